@@ -1,0 +1,3 @@
+module github.com/gomlir/gomlir
+
+go 1.26.8

@@ -1,0 +1,174 @@
+package ir
+
+import (
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Context owns uniqued types, attributes and locations, and the registry of
+// dialects and operations. It is safe for concurrent use.
+type Context struct {
+	uniq uniquer
+
+	intTypes   [65]*IntegerType
+	indexType  *IndexType
+	noneType   *NoneType
+	floatTypes [numFloatKinds]*FloatType
+	unitAttr   *UnitAttr
+	trueAttr   *IntegerAttr
+	falseAttr  *IntegerAttr
+	unknownLoc *UnknownLoc
+
+	mu       sync.RWMutex
+	dialects map[string]*Dialect
+	ops      map[string]*OpInfo
+
+	diagHandler DiagHandler
+
+	// AllowUnregistered lets operations of unknown dialects be created.
+	AllowUnregistered bool
+}
+
+// NewContext returns an empty context with the builtin types ready.
+func NewContext() *Context {
+	c := &Context{dialects: map[string]*Dialect{}, ops: map[string]*OpInfo{}}
+	c.uniq.init()
+	for w := 0; w <= 64; w++ {
+		c.intTypes[w] = c.uniq.get(keyBuf{}.u8(kIntegerType).u64(uint64(w)).u8(byte(Signless)), func(id uint64) any {
+			return &IntegerType{typeBase{uniqueBase{id}}, w, Signless}
+		}).(*IntegerType)
+	}
+	c.indexType = c.uniq.get(keyBuf{kIndexType}, func(id uint64) any { return &IndexType{typeBase{uniqueBase{id}}} }).(*IndexType)
+	c.noneType = c.uniq.get(keyBuf{kNoneType}, func(id uint64) any { return &NoneType{typeBase{uniqueBase{id}}} }).(*NoneType)
+	for k := range c.floatTypes {
+		c.floatTypes[k] = c.uniq.get(keyBuf{kFloatType, byte(k)}, func(id uint64) any {
+			return &FloatType{typeBase{uniqueBase{id}}, FloatKind(k)}
+		}).(*FloatType)
+	}
+	c.unitAttr = c.uniq.get(keyBuf{kUnitAttr}, func(id uint64) any { return &UnitAttr{attrBase{uniqueBase{id}}} }).(*UnitAttr)
+	c.unknownLoc = c.uniq.get(keyBuf{kUnknownLoc}, func(id uint64) any { return &UnknownLoc{locBase{attrBase{uniqueBase{id}}}} }).(*UnknownLoc)
+	c.trueAttr = c.intAttr(c.intTypes[1], -1, nil)
+	c.falseAttr = c.intAttr(c.intTypes[1], 0, nil)
+	return c
+}
+
+// Dialect is a namespace of operations, types and attributes with the hooks
+// the parser, printer and transformations use.
+type Dialect struct {
+	Name string
+	// ParseType parses the body of `!name.body` / `!name<...>`; nil keeps
+	// such types opaque.
+	ParseType func(p DialectParser) (Type, error)
+	// PrintType prints a type of this dialect (without the `!name.` prefix).
+	PrintType func(p DialectPrinter, t Type)
+	// ParseAttr and PrintAttr do the same for attributes (`#name...`).
+	ParseAttr func(p DialectParser, t Type) (Attribute, error)
+	PrintAttr func(p DialectPrinter, a Attribute)
+	// TypeAlias and AttrAlias suggest alias names for the printer.
+	TypeAlias func(t Type) (string, AliasKind)
+	AttrAlias func(a Attribute) (string, AliasKind)
+	// MaterializeConstant builds a constant op for a folded value.
+	MaterializeConstant func(b *Builder, value Attribute, t Type, loc Location) *Operation
+	// VerifyOpAttr verifies a discardable attribute prefixed by the dialect name.
+	VerifyOpAttr func(op *Operation, attr NamedAttr) error
+	// Interfaces holds dialect interfaces (e.g. the inliner interface).
+	Interfaces map[string]any
+}
+
+// AliasKind tells the printer how strong an alias suggestion is.
+type AliasKind uint8
+
+// Alias kinds, as upstream's OpAsmDialectInterface::AliasResult.
+const (
+	NoAlias AliasKind = iota
+	OverridableAlias
+	FinalAlias
+)
+
+// RegisterDialect adds a dialect; its operations are registered with
+// RegisterOp.
+func (c *Context) RegisterDialect(d *Dialect) {
+	c.mu.Lock()
+	c.dialects[d.Name] = d
+	c.mu.Unlock()
+}
+
+// Dialect returns the registered dialect named name, or nil.
+func (c *Context) Dialect(name string) *Dialect {
+	c.mu.RLock()
+	d := c.dialects[name]
+	c.mu.RUnlock()
+	return d
+}
+
+// Dialects returns the registered dialects sorted by name.
+func (c *Context) Dialects() []*Dialect {
+	c.mu.RLock()
+	out := make([]*Dialect, 0, len(c.dialects))
+	for _, d := range c.dialects {
+		out = append(out, d)
+	}
+	c.mu.RUnlock()
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// RegisterOp registers an operation definition.
+func (c *Context) RegisterOp(info *OpInfo) {
+	info.Registered = true
+	if info.Dialect == "" {
+		info.Dialect, _, _ = strings.Cut(info.Name, ".")
+	}
+	c.mu.Lock()
+	c.ops[info.Name] = info
+	c.mu.Unlock()
+}
+
+// LookupOp returns the info for a registered operation, or nil.
+func (c *Context) LookupOp(name string) *OpInfo {
+	c.mu.RLock()
+	info := c.ops[name]
+	c.mu.RUnlock()
+	if info != nil && info.Registered {
+		return info
+	}
+	return nil
+}
+
+// OpInfo returns the info for name, creating an unregistered record when
+// the operation is not registered.
+func (c *Context) OpInfo(name string) *OpInfo {
+	c.mu.RLock()
+	info := c.ops[name]
+	c.mu.RUnlock()
+	if info != nil {
+		return info
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if info = c.ops[name]; info != nil {
+		return info
+	}
+	d, _, _ := strings.Cut(name, ".")
+	info = &OpInfo{Name: name, Dialect: d}
+	c.ops[name] = info
+	return info
+}
+
+// RegisteredOps returns the registered operation names, sorted.
+func (c *Context) RegisteredOps() []string {
+	c.mu.RLock()
+	var out []string
+	for n, info := range c.ops {
+		if info.Registered {
+			out = append(out, n)
+		}
+	}
+	c.mu.RUnlock()
+	sort.Strings(out)
+	return out
+}
+
+// IsDialectRegistered reports whether a dialect named name is registered.
+func (c *Context) IsDialectRegistered(name string) bool { return c.Dialect(name) != nil }

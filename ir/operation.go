@@ -1,0 +1,445 @@
+package ir
+
+// Operation is the single concrete representation of every MLIR operation.
+type Operation struct {
+	info     *OpInfo
+	loc      Location
+	operands []OpOperand
+	results  []Value
+	succs    []BlockOperand
+	regions  []Region
+	attrs    *DictionaryAttr // discardable attributes (all attributes of ops without properties)
+	props    Attribute       // properties, nil when absent
+	block    *Block
+	prev     *Operation
+	next     *Operation
+	order    int32
+}
+
+// OperationState collects everything needed to create an operation.
+type OperationState struct {
+	Loc        Location
+	Name       *OpInfo
+	Operands   []*Value
+	Types      []Type
+	Attrs      []NamedAttr
+	Props      Attribute
+	Successors []*Block
+	// Regions are moved into the new operation (their blocks are taken).
+	Regions []*Region
+}
+
+// AddRegion appends a new empty region to the state and returns it.
+func (s *OperationState) AddRegion() *Region {
+	r := &Region{}
+	s.Regions = append(s.Regions, r)
+	return r
+}
+
+// AddAttr appends an attribute.
+func (s *OperationState) AddAttr(name string, a Attribute) {
+	s.Attrs = append(s.Attrs, NamedAttr{name, a})
+}
+
+// NewOperation creates a detached operation from a state.
+func NewOperation(ctx *Context, s *OperationState) *Operation {
+	op := &Operation{info: s.Name, loc: s.Loc, props: s.Props, order: -1}
+	if op.loc == nil {
+		op.loc = ctx.UnknownLoc()
+	}
+	if len(s.Attrs) > 0 {
+		op.attrs = ctx.DictionaryAttr(s.Attrs)
+	}
+	op.setOperandsFresh(s.Operands)
+	if n := len(s.Types); n > 0 {
+		op.results = make([]Value, n)
+		for i, t := range s.Types {
+			op.results[i] = Value{typ: t, owner: op, index: int32(i)}
+		}
+	}
+	if n := len(s.Successors); n > 0 {
+		op.succs = make([]BlockOperand, n)
+		for i, b := range s.Successors {
+			op.succs[i].owner = op
+			op.succs[i].index = int32(i)
+			op.succs[i].link(b)
+		}
+	}
+	if n := len(s.Regions); n > 0 {
+		op.regions = make([]Region, n)
+		for i, r := range s.Regions {
+			op.regions[i].parent = op
+			if r != nil {
+				op.regions[i].TakeBody(r)
+			}
+		}
+	}
+	return op
+}
+
+func (op *Operation) setOperandsFresh(vals []*Value) {
+	if len(vals) == 0 {
+		op.operands = nil
+		return
+	}
+	op.operands = make([]OpOperand, len(vals))
+	for i, v := range vals {
+		op.operands[i].owner = op
+		op.operands[i].index = int32(i)
+		op.operands[i].link(v)
+	}
+}
+
+// Info returns the operation's registration record.
+func (op *Operation) Info() *OpInfo { return op.info }
+
+// Name returns the full operation name, e.g. "arith.addi".
+func (op *Operation) Name() string { return op.info.Name }
+
+// IsRegistered reports whether the operation's dialect defines it.
+func (op *Operation) IsRegistered() bool { return op.info.Registered }
+
+// Loc returns the operation's location.
+func (op *Operation) Loc() Location { return op.loc }
+
+// SetLoc sets the operation's location.
+func (op *Operation) SetLoc(l Location) { op.loc = l }
+
+// NumOperands returns the number of operands.
+func (op *Operation) NumOperands() int { return len(op.operands) }
+
+// Operand returns operand i.
+func (op *Operation) Operand(i int) *Value { return op.operands[i].val }
+
+// OpOperand returns the use record of operand i.
+func (op *Operation) OpOperand(i int) *OpOperand { return &op.operands[i] }
+
+// Operands returns the operand values (a new slice).
+func (op *Operation) Operands() []*Value {
+	out := make([]*Value, len(op.operands))
+	for i := range op.operands {
+		out[i] = op.operands[i].val
+	}
+	return out
+}
+
+// SetOperand makes operand i use v.
+func (op *Operation) SetOperand(i int, v *Value) { op.operands[i].Set(v) }
+
+// SetOperands replaces the whole operand list.
+func (op *Operation) SetOperands(vals []*Value) {
+	for i := range op.operands {
+		op.operands[i].unlink()
+	}
+	op.setOperandsFresh(vals)
+}
+
+// NumResults returns the number of results.
+func (op *Operation) NumResults() int { return len(op.results) }
+
+// Result returns result i.
+func (op *Operation) Result(i int) *Value { return &op.results[i] }
+
+// Results returns the result values (a new slice).
+func (op *Operation) Results() []*Value {
+	out := make([]*Value, len(op.results))
+	for i := range op.results {
+		out[i] = &op.results[i]
+	}
+	return out
+}
+
+// ResultTypes returns the result types (a new slice).
+func (op *Operation) ResultTypes() []Type {
+	out := make([]Type, len(op.results))
+	for i := range op.results {
+		out[i] = op.results[i].typ
+	}
+	return out
+}
+
+// OperandTypes returns the operand types (a new slice).
+func (op *Operation) OperandTypes() []Type {
+	out := make([]Type, len(op.operands))
+	for i := range op.operands {
+		out[i] = op.operands[i].val.typ
+	}
+	return out
+}
+
+// NumSuccessors returns the number of successor blocks.
+func (op *Operation) NumSuccessors() int { return len(op.succs) }
+
+// Successor returns successor i.
+func (op *Operation) Successor(i int) *Block { return op.succs[i].block }
+
+// SetSuccessor changes successor i.
+func (op *Operation) SetSuccessor(i int, b *Block) { op.succs[i].Set(b) }
+
+// NumRegions returns the number of regions.
+func (op *Operation) NumRegions() int { return len(op.regions) }
+
+// Region returns region i.
+func (op *Operation) Region(i int) *Region { return &op.regions[i] }
+
+// Attrs returns the discardable attribute dictionary (may be nil).
+func (op *Operation) Attrs() *DictionaryAttr { return op.attrs }
+
+// Attr returns the discardable attribute named name, or nil.
+func (op *Operation) Attr(name string) Attribute { return op.attrs.Get(name) }
+
+// SetAttrs replaces the discardable attribute dictionary.
+func (op *Operation) SetAttrs(d *DictionaryAttr) {
+	if d != nil && len(d.Entries) == 0 {
+		d = nil
+	}
+	op.attrs = d
+}
+
+// SetAttr sets (or with a nil value removes) a discardable attribute.
+func (op *Operation) SetAttr(ctx *Context, name string, a Attribute) {
+	var entries []NamedAttr
+	found := false
+	if op.attrs != nil {
+		for _, e := range op.attrs.Entries {
+			if e.Name == name {
+				found = true
+				if a != nil {
+					entries = append(entries, NamedAttr{name, a})
+				}
+				continue
+			}
+			entries = append(entries, e)
+		}
+	}
+	if !found && a != nil {
+		entries = append(entries, NamedAttr{name, a})
+	}
+	if len(entries) == 0 {
+		op.attrs = nil
+		return
+	}
+	op.attrs = ctx.DictionaryAttr(entries)
+}
+
+// Props returns the properties attribute (nil when none).
+func (op *Operation) Props() Attribute { return op.props }
+
+// SetProps replaces the properties attribute.
+func (op *Operation) SetProps(a Attribute) { op.props = a }
+
+// InherentAttr returns an attribute stored in the properties dictionary, or
+// for ops without properties among the attributes.
+func (op *Operation) InherentAttr(name string) Attribute {
+	if d, ok := op.props.(*DictionaryAttr); ok {
+		if a := d.Get(name); a != nil {
+			return a
+		}
+	}
+	return op.attrs.Get(name)
+}
+
+// Block returns the containing block, or nil when detached.
+func (op *Operation) Block() *Block { return op.block }
+
+// ParentRegion returns the region containing the operation.
+func (op *Operation) ParentRegion() *Region {
+	if op.block == nil {
+		return nil
+	}
+	return op.block.parent
+}
+
+// ParentOp returns the closest enclosing operation, or nil.
+func (op *Operation) ParentOp() *Operation {
+	if op.block == nil || op.block.parent == nil {
+		return nil
+	}
+	return op.block.parent.parent
+}
+
+// NextInBlock returns the following operation in the block, or nil.
+func (op *Operation) NextInBlock() *Operation { return op.next }
+
+// PrevInBlock returns the preceding operation in the block, or nil.
+func (op *Operation) PrevInBlock() *Operation { return op.prev }
+
+// HasTrait reports whether the operation's definition has trait t.
+func (op *Operation) HasTrait(t Trait) bool { return op.info.Traits.Has(t) }
+
+// IsAncestor reports whether op is other or contains it.
+func (op *Operation) IsAncestor(other *Operation) bool {
+	for o := other; o != nil; o = o.ParentOp() {
+		if o == op {
+			return true
+		}
+	}
+	return false
+}
+
+// IsProperAncestor reports whether op strictly contains other.
+func (op *Operation) IsProperAncestor(other *Operation) bool {
+	return op != other && op.IsAncestor(other)
+}
+
+// IsBeforeInBlock reports whether op comes before other in their shared block.
+func (op *Operation) IsBeforeInBlock(other *Operation) bool {
+	b := op.block
+	if !b.orderValid {
+		b.renumber()
+	}
+	return op.order < other.order
+}
+
+// Remove unlinks the operation from its block without destroying it.
+func (op *Operation) Remove() {
+	b := op.block
+	if b == nil {
+		return
+	}
+	if op.prev != nil {
+		op.prev.next = op.next
+	} else {
+		b.first = op.next
+	}
+	if op.next != nil {
+		op.next.prev = op.prev
+	} else {
+		b.last = op.prev
+	}
+	op.prev, op.next, op.block = nil, nil, nil
+}
+
+// DropAllReferences drops the operand and successor uses of op and of
+// everything nested in it, so the IR can be erased in any order.
+func (op *Operation) DropAllReferences() {
+	for i := range op.operands {
+		op.operands[i].unlink()
+	}
+	for i := range op.succs {
+		op.succs[i].unlink()
+	}
+	for i := range op.regions {
+		for b := op.regions[i].first; b != nil; b = b.next {
+			b.DropAllReferences()
+		}
+	}
+}
+
+// Erase removes the operation from its block and drops its references. Its
+// results must have no uses.
+func (op *Operation) Erase() {
+	op.Remove()
+	op.DropAllReferences()
+}
+
+// MoveBefore moves op to just before other (in other's block).
+func (op *Operation) MoveBefore(other *Operation) {
+	op.Remove()
+	other.block.insertBefore(op, other)
+}
+
+// MoveAfter moves op to just after other.
+func (op *Operation) MoveAfter(other *Operation) {
+	op.Remove()
+	other.block.insertBefore(op, other.next)
+}
+
+// ReplaceAllUsesWith replaces each result's uses with the matching value.
+func (op *Operation) ReplaceAllUsesWith(vals []*Value) {
+	for i := range op.results {
+		op.results[i].ReplaceAllUsesWith(vals[i])
+	}
+}
+
+// UseEmpty reports whether no result of op has a use.
+func (op *Operation) UseEmpty() bool {
+	for i := range op.results {
+		if op.results[i].uses != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// IsBlockTerminator reports whether op is the last operation of its block
+// and has the Terminator trait.
+func (op *Operation) IsBlockTerminator() bool { return op.HasTrait(TraitTerminator) }
+
+// Clone deep-copies op, remapping operands through mapping (values missing
+// from the mapping are used as is). The mapping is updated with the results
+// and nested values of the clone.
+func (op *Operation) Clone(ctx *Context, mapping *Mapping) *Operation {
+	if mapping == nil {
+		mapping = NewMapping()
+	}
+	return op.clone(ctx, mapping, true)
+}
+
+// CloneWithoutRegions copies op with empty regions.
+func (op *Operation) CloneWithoutRegions(ctx *Context, mapping *Mapping) *Operation {
+	if mapping == nil {
+		mapping = NewMapping()
+	}
+	return op.clone(ctx, mapping, false)
+}
+
+func (op *Operation) clone(ctx *Context, m *Mapping, withRegions bool) *Operation {
+	st := &OperationState{Loc: op.loc, Name: op.info, Props: op.props}
+	st.Operands = make([]*Value, len(op.operands))
+	for i := range op.operands {
+		st.Operands[i] = m.Lookup(op.operands[i].val)
+	}
+	st.Types = op.ResultTypes()
+	for i := range op.succs {
+		st.Successors = append(st.Successors, m.LookupBlock(op.succs[i].block))
+	}
+	st.Regions = make([]*Region, len(op.regions))
+	nop := NewOperation(ctx, st)
+	nop.attrs = op.attrs
+	for i := range op.results {
+		m.Map(&op.results[i], &nop.results[i])
+	}
+	if withRegions {
+		for i := range op.regions {
+			op.regions[i].CloneInto(ctx, &nop.regions[i], m)
+		}
+	}
+	return nop
+}
+
+// Mapping maps values and blocks to replacements while cloning.
+type Mapping struct {
+	values map[*Value]*Value
+	blocks map[*Block]*Block
+}
+
+// NewMapping returns an empty mapping.
+func NewMapping() *Mapping {
+	return &Mapping{values: map[*Value]*Value{}, blocks: map[*Block]*Block{}}
+}
+
+// Map records that from is replaced by to.
+func (m *Mapping) Map(from, to *Value) { m.values[from] = to }
+
+// MapBlock records that block from is replaced by to.
+func (m *Mapping) MapBlock(from, to *Block) { m.blocks[from] = to }
+
+// Lookup returns the replacement of v, or v itself.
+func (m *Mapping) Lookup(v *Value) *Value {
+	if r, ok := m.values[v]; ok {
+		return r
+	}
+	return v
+}
+
+// LookupBlock returns the replacement of b, or b itself.
+func (m *Mapping) LookupBlock(b *Block) *Block {
+	if r, ok := m.blocks[b]; ok {
+		return r
+	}
+	return b
+}
+
+// Contains reports whether v has a replacement.
+func (m *Mapping) Contains(v *Value) bool { _, ok := m.values[v]; return ok }

@@ -1,0 +1,114 @@
+package ir
+
+// Trait is a static property of an operation definition.
+type Trait uint8
+
+// TraitSet is a set of traits.
+type TraitSet uint64
+
+// Has reports whether t is in the set.
+func (s TraitSet) Has(t Trait) bool { return s&(1<<t) != 0 }
+
+// With returns the set plus t.
+func (s TraitSet) With(t Trait) TraitSet { return s | 1<<t }
+
+// The traits known to the core. Dialects compose them in their op specs.
+const (
+	TraitTerminator Trait = iota
+	TraitNoTerminator
+	TraitIsolatedFromAbove
+	TraitSingleBlock
+	TraitSingleBlockImplicitTerminator
+	TraitSymbolTable
+	TraitSymbol
+	TraitAffineScope
+	TraitAutomaticAllocationScope
+	TraitConstantLike
+	TraitCommutative
+	TraitIdempotent
+	TraitInvolution
+	TraitReturnLike
+	TraitNoMemoryEffect
+	TraitAlwaysSpeculatable
+	TraitRecursiveMemoryEffects
+	TraitSameOperandsAndResultType
+	TraitSameTypeOperands
+	TraitSameOperandsAndResultShape
+	TraitSameOperandsAndResultElementType
+	TraitElementwise
+	TraitHasRecursiveSideEffects
+	TraitGraphRegions // all regions are graph regions (RegionKindInterface)
+	TraitHasParent
+	TraitIsTerminatorLike
+	TraitAttrSizedOperandSegments
+	TraitAttrSizedResultSegments
+	TraitRecursivelySpeculatable
+	TraitScalarizable
+	TraitVectorizable
+	TraitTensorizable
+)
+
+// OpInfo is the registration record shared by all operations of one name.
+// Unregistered operations get a record with Registered false.
+type OpInfo struct {
+	Name       string
+	Dialect    string
+	Registered bool
+	Traits     TraitSet
+
+	// Verify checks the operation itself (operands, attributes, ...).
+	Verify func(op *Operation) error
+	// VerifyRegions runs after the nested operations verified.
+	VerifyRegions func(op *Operation) error
+	// Fold tries to fold the operation given constant operands (nil where
+	// unknown). It returns one attribute or value per result, or nil.
+	Fold func(op *Operation, operands []Attribute) []FoldResult
+	// Parse and Print implement the custom assembly form; nil means generic.
+	Parse func(p OpParser, st *OperationState) error
+	Print func(p OpPrinter, op *Operation)
+	// ResultNames suggests SSA names for results (OpAsmOpInterface).
+	ResultNames func(op *Operation, set func(v *Value, name string))
+	// BlockArgNames suggests names for entry block arguments of a region.
+	BlockArgNames func(r *Region, set func(v *Value, name string))
+	// DefaultDialect is the dialect whose prefix may be elided in nested
+	// custom op names.
+	DefaultDialect string
+	// ParentNames lists the allowed parent operations (HasParent trait).
+	ParentNames []string
+	// ImplicitTerminator names the terminator added when a single-block
+	// region omits it (SingleBlockImplicitTerminator trait).
+	ImplicitTerminator string
+	// InherentAttrs names the attributes that live in properties.
+	InherentAttrs []string
+	// Interfaces holds the op interfaces the definition implements.
+	Interfaces map[string]any
+	// Spec is the declarative definition the record was built from.
+	Spec any
+	// Patterns holds canonicalization patterns (owned by the rewrite package).
+	Patterns any
+}
+
+// FoldResult is one folded result: an Attribute constant or an existing
+// Value.
+type FoldResult struct {
+	Attr  Attribute
+	Value *Value
+}
+
+// Interface returns the op interface implementation registered under name.
+func (info *OpInfo) Interface(name string) any {
+	if info.Interfaces == nil {
+		return nil
+	}
+	return info.Interfaces[name]
+}
+
+// IsInherent reports whether name is an inherent attribute of the op.
+func (info *OpInfo) IsInherent(name string) bool {
+	for _, n := range info.InherentAttrs {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}

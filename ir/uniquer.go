@@ -1,0 +1,90 @@
+package ir
+
+import (
+	"encoding/binary"
+	"hash/maphash"
+	"math"
+	"sync"
+	"sync/atomic"
+)
+
+// uniquer interns immutable storage objects (types, attributes, affine
+// expressions) by a byte key, so that equal values share one pointer. It is
+// safe for concurrent use: the table is split into shards, each with its own
+// read-mostly lock.
+type uniquer struct {
+	seed   maphash.Seed
+	nextID atomic.Uint64
+	shards [64]uniqueShard
+}
+
+type uniqueShard struct {
+	mu sync.RWMutex
+	m  map[string]any
+}
+
+func (u *uniquer) init() {
+	u.seed = maphash.MakeSeed()
+	for i := range u.shards {
+		u.shards[i].m = make(map[string]any)
+	}
+}
+
+// get returns the object stored under key, creating it with mk if absent.
+// mk receives a fresh identifier, unique within the context.
+func (u *uniquer) get(key []byte, mk func(id uint64) any) any {
+	h := maphash.Bytes(u.seed, key)
+	s := &u.shards[h%uint64(len(u.shards))]
+	s.mu.RLock()
+	v, ok := s.m[string(key)]
+	s.mu.RUnlock()
+	if ok {
+		return v
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if v, ok := s.m[string(key)]; ok {
+		return v
+	}
+	v = mk(u.nextID.Add(1))
+	s.m[string(key)] = v
+	return v
+}
+
+// newID returns a fresh identifier without interning anything (used by
+// distinct attributes).
+func (u *uniquer) newID() uint64 { return u.nextID.Add(1) }
+
+// keyBuf builds uniquing keys.
+type keyBuf []byte
+
+func (k keyBuf) u8(v byte) keyBuf      { return append(k, v) }
+func (k keyBuf) u64(v uint64) keyBuf   { return binary.LittleEndian.AppendUint64(k, v) }
+func (k keyBuf) i64(v int64) keyBuf    { return k.u64(uint64(v)) }
+func (k keyBuf) f64(v float64) keyBuf  { return k.u64(math.Float64bits(v)) }
+func (k keyBuf) str(s string) keyBuf   { return append(k.u64(uint64(len(s))), s...) }
+func (k keyBuf) bytes(b []byte) keyBuf { return append(k.u64(uint64(len(b))), b...) }
+func (k keyBuf) boolean(b bool) keyBuf {
+	if b {
+		return append(k, 1)
+	}
+	return append(k, 0)
+}
+
+// obj appends the identity of an interned object (nil allowed).
+func (k keyBuf) obj(o interface{ uid() uint64 }) keyBuf {
+	if o == nil {
+		return k.u64(0)
+	}
+	return k.u64(o.uid())
+}
+
+// uniqueBase is embedded in every interned object and carries its identity.
+type uniqueBase struct{ id uint64 }
+
+func (b *uniqueBase) uid() uint64 { return b.id }
+
+// Intern interns an object under key for packages that define uniqued
+// storage outside ir (affine expressions). The first key byte names the
+// storage kind; values 128-191 are reserved for package affine.
+func (c *Context) Intern(key []byte, mk func(id uint64) any) any { return c.uniq.get(key, mk) }

@@ -4,6 +4,7 @@ import (
 	"math/big"
 
 	"github.com/gomlir/gomlir/internal/apfloat"
+	"github.com/gomlir/gomlir/ir/affine"
 	"slices"
 	"strings"
 )
@@ -362,26 +363,26 @@ func (c *Context) SymbolRefAttr(root string, nested []string) *SymbolRefAttr {
 // AffineMapAttr wraps an affine map.
 type AffineMapAttr struct {
 	attrBase
-	Map *AffineMap
+	Map *affine.Map
 }
 
 // AffineMapAttr returns the attribute wrapping m.
-func (c *Context) AffineMapAttr(m *AffineMap) *AffineMapAttr {
+func (c *Context) AffineMapAttr(m *affine.Map) *AffineMapAttr {
 	var kb [16]byte
-	k := keyBuf(kb[:0]).u8(kAffineMapAttr).obj(m)
+	k := keyBuf(kb[:0]).u8(kAffineMapAttr).u64(m.ID())
 	return c.uniq.get(k, func(id uint64) any { return &AffineMapAttr{attrBase{uniqueBase{id}}, m} }).(*AffineMapAttr)
 }
 
 // IntegerSetAttr wraps an integer set.
 type IntegerSetAttr struct {
 	attrBase
-	Set *IntegerSet
+	Set *affine.IntegerSet
 }
 
 // IntegerSetAttr returns the attribute wrapping s.
-func (c *Context) IntegerSetAttr(s *IntegerSet) *IntegerSetAttr {
+func (c *Context) IntegerSetAttr(s *affine.IntegerSet) *IntegerSetAttr {
 	var kb [16]byte
-	k := keyBuf(kb[:0]).u8(kIntegerSetAttr).obj(s)
+	k := keyBuf(kb[:0]).u8(kIntegerSetAttr).u64(s.ID())
 	return c.uniq.get(k, func(id uint64) any { return &IntegerSetAttr{attrBase{uniqueBase{id}}, s} }).(*IntegerSetAttr)
 }
 

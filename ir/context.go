@@ -70,6 +70,8 @@ type Dialect struct {
 	AttrAlias func(a Attribute) (string, AliasKind)
 	// MaterializeConstant builds a constant op for a folded value.
 	MaterializeConstant func(b *Builder, value Attribute, t Type, loc Location) *Operation
+	// AllowUnknownOps lets unregistered operations of this dialect verify.
+	AllowUnknownOps bool
 	// VerifyOpAttr verifies a discardable attribute prefixed by the dialect name.
 	VerifyOpAttr func(op *Operation, attr NamedAttr) error
 	// Interfaces holds dialect interfaces (e.g. the inliner interface).

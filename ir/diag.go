@@ -36,6 +36,9 @@ type Diagnostic struct {
 	// Op is the operation the diagnostic is about, for
 	// `see current operation:` notes (may be nil).
 	Op *Operation
+	// AppendOp, when set, is printed (generic form, local scope) after the
+	// message, as upstream's `diag << op`.
+	AppendOp *Operation
 }
 
 // Error returns the message.

@@ -1,0 +1,560 @@
+package asm
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ir/affine"
+)
+
+// parseAttribute parses an attribute; t, when non-nil, is the type the
+// context already supplies (so no `: type` suffix is parsed).
+func (p *Parser) parseAttribute(t ir.Type) ir.Attribute {
+	p.enter()
+	defer p.leave()
+	switch p.tok.kind {
+	case tLSquare:
+		p.consume()
+		var elems []ir.Attribute
+		if !p.consumeIf(tRSquare) {
+			for {
+				elems = append(elems, p.parseAttribute(nil))
+				if !p.consumeIf(tComma) {
+					break
+				}
+			}
+			p.expect(tRSquare, "expected ']'")
+		}
+		return p.ctx.ArrayAttr(elems)
+	case tLBrace:
+		return p.ctx.DictionaryAttr(p.parseAttrDictEntries())
+	case tHashID:
+		return p.parseExtendedAttr(t)
+	case tFloat:
+		return p.parseFloatAttr(t, false)
+	case tInteger:
+		return p.parseDecOrHexAttr(t, false)
+	case tMinus:
+		p.consume()
+		switch p.tok.kind {
+		case tInteger:
+			return p.parseDecOrHexAttr(t, true)
+		case tFloat:
+			return p.parseFloatAttr(t, true)
+		}
+		p.failWrongToken("expected constant integer or floating point value")
+	case tString:
+		v := unescape(p.spellingBytes())
+		p.consume()
+		if t == nil && p.consumeIf(tColon) {
+			t = p.parseType()
+		}
+		return p.ctx.TypedStringAttr(v, t)
+	case tAtID:
+		return p.parseSymbolRef()
+	case tBareID:
+		switch p.spelling() {
+		case "affine_map", "affine_set":
+			return p.parseAffineAttr()
+		case "true":
+			p.consume()
+			return p.ctx.BoolAttr(true)
+		case "false":
+			p.consume()
+			return p.ctx.BoolAttr(false)
+		case "unit":
+			p.consume()
+			return p.ctx.UnitAttr()
+		case "dense":
+			return p.parseDenseAttr(t)
+		case "dense_resource":
+			return p.parseDenseResourceAttr(t)
+		case "array":
+			return p.parseDenseArrayAttr()
+		case "sparse":
+			return p.parseSparseAttr(t)
+		case "strided":
+			return p.parseStridedAttr()
+		case "distinct":
+			return p.parseDistinctAttr(t)
+		case "loc":
+			p.consume()
+			p.expect(tLParen, "expected '(' in inline location")
+			l := p.parseLocationInstance()
+			p.expect(tRParen, "expected ')' in inline location")
+			return l
+		}
+	}
+	if t != nil {
+		p.failWrongToken("expected attribute value")
+	}
+	return p.ctx.TypeAttr(p.parseType())
+}
+
+// parseAttrDictEntries parses `{name = value, ...}`.
+func (p *Parser) parseAttrDictEntries() []ir.NamedAttr {
+	p.expect(tLBrace, "expected '{' in attribute dictionary")
+	var out []ir.NamedAttr
+	if p.consumeIf(tRBrace) {
+		return out
+	}
+	seen := map[string]bool{}
+	for {
+		var name string
+		switch p.tok.kind {
+		case tString:
+			name = unescape(p.spellingBytes())
+		case tBareID:
+			name = p.spelling()
+		default:
+			p.failWrongToken("expected attribute name")
+		}
+		if name == "" {
+			p.fail("expected valid attribute name")
+		}
+		if seen[name] {
+			p.fail("duplicate key '" + name + "' in dictionary attribute")
+		}
+		seen[name] = true
+		p.consume()
+		if p.consumeIf(tEqual) {
+			out = append(out, ir.NamedAttr{Name: name, Value: p.parseAttribute(nil)})
+		} else {
+			out = append(out, ir.NamedAttr{Name: name, Value: p.ctx.UnitAttr()})
+		}
+		if !p.consumeIf(tComma) {
+			break
+		}
+	}
+	p.expect(tRBrace, "expected '}' in attribute dictionary")
+	return out
+}
+
+func (p *Parser) parseSymbolRef() ir.Attribute {
+	root := p.symbolName()
+	p.consume()
+	var nested []string
+	for p.tok.kind == tColon {
+		colonPos := p.tok.start
+		p.consume()
+		if p.tok.kind != tColon || p.tok.start != colonPos+1 {
+			p.resetTo(colonPos)
+			break
+		}
+		p.consume()
+		if p.tok.kind != tAtID {
+			p.fail("expected nested symbol reference identifier")
+		}
+		nested = append(nested, p.symbolName())
+		p.consume()
+	}
+	return p.ctx.SymbolRefAttr(root, nested)
+}
+
+// symbolName returns the name of an `@` token.
+func (p *Parser) symbolName() string {
+	b := p.spellingBytes()[1:]
+	if len(b) > 0 && b[0] == '"' {
+		return unescape(b)
+	}
+	return string(b)
+}
+
+func (p *Parser) parseAffineAttr() ir.Attribute {
+	isMap := p.spelling() == "affine_map"
+	p.consume()
+	what := "affine map"
+	if !isMap {
+		what = "integer set"
+	}
+	if p.tok.kind != tLess {
+		p.failWrongToken("expected '<' in " + what)
+	}
+	start := p.tok.end
+	res, n, perr := affine.Parse(p.ctx, p.lex.buf[start:])
+	if perr != nil {
+		p.failAt(start+perr.Offset, perr.Msg)
+	}
+	p.resetTo(start + n)
+	p.expect(tGreater, "expected '>' in "+what)
+	switch r := res.(type) {
+	case *affine.Map:
+		if !isMap {
+			p.failAt(start, "expected integer set")
+		}
+		return p.ctx.AffineMapAttr(r)
+	case *affine.IntegerSet:
+		if isMap {
+			p.failAt(start, "expected affine map")
+		}
+		return p.ctx.IntegerSetAttr(r)
+	}
+	p.failAt(start, "expected affine map or integer set")
+	return nil
+}
+
+func (p *Parser) parseOptionalColonType(t ir.Type, def func() ir.Type) ir.Type {
+	if t != nil {
+		return t
+	}
+	if p.consumeIf(tColon) {
+		return p.parseType()
+	}
+	return def()
+}
+
+func (p *Parser) parseFloatAttr(t ir.Type, neg bool) ir.Attribute {
+	s := p.spelling()
+	pos := p.tok.start
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil && !math.IsInf(v, 0) || math.IsInf(v, 0) {
+		p.fail("floating point value too large for attribute")
+	}
+	p.consume()
+	t = p.parseOptionalColonType(t, func() ir.Type { return p.ctx.FloatType(ir.F64) })
+	ft, ok := t.(*ir.FloatType)
+	if !ok {
+		p.failAt(pos, "floating point value not valid for specified type")
+	}
+	if neg {
+		v = -v
+	}
+	return p.ctx.FloatAttrFromFloat64(ft, v)
+}
+
+// parseIntLiteral converts an integer spelling (decimal or 0x hex).
+func parseIntLiteral(s string) (*big.Int, bool) {
+	v := new(big.Int)
+	if len(s) > 1 && s[1] == 'x' {
+		_, ok := v.SetString(s[2:], 16)
+		return v, ok
+	}
+	_, ok := v.SetString(s, 10)
+	return v, ok
+}
+
+func (p *Parser) parseDecOrHexAttr(t ir.Type, neg bool) ir.Attribute {
+	s := p.spelling()
+	pos := p.tok.start
+	p.consume()
+	t = p.parseOptionalColonType(t, func() ir.Type { return p.ctx.I(64) })
+	if ft, ok := t.(*ir.FloatType); ok {
+		return p.ctx.FloatAttr(ft, p.floatFromIntLiteral(s, neg, ft, pos))
+	}
+	switch t.(type) {
+	case *ir.IntegerType, *ir.IndexType:
+	default:
+		p.failAt(pos, "integer literal not valid for specified type")
+	}
+	if neg && ir.IsUnsignedInt(t) {
+		p.failAt(pos, "negative integer literal not valid for unsigned integer type")
+	}
+	v, ok := buildAttributeInt(t, neg, s)
+	if !ok {
+		p.failAt(pos, "integer constant out of range for attribute")
+	}
+	return p.ctx.IntegerAttr(t, v)
+}
+
+// buildAttributeInt checks that the literal fits the type, as upstream's
+// buildAttributeAPInt, and returns its value.
+func buildAttributeInt(t ir.Type, neg bool, s string) (*big.Int, bool) {
+	v, ok := parseIntLiteral(s)
+	if !ok {
+		return nil, false
+	}
+	width := ir.BitWidth(t)
+	if v.BitLen() > width {
+		return nil, false
+	}
+	if width == 0 {
+		return v, !neg
+	}
+	signBit := new(big.Int).Lsh(big.NewInt(1), uint(width-1))
+	if neg {
+		// The negated value must have its sign bit set: v in (0, 2^(w-1)].
+		if v.Sign() == 0 || v.Cmp(signBit) > 0 {
+			return nil, false
+		}
+		return new(big.Int).Neg(v), true
+	}
+	_, signed := t.(*ir.IndexType)
+	if it, ok := t.(*ir.IntegerType); ok && it.Signedness == ir.Signed {
+		signed = true
+	}
+	if signed && v.Cmp(signBit) >= 0 {
+		return nil, false
+	}
+	return v, true
+}
+
+// floatFromIntLiteral interprets an integer literal for a float type: a hex
+// literal is the bit pattern, a decimal one its value.
+func (p *Parser) floatFromIntLiteral(s string, neg bool, ft *ir.FloatType, pos int) ir.APInt {
+	sem := ir.FloatSemanticsOf(ft.Kind)
+	if len(s) > 1 && s[1] == 'x' {
+		if neg {
+			p.failAt(pos, "hexadecimal float literal should not have a leading minus")
+		}
+		v, _ := parseIntLiteral(s)
+		bits, ok := sem.FromHexBits(v)
+		if !ok {
+			p.failAt(pos, "hexadecimal float constant out of range for type")
+		}
+		return bits
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		p.failAt(pos, "floating point value too large for attribute")
+	}
+	if neg {
+		f = -f
+	}
+	return sem.FromFloat64(f)
+}
+
+func (p *Parser) parseExtendedAttr(t ir.Type) ir.Attribute {
+	pos := p.tok.start
+	id := p.spelling()[1:]
+	dialect, rest, hasDot := cutDot(id)
+	var a ir.Attribute
+	if !hasDot && p.lex.pos < len(p.lex.buf) && p.lex.buf[p.lex.pos] == '<' {
+		p.consume()
+		body := p.scanPrettyBody()
+		a = p.makeDialectAttr(dialect, body[1:len(body)-1], pos, t)
+	} else if !hasDot {
+		p.consume()
+		alias, ok := p.attrAliases[id]
+		if !ok {
+			p.failAt(pos, "undefined symbol alias id '"+id+"'")
+		}
+		return alias
+	} else {
+		p.consume()
+		body := rest
+		if p.tok.kind == tLess && p.tok.start == pos+len(id)+1 {
+			body += p.scanPrettyBody()
+		}
+		a = p.makeDialectAttr(dialect, body, pos, t)
+	}
+	return a
+}
+
+func (p *Parser) makeDialectAttr(dialect, body string, pos int, t ir.Type) ir.Attribute {
+	if d := p.ctx.Dialect(dialect); d != nil && d.ParseAttr != nil {
+		a, err := d.ParseAttr(p.subParser(body, pos+1+len(dialect)), t)
+		if err != nil {
+			p.failFromErr(err, pos)
+		}
+		return a
+	}
+	if t == nil && p.consumeIf(tColon) {
+		t = p.parseType()
+	}
+	return p.ctx.OpaqueAttr(dialect, body, t)
+}
+
+func (p *Parser) parseStridedAttr() ir.Attribute {
+	p.consume()
+	p.expect(tLess, "expected '<' after 'strided'")
+	p.expect(tLSquare, "expected '['")
+	var strides []int64
+	if !p.consumeIf(tRSquare) {
+		for {
+			strides = append(strides, p.parseStrideValue())
+			if !p.consumeIf(tComma) {
+				break
+			}
+		}
+		p.expect(tRSquare, "expected ']'")
+	}
+	var offset int64
+	if p.consumeIf(tComma) {
+		if !p.consumeKeyword("offset") {
+			p.failWrongToken("expected 'offset' after comma")
+		}
+		p.expect(tColon, "expected ':' after 'offset'")
+		offset = p.parseStrideValue()
+	}
+	p.expect(tGreater, "expected '>'")
+	return p.ctx.StridedLayoutAttr(offset, strides)
+}
+
+func (p *Parser) parseStrideValue() int64 {
+	if p.consumeIf(tQuestion) {
+		return ir.Dynamic
+	}
+	neg := p.consumeIf(tMinus)
+	if p.tok.kind != tInteger {
+		p.failWrongToken("expected a 64-bit signed integer or '?'")
+	}
+	v, err := strconv.ParseInt(p.spelling(), 0, 64)
+	if err != nil {
+		p.fail("expected a 64-bit signed integer or '?'")
+	}
+	p.consume()
+	if neg {
+		v = -v
+	}
+	return v
+}
+
+func (p *Parser) parseDistinctAttr(t ir.Type) ir.Attribute {
+	p.consume()
+	p.expect(tLSquare, "expected '[' after 'distinct'")
+	if p.tok.kind != tInteger {
+		p.failWrongToken("expected distinct ID")
+	}
+	id := p.spelling()
+	pos := p.tok.start
+	if _, err := strconv.ParseUint(id, 0, 64); err != nil {
+		p.fail("expected an unsigned 64-bit integer")
+	}
+	p.consume()
+	p.expect(tRSquare, "expected ']' to close distinct ID")
+	p.expect(tLess, "expected '<' after distinct ID")
+	var ref ir.Attribute
+	if p.tok.kind == tGreater {
+		ref = p.ctx.UnitAttr()
+	} else {
+		ref = p.parseAttribute(t)
+	}
+	p.expect(tGreater, "expected '>' to close distinct attribute")
+	if p.distinct == nil {
+		p.distinct = map[string]*ir.DistinctAttr{}
+	}
+	if d, ok := p.distinct[id]; ok {
+		if d.Referenced != ref {
+			p.failAt(pos, "referenced attribute does not match previous definition: "+attrString(d.Referenced))
+		}
+		return d
+	}
+	d := p.ctx.NewDistinctAttr(ref)
+	p.distinct[id] = d
+	return d
+}
+
+// ---- locations ----
+
+func (p *Parser) parseLocationInstance() ir.Location {
+	p.enter()
+	defer p.leave()
+	switch p.tok.kind {
+	case tHashID:
+		pos := p.tok.start
+		a := p.parseExtendedAttr(nil)
+		l, ok := a.(ir.Location)
+		if !ok {
+			p.failAt(pos, "expected location, but found '"+attrString(a)+"'")
+		}
+		return l
+	case tString:
+		return p.parseNameOrFileLoc()
+	case tBareID:
+		switch p.spelling() {
+		case "callsite":
+			p.consume()
+			p.expect(tLParen, "expected '(' in callsite location")
+			callee := p.parseLocationInstance()
+			if !p.consumeKeyword("at") {
+				p.failWrongToken("expected 'at' in callsite location")
+			}
+			caller := p.parseLocationInstance()
+			p.expect(tRParen, "expected ')' in callsite location")
+			return p.ctx.CallSiteLoc(callee, caller)
+		case "fused":
+			p.consume()
+			var meta ir.Attribute
+			if p.consumeIf(tLess) {
+				meta = p.parseAttribute(nil)
+				p.expect(tGreater, "expected '>' after fused location metadata")
+			}
+			p.expect(tLSquare, "expected '[' in fused location")
+			var locs []ir.Location
+			for {
+				locs = append(locs, p.parseLocationInstance())
+				if !p.consumeIf(tComma) {
+					break
+				}
+			}
+			p.expect(tRSquare, "expected ']' in fused location")
+			return p.ctx.FusedLoc(locs, meta)
+		case "unknown":
+			p.consume()
+			return p.ctx.UnknownLoc()
+		}
+	}
+	p.failWrongToken("expected location instance")
+	return nil
+}
+
+func (p *Parser) parseNameOrFileLoc() ir.Location {
+	str := unescape(p.spellingBytes())
+	p.consume()
+	if p.consumeIf(tColon) {
+		if p.tok.kind != tInteger {
+			p.failWrongToken("expected integer line number in FileLineColLoc")
+		}
+		line, err := strconv.ParseUint(p.spelling(), 10, 32)
+		if err != nil {
+			p.fail("expected integer line number in FileLineColLoc")
+		}
+		p.consume()
+		if !p.consumeIf(tColon) {
+			p.failWrongToken("expected ':' in FileLineColLoc")
+		}
+		if p.tok.kind != tInteger {
+			p.failWrongToken("expected integer column number in FileLineColLoc")
+		}
+		col, err := strconv.ParseUint(p.spelling(), 10, 32)
+		if err != nil {
+			p.fail("expected integer column number in FileLineColLoc")
+		}
+		p.consume()
+		if !p.consumeKeyword("to") {
+			return p.ctx.FileLineColLoc(str, uint32(line), uint32(col))
+		}
+		var endLine uint64
+		hasEndLine := false
+		if p.tok.kind == tInteger {
+			endLine, err = strconv.ParseUint(p.spelling(), 10, 32)
+			if err != nil {
+				p.fail("expected integer line number in FileLineColRange")
+			}
+			hasEndLine = true
+			p.consume()
+		}
+		p.expect(tColon, "expected ':' in FileLineColRange")
+		if p.tok.kind != tInteger {
+			p.failWrongToken("expected integer column number in FileLineColRange")
+		}
+		endCol, err := strconv.ParseUint(p.spelling(), 10, 32)
+		if err != nil {
+			p.fail("expected integer column number in FileLineColRange")
+		}
+		p.consume()
+		if !hasEndLine {
+			endLine = line
+		}
+		return p.ctx.FileLineColRange(str, uint32(line), uint32(col), uint32(endLine), uint32(endCol), true, hasEndLine)
+	}
+	if p.consumeIf(tLParen) {
+		child := p.parseLocationInstance()
+		if _, ok := child.(*ir.NameLoc); ok {
+			p.fail("expected location instance")
+		}
+		p.expect(tRParen, "expected ')' after child location of NameLoc")
+		return p.ctx.NameLoc(str, child)
+	}
+	return p.ctx.NameLoc(str, nil)
+}
+
+// subParser returns a parser over a dialect symbol body for dialect hooks.
+func (p *Parser) subParser(body string, pos int) ir.DialectParser {
+	return &dialectParser{outer: p, body: body, pos: pos}
+}
+
+var _ = strings.Contains

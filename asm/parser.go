@@ -1,0 +1,889 @@
+package asm
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/gomlir/gomlir/ir"
+)
+
+// Config controls parsing.
+type Config struct {
+	// AllowUnregistered accepts operations of unknown dialects.
+	AllowUnregistered bool
+	// NoImplicitModule keeps the single top-level operation as is instead of
+	// wrapping the file in a builtin.module.
+	NoImplicitModule bool
+	// MaxDepth bounds region and attribute nesting (0: DefaultMaxDepth).
+	MaxDepth int
+}
+
+// DefaultMaxDepth is the nesting limit used when Config.MaxDepth is 0.
+const DefaultMaxDepth = 1000
+
+// parseError unwinds the recursive-descent parser on the first error.
+type parseError struct{ diag *ir.Diagnostic }
+
+// Parser parses one buffer of MLIR text.
+type Parser struct {
+	ctx  *ir.Context
+	cfg  Config
+	lex  lexer
+	tok  token
+	file string
+	// lineOffset is added to line numbers (for split-input-file chunks).
+	lineOffset int
+	lines      []int // byte offsets of line starts, built lazily
+
+	attrAliases map[string]ir.Attribute
+	typeAliases map[string]ir.Type
+	// deferredLocs are `loc(#alias)` references resolved at the end.
+	deferredLocs []deferredLoc
+
+	scopes         []*isolatedScope
+	blockScope     []map[string]*blockDef
+	fwdBlocks      []map[*ir.Block]int // forward-referenced blocks per region scope, with use position
+	placeholders   map[*ir.Value]int   // forward value references, with use position
+	defaultDialect []string
+	depth          int
+
+	resources *ir.ResourceStore
+	distinct  map[string]*ir.DistinctAttr
+}
+
+type deferredLoc struct {
+	name string
+	pos  int
+	op   *ir.Operation
+	arg  *ir.Value
+}
+
+type valueDef struct {
+	vals []*ir.Value
+	pos  []int
+}
+
+type isolatedScope struct {
+	values map[string]*valueDef
+	// defined lists, per nested region scope, the names defined in it.
+	defined [][]string
+}
+
+type blockDef struct {
+	block *ir.Block
+	pos   int
+}
+
+// File is the result of parsing a buffer.
+type File struct {
+	// Op is the top-level operation (usually builtin.module).
+	Op *ir.Operation
+	// Resources holds the file-metadata resources.
+	Resources *ir.ResourceStore
+}
+
+// ParseFile parses a whole buffer into a top-level operation. lineOffset is
+// added to every reported line number.
+func ParseFile(ctx *ir.Context, name string, buf []byte, lineOffset int, cfg Config) (f *File, err error) {
+	p := newParser(ctx, name, buf, lineOffset, cfg)
+	defer func() {
+		if r := recover(); r != nil {
+			pe, ok := r.(parseError)
+			if !ok {
+				panic(r)
+			}
+			f, err = nil, pe.diag
+		}
+	}()
+	return p.parseTopLevel(), nil
+}
+
+func newParser(ctx *ir.Context, name string, buf []byte, lineOffset int, cfg Config) *Parser {
+	if cfg.MaxDepth == 0 {
+		cfg.MaxDepth = DefaultMaxDepth
+	}
+	p := &Parser{
+		ctx: ctx, cfg: cfg, lex: lexer{buf: buf}, file: name, lineOffset: lineOffset,
+		attrAliases: map[string]ir.Attribute{}, typeAliases: map[string]ir.Type{},
+		placeholders: map[*ir.Value]int{}, resources: &ir.ResourceStore{Blobs: map[string]*ir.Resource{}},
+	}
+	p.defaultDialect = []string{""}
+	p.consume()
+	return p
+}
+
+// ---- tokens and errors ----
+
+func (p *Parser) consume() {
+	p.tok = p.lex.next()
+	if p.tok.kind == tError {
+		p.failAt(p.lex.errPos, p.lex.errMsg)
+	}
+}
+
+func (p *Parser) spelling() string { return string(p.lex.buf[p.tok.start:p.tok.end]) }
+
+func (p *Parser) spellingBytes() []byte { return p.lex.buf[p.tok.start:p.tok.end] }
+
+func (p *Parser) is(k tokKind) bool { return p.tok.kind == k }
+
+func (p *Parser) isKeyword(kw string) bool {
+	return p.tok.kind == tBareID && string(p.lex.buf[p.tok.start:p.tok.end]) == kw
+}
+
+func (p *Parser) consumeIf(k tokKind) bool {
+	if p.tok.kind == k {
+		p.consume()
+		return true
+	}
+	return false
+}
+
+func (p *Parser) consumeKeyword(kw string) bool {
+	if p.isKeyword(kw) {
+		p.consume()
+		return true
+	}
+	return false
+}
+
+// expect consumes a token of kind k or fails with msg at the previous token.
+func (p *Parser) expect(k tokKind, msg string) {
+	if p.tok.kind != k {
+		p.failWrongToken(msg)
+	}
+	p.consume()
+}
+
+// resetTo re-lexes from byte offset pos.
+func (p *Parser) resetTo(pos int) {
+	p.lex.pos = pos
+	p.consume()
+}
+
+// lineCol returns the 1-based line and column of a byte offset.
+func (p *Parser) lineCol(pos int) (int, int) {
+	if p.lines == nil {
+		p.lines = append(p.lines, 0)
+		for i, c := range p.lex.buf {
+			if c == '\n' {
+				p.lines = append(p.lines, i+1)
+			}
+		}
+	}
+	i := sort.Search(len(p.lines), func(i int) bool { return p.lines[i] > pos }) - 1
+	return i + 1 + p.lineOffset, pos - p.lines[i] + 1
+}
+
+// locAt returns the file location of a byte offset.
+func (p *Parser) locAt(pos int) ir.Location {
+	l, c := p.lineCol(pos)
+	return p.ctx.FileLineColLoc(p.file, uint32(l), uint32(c))
+}
+
+func (p *Parser) failAt(pos int, msg string) {
+	panic(parseError{ir.Errorf(p.locAt(pos), "%s", msg)})
+}
+
+func (p *Parser) fail(msg string) { p.failAt(p.tok.start, msg) }
+
+func (p *Parser) failDiag(d *ir.Diagnostic) { panic(parseError{d}) }
+
+// failWrongToken reports an unexpected token at the end of the previous
+// meaningful text, as upstream does.
+func (p *Parser) failWrongToken(msg string) {
+	buf := p.lex.buf
+	pos := p.tok.start
+	if p.tok.kind == tEOF && pos > 0 {
+		pos--
+	}
+	orig := pos
+	end := pos
+	for {
+		for end > 0 && (buf[end-1] == ' ' || buf[end-1] == '\t') {
+			end--
+		}
+		if end == 0 {
+			p.failAt(orig, msg)
+		}
+		if buf[end-1] != '\n' && buf[end-1] != '\r' {
+			p.failAt(end, msg)
+		}
+		end--
+		lineStart := end
+		for lineStart > 0 && buf[lineStart-1] != '\n' && buf[lineStart-1] != '\r' {
+			lineStart--
+		}
+		if lineStart > 0 {
+			lineStart-- // include the newline, as upstream's drop_front(newLineIndex)
+		}
+		if i := strings.Index(string(buf[lineStart:end]), "//"); i >= 0 {
+			end = lineStart + i
+		}
+	}
+}
+
+func (p *Parser) enter() {
+	p.depth++
+	if p.depth > p.cfg.MaxDepth {
+		p.fail("exceeded maximum nesting depth of " + strconv.Itoa(p.cfg.MaxDepth))
+	}
+}
+
+func (p *Parser) leave() { p.depth-- }
+
+// ---- top level ----
+
+func (p *Parser) parseTopLevel() *File {
+	top := ir.NewBlock()
+	region := &ir.Region{}
+	region.Append(top)
+	p.pushIsolatedScope()
+	p.pushRegionScope()
+	for {
+		switch p.tok.kind {
+		case tEOF:
+			p.popRegionScope()
+			p.finish()
+			return &File{Op: p.wrapTopLevel(region), Resources: p.resources}
+		case tHashID:
+			p.parseAttrAliasDef()
+		case tExclaimID:
+			p.parseTypeAliasDef()
+		case tFileMetaBeg:
+			p.parseFileMetadata()
+		default:
+			p.parseOperation(top)
+		}
+	}
+}
+
+func (p *Parser) wrapTopLevel(r *ir.Region) *ir.Operation {
+	b := r.First()
+	if first := b.First(); first != nil && first == b.Last() {
+		if p.cfg.NoImplicitModule || first.Name() == "builtin.module" {
+			first.Remove()
+			return first
+		}
+	}
+	if p.cfg.NoImplicitModule {
+		n := len(b.Ops())
+		p.failDiag(ir.Errorf(p.ctx.FileLineColLoc(p.file, uint32(p.lineOffset), 0),
+			"source must contain a single top-level operation, found: %d", n))
+	}
+	st := &ir.OperationState{
+		Name: p.ctx.OpInfo("builtin.module"),
+		Loc:  p.ctx.FileLineColLoc(p.file, uint32(p.lineOffset), 0),
+	}
+	body := st.AddRegion()
+	nb := ir.NewBlock()
+	body.Append(nb)
+	for op := b.First(); op != nil; {
+		next := op.NextInBlock()
+		op.Remove()
+		nb.Append(op)
+		op = next
+	}
+	return ir.NewOperation(p.ctx, st)
+}
+
+// finish resolves deferred location aliases and reports unresolved
+// forward references.
+func (p *Parser) finish() {
+	for _, d := range p.deferredLocs {
+		a, ok := p.attrAliases[d.name]
+		if !ok {
+			p.failAt(d.pos, "operation location alias was never defined")
+		}
+		loc, ok := a.(ir.Location)
+		if !ok {
+			p.failAt(d.pos, "expected location, but found '"+attrString(a)+"'")
+		}
+		if d.op != nil {
+			d.op.SetLoc(loc)
+		} else {
+			d.arg.SetLoc(loc)
+		}
+	}
+	if len(p.placeholders) > 0 {
+		var poss []int
+		for _, pos := range p.placeholders {
+			poss = append(poss, pos)
+		}
+		sort.Ints(poss)
+		p.failAt(poss[0], "use of undeclared SSA value name")
+	}
+}
+
+func (p *Parser) parseAttrAliasDef() {
+	start := p.tok.start
+	name := p.spelling()[1:]
+	if strings.Contains(name, ".") {
+		p.fail("expected '=' in attribute alias definition")
+	}
+	p.consume()
+	if _, dup := p.attrAliases[name]; dup {
+		p.failAt(start, "redefinition of attribute alias id '"+name+"'")
+	}
+	p.expect(tEqual, "expected '=' in attribute alias definition")
+	a := p.parseAttribute(nil)
+	p.attrAliases[name] = a
+}
+
+func (p *Parser) parseTypeAliasDef() {
+	start := p.tok.start
+	name := p.spelling()[1:]
+	if strings.Contains(name, ".") {
+		p.fail("expected '=' in type alias definition")
+	}
+	p.consume()
+	if _, dup := p.typeAliases[name]; dup {
+		p.failAt(start, "redefinition of type alias id '"+name+"'")
+	}
+	p.expect(tEqual, "expected '=' in type alias definition")
+	if p.isKeyword("type") {
+		p.fail("unexpected 'type' keyword in type alias definition")
+	}
+	t := p.parseType()
+	p.typeAliases[name] = t
+}
+
+// ---- scopes ----
+
+func (p *Parser) pushIsolatedScope() {
+	p.scopes = append(p.scopes, &isolatedScope{values: map[string]*valueDef{}})
+}
+
+func (p *Parser) pushRegionScope() {
+	s := p.scopes[len(p.scopes)-1]
+	s.defined = append(s.defined, nil)
+	p.blockScope = append(p.blockScope, map[string]*blockDef{})
+	p.fwdBlocks = append(p.fwdBlocks, map[*ir.Block]int{})
+}
+
+func (p *Parser) popRegionScope() {
+	fwd := p.fwdBlocks[len(p.fwdBlocks)-1]
+	if len(fwd) > 0 {
+		first := -1
+		for _, pos := range fwd {
+			if first < 0 || pos < first {
+				first = pos
+			}
+		}
+		p.failAt(first, "reference to an undefined block")
+	}
+	p.fwdBlocks = p.fwdBlocks[:len(p.fwdBlocks)-1]
+	p.blockScope = p.blockScope[:len(p.blockScope)-1]
+	s := p.scopes[len(p.scopes)-1]
+	for _, n := range s.defined[len(s.defined)-1] {
+		delete(s.values, n)
+	}
+	s.defined = s.defined[:len(s.defined)-1]
+	if len(s.defined) == 0 {
+		p.scopes = p.scopes[:len(p.scopes)-1]
+	}
+}
+
+// ssaName splits `%name#N` into name and result number.
+type ssaUse struct {
+	name   string
+	number int
+	pos    int
+}
+
+func (p *Parser) parseSSAUse() ssaUse {
+	if p.tok.kind != tPercentID {
+		p.failWrongToken("expected SSA operand")
+	}
+	u := ssaUse{name: p.spelling(), pos: p.tok.start}
+	p.consume()
+	if p.tok.kind == tHashID {
+		s := p.spelling()[1:]
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 {
+			p.fail("invalid SSA value result number")
+		}
+		u.number = n
+		p.consume()
+	}
+	return u
+}
+
+// resolve returns the value for a use of type t, creating a forward
+// reference placeholder when it is not defined yet.
+func (p *Parser) resolve(u ssaUse, t ir.Type) *ir.Value {
+	s := p.scopes[len(p.scopes)-1]
+	d := s.values[u.name]
+	if d != nil && u.number < len(d.vals) && d.vals[u.number] != nil {
+		v := d.vals[u.number]
+		if v.Type() != t {
+			if _, fwd := p.placeholders[v]; !fwd {
+				p.failDiag(p.useTypeMismatch(u, t, v, d.pos[u.number]))
+			}
+			// A forward reference used with two types.
+			p.failDiag(p.useTypeMismatch(u, t, v, d.pos[u.number]))
+		}
+		return v
+	}
+	if d == nil {
+		d = &valueDef{}
+		s.values[u.name] = d
+	}
+	for len(d.vals) <= u.number {
+		d.vals = append(d.vals, nil)
+		d.pos = append(d.pos, 0)
+	}
+	v := newPlaceholder(p.ctx, t)
+	d.vals[u.number] = v
+	d.pos[u.number] = u.pos
+	p.placeholders[v] = u.pos
+	return v
+}
+
+func (p *Parser) useTypeMismatch(u ssaUse, t ir.Type, v *ir.Value, defPos int) *ir.Diagnostic {
+	d := ir.Errorf(p.locAt(u.pos), "use of value '%s' expects different type than prior uses: '%s' vs '%s'",
+		u.name, typeString(t), typeString(v.Type()))
+	d.AttachNote(p.locAt(defPos), "prior use here")
+	return d
+}
+
+// placeholderOp owns forward-reference values until they are defined.
+func newPlaceholder(ctx *ir.Context, t ir.Type) *ir.Value {
+	op := ir.NewOperation(ctx, &ir.OperationState{Name: ctx.OpInfo("builtin.unrealized_conversion_cast"), Types: []ir.Type{t}})
+	return op.Result(0)
+}
+
+// define binds name#number to v, resolving any forward reference.
+func (p *Parser) define(u ssaUse, v *ir.Value) {
+	s := p.scopes[len(p.scopes)-1]
+	d := s.values[u.name]
+	if d == nil {
+		d = &valueDef{}
+		s.values[u.name] = d
+		s.defined[len(s.defined)-1] = append(s.defined[len(s.defined)-1], u.name)
+	}
+	for len(d.vals) <= u.number {
+		d.vals = append(d.vals, nil)
+		d.pos = append(d.pos, 0)
+	}
+	if old := d.vals[u.number]; old != nil {
+		if _, fwd := p.placeholders[old]; !fwd {
+			diag := ir.Errorf(p.locAt(u.pos), "redefinition of SSA value '%s'", u.name)
+			diag.AttachNote(p.locAt(d.pos[u.number]), "previously defined here")
+			p.failDiag(diag)
+		}
+		if old.Type() != v.Type() {
+			diag := ir.Errorf(p.locAt(u.pos), "definition of SSA value '%s#%d' has type %s",
+				u.name, u.number, typeString(v.Type()))
+			diag.AttachNote(p.locAt(d.pos[u.number]), "previously used here with type %s", typeString(old.Type()))
+			p.failDiag(diag)
+		}
+		old.ReplaceAllUsesWith(v)
+		delete(p.placeholders, old)
+		// The name was first seen as a use: it now belongs to this scope.
+		s.defined[len(s.defined)-1] = append(s.defined[len(s.defined)-1], u.name)
+	}
+	d.vals[u.number] = v
+	d.pos[u.number] = u.pos
+}
+
+// blockNamed returns the block for `^name`, creating a forward reference.
+func (p *Parser) blockNamed(name string, pos int) *ir.Block {
+	scope := p.blockScope[len(p.blockScope)-1]
+	d := scope[name]
+	if d == nil {
+		d = &blockDef{block: ir.NewBlock(), pos: pos}
+		scope[name] = d
+		p.fwdBlocks[len(p.fwdBlocks)-1][d.block] = pos
+	}
+	return d.block
+}
+
+// ---- operations ----
+
+type resultGroup struct {
+	name  string
+	count int
+	pos   int
+}
+
+func (p *Parser) parseOperation(b *ir.Block) {
+	p.enter()
+	defer p.leave()
+	var groups []resultGroup
+	numResults := 0
+	if p.tok.kind == tPercentID {
+		for {
+			if p.tok.kind != tPercentID {
+				p.failWrongToken("expected valid ssa identifier")
+			}
+			g := resultGroup{name: p.spelling(), count: 1, pos: p.tok.start}
+			p.consume()
+			if p.consumeIf(tColon) {
+				if p.tok.kind != tInteger {
+					p.failWrongToken("expected integer number of results")
+				}
+				n, err := strconv.Atoi(p.spelling())
+				if err != nil || n < 1 {
+					p.fail("expected named operation to have at least 1 result")
+				}
+				g.count = n
+				p.consume()
+			}
+			groups = append(groups, g)
+			numResults += g.count
+			if !p.consumeIf(tComma) {
+				break
+			}
+		}
+		p.expect(tEqual, "expected '=' after SSA name")
+	}
+	var op *ir.Operation
+	opPos := p.tok.start
+	switch p.tok.kind {
+	case tString:
+		op = p.parseGenericOperation()
+	case tBareID:
+		op = p.parseCustomOperation(groups)
+	default:
+		p.failWrongToken("expected operation name in quotes")
+	}
+	if groups != nil && op.NumResults() != numResults {
+		p.failAt(groups[0].pos, "operation defines "+strconv.Itoa(op.NumResults())+" results but was provided "+
+			strconv.Itoa(numResults)+" to bind")
+	}
+	_ = opPos
+	b.Append(op)
+	i := 0
+	for _, g := range groups {
+		for j := 0; j < g.count; j++ {
+			p.define(ssaUse{name: g.name, number: j, pos: g.pos}, op.Result(i))
+			i++
+		}
+	}
+}
+
+func (p *Parser) parseGenericOperation() *ir.Operation {
+	namePos := p.tok.start
+	name := unescape(p.spellingBytes())
+	if name == "" {
+		p.fail("empty operation name is invalid")
+	}
+	if strings.IndexByte(name, 0) >= 0 {
+		p.fail("null character not allowed in operation name")
+	}
+	info := p.opInfoFor(name, namePos)
+	p.consume()
+	st := &ir.OperationState{Name: info, Loc: p.locAt(namePos)}
+
+	p.expect(tLParen, "expected '(' to start operand list")
+	var uses []ssaUse
+	if !p.consumeIf(tRParen) {
+		for {
+			uses = append(uses, p.parseSSAUse())
+			if !p.consumeIf(tComma) {
+				break
+			}
+		}
+		p.expect(tRParen, "expected ')' in operand list")
+	}
+	if p.tok.kind == tLSquare {
+		p.consume()
+		for {
+			if p.tok.kind != tCaretID {
+				p.failWrongToken("expected block name")
+			}
+			st.Successors = append(st.Successors, p.blockNamed(p.spelling(), p.tok.start))
+			p.consume()
+			if !p.consumeIf(tComma) {
+				break
+			}
+		}
+		p.expect(tRSquare, "expected ']' in successor list")
+	}
+	if p.tok.kind == tLess {
+		p.consume()
+		st.Props = p.parseAttribute(nil)
+		p.expect(tGreater, "expected '>' to close properties")
+	}
+	if p.tok.kind == tLParen {
+		p.consume()
+		for {
+			r := st.AddRegion()
+			p.parseRegion(r, nil, false)
+			if !p.consumeIf(tComma) {
+				break
+			}
+		}
+		p.expect(tRParen, "expected ')' to end region list")
+	}
+	if p.tok.kind == tLBrace {
+		st.Attrs = p.parseAttrDictEntries()
+	}
+	p.expect(tColon, "expected ':' followed by operation type")
+	typePos := p.tok.start
+	ft, ok := p.parseType().(*ir.FunctionType)
+	if !ok {
+		p.failAt(typePos, "expected function type")
+	}
+	if len(ft.Inputs) != len(uses) {
+		p.failAt(typePos, "expected "+strconv.Itoa(len(uses))+" operand type"+plural(len(uses))+" but had "+strconv.Itoa(len(ft.Inputs)))
+	}
+	st.Operands = make([]*ir.Value, len(uses))
+	for i, u := range uses {
+		st.Operands[i] = p.resolve(u, ft.Inputs[i])
+	}
+	st.Types = ft.Results
+	op := ir.NewOperation(p.ctx, st)
+	p.parseTrailingLocation(op)
+	return op
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// opInfoFor returns the record for a generic op name, checking that its
+// dialect is known or unregistered dialects are allowed.
+func (p *Parser) opInfoFor(name string, pos int) *ir.OpInfo {
+	if info := p.ctx.LookupOp(name); info != nil {
+		return info
+	}
+	dialect, _, _ := strings.Cut(name, ".")
+	if !p.ctx.IsDialectRegistered(dialect) && !p.cfg.AllowUnregistered {
+		p.failAt(pos, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
+	}
+	return p.ctx.OpInfo(name)
+}
+
+func (p *Parser) parseCustomOperation(groups []resultGroup) *ir.Operation {
+	namePos := p.tok.start
+	orig := p.spelling()
+	name := orig
+	info := p.ctx.LookupOp(name)
+	if info == nil && !strings.Contains(name, ".") {
+		dd := p.defaultDialect[len(p.defaultDialect)-1]
+		if dd != "" {
+			info = p.ctx.LookupOp(dd + "." + name)
+			name = dd + "." + name
+		}
+		if info == nil {
+			if i := p.ctx.LookupOp("func." + orig); i != nil {
+				info = i
+			}
+		}
+	}
+	if info == nil || info.Parse == nil {
+		msg := "custom op '" + orig + "' is unknown"
+		if name != orig {
+			msg += " (tried '" + name + "' as well)"
+		}
+		p.failAt(namePos, msg)
+	}
+	p.consume()
+	dd := info.DefaultDialect
+	p.defaultDialect = append(p.defaultDialect, dd)
+	defer func() { p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1] }()
+	st := &ir.OperationState{Name: info, Loc: p.locAt(namePos)}
+	cp := &customParser{p: p, info: info, namePos: namePos, groups: groups}
+	if err := info.Parse(cp, st); err != nil {
+		if d, ok := err.(*ir.Diagnostic); ok {
+			p.failDiag(d)
+		}
+		p.failAt(namePos, err.Error())
+	}
+	op := ir.NewOperation(p.ctx, st)
+	p.parseTrailingLocation(op)
+	return op
+}
+
+// parseTrailingLocation parses an optional `loc(...)` after an operation.
+func (p *Parser) parseTrailingLocation(op *ir.Operation) {
+	if !p.isKeyword("loc") {
+		return
+	}
+	p.consume()
+	p.expect(tLParen, "expected '(' in location")
+	if p.tok.kind == tHashID {
+		name := p.spelling()[1:]
+		pos := p.tok.start
+		p.consume()
+		if a, ok := p.attrAliases[name]; ok {
+			loc, ok := a.(ir.Location)
+			if !ok {
+				p.failAt(pos, "expected location, but found '"+attrString(a)+"'")
+			}
+			op.SetLoc(loc)
+		} else {
+			p.deferredLocs = append(p.deferredLocs, deferredLoc{name: name, pos: pos, op: op})
+		}
+	} else {
+		op.SetLoc(p.parseLocationInstance())
+	}
+	p.expect(tRParen, "expected ')' in location")
+}
+
+func (p *Parser) parseArgTrailingLocation(v *ir.Value) {
+	if !p.isKeyword("loc") {
+		return
+	}
+	p.consume()
+	p.expect(tLParen, "expected '(' in location")
+	if p.tok.kind == tHashID {
+		name := p.spelling()[1:]
+		pos := p.tok.start
+		p.consume()
+		if a, ok := p.attrAliases[name]; ok {
+			loc, ok := a.(ir.Location)
+			if !ok {
+				p.failAt(pos, "expected location, but found '"+attrString(a)+"'")
+			}
+			v.SetLoc(loc)
+		} else {
+			p.deferredLocs = append(p.deferredLocs, deferredLoc{name: name, pos: pos, arg: v})
+		}
+	} else {
+		v.SetLoc(p.parseLocationInstance())
+	}
+	p.expect(tRParen, "expected ')' in location")
+}
+
+// ---- regions and blocks ----
+
+// RegionArg is an entry-block argument declared before the region (as in
+// `func.func @f(%a: i32)`).
+type RegionArg struct {
+	Name string
+	Pos  int
+	Type ir.Type
+	Loc  ir.Location
+}
+
+// parseRegion parses `{ blocks }` into r. args, if given, are the entry block
+// arguments. isolated starts a fresh value scope.
+func (p *Parser) parseRegion(r *ir.Region, args []RegionArg, isolated bool) {
+	p.enter()
+	defer p.leave()
+	p.expect(tLBrace, "expected '{' to begin a region")
+	if p.consumeIf(tRBrace) {
+		if len(args) > 0 {
+			// The region is empty but declares arguments: keep them on an entry block.
+			b := ir.NewBlock()
+			for _, a := range args {
+				b.AddArg(a.Type, a.Loc)
+			}
+			r.Append(b)
+		}
+		return
+	}
+	if isolated {
+		p.pushIsolatedScope()
+	}
+	p.pushRegionScope()
+	entry := ir.NewBlock()
+	if len(args) > 0 && args[0].Name != "" {
+		if p.tok.kind == tCaretID {
+			p.fail("invalid block name in region with named arguments")
+		}
+		for _, a := range args {
+			v := entry.AddArg(a.Type, a.Loc)
+			p.define(ssaUse{name: a.Name, pos: a.Pos}, v)
+		}
+	} else {
+		for _, a := range args {
+			entry.AddArg(a.Type, a.Loc)
+		}
+	}
+	if p.tok.kind == tCaretID {
+		p.parseBlockHeader(entry, true)
+		if len(args) > 0 && entry.NumArgs() > len(args) {
+			p.fail("entry block arguments were already defined")
+		}
+	}
+	r.Append(entry)
+	p.parseBlockBody(entry)
+	for p.tok.kind != tRBrace {
+		if p.tok.kind != tCaretID {
+			p.failWrongToken("expected block name")
+		}
+		b := p.parseBlockHeader(nil, false)
+		r.Append(b)
+		p.parseBlockBody(b)
+	}
+	p.consume()
+	p.popRegionScope()
+}
+
+// parseBlockHeader parses `^name(args):`. For the entry block the given
+// block is used.
+func (p *Parser) parseBlockHeader(entry *ir.Block, isEntry bool) *ir.Block {
+	name := p.spelling()
+	pos := p.tok.start
+	p.consume()
+	scope := p.blockScope[len(p.blockScope)-1]
+	fwd := p.fwdBlocks[len(p.fwdBlocks)-1]
+	var b *ir.Block
+	if d := scope[name]; d != nil {
+		if _, isFwd := fwd[d.block]; !isFwd {
+			p.failAt(pos, "redefinition of block '"+name+"'")
+		}
+		delete(fwd, d.block)
+		b = d.block
+		d.pos = pos
+		if isEntry {
+			// A forward reference to the entry block: branch to the entry.
+			b.ReplaceAllUsesWith(entry)
+			d.block = entry
+			b = entry
+		}
+	} else {
+		b = entry
+		if b == nil {
+			b = ir.NewBlock()
+		}
+		scope[name] = &blockDef{block: b, pos: pos}
+	}
+	existing := b.NumArgs()
+	if p.tok.kind == tLParen {
+		p.consume()
+		if !p.consumeIf(tRParen) {
+			i := 0
+			for {
+				u := p.parseSSAUse()
+				p.expect(tColon, "expected ':' and type for SSA operand")
+				t := p.parseType()
+				var v *ir.Value
+				if i < existing {
+					v = b.Arg(i)
+					if v.Type() != t {
+						p.failAt(u.pos, "argument and block argument type mismatch")
+					}
+				} else {
+					v = b.AddArg(t, p.locAt(u.pos))
+				}
+				i++
+				p.parseArgTrailingLocation(v)
+				p.define(u, v)
+				if !p.consumeIf(tComma) {
+					break
+				}
+			}
+			p.expect(tRParen, "expected ')' to end argument list")
+		}
+	}
+	p.expect(tColon, "expected ':' after block name")
+	return b
+}
+
+func (p *Parser) parseBlockBody(b *ir.Block) {
+	for p.tok.kind != tCaretID && p.tok.kind != tRBrace {
+		if p.tok.kind == tEOF {
+			p.failWrongToken("expected '}' to end region")
+		}
+		p.parseOperation(b)
+	}
+}

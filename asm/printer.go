@@ -1,0 +1,725 @@
+package asm
+
+import (
+	"io"
+	"strconv"
+
+	"github.com/gomlir/gomlir/ir"
+)
+
+// Flags are the printing options of mlir-opt's --mlir-print-* flags.
+type Flags struct {
+	Generic                    bool // --mlir-print-op-generic
+	DebugInfo                  bool // --mlir-print-debuginfo
+	PrettyDebugInfo            bool // --mlir-pretty-debuginfo
+	LocalScope                 bool // --mlir-print-local-scope
+	ValueUsers                 bool // --mlir-print-value-users
+	SkipRegions                bool // --mlir-print-skip-regions
+	AssumeVerified             bool // --mlir-print-assume-verified
+	UniqueSSAIDs               bool // --mlir-print-unique-ssa-ids
+	ElideElementsAttrsIfLarger int  // --mlir-elide-elementsattrs-if-larger (0: never)
+	// HexIfLarger is --mlir-print-elementsattrs-with-hex-if-larger
+	// (0: default of 100, -1: never).
+	HexIfLarger int
+}
+
+func (f *Flags) hexDisabled() bool { return f != nil && f.HexIfLarger == -1 }
+
+// Print writes op (usually a module) and the file metadata in textual form.
+func Print(w io.Writer, ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, flags Flags) error {
+	p := newOpPrinter(ctx, op, flags)
+	p.printTopLevel(op, res)
+	_, err := w.Write(p.buf)
+	return err
+}
+
+// OpString prints one operation in generic form with local scope, for
+// diagnostics (`see current operation:`).
+func OpString(ctx *ir.Context, op *ir.Operation, flags Flags) string {
+	flags.LocalScope = true
+	p := newOpPrinter(ctx, op, flags)
+	p.printOp(op)
+	return string(p.buf)
+}
+
+// opPrinter prints operations: SSA and block naming plus indentation.
+type opPrinter struct {
+	attrPrinter
+	flags  Flags
+	indent int
+	names  *nameState
+}
+
+func newOpPrinter(ctx *ir.Context, op *ir.Operation, flags Flags) *opPrinter {
+	p := &opPrinter{flags: flags}
+	p.ctx = ctx
+	p.attrPrinter.flags = &p.flags
+	p.distinct = map[*ir.DistinctAttr]int{}
+	p.prettyLoc = flags.PrettyDebugInfo
+	if !flags.LocalScope {
+		p.aliases = newAliasState(ctx)
+		p.collectAliases(op)
+		p.aliases.finalize()
+	}
+	p.names = newNameState(op, &p.flags)
+	return p
+}
+
+func (p *opPrinter) printTopLevel(op *ir.Operation, res *ir.ResourceStore) {
+	if p.aliases != nil {
+		p.printAliasDefs(false)
+	}
+	p.printOp(op)
+	p.byte('\n')
+	if p.aliases != nil {
+		p.printAliasDefs(true)
+	}
+	p.printResources(res)
+}
+
+func (p *opPrinter) printAliasDefs(deferred bool) {
+	for _, info := range p.aliases.sorted {
+		if info.deferrable != deferred {
+			continue
+		}
+		p.str(info.final)
+		p.str(" = ")
+		if info.isType {
+			p.typeNoAlias(info.key.(ir.Type))
+		} else {
+			p.attrNoAlias(info.key.(ir.Attribute), elideMay)
+		}
+		p.byte('\n')
+	}
+}
+
+// ---- alias collection in print order ----
+
+func (p *opPrinter) collectAliases(op *ir.Operation) {
+	s := p.aliases
+	if p.flags.DebugInfo {
+		s.visitAttr(op.Loc(), true)
+	}
+	if !p.flags.Generic && op.Info().Print != nil {
+		// Custom printers are visited by printing into a scratch buffer.
+		p.collectCustom(op)
+		return
+	}
+	for i := 0; i < op.NumRegions(); i++ {
+		p.collectRegion(op.Region(i))
+	}
+	for i := 0; i < op.NumOperands(); i++ {
+		s.visitType(op.Operand(i).Type(), false)
+	}
+	for i := 0; i < op.NumResults(); i++ {
+		s.visitType(op.Result(i).Type(), false)
+	}
+	if pr := op.Props(); pr != nil {
+		s.visitAttr(pr, false)
+	}
+	if d := op.Attrs(); d != nil {
+		for _, e := range d.Entries {
+			s.visitAttr(e.Value, false)
+		}
+	}
+}
+
+func (p *opPrinter) collectRegion(r *ir.Region) {
+	if p.flags.SkipRegions {
+		return
+	}
+	for b := r.First(); b != nil; b = b.Next() {
+		for _, a := range b.Args() {
+			p.aliases.visitType(a.Type(), false)
+			if p.flags.DebugInfo {
+				p.aliases.visitAttr(a.Loc(), false)
+			}
+		}
+		for op := b.First(); op != nil; op = op.NextInBlock() {
+			p.collectAliases(op)
+		}
+	}
+}
+
+// collectCustom visits what a custom printer prints, by running it with a
+// recording printer.
+func (p *opPrinter) collectCustom(op *ir.Operation) {
+	rec := &aliasRecorder{p: p}
+	op.Info().Print(rec, op)
+}
+
+// ---- operations ----
+
+func (p *opPrinter) nl() {
+	p.byte('\n')
+	for i := 0; i < p.indent; i++ {
+		p.byte(' ')
+	}
+}
+
+func (p *opPrinter) writeIndent() {
+	for i := 0; i < p.indent; i++ {
+		p.byte(' ')
+	}
+}
+
+// printOp prints an operation with its results and trailing location.
+func (p *opPrinter) printOp(op *ir.Operation) {
+	if n := op.NumResults(); n > 0 {
+		groups := p.names.resultGroups[op]
+		if groups == nil {
+			p.valueID(op.Result(0), false)
+			if n > 1 {
+				p.byte(':')
+				p.int(int64(n))
+			}
+		} else {
+			for i, g := range groups {
+				if i > 0 {
+					p.str(", ")
+				}
+				end := n
+				if i+1 < len(groups) {
+					end = groups[i+1]
+				}
+				p.valueID(op.Result(g), false)
+				if end-g > 1 {
+					p.byte(':')
+					p.int(int64(end - g))
+				}
+			}
+		}
+		p.str(" = ")
+	}
+	if !p.flags.Generic && op.Info().Print != nil {
+		cp := &customPrinter{p: p, op: op}
+		op.Info().Print(cp, op)
+	} else {
+		p.genericOp(op)
+	}
+	p.trailingLoc(op.Loc(), true)
+}
+
+func (p *opPrinter) trailingLoc(l ir.Location, allowAlias bool) {
+	if !p.flags.DebugInfo {
+		return
+	}
+	p.str(" loc(")
+	p.location(l, allowAlias)
+	p.byte(')')
+}
+
+func (p *opPrinter) genericOp(op *ir.Operation) {
+	p.escapedString(op.Name())
+	p.byte('(')
+	for i := 0; i < op.NumOperands(); i++ {
+		if i > 0 {
+			p.str(", ")
+		}
+		p.valueID(op.Operand(i), true)
+	}
+	p.byte(')')
+	if n := op.NumSuccessors(); n > 0 {
+		p.byte('[')
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				p.str(", ")
+			}
+			p.blockName(op.Successor(i))
+		}
+		p.byte(']')
+	}
+	if pr := op.Props(); pr != nil {
+		p.str(" <")
+		p.attr(pr, elideMay)
+		p.byte('>')
+	}
+	if n := op.NumRegions(); n > 0 {
+		p.str(" (")
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				p.str(", ")
+			}
+			p.region(op.Region(i), true, true, true)
+		}
+		p.byte(')')
+	}
+	if d := op.Attrs(); d != nil && len(d.Entries) > 0 {
+		p.str(" {")
+		p.namedAttrs(d.Entries)
+		p.byte('}')
+	}
+	p.str(" : ")
+	p.functionType(op.OperandTypes(), op.ResultTypes())
+}
+
+// region prints `{ ... }`.
+func (p *opPrinter) region(r *ir.Region, printEntryArgs, printTerminators, printEmptyBlock bool) {
+	if p.flags.SkipRegions {
+		p.str("{...}")
+		return
+	}
+	p.byte('{')
+	p.byte('\n')
+	if entry := r.First(); entry != nil {
+		always := (printEmptyBlock && entry.Empty()) || (printEntryArgs && entry.NumArgs() > 0)
+		p.block(entry, always, printTerminators)
+		for b := entry.Next(); b != nil; b = b.Next() {
+			p.block(b, true, true)
+		}
+	}
+	p.writeIndent()
+	p.byte('}')
+}
+
+func (p *opPrinter) block(b *ir.Block, printHeader, printTerminator bool) {
+	if printHeader {
+		p.writeIndent()
+		p.blockName(b)
+		if b.NumArgs() > 0 {
+			p.byte('(')
+			for i, a := range b.Args() {
+				if i > 0 {
+					p.str(", ")
+				}
+				p.valueID(a, false)
+				p.str(": ")
+				p.typ(a.Type())
+				p.trailingLoc(a.Loc(), false)
+			}
+			p.byte(')')
+		}
+		p.byte(':')
+		switch {
+		case b.Parent() == nil:
+			p.str("  // block is not in a region!")
+		case b.HasNoPredecessors():
+			if !b.IsEntry() {
+				p.str("  // no predecessors")
+			}
+		case b.SinglePredecessor() != nil:
+			p.str("  // pred: ")
+			p.blockName(b.SinglePredecessor())
+		default:
+			preds := b.Predecessors()
+			order := make([]int, len(preds))
+			for i, pb := range preds {
+				order[i] = p.names.blocks[pb].order
+			}
+			sortPreds(preds, order)
+			p.str("  // ")
+			p.int(int64(len(preds)))
+			p.str(" preds: ")
+			for i, pb := range preds {
+				if i > 0 {
+					p.str(", ")
+				}
+				p.blockName(pb)
+			}
+		}
+		p.byte('\n')
+	}
+	p.indent += 2
+	if p.flags.ValueUsers {
+		for _, a := range b.Args() {
+			p.printValueUsers(a)
+		}
+	}
+	last := b.Last()
+	skipLast := !printTerminator && last != nil && last.HasTrait(ir.TraitTerminator)
+	for op := b.First(); op != nil; op = op.NextInBlock() {
+		if skipLast && op == last {
+			break
+		}
+		p.writeIndent()
+		p.printOp(op)
+		if p.flags.ValueUsers {
+			p.printOpUsers(op)
+		}
+		p.byte('\n')
+	}
+	p.indent -= 2
+}
+
+func sortPreds(preds []*ir.Block, order []int) {
+	for i := 1; i < len(preds); i++ {
+		for j := i; j > 0 && order[j] < order[j-1]; j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+			preds[j], preds[j-1] = preds[j-1], preds[j]
+		}
+	}
+}
+
+func (p *opPrinter) blockName(b *ir.Block) {
+	if info, ok := p.names.blocks[b]; ok {
+		p.str(info.name)
+		return
+	}
+	p.str("<<UNKNOWN SSA VALUE>>")
+}
+
+// valueID prints `%name` (with `#N` for results past the first of a group
+// when withResultNo).
+func (p *opPrinter) valueID(v *ir.Value, withResultNo bool) {
+	p.buf = p.names.appendValue(p.buf, v, withResultNo)
+}
+
+// printValueUsers prints `// users: ...` comments for block arguments.
+func (p *opPrinter) printValueUsers(v *ir.Value) {
+	p.writeIndent()
+	p.str("// ")
+	p.valueID(v, false)
+	p.str(" is used by ")
+	p.usersOf(v)
+	p.byte('\n')
+}
+
+func (p *opPrinter) usersOf(v *ir.Value) {
+	users := v.Users()
+	if len(users) == 0 {
+		p.str("no users")
+		return
+	}
+	seen := map[*ir.Operation]bool{}
+	first := true
+	for i := len(users) - 1; i >= 0; i-- {
+		u := users[i]
+		if seen[u] {
+			continue
+		}
+		seen[u] = true
+		if !first {
+			p.str(", ")
+		}
+		first = false
+		p.opRef(u)
+	}
+}
+
+func (p *opPrinter) opRef(op *ir.Operation) {
+	if op.NumResults() == 0 {
+		if id, ok := p.names.opIDs[op]; ok {
+			p.str("%op")
+			p.int(int64(id))
+			return
+		}
+		p.str("<<UNKNOWN>>")
+		return
+	}
+	for i := 0; i < op.NumResults(); i++ {
+		if i > 0 {
+			p.str(", ")
+		}
+		p.valueID(op.Result(i), true)
+	}
+}
+
+func (p *opPrinter) printOpUsers(op *ir.Operation) {
+	if op.NumResults() == 0 {
+		return
+	}
+	if op.NumResults() == 1 {
+		p.str(" // ")
+		p.usersOf(op.Result(0))
+		return
+	}
+	for i := 0; i < op.NumResults(); i++ {
+		p.nl()
+		p.str("// ")
+		p.valueID(op.Result(i), true)
+		p.str(": ")
+		p.usersOf(op.Result(i))
+	}
+}
+
+func (p *opPrinter) printResources(res *ir.ResourceStore) {
+	if res == nil || (len(res.Names) == 0 && len(res.External) == 0) {
+		return
+	}
+	p.str("\n{-#\n")
+	first := true
+	if len(res.Names) > 0 {
+		p.str("  dialect_resources: {\n    builtin: {\n")
+		for i, n := range res.Names {
+			b := res.Blobs[n]
+			p.str("      ")
+			p.keywordOrString(n)
+			p.str(": \"0x")
+			const hexd = "0123456789ABCDEF"
+			var al [4]byte
+			al[0], al[1], al[2], al[3] = byte(b.Alignment), byte(b.Alignment>>8), byte(b.Alignment>>16), byte(b.Alignment>>24)
+			for _, c := range append(al[:], b.Data...) {
+				p.byte(hexd[c>>4])
+				p.byte(hexd[c&15])
+			}
+			p.byte('"')
+			if i+1 < len(res.Names) {
+				p.byte(',')
+			}
+			p.byte('\n')
+		}
+		p.str("    }\n  }")
+		first = false
+	}
+	if len(res.External) > 0 {
+		if !first {
+			p.str(",\n")
+		}
+		p.str("  external_resources: {\n")
+		for i, e := range res.External {
+			p.str("    ")
+			p.keywordOrString(e.Key)
+			p.str(": {\n")
+			for j, en := range e.Entries {
+				p.str("      ")
+				p.keywordOrString(en.Key)
+				p.str(": ")
+				p.str(en.Value)
+				if j+1 < len(e.Entries) {
+					p.byte(',')
+				}
+				p.byte('\n')
+			}
+			p.str("    }")
+			if i+1 < len(res.External) {
+				p.byte(',')
+			}
+			p.byte('\n')
+		}
+		p.str("  }")
+	}
+	p.str("\n#-}\n")
+}
+
+// ---- SSA naming ----
+
+type blockInfo struct {
+	name  string
+	order int
+}
+
+// nameState numbers values and blocks as upstream's SSANameState.
+type nameState struct {
+	values       map[*ir.Value]int // numeric ids; -1 when named
+	named        map[*ir.Value]string
+	resultGroups map[*ir.Operation][]int
+	blocks       map[*ir.Block]blockInfo
+	opIDs        map[*ir.Operation]int
+	flags        *Flags
+
+	nextValue, nextArg, nextConflict int
+	used                             []map[string]bool
+}
+
+func newNameState(op *ir.Operation, flags *Flags) *nameState {
+	s := &nameState{
+		values: map[*ir.Value]int{}, named: map[*ir.Value]string{},
+		resultGroups: map[*ir.Operation][]int{}, blocks: map[*ir.Block]blockInfo{},
+		opIDs: map[*ir.Operation]int{}, flags: flags,
+	}
+	type ctxEntry struct {
+		r                 *ir.Region
+		value, arg, confl int
+		depth             int
+	}
+	var stack []ctxEntry
+	for i := op.NumRegions() - 1; i >= 0; i-- {
+		_ = i
+	}
+	for i := 0; i < op.NumRegions(); i++ {
+		stack = append(stack, ctxEntry{op.Region(i), 0, 0, 0, 0})
+	}
+	s.used = []map[string]bool{{}}
+	s.numberOp(op)
+	for len(stack) > 0 {
+		e := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if !flags.UniqueSSAIDs {
+			s.nextValue, s.nextArg, s.nextConflict = e.value, e.arg, e.confl
+		}
+		s.used = s.used[:e.depth+1]
+		s.used = append(s.used, map[string]bool{})
+		s.numberRegion(e.r)
+		for b := e.r.First(); b != nil; b = b.Next() {
+			for o := b.First(); o != nil; o = o.NextInBlock() {
+				for i := 0; i < o.NumRegions(); i++ {
+					stack = append(stack, ctxEntry{o.Region(i), s.nextValue, s.nextArg, s.nextConflict, e.depth + 1})
+				}
+			}
+		}
+	}
+	return s
+}
+
+func (s *nameState) isUsed(n string) bool {
+	for _, m := range s.used {
+		if m[n] {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *nameState) uniqueName(name string) string {
+	name = sanitizeSSAName(name)
+	if s.isUsed(name) {
+		probe := name + "_"
+		for {
+			cand := probe + strconv.Itoa(s.nextConflict)
+			s.nextConflict++
+			if !s.isUsed(cand) {
+				name = cand
+				break
+			}
+		}
+	}
+	s.used[len(s.used)-1][name] = true
+	return name
+}
+
+func sanitizeSSAName(name string) string {
+	valid := func(c byte) bool { return isLetter(c) || isDigit(c) || c == '$' || c == '.' || c == '_' || c == '-' }
+	ok := !isDigit(name[0])
+	for i := 0; i < len(name) && ok; i++ {
+		ok = valid(name[i])
+	}
+	if ok {
+		return name
+	}
+	var b []byte
+	if isDigit(name[0]) {
+		b = append(b, '_')
+	}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case valid(c):
+			b = append(b, c)
+		case c == ' ':
+			b = append(b, '_')
+		default:
+			b = strconv.AppendUint(b, uint64(c), 16)
+		}
+	}
+	return string(b)
+}
+
+func (s *nameState) setName(v *ir.Value, name string) {
+	if name == "" {
+		s.values[v] = s.nextValue
+		s.nextValue++
+		return
+	}
+	s.values[v] = -1
+	s.named[v] = s.uniqueName(name)
+}
+
+func (s *nameState) numberRegion(r *ir.Region) {
+	if !s.flags.Generic {
+		if parent := r.ParentOp(); parent != nil && parent.Info().BlockArgNames != nil {
+			parent.Info().BlockArgNames(r, func(v *ir.Value, name string) {
+				if _, done := s.values[v]; !done {
+					s.setName(v, name)
+				}
+			})
+		}
+	}
+	next := 0
+	for b := r.First(); b != nil; b = b.Next() {
+		info, ok := s.blocks[b]
+		if !ok {
+			info.name = "^bb" + strconv.Itoa(next)
+		}
+		info.order = next
+		next++
+		s.blocks[b] = info
+		isEntry := b.IsEntry()
+		for _, a := range b.Args() {
+			if _, done := s.values[a]; done {
+				continue
+			}
+			if isEntry {
+				s.setName(a, "arg"+strconv.Itoa(s.nextArg))
+				s.nextArg++
+			} else {
+				s.setName(a, "")
+			}
+		}
+		for o := b.First(); o != nil; o = o.NextInBlock() {
+			s.numberOp(o)
+		}
+	}
+}
+
+func (s *nameState) numberOp(op *ir.Operation) {
+	groups := []int{0}
+	if !s.flags.Generic && op.Info().ResultNames != nil {
+		op.Info().ResultNames(op, func(v *ir.Value, name string) {
+			s.setName(v, name)
+			if i := v.Index(); i != 0 {
+				groups = append(groups, i)
+			}
+		})
+	}
+	n := op.NumResults()
+	if n == 0 {
+		if s.flags.ValueUsers {
+			if _, ok := s.opIDs[op]; !ok {
+				s.opIDs[op] = s.nextValue
+				s.nextValue++
+			}
+		}
+		return
+	}
+	if _, ok := s.values[op.Result(0)]; !ok {
+		s.values[op.Result(0)] = s.nextValue
+		s.nextValue++
+	}
+	if len(groups) > 1 {
+		sortInts(groups)
+		s.resultGroups[op] = groups
+	}
+}
+
+func sortInts(a []int) {
+	for i := 1; i < len(a); i++ {
+		for j := i; j > 0 && a[j] < a[j-1]; j-- {
+			a[j], a[j-1] = a[j-1], a[j]
+		}
+	}
+}
+
+// appendValue appends the printed name of v.
+func (s *nameState) appendValue(buf []byte, v *ir.Value, withResultNo bool) []byte {
+	lookup := v
+	resultNo := -1
+	if op := v.DefiningOp(); op != nil && v.Index() > 0 {
+		if _, ok := s.values[v]; !ok {
+			// Find the group leader.
+			groups := s.resultGroups[op]
+			leader := 0
+			for _, g := range groups {
+				if g <= v.Index() {
+					leader = g
+				}
+			}
+			lookup = op.Result(leader)
+			resultNo = v.Index() - leader
+		}
+	}
+	id, ok := s.values[lookup]
+	if !ok {
+		return append(buf, "<<UNKNOWN SSA VALUE>>"...)
+	}
+	buf = append(buf, '%')
+	if id == -1 {
+		buf = append(buf, s.named[lookup]...)
+	} else {
+		buf = strconv.AppendInt(buf, int64(id), 10)
+	}
+	if resultNo >= 0 && withResultNo {
+		buf = append(buf, '#')
+		buf = strconv.AppendInt(buf, int64(resultNo), 10)
+	}
+	return buf
+}

@@ -1,0 +1,520 @@
+package asm
+
+import (
+	"strconv"
+
+	"github.com/gomlir/gomlir/ir"
+)
+
+// parseType parses any type, including function types.
+func (p *Parser) parseType() ir.Type {
+	if p.tok.kind == tLParen {
+		return p.parseFunctionType()
+	}
+	return p.parseNonFunctionType()
+}
+
+func (p *Parser) parseFunctionType() ir.Type {
+	inputs := p.parseTypeListParens()
+	p.expect(tArrow, "expected '->' in function type")
+	results := p.parseFunctionResultTypes()
+	return p.ctx.FunctionType(inputs, results)
+}
+
+func (p *Parser) parseFunctionResultTypes() []ir.Type {
+	if p.tok.kind == tLParen {
+		return p.parseTypeListParens()
+	}
+	return []ir.Type{p.parseNonFunctionType()}
+}
+
+// parseTypeListParens parses `(t, t, ...)` (possibly empty).
+func (p *Parser) parseTypeListParens() []ir.Type {
+	p.expect(tLParen, "expected '('")
+	if p.consumeIf(tRParen) {
+		return nil
+	}
+	var ts []ir.Type
+	for {
+		ts = append(ts, p.parseType())
+		if !p.consumeIf(tComma) {
+			break
+		}
+	}
+	p.expect(tRParen, "expected ')'")
+	return ts
+}
+
+// parseTypeList parses a non-empty comma-separated list of types.
+func (p *Parser) parseTypeList() []ir.Type {
+	var ts []ir.Type
+	for {
+		ts = append(ts, p.parseType())
+		if !p.consumeIf(tComma) {
+			return ts
+		}
+	}
+}
+
+func (p *Parser) parseNonFunctionType() ir.Type {
+	p.enter()
+	defer p.leave()
+	switch p.tok.kind {
+	case tBareID:
+		return p.parseBuiltinType()
+	case tExclaimID:
+		return p.parseExtendedType()
+	}
+	p.failWrongToken("expected non-function type")
+	return nil
+}
+
+// parseIntegerTypeWidth parses the width of `iN`, `siN`, `uiN` spellings.
+func intTypeOf(s string) (int, ir.Signedness, bool) {
+	sg := ir.Signless
+	switch {
+	case len(s) > 2 && s[0] == 's' && s[1] == 'i':
+		sg, s = ir.Signed, s[2:]
+	case len(s) > 2 && s[0] == 'u' && s[1] == 'i':
+		sg, s = ir.Unsigned, s[2:]
+	case len(s) > 1 && s[0] == 'i':
+		s = s[1:]
+	default:
+		return 0, 0, false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return 0, 0, false
+		}
+	}
+	w, err := strconv.Atoi(s)
+	if err != nil {
+		return -1, sg, true
+	}
+	return w, sg, true
+}
+
+// MaxIntegerWidth is the largest supported integer type width.
+const MaxIntegerWidth = 1 << 24
+
+func (p *Parser) parseBuiltinType() ir.Type {
+	s := p.spelling()
+	if w, sg, ok := intTypeOf(s); ok {
+		if w < 0 || w > MaxIntegerWidth {
+			p.fail("invalid integer width")
+		}
+		p.consume()
+		return p.ctx.IntegerType(w, sg)
+	}
+	if k, ok := ir.FloatKindByKeyword(s); ok {
+		p.consume()
+		return p.ctx.FloatType(k)
+	}
+	switch s {
+	case "index":
+		p.consume()
+		return p.ctx.IndexType()
+	case "none":
+		p.consume()
+		return p.ctx.NoneType()
+	case "complex":
+		p.consume()
+		p.expect(tLess, "expected '<' in complex type")
+		pos := p.tok.start
+		elem := p.parseType()
+		if !isComplexElem(elem) {
+			p.failAt(pos, "invalid element type for complex")
+		}
+		p.expect(tGreater, "expected '>' in complex type")
+		return p.ctx.ComplexType(elem)
+	case "tuple":
+		p.consume()
+		p.expect(tLess, "expected '<' in tuple type")
+		if p.consumeIf(tGreater) {
+			return p.ctx.TupleType(nil)
+		}
+		ts := p.parseTypeList()
+		p.expect(tGreater, "expected '>' in tuple type")
+		return p.ctx.TupleType(ts)
+	case "vector":
+		return p.parseVectorType()
+	case "tensor":
+		return p.parseTensorType()
+	case "memref":
+		return p.parseMemRefType()
+	}
+	p.failWrongToken("expected non-function type")
+	return nil
+}
+
+func isComplexElem(t ir.Type) bool {
+	switch t.(type) {
+	case *ir.IntegerType, *ir.FloatType:
+		return true
+	}
+	return false
+}
+
+// parseDims parses a dimension list `4x?x8x` directly from the buffer, as
+// the lexer would split `4x8xf32` wrongly. allowDynamic permits `?`;
+// allowScalable permits `[4]`. It stops before the element type.
+func (p *Parser) parseDims(allowDynamic, allowScalable bool) (dims []int64, scalable []bool) {
+	buf := p.lex.buf
+	pos := p.tok.start
+	for {
+		// skip whitespace between dimensions
+		for pos < len(buf) && (buf[pos] == ' ' || buf[pos] == '\t' || buf[pos] == '\n' || buf[pos] == '\r') {
+			pos++
+		}
+		if pos >= len(buf) {
+			break
+		}
+		c := buf[pos]
+		isScalable := false
+		start := pos
+		if c == '[' && allowScalable {
+			isScalable = true
+			pos++
+			for pos < len(buf) && buf[pos] == ' ' {
+				pos++
+			}
+			c = buf[pos]
+		}
+		var d int64
+		switch {
+		case c == '?':
+			if !allowDynamic {
+				p.resetTo(pos)
+				p.fail("expected static shape")
+			}
+			d = ir.Dynamic
+			pos++
+		case isDigit(c):
+			e := pos
+			for e < len(buf) && isDigit(buf[e]) {
+				e++
+			}
+			v, err := strconv.ParseInt(string(buf[pos:e]), 10, 64)
+			if err != nil {
+				p.resetTo(pos)
+				p.fail("invalid dimension")
+			}
+			d = v
+			pos = e
+		default:
+			if isScalable {
+				p.resetTo(start)
+				p.fail("expected dimension size in vector type")
+			}
+			p.resetTo(start)
+			return dims, scalable
+		}
+		if isScalable {
+			for pos < len(buf) && buf[pos] == ' ' {
+				pos++
+			}
+			if pos >= len(buf) || buf[pos] != ']' {
+				p.resetTo(pos)
+				p.fail("missing ']' closing scalable dimension")
+			}
+			pos++
+		}
+		for pos < len(buf) && (buf[pos] == ' ' || buf[pos] == '\t') {
+			pos++
+		}
+		if pos >= len(buf) || buf[pos] != 'x' {
+			p.resetTo(pos)
+			p.failWrongToken("expected 'x' in dimension list")
+		}
+		pos++
+		dims = append(dims, d)
+		if allowScalable {
+			scalable = append(scalable, isScalable)
+		}
+	}
+	p.resetTo(pos)
+	return dims, scalable
+}
+
+func (p *Parser) parseVectorType() ir.Type {
+	p.consume()
+	if p.tok.kind != tLess {
+		p.failWrongToken("expected '<' in vector type")
+	}
+	p.lex.pos = p.tok.end
+	p.tok = token{tLess, p.tok.start, p.tok.end}
+	p.lex.skipSpace()
+	p.tok.start = p.lex.pos
+	dims, scalable := p.parseDims(false, true)
+	if len(dims) == 0 {
+		p.fail("expected dimension size in vector type")
+	}
+	for _, d := range dims {
+		if d == 0 {
+			p.fail("vector types must have positive constant sizes but got " + dimsString(dims))
+		}
+	}
+	pos := p.tok.start
+	elem := p.parseType()
+	if !isVectorElem(elem) {
+		p.failAt(pos, "vector elements must be int/index/float type but got "+typeString(elem))
+	}
+	p.expect(tGreater, "failed to parse vector type")
+	return p.ctx.VectorType(dims, elem, scalable)
+}
+
+func dimsString(dims []int64) string {
+	s := ""
+	for i, d := range dims {
+		if i > 0 {
+			s += ", "
+		}
+		s += strconv.FormatInt(d, 10)
+	}
+	return s
+}
+
+func isVectorElem(t ir.Type) bool {
+	switch t.(type) {
+	case *ir.IntegerType, *ir.IndexType, *ir.FloatType:
+		return true
+	}
+	_, ok := t.(ir.DialectType)
+	return ok
+}
+
+// startShape positions the parser after `<` so that parseDims can read the
+// raw buffer.
+func (p *Parser) startShape(what string) {
+	p.consume()
+	if p.tok.kind != tLess {
+		p.failWrongToken("expected '<' in " + what + " type")
+	}
+	p.lex.pos = p.tok.end
+	p.lex.skipSpace()
+	p.tok.start = p.lex.pos
+}
+
+func (p *Parser) parseTensorType() ir.Type {
+	p.startShape("tensor")
+	buf := p.lex.buf
+	if p.tok.start < len(buf) && buf[p.tok.start] == '*' {
+		p.resetTo(p.tok.start + 1)
+		if !(p.tok.kind == tBareID && p.spellingBytes()[0] == 'x') {
+			p.failWrongToken("expected 'x' in dimension list")
+		}
+		p.resetTo(p.tok.start + 1)
+		pos := p.tok.start
+		elem := p.parseType()
+		p.checkTensorElem(elem, pos)
+		p.expect(tGreater, "expected '>' in tensor type")
+		return p.ctx.UnrankedTensorType(elem)
+	}
+	dims, _ := p.parseDims(true, false)
+	pos := p.tok.start
+	elem := p.parseType()
+	var enc ir.Attribute
+	if p.consumeIf(tComma) {
+		enc = p.parseAttribute(nil)
+	}
+	p.expect(tGreater, "expected '>' in tensor type")
+	p.checkTensorElem(elem, pos)
+	for _, d := range dims {
+		if d < 0 && d != ir.Dynamic {
+			p.failAt(pos, "invalid tensor dimension size")
+		}
+	}
+	return p.ctx.RankedTensorType(dims, elem, enc)
+}
+
+func (p *Parser) checkTensorElem(elem ir.Type, pos int) {
+	switch elem.(type) {
+	case *ir.FunctionType, *ir.NoneType, *ir.RankedTensorType, *ir.UnrankedTensorType,
+		*ir.MemRefType, *ir.UnrankedMemRefType:
+		p.failAt(pos, "invalid tensor element type")
+	}
+}
+
+func (p *Parser) parseMemRefType() ir.Type {
+	p.startShape("memref")
+	buf := p.lex.buf
+	unranked := false
+	var dims []int64
+	if p.tok.start < len(buf) && buf[p.tok.start] == '*' {
+		p.resetTo(p.tok.start + 1)
+		if !(p.tok.kind == tBareID && p.spellingBytes()[0] == 'x') {
+			p.failWrongToken("expected 'x' in dimension list")
+		}
+		p.resetTo(p.tok.start + 1)
+		unranked = true
+	} else {
+		dims, _ = p.parseDims(true, false)
+	}
+	pos := p.tok.start
+	elem := p.parseType()
+	switch elem.(type) {
+	case *ir.FunctionType, *ir.NoneType, *ir.RankedTensorType, *ir.UnrankedTensorType, *ir.UnrankedMemRefType, *ir.TupleType:
+		p.failAt(pos, "invalid memref element type")
+	}
+	var layout, space ir.Attribute
+	for p.consumeIf(tComma) {
+		apos := p.tok.start
+		a := p.parseAttribute(nil)
+		if isLayoutAttr(a) {
+			if space != nil {
+				p.failAt(apos, "expected memory space to be last in memref type")
+			}
+			if unranked {
+				p.failAt(apos, "cannot have affine map for unranked memref type")
+			}
+			if layout != nil {
+				p.failAt(apos, "multiple memory spaces specified in memref type")
+			}
+			layout = a
+		} else {
+			if space != nil {
+				p.failAt(apos, "multiple memory spaces specified in memref type")
+			}
+			space = a
+		}
+	}
+	p.expect(tGreater, "expected '>' in memref type")
+	if unranked {
+		return p.ctx.UnrankedMemRefType(elem, space)
+	}
+	if m, ok := layout.(*ir.AffineMapAttr); ok && m.Map.NumDims != len(dims) {
+		p.failAt(pos, "memref layout mismatch between rank and affine map: "+strconv.Itoa(len(dims))+" != "+strconv.Itoa(m.Map.NumDims))
+	}
+	return p.ctx.MemRefType(dims, elem, layout, space)
+}
+
+func isLayoutAttr(a ir.Attribute) bool {
+	switch a.(type) {
+	case *ir.AffineMapAttr, *ir.StridedLayoutAttr:
+		return true
+	}
+	if l, ok := a.(interface{ IsMemRefLayout() bool }); ok {
+		return l.IsMemRefLayout()
+	}
+	return false
+}
+
+// parseExtendedType parses `!alias`, `!dialect.ident...` or `!dialect<...>`.
+func (p *Parser) parseExtendedType() ir.Type {
+	pos := p.tok.start
+	id := p.spelling()[1:]
+	dialect, rest, hasDot := cutDot(id)
+	if !hasDot && p.lex.pos < len(p.lex.buf) && p.lex.buf[p.lex.pos] == '<' {
+		// `!dialect<...>`
+		p.consume()
+		body := p.scanPrettyBody()
+		return p.makeDialectType(dialect, body[1:len(body)-1], pos)
+	}
+	if !hasDot {
+		p.consume()
+		t, ok := p.typeAliases[id]
+		if !ok {
+			p.failAt(pos, "undefined symbol alias id '"+id+"'")
+		}
+		return t
+	}
+	p.consume()
+	body := rest
+	if p.tok.kind == tLess && p.tok.start == pos+len(id)+1 {
+		body += p.scanPrettyBody()
+	}
+	return p.makeDialectType(dialect, body, pos)
+}
+
+func cutDot(s string) (string, string, bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
+}
+
+// scanPrettyBody returns the text of a balanced `<...>` group starting at
+// the current `<` token, and moves past it.
+func (p *Parser) scanPrettyBody() string {
+	buf := p.lex.buf
+	start := p.tok.start
+	if p.tok.kind != tLess {
+		p.failWrongToken("expected '<'")
+	}
+	var stack []byte
+	i := start
+	for i < len(buf) {
+		c := buf[i]
+		switch c {
+		case '<', '[', '(', '{':
+			stack = append(stack, c)
+		case '>':
+			if i > start && buf[i-1] == '-' {
+				break // '->'
+			}
+			if len(stack) == 0 || stack[len(stack)-1] != '<' {
+				p.failAt(i, "unbalanced '>' character in pretty dialect name")
+			}
+			stack = stack[:len(stack)-1]
+		case ']', ')', '}':
+			want := byte('{')
+			if c == ']' {
+				want = '['
+			} else if c == ')' {
+				want = '('
+			}
+			if len(stack) == 0 || stack[len(stack)-1] != want {
+				p.failAt(i, "unbalanced '"+string(c)+"' character in pretty dialect name")
+			}
+			stack = stack[:len(stack)-1]
+		case '"':
+			j := i + 1
+			for j < len(buf) && buf[j] != '"' {
+				if buf[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			i = j
+		}
+		i++
+		if len(stack) == 0 {
+			break
+		}
+	}
+	if len(stack) != 0 {
+		p.failAt(start, "unbalanced '"+string(stack[len(stack)-1])+"' character in pretty dialect name")
+	}
+	body := string(buf[start:i])
+	p.resetTo(i)
+	return body
+}
+
+// makeDialectType builds the type for `!dialect.body`; unknown dialects keep
+// it opaque.
+func (p *Parser) makeDialectType(dialect, body string, pos int) ir.Type {
+	if d := p.ctx.Dialect(dialect); d != nil && d.ParseType != nil {
+		t, err := d.ParseType(p.subParser(body, pos+1+len(dialect)))
+		if err != nil {
+			p.failFromErr(err, pos)
+		}
+		return t
+	}
+	if !p.cfg.AllowUnregistered && p.ctx.Dialect(dialect) == nil {
+		// Upstream accepts opaque types of unregistered dialects only when allowed.
+		p.failAt(pos, "dialect '"+dialect+"' provides no type parsing hook")
+	}
+	if body == "" {
+		return p.ctx.OpaqueType(dialect, "")
+	}
+	return p.ctx.OpaqueType(dialect, body)
+}
+
+func (p *Parser) failFromErr(err error, pos int) {
+	if d, ok := err.(*ir.Diagnostic); ok {
+		p.failDiag(d)
+	}
+	p.failAt(pos, err.Error())
+}

@@ -1,0 +1,100 @@
+// Package builtin registers the builtin dialect: builtin.module and
+// builtin.unrealized_conversion_cast.
+package builtin
+
+import (
+	"github.com/gomlir/gomlir/ir"
+)
+
+// moduleParser is the part of the custom-op parser builtin.module needs.
+type moduleParser interface {
+	ir.OpParser
+	ParseOptionalSymbolName() (string, bool)
+	ParseOptionalAttrDictWithKeyword(st *ir.OperationState) error
+	ParseRegion(r *ir.Region) error
+}
+
+// Register adds the builtin dialect to ctx.
+func Register(ctx *ir.Context) {
+	ctx.RegisterDialect(&ir.Dialect{Name: "builtin"})
+	var traits ir.TraitSet
+	for _, t := range []ir.Trait{ir.TraitAffineScope, ir.TraitIsolatedFromAbove, ir.TraitNoTerminator,
+		ir.TraitSingleBlock, ir.TraitSymbolTable, ir.TraitSymbol, ir.TraitGraphRegions} {
+		traits = traits.With(t)
+	}
+	ctx.RegisterOp(&ir.OpInfo{
+		Name:           "builtin.module",
+		Traits:         traits,
+		DefaultDialect: "builtin",
+		InherentAttrs:  []string{"sym_name", "sym_visibility"},
+		Verify:         verifyModule,
+		Parse:          parseModule,
+		Print:          printModule,
+	})
+	ctx.RegisterOp(&ir.OpInfo{
+		Name: "builtin.unrealized_conversion_cast",
+	})
+}
+
+func verifyModule(op *ir.Operation) error {
+	r := op.Region(0)
+	if b := r.First(); b != nil && b.NumArgs() > 0 {
+		return op.EmitOpError("expects region #0 to have 0 arguments")
+	}
+	return nil
+}
+
+func parseModule(p ir.OpParser, st *ir.OperationState) error {
+	mp := p.(moduleParser)
+	ctx := p.Context()
+	var props []ir.NamedAttr
+	if name, ok := mp.ParseOptionalSymbolName(); ok {
+		props = append(props, ir.NamedAttr{Name: "sym_name", Value: ctx.StringAttr(name)})
+	}
+	if err := mp.ParseOptionalAttrDictWithKeyword(st); err != nil {
+		return err
+	}
+	// Inherent attributes written in the dictionary move to properties.
+	var rest []ir.NamedAttr
+	for _, a := range st.Attrs {
+		if a.Name == "sym_name" || a.Name == "sym_visibility" {
+			props = append(props, a)
+			continue
+		}
+		rest = append(rest, a)
+	}
+	st.Attrs = rest
+	if len(props) > 0 {
+		st.Props = ctx.DictionaryAttr(props)
+	}
+	r := st.AddRegion()
+	if err := mp.ParseRegion(r); err != nil {
+		return err
+	}
+	if r.Empty() {
+		r.Append(ir.NewBlock())
+	}
+	return nil
+}
+
+func printModule(p ir.OpPrinter, op *ir.Operation) {
+	p.WriteString("module")
+	var attrs []ir.NamedAttr
+	if d, ok := op.Props().(*ir.DictionaryAttr); ok {
+		if n, ok := d.Get("sym_name").(*ir.StringAttr); ok {
+			p.WriteString(" ")
+			p.PrintSymbolName(n.Value)
+		}
+		for _, e := range d.Entries {
+			if e.Name != "sym_name" {
+				attrs = append(attrs, e)
+			}
+		}
+	}
+	if d := op.Attrs(); d != nil {
+		attrs = append(attrs, d.Entries...)
+	}
+	p.PrintOptionalAttrDictWithKeyword(attrs)
+	p.WriteString(" ")
+	p.PrintRegion(op.Region(0), false, false, false)
+}

@@ -1,0 +1,326 @@
+// Package optmain implements the gomlir-opt command: read MLIR, verify,
+// transform and print it, with upstream mlir-opt's flags.
+package optmain
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/gomlir/gomlir/asm"
+	"github.com/gomlir/gomlir/dialect/builtin"
+	"github.com/gomlir/gomlir/internal/diagrender"
+	"github.com/gomlir/gomlir/internal/diagverify"
+	"github.com/gomlir/gomlir/internal/splitinput"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// Options are the parsed command-line options.
+type Options struct {
+	Input             string
+	Output            string
+	AllowUnregistered bool
+	SplitInputFile    bool
+	SplitMarker       string
+	VerifyDiagnostics bool
+	NoImplicitModule  bool
+	VerifyEach        bool
+	DisableThreading  bool
+	PrintOpOnDiag     bool
+	Print             asm.Flags
+	outputSplitMarker string
+}
+
+// usage lists the supported flags.
+const usage = `OVERVIEW: gomlir modular optimizer driver
+
+USAGE: gomlir-opt [options] <input file>
+
+OPTIONS:
+  -o <filename>                          Output filename (default stdout)
+  --allow-unregistered-dialect           Allow operations of unregistered dialects
+  --split-input-file[=<marker>]          Split the input on '// -----' and process each chunk
+  --verify-diagnostics                   Check expected-* diagnostics in the input
+  --no-implicit-module                   Do not wrap the input in a builtin.module
+  --verify-each                          Verify after each pass (default true)
+  --mlir-disable-threading               Disable multi-threading
+  --mlir-print-op-generic                Print the generic operation form
+  --mlir-print-debuginfo                 Print locations
+  --mlir-pretty-debuginfo                Print locations in a readable form
+  --mlir-print-local-scope               Print without aliases
+  --mlir-print-value-users               Print the users of each value
+  --mlir-print-skip-regions              Print without regions
+  --mlir-print-assume-verified           Skip verification when printing
+  --mlir-print-unique-ssa-ids            Number values uniquely across regions
+  --mlir-print-op-on-diagnostic          Attach the operation to diagnostics (default true)
+  --mlir-elide-elementsattrs-if-larger=<n>
+  --mlir-print-elementsattrs-with-hex-if-larger=<n>
+  --mlir-max-nesting-depth=<n>           Nesting limit of the parser (default 1000)
+`
+
+type flagKind uint8
+
+const (
+	boolFlag flagKind = iota
+	valueFlag
+	optValueFlag // bool with optional =value
+)
+
+// ParseArgs parses mlir-opt style arguments (`-x`, `--x`, `-x=v`, `-o f`).
+func ParseArgs(args []string) (*Options, error) {
+	o := &Options{Input: "-", Output: "-", PrintOpOnDiag: true, VerifyEach: true, SplitMarker: "// -----"}
+	o.outputSplitMarker = "// -----"
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "-" || !strings.HasPrefix(a, "-") {
+			if o.Input != "-" && a != "-" {
+				return nil, fmt.Errorf("too many positional arguments: %q", a)
+			}
+			o.Input = a
+			continue
+		}
+		name := strings.TrimLeft(a, "-")
+		val, hasVal := "", false
+		if j := strings.IndexByte(name, '='); j >= 0 {
+			name, val, hasVal = name[:j], name[j+1:], true
+		}
+		boolVal := func() (bool, error) {
+			if !hasVal {
+				return true, nil
+			}
+			switch strings.ToLower(val) {
+			case "true", "1", "":
+				return true, nil
+			case "false", "0":
+				return false, nil
+			}
+			return false, fmt.Errorf("invalid boolean value %q for -%s", val, name)
+		}
+		intVal := func() (int, error) {
+			if !hasVal {
+				if i+1 >= len(args) {
+					return 0, fmt.Errorf("missing value for -%s", name)
+				}
+				i++
+				val = args[i]
+			}
+			n, err := strconv.Atoi(val)
+			if err != nil {
+				return 0, fmt.Errorf("invalid integer value %q for -%s", val, name)
+			}
+			return n, nil
+		}
+		var err error
+		var b bool
+		switch name {
+		case "o":
+			if !hasVal {
+				if i+1 >= len(args) {
+					return nil, fmt.Errorf("missing value for -o")
+				}
+				i++
+				val = args[i]
+			}
+			o.Output = val
+		case "allow-unregistered-dialect":
+			o.AllowUnregistered, err = boolVal()
+		case "split-input-file":
+			o.SplitInputFile = true
+			if hasVal && val != "" {
+				o.SplitMarker = val
+			}
+		case "verify-diagnostics":
+			o.VerifyDiagnostics, err = boolVal()
+		case "no-implicit-module":
+			o.NoImplicitModule, err = boolVal()
+		case "verify-each":
+			o.VerifyEach, err = boolVal()
+		case "mlir-disable-threading":
+			o.DisableThreading, err = boolVal()
+		case "mlir-print-op-generic":
+			o.Print.Generic, err = boolVal()
+		case "mlir-print-debuginfo":
+			o.Print.DebugInfo, err = boolVal()
+		case "mlir-pretty-debuginfo":
+			o.Print.PrettyDebugInfo, err = boolVal()
+		case "mlir-print-local-scope":
+			o.Print.LocalScope, err = boolVal()
+		case "mlir-print-value-users":
+			o.Print.ValueUsers, err = boolVal()
+		case "mlir-print-skip-regions":
+			o.Print.SkipRegions, err = boolVal()
+		case "mlir-print-assume-verified":
+			o.Print.AssumeVerified, err = boolVal()
+		case "mlir-print-unique-ssa-ids":
+			o.Print.UniqueSSAIDs, err = boolVal()
+		case "mlir-print-op-on-diagnostic":
+			o.PrintOpOnDiag, err = boolVal()
+		case "mlir-elide-elementsattrs-if-larger":
+			o.Print.ElideElementsAttrsIfLarger, err = intVal()
+		case "mlir-print-elementsattrs-with-hex-if-larger":
+			o.Print.HexIfLarger, err = intVal()
+		case "mlir-max-nesting-depth":
+			var n int
+			n, err = intVal()
+			maxDepth = n
+		case "h", "help", "help-hidden":
+			return nil, errHelp
+		default:
+			b = false
+			_ = b
+			return nil, fmt.Errorf("Unknown command line argument '%s'.  Try: 'gomlir-opt --help'", a)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return o, nil
+}
+
+var maxDepth int
+
+var errHelp = fmt.Errorf("help requested")
+
+// Main runs gomlir-opt with the given arguments and returns the exit code.
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	o, err := ParseArgs(args)
+	if err == errHelp {
+		io.WriteString(stdout, usage)
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "gomlir-opt: %v\n", err)
+		return 1
+	}
+	var buf []byte
+	name := o.Input
+	if o.Input == "-" {
+		buf, err = io.ReadAll(stdin)
+		name = "<stdin>"
+	} else {
+		buf, err = os.ReadFile(o.Input)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "Could not open input file '%s': %v\n", o.Input, err)
+		return 1
+	}
+	var out bytes.Buffer
+	ok := run(o, name, buf, &out, stderr)
+	if o.Output == "-" {
+		stdout.Write(out.Bytes())
+	} else if err := os.WriteFile(o.Output, out.Bytes(), 0o644); err != nil {
+		fmt.Fprintf(stderr, "gomlir-opt: cannot write %s: %v\n", o.Output, err)
+		return 1
+	}
+	if !ok {
+		return 1
+	}
+	return 0
+}
+
+// run processes the whole input (split or not) and reports success.
+func run(o *Options, name string, buf []byte, out *bytes.Buffer, stderr io.Writer) bool {
+	if !o.SplitInputFile {
+		return runChunk(o, name, buf, 0, out, stderr)
+	}
+	chunks := splitinput.Split(buf, o.SplitMarker)
+	ok := true
+	for i, c := range chunks {
+		if i > 0 {
+			out.WriteString(splitinput.JoinSeparator(o.outputSplitMarker))
+		}
+		if !runChunk(o, name, c.Data, c.FirstLine-1, out, stderr) {
+			ok = false
+		}
+	}
+	return ok
+}
+
+// newContext builds a context with every dialect gomlir-opt knows.
+func newContext(o *Options) *ir.Context {
+	ctx := ir.NewContext()
+	ctx.AllowUnregistered = o.AllowUnregistered
+	builtin.Register(ctx)
+	return ctx
+}
+
+func runChunk(o *Options, name string, buf []byte, lineOffset int, out *bytes.Buffer, stderr io.Writer) bool {
+	ctx := newContext(o)
+	src := &diagrender.Source{Name: name, Buf: buf, LineOffset: lineOffset}
+	r := &diagrender.Renderer{
+		Src:       src,
+		LocString: func(l ir.Location) string { return asm.AttrString(l) },
+	}
+	if o.PrintOpOnDiag && !o.VerifyDiagnostics {
+		r.OpString = func(op *ir.Operation) string {
+			return asm.OpString(ctx, op, asm.Flags{Generic: true, ElideElementsAttrsIfLarger: 16})
+		}
+	} else {
+		r.OpString = nil
+	}
+	var ver *diagverify.Verifier
+	if o.VerifyDiagnostics {
+		var perrs []error
+		ver, perrs = diagverify.Parse(name, buf, lineOffset)
+		for _, e := range perrs {
+			fmt.Fprintln(stderr, e)
+		}
+		if len(perrs) > 0 {
+			return false
+		}
+	}
+	failed := false
+	emit := func(d *ir.Diagnostic) {
+		if d.Severity == ir.SeverityError {
+			failed = true
+		}
+		if ver != nil {
+			ver.Handle(toVerifierDiag(r, d))
+			return
+		}
+		io.WriteString(stderr, r.Render(d))
+	}
+	ctx.SetDiagHandler(emit)
+	cfg := asm.Config{AllowUnregistered: o.AllowUnregistered, NoImplicitModule: o.NoImplicitModule, MaxDepth: maxDepth}
+	f, err := asm.ParseFile(ctx, name, buf, lineOffset, cfg)
+	if err == nil {
+		if verr := ir.VerifyWithContext(ctx, f.Op); verr != nil {
+			err = verr
+		}
+	}
+	if err != nil {
+		d, ok := err.(*ir.Diagnostic)
+		if !ok {
+			d = ir.Errorf(ctx.UnknownLoc(), "%s", err.Error())
+		}
+		emit(d)
+	} else {
+		if perr := asm.Print(out, ctx, f.Op, f.Resources, o.Print); perr != nil {
+			fmt.Fprintf(stderr, "gomlir-opt: %v\n", perr)
+			return false
+		}
+		out.WriteByte('\n')
+	}
+	if ver != nil {
+		msgs := ver.Finish()
+		for _, m := range msgs {
+			io.WriteString(stderr, m)
+		}
+		return len(msgs) == 0
+	}
+	return !failed
+}
+
+func toVerifierDiag(r *diagrender.Renderer, d *ir.Diagnostic) diagverify.Diag {
+	out := diagverify.Diag{Severity: diagverify.Severity(d.Severity), Message: r.Message(d)}
+	if fl := diagrender.FindFileLoc(d.Loc); fl != nil {
+		out.File, out.Line, out.Col = fl.File, int(fl.Line), int(fl.Col)
+	}
+	for _, n := range r.Notes(d) {
+		out.Notes = append(out.Notes, toVerifierDiag(r, n))
+	}
+	return out
+}

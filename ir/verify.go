@@ -1,0 +1,402 @@
+package ir
+
+import "strconv"
+
+// Verify checks the structural invariants of op and everything nested in
+// it, then each registered op's own verifier, then SSA dominance, in
+// upstream's order. It returns the first failure as a *Diagnostic.
+func Verify(op *Operation) error {
+	v := &verifier{ctx: nil}
+	return v.verifyOpAndDominance(op)
+}
+
+// VerifyWithContext is Verify with the context used to check unregistered
+// operations against AllowUnregistered.
+func VerifyWithContext(ctx *Context, op *Operation) error {
+	v := &verifier{ctx: ctx}
+	return v.verifyOpAndDominance(op)
+}
+
+type verifier struct {
+	ctx *Context
+}
+
+func (v *verifier) verifyOpAndDominance(op *Operation) error {
+	if err := v.verifyOperation(op); err != nil {
+		return err
+	}
+	dom := NewDominanceInfo()
+	return v.verifyDominanceOfRegions(op, dom)
+}
+
+type workItem struct {
+	op    *Operation
+	block *Block
+}
+
+func (v *verifier) verifyOperation(root *Operation) error {
+	type entry struct {
+		item workItem
+		exit bool
+	}
+	stack := []entry{{item: workItem{op: root}}}
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if top.exit {
+			it := top.item
+			stack = stack[:len(stack)-1]
+			var err error
+			if it.op != nil {
+				err = v.onExitOp(it.op)
+			} else {
+				err = v.onExitBlock(it.block)
+			}
+			if err != nil {
+				return err
+			}
+			continue
+		}
+		top.exit = true
+		it := top.item
+		if it.block != nil {
+			if err := v.onEntranceBlock(it.block); err != nil {
+				return err
+			}
+			for o := it.block.last; o != nil; o = o.prev {
+				if len(o.regions) == 0 || !o.HasTrait(TraitIsolatedFromAbove) {
+					stack = append(stack, entry{item: workItem{op: o}})
+				}
+			}
+			continue
+		}
+		if err := v.onEntranceOp(it.op); err != nil {
+			return err
+		}
+		for i := len(it.op.regions) - 1; i >= 0; i-- {
+			for b := it.op.regions[i].last; b != nil; b = b.prev {
+				stack = append(stack, entry{item: workItem{block: b}})
+			}
+		}
+	}
+	return nil
+}
+
+func (v *verifier) onEntranceOp(op *Operation) error {
+	for i := range op.operands {
+		if op.operands[i].val == nil {
+			return op.EmitError("null operand found")
+		}
+	}
+	if op.attrs != nil && v.ctx != nil {
+		for _, a := range op.attrs.Entries {
+			if d, _, ok := cutDot(a.Name); ok {
+				if dl := v.ctx.Dialect(d); dl != nil && dl.VerifyOpAttr != nil {
+					if err := dl.VerifyOpAttr(op, a); err != nil {
+						return err
+					}
+				}
+			}
+		}
+	}
+	info := op.info
+	if info.Registered {
+		if err := verifyTraits(op); err != nil {
+			return err
+		}
+		if info.Verify != nil {
+			if err := info.Verify(op); err != nil {
+				return err
+			}
+		}
+	}
+	for i := range op.regions {
+		r := &op.regions[i]
+		if info.Registered && info.Traits.Has(TraitGraphRegions) {
+			if r.first != nil && r.first != r.last {
+				return op.EmitOpError("expects graph region #%d to have 0 or 1 blocks", i)
+			}
+		}
+		if r.first != nil && !r.first.HasNoPredecessors() {
+			return Errorf(op.loc, "entry block of region may not have predecessors")
+		}
+	}
+	return nil
+}
+
+func cutDot(s string) (string, string, bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
+}
+
+func (v *verifier) onExitOp(op *Operation) error {
+	for i := range op.regions {
+		for b := op.regions[i].first; b != nil; b = b.next {
+			for o := b.first; o != nil; o = o.next {
+				if len(o.regions) != 0 && o.HasTrait(TraitIsolatedFromAbove) {
+					if err := v.verifyOpAndDominance(o); err != nil {
+						return err
+					}
+				}
+			}
+		}
+	}
+	info := op.info
+	if info.Registered {
+		if info.VerifyRegions != nil {
+			return info.VerifyRegions(op)
+		}
+		return nil
+	}
+	if v.ctx == nil {
+		return nil
+	}
+	d := v.ctx.Dialect(info.Dialect)
+	if d == nil {
+		if !v.ctx.AllowUnregistered {
+			return op.EmitOpError("created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used")
+		}
+		return nil
+	}
+	if !d.AllowUnknownOps {
+		return op.EmitError("unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", info.Name, d.Name)
+	}
+	return nil
+}
+
+// mayBeValidWithoutTerminator mirrors upstream: only single-block regions of
+// ops that may have the NoTerminator trait (or unregistered ops).
+func mayBeValidWithoutTerminator(b *Block) bool {
+	if b.parent == nil {
+		return true
+	}
+	if b.parent.first != b.parent.last {
+		return false
+	}
+	op := b.parent.parent
+	return op == nil || !op.info.Registered || op.HasTrait(TraitNoTerminator)
+}
+
+func mightBeTerminator(op *Operation) bool {
+	return !op.info.Registered || op.HasTrait(TraitTerminator)
+}
+
+func (v *verifier) onEntranceBlock(b *Block) error {
+	for _, a := range b.args {
+		if a.block != b {
+			return Errorf(a.loc, "block argument not owned by block")
+		}
+	}
+	if b.first == nil {
+		if mayBeValidWithoutTerminator(b) {
+			return nil
+		}
+		return Errorf(b.parent.parent.loc, "empty block: expect at least a terminator")
+	}
+	for op := b.first; op != nil; op = op.next {
+		if len(op.succs) != 0 && op != b.last {
+			return op.EmitError("operation with block successors must terminate its parent block")
+		}
+	}
+	return nil
+}
+
+func (v *verifier) onExitBlock(b *Block) error {
+	if t := b.last; t != nil {
+		for i := range t.succs {
+			if t.succs[i].block.parent != b.parent {
+				return t.EmitOpError("branching to block of a different region")
+			}
+		}
+	}
+	if mayBeValidWithoutTerminator(b) {
+		return nil
+	}
+	if !mightBeTerminator(b.last) {
+		d := b.last.EmitError("block with no terminator, has ")
+		d.AppendOp = b.last
+		return d
+	}
+	return nil
+}
+
+// hasSSADominance reports whether values in r must dominate their uses.
+func hasSSADominance(r *Region) bool {
+	op := r.parent
+	if op == nil {
+		return true
+	}
+	return !(op.info.Registered && op.info.Traits.Has(TraitGraphRegions))
+}
+
+func (v *verifier) verifyDominanceOfRegions(op *Operation, dom *DominanceInfo) error {
+	for i := range op.regions {
+		r := &op.regions[i]
+		ssa := hasSSADominance(r)
+		for b := r.first; b != nil; b = b.next {
+			for o := b.first; o != nil; o = o.next {
+				if ssa {
+					for j := range o.operands {
+						if !dom.ProperlyDominates(o.operands[j].val, o) {
+							return invalidDominance(o, j)
+						}
+					}
+				}
+				if len(o.regions) > 0 && !o.HasTrait(TraitIsolatedFromAbove) {
+					if err := v.verifyDominanceOfRegions(o, dom); err != nil {
+						return err
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func invalidDominance(op *Operation, i int) error {
+	d := op.EmitError("operand #%d does not dominate this use", i)
+	val := op.operands[i].val
+	b1 := op.block
+	r1 := b1.parent
+	if def := val.owner; def != nil {
+		b2 := def.block
+		r2 := b2.parent
+		msg := "operand defined here"
+		switch {
+		case b1 == b2:
+			msg += " (op in the same block)"
+		case r1 == r2:
+			msg += " (op in the same region)"
+		case r2.IsAncestor(r1) && r2 != r1:
+			msg += " (op in a parent region)"
+		case r1.IsAncestor(r2) && r1 != r2:
+			msg += " (op in a child region)"
+		default:
+			msg += " (op is neither in a parent nor in a child region)"
+		}
+		d.Notes = append(d.Notes, &Diagnostic{Severity: SeverityNote, Loc: def.loc, Message: msg})
+		return d
+	}
+	b2 := val.block
+	r2 := b2.parent
+	var loc Location = nil
+	if p := b2.ParentOp(); p != nil {
+		loc = p.loc
+	}
+	if r2 == nil {
+		d.Notes = append(d.Notes, &Diagnostic{Severity: SeverityNote, Loc: loc, Message: " (block without parent)"})
+		return d
+	}
+	idx := 0
+	for b := r2.first; b != nil && b != b2; b = b.next {
+		idx++
+	}
+	msg := "operand defined as a block argument (block #" + strconv.Itoa(idx)
+	switch {
+	case r1 == r2:
+		msg += " in the same region)"
+	case r2.IsAncestor(r1):
+		msg += " in a parent region)"
+	case r1.IsAncestor(r2):
+		msg += " in a child region)"
+	default:
+		msg += " neither in a parent nor in a child region)"
+	}
+	d.Notes = append(d.Notes, &Diagnostic{Severity: SeverityNote, Loc: loc, Message: msg})
+	return d
+}
+
+// verifyTraits checks the structural traits of a registered op.
+func verifyTraits(op *Operation) error {
+	t := op.info.Traits
+	if t.Has(TraitIsolatedFromAbove) {
+		if err := verifyIsolatedFromAbove(op); err != nil {
+			return err
+		}
+	}
+	if t.Has(TraitTerminator) {
+		if op.block == nil || op.block.last != op {
+			return op.EmitOpError("must be the last operation in the parent block")
+		}
+	}
+	if t.Has(TraitSingleBlock) || t.Has(TraitSingleBlockImplicitTerminator) {
+		for i := range op.regions {
+			r := &op.regions[i]
+			if r.first == nil {
+				continue
+			}
+			if r.first != r.last {
+				return op.EmitOpError("expects region #%d to have 0 or 1 blocks", i)
+			}
+			if !t.Has(TraitNoTerminator) {
+				b := r.first
+				if b.first == nil {
+					return op.EmitOpError("expects a non-empty block")
+				}
+			}
+		}
+	}
+	if len(op.info.ParentNames) > 0 {
+		parent := op.ParentOp()
+		ok := false
+		if parent != nil {
+			for _, n := range op.info.ParentNames {
+				if parent.Name() == n {
+					ok = true
+				}
+			}
+		}
+		if !ok {
+			msg := "expects parent op "
+			if len(op.info.ParentNames) > 1 {
+				msg += "to be one of '"
+				for i, n := range op.info.ParentNames {
+					if i > 0 {
+						msg += ", "
+					}
+					msg += n
+				}
+				msg += "'"
+			} else {
+				msg += "'" + op.info.ParentNames[0] + "'"
+			}
+			return op.EmitOpError("%s", msg)
+		}
+	}
+	return nil
+}
+
+func verifyIsolatedFromAbove(isolated *Operation) error {
+	var err error
+	for i := range isolated.regions {
+		r := &isolated.regions[i]
+		for b := r.first; b != nil && err == nil; b = b.next {
+			for o := b.first; o != nil && err == nil; o = o.next {
+				o.WalkPre(func(op *Operation) WalkResult {
+					for j := range op.operands {
+						val := op.operands[j].val
+						vr := val.ParentRegion()
+						if vr == nil {
+							err = op.EmitError("operation's operand is unlinked")
+							return WalkInterrupt
+						}
+						if !r.IsAncestor(vr) {
+							d := op.EmitOpError("using value defined outside the region")
+							d.Notes = append(d.Notes, &Diagnostic{Severity: SeverityNote, Loc: isolated.loc, Message: "required by region isolation constraints"})
+							err = d
+							return WalkInterrupt
+						}
+					}
+					if op != o && op.HasTrait(TraitIsolatedFromAbove) {
+						return WalkSkip
+					}
+					return WalkAdvance
+				})
+			}
+		}
+	}
+	return err
+}

@@ -12,7 +12,7 @@ type customPrinter struct {
 
 func (c *customPrinter) WriteString(s string)                     { c.p.str(s) }
 func (c *customPrinter) PrintType(t ir.Type)                      { c.p.typ(t) }
-func (c *customPrinter) PrintAttribute(a ir.Attribute)            { c.p.attr(a, elideMay) }
+func (c *customPrinter) PrintAttribute(a ir.Attribute)            { c.p.attr(a, elideNever) }
 func (c *customPrinter) PrintAttributeWithoutType(a ir.Attribute) { c.p.attr(a, elideMust) }
 func (c *customPrinter) PrintOperand(v *ir.Value)                 { c.p.valueID(v, true) }
 func (c *customPrinter) PrintSuccessor(b *ir.Block)               { c.p.blockName(b) }
@@ -124,7 +124,7 @@ type dialectPrinter struct{ p *attrPrinter }
 
 func (d *dialectPrinter) WriteString(s string)          { d.p.str(s) }
 func (d *dialectPrinter) PrintType(t ir.Type)           { d.p.typ(t) }
-func (d *dialectPrinter) PrintAttribute(a ir.Attribute) { d.p.attr(a, elideMay) }
+func (d *dialectPrinter) PrintAttribute(a ir.Attribute) { d.p.attr(a, elideNever) }
 
 // dialectParser implements ir.DialectParser over a symbol body.
 type dialectParser struct {
@@ -158,7 +158,7 @@ func typeString(t ir.Type) string {
 func attrString(a ir.Attribute) string {
 	var p attrPrinter
 	p.distinct = map[*ir.DistinctAttr]int{}
-	p.attr(a, elideMay)
+	p.attr(a, elideNever)
 	return string(p.buf)
 }
 

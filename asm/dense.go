@@ -163,9 +163,6 @@ func (p *Parser) parseElementsType(t ir.Type) ir.ShapedType {
 	if !ok || !st.HasRank() || ir.NumElements(st.Dims()) < 0 {
 		p.failAt(pos, "elements literal type must have static shape")
 	}
-	if _, isMemref := t.(*ir.MemRefType); isMemref {
-		p.failAt(pos, "elements literal type must have static shape")
-	}
 	return st
 }
 

@@ -108,7 +108,7 @@ func newParser(ctx *ir.Context, name string, buf []byte, lineOffset int, cfg Con
 		attrAliases: map[string]ir.Attribute{}, typeAliases: map[string]ir.Type{},
 		placeholders: map[*ir.Value]int{}, resources: &ir.ResourceStore{Blobs: map[string]*ir.Resource{}},
 	}
-	p.defaultDialect = []string{""}
+	p.defaultDialect = []string{"builtin"}
 	p.consume()
 	return p
 }

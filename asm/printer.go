@@ -87,7 +87,7 @@ func (p *opPrinter) printAliasDefs(deferred bool) {
 		if info.isType {
 			p.typeNoAlias(info.key.(ir.Type))
 		} else {
-			p.attrNoAlias(info.key.(ir.Attribute), elideMay)
+			p.attrNoAlias(info.key.(ir.Attribute), elideNever)
 		}
 		p.byte('\n')
 	}
@@ -231,7 +231,7 @@ func (p *opPrinter) genericOp(op *ir.Operation) {
 	}
 	if pr := op.Props(); pr != nil {
 		p.str(" <")
-		p.attr(pr, elideMay)
+		p.attr(pr, elideNever)
 		p.byte('>')
 	}
 	if n := op.NumRegions(); n > 0 {
@@ -523,9 +523,6 @@ func newNameState(op *ir.Operation, flags *Flags) *nameState {
 		depth             int
 	}
 	var stack []ctxEntry
-	for i := op.NumRegions() - 1; i >= 0; i-- {
-		_ = i
-	}
 	for i := 0; i < op.NumRegions(); i++ {
 		stack = append(stack, ctxEntry{op.Region(i), 0, 0, 0, 0})
 	}
@@ -534,7 +531,7 @@ func newNameState(op *ir.Operation, flags *Flags) *nameState {
 	for len(stack) > 0 {
 		e := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if !flags.UniqueSSAIDs {
+		if !flags.UniqueSSAIDs && !flags.Generic {
 			s.nextValue, s.nextArg, s.nextConflict = e.value, e.arg, e.confl
 		}
 		s.used = s.used[:e.depth+1]
@@ -689,22 +686,30 @@ func sortInts(a []int) {
 	}
 }
 
-// appendValue appends the printed name of v.
+// appendValue appends the printed name of v, as upstream's printValueID.
 func (s *nameState) appendValue(buf []byte, v *ir.Value, withResultNo bool) []byte {
 	lookup := v
 	resultNo := -1
-	if op := v.DefiningOp(); op != nil && v.Index() > 0 {
-		if _, ok := s.values[v]; !ok {
-			// Find the group leader.
-			groups := s.resultGroups[op]
-			leader := 0
-			for _, g := range groups {
-				if g <= v.Index() {
-					leader = g
-				}
+	if op := v.DefiningOp(); op != nil && op.NumResults() > 1 {
+		n := v.Index()
+		groups := s.resultGroups[op]
+		if groups == nil {
+			resultNo = n
+			lookup = op.Result(0)
+		} else {
+			gi := 0
+			for gi+1 < len(groups) && groups[gi+1] <= n {
+				gi++
 			}
-			lookup = op.Result(leader)
-			resultNo = v.Index() - leader
+			start := groups[gi]
+			size := op.NumResults() - start
+			if gi+1 < len(groups) {
+				size = groups[gi+1] - start
+			}
+			if size != 1 {
+				resultNo = n - start
+			}
+			lookup = op.Result(start)
 		}
 	}
 	id, ok := s.values[lookup]

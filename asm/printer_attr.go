@@ -485,7 +485,7 @@ func (p *attrPrinter) namedAttrs(entries []ir.NamedAttr) {
 			continue
 		}
 		p.str(" = ")
-		p.attr(e.Value, elideMay)
+		p.attr(e.Value, elideNever)
 	}
 }
 

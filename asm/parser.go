@@ -96,6 +96,7 @@ func ParseFile(ctx *ir.Context, name string, buf []byte, lineOffset int, cfg Con
 			f, err = nil, pe.diag
 		}
 	}()
+	p.consume()
 	return p.parseTopLevel(), nil
 }
 
@@ -109,7 +110,6 @@ func newParser(ctx *ir.Context, name string, buf []byte, lineOffset int, cfg Con
 		placeholders: map[*ir.Value]int{}, resources: &ir.ResourceStore{Blobs: map[string]*ir.Resource{}},
 	}
 	p.defaultDialect = []string{"builtin"}
-	p.consume()
 	return p
 }
 

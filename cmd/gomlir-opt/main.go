@@ -4,10 +4,21 @@ package main
 
 import (
 	"os"
+	"runtime/pprof"
 
 	"github.com/gomlir/gomlir/internal/optmain"
 )
 
 func main() {
+	// GOMLIR_CPUPROFILE names a file to receive a CPU profile of the run.
+	if f := os.Getenv("GOMLIR_CPUPROFILE"); f != "" {
+		if w, err := os.Create(f); err == nil {
+			pprof.StartCPUProfile(w)
+			code := optmain.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+			pprof.StopCPUProfile()
+			w.Close()
+			os.Exit(code)
+		}
+	}
 	os.Exit(optmain.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

@@ -19,7 +19,7 @@ const corpusRoot = "../../../shared/conformance/upstream/mlir/test"
 
 // minGenericRoundTrips is the floor of corpus chunks whose upstream generic
 // output gomlir reproduces byte for byte (see docs/CONFORMANCE.md).
-const minGenericRoundTrips = 150
+const minGenericRoundTrips = 190
 
 // TestGenericRoundTripCorpus feeds upstream's generic output of every corpus
 // chunk upstream accepts to gomlir-opt with the same flags and counts the
@@ -76,8 +76,18 @@ func TestGenericRoundTripCorpus(t *testing.T) {
 					}
 					var out, errOut bytes.Buffer
 					code := Main(flags, bytes.NewReader(g), &out, &errOut)
+					same := code == 0 && bytes.Equal(out.Bytes(), g)
+					if code == 0 && !same {
+						// Where upstream is not a fixed point on G (two equal-looking
+						// affine maps, say), its own output on G is the reference.
+						again := exec.Command(upstreamOpt, flags...)
+						again.Stdin = bytes.NewReader(g)
+						if g2, err := again.Output(); err == nil && bytes.Equal(out.Bytes(), g2) {
+							same = true
+						}
+					}
 					mu.Lock()
-					if code == 0 && bytes.Equal(out.Bytes(), g) {
+					if same {
 						passed++
 					} else {
 						failed++

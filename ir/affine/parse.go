@@ -1,0 +1,628 @@
+package affine
+
+import (
+	"math"
+	"strconv"
+)
+
+// ParseError is a syntax error: Msg is upstream's diagnostic text and Offset
+// the byte offset in the parsed text where upstream reports it.
+type ParseError struct {
+	Offset int
+	Msg    string
+}
+
+// Error returns "offset N: message".
+func (e *ParseError) Error() string {
+	return "offset " + strconv.Itoa(e.Offset) + ": " + e.Msg
+}
+
+// maxNesting bounds the nesting of parentheses and negations in an
+// expression, so that hostile input cannot exhaust the stack.
+const maxNesting = 10000
+
+// Parse parses an affine map or an integer set: the text that follows
+// `affine_map<` or `affine_set<`. src may extend past the closing `>` (for
+// instance to the end of the file): parsing stops right after the final `)`
+// of the map's results or of the set's constraints, and n is the number of
+// bytes consumed up to there. The result is a *Map or an *IntegerSet. As in
+// upstream, expressions are built through the simplifying constructors.
+//
+// Whitespace and `//` comments may separate tokens. On error, err carries
+// upstream's message and the byte offset in src where upstream reports it;
+// the end of src is treated as the end of the input (the offset is -1 when
+// upstream points at the character just before src).
+func Parse(c Interner, src []byte) (result any, n int, err *ParseError) {
+	p := newParser(c, src)
+	m, s := p.parseMapOrSet()
+	if p.err != nil {
+		return nil, 0, p.err
+	}
+	if m != nil {
+		return m, p.lastEnd, nil
+	}
+	return s, p.lastEnd, nil
+}
+
+// ParseMap is Parse for the body of affine_map<...>; an integer set is an
+// error, as in upstream.
+func ParseMap(c Interner, src []byte) (*Map, int, *ParseError) {
+	p := newParser(c, src)
+	first := p.tok.start
+	m, _ := p.parseMapOrSet()
+	if p.err != nil {
+		return nil, 0, p.err
+	}
+	if m == nil {
+		return nil, 0, &ParseError{first, "expected AffineMap, but got IntegerSet"}
+	}
+	return m, p.lastEnd, nil
+}
+
+// ParseSet is Parse for the body of affine_set<...>; an affine map is an
+// error, as in upstream.
+func ParseSet(c Interner, src []byte) (*IntegerSet, int, *ParseError) {
+	p := newParser(c, src)
+	first := p.tok.start
+	_, s := p.parseMapOrSet()
+	if p.err != nil {
+		return nil, 0, p.err
+	}
+	if s == nil {
+		return nil, 0, &ParseError{first, "expected IntegerSet, but got AffineMap"}
+	}
+	return s, p.lastEnd, nil
+}
+
+type named struct {
+	name string
+	expr Expr
+}
+
+type parser struct {
+	c       Interner
+	lex     lexer
+	tok     token
+	err     *ParseError
+	names   []named
+	lastEnd int // end of the last consumed token
+	depth   int
+}
+
+func newParser(c Interner, src []byte) *parser {
+	p := &parser{c: c, lex: lexer{src: src}}
+	p.lexNext()
+	return p
+}
+
+// lexNext lexes the current token, recording a lexer diagnostic.
+func (p *parser) lexNext() {
+	p.tok = p.lex.next()
+	if p.tok.kind == tError && p.err == nil {
+		p.err = &ParseError{p.lex.errOff, p.lex.errMsg}
+	}
+}
+
+// consume moves to the next token.
+func (p *parser) consume() {
+	p.lastEnd = p.tok.end
+	p.lexNext()
+}
+
+// consumeFinal consumes the last token of the map or set without lexing
+// further: the caller continues from there.
+func (p *parser) consumeFinal() {
+	p.lastEnd = p.tok.end
+	p.tok = token{kind: tEOF, start: p.tok.end, end: p.tok.end}
+}
+
+func (p *parser) consumeIf(k tokKind) bool {
+	if p.tok.kind == k {
+		p.consume()
+		return true
+	}
+	return false
+}
+
+func (p *parser) spelling() string { return string(p.lex.src[p.tok.start:p.tok.end]) }
+
+// errorAt records a diagnostic at off unless one was already emitted.
+func (p *parser) errorAt(off int, msg string) {
+	if p.err == nil {
+		p.err = &ParseError{off, msg}
+	}
+}
+
+// emitError reports msg at the current token.
+func (p *parser) emitError(msg string) { p.errorAt(p.tok.start, msg) }
+
+// wrongToken reports msg as upstream's emitWrongTokenError does: a token at
+// the start of a line is reported at the end of the previous non-blank line
+// (before any `//` comment on it).
+func (p *parser) wrongToken(msg string) {
+	loc := p.tok.start
+	if p.tok.kind == tEOF {
+		loc--
+	}
+	if loc <= 0 {
+		// Upstream's buffer continues before src with `...<`.
+		p.errorAt(loc, msg)
+		return
+	}
+	b := p.lex.src[:loc]
+	for {
+		for len(b) > 0 && (b[len(b)-1] == ' ' || b[len(b)-1] == '\t') {
+			b = b[:len(b)-1]
+		}
+		if len(b) == 0 {
+			p.errorAt(0, msg)
+			return
+		}
+		if last := b[len(b)-1]; last != '\n' && last != '\r' {
+			p.errorAt(len(b), msg)
+			return
+		}
+		b = b[:len(b)-1]
+		lineStart := 0
+		for i := len(b) - 1; i >= 0; i-- {
+			if b[i] == '\n' || b[i] == '\r' {
+				lineStart = i
+				break
+			}
+		}
+		line := b[lineStart:]
+		for i := 0; i+1 < len(line); i++ {
+			if line[i] == '/' && line[i+1] == '/' {
+				b = b[:lineStart+i]
+				break
+			}
+		}
+	}
+}
+
+func (p *parser) isIdentifier() bool { return p.tok.kind == tBareID }
+
+//===----------------------------------------------------------------------===//
+// Maps and sets
+//===----------------------------------------------------------------------===//
+
+func (p *parser) parseMapOrSet() (*Map, *IntegerSet) {
+	numDims, numSyms := 0, 0
+	ok := p.parseList(tLParen, tRParen, "(", ")", " in dimensional identifier list", false, func() bool {
+		d := Dim(p.c, numDims)
+		numDims++
+		return p.parseIdentifierDefinition(d)
+	})
+	if !ok {
+		return nil, nil
+	}
+	if p.tok.kind == tLSquare {
+		ok = p.parseList(tLSquare, tRSquare, "[", "]", " in symbol list", false, func() bool {
+			s := Symbol(p.c, numSyms)
+			numSyms++
+			return p.parseIdentifierDefinition(s)
+		})
+		if !ok {
+			return nil, nil
+		}
+	}
+	if p.consumeIf(tArrow) {
+		var exprs []Expr
+		ok := p.parseList(tLParen, tRParen, "(", ")", " in affine map range", true, func() bool {
+			e := p.parseAffineExpr()
+			exprs = append(exprs, e)
+			return e != nil
+		})
+		if !ok {
+			return nil, nil
+		}
+		return Get(p.c, numDims, numSyms, exprs), nil
+	}
+	if p.tok.kind != tColon {
+		p.wrongToken("expected '->' or ':'")
+		return nil, nil
+	}
+	p.consume()
+	var cons []Expr
+	var eqs []bool
+	ok = p.parseList(tLParen, tRParen, "(", ")", " in integer set constraint list", true, func() bool {
+		e, eq := p.parseAffineConstraint()
+		if e == nil {
+			return false
+		}
+		cons = append(cons, e)
+		eqs = append(eqs, eq)
+		return true
+	})
+	if !ok {
+		return nil, nil
+	}
+	return nil, GetSet(p.c, numDims, numSyms, cons, eqs)
+}
+
+// parseList parses a delimited, comma-separated, possibly empty list as
+// upstream's parseCommaSeparatedList does. final marks the list closing the
+// map or set.
+func (p *parser) parseList(open, close tokKind, openS, closeS, ctx string, final bool, elt func() bool) bool {
+	if p.tok.kind != open {
+		p.wrongToken("expected '" + openS + "'" + ctx)
+		return false
+	}
+	p.consume()
+	if p.tok.kind == close {
+		if final {
+			p.consumeFinal()
+		} else {
+			p.consume()
+		}
+		return true
+	}
+	if !elt() {
+		return false
+	}
+	for p.tok.kind == tComma {
+		p.consume()
+		if !elt() {
+			return false
+		}
+	}
+	if p.tok.kind != close {
+		p.wrongToken("expected '" + closeS + "'" + ctx)
+		return false
+	}
+	if final {
+		p.consumeFinal()
+	} else {
+		p.consume()
+	}
+	return true
+}
+
+func (p *parser) parseIdentifierDefinition(e Expr) bool {
+	if !p.isIdentifier() {
+		p.wrongToken("expected bare identifier")
+		return false
+	}
+	name := p.spelling()
+	for _, n := range p.names {
+		if n.name == name {
+			p.emitError("redefinition of identifier '" + name + "'")
+			return false
+		}
+	}
+	p.consume()
+	p.names = append(p.names, named{name, e})
+	return true
+}
+
+// parseAffineConstraint parses `e >= e`, `e <= e` or `e == e`, normalized
+// to `e >= 0` or `e == 0`.
+func (p *parser) parseAffineConstraint() (Expr, bool) {
+	lhs := p.parseAffineExpr()
+	if lhs == nil {
+		return nil, false
+	}
+	if p.consumeIf(tGreater) && p.consumeIf(tEqual) {
+		rhs := p.parseAffineExpr()
+		if rhs == nil {
+			return nil, false
+		}
+		return Sub(p.c, lhs, rhs), false
+	}
+	if p.consumeIf(tLess) && p.consumeIf(tEqual) {
+		rhs := p.parseAffineExpr()
+		if rhs == nil {
+			return nil, false
+		}
+		return Sub(p.c, rhs, lhs), false
+	}
+	if p.consumeIf(tEqual) && p.consumeIf(tEqual) {
+		rhs := p.parseAffineExpr()
+		if rhs == nil {
+			return nil, false
+		}
+		return Sub(p.c, lhs, rhs), true
+	}
+	p.emitError("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
+	return nil, false
+}
+
+//===----------------------------------------------------------------------===//
+// Expressions
+//===----------------------------------------------------------------------===//
+
+type lowOp uint8
+
+const (
+	lNone lowOp = iota
+	lAdd
+	lSub
+)
+
+type highOp uint8
+
+const (
+	hNone highOp = iota
+	hMul
+	hFloorDiv
+	hCeilDiv
+	hMod
+)
+
+func (p *parser) consumeIfLowPrecOp() lowOp {
+	switch p.tok.kind {
+	case tPlus:
+		p.consume()
+		return lAdd
+	case tMinus:
+		p.consume()
+		return lSub
+	}
+	return lNone
+}
+
+func (p *parser) consumeIfHighPrecOp() highOp {
+	var op highOp
+	switch {
+	case p.tok.kind == tStar:
+		op = hMul
+	case p.tok.kind == tBareID && p.tok.kw == kwFloorDiv:
+		op = hFloorDiv
+	case p.tok.kind == tBareID && p.tok.kw == kwCeilDiv:
+		op = hCeilDiv
+	case p.tok.kind == tBareID && p.tok.kw == kwMod:
+		op = hMod
+	default:
+		return hNone
+	}
+	p.consume()
+	return op
+}
+
+func (p *parser) lowBinary(op lowOp, lhs, rhs Expr) Expr {
+	if op == lAdd {
+		return Add(p.c, lhs, rhs)
+	}
+	return Sub(p.c, lhs, rhs)
+}
+
+// highBinary builds a high precedence operation, checking that it is
+// affine; errors are reported at opLoc.
+func (p *parser) highBinary(op highOp, lhs, rhs Expr, opLoc int) Expr {
+	switch op {
+	case hMul:
+		if !IsSymbolicOrConstant(lhs) && !IsSymbolicOrConstant(rhs) {
+			p.errorAt(opLoc, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic")
+			return nil
+		}
+		return Mul(p.c, lhs, rhs)
+	case hFloorDiv:
+		if !IsSymbolicOrConstant(rhs) {
+			p.errorAt(opLoc, "non-affine expression: right operand of floordiv has to be either a constant or symbolic")
+			return nil
+		}
+		return FloorDiv(p.c, lhs, rhs)
+	case hCeilDiv:
+		if !IsSymbolicOrConstant(rhs) {
+			p.errorAt(opLoc, "non-affine expression: right operand of ceildiv has to be either a constant or symbolic")
+			return nil
+		}
+		return CeilDiv(p.c, lhs, rhs)
+	default:
+		if !IsSymbolicOrConstant(rhs) {
+			p.errorAt(opLoc, "non-affine expression: right operand of mod has to be either a constant or symbolic")
+			return nil
+		}
+		return Mod(p.c, lhs, rhs)
+	}
+}
+
+// parseAffineExpr parses an affine expression: binary operators associate
+// to the left; * floordiv ceildiv mod bind tighter than + -; negation binds
+// tighter than any binary operator.
+func (p *parser) parseAffineExpr() Expr { return p.parseLowPrec(nil, lNone) }
+
+// parseLowPrec parses the rest of an additive chain; llhs llhsOp is the
+// pending left operand (as upstream's parseAffineLowPrecOpExpr, with its
+// tail recursion turned into a loop).
+func (p *parser) parseLowPrec(llhs Expr, llhsOp lowOp) Expr {
+	for {
+		lhs := p.parseOperand(llhs)
+		if lhs == nil {
+			return nil
+		}
+		if op := p.consumeIfLowPrecOp(); op != lNone {
+			if llhs != nil {
+				llhs = p.lowBinary(llhsOp, llhs, lhs)
+			} else {
+				llhs = lhs
+			}
+			llhsOp = op
+			continue
+		}
+		opLoc := p.tok.start
+		if hop := p.consumeIfHighPrecOp(); hop != hNone {
+			high := p.parseHighPrec(lhs, hop, opLoc)
+			if high == nil {
+				return nil
+			}
+			e := high
+			if llhs != nil {
+				e = p.lowBinary(llhsOp, llhs, high)
+			}
+			if op := p.consumeIfLowPrecOp(); op != lNone {
+				llhs, llhsOp = e, op
+				continue
+			}
+			return e
+		}
+		if llhs != nil {
+			return p.lowBinary(llhsOp, llhs, lhs)
+		}
+		return lhs
+	}
+}
+
+// parseHighPrec parses the rest of a multiplicative chain (upstream's
+// parseAffineHighPrecOpExpr, iteratively).
+func (p *parser) parseHighPrec(llhs Expr, llhsOp highOp, llhsOpLoc int) Expr {
+	for {
+		lhs := p.parseOperand(llhs)
+		if lhs == nil {
+			return nil
+		}
+		opLoc := p.tok.start
+		if op := p.consumeIfHighPrecOp(); op != hNone {
+			if llhs != nil {
+				e := p.highBinary(llhsOp, llhs, lhs, opLoc)
+				if e == nil {
+					return nil
+				}
+				llhs = e
+			} else {
+				llhs = lhs
+			}
+			llhsOp, llhsOpLoc = op, opLoc
+			continue
+		}
+		if llhs != nil {
+			return p.highBinary(llhsOp, llhs, lhs, llhsOpLoc)
+		}
+		return lhs
+	}
+}
+
+// parseOperand parses an operand of a binary operator; lhs is the left
+// operand when this is a right operand (for diagnostics).
+func (p *parser) parseOperand(lhs Expr) Expr {
+	switch p.tok.kind {
+	case tBareID:
+		if p.tok.kw == kwSymbol {
+			return p.parseSymbolSSAID()
+		}
+		return p.parseBareIDExpr()
+	case tPercentID:
+		p.wrongToken("unexpected ssa identifier")
+		return nil
+	case tInteger:
+		return p.parseIntegerExpr()
+	case tLParen:
+		return p.parseParenthetical()
+	case tMinus:
+		return p.parseNegation(lhs)
+	case tPlus, tStar:
+		if lhs != nil {
+			p.emitError("missing right operand of binary operator")
+		} else {
+			p.emitError("missing left operand of binary operator")
+		}
+		return nil
+	}
+	if lhs != nil {
+		p.emitError("missing right operand of binary operator")
+	} else {
+		p.emitError("expected affine expression")
+	}
+	return nil
+}
+
+func (p *parser) parseSymbolSSAID() Expr {
+	p.consume() // symbol
+	if p.tok.kind != tLParen {
+		p.wrongToken("expected '(' at start of SSA symbol")
+		return nil
+	}
+	p.consume()
+	p.wrongToken("unexpected ssa identifier")
+	return nil
+}
+
+func (p *parser) parseBareIDExpr() Expr {
+	name := p.spelling()
+	for _, n := range p.names {
+		if n.name == name {
+			p.consume()
+			return n.expr
+		}
+	}
+	p.wrongToken("use of undeclared identifier")
+	return nil
+}
+
+func (p *parser) parseIntegerExpr() Expr {
+	v, ok := parseUint64(p.lex.src[p.tok.start:p.tok.end])
+	if !ok || v > math.MaxInt64 {
+		p.emitError("constant too large for index")
+		return nil
+	}
+	p.consume()
+	return Constant(p.c, int64(v))
+}
+
+// parseUint64 parses a decimal or 0x-prefixed hexadecimal integer token.
+func parseUint64(s []byte) (uint64, bool) {
+	base := uint64(10)
+	if len(s) > 1 && s[1] == 'x' {
+		base, s = 16, s[2:]
+	}
+	if len(s) == 0 {
+		return 0, false
+	}
+	var v uint64
+	for _, ch := range s {
+		var d uint64
+		switch {
+		case isDigit(ch):
+			d = uint64(ch - '0')
+		case base == 16 && isHex(ch):
+			d = uint64((ch|0x20)-'a') + 10
+		default:
+			return 0, false
+		}
+		if v > (math.MaxUint64-d)/base {
+			return 0, false
+		}
+		v = v*base + d
+	}
+	return v, true
+}
+
+func (p *parser) parseParenthetical() Expr {
+	if p.depth >= maxNesting {
+		p.emitError("affine expression nested too deeply")
+		return nil
+	}
+	p.depth++
+	defer func() { p.depth-- }()
+	p.consume() // (
+	if p.tok.kind == tRParen {
+		p.emitError("no expression inside parentheses")
+		return nil
+	}
+	e := p.parseAffineExpr()
+	if e == nil {
+		return nil
+	}
+	if p.tok.kind != tRParen {
+		p.wrongToken("expected ')'")
+		return nil
+	}
+	p.consume()
+	return e
+}
+
+func (p *parser) parseNegation(lhs Expr) Expr {
+	if p.depth >= maxNesting {
+		p.emitError("affine expression nested too deeply")
+		return nil
+	}
+	p.depth++
+	defer func() { p.depth-- }()
+	p.consume() // -
+	operand := p.parseOperand(lhs)
+	if operand == nil {
+		p.emitError("missing operand of negation")
+		return nil
+	}
+	return Mul(p.c, operand, Constant(p.c, -1))
+}

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -50,7 +51,7 @@ func TestGenericRoundTripCorpus(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i, c := range bytes.Split(data, []byte("\n// -----")) {
-			jobs = append(jobs, job{name: f + "#" + string(rune('0'+i%10)), chunk: c})
+			jobs = append(jobs, job{name: f + "#" + strconv.Itoa(i), chunk: c})
 		}
 	}
 	flagSets := [][]string{

@@ -55,13 +55,13 @@ func TestUpstream(t *testing.T) {
 				t.Errorf("%s %s (bits %s): got %s, upstream %s", parts[0], parts[1], s.Hex(b), got, parts[2])
 			}
 		}
-		// The printed form must parse back like MLIR does.
-		b2, ok := parseMLIRLiteral(s, parts[2])
+		// The printed form parses back to the same bits through MLIR's
+		// parser (which goes through double for decimal literals, so this
+		// only holds for formats no wider than double).
 		if strings.HasPrefix(parts[2], "0x") || s.Precision <= 53 {
-			if !ok {
-				t.Errorf("%s %s: printed %s does not parse", parts[0], parts[1], parts[2])
+			if b2, ok := parseMLIRLiteral(s, parts[2]); !ok || b2 != s.Canonical(b) {
+				t.Errorf("%s %s: printed %s parses back as %s", parts[0], parts[1], parts[2], s.Hex(b2))
 			}
-			_ = b2
 		}
 	}
 	if fails > 0 {

@@ -2,6 +2,7 @@ package apfloat
 
 import (
 	"math"
+	"math/big"
 	"strconv"
 )
 
@@ -242,7 +243,10 @@ func digitsBig(dst []byte, m u128, exp2, prec int) ([]byte, int) {
 	return d, exp
 }
 
-const log2of5 = 2.321928094887362347870319429489390175864831393
+const (
+	log2of5  = 2.321928094887362347870319429489390175864831393
+	log2of10 = 3.321928094887362347870319429489390175864831393
+)
 
 // digitsFloat64 computes the same result as digitsBig for values exactly
 // representable as float64 (m odd, m < 2^53), using strconv's correctly
@@ -254,7 +258,8 @@ const log2of5 = 2.321928094887362347870319429489390175864831393
 // exponent exp2), LLVM first divides N by 10^t (t derived from the bit
 // length of N) with truncation, then rounds the remaining L-t digits half
 // up to prec digits. If L-t > prec the result is N rounded half up to prec
-// digits; if L-t == prec it is N truncated to prec digits.
+// digits (decided by digit prec+1 of N); if L-t == prec it is N truncated
+// to prec digits. Both only need the first prec+1 digits of N, truncated.
 func digitsFloat64(dst []byte, m uint64, exp2, prec int) ([]byte, int, bool) {
 	f := math.Ldexp(float64(m), exp2)
 	var bitsN, k int
@@ -273,75 +278,121 @@ func digitsFloat64(dst []byte, m uint64, exp2, prec int) ([]byte, int, bool) {
 	if req := bitsRequired(prec); bitsN > req {
 		t = (bitsN - req) * 59 / 196
 	}
-	ns := [2]int{prec + 3, prec + 8}
-	if prec+1 <= 18 && ns[0] > 18 {
-		ns[0] = 18 // stay within strconv's fast fixed-precision path
+	// n correctly rounded digits; 18 is the limit of strconv's fast
+	// fixed-precision path.
+	n := prec + 3
+	if n > 18 {
+		n = 18
 	}
-	var buf [48]byte
-	for _, n := range ns {
-		if n > 40 {
+	if n < prec+1 {
+		return nil, 0, false
+	}
+	var buf [32]byte
+	out := strconv.AppendFloat(buf[:0], f, 'e', n-1, 64)
+	// out is d.ddde±XX
+	g := append(dst[:0], out[0])
+	g = append(g, out[2:n+1]...)
+	x10 := 0
+	for _, c := range out[n+3:] {
+		x10 = x10*10 + int(c-'0')
+	}
+	if out[n+2] == '-' {
+		x10 = -x10
+	}
+	// g is within half a unit in its last place of the exact value. Unless
+	// g ends in zeros from position prec+1 on, its first prec+1 digits are
+	// the exact value's; otherwise compare exactly with g: if the exact
+	// value is below g, its digits are those of g minus one unit.
+	tailZero := true
+	for _, c := range g[prec+1:] {
+		if c != '0' {
+			tailZero = false
 			break
 		}
-		out := strconv.AppendFloat(buf[:0], f, 'e', n-1, 64)
-		// out is d[.ddd]e±XX
-		g := append(dst[:0], out[0])
-		i := 1
-		if n > 1 {
-			g = append(g, out[2:n+1]...)
-			i = n + 1
+	}
+	if tailZero {
+		var gd uint64
+		for _, c := range g {
+			gd = gd*10 + uint64(c-'0')
 		}
-		x10 := 0
-		for _, c := range out[i+2:] {
-			x10 = x10*10 + int(c-'0')
-		}
-		if out[i+1] == '-' {
-			x10 = -x10
-		}
-		tail := g[prec:]
-		allZero := true
-		for _, c := range tail {
-			if c != '0' {
-				allZero = false
-				break
+		c := cmpBinaryDecimal(u128{0, m}, exp2, gd, x10-(n-1))
+		if c < 0 {
+			i := n - 1
+			for g[i] == '0' {
+				g[i] = '9'
+				i--
 			}
-		}
-		if allZero {
-			continue // the exact value might lie just below g
-		}
-		L := x10 + 1 + k
-		switch q := L - t; {
-		case q < prec:
-			return nil, 0, false
-		case q == prec:
-			d, e := stripZeros(g[:prec], x10-prec+1)
-			return d, e, true
-		}
-		// Round half up: compare the exact value with the midpoint
-		// prefix.5000.
-		up := tail[0] > '5'
-		if tail[0] == '5' {
-			rest := false
-			for _, c := range tail[1:] {
-				if c != '0' {
-					rest = true
-					break
+			g[i]--
+			if g[0] == '0' {
+				if n-1 < prec+1 {
+					return nil, 0, false
 				}
+				g = g[1:]
+				x10--
 			}
-			if !rest {
-				continue // g is the midpoint; undecidable
-			}
-			up = true
 		}
-		d := g[:prec+1]
-		if up {
-			d[prec] = '5'
-		} else {
-			d[prec] = '0'
-		}
-		d, e := adjustDigits(d, x10-prec, prec)
+	}
+	L := x10 + 1 + k
+	switch q := L - t; {
+	case q < prec:
+		return nil, 0, false
+	case q == prec:
+		d, e := stripZeros(g[:prec], x10-prec+1)
 		return d, e, true
 	}
-	return nil, 0, false
+	d, e := adjustDigits(g[:prec+1], x10-prec, prec)
+	return d, e, true
+}
+
+// cmpBinaryDecimal compares m*2^e with d*10^q exactly.
+func cmpBinaryDecimal(m u128, e int, d uint64, q int) int {
+	// Decide by magnitude when the two are clearly apart.
+	lhs := math.Log2(float64(m.hi)*0x1p64+float64(m.lo)) + float64(e)
+	rhs := math.Log2(float64(d)) + float64(q)*log2of10
+	if lhs-rhs > 1e-9 {
+		return 1
+	}
+	if rhs-lhs > 1e-9 {
+		return -1
+	}
+	// Remove the factor 5^q from one side: compare x*2^ex with y*2^ey.
+	x, y := m, u128{0, d}
+	var ok bool
+	if q >= 0 {
+		y, ok = mulPow5(y, q)
+	} else {
+		x, ok = mulPow5(x, -q)
+	}
+	if ok {
+		sh := e - q
+		if sh >= 0 && x.bitLen()+sh <= 128 {
+			return x.shl(sh).cmp(y)
+		}
+		if sh < 0 && y.bitLen()-sh <= 128 {
+			return x.cmp(y.shl(-sh))
+		}
+	}
+	// Big integers.
+	bx, by := m.big(), new(big.Int).SetUint64(d)
+	if q >= 0 {
+		by.Mul(by, pow5Big(q))
+	} else {
+		bx.Mul(bx, pow5Big(-q))
+	}
+	if sh := e - q; sh >= 0 {
+		bx.Lsh(bx, uint(sh))
+	} else {
+		by.Lsh(by, uint(-sh))
+	}
+	return bx.Cmp(by)
+}
+
+// mulPow5 returns x*5^k if it fits in 128 bits.
+func mulPow5(x u128, k int) (u128, bool) {
+	if k >= len(pow5tab) || x.bitLen()+pow5tab[k].bitLen() > 128 {
+		return u128{}, false
+	}
+	return x.mul(pow5tab[k]), true
 }
 
 // FormatMLIR renders b exactly like MLIR's AsmPrinter printFloatValue: the
@@ -350,28 +401,64 @@ func digitsFloat64(dst []byte, m uint64, exp2, prec int) ([]byte, int, bool) {
 // contains a '.', else (and for infinities and NaNs) the hexadecimal bit
 // pattern (Hex).
 func (s *Semantics) FormatMLIR(b Bits) string {
-	switch s {
-	case F64:
-		return formatMLIRFloat64(b.Lo)
-	case F32:
-		return formatMLIRFloat32(uint32(b.Lo))
+	if s != F32 && s != F64 {
+		b = s.Canonical(b)
 	}
-	b = s.Canonical(b)
 	v := s.unpack(b)
-	if v.cat == catInf || v.cat == catNaN {
+	switch v.cat {
+	case catInf, catNaN:
 		return s.Hex(b)
+	case catZero:
+		// "0.000000e+00" and "-0.000000e+00" always parse back.
+		var buf [16]byte
+		return string(s.appendFormat(buf[:0], v, 6, 0, false))
 	}
-	var buf [96]byte
-	out := s.appendFormat(buf[:0], v, 6, 0, false)
-	str := string(out)
-	if pv, ok := s.parse(str); ok && s.pack(pv) == b {
-		return str
+	var dbuf [64]byte
+	var out [96]byte
+	d, exp := s.decimalDigits(dbuf[:0], v.sig, v.exp-(s.Precision-1), 6)
+	str := appendLayout(out[:0], v.neg, d, exp, 6, 0, false)
+	if s.Signed && s.NonFinite != FiniteOnly {
+		if s.roundTrips(v, d, exp) {
+			return string(str)
+		}
+	} else if pv, ok := s.parse(string(str)); ok && s.pack(pv) == b {
+		return string(str)
 	}
-	out = s.appendFormat(buf[:0], v, 0, 3, true)
-	if containsDot(out) {
-		return string(out)
+	prec := 2 + s.Precision*59/196
+	d, exp = s.decimalDigits(dbuf[:0], v.sig, v.exp-(s.Precision-1), prec)
+	str = appendLayout(out[:0], v.neg, d, exp, prec, 3, true)
+	if containsDot(str) {
+		return string(str)
 	}
 	return s.Hex(b)
+}
+
+// roundTrips reports whether the decimal digits*10^exp (digits: at most 19)
+// rounds to the finite non-zero value v under round-to-nearest-even, by
+// comparing it with the midpoints between v and its neighbours. It is valid
+// for signed formats with infinities or NaNs (for those, overflow beyond the
+// largest value never rounds back to it, and ties go to the even
+// significand).
+func (s *Semantics) roundTrips(v value, digits []byte, exp int) bool {
+	var d uint64
+	for _, c := range digits {
+		d = d*10 + uint64(c-'0')
+	}
+	m, e := v.sig, v.exp-(s.Precision-1)
+	even := !m.bit(0)
+	// Upper midpoint (2m+1)*2^(e-1): also the overflow threshold above the
+	// largest value, whose odd significand sends ties away from it.
+	c := cmpBinaryDecimal(m.shl(1).add1(), e-1, d, exp)
+	if c < 0 || (c == 0 && !even) {
+		return false
+	}
+	// Lower midpoint: the gap below a power of two is half as wide.
+	lm, le := m.shl(1).sub1(), e-1
+	if m == pow2(s.Precision-1) && v.exp > s.MinExponent {
+		lm, le = m.shl(2).sub1(), e-2
+	}
+	c = cmpBinaryDecimal(lm, le, d, exp)
+	return c < 0 || (c == 0 && even)
 }
 
 func containsDot(b []byte) bool {
@@ -381,40 +468,4 @@ func containsDot(b []byte) bool {
 		}
 	}
 	return false
-}
-
-func formatMLIRFloat64(bits uint64) string {
-	f := math.Float64frombits(bits)
-	if math.IsInf(f, 0) || f != f {
-		return F64.Hex(Bits{Lo: bits})
-	}
-	v := F64.unpack(Bits{Lo: bits})
-	var buf [96]byte
-	str := string(F64.appendFormat(buf[:0], v, 6, 0, false))
-	if g, err := strconv.ParseFloat(str, 64); (err == nil || isRangeErr(err)) && math.Float64bits(g) == bits {
-		return str
-	}
-	out := F64.appendFormat(buf[:0], v, 0, 3, true)
-	if containsDot(out) {
-		return string(out)
-	}
-	return F64.Hex(Bits{Lo: bits})
-}
-
-func formatMLIRFloat32(bits uint32) string {
-	f := math.Float32frombits(bits)
-	if f != f || math.IsInf(float64(f), 0) {
-		return F32.Hex(Bits{Lo: uint64(bits)})
-	}
-	v := F32.unpack(Bits{Lo: uint64(bits)})
-	var buf [96]byte
-	str := string(F32.appendFormat(buf[:0], v, 6, 0, false))
-	if g, err := strconv.ParseFloat(str, 32); (err == nil || isRangeErr(err)) && math.Float32bits(float32(g)) == bits {
-		return str
-	}
-	out := F32.appendFormat(buf[:0], v, 0, 3, true)
-	if containsDot(out) {
-		return string(out)
-	}
-	return F32.Hex(Bits{Lo: uint64(bits)})
 }

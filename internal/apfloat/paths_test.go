@@ -150,3 +150,55 @@ func TestFromFloat64MatchesExact(t *testing.T) {
 		}
 	}
 }
+
+// roundTrips (midpoint comparison) must agree with actually parsing the
+// decimal, including decimals that are exactly a midpoint.
+func TestRoundTripsAgreesWithParse(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	midpoints := 0
+	defer func() { t.Logf("%d exact midpoints checked", midpoints) }()
+	check := func(s *Semantics, b Bits, digits []byte, exp int) {
+		v := s.unpack(b)
+		str := string(appendLayout(nil, v.neg, digits, exp, len(digits), 0, true))
+		pv, ok := s.parse(str)
+		want := ok && s.pack(pv) == b
+		if got := s.roundTrips(v, digits, exp); got != want {
+			t.Fatalf("%s %s: roundTrips(%s) = %v, parse gives %s", s, s.Hex(b), str, got, s.Hex(s.pack(pv)))
+		}
+	}
+	for _, s := range All {
+		if !s.Signed || s.NonFinite == FiniteOnly {
+			continue
+		}
+		for i := 0; i < 3000; i++ {
+			b := randomValue(rng, s)
+			v := s.unpack(b)
+			m, e := v.sig, v.exp-(s.Precision-1)
+			for _, prec := range []int{1, 2, 3, 4, 6, 8} {
+				d, exp := digitsBig(nil, m, e, prec)
+				check(s, b, d, exp)
+			}
+			// Exact midpoints with short decimal expansions.
+			for _, mid := range []u128{m.shl(1).add1(), m.shl(1).sub1(), m.shl(2).sub1()} {
+				me := e - 1
+				if mid == m.shl(2).sub1() {
+					me = e - 2
+				}
+				d, exp := digitsBig(nil, mid, me, 19)
+				if exactDigits(mid, me, d, exp) {
+					midpoints++
+					check(s, b, d, exp)
+				}
+			}
+		}
+	}
+}
+
+// exactDigits reports whether d*10^exp == m*2^e.
+func exactDigits(m u128, e int, d []byte, exp int) bool {
+	var x uint64
+	for _, c := range d {
+		x = x*10 + uint64(c-'0')
+	}
+	return cmpBinaryDecimal(m, e, x, exp) == 0
+}

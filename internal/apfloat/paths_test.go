@@ -47,7 +47,7 @@ func TestDigitPathsAgree(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	fallbacks, total := 0, 0
 	for _, s := range All {
-		for i := 0; i < 4000; i++ {
+		for i := 0; i < iterations(4000); i++ {
 			b := randomValue(rng, s)
 			v := s.unpack(b)
 			m, e := v.sig, v.exp-(s.Precision-1)
@@ -87,7 +87,7 @@ func TestDigitPathsAgree(t *testing.T) {
 func TestParsePathsAgree(t *testing.T) {
 	rng := rand.New(rand.NewSource(2))
 	for _, s := range All {
-		for i := 0; i < 3000; i++ {
+		for i := 0; i < iterations(3000); i++ {
 			var str string
 			switch rng.Intn(3) {
 			case 0: // printed form of a value, or a midpoint-ish neighbour
@@ -136,7 +136,7 @@ func (bigFloatHelper) set(m u128, e int) string {
 
 func TestFromFloat64MatchesExact(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
-	for i := 0; i < 200000; i++ {
+	for i := 0; i < iterations(200000); i++ {
 		f := math.Float64frombits(rng.Uint64())
 		if f != f {
 			continue
@@ -170,7 +170,7 @@ func TestRoundTripsAgreesWithParse(t *testing.T) {
 		if !s.Signed || s.NonFinite == FiniteOnly {
 			continue
 		}
-		for i := 0; i < 3000; i++ {
+		for i := 0; i < iterations(3000); i++ {
 			b := randomValue(rng, s)
 			v := s.unpack(b)
 			m, e := v.sig, v.exp-(s.Precision-1)
@@ -201,4 +201,12 @@ func exactDigits(m u128, e int, d []byte, exp int) bool {
 		x = x*10 + uint64(c-'0')
 	}
 	return cmpBinaryDecimal(m, e, x, exp) == 0
+}
+
+// iterations scales randomized test sizes down under -short.
+func iterations(n int) int {
+	if testing.Short() {
+		return n / 10
+	}
+	return n
 }

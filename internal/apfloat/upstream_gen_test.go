@@ -182,6 +182,19 @@ func upstreamInputs(s *Semantics) []string {
 	for _, b := range special {
 		add(hexLit(s, b))
 	}
+	if s.ExplicitIntegerBit {
+		// Pseudo-denormal, unnormal, pseudo-infinity, pseudo-NaN, quiet and
+		// signaling NaNs, denormal.
+		for _, h := range []string{
+			"0x00008000000000000001", "0x3FFF0000000000000000",
+			"0x7FFF0000000000000000", "0x7FFF0000000000000001",
+			"0x7FFF4000000000000000", "0xFFFFC000000000000000",
+			"0x7FFF8000000000000001", "0x00000000000000000001",
+			"0x80000000000000000000", "0x00007FFFFFFFFFFFFFFF",
+		} {
+			add(h)
+		}
+	}
 	for i := 0; i < nHex; i++ {
 		b := s.mask(Bits{rng.Uint64(), rng.Uint64()})
 		switch rng.Intn(4) {

@@ -1,6 +1,7 @@
 package diagverify
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 )
@@ -57,6 +58,11 @@ func FormatAt(name string, buf []byte, lineOffset, off int, sev Severity, msg st
 	if off > len(buf) {
 		off = len(buf)
 	}
+	return formatAt(name, buf, 1+lineOffset+bytes.Count(buf[:off], []byte{'\n'}), off, sev, msg, ranges)
+}
+
+// formatAt is FormatAt with the line number of off already known.
+func formatAt(name string, buf []byte, line, off int, sev Severity, msg string, ranges []Range) string {
 	ls := off
 	for ls > 0 && buf[ls-1] != '\n' && buf[ls-1] != '\r' {
 		ls--
@@ -64,12 +70,6 @@ func FormatAt(name string, buf []byte, lineOffset, off int, sev Severity, msg st
 	le := off
 	for le < len(buf) && buf[le] != '\n' && buf[le] != '\r' {
 		le++
-	}
-	line := 1 + lineOffset
-	for _, c := range buf[:off] {
-		if c == '\n' {
-			line++
-		}
 	}
 	col := off - ls // 0-based
 

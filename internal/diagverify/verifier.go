@@ -26,15 +26,29 @@
 // following one, and `@unknown` diagnostics without a file location.
 //
 // With --split-input-file, mlir-opt 22 reads the expectations of the whole
-// input file once, reports every chunk's diagnostics at their positions in
-// the original file, and checks for unmet expectations once at the end. To
-// reproduce that, Parse the whole file (lineOffset 0), Handle the
-// diagnostics of all chunks, then call Finish.
+// input file once (so an annotation in one chunk may designate a line of
+// another, and `@above`/`@below` look across split markers), reports every
+// chunk's diagnostics at their positions in the original file, and checks
+// for unmet expectations once at the end, after the last chunk. To
+// reproduce that, Parse the whole file (lineOffset 0) before processing the
+// first chunk, Handle the diagnostics of all chunks, then call Finish once.
+//
+// All output is queued as complete messages (Messages, Finish), each ending
+// in a newline, in the order upstream writes them to stderr: malformed
+// annotations when the verifier is created, unexpected diagnostics as they
+// are handled, unmet expectations at the end. mlir-opt exits with status 1
+// exactly when Failed reports true after Finish.
+//
+// mlir-opt 22 also creates the verifier when --verify-diagnostics is not
+// given: it then reports malformed annotations up front and, at exit, every
+// annotation as not produced, without changing the exit status (see
+// FinishWithoutVerify).
 package diagverify
 
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -89,7 +103,17 @@ type buffer struct {
 	name       string
 	data       []byte
 	lineOffset int
-	lines      int // number of lines: 1 + number of '\n'
+	starts     []int // byte offset of the start of each line
+}
+
+// lineOf returns the 1-based line (including lineOffset) of a byte offset.
+func (b *buffer) lineOf(off int) int {
+	return sort.Search(len(b.starts), func(i int) bool { return b.starts[i] > off }) + b.lineOffset
+}
+
+// format renders a message at a byte offset of the buffer.
+func (b *buffer) format(off int, sev Severity, msg string, ranges ...Range) string {
+	return formatAt(b.name, b.data, b.lineOf(off), off, sev, msg, ranges)
 }
 
 // expectation is one parsed annotation (upstream's ExpectedDiag).
@@ -112,17 +136,18 @@ func (e *expectation) match(msg string) bool {
 
 // fileState holds the buffers and expectations of one file name.
 type fileState struct {
-	name string
-	bufs []*buffer
-	exp  []*expectation
+	name   string
+	bufs   []*buffer
+	exp    []*expectation            // in registration order
+	byLine map[uint32][]*expectation // the same, by expected line
 }
 
 // Verifier checks emitted diagnostics against the annotations of its
 // buffers. It is not safe for concurrent use.
 type Verifier struct {
 	// OnlyExpected selects --verify-diagnostics=only-expected: unexpected
-	// diagnostics are ignored instead of reported, and only unmet
-	// expectations fail the run.
+	// and near-miss diagnostics are ignored instead of reported, so only
+	// malformed annotations and unmet expectations fail the run.
 	OnlyExpected bool
 	// Open, if set, loads a file named by a diagnostic location that is
 	// not a registered buffer; upstream's SourceMgr tries to open such a
@@ -161,18 +186,23 @@ func (v *Verifier) AddBuffer(file string, buf []byte, lineOffset int) []error {
 	}
 	fs := v.byName[file]
 	if fs == nil {
-		fs = &fileState{name: file}
+		fs = &fileState{name: file, byLine: map[uint32][]*expectation{}}
 		v.byName[file] = fs
 		v.files = append(v.files, fs)
 	}
-	b := &buffer{name: file, data: buf, lineOffset: lineOffset, lines: 1}
-	for _, c := range buf {
+	b := &buffer{name: file, data: buf, lineOffset: lineOffset, starts: []int{0}}
+	for i, c := range buf {
 		if c == '\n' {
-			b.lines++
+			b.starts = append(b.starts, i+1)
 		}
 	}
 	fs.bufs = append(fs.bufs, b)
-	return v.scan(fs, b)
+	first := len(fs.exp)
+	errs := v.scan(fs, b)
+	for _, e := range fs.exp[first:] {
+		fs.byLine[e.line] = append(fs.byLine[e.line], e)
+	}
+	return errs
 }
 
 // expectedRE is upstream's annotation pattern.
@@ -193,16 +223,13 @@ func (v *Verifier) scan(fs *fileState, b *buffer) []error {
 	off := uint32(b.lineOffset)
 	lastNonDesignator := 0
 	var below []*expectation
-	lines := b.lines
-	start := 0
-	for lineNo := 0; lineNo < lines; lineNo++ {
-		end := start
-		for end < len(b.data) && b.data[end] != '\n' {
-			end++
+	lines := len(b.starts)
+	for lineNo, lineStart := range b.starts {
+		end := len(b.data)
+		if lineNo+1 < lines {
+			end = b.starts[lineNo+1] - 1
 		}
-		line := b.data[start:end]
-		lineStart := start
-		start = end + 1
+		line := b.data[lineStart:end]
 
 		m := expectedRE.FindSubmatchIndex(rtrim(line))
 		if m == nil {
@@ -234,8 +261,8 @@ func (v *Verifier) scan(fs *fileState, b *buffer) []error {
 		if m[4] >= 0 {
 			re, msg := buildRegex(e.substring)
 			if msg != "" {
-				text := FormatAt(b.name, b.data, b.lineOffset, e.off, Error, msg,
-					Range{e.off, e.off + len(e.substring)})
+				text := formatAt(b.name, b.data, lineNo+1+b.lineOffset, e.off, Error, msg,
+					[]Range{{e.off, e.off + len(e.substring)}})
 				errs = append(errs, &AnnotationError{
 					File: b.name, Line: lineNo + 1 + b.lineOffset,
 					Col: e.off - lineStart + 1, Message: msg, Text: text,
@@ -368,7 +395,7 @@ func (v *Verifier) process(d Diag) bool {
 	hasFile := d.File != ""
 	if hasFile {
 		if fs := v.file(d.File); fs != nil {
-			list = fs.exp
+			list = fs.byLine[uint32(d.Line)]
 		}
 	} else {
 		list = v.unknown
@@ -407,10 +434,9 @@ func (v *Verifier) formatExpectation(e *expectation, msg string, withRange bool)
 		return FormatUnknown(Error, msg)
 	}
 	if withRange {
-		return FormatAt(e.buf.name, e.buf.data, e.buf.lineOffset, e.off, Error, msg,
-			Range{e.off, e.off + len(e.substring)})
+		return e.buf.format(e.off, Error, msg, Range{e.off, e.off + len(e.substring)})
 	}
-	return FormatAt(e.buf.name, e.buf.data, e.buf.lineOffset, e.off, Error, msg)
+	return e.buf.format(e.off, Error, msg)
 }
 
 // formatDiag prints an error at a diagnostic's location, as upstream's
@@ -426,7 +452,7 @@ func (v *Verifier) formatDiag(d Diag, msg string) string {
 		if fs := v.file(d.File); fs != nil {
 			for _, b := range fs.bufs {
 				if off, ok := b.locate(d.Line, d.Col); ok {
-					return FormatAt(b.name, b.data, b.lineOffset, off, Error, msg)
+					return b.format(off, Error, msg)
 				}
 			}
 		}
@@ -438,15 +464,10 @@ func (v *Verifier) formatDiag(d Diag, msg string) string {
 // llvm::SourceMgr::FindLocForLineAndColumn.
 func (b *buffer) locate(line, col int) (int, bool) {
 	line -= b.lineOffset
-	if line < 1 || line > b.lines {
+	if line < 1 || line > len(b.starts) {
 		return 0, false
 	}
-	p := 0
-	for n := 1; n < line; p++ {
-		if b.data[p] == '\n' {
-			n++
-		}
-	}
+	p := b.starts[line-1]
 	c := col - 1
 	if c > 0 {
 		if p+c > len(b.data) {

@@ -87,11 +87,13 @@ func Split(buf []byte, marker string) []Chunk {
 // processed).
 //
 // Markers shorter than three characters behave as upstream's code does for
-// them: a one-character marker is both the searched prefix and the
-// required suffix, and each split point or near miss still accounts for
-// two characters, so a near miss shortens the enclosing chunk by one byte
-// at its end. With a two-character marker upstream loops forever; here the
-// whole (non-empty) buffer is returned as a single chunk.
+// them. A one-character marker is both the searched text and the required
+// suffix, so it never splits (the text after an occurrence would have to
+// start with the marker, which would have been another occurrence): every
+// occurrence is a near miss, and as upstream still accounts two characters
+// per occurrence, each one shortens the chunk by one byte at its end. With
+// a two-character marker upstream loops forever; here the whole (non-empty)
+// buffer is returned as a single chunk.
 func SplitWithNearMisses(buf []byte, marker string) ([]Chunk, []NearMiss) {
 	if marker == "" {
 		marker = DefaultMarker

@@ -56,7 +56,7 @@ func (p *Parser) parseAttribute(t ir.Type) ir.Attribute {
 	case tAtID:
 		return p.parseSymbolRef()
 	case tBareID:
-		switch p.spelling() {
+		switch p.tokName() {
 		case "affine_map", "affine_set":
 			return p.parseAffineAttr()
 		case "true":
@@ -101,24 +101,24 @@ func (p *Parser) parseAttrDictEntries() []ir.NamedAttr {
 	if p.consumeIf(tRBrace) {
 		return out
 	}
-	seen := map[string]bool{}
 	for {
 		var name string
 		switch p.tok.kind {
 		case tString:
 			name = unescape(p.spellingBytes())
 		case tBareID:
-			name = p.spelling()
+			name = p.intern()
 		default:
 			p.failWrongToken("expected attribute name")
 		}
 		if name == "" {
 			p.fail("expected valid attribute name")
 		}
-		if seen[name] {
-			p.fail("duplicate key '" + name + "' in dictionary attribute")
+		for _, e := range out {
+			if e.Name == name {
+				p.fail("duplicate key '" + name + "' in dictionary attribute")
+			}
 		}
-		seen[name] = true
 		p.consume()
 		if p.consumeIf(tEqual) {
 			out = append(out, ir.NamedAttr{Name: name, Value: p.parseAttribute(nil)})
@@ -207,7 +207,7 @@ func (p *Parser) parseOptionalColonType(t ir.Type, def func() ir.Type) ir.Type {
 }
 
 func (p *Parser) parseFloatAttr(t ir.Type, neg bool) ir.Attribute {
-	s := p.spelling()
+	s := p.tokName()
 	pos := p.tok.start
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil && !math.IsInf(v, 0) || math.IsInf(v, 0) {
@@ -237,7 +237,7 @@ func parseIntLiteral(s string) (*big.Int, bool) {
 }
 
 func (p *Parser) parseDecOrHexAttr(t ir.Type, neg bool) ir.Attribute {
-	s := p.spelling()
+	s := p.tokName()
 	pos := p.tok.start
 	p.consume()
 	t = p.parseOptionalColonType(t, func() ir.Type { return p.ctx.I(64) })
@@ -252,11 +252,47 @@ func (p *Parser) parseDecOrHexAttr(t ir.Type, neg bool) ir.Attribute {
 	if neg && ir.IsUnsignedInt(t) {
 		p.failAt(pos, "negative integer literal not valid for unsigned integer type")
 	}
+	if v, ok := buildSmallInt(t, neg, s); ok {
+		return p.ctx.IntAttr(t, v)
+	}
 	v, ok := buildAttributeInt(t, neg, s)
 	if !ok {
 		p.failAt(pos, "integer constant out of range for attribute")
 	}
 	return p.ctx.IntegerAttr(t, v)
+}
+
+// buildSmallInt is the common case of buildAttributeInt: a decimal literal
+// below 2^62 for a type of at most 64 bits. ok is false when the general
+// path must decide.
+func buildSmallInt(t ir.Type, neg bool, s string) (int64, bool) {
+	width := ir.BitWidth(t)
+	if width < 2 || width > 64 || len(s) > 18 || (len(s) > 1 && s[1] == 'x') {
+		return 0, false
+	}
+	var v int64
+	for i := 0; i < len(s); i++ {
+		v = v*10 + int64(s[i]-'0')
+	}
+	if width < 64 {
+		limit := int64(1) << uint(width-1)
+		signed := ir.IsSignedOrIndex(t)
+		switch {
+		case neg && v > limit:
+			return 0, false
+		case !neg && signed && v >= limit:
+			return 0, false
+		case !neg && !signed && v >= 2*limit:
+			return 0, false
+		}
+	}
+	if neg {
+		if v == 0 {
+			return 0, false
+		}
+		v = -v
+	}
+	return v, true
 }
 
 // buildAttributeInt checks that the literal fits the type, as upstream's
@@ -454,7 +490,7 @@ func (p *Parser) parseLocationInstance() ir.Location {
 	case tString:
 		return p.parseNameOrFileLoc()
 	case tBareID:
-		switch p.spelling() {
+		switch p.tokName() {
 		case "callsite":
 			p.consume()
 			p.expect(tLParen, "expected '(' in callsite location")

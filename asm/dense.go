@@ -107,15 +107,15 @@ func (p *Parser) parseLiteralElement() literal {
 		if p.tok.kind != tInteger && p.tok.kind != tFloat {
 			p.failWrongToken("expected integer or floating point literal")
 		}
-		l := literal{kind: p.tok.kind, neg: true, text: p.spelling(), pos: p.tok.start - 1}
+		l := literal{kind: p.tok.kind, neg: true, text: p.tokName(), pos: p.tok.start - 1}
 		p.consume()
 		return l
 	case tInteger, tFloat, tString:
-		l := literal{kind: p.tok.kind, text: p.spelling(), pos: p.tok.start}
+		l := literal{kind: p.tok.kind, text: p.tokName(), pos: p.tok.start}
 		p.consume()
 		return l
 	case tBareID:
-		if s := p.spelling(); s == "true" || s == "false" {
+		if s := p.tokName(); s == "true" || s == "false" {
 			l := literal{kind: tBareID, text: s, pos: p.tok.start}
 			p.consume()
 			return l

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/gomlir/gomlir/ir"
 )
@@ -35,6 +36,7 @@ type Parser struct {
 	// lineOffset is added to line numbers (for split-input-file chunks).
 	lineOffset int
 	lines      []int // byte offsets of line starts, built lazily
+	lastLine   int   // index into lines of the last lookup
 
 	attrAliases map[string]ir.Attribute
 	typeAliases map[string]ir.Type
@@ -50,6 +52,13 @@ type Parser struct {
 
 	resources *ir.ResourceStore
 	distinct  map[string]*ir.DistinctAttr
+	defSlab   []valueDef
+	typeStack []ir.Type
+	useStack  []ssaUse
+	valStack  []*ir.Value
+	names     map[string]string // interned attribute names
+	// opCache maps spelled op names to their records.
+	opCache map[string]*ir.OpInfo
 }
 
 type deferredLoc struct {
@@ -59,9 +68,48 @@ type deferredLoc struct {
 	arg  *ir.Value
 }
 
+// valueSlot is one defined (or forward-referenced) result of a name.
+type valueSlot struct {
+	v   *ir.Value
+	pos int
+}
+
+// valueDef holds the values bound to one SSA name, by result number.
 type valueDef struct {
-	vals []*ir.Value
-	pos  []int
+	first valueSlot
+	more  []valueSlot // result numbers 1, 2, ...
+}
+
+func (d *valueDef) get(i int) valueSlot {
+	if i == 0 {
+		return d.first
+	}
+	if i-1 < len(d.more) {
+		return d.more[i-1]
+	}
+	return valueSlot{}
+}
+
+func (d *valueDef) set(i int, v *ir.Value, pos int) {
+	if i == 0 {
+		d.first = valueSlot{v, pos}
+		return
+	}
+	for len(d.more) < i {
+		d.more = append(d.more, valueSlot{})
+	}
+	d.more[i-1] = valueSlot{v, pos}
+}
+
+// newDef returns a zeroed valueDef from a slab, saving one allocation per
+// SSA name.
+func (p *Parser) newDef() *valueDef {
+	if len(p.defSlab) == 0 {
+		p.defSlab = make([]valueDef, 512)
+	}
+	d := &p.defSlab[0]
+	p.defSlab = p.defSlab[1:]
+	return d
 }
 
 type isolatedScope struct {
@@ -124,6 +172,30 @@ func (p *Parser) consume() {
 
 func (p *Parser) spelling() string { return string(p.lex.buf[p.tok.start:p.tok.end]) }
 
+// intern returns the token text as a string shared by equal spellings, so
+// repeated attribute names cost one allocation per distinct name.
+func (p *Parser) intern() string {
+	if s, ok := p.names[p.tokName()]; ok {
+		return s
+	}
+	if p.names == nil {
+		p.names = map[string]string{}
+	}
+	s := p.spelling()
+	p.names[s] = s
+	return s
+}
+
+// tokName returns the token text without copying. The string aliases the
+// input buffer, which the parser never modifies; use it only for lookups
+// and names that live no longer than the parse.
+func (p *Parser) tokName() string {
+	if p.tok.end == p.tok.start {
+		return ""
+	}
+	return unsafe.String(&p.lex.buf[p.tok.start], p.tok.end-p.tok.start)
+}
+
 func (p *Parser) spellingBytes() []byte { return p.lex.buf[p.tok.start:p.tok.end] }
 
 func (p *Parser) is(k tokKind) bool { return p.tok.kind == k }
@@ -162,7 +234,9 @@ func (p *Parser) resetTo(pos int) {
 	p.consume()
 }
 
-// lineCol returns the 1-based line and column of a byte offset.
+// lineCol returns the 1-based line and column of a byte offset. Offsets
+// mostly grow as parsing proceeds, so the last line found is the starting
+// point of a short forward scan; other offsets use a binary search.
 func (p *Parser) lineCol(pos int) (int, int) {
 	if p.lines == nil {
 		p.lines = append(p.lines, 0)
@@ -172,7 +246,18 @@ func (p *Parser) lineCol(pos int) (int, int) {
 			}
 		}
 	}
-	i := sort.Search(len(p.lines), func(i int) bool { return p.lines[i] > pos }) - 1
+	i := p.lastLine
+	if pos >= p.lines[i] {
+		for i+1 < len(p.lines) && p.lines[i+1] <= pos && i-p.lastLine < 8 {
+			i++
+		}
+		if i+1 < len(p.lines) && p.lines[i+1] <= pos {
+			i = sort.Search(len(p.lines), func(i int) bool { return p.lines[i] > pos }) - 1
+		}
+	} else {
+		i = sort.Search(len(p.lines), func(i int) bool { return p.lines[i] > pos }) - 1
+	}
+	p.lastLine = i
 	return i + 1 + p.lineOffset, pos - p.lines[i] + 1
 }
 
@@ -396,10 +481,10 @@ func (p *Parser) parseSSAUse() ssaUse {
 	if p.tok.kind != tPercentID {
 		p.failWrongToken("expected SSA operand")
 	}
-	u := ssaUse{name: p.spelling(), pos: p.tok.start}
+	u := ssaUse{name: p.tokName(), pos: p.tok.start}
 	p.consume()
 	if p.tok.kind == tHashID {
-		s := p.spelling()[1:]
+		s := p.tokName()[1:]
 		n, err := strconv.Atoi(s)
 		if err != nil || n < 0 {
 			p.fail("invalid SSA value result number")
@@ -415,28 +500,19 @@ func (p *Parser) parseSSAUse() ssaUse {
 func (p *Parser) resolve(u ssaUse, t ir.Type) *ir.Value {
 	s := p.scopes[len(p.scopes)-1]
 	d := s.values[u.name]
-	if d != nil && u.number < len(d.vals) && d.vals[u.number] != nil {
-		v := d.vals[u.number]
-		if v.Type() != t {
-			if _, fwd := p.placeholders[v]; !fwd {
-				p.failDiag(p.useTypeMismatch(u, t, v, d.pos[u.number]))
+	if d != nil {
+		if slot := d.get(u.number); slot.v != nil {
+			if slot.v.Type() != t {
+				p.failDiag(p.useTypeMismatch(u, t, slot.v, slot.pos))
 			}
-			// A forward reference used with two types.
-			p.failDiag(p.useTypeMismatch(u, t, v, d.pos[u.number]))
+			return slot.v
 		}
-		return v
-	}
-	if d == nil {
-		d = &valueDef{}
+	} else {
+		d = p.newDef()
 		s.values[u.name] = d
 	}
-	for len(d.vals) <= u.number {
-		d.vals = append(d.vals, nil)
-		d.pos = append(d.pos, 0)
-	}
 	v := newPlaceholder(p.ctx, t)
-	d.vals[u.number] = v
-	d.pos[u.number] = u.pos
+	d.set(u.number, v, u.pos)
 	p.placeholders[v] = u.pos
 	return v
 }
@@ -459,33 +535,27 @@ func (p *Parser) define(u ssaUse, v *ir.Value) {
 	s := p.scopes[len(p.scopes)-1]
 	d := s.values[u.name]
 	if d == nil {
-		d = &valueDef{}
+		d = p.newDef()
 		s.values[u.name] = d
 		s.defined[len(s.defined)-1] = append(s.defined[len(s.defined)-1], u.name)
-	}
-	for len(d.vals) <= u.number {
-		d.vals = append(d.vals, nil)
-		d.pos = append(d.pos, 0)
-	}
-	if old := d.vals[u.number]; old != nil {
-		if _, fwd := p.placeholders[old]; !fwd {
+	} else if old := d.get(u.number); old.v != nil {
+		if _, fwd := p.placeholders[old.v]; !fwd {
 			diag := ir.Errorf(p.locAt(u.pos), "redefinition of SSA value '%s'", u.name)
-			diag.AttachNote(p.locAt(d.pos[u.number]), "previously defined here")
+			diag.AttachNote(p.locAt(old.pos), "previously defined here")
 			p.failDiag(diag)
 		}
-		if old.Type() != v.Type() {
+		if old.v.Type() != v.Type() {
 			diag := ir.Errorf(p.locAt(u.pos), "definition of SSA value '%s#%d' has type %s",
 				u.name, u.number, typeString(v.Type()))
-			diag.AttachNote(p.locAt(d.pos[u.number]), "previously used here with type %s", typeString(old.Type()))
+			diag.AttachNote(p.locAt(old.pos), "previously used here with type %s", typeString(old.v.Type()))
 			p.failDiag(diag)
 		}
-		old.ReplaceAllUsesWith(v)
-		delete(p.placeholders, old)
+		old.v.ReplaceAllUsesWith(v)
+		delete(p.placeholders, old.v)
 		// The name was first seen as a use: it now belongs to this scope.
 		s.defined[len(s.defined)-1] = append(s.defined[len(s.defined)-1], u.name)
 	}
-	d.vals[u.number] = v
-	d.pos[u.number] = u.pos
+	d.set(u.number, v, u.pos)
 }
 
 // blockNamed returns the block for `^name`, creating a forward reference.
@@ -518,7 +588,7 @@ func (p *Parser) parseOperation(b *ir.Block) {
 			if p.tok.kind != tPercentID {
 				p.failWrongToken("expected valid ssa identifier")
 			}
-			g := resultGroup{name: p.spelling(), count: 1, pos: p.tok.start}
+			g := resultGroup{name: p.tokName(), count: 1, pos: p.tok.start}
 			p.consume()
 			if p.consumeIf(tColon) {
 				if p.tok.kind != tInteger {
@@ -566,35 +636,45 @@ func (p *Parser) parseOperation(b *ir.Block) {
 
 func (p *Parser) parseGenericOperation() *ir.Operation {
 	namePos := p.tok.start
-	name := unescape(p.spellingBytes())
-	if name == "" {
-		p.fail("empty operation name is invalid")
+	info := p.opCache[p.tokName()]
+	if info == nil {
+		name := unescape(p.spellingBytes())
+		if name == "" {
+			p.fail("empty operation name is invalid")
+		}
+		if strings.IndexByte(name, 0) >= 0 {
+			p.fail("null character not allowed in operation name")
+		}
+		info = p.opInfoFor(name, namePos)
+		if p.opCache == nil {
+			p.opCache = map[string]*ir.OpInfo{}
+		}
+		p.opCache[p.spelling()] = info
 	}
-	if strings.IndexByte(name, 0) >= 0 {
-		p.fail("null character not allowed in operation name")
-	}
-	info := p.opInfoFor(name, namePos)
 	p.consume()
 	st := &ir.OperationState{Name: info, Loc: p.locAt(namePos)}
 
 	p.expect(tLParen, "expected '(' to start operand list")
-	var uses []ssaUse
+	// Operand uses go on a parser-wide stack: nested regions push above
+	// this operation's entries and pop them before it resumes.
+	useBase := len(p.useStack)
 	if !p.consumeIf(tRParen) {
 		for {
-			uses = append(uses, p.parseSSAUse())
+			p.useStack = append(p.useStack, p.parseSSAUse())
 			if !p.consumeIf(tComma) {
 				break
 			}
 		}
 		p.expect(tRParen, "expected ')' in operand list")
 	}
+	nUses := len(p.useStack) - useBase
 	if p.tok.kind == tLSquare {
 		p.consume()
 		for {
 			if p.tok.kind != tCaretID {
 				p.failWrongToken("expected block name")
 			}
-			st.Successors = append(st.Successors, p.blockNamed(p.spelling(), p.tok.start))
+			st.Successors = append(st.Successors, p.blockNamed(p.tokName(), p.tok.start))
 			p.consume()
 			if !p.consumeIf(tComma) {
 				break
@@ -627,13 +707,15 @@ func (p *Parser) parseGenericOperation() *ir.Operation {
 	if !ok {
 		p.failAt(typePos, "expected function type")
 	}
-	if len(ft.Inputs) != len(uses) {
-		p.failAt(typePos, "expected "+strconv.Itoa(len(uses))+" operand type"+plural(len(uses))+" but had "+strconv.Itoa(len(ft.Inputs)))
+	if len(ft.Inputs) != nUses {
+		p.failAt(typePos, "expected "+strconv.Itoa(nUses)+" operand type"+plural(nUses)+" but had "+strconv.Itoa(len(ft.Inputs)))
 	}
-	st.Operands = make([]*ir.Value, len(uses))
-	for i, u := range uses {
-		st.Operands[i] = p.resolve(u, ft.Inputs[i])
+	p.valStack = p.valStack[:0]
+	for i, u := range p.useStack[useBase:] {
+		p.valStack = append(p.valStack, p.resolve(u, ft.Inputs[i]))
 	}
+	p.useStack = p.useStack[:useBase]
+	st.Operands = p.valStack
 	st.Types = ft.Results
 	op := ir.NewOperation(p.ctx, st)
 	p.parseTrailingLocation(op)

@@ -249,8 +249,29 @@ func (p *opPrinter) genericOp(op *ir.Operation) {
 		p.namedAttrs(d.Entries)
 		p.byte('}')
 	}
-	p.str(" : ")
-	p.functionType(op.OperandTypes(), op.ResultTypes())
+	p.str(" : (")
+	for i := 0; i < op.NumOperands(); i++ {
+		if i > 0 {
+			p.str(", ")
+		}
+		p.typ(op.Operand(i).Type())
+	}
+	p.str(") -> ")
+	if n := op.NumResults(); n == 1 {
+		t := op.Result(0).Type()
+		if _, isFn := t.(*ir.FunctionType); !isFn {
+			p.typ(t)
+			return
+		}
+	}
+	p.byte('(')
+	for i := 0; i < op.NumResults(); i++ {
+		if i > 0 {
+			p.str(", ")
+		}
+		p.typ(op.Result(i).Type())
+	}
+	p.byte(')')
 }
 
 // region prints `{ ... }`.
@@ -649,8 +670,9 @@ func (s *nameState) numberRegion(r *ir.Region) {
 }
 
 func (s *nameState) numberOp(op *ir.Operation) {
-	groups := []int{0}
+	var groups []int
 	if !s.flags.Generic && op.Info().ResultNames != nil {
+		groups = []int{0}
 		op.Info().ResultNames(op, func(v *ir.Value, name string) {
 			s.setName(v, name)
 			if i := v.Index(); i != 0 {

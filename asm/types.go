@@ -15,17 +15,36 @@ func (p *Parser) parseType() ir.Type {
 }
 
 func (p *Parser) parseFunctionType() ir.Type {
-	inputs := p.parseTypeListParens()
+	base := len(p.typeStack)
+	p.parseTypeListParensInto()
+	nIn := len(p.typeStack) - base
 	p.expect(tArrow, "expected '->' in function type")
-	results := p.parseFunctionResultTypes()
-	return p.ctx.FunctionType(inputs, results)
+	if p.tok.kind == tLParen {
+		p.parseTypeListParensInto()
+	} else {
+		t := p.parseNonFunctionType()
+		p.typeStack = append(p.typeStack, t)
+	}
+	t := p.ctx.FunctionType(p.typeStack[base:base+nIn], p.typeStack[base+nIn:])
+	p.typeStack = p.typeStack[:base]
+	return t
 }
 
-func (p *Parser) parseFunctionResultTypes() []ir.Type {
-	if p.tok.kind == tLParen {
-		return p.parseTypeListParens()
+// parseTypeListParensInto parses `(t, ...)` onto the parser's type stack,
+// which avoids a slice per function type.
+func (p *Parser) parseTypeListParensInto() {
+	p.expect(tLParen, "expected '('")
+	if p.consumeIf(tRParen) {
+		return
 	}
-	return []ir.Type{p.parseNonFunctionType()}
+	for {
+		t := p.parseType()
+		p.typeStack = append(p.typeStack, t)
+		if !p.consumeIf(tComma) {
+			break
+		}
+	}
+	p.expect(tRParen, "expected ')'")
 }
 
 // parseTypeListParens parses `(t, t, ...)` (possibly empty).
@@ -98,7 +117,7 @@ func intTypeOf(s string) (int, ir.Signedness, bool) {
 const MaxIntegerWidth = 1 << 24
 
 func (p *Parser) parseBuiltinType() ir.Type {
-	s := p.spelling()
+	s := p.tokName()
 	if w, sg, ok := intTypeOf(s); ok {
 		if w < 0 || w > MaxIntegerWidth {
 			p.fail("invalid integer width")

@@ -95,6 +95,17 @@ func BitWidth(t Type) int {
 // IndexBitWidth is the storage width of index values in attributes.
 const IndexBitWidth = 64
 
+// IsSignedOrIndex reports whether t is a signed integer type or index.
+func IsSignedOrIndex(t Type) bool {
+	switch t := t.(type) {
+	case *IntegerType:
+		return t.Signedness == Signed
+	case *IndexType:
+		return true
+	}
+	return false
+}
+
 // IsUnsignedInt reports whether t is an unsigned integer type.
 func IsUnsignedInt(t Type) bool {
 	it, ok := t.(*IntegerType)

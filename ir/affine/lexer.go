@@ -39,6 +39,7 @@ const (
 	tVBar
 	tFileMetadataBegin
 	tFileMetadataEnd
+	tSlash
 )
 
 // Keywords the affine parser treats specially (every other keyword is an
@@ -154,7 +155,7 @@ func (l *lexer) next() token {
 				l.skipComment()
 				continue
 			}
-			return l.fail(start, "unexpected character", start)
+			return l.form(tSlash, start)
 		case '@':
 			return l.atIdentifier(start)
 		case '#':

@@ -41,7 +41,7 @@ func BenchmarkParsePrintGeneric(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		ctx := newCtx()
-		f, err := asm.ParseFile(ctx, "bench.mlir", src, 0, asm.Config{AllowUnregistered: true})
+		f, err := asm.ParseFile(ctx, "bench.mlir", src, asm.Config{AllowUnregistered: true})
 		if err != nil {
 			b.Fatal(err)
 		}

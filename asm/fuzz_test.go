@@ -20,7 +20,7 @@ func newCtx() *ir.Context {
 // input is rejected.
 func roundTrip(t testing.TB, src []byte, flags asm.Flags) (string, bool) {
 	ctx := newCtx()
-	f, err := asm.ParseFile(ctx, "fuzz.mlir", src, 0, asm.Config{AllowUnregistered: true})
+	f, err := asm.ParseFile(ctx, "fuzz.mlir", src, asm.Config{AllowUnregistered: true})
 	if err != nil {
 		if _, ok := err.(*ir.Diagnostic); !ok {
 			t.Fatalf("parse error is not a diagnostic: %T %v", err, err)

@@ -33,8 +33,9 @@ type Parser struct {
 	lex  lexer
 	tok  token
 	file string
-	// lineOffset is added to line numbers (for split-input-file chunks).
-	lineOffset int
+	// start is where parsing begins in the buffer (a split-input-file
+	// chunk); positions and line numbers stay those of the whole buffer.
+	start int
 	lines      []int // byte offsets of line starts, built lazily
 	lastLine   int   // index into lines of the last lookup
 
@@ -131,10 +132,16 @@ type File struct {
 	Resources *ir.ResourceStore
 }
 
-// ParseFile parses a whole buffer into a top-level operation. lineOffset is
-// added to every reported line number.
-func ParseFile(ctx *ir.Context, name string, buf []byte, lineOffset int, cfg Config) (f *File, err error) {
-	p := newParser(ctx, name, buf, lineOffset, cfg)
+// ParseFile parses a whole buffer into a top-level operation.
+func ParseFile(ctx *ir.Context, name string, buf []byte, cfg Config) (*File, error) {
+	return ParseRange(ctx, name, buf, 0, len(buf), cfg)
+}
+
+// ParseRange parses buf[start:end] (a split-input-file chunk) into a
+// top-level operation; locations are positions in the whole buffer, and an
+// implicit module is located at the chunk start (at 0:0 for the first).
+func ParseRange(ctx *ir.Context, name string, buf []byte, start, end int, cfg Config) (f *File, err error) {
+	p := newParser(ctx, name, buf[:end], start, cfg)
 	defer func() {
 		if r := recover(); r != nil {
 			pe, ok := r.(parseError)
@@ -148,12 +155,12 @@ func ParseFile(ctx *ir.Context, name string, buf []byte, lineOffset int, cfg Con
 	return p.parseTopLevel(), nil
 }
 
-func newParser(ctx *ir.Context, name string, buf []byte, lineOffset int, cfg Config) *Parser {
+func newParser(ctx *ir.Context, name string, buf []byte, start int, cfg Config) *Parser {
 	if cfg.MaxDepth == 0 {
 		cfg.MaxDepth = DefaultMaxDepth
 	}
 	p := &Parser{
-		ctx: ctx, cfg: cfg, lex: lexer{buf: buf}, file: name, lineOffset: lineOffset,
+		ctx: ctx, cfg: cfg, lex: lexer{buf: buf, pos: start}, file: name, start: start,
 		attrAliases: map[string]ir.Attribute{}, typeAliases: map[string]ir.Type{},
 		placeholders: map[*ir.Value]int{}, resources: &ir.ResourceStore{Blobs: map[string]*ir.Resource{}},
 	}
@@ -258,7 +265,7 @@ func (p *Parser) lineCol(pos int) (int, int) {
 		i = sort.Search(len(p.lines), func(i int) bool { return p.lines[i] > pos }) - 1
 	}
 	p.lastLine = i
-	return i + 1 + p.lineOffset, pos - p.lines[i] + 1
+	return i + 1, pos - p.lines[i] + 1
 }
 
 // locAt returns the file location of a byte offset.
@@ -278,8 +285,9 @@ func (p *Parser) failDiag(d *ir.Diagnostic) { panic(parseError{d}) }
 // failWrongToken reports an unexpected token at the end of the previous
 // meaningful text, as upstream does.
 func (p *Parser) failWrongToken(msg string) {
-	buf := p.lex.buf
-	pos := p.tok.start
+	base := p.start
+	buf := p.lex.buf[base:]
+	pos := p.tok.start - base
 	if p.tok.kind == tEOF && pos > 0 {
 		pos--
 	}
@@ -290,10 +298,10 @@ func (p *Parser) failWrongToken(msg string) {
 			end--
 		}
 		if end == 0 {
-			p.failAt(orig, msg)
+			p.failAt(base+orig, msg)
 		}
 		if buf[end-1] != '\n' && buf[end-1] != '\r' {
-			p.failAt(end, msg)
+			p.failAt(base+end, msg)
 		}
 		end--
 		lineStart := end
@@ -354,12 +362,12 @@ func (p *Parser) wrapTopLevel(r *ir.Region) *ir.Operation {
 	}
 	if p.cfg.NoImplicitModule {
 		n := len(b.Ops())
-		p.failDiag(ir.Errorf(p.ctx.FileLineColLoc(p.file, uint32(p.lineOffset), 0),
+		p.failDiag(ir.Errorf(p.moduleLoc(),
 			"source must contain a single top-level operation, found: %d", n))
 	}
 	st := &ir.OperationState{
 		Name: p.ctx.OpInfo("builtin.module"),
-		Loc:  p.ctx.FileLineColLoc(p.file, uint32(p.lineOffset), 0),
+		Loc:  p.moduleLoc(),
 	}
 	body := st.AddRegion()
 	nb := ir.NewBlock()
@@ -371,6 +379,14 @@ func (p *Parser) wrapTopLevel(r *ir.Region) *ir.Operation {
 		op = next
 	}
 	return ir.NewOperation(p.ctx, st)
+}
+
+// moduleLoc is the location of an implicit top-level module.
+func (p *Parser) moduleLoc() ir.Location {
+	if p.start == 0 {
+		return p.ctx.FileLineColLoc(p.file, 0, 0)
+	}
+	return p.locAt(p.start)
 }
 
 // finish resolves deferred location aliases and reports unresolved

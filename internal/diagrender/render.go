@@ -14,8 +14,6 @@ import (
 type Source struct {
 	Name string
 	Buf  []byte
-	// LineOffset is the number of lines before Buf in the original file.
-	LineOffset int
 }
 
 // FindFileLoc returns the first file location inside loc, as upstream's
@@ -162,7 +160,7 @@ func (r *Renderer) sourceLine(fl *ir.FileLineColLoc) (string, bool) {
 	if r.Src == nil || fl.File != r.Src.Name || fl.Line == 0 {
 		return "", false
 	}
-	want := int(fl.Line) - r.Src.LineOffset
+	want := int(fl.Line)
 	if want < 1 {
 		return "", false
 	}

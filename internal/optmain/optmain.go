@@ -221,22 +221,73 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// run processes the whole input (split or not) and reports success.
+// run processes the whole input (split or not) and reports success. As
+// upstream 22 does, expected-* annotations are read from the whole file
+// once, and unmet ones are reported at the end (even without
+// --verify-diagnostics, where they do not change the exit status).
 func run(o *Options, name string, buf []byte, out *bytes.Buffer, stderr io.Writer) bool {
+	ver, perrs := diagverify.Parse(name, buf, 0)
+	for _, e := range perrs {
+		if ae, ok := e.(*diagverify.AnnotationError); ok {
+			io.WriteString(stderr, ae.Text)
+		} else {
+			fmt.Fprintln(stderr, e)
+		}
+	}
+	d := &driver{o: o, name: name, buf: buf, out: out, stderr: stderr}
+	if o.VerifyDiagnostics {
+		d.ver = ver
+	}
 	if !o.SplitInputFile {
-		return runChunk(o, name, buf, 0, out, stderr)
-	}
-	chunks := splitinput.Split(buf, o.SplitMarker)
-	ok := true
-	for i, c := range chunks {
-		if i > 0 {
-			out.WriteString(splitinput.JoinSeparator(o.outputSplitMarker))
+		d.runRange(0, len(buf))
+	} else {
+		chunks, misses := splitinput.SplitWithNearMisses(buf, o.SplitMarker)
+		for _, m := range misses {
+			l, c := m.Line, m.Column
+			d.emit(nil, &ir.Diagnostic{Severity: ir.SeverityWarning, Message: splitinput.NearMissMessage,
+				Loc: nearMissLoc{name, l, c}.loc()})
 		}
-		if !runChunk(o, name, c.Data, c.FirstLine-1, out, stderr) {
-			ok = false
+		for i, c := range chunks {
+			if i > 0 {
+				out.WriteString(splitinput.JoinSeparator(o.outputSplitMarker))
+			}
+			d.runRange(c.Offset, c.Offset+len(c.Data))
 		}
 	}
-	return ok
+	if o.VerifyDiagnostics {
+		for _, m := range ver.Finish() {
+			io.WriteString(stderr, m)
+		}
+		return !ver.Failed()
+	}
+	for _, m := range ver.FinishWithoutVerify() {
+		io.WriteString(stderr, m)
+	}
+	return !d.failed
+}
+
+// nearMissLoc builds the location of a near-miss split marker warning.
+type nearMissLoc struct {
+	file      string
+	line, col int
+}
+
+func (n nearMissLoc) loc() ir.Location {
+	return sharedCtx.FileLineColLoc(n.file, uint32(n.line), uint32(n.col))
+}
+
+// sharedCtx uniques driver-made locations that outlive one chunk.
+var sharedCtx = ir.NewContext()
+
+// driver carries the state shared by the chunks of one input.
+type driver struct {
+	o      *Options
+	name   string
+	buf    []byte
+	out    *bytes.Buffer
+	stderr io.Writer
+	ver    *diagverify.Verifier
+	failed bool
 }
 
 // newContext builds a context with every dialect gomlir-opt knows.
@@ -247,77 +298,67 @@ func newContext(o *Options) *ir.Context {
 	return ctx
 }
 
-func runChunk(o *Options, name string, buf []byte, lineOffset int, out *bytes.Buffer, stderr io.Writer) bool {
-	ctx := newContext(o)
-	src := &diagrender.Source{Name: name, Buf: buf, LineOffset: lineOffset}
+// renderer returns the diagnostic printer for ctx (nil ctx: no op notes).
+func (d *driver) renderer(ctx *ir.Context) *diagrender.Renderer {
 	r := &diagrender.Renderer{
-		Src:       src,
+		Src:       &diagrender.Source{Name: d.name, Buf: d.buf},
 		LocString: func(l ir.Location) string { return asm.AttrString(l) },
 	}
-	if o.PrintOpOnDiag && !o.VerifyDiagnostics {
+	if ctx != nil && d.o.PrintOpOnDiag && !d.o.VerifyDiagnostics {
 		r.OpString = func(op *ir.Operation) string {
 			return asm.OpString(ctx, op, asm.Flags{Generic: true, ElideElementsAttrsIfLarger: 16})
 		}
-	} else {
-		r.OpString = nil
 	}
-	var ver *diagverify.Verifier
-	if o.VerifyDiagnostics {
-		var perrs []error
-		ver, perrs = diagverify.Parse(name, buf, lineOffset)
-		for _, e := range perrs {
-			fmt.Fprintln(stderr, e)
-		}
-		if len(perrs) > 0 {
-			return false
-		}
+	return r
+}
+
+// emit delivers one diagnostic to the verifier or to standard error.
+func (d *driver) emit(ctx *ir.Context, diag *ir.Diagnostic) {
+	if diag.Severity == ir.SeverityError {
+		d.failed = true
 	}
-	failed := false
-	emit := func(d *ir.Diagnostic) {
-		if d.Severity == ir.SeverityError {
-			failed = true
+	r := d.renderer(ctx)
+	if d.ver != nil {
+		d.ver.Handle(toVerifierDiag(r, diag))
+		for _, m := range d.ver.Messages() {
+			io.WriteString(d.stderr, m)
 		}
-		if ver != nil {
-			ver.Handle(toVerifierDiag(r, d))
-			return
-		}
-		io.WriteString(stderr, r.Render(d))
+		return
 	}
-	ctx.SetDiagHandler(emit)
-	cfg := asm.Config{AllowUnregistered: o.AllowUnregistered, NoImplicitModule: o.NoImplicitModule, MaxDepth: maxDepth}
-	f, err := asm.ParseFile(ctx, name, buf, lineOffset, cfg)
+	io.WriteString(d.stderr, r.Render(diag))
+}
+
+// runRange parses, verifies and prints buf[start:end].
+func (d *driver) runRange(start, end int) {
+	ctx := newContext(d.o)
+	ctx.SetDiagHandler(func(diag *ir.Diagnostic) { d.emit(ctx, diag) })
+	cfg := asm.Config{AllowUnregistered: d.o.AllowUnregistered, NoImplicitModule: d.o.NoImplicitModule, MaxDepth: maxDepth}
+	f, err := asm.ParseRange(ctx, d.name, d.buf, start, end, cfg)
 	if err == nil {
-		if verr := ir.VerifyWithContext(ctx, f.Op); verr != nil {
-			err = verr
-		}
+		err = ir.VerifyWithContext(ctx, f.Op)
 	}
 	if err != nil {
-		d, ok := err.(*ir.Diagnostic)
+		diag, ok := err.(*ir.Diagnostic)
 		if !ok {
-			d = ir.Errorf(ctx.UnknownLoc(), "%s", err.Error())
+			diag = ir.Errorf(ctx.UnknownLoc(), "%s", err.Error())
 		}
-		emit(d)
-	} else {
-		if perr := asm.Print(out, ctx, f.Op, f.Resources, o.Print); perr != nil {
-			fmt.Fprintf(stderr, "gomlir-opt: %v\n", perr)
-			return false
-		}
-		out.WriteByte('\n')
+		d.emit(ctx, diag)
+		return
 	}
-	if ver != nil {
-		msgs := ver.Finish()
-		for _, m := range msgs {
-			io.WriteString(stderr, m)
-		}
-		return len(msgs) == 0
+	if perr := asm.Print(d.out, ctx, f.Op, f.Resources, d.o.Print); perr != nil {
+		fmt.Fprintf(d.stderr, "gomlir-opt: %v\n", perr)
+		d.failed = true
+		return
 	}
-	return !failed
+	d.out.WriteByte('\n')
 }
 
 func toVerifierDiag(r *diagrender.Renderer, d *ir.Diagnostic) diagverify.Diag {
 	out := diagverify.Diag{Severity: diagverify.Severity(d.Severity), Message: r.Message(d)}
 	if fl := diagrender.FindFileLoc(d.Loc); fl != nil {
 		out.File, out.Line, out.Col = fl.File, int(fl.Line), int(fl.Col)
+	} else if _, unk := d.Loc.(*ir.UnknownLoc); !unk && d.Loc != nil {
+		out.LocText = asm.AttrString(d.Loc)
 	}
 	for _, n := range r.Notes(d) {
 		out.Notes = append(out.Notes, toVerifierDiag(r, n))

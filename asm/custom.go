@@ -1,6 +1,8 @@
 package asm
 
 import (
+	"strconv"
+
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -183,8 +185,211 @@ func catch(f func()) (err error) {
 	return nil
 }
 
+var punctKinds = map[string]tokKind{
+	"(": tLParen, ")": tRParen, "{": tLBrace, "}": tRBrace, "[": tLSquare, "]": tRSquare,
+	"<": tLess, ">": tGreater, ",": tComma, ":": tColon, "=": tEqual, "->": tArrow,
+	"-": tMinus, "+": tPlus, "*": tStar, "?": tQuestion, "...": tEllipsis, "|": tVerticalBar,
+	"/": tSlash,
+}
+
+func (c *customParser) Pos() int                  { return c.p.tok.start }
+func (c *customParser) Loc() ir.Location          { return c.p.locAt(c.p.tok.start) }
+func (c *customParser) LocAt(pos int) ir.Location { return c.p.locAt(pos) }
+func (c *customParser) NumResults() int {
+	n := 0
+	for _, g := range c.groups {
+		n += g.count
+	}
+	return n
+}
+
+func (c *customParser) Errorf(format string, args ...any) error {
+	return ir.Errorf(c.p.locAt(c.p.tok.start), format, args...)
+}
+
+func (c *customParser) ErrorAt(pos int, format string, args ...any) error {
+	return ir.Errorf(c.p.locAt(pos), format, args...)
+}
+
+func (c *customParser) WrongToken(msg string) error {
+	return catch(func() { c.p.failWrongToken(msg) })
+}
+
+func (c *customParser) IsPunct(punct string) bool {
+	k, ok := punctKinds[punct]
+	return ok && c.p.tok.kind == k
+}
+
+func (c *customParser) ParseOptionalPunct(punct string) bool {
+	if c.IsPunct(punct) {
+		c.p.consume()
+		return true
+	}
+	return false
+}
+
+func (c *customParser) ParsePunct(punct string) error {
+	if c.ParseOptionalPunct(punct) {
+		return nil
+	}
+	return c.WrongToken("expected '" + punct + "'")
+}
+
+func (c *customParser) IsKeyword(kw string) bool { return c.p.isKeyword(kw) }
+
 // ParseOptionalKeyword consumes kw if it is next.
 func (c *customParser) ParseOptionalKeyword(kw string) bool { return c.p.consumeKeyword(kw) }
+
+func (c *customParser) ParseKeyword(kw string) error {
+	if c.p.consumeKeyword(kw) {
+		return nil
+	}
+	return c.WrongToken("expected '" + kw + "'")
+}
+
+func (c *customParser) ParseOptionalKeywordAny() (string, bool) {
+	if c.p.tok.kind != tBareID {
+		return "", false
+	}
+	s := c.p.spelling()
+	c.p.consume()
+	return s, true
+}
+
+func (c *customParser) ParseOptionalString() (string, bool) {
+	if c.p.tok.kind != tString {
+		return "", false
+	}
+	s := unescape(c.p.spellingBytes())
+	c.p.consume()
+	return s, true
+}
+
+func (c *customParser) ParseOptionalInteger() (v int64, ok bool, err error) {
+	neg := c.p.tok.kind == tMinus
+	if !neg && c.p.tok.kind != tInteger {
+		return 0, false, nil
+	}
+	err = catch(func() {
+		if neg {
+			c.p.consume()
+			if c.p.tok.kind != tInteger {
+				c.p.failWrongToken("expected integer value")
+			}
+		}
+		n, e := strconv.ParseInt(c.p.tokName(), 0, 64)
+		if e != nil {
+			c.p.fail("integer value too large")
+		}
+		if neg {
+			n = -n
+		}
+		v = n
+		c.p.consume()
+	})
+	return v, err == nil, err
+}
+
+func (c *customParser) IsOperand() bool { return c.p.tok.kind == tPercentID }
+
+func (c *customParser) ParseOperand() (u ir.UnresolvedOperand, err error) {
+	err = catch(func() {
+		s := c.p.parseSSAUse()
+		u = ir.UnresolvedOperand{Name: s.name, Number: s.number, Pos: s.pos}
+	})
+	return
+}
+
+func (c *customParser) ParseOptionalOperand() (ir.UnresolvedOperand, bool, error) {
+	if !c.IsOperand() {
+		return ir.UnresolvedOperand{}, false, nil
+	}
+	u, err := c.ParseOperand()
+	return u, err == nil, err
+}
+
+func (c *customParser) ResolveOperand(u ir.UnresolvedOperand, t ir.Type) (v *ir.Value, err error) {
+	err = catch(func() { v = c.p.resolve(ssaUse{name: u.Name, number: u.Number, pos: u.Pos}, t) })
+	return
+}
+
+func (c *customParser) IsType() bool {
+	switch c.p.tok.kind {
+	case tLParen, tExclaimID:
+		return true
+	case tBareID:
+		s := c.p.tokName()
+		if _, _, ok := intTypeOf(s); ok {
+			return true
+		}
+		if _, ok := ir.FloatKindByKeyword(s); ok {
+			return true
+		}
+		switch s {
+		case "index", "none", "complex", "tuple", "vector", "tensor", "memref":
+			return true
+		}
+	}
+	return false
+}
+
+func (c *customParser) ParseType() (t ir.Type, err error) {
+	err = catch(func() { t = c.p.parseType() })
+	return
+}
+
+func (c *customParser) ParseOptionalType() (ir.Type, bool, error) {
+	if !c.IsType() {
+		return nil, false, nil
+	}
+	t, err := c.ParseType()
+	return t, err == nil, err
+}
+
+func (c *customParser) ParseAttribute(t ir.Type) (a ir.Attribute, err error) {
+	err = catch(func() { a = c.p.parseAttribute(t) })
+	return
+}
+
+func (c *customParser) ParseOptionalAttribute(t ir.Type) (ir.Attribute, bool, error) {
+	switch c.p.tok.kind {
+	case tLSquare, tLBrace, tHashID, tFloat, tInteger, tMinus, tString, tAtID:
+	case tBareID:
+		switch c.p.tokName() {
+		case "affine_map", "affine_set", "true", "false", "unit", "dense", "dense_resource",
+			"array", "sparse", "strided", "distinct", "loc":
+		default:
+			if t != nil || !c.IsType() {
+				return nil, false, nil
+			}
+		}
+	default:
+		if t != nil || !c.IsType() {
+			return nil, false, nil
+		}
+	}
+	a, err := c.ParseAttribute(t)
+	return a, err == nil, err
+}
+
+func (c *customParser) ParseOptionalAttrDict() (out []ir.NamedAttr, err error) {
+	if c.p.tok.kind != tLBrace {
+		return nil, nil
+	}
+	err = catch(func() { out = c.p.parseAttrDictEntries() })
+	return
+}
+
+func (c *customParser) ParseOptionalAttrDictWithKeyword() (out []ir.NamedAttr, err error) {
+	if !c.p.isKeyword("attributes") {
+		return nil, nil
+	}
+	err = catch(func() {
+		c.p.consume()
+		out = c.p.parseAttrDictEntries()
+	})
+	return
+}
 
 // ParseOptionalSymbolName parses an optional `@name`.
 func (c *customParser) ParseOptionalSymbolName() (string, bool) {
@@ -196,27 +401,69 @@ func (c *customParser) ParseOptionalSymbolName() (string, bool) {
 	return n, true
 }
 
-// ParseOptionalAttrDictWithKeyword parses `attributes {...}` if present.
-func (c *customParser) ParseOptionalAttrDictWithKeyword(st *ir.OperationState) error {
-	if !c.p.isKeyword("attributes") {
-		return nil
+func (c *customParser) ParseOptionalLocation() (l ir.Location, ok bool, err error) {
+	if !c.p.isKeyword("loc") {
+		return nil, false, nil
 	}
-	return catch(func() {
+	err = catch(func() {
 		c.p.consume()
-		st.Attrs = append(st.Attrs, c.p.parseAttrDictEntries()...)
+		c.p.expect(tLParen, "expected '(' in location")
+		l = c.p.parseLocationInstance()
+		c.p.expect(tRParen, "expected ')' in location")
 	})
+	return l, err == nil, err
 }
 
-// ParseOptionalAttrDict parses `{...}` if present.
-func (c *customParser) ParseOptionalAttrDict(st *ir.OperationState) error {
-	if c.p.tok.kind != tLBrace {
-		return nil
-	}
-	return catch(func() { st.Attrs = append(st.Attrs, c.p.parseAttrDictEntries()...) })
-}
+func (c *customParser) IsRegion() bool { return c.p.tok.kind == tLBrace }
 
 // ParseRegion parses a region; regions of isolated-from-above ops start a
 // fresh value scope.
-func (c *customParser) ParseRegion(r *ir.Region) error {
-	return catch(func() { c.p.parseRegion(r, nil, c.info.Traits.Has(ir.TraitIsolatedFromAbove)) })
+func (c *customParser) ParseRegion(r *ir.Region, args []ir.RegionArgument) error {
+	return catch(func() {
+		var ra []RegionArg
+		for _, a := range args {
+			loc := a.Loc
+			if loc == nil {
+				loc = c.p.locAt(a.Operand.Pos)
+			}
+			ra = append(ra, RegionArg{Name: a.Operand.Name, Pos: a.Operand.Pos, Type: a.Type, Loc: loc})
+		}
+		c.p.parseRegion(r, ra, c.info.Traits.Has(ir.TraitIsolatedFromAbove))
+	})
+}
+
+func (c *customParser) IsSuccessor() bool { return c.p.tok.kind == tCaretID }
+
+func (c *customParser) ParseSuccessor() (b *ir.Block, err error) {
+	err = catch(func() {
+		if c.p.tok.kind != tCaretID {
+			c.p.failWrongToken("expected block name")
+		}
+		b = c.p.blockNamed(c.p.spelling(), c.p.tok.start)
+		c.p.consume()
+	})
+	return
+}
+
+func (c *customParser) IsArgument() bool { return c.p.tok.kind == tPercentID }
+
+func (c *customParser) ParseArgument(allowType, allowAttrs bool) (a ir.RegionArgument, err error) {
+	err = catch(func() {
+		u := c.p.parseSSAUse()
+		a.Operand = ir.UnresolvedOperand{Name: u.name, Number: u.number, Pos: u.pos}
+		if allowType {
+			c.p.expect(tColon, "expected ':'")
+			a.Type = c.p.parseType()
+		}
+		if allowAttrs && c.p.tok.kind == tLBrace {
+			a.Attrs = c.p.parseAttrDictEntries()
+		}
+		if c.p.isKeyword("loc") {
+			c.p.consume()
+			c.p.expect(tLParen, "expected '(' in location")
+			a.Loc = c.p.parseLocationInstance()
+			c.p.expect(tRParen, "expected ')' in location")
+		}
+	})
+	return
 }

@@ -35,9 +35,9 @@ type Parser struct {
 	file string
 	// start is where parsing begins in the buffer (a split-input-file
 	// chunk); positions and line numbers stay those of the whole buffer.
-	start int
-	lines      []int // byte offsets of line starts, built lazily
-	lastLine   int   // index into lines of the last lookup
+	start    int
+	lines    []int // byte offsets of line starts, built lazily
+	lastLine int   // index into lines of the last lookup
 
 	attrAliases map[string]ir.Attribute
 	typeAliases map[string]ir.Type

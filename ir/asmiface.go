@@ -26,10 +26,85 @@ type OpPrinter interface {
 	DecreaseIndent()
 }
 
+// UnresolvedOperand is a parsed `%name#N` use whose type is not known yet.
+type UnresolvedOperand struct {
+	Name   string
+	Number int
+	// Pos is the byte offset of the use, for diagnostics.
+	Pos int
+}
+
+// RegionArgument is an entry-block argument parsed before its region, as in
+// `func.func @f(%a: i32 {attr} loc(...))`.
+type RegionArgument struct {
+	Operand UnresolvedOperand
+	Type    Type
+	Attrs   []NamedAttr
+	Loc     Location // nil: the position of the name
+}
+
 // OpParser is what a custom op parser reads from. The asm package
-// implements it; see asm.CustomParser for the full method set.
+// implements it. Methods return *Diagnostic errors located where the input
+// went wrong.
 type OpParser interface {
 	Context() *Context
+	// Pos returns the byte offset of the next token; Loc its location.
+	Pos() int
+	Loc() Location
+	LocAt(pos int) Location
+	// Errorf reports an error at the next token; ErrorAt at an offset.
+	Errorf(format string, args ...any) error
+	ErrorAt(pos int, format string, args ...any) error
+	// WrongToken reports an unexpected token at the end of the previous
+	// one, as upstream's parseToken failures.
+	WrongToken(msg string) error
+
+	// ParseOptionalPunct consumes punctuation such as "(", "->", "..." if
+	// it is next; ParsePunct requires it (error "expected 'p'").
+	ParseOptionalPunct(punct string) bool
+	ParsePunct(punct string) error
+	IsPunct(punct string) bool
+	// ParseOptionalKeyword consumes a bare keyword if it is next.
+	ParseOptionalKeyword(kw string) bool
+	ParseKeyword(kw string) error
+	IsKeyword(kw string) bool
+	// ParseOptionalKeywordAny consumes any bare identifier.
+	ParseOptionalKeywordAny() (string, bool)
+	// ParseOptionalString consumes a string literal.
+	ParseOptionalString() (string, bool)
+	// ParseOptionalInteger consumes an optionally negative integer.
+	ParseOptionalInteger() (int64, bool, error)
+
+	IsOperand() bool
+	ParseOperand() (UnresolvedOperand, error)
+	ParseOptionalOperand() (UnresolvedOperand, bool, error)
+	// ResolveOperand looks up (or forward-declares) a use with its type.
+	ResolveOperand(u UnresolvedOperand, t Type) (*Value, error)
+
+	ParseType() (Type, error)
+	ParseOptionalType() (Type, bool, error)
+	// IsType reports whether the next token can start a type.
+	IsType() bool
+	ParseAttribute(t Type) (Attribute, error)
+	ParseOptionalAttribute(t Type) (Attribute, bool, error)
+	ParseOptionalAttrDict() ([]NamedAttr, error)
+	ParseOptionalAttrDictWithKeyword() ([]NamedAttr, error)
+	ParseOptionalSymbolName() (string, bool)
+	// ParseOptionalLocation parses `loc(...)`.
+	ParseOptionalLocation() (Location, bool, error)
+
+	// ParseRegion parses a region with optional entry arguments; regions of
+	// isolated-from-above ops get a fresh value scope.
+	ParseRegion(r *Region, args []RegionArgument) error
+	IsRegion() bool
+	ParseSuccessor() (*Block, error)
+	IsSuccessor() bool
+	// ParseArgument parses `%name[: type] [{attrs}] [loc(...)]`.
+	ParseArgument(allowType, allowAttrs bool) (RegionArgument, error)
+	IsArgument() bool
+
+	// NumResults is the number of results bound by `%r:N = ` (0 if none).
+	NumResults() int
 }
 
 // DialectParser reads the body of a dialect type or attribute.

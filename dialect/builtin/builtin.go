@@ -6,14 +6,6 @@ import (
 	"github.com/gomlir/gomlir/ir"
 )
 
-// moduleParser is the part of the custom-op parser builtin.module needs.
-type moduleParser interface {
-	ir.OpParser
-	ParseOptionalSymbolName() (string, bool)
-	ParseOptionalAttrDictWithKeyword(st *ir.OperationState) error
-	ParseRegion(r *ir.Region) error
-}
-
 // Register adds the builtin dialect to ctx.
 func Register(ctx *ir.Context) {
 	ctx.RegisterDialect(&ir.Dialect{Name: "builtin"})
@@ -45,15 +37,16 @@ func verifyModule(op *ir.Operation) error {
 }
 
 func parseModule(p ir.OpParser, st *ir.OperationState) error {
-	mp := p.(moduleParser)
 	ctx := p.Context()
 	var props []ir.NamedAttr
-	if name, ok := mp.ParseOptionalSymbolName(); ok {
+	if name, ok := p.ParseOptionalSymbolName(); ok {
 		props = append(props, ir.NamedAttr{Name: "sym_name", Value: ctx.StringAttr(name)})
 	}
-	if err := mp.ParseOptionalAttrDictWithKeyword(st); err != nil {
+	attrs, err := p.ParseOptionalAttrDictWithKeyword()
+	if err != nil {
 		return err
 	}
+	st.Attrs = append(st.Attrs, attrs...)
 	// Inherent attributes written in the dictionary move to properties.
 	var rest []ir.NamedAttr
 	for _, a := range st.Attrs {
@@ -68,7 +61,7 @@ func parseModule(p ir.OpParser, st *ir.OperationState) error {
 		st.Props = ctx.DictionaryAttr(props)
 	}
 	r := st.AddRegion()
-	if err := mp.ParseRegion(r); err != nil {
+	if err := p.ParseRegion(r, nil); err != nil {
 		return err
 	}
 	if r.Empty() {

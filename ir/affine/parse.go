@@ -87,6 +87,11 @@ type parser struct {
 	names   []named
 	lastEnd int // end of the last consumed token
 	depth   int
+
+	// ssa parses SSA operands in the forms that allow them; nil elsewhere.
+	ssa               SSAElementFunc
+	numDimOperands    int
+	numSymbolOperands int
 }
 
 func newParser(c Interner, src []byte) *parser {
@@ -502,8 +507,7 @@ func (p *parser) parseOperand(lhs Expr) Expr {
 		}
 		return p.parseBareIDExpr()
 	case tPercentID:
-		p.wrongToken("unexpected ssa identifier")
-		return nil
+		return p.parseSSAIDExpr(false)
 	case tInteger:
 		return p.parseIntegerExpr()
 	case tLParen:
@@ -533,8 +537,58 @@ func (p *parser) parseSymbolSSAID() Expr {
 		return nil
 	}
 	p.consume()
-	p.wrongToken("unexpected ssa identifier")
-	return nil
+	e := p.parseSSAIDExpr(true)
+	if e == nil {
+		return nil
+	}
+	if p.tok.kind != tRParen {
+		p.wrongToken("expected ')' at end of SSA symbol")
+		return nil
+	}
+	p.consume()
+	return e
+}
+
+// parseSSAIDExpr parses an SSA operand standing for a dimension (or a
+// symbol); repeated names denote the same identifier.
+func (p *parser) parseSSAIDExpr(isSymbol bool) Expr {
+	if p.ssa == nil {
+		p.wrongToken("unexpected ssa identifier")
+		return nil
+	}
+	if p.tok.kind != tPercentID {
+		p.wrongToken("expected ssa identifier")
+		return nil
+	}
+	name := p.spelling()
+	for _, n := range p.names {
+		if n.name == name {
+			p.consume()
+			return n.expr
+		}
+	}
+	start := p.tok.start
+	n, err := p.ssa(isSymbol, start)
+	if err != nil {
+		p.errorAt(err.Offset, err.Msg)
+		return nil
+	}
+	if n <= 0 || start+n > len(p.lex.src) {
+		n = p.tok.end - start
+	}
+	p.lastEnd = start + n
+	p.lex.pos = start + n
+	p.lexNext()
+	var e Expr
+	if isSymbol {
+		e = Symbol(p.c, p.numSymbolOperands)
+		p.numSymbolOperands++
+	} else {
+		e = Dim(p.c, p.numDimOperands)
+		p.numDimOperands++
+	}
+	p.names = append(p.names, named{name, e})
+	return e
 }
 
 func (p *parser) parseBareIDExpr() Expr {
@@ -625,4 +679,127 @@ func (p *parser) parseNegation(lhs Expr) Expr {
 		return nil
 	}
 	return Mul(p.c, operand, Constant(p.c, -1))
+}
+
+//===----------------------------------------------------------------------===//
+// Affine maps and expressions of SSA operands
+//===----------------------------------------------------------------------===//
+
+// SSAElementFunc parses the SSA operand (such as `%i` or `%r#1`) whose `%`
+// is at byte offset off of the text being parsed; isSymbol tells that it
+// appeared as `symbol(%x)`. It returns the number of bytes it consumed (0
+// for just the `%name` token) or the error to report.
+type SSAElementFunc func(isSymbol bool, off int) (n int, err *ParseError)
+
+// Delimiter selects the brackets around a list, as upstream's
+// OpAsmParser::Delimiter.
+type Delimiter uint8
+
+// Delimiters.
+const (
+	DelimNone                Delimiter = iota // no brackets
+	DelimParen                                // ( )
+	DelimSquare                               // [ ]
+	DelimLessGreater                          // < >
+	DelimBraces                               // { }
+	DelimOptionalParen                        // ( ) if present
+	DelimOptionalSquare                       // [ ] if present
+	DelimOptionalLessGreater                  // < > if present
+	DelimOptionalBraces                       // { } if present
+)
+
+// ParseMapOfSSAIDs parses a comma-separated list of affine expressions over
+// SSA operands, such as `[%i + 1, symbol(%n) * 2]` in the custom syntax of
+// affine operations (upstream parseAffineMapOfSSAIds). Each new operand
+// becomes the next dimension, or the next symbol when written
+// `symbol(%x)`; elem parses the operands. n is the number of bytes consumed:
+// with a closing delimiter, up to it; otherwise up to the last expression.
+func ParseMapOfSSAIDs(c Interner, src []byte, delim Delimiter, elem SSAElementFunc) (m *Map, n int, err *ParseError) {
+	p := newParser(c, src)
+	p.ssa = elem
+	var exprs []Expr
+	ok := p.parseDelimited(delim, " in affine map", func() bool {
+		e := p.parseAffineExpr()
+		exprs = append(exprs, e)
+		return e != nil
+	})
+	if !ok || p.err != nil {
+		if p.err == nil {
+			p.err = &ParseError{p.tok.start, "expected affine map"}
+		}
+		return nil, 0, p.err
+	}
+	numDims := p.numDimOperands
+	return Get(c, numDims, len(p.names)-numDims, exprs), p.lastEnd, nil
+}
+
+// ParseExprOfSSAIDs parses one affine expression over SSA operands (upstream
+// parseAffineExprOfSSAIds); see ParseMapOfSSAIDs. It returns the expression
+// and the numbers of dimension and symbol operands it introduced.
+func ParseExprOfSSAIDs(c Interner, src []byte, elem SSAElementFunc) (e Expr, numDims, numSymbols, n int, err *ParseError) {
+	p := newParser(c, src)
+	p.ssa = elem
+	e = p.parseAffineExpr()
+	if p.err != nil {
+		return nil, 0, 0, 0, p.err
+	}
+	if e == nil {
+		return nil, 0, 0, 0, &ParseError{p.tok.start, "expected affine expression"}
+	}
+	return e, p.numDimOperands, p.numSymbolOperands, p.lastEnd, nil
+}
+
+// ParseExprWithNames parses one affine expression whose identifiers are the
+// given names, bound to the given expressions (upstream
+// parseAffineExprReference). n is the number of bytes consumed.
+func ParseExprWithNames(c Interner, src []byte, names []string, exprs []Expr) (e Expr, n int, err *ParseError) {
+	p := newParser(c, src)
+	for i, nm := range names {
+		p.names = append(p.names, named{nm, exprs[i]})
+	}
+	e = p.parseAffineExpr()
+	if p.err != nil {
+		return nil, 0, p.err
+	}
+	if e == nil {
+		return nil, 0, &ParseError{p.tok.start, "expected affine expression"}
+	}
+	return e, p.lastEnd, nil
+}
+
+// parseDelimited parses a list with upstream's parseCommaSeparatedList rules
+// for any delimiter; the closing bracket ends the parse.
+func (p *parser) parseDelimited(delim Delimiter, ctx string, elt func() bool) bool {
+	type br struct {
+		open, close   tokKind
+		openS, closeS string
+	}
+	var b br
+	optional := false
+	switch delim {
+	case DelimNone:
+		if !elt() {
+			return false
+		}
+		for p.tok.kind == tComma {
+			p.consume()
+			if !elt() {
+				return false
+			}
+		}
+		return true
+	case DelimParen, DelimOptionalParen:
+		b = br{tLParen, tRParen, "(", ")"}
+	case DelimSquare, DelimOptionalSquare:
+		b = br{tLSquare, tRSquare, "[", "]"}
+	case DelimLessGreater, DelimOptionalLessGreater:
+		b = br{tLess, tGreater, "<", ">"}
+	default:
+		b = br{tLBrace, tRBrace, "{", "}"}
+	}
+	optional = delim >= DelimOptionalParen
+	if optional && p.tok.kind != b.open {
+		return true
+	}
+	return p.parseList(b.open, b.close, b.openS, b.closeS, ctx, true, elt)
 }

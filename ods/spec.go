@@ -1,0 +1,172 @@
+// Package ods defines operations once, as Go values: operands, results,
+// attributes, regions, successors, constraints, traits, hooks and the
+// declarative assembly format. Registration derives from one spec the
+// verifier, the custom parser and printer, typed accessors and the docs.
+// Because specs are plain data, the same machinery serves dialects loaded
+// at run time.
+package ods
+
+import (
+	"github.com/gomlir/gomlir/ir"
+)
+
+// Dialect is a dialect defined by specs.
+type Dialect struct {
+	Name    string
+	Summary string
+	Ops     []*Op
+	// Hooks not covered by specs (type/attribute syntax, constant
+	// materialization, aliases) are set on the ir.Dialect template.
+	Template ir.Dialect
+}
+
+// Op is the single definition of an operation.
+type Op struct {
+	// Name is the full name, e.g. "arith.addi".
+	Name        string
+	Summary     string
+	Description string
+
+	Operands   []Operand
+	Results    []Result
+	Attrs      []Attr
+	Regions    []Region
+	Successors []Successor
+
+	Traits []ir.Trait
+	// ParentNames lists allowed parents (HasParent trait).
+	ParentNames []string
+	// ImplicitTerminator names the terminator of SingleBlockImplicitTerminator.
+	ImplicitTerminator string
+	// Interfaces holds op interface implementations by interface name.
+	Interfaces map[string]any
+
+	// Format is the declarative assembly format (upstream's language);
+	// empty means the op only has the generic form unless Parse/Print are set.
+	Format string
+	// CustomDirectives implement `custom<Name>(...)` in Format.
+	CustomDirectives map[string]CustomDirective
+	// Parse and Print replace Format entirely (hand-written syntax).
+	Parse func(p ir.OpParser, st *ir.OperationState) error
+	Print func(p ir.OpPrinter, op *ir.Operation)
+
+	// InferResultTypes computes result types from operands and attributes
+	// (InferTypeOpInterface); the format uses it when result types are not
+	// spelled.
+	InferResultTypes func(ctx *ir.Context, operands []*ir.Value, attrs AttrGetter, regions []*ir.Region) ([]ir.Type, error)
+
+	// Verify runs after the constraint checks; VerifyRegions after nested ops.
+	Verify        func(op *ir.Operation) error
+	VerifyRegions func(op *ir.Operation) error
+	// Fold folds given constant operands (nil where unknown).
+	Fold func(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult
+	// Canonicalize lists canonicalization patterns (used by the rewrite
+	// package).
+	Canonicalize []any
+	// ResultNames suggests SSA names for results (e.g. "c0_i32").
+	ResultNames func(op *ir.Operation, set func(v *ir.Value, name string))
+	// BlockArgNames suggests names for entry block arguments.
+	BlockArgNames func(r *ir.Region, set func(v *ir.Value, name string))
+	// DefaultDialect lets nested ops drop this dialect prefix.
+	DefaultDialect string
+}
+
+// AttrGetter reads attributes while the op is still being built.
+type AttrGetter func(name string) ir.Attribute
+
+// Arity says how many values an operand, result, region or successor
+// group holds.
+type Arity uint8
+
+// Arities.
+const (
+	Single Arity = iota
+	Optional
+	Variadic
+	// VariadicOfVariadic is a variadic group split by a segment attribute.
+	VariadicOfVariadic
+)
+
+// Operand describes one operand group.
+type Operand struct {
+	Name  string
+	Type  TypeConstraint
+	Arity Arity
+	// SegmentAttr names the attribute splitting a VariadicOfVariadic group.
+	SegmentAttr string
+}
+
+// Result describes one result group.
+type Result struct {
+	Name  string
+	Type  TypeConstraint
+	Arity Arity
+}
+
+// Attr describes an inherent attribute (stored in properties) or a
+// discardable one the op documents.
+type Attr struct {
+	Name       string
+	Constraint AttrConstraint
+	// Optional attributes may be absent; Default, when set, is used when
+	// absent and elided when printing.
+	Optional bool
+	Default  func(ctx *ir.Context) ir.Attribute
+}
+
+// Region describes one region group.
+type Region struct {
+	Name  string
+	Arity Arity
+	// SizedRegion restricts the block count (0: any).
+	MaxBlocks int
+}
+
+// Successor describes one successor group.
+type Successor struct {
+	Name  string
+	Arity Arity
+}
+
+// TypeConstraint is a composable predicate on types.
+type TypeConstraint struct {
+	// Desc is the text used in verifier messages, e.g. "signless integer".
+	Desc string
+	Pred func(t ir.Type) bool
+	// Build returns the fixed type of a buildable constraint (e.g. i1), so
+	// formats may omit it; nil otherwise.
+	Build func(ctx *ir.Context) ir.Type
+}
+
+// AttrConstraint is a composable predicate on attributes.
+type AttrConstraint struct {
+	Desc string
+	Pred func(a ir.Attribute) bool
+	// Parse and Print give the attribute's syntax inside a format when it
+	// differs from the generic attribute syntax (enums, typed integers).
+	Parse func(p ir.OpParser, ctx *ir.Context) (ir.Attribute, error)
+	Print func(p ir.OpPrinter, a ir.Attribute)
+	// ValueType, when set, is the type an attribute written without `:`
+	// gets in a format (e.g. i64 for I64Attr).
+	ValueType func(ctx *ir.Context) ir.Type
+}
+
+// CustomDirective implements `custom<Name>(args)` of a format. Args are
+// the referenced elements: operands, types, attributes, regions or
+// successors, in the order written.
+type CustomDirective struct {
+	Parse func(p ir.OpParser, st *ir.OperationState, args []DirectiveArg) error
+	Print func(p ir.OpPrinter, op *ir.Operation, args []DirectiveArg)
+}
+
+// DirectiveArg is one argument of a custom directive.
+type DirectiveArg struct {
+	// Kind is "operand", "result", "type", "attr", "region", "successor" or
+	// "attr-dict".
+	Kind string
+	Name string
+	// Index is the group index in the spec's list of that kind.
+	Index int
+	// Ref is set for `ref(...)` arguments.
+	Ref bool
+}

@@ -3,6 +3,7 @@ package asm
 import (
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/gomlir/gomlir/ir"
 )
@@ -48,10 +49,13 @@ type opPrinter struct {
 	flags  Flags
 	indent int
 	names  *nameState
+	// defaultDialect is the stack of dialects whose prefix custom op names
+	// may drop, pushed per region (upstream's defaultDialectStack).
+	defaultDialect []string
 }
 
 func newOpPrinter(ctx *ir.Context, op *ir.Operation, flags Flags) *opPrinter {
-	p := &opPrinter{flags: flags}
+	p := &opPrinter{flags: flags, defaultDialect: []string{"builtin"}}
 	p.ctx = ctx
 	p.attrPrinter.flags = &p.flags
 	p.distinct = map[*ir.DistinctAttr]int{}
@@ -192,6 +196,12 @@ func (p *opPrinter) printOp(op *ir.Operation) {
 		p.str(" = ")
 	}
 	if !p.flags.Generic && op.Info().Print != nil {
+		name := op.Name()
+		if dd := p.defaultDialect[len(p.defaultDialect)-1]; dd != "" && len(name) > len(dd) &&
+			name[:len(dd)] == dd && name[len(dd)] == '.' && strings.Count(name, ".") == 1 {
+			name = name[len(dd)+1:]
+		}
+		p.str(name)
 		cp := &customPrinter{p: p, op: op}
 		op.Info().Print(cp, op)
 	} else {
@@ -282,6 +292,12 @@ func (p *opPrinter) region(r *ir.Region, printEntryArgs, printTerminators, print
 	}
 	p.byte('{')
 	p.byte('\n')
+	dd := ""
+	if parent := r.ParentOp(); parent != nil {
+		dd = parent.Info().DefaultDialect
+	}
+	p.defaultDialect = append(p.defaultDialect, dd)
+	defer func() { p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1] }()
 	if entry := r.First(); entry != nil {
 		always := (printEmptyBlock && entry.Empty()) || (printEntryArgs && entry.NumArgs() > 0)
 		p.block(entry, always, printTerminators)

@@ -47,8 +47,12 @@ func NewOperation(ctx *Context, s *OperationState) *Operation {
 	if op.loc == nil {
 		op.loc = ctx.UnknownLoc()
 	}
-	if len(s.Attrs) > 0 {
-		op.attrs = ctx.DictionaryAttr(s.Attrs)
+	attrs := s.Attrs
+	if s.Name.Registered && (len(s.Name.InherentAttrs) > 0 || s.Name.DefaultAttrs != nil) {
+		attrs = op.splitInherent(ctx, attrs)
+	}
+	if len(attrs) > 0 {
+		op.attrs = ctx.DictionaryAttr(attrs)
 	}
 	op.setOperandsFresh(s.Operands)
 	if n := len(s.Types); n > 0 {
@@ -75,6 +79,52 @@ func NewOperation(ctx *Context, s *OperationState) *Operation {
 		}
 	}
 	return op
+}
+
+// splitInherent moves inherent attributes from attrs into the properties
+// dictionary, adds defaults for absent ones, and returns the rest.
+func (op *Operation) splitInherent(ctx *Context, attrs []NamedAttr) []NamedAttr {
+	var props []NamedAttr
+	if d, ok := op.props.(*DictionaryAttr); ok {
+		props = append(props, d.Entries...)
+	} else if op.props != nil {
+		return attrs
+	}
+	var rest []NamedAttr
+	for _, a := range attrs {
+		if op.info.IsInherent(a.Name) {
+			props = setNamed(props, a)
+		} else {
+			rest = append(rest, a)
+		}
+	}
+	if op.info.DefaultAttrs != nil {
+	outer:
+		for _, d := range op.info.DefaultAttrs(ctx) {
+			for _, p := range props {
+				if p.Name == d.Name {
+					continue outer
+				}
+			}
+			props = append(props, d)
+		}
+	}
+	if len(props) > 0 {
+		op.props = ctx.DictionaryAttr(props)
+	} else {
+		op.props = nil
+	}
+	return rest
+}
+
+func setNamed(list []NamedAttr, a NamedAttr) []NamedAttr {
+	for i := range list {
+		if list[i].Name == a.Name {
+			list[i] = a
+			return list
+		}
+	}
+	return append(list, a)
 }
 
 func (op *Operation) setOperandsFresh(vals []*Value) {

@@ -78,8 +78,12 @@ type OpInfo struct {
 	// ImplicitTerminator names the terminator added when a single-block
 	// region omits it (SingleBlockImplicitTerminator trait).
 	ImplicitTerminator string
-	// InherentAttrs names the attributes that live in properties.
+	// InherentAttrs names the attributes that live in properties; creating
+	// an op moves them out of the attribute list into properties.
 	InherentAttrs []string
+	// DefaultAttrs returns inherent attributes stored when absent
+	// (upstream's DefaultValuedAttr).
+	DefaultAttrs func(ctx *Context) []NamedAttr
 	// Interfaces holds the op interfaces the definition implements.
 	Interfaces map[string]any
 	// Spec is the declarative definition the record was built from.

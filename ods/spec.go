@@ -50,6 +50,13 @@ type Op struct {
 	Parse func(p ir.OpParser, st *ir.OperationState) error
 	Print func(p ir.OpPrinter, op *ir.Operation)
 
+	// AllTypesMatch lists groups of operand/result/attribute names that
+	// share one type (upstream's AllTypesMatch and SameOperandsAndResultType
+	// style constraints); the format uses them to infer unspelled types.
+	AllTypesMatch [][]string
+	// TypesMatchWith derives one element's type from another's.
+	TypesMatchWith []TypeRule
+
 	// InferResultTypes computes result types from operands and attributes
 	// (InferTypeOpInterface); the format uses it when result types are not
 	// spelled.
@@ -69,6 +76,16 @@ type Op struct {
 	BlockArgNames func(r *ir.Region, set func(v *ir.Value, name string))
 	// DefaultDialect lets nested ops drop this dialect prefix.
 	DefaultDialect string
+}
+
+// TypeRule says that the type of To is Transform(type of From). A name
+// may refer to an operand, a result or a typed attribute.
+type TypeRule struct {
+	From, To  string
+	Transform func(ctx *ir.Context, t ir.Type) ir.Type
+	// Desc is the verifier message suffix, e.g. "result type has i1 element
+	// type and same shape as operands".
+	Desc string
 }
 
 // AttrGetter reads attributes while the op is still being built.
@@ -138,14 +155,28 @@ type TypeConstraint struct {
 	Build func(ctx *ir.Context) ir.Type
 }
 
+// AttrKind marks attribute constraints the format engine treats specially.
+type AttrKind uint8
+
+// Attribute constraint kinds.
+const (
+	KindPlain      AttrKind = iota
+	KindUnit                // presence is the value (optional-group anchors)
+	KindSymbolName          // printed and parsed as @name, stored as a string
+)
+
 // AttrConstraint is a composable predicate on attributes.
 type AttrConstraint struct {
 	Desc string
+	Kind AttrKind
 	Pred func(a ir.Attribute) bool
 	// Parse and Print give the attribute's syntax inside a format when it
 	// differs from the generic attribute syntax (enums, typed integers).
 	Parse func(p ir.OpParser, ctx *ir.Context) (ir.Attribute, error)
-	Print func(p ir.OpPrinter, a ir.Attribute)
+	// ParseOptional parses the attribute if it is next (for optional
+	// groups); nil uses the generic optional attribute parser.
+	ParseOptional func(p ir.OpParser, ctx *ir.Context) (ir.Attribute, bool, error)
+	Print         func(p ir.OpPrinter, a ir.Attribute)
 	// ValueType, when set, is the type an attribute written without `:`
 	// gets in a format (e.g. i64 for I64Attr).
 	ValueType func(ctx *ir.Context) ir.Type

@@ -71,7 +71,6 @@ func parseModule(p ir.OpParser, st *ir.OperationState) error {
 }
 
 func printModule(p ir.OpPrinter, op *ir.Operation) {
-	p.WriteString("module")
 	var attrs []ir.NamedAttr
 	if d, ok := op.Props().(*ir.DictionaryAttr); ok {
 		if n, ok := d.Get("sym_name").(*ir.StringAttr); ok {

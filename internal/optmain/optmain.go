@@ -11,11 +11,13 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/asm"
-	"github.com/gomlir/gomlir/dialect/builtin"
+	"github.com/gomlir/gomlir/dialect/all"
+	"github.com/gomlir/gomlir/dialect/testdialect"
 	"github.com/gomlir/gomlir/internal/diagrender"
 	"github.com/gomlir/gomlir/internal/diagverify"
 	"github.com/gomlir/gomlir/internal/splitinput"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
 )
 
 // Options are the parsed command-line options.
@@ -182,6 +184,8 @@ func ParseArgs(args []string) (*Options, error) {
 
 var maxDepth int
 
+func init() { ods.TypeText = asm.TypeString }
+
 var errHelp = fmt.Errorf("help requested")
 
 // Main runs gomlir-opt with the given arguments and returns the exit code.
@@ -294,7 +298,8 @@ type driver struct {
 func newContext(o *Options) *ir.Context {
 	ctx := ir.NewContext()
 	ctx.AllowUnregistered = o.AllowUnregistered
-	builtin.Register(ctx)
+	all.Register(ctx)
+	testdialect.Dialect.MustRegister(ctx)
 	return ctx
 }
 

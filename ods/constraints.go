@@ -1,0 +1,180 @@
+package ods
+
+import (
+	"github.com/gomlir/gomlir/ir"
+)
+
+// TypePred builds a type constraint from a description and a predicate.
+func TypePred(desc string, pred func(ir.Type) bool) TypeConstraint {
+	return TypeConstraint{Desc: desc, Pred: pred}
+}
+
+// AnyOf accepts types that satisfy any of the constraints.
+func AnyOf(desc string, cs ...TypeConstraint) TypeConstraint {
+	return TypeConstraint{Desc: desc, Pred: func(t ir.Type) bool {
+		for _, c := range cs {
+			if c.Pred == nil || c.Pred(t) {
+				return true
+			}
+		}
+		return false
+	}}
+}
+
+// And accepts types that satisfy all constraints.
+func And(desc string, cs ...TypeConstraint) TypeConstraint {
+	return TypeConstraint{Desc: desc, Pred: func(t ir.Type) bool {
+		for _, c := range cs {
+			if c.Pred != nil && !c.Pred(t) {
+				return false
+			}
+		}
+		return true
+	}}
+}
+
+// Like extends a scalar constraint to vectors and tensors of it
+// (upstream's "-like" constraints).
+func Like(desc string, scalar TypeConstraint) TypeConstraint {
+	return TypeConstraint{Desc: desc, Pred: func(t ir.Type) bool {
+		switch s := t.(type) {
+		case *ir.VectorType, *ir.RankedTensorType, *ir.UnrankedTensorType:
+			return scalar.Pred(s.(ir.ShapedType).ElementType())
+		}
+		return scalar.Pred(t)
+	}}
+}
+
+// ElementOf returns the element type of a shaped type, or t itself.
+func ElementOf(t ir.Type) ir.Type {
+	switch s := t.(type) {
+	case *ir.VectorType, *ir.RankedTensorType, *ir.UnrankedTensorType, *ir.MemRefType, *ir.UnrankedMemRefType:
+		return s.(ir.ShapedType).ElementType()
+	}
+	return t
+}
+
+func isSignlessInt(t ir.Type) bool {
+	it, ok := t.(*ir.IntegerType)
+	return ok && it.Signedness == ir.Signless
+}
+
+func intOfWidth(w int) func(ir.Type) bool {
+	return func(t ir.Type) bool {
+		it, ok := t.(*ir.IntegerType)
+		return ok && it.Signedness == ir.Signless && it.Width == w
+	}
+}
+
+// Common type constraints, with upstream's descriptions.
+var (
+	AnyType          = TypeConstraint{Desc: "any type", Pred: func(ir.Type) bool { return true }}
+	Index            = TypeConstraint{Desc: "index", Pred: func(t ir.Type) bool { _, ok := t.(*ir.IndexType); return ok }, Build: func(c *ir.Context) ir.Type { return c.IndexType() }}
+	I1               = TypeConstraint{Desc: "1-bit signless integer", Pred: intOfWidth(1), Build: func(c *ir.Context) ir.Type { return c.I(1) }}
+	I32              = TypeConstraint{Desc: "32-bit signless integer", Pred: intOfWidth(32), Build: func(c *ir.Context) ir.Type { return c.I(32) }}
+	I64              = TypeConstraint{Desc: "64-bit signless integer", Pred: intOfWidth(64), Build: func(c *ir.Context) ir.Type { return c.I(64) }}
+	AnyInteger       = TypeConstraint{Desc: "integer", Pred: func(t ir.Type) bool { _, ok := t.(*ir.IntegerType); return ok }}
+	AnySignlessInt   = TypeConstraint{Desc: "signless integer", Pred: isSignlessInt}
+	SignlessIntOrIdx = TypeConstraint{Desc: "signless integer or index", Pred: func(t ir.Type) bool {
+		_, idx := t.(*ir.IndexType)
+		return idx || isSignlessInt(t)
+	}}
+	AnyFloat       = TypeConstraint{Desc: "floating-point", Pred: func(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok }}
+	AnyComplex     = TypeConstraint{Desc: "complex-type", Pred: func(t ir.Type) bool { _, ok := t.(*ir.ComplexType); return ok }}
+	ComplexOfFloat = TypeConstraint{Desc: "complex type with floating-point elements", Pred: func(t ir.Type) bool {
+		c, ok := t.(*ir.ComplexType)
+		if !ok {
+			return false
+		}
+		_, f := c.Elem.(*ir.FloatType)
+		return f
+	}}
+	FunctionType = TypeConstraint{Desc: "function type", Pred: func(t ir.Type) bool { _, ok := t.(*ir.FunctionType); return ok }}
+	AnyMemRef    = TypeConstraint{Desc: "memref of any type values", Pred: func(t ir.Type) bool {
+		switch t.(type) {
+		case *ir.MemRefType, *ir.UnrankedMemRefType:
+			return true
+		}
+		return false
+	}}
+
+	SignlessIntegerLike       = Like("signless-integer-like", SignlessIntOrIdx)
+	SignlessFixedWidthIntLike = Like("signless-fixed-width-integer-like", AnySignlessInt)
+	FloatLike                 = Like("floating-point-like", AnyFloat)
+	BoolLike                  = Like("bool-like", I1)
+	IndexLike                 = Like("index-like", Index)
+	ComplexLike               = Like("complex-type-like", ComplexOfFloat)
+)
+
+// Attribute constraints, with upstream's descriptions.
+var (
+	AnyAttr           = AttrConstraint{Desc: "any attribute", Pred: func(ir.Attribute) bool { return true }}
+	UnitAttrC         = AttrConstraint{Desc: "unit attribute", Kind: KindUnit, Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.UnitAttr); return ok }}
+	StrAttr           = AttrConstraint{Desc: "string attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.StringAttr); return ok }}
+	SymbolNameAttrC   = AttrConstraint{Desc: "string attribute", Kind: KindSymbolName, Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.StringAttr); return ok }}
+	FlatSymbolRefAttr = AttrConstraint{Desc: "flat symbol reference attribute", Pred: func(a ir.Attribute) bool {
+		s, ok := a.(*ir.SymbolRefAttr)
+		return ok && s.IsFlat()
+	}}
+	SymbolRefAttrC   = AttrConstraint{Desc: "symbol reference attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.SymbolRefAttr); return ok }}
+	TypeAttrC        = AttrConstraint{Desc: "any type attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.TypeAttr); return ok }}
+	FunctionTypeAttr = AttrConstraint{Desc: "type attribute of function type", Pred: func(a ir.Attribute) bool {
+		t, ok := a.(*ir.TypeAttr)
+		if !ok {
+			return false
+		}
+		_, fn := t.Type.(*ir.FunctionType)
+		return fn
+	}}
+	ArrayAttrC    = AttrConstraint{Desc: "array attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.ArrayAttr); return ok }}
+	DictArrayAttr = AttrConstraint{Desc: "Array of dictionary attributes", Pred: func(a ir.Attribute) bool {
+		arr, ok := a.(*ir.ArrayAttr)
+		if !ok {
+			return false
+		}
+		for _, e := range arr.Elems {
+			if _, ok := e.(*ir.DictionaryAttr); !ok {
+				return false
+			}
+		}
+		return true
+	}}
+	TypedAttrC = AttrConstraint{Desc: "TypedAttr instance", Pred: func(a ir.Attribute) bool { _, ok := a.(ir.TypedAttr); return ok }}
+	BoolAttr   = AttrConstraint{Desc: "bool attribute", Pred: func(a ir.Attribute) bool {
+		i, ok := a.(*ir.IntegerAttr)
+		return ok && ir.BitWidth(i.Type) == 1
+	}, ValueType: func(c *ir.Context) ir.Type { return c.I(1) }}
+	I32Attr   = intAttrC(32, "32-bit signless integer attribute")
+	I64Attr   = intAttrC(64, "64-bit signless integer attribute")
+	IndexAttr = AttrConstraint{Desc: "index attribute", Pred: func(a ir.Attribute) bool {
+		i, ok := a.(*ir.IntegerAttr)
+		if !ok {
+			return false
+		}
+		_, idx := i.Type.(*ir.IndexType)
+		return idx
+	}, ValueType: func(c *ir.Context) ir.Type { return c.IndexType() }}
+	DenseI32ArrayAttr = denseArrayC(32, "i32 dense array attribute")
+	DenseI64ArrayAttr = denseArrayC(64, "i64 dense array attribute")
+	ElementsAttrC     = AttrConstraint{Desc: "constant vector/tensor attribute", Pred: func(a ir.Attribute) bool {
+		switch a.(type) {
+		case *ir.DenseElementsAttr, *ir.DenseStringElementsAttr, *ir.DenseResourceElementsAttr, *ir.SparseElementsAttr:
+			return true
+		}
+		return false
+	}}
+)
+
+func intAttrC(width int, desc string) AttrConstraint {
+	return AttrConstraint{Desc: desc, Pred: func(a ir.Attribute) bool {
+		i, ok := a.(*ir.IntegerAttr)
+		return ok && intOfWidth(width)(i.Type)
+	}, ValueType: func(c *ir.Context) ir.Type { return c.I(width) }}
+}
+
+func denseArrayC(width int, desc string) AttrConstraint {
+	return AttrConstraint{Desc: desc, Pred: func(a ir.Attribute) bool {
+		d, ok := a.(*ir.DenseArrayAttr)
+		return ok && intOfWidth(width)(d.Elem)
+	}}
+}

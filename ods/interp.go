@@ -1,0 +1,509 @@
+package ods
+
+import (
+	"github.com/gomlir/gomlir/ir"
+)
+
+// parseState collects what a format parse has read so far.
+type parseState struct {
+	p   ir.OpParser
+	ctx *ir.Context
+	op  *Op
+	st  *ir.OperationState
+
+	uses     [][]ir.UnresolvedOperand
+	usesPos  []int
+	opTypes  [][]ir.Type
+	resTypes [][]ir.Type
+	attrs    []ir.NamedAttr
+	regions  [][]*ir.Region
+	succs    [][]*ir.Block
+}
+
+// parse runs the compiled format over the input.
+func (f *format) parse(op *Op, p ir.OpParser, st *ir.OperationState) error {
+	s := &parseState{p: p, ctx: p.Context(), op: op, st: st,
+		uses: make([][]ir.UnresolvedOperand, len(op.Operands)), usesPos: make([]int, len(op.Operands)),
+		opTypes: make([][]ir.Type, len(op.Operands)), resTypes: make([][]ir.Type, len(op.Results)),
+		regions: make([][]*ir.Region, len(op.Regions)), succs: make([][]*ir.Block, len(op.Successors)),
+	}
+	if err := s.elems(f.elems); err != nil {
+		return err
+	}
+	return s.finish(f)
+}
+
+func (s *parseState) elems(elems []*element) error {
+	for _, e := range elems {
+		if err := s.elem(e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *parseState) elem(e *element) error {
+	p := s.p
+	switch e.kind {
+	case eSpace, eNewline:
+		return nil
+	case eLiteral:
+		if isAlpha(e.lit[0]) || e.lit[0] == '_' {
+			return p.ParseKeyword(e.lit)
+		}
+		return p.ParsePunct(e.lit)
+	case eOperand:
+		return s.parseOperandGroup(e)
+	case eAttr:
+		a, err := s.parseAttr(e)
+		if err != nil {
+			return err
+		}
+		s.attrs = append(s.attrs, ir.NamedAttr{Name: e.name, Value: a})
+		return nil
+	case eType:
+		return s.parseTypeDirective(e)
+	case eFunctionalType:
+		ins, err := s.parseTypeList(true)
+		if err != nil {
+			return err
+		}
+		if err := p.ParsePunct("->"); err != nil {
+			return err
+		}
+		var outs []ir.Type
+		if p.IsPunct("(") {
+			outs, err = s.parseTypeList(true)
+		} else {
+			var t ir.Type
+			t, err = p.ParseType()
+			outs = []ir.Type{t}
+		}
+		if err != nil {
+			return err
+		}
+		s.assignTypes(e.args[0], ins)
+		s.assignTypes(e.args[1], outs)
+		return nil
+	case eAttrDict:
+		var attrs []ir.NamedAttr
+		var err error
+		if e.keyword {
+			attrs, err = p.ParseOptionalAttrDictWithKeyword()
+		} else {
+			attrs, err = p.ParseOptionalAttrDict()
+		}
+		if err != nil {
+			return err
+		}
+		s.attrs = append(s.attrs, attrs...)
+		return nil
+	case ePropDict:
+		if !p.IsPunct("<") {
+			return nil
+		}
+		if err := p.ParsePunct("<"); err != nil {
+			return err
+		}
+		attrs, err := p.ParseOptionalAttrDict()
+		if err != nil {
+			return err
+		}
+		s.attrs = append(s.attrs, attrs...)
+		return p.ParsePunct(">")
+	case eRegion:
+		return s.parseRegionGroup(e)
+	case eSuccessor:
+		return s.parseSuccessorGroup(e)
+	case eCustom:
+		d := s.op.CustomDirectives[e.custom]
+		args := make([]DirectiveArg, len(e.args))
+		for i, a := range e.args {
+			args[i] = directiveArg(a)
+		}
+		return d.Parse(p, s.st, args)
+	case eOptional:
+		present, consumed, err := s.groupPresent(e)
+		if err != nil {
+			return err
+		}
+		if !present {
+			return s.elems(e.els)
+		}
+		if consumed {
+			return s.elems(e.then[1:])
+		}
+		return s.elems(e.then)
+	}
+	return nil
+}
+
+func directiveArg(a *element) DirectiveArg {
+	d := DirectiveArg{Name: a.name, Index: a.index, Ref: a.ref}
+	switch a.kind {
+	case eOperand:
+		d.Kind = "operand"
+		if a.isResult {
+			d.Kind = "result"
+		}
+	case eAttr:
+		d.Kind = "attr"
+	case eRegion:
+		d.Kind = "region"
+	case eSuccessor:
+		d.Kind = "successor"
+	case eType:
+		d.Kind = "type"
+		if a.target != nil {
+			d.Name, d.Index = a.target.name, a.target.index
+			if a.target.isResult {
+				d.Kind = "result-type"
+			}
+		}
+	case eAttrDict:
+		d.Kind = "attr-dict"
+	}
+	return d
+}
+
+// groupPresent decides whether an optional group is present by trying its
+// first element; consumed reports that the first element was parsed.
+func (s *parseState) groupPresent(g *element) (present, consumed bool, err error) {
+	if len(g.then) == 0 {
+		return false, false, nil
+	}
+	first := g.then[0]
+	p := s.p
+	switch first.kind {
+	case eLiteral:
+		var ok bool
+		if isAlpha(first.lit[0]) || first.lit[0] == '_' {
+			ok = p.ParseOptionalKeyword(first.lit)
+		} else {
+			ok = p.ParseOptionalPunct(first.lit)
+		}
+		if ok && g.anchor != nil && g.anchor.kind == eAttr && g.anchor != first &&
+			s.op.Attrs[g.anchor.index].Constraint.Kind == KindUnit {
+			s.attrs = append(s.attrs, ir.NamedAttr{Name: g.anchor.name, Value: s.ctx.UnitAttr()})
+		}
+		return ok, ok, nil
+	case eAttr:
+		a, ok, err := s.parseOptionalAttr(first)
+		if err != nil || !ok {
+			return false, false, err
+		}
+		s.attrs = append(s.attrs, ir.NamedAttr{Name: first.name, Value: a})
+		return true, true, nil
+	case eOperand:
+		return p.IsOperand(), false, nil
+	case eType:
+		return p.IsType(), false, nil
+	case eRegion:
+		return p.IsRegion(), false, nil
+	case eSuccessor:
+		return p.IsSuccessor(), false, nil
+	case eAttrDict:
+		return p.IsPunct("{") || p.IsKeyword("attributes"), false, nil
+	case eFunctionalType:
+		return p.IsPunct("("), false, nil
+	}
+	return false, false, nil
+}
+
+func (s *parseState) parseOptionalAttr(e *element) (ir.Attribute, bool, error) {
+	c := s.op.Attrs[e.index].Constraint
+	switch c.Kind {
+	case KindSymbolName:
+		n, ok := s.p.ParseOptionalSymbolName()
+		if !ok {
+			return nil, false, nil
+		}
+		return s.ctx.StringAttr(n), true, nil
+	case KindUnit:
+		if s.p.ParseOptionalKeyword("unit") {
+			return s.ctx.UnitAttr(), true, nil
+		}
+		return nil, false, nil
+	}
+	if c.ParseOptional != nil {
+		return c.ParseOptional(s.p, s.ctx)
+	}
+	var t ir.Type
+	if c.ValueType != nil {
+		t = c.ValueType(s.ctx)
+	}
+	return s.p.ParseOptionalAttribute(t)
+}
+
+func (s *parseState) parseAttr(e *element) (ir.Attribute, error) {
+	spec := s.op.Attrs[e.index]
+	c := spec.Constraint
+	if c.Kind == KindSymbolName {
+		n, ok := s.p.ParseOptionalSymbolName()
+		if !ok {
+			return nil, s.p.WrongToken("expected valid '@'-identifier for symbol name")
+		}
+		return s.ctx.StringAttr(n), nil
+	}
+	if c.Parse != nil {
+		return c.Parse(s.p, s.ctx)
+	}
+	var t ir.Type
+	if c.ValueType != nil {
+		t = c.ValueType(s.ctx)
+	}
+	pos := s.p.Pos()
+	a, err := s.p.ParseAttribute(t)
+	if err != nil {
+		return nil, err
+	}
+	if c.Pred != nil && !c.Pred(a) {
+		return nil, s.p.ErrorAt(pos, "invalid kind of attribute specified")
+	}
+	return a, nil
+}
+
+func (s *parseState) parseOperandGroup(e *element) error {
+	p := s.p
+	var arity Arity
+	if e.isResult {
+		arity = s.op.Results[e.index].Arity
+	} else {
+		arity = s.op.Operands[e.index].Arity
+	}
+	s.usesPos[e.index] = p.Pos()
+	switch arity {
+	case Single:
+		u, err := p.ParseOperand()
+		if err != nil {
+			return err
+		}
+		s.uses[e.index] = []ir.UnresolvedOperand{u}
+	case Optional:
+		u, ok, err := p.ParseOptionalOperand()
+		if err != nil {
+			return err
+		}
+		s.uses[e.index] = []ir.UnresolvedOperand{}
+		if ok {
+			s.uses[e.index] = append(s.uses[e.index], u)
+		}
+	default:
+		list := []ir.UnresolvedOperand{}
+		for p.IsOperand() {
+			u, err := p.ParseOperand()
+			if err != nil {
+				return err
+			}
+			list = append(list, u)
+			if !p.ParseOptionalPunct(",") {
+				break
+			}
+		}
+		s.uses[e.index] = list
+	}
+	return nil
+}
+
+// parseTypeList parses `(t, ...)` when parens, else a possibly empty
+// comma-separated list of types.
+func (s *parseState) parseTypeList(parens bool) ([]ir.Type, error) {
+	p := s.p
+	if parens {
+		if err := p.ParsePunct("("); err != nil {
+			return nil, err
+		}
+		if p.ParseOptionalPunct(")") {
+			return []ir.Type{}, nil
+		}
+	}
+	out := []ir.Type{}
+	for {
+		if !parens && !p.IsType() {
+			break
+		}
+		t, err := p.ParseType()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+		if !p.ParseOptionalPunct(",") {
+			break
+		}
+	}
+	if parens {
+		if err := p.ParsePunct(")"); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func (s *parseState) parseTypeDirective(e *element) error {
+	t := e.target
+	p := s.p
+	var arity Arity = Variadic
+	switch {
+	case t.kind == eOperand && t.isResult:
+		arity = s.op.Results[t.index].Arity
+	case t.kind == eOperand:
+		arity = s.op.Operands[t.index].Arity
+	}
+	var types []ir.Type
+	switch arity {
+	case Single:
+		ty, err := p.ParseType()
+		if err != nil {
+			return err
+		}
+		types = []ir.Type{ty}
+	case Optional:
+		ty, ok, err := p.ParseOptionalType()
+		if err != nil {
+			return err
+		}
+		types = []ir.Type{}
+		if ok {
+			types = append(types, ty)
+		}
+	default:
+		var err error
+		if types, err = s.parseTypeList(false); err != nil {
+			return err
+		}
+	}
+	s.assignTypes(t, types)
+	return nil
+}
+
+// assignTypes records parsed types for an operand/result group or for all
+// operands/results.
+func (s *parseState) assignTypes(t *element, types []ir.Type) {
+	switch {
+	case t == nil:
+	case t.kind == eOperand && t.isResult:
+		s.resTypes[t.index] = types
+	case t.kind == eOperand:
+		s.opTypes[t.index] = types
+	case t.kind == eOperands:
+		s.distribute(types, false)
+	case t.kind == eResults:
+		s.distribute(types, true)
+	}
+}
+
+// distribute splits a flat type list over the groups (one variadic group
+// takes the remainder).
+func (s *parseState) distribute(types []ir.Type, results bool) {
+	n := len(s.opTypes)
+	if results {
+		n = len(s.resTypes)
+	}
+	fixed := 0
+	variadic := -1
+	for i := 0; i < n; i++ {
+		var a Arity
+		if results {
+			a = s.op.Results[i].Arity
+		} else {
+			a = s.op.Operands[i].Arity
+		}
+		if a == Single {
+			fixed++
+		} else {
+			variadic = i
+		}
+	}
+	if !results && variadic < 0 {
+		// Operand groups of unknown size: use the parsed operand counts.
+		for i := 0; i < n; i++ {
+			if s.uses[i] != nil && s.op.Operands[i].Arity != Single {
+				variadic = i
+			}
+		}
+	}
+	pos := 0
+	for i := 0; i < n; i++ {
+		k := 1
+		var a Arity
+		if results {
+			a = s.op.Results[i].Arity
+		} else {
+			a = s.op.Operands[i].Arity
+		}
+		if a != Single {
+			if !results && s.uses[i] != nil {
+				k = len(s.uses[i])
+			} else if i == variadic {
+				k = len(types) - fixed
+			}
+		}
+		if pos+k > len(types) {
+			k = len(types) - pos
+			if k < 0 {
+				k = 0
+			}
+		}
+		if results {
+			s.resTypes[i] = types[pos : pos+k]
+		} else {
+			s.opTypes[i] = types[pos : pos+k]
+		}
+		pos += k
+	}
+}
+
+func (s *parseState) parseRegionGroup(e *element) error {
+	p := s.p
+	arity := s.op.Regions[e.index].Arity
+	parseOne := func() error {
+		r := &ir.Region{}
+		if err := p.ParseRegion(r, nil); err != nil {
+			return err
+		}
+		s.regions[e.index] = append(s.regions[e.index], r)
+		return nil
+	}
+	switch arity {
+	case Single:
+		return parseOne()
+	case Optional:
+		if p.IsRegion() {
+			return parseOne()
+		}
+		return nil
+	}
+	for p.IsRegion() {
+		if err := parseOne(); err != nil {
+			return err
+		}
+		if !p.ParseOptionalPunct(",") {
+			break
+		}
+	}
+	return nil
+}
+
+func (s *parseState) parseSuccessorGroup(e *element) error {
+	p := s.p
+	arity := s.op.Successors[e.index].Arity
+	if arity == Single {
+		b, err := p.ParseSuccessor()
+		if err != nil {
+			return err
+		}
+		s.succs[e.index] = []*ir.Block{b}
+		return nil
+	}
+	for p.IsSuccessor() {
+		b, err := p.ParseSuccessor()
+		if err != nil {
+			return err
+		}
+		s.succs[e.index] = append(s.succs[e.index], b)
+		if !p.ParseOptionalPunct(",") {
+			break
+		}
+	}
+	return nil
+}

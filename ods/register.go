@@ -1,0 +1,359 @@
+package ods
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/gomlir/gomlir/ir"
+)
+
+// registered is what ir.OpInfo.Spec holds for ops defined here.
+type registered struct {
+	ctx  *ir.Context
+	spec *Op
+	fmt  *format
+}
+
+// SpecOf returns the spec an operation was registered from, or nil.
+func SpecOf(op *ir.Operation) *Op {
+	if r, ok := op.Info().Spec.(*registered); ok {
+		return r.spec
+	}
+	return nil
+}
+
+// Register registers the dialect and all its ops in ctx.
+func (d *Dialect) Register(ctx *ir.Context) error {
+	dl := d.Template
+	dl.Name = d.Name
+	ctx.RegisterDialect(&dl)
+	for _, op := range d.Ops {
+		if err := RegisterOp(ctx, op); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// MustRegister is Register for dialects whose specs are fixed in code.
+func (d *Dialect) MustRegister(ctx *ir.Context) {
+	if err := d.Register(ctx); err != nil {
+		panic(err)
+	}
+}
+
+// RegisterOp builds the ir.OpInfo of one spec and registers it.
+func RegisterOp(ctx *ir.Context, op *Op) error {
+	r := &registered{ctx: ctx, spec: op}
+	info := &ir.OpInfo{
+		Name:               op.Name,
+		ParentNames:        op.ParentNames,
+		ImplicitTerminator: op.ImplicitTerminator,
+		Interfaces:         op.Interfaces,
+		VerifyRegions:      op.VerifyRegions,
+		Fold:               op.Fold,
+		ResultNames:        op.ResultNames,
+		BlockArgNames:      op.BlockArgNames,
+		DefaultDialect:     op.DefaultDialect,
+		Spec:               r,
+	}
+	if len(op.Canonicalize) > 0 {
+		info.Patterns = op.Canonicalize
+	}
+	for _, t := range op.Traits {
+		info.Traits = info.Traits.With(t)
+	}
+	for _, a := range op.Attrs {
+		info.InherentAttrs = append(info.InherentAttrs, a.Name)
+	}
+	if info.Traits.Has(ir.TraitAttrSizedOperandSegments) {
+		info.InherentAttrs = append(info.InherentAttrs, "operandSegmentSizes")
+	}
+	if info.Traits.Has(ir.TraitAttrSizedResultSegments) {
+		info.InherentAttrs = append(info.InherentAttrs, "resultSegmentSizes")
+	}
+	var defaults []int
+	for i, a := range op.Attrs {
+		if a.Default != nil {
+			defaults = append(defaults, i)
+		}
+	}
+	if len(defaults) > 0 {
+		info.DefaultAttrs = func(ctx *ir.Context) []ir.NamedAttr {
+			out := make([]ir.NamedAttr, len(defaults))
+			for j, i := range defaults {
+				out[j] = ir.NamedAttr{Name: op.Attrs[i].Name, Value: op.Attrs[i].Default(ctx)}
+			}
+			return out
+		}
+	}
+	info.Verify = func(o *ir.Operation) error { return verifySpec(op, o) }
+	switch {
+	case op.Parse != nil || op.Print != nil:
+		info.Parse, info.Print = op.Parse, op.Print
+	case op.Format != "":
+		f, err := compileFormat(op)
+		if err != nil {
+			return err
+		}
+		r.fmt = f
+		info.Parse = func(p ir.OpParser, st *ir.OperationState) error { return f.parse(op, p, st) }
+		info.Print = func(p ir.OpPrinter, o *ir.Operation) { f.print(op, p, o) }
+	}
+	ctx.RegisterOp(info)
+	return nil
+}
+
+func arityWord(a Arity) string {
+	switch a {
+	case Variadic, VariadicOfVariadic:
+		return "variadic of "
+	}
+	return ""
+}
+
+// verifySpec checks the structural counts, attribute and type constraints
+// and traits of a spec, then its Verify hook, in upstream's order.
+func verifySpec(spec *Op, op *ir.Operation) error {
+	if err := verifyCounts(spec, op); err != nil {
+		return err
+	}
+	// Attributes.
+	for _, a := range spec.Attrs {
+		v := op.InherentAttr(a.Name)
+		if v == nil {
+			if !a.Optional && a.Default == nil {
+				return op.EmitOpError("requires attribute '%s'", a.Name)
+			}
+			continue
+		}
+		if a.Constraint.Pred != nil && !a.Constraint.Pred(v) {
+			return op.EmitOpError("attribute '%s' failed to satisfy constraint: %s", a.Name, a.Constraint.Desc)
+		}
+	}
+	// Operand and result types.
+	idx := 0
+	sizes := groupSizes(spec, op, false)
+	for i, o := range spec.Operands {
+		for j := 0; j < sizes[i]; j++ {
+			t := op.Operand(idx).Type()
+			if o.Type.Pred != nil && !o.Type.Pred(t) {
+				return op.EmitOpError("operand #%d must be %s%s, but got '%s'", idx, arityWord(o.Arity), o.Type.Desc, typeText(t))
+			}
+			idx++
+		}
+	}
+	idx = 0
+	sizes = groupSizes(spec, op, true)
+	for i, r := range spec.Results {
+		for j := 0; j < sizes[i]; j++ {
+			t := op.Result(idx).Type()
+			if r.Type.Pred != nil && !r.Type.Pred(t) {
+				return op.EmitOpError("result #%d must be %s%s, but got '%s'", idx, arityWord(r.Arity), r.Type.Desc, typeText(t))
+			}
+			idx++
+		}
+	}
+	for i, r := range spec.Regions {
+		if i < op.NumRegions() && r.MaxBlocks == 1 && op.Region(i).NumBlocks() > 1 {
+			return op.EmitOpError("region #%d ('%s') failed to verify constraint: region with 1 blocks", i, r.Name)
+		}
+	}
+	if err := verifyTypeRelations(spec, op); err != nil {
+		return err
+	}
+	if spec.Verify != nil {
+		return spec.Verify(op)
+	}
+	return nil
+}
+
+// TypeText prints a type for diagnostics; set by the asm package's users
+// (the driver) so that ods does not import asm.
+var TypeText func(t ir.Type) string
+
+func typeText(t ir.Type) string {
+	if TypeText != nil {
+		return TypeText(t)
+	}
+	return fmt.Sprintf("%T", t)
+}
+
+func verifyCounts(spec *Op, op *ir.Operation) error {
+	nFixed, variadic := 0, false
+	for _, r := range spec.Regions {
+		if r.Arity == Single {
+			nFixed++
+		} else {
+			variadic = true
+		}
+	}
+	switch {
+	case !variadic && nFixed == 0 && op.NumRegions() != 0:
+		return op.EmitOpError("requires zero regions")
+	case !variadic && nFixed == 1 && op.NumRegions() != 1:
+		return op.EmitOpError("requires one region")
+	case !variadic && op.NumRegions() != nFixed:
+		return op.EmitOpError("expected %d regions", nFixed)
+	case variadic && op.NumRegions() < nFixed:
+		return op.EmitOpError("expected %d or more regions", nFixed)
+	}
+	nFixed, variadic = 0, false
+	for _, r := range spec.Results {
+		if r.Arity == Single {
+			nFixed++
+		} else {
+			variadic = true
+		}
+	}
+	switch {
+	case !variadic && nFixed == 0 && op.NumResults() != 0:
+		return op.EmitOpError("requires zero results")
+	case !variadic && nFixed == 1 && op.NumResults() != 1:
+		return op.EmitOpError("requires one result")
+	case !variadic && op.NumResults() != nFixed:
+		return op.EmitOpError("expected %d results, but found %d", nFixed, op.NumResults())
+	case variadic && op.NumResults() < nFixed:
+		return op.EmitOpError("expected %d or more results, but found %d", nFixed, op.NumResults())
+	}
+	nFixed, variadic = 0, false
+	for _, s := range spec.Successors {
+		if s.Arity == Single {
+			nFixed++
+		} else {
+			variadic = true
+		}
+	}
+	switch {
+	case !variadic && nFixed == 0 && op.NumSuccessors() != 0:
+		return op.EmitOpError("requires 0 successors but found %d", op.NumSuccessors())
+	case !variadic && nFixed == 1 && op.NumSuccessors() != 1:
+		return op.EmitOpError("requires 1 successor but found %d", op.NumSuccessors())
+	case !variadic && op.NumSuccessors() != nFixed:
+		return op.EmitOpError("requires %d successors but found %d", nFixed, op.NumSuccessors())
+	}
+	nFixed, variadic = 0, false
+	for _, o := range spec.Operands {
+		if o.Arity == Single {
+			nFixed++
+		} else {
+			variadic = true
+		}
+	}
+	if spec.hasTrait(ir.TraitAttrSizedOperandSegments) {
+		seg, ok := op.InherentAttr("operandSegmentSizes").(*ir.DenseArrayAttr)
+		if !ok {
+			return op.EmitOpError("requires attribute 'operandSegmentSizes'")
+		}
+		if seg.N != len(spec.Operands) {
+			return op.EmitOpError("'operandSegmentSizes' attribute for specifying operand segments must have %d elements, but got %d", len(spec.Operands), seg.N)
+		}
+		sum := int64(0)
+		for _, v := range seg.Int64s() {
+			if v < 0 {
+				return op.EmitOpError("'operandSegmentSizes' attribute cannot have negative elements")
+			}
+			sum += v
+		}
+		if int(sum) != op.NumOperands() {
+			return op.EmitOpError("operand count (%d) does not match with the total size (%d) specified in attribute 'operandSegmentSizes'", op.NumOperands(), sum)
+		}
+		return nil
+	}
+	switch {
+	case !variadic && nFixed == 0 && op.NumOperands() != 0:
+		return op.EmitOpError("requires zero operands")
+	case !variadic && nFixed == 1 && op.NumOperands() != 1:
+		return op.EmitOpError("requires a single operand")
+	case !variadic && op.NumOperands() != nFixed:
+		return op.EmitOpError("expected %d operands, but found %d", nFixed, op.NumOperands())
+	case variadic && op.NumOperands() < nFixed:
+		return op.EmitOpError("expected %d or more operands, but found %d", nFixed, op.NumOperands())
+	}
+	return nil
+}
+
+func verifyTypeRelations(spec *Op, op *ir.Operation) error {
+	if spec.hasTrait(ir.TraitSameTypeOperands) && op.NumOperands() > 0 {
+		t := op.Operand(0).Type()
+		for i := 1; i < op.NumOperands(); i++ {
+			if op.Operand(i).Type() != t {
+				return op.EmitOpError("requires all operands to have the same type")
+			}
+		}
+	}
+	if spec.hasTrait(ir.TraitSameOperandsAndResultType) {
+		var t ir.Type
+		if op.NumResults() > 0 {
+			t = op.Result(0).Type()
+		} else if op.NumOperands() > 0 {
+			t = op.Operand(0).Type()
+		}
+		for _, v := range append(op.Operands(), op.Results()...) {
+			if v.Type() != t {
+				return op.EmitOpError("requires the same type for all operands and results")
+			}
+		}
+	}
+	for _, g := range spec.AllTypesMatch {
+		var first ir.Type
+		for _, n := range g {
+			t := namedType(spec, op, n)
+			if t == nil {
+				continue
+			}
+			if first == nil {
+				first = t
+			} else if t != first {
+				return op.EmitOpError("failed to verify that all of {%s} have same type", joinNames(g))
+			}
+		}
+	}
+	for _, r := range spec.TypesMatchWith {
+		from, to := namedType(spec, op, r.From), namedType(spec, op, r.To)
+		if from != nil && to != nil && r.Transform(op.Info().Spec.(*registered).ctx, from) != to {
+			return op.EmitOpError("failed to verify that %s", r.Desc)
+		}
+	}
+	return nil
+}
+
+func joinNames(ns []string) string {
+	s := ""
+	for i, n := range ns {
+		if i > 0 {
+			s += ", "
+		}
+		s += n
+	}
+	return s
+}
+
+// namedType returns the type of the first value of a named group, or of a
+// typed attribute.
+func namedType(spec *Op, op *ir.Operation, name string) ir.Type {
+	for i, o := range spec.Operands {
+		if o.Name == name {
+			start, n := groupRange(spec, op, i, false)
+			if n > 0 {
+				return op.Operand(start).Type()
+			}
+			return nil
+		}
+	}
+	for i, r := range spec.Results {
+		if r.Name == name {
+			start, n := groupRange(spec, op, i, true)
+			if n > 0 {
+				return op.Result(start).Type()
+			}
+			return nil
+		}
+	}
+	if ta, ok := op.InherentAttr(name).(ir.TypedAttr); ok {
+		return ta.AttrType()
+	}
+	return nil
+}
+
+var _ = strconv.Itoa

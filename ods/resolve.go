@@ -1,0 +1,231 @@
+package ods
+
+import (
+	"github.com/gomlir/gomlir/ir"
+)
+
+// finish infers the types the format did not spell, resolves operands and
+// fills the operation state.
+func (s *parseState) finish(f *format) error {
+	op := s.op
+	ctx := s.ctx
+	// Operand groups the format never mentioned are empty.
+	for i := range s.uses {
+		if s.uses[i] == nil {
+			s.uses[i] = []ir.UnresolvedOperand{}
+		}
+	}
+	s.inferTypes()
+	// Operands.
+	for i, o := range op.Operands {
+		types := s.opTypes[i]
+		if types == nil {
+			if len(s.uses[i]) == 0 {
+				continue
+			}
+			return s.p.ErrorAt(s.usesPos[i], "failed to infer the type of operand '%s'", o.Name)
+		}
+		if len(types) != len(s.uses[i]) {
+			return s.p.ErrorAt(s.usesPos[i], "%d operands present, but expected %d", len(s.uses[i]), len(types))
+		}
+		for j, u := range s.uses[i] {
+			v, err := s.p.ResolveOperand(u, types[j])
+			if err != nil {
+				return err
+			}
+			s.st.Operands = append(s.st.Operands, v)
+		}
+	}
+	// Results.
+	missing := false
+	for i := range op.Results {
+		if s.resTypes[i] == nil {
+			missing = true
+		}
+	}
+	if missing && op.InferResultTypes != nil {
+		get := func(name string) ir.Attribute {
+			for _, a := range s.attrs {
+				if a.Name == name {
+					return a.Value
+				}
+			}
+			return nil
+		}
+		var regions []*ir.Region
+		for _, g := range s.regions {
+			regions = append(regions, g...)
+		}
+		types, err := op.InferResultTypes(ctx, s.st.Operands, get, regions)
+		if err != nil {
+			return s.p.Errorf("%s", err.Error())
+		}
+		s.st.Types = types
+	} else {
+		for i, r := range op.Results {
+			if s.resTypes[i] == nil {
+				if r.Arity == Single {
+					return s.p.Errorf("failed to infer the type of result '%s'", r.Name)
+				}
+				continue
+			}
+			s.st.Types = append(s.st.Types, s.resTypes[i]...)
+		}
+	}
+	// Regions and successors, in group order.
+	for i, r := range op.Regions {
+		rs := s.regions[i]
+		if len(rs) == 0 && r.Arity == Single {
+			rs = []*ir.Region{{}}
+		}
+		s.st.Regions = append(s.st.Regions, rs...)
+	}
+	for _, g := range s.succs {
+		s.st.Successors = append(s.st.Successors, g...)
+	}
+	if op.hasTrait(ir.TraitAttrSizedOperandSegments) {
+		sizes := make([]int32, len(op.Operands))
+		for i := range op.Operands {
+			sizes[i] = int32(len(s.uses[i]))
+		}
+		s.attrs = append(s.attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ctx.DenseI32Array(sizes)})
+	}
+	if op.hasTrait(ir.TraitAttrSizedResultSegments) {
+		sizes := make([]int32, len(op.Results))
+		for i := range op.Results {
+			sizes[i] = int32(len(s.resTypes[i]))
+		}
+		s.attrs = append(s.attrs, ir.NamedAttr{Name: "resultSegmentSizes", Value: ctx.DenseI32Array(sizes)})
+	}
+	s.st.Attrs = append(s.st.Attrs, s.attrs...)
+	return nil
+}
+
+// typeOf returns the known type of a named operand, result or typed
+// attribute (the first element of its group).
+func (s *parseState) typeOf(name string) (ir.Type, bool) {
+	for i, o := range s.op.Operands {
+		if o.Name == name && len(s.opTypes[i]) > 0 {
+			return s.opTypes[i][0], true
+		}
+	}
+	for i, r := range s.op.Results {
+		if r.Name == name && len(s.resTypes[i]) > 0 {
+			return s.resTypes[i][0], true
+		}
+	}
+	for _, a := range s.attrs {
+		if a.Name == name {
+			if ta, ok := a.Value.(ir.TypedAttr); ok {
+				return ta.AttrType(), true
+			}
+		}
+	}
+	return nil, false
+}
+
+// setType gives every value of a named group type t, if it is not known.
+func (s *parseState) setType(name string, t ir.Type) bool {
+	for i, o := range s.op.Operands {
+		if o.Name == name && s.opTypes[i] == nil {
+			s.opTypes[i] = repeat(t, len(s.uses[i]))
+			return true
+		}
+	}
+	for i, r := range s.op.Results {
+		if r.Name == name && s.resTypes[i] == nil {
+			n := 1
+			if r.Arity != Single {
+				n = 0
+			}
+			s.resTypes[i] = repeat(t, n)
+			return true
+		}
+	}
+	return false
+}
+
+func repeat(t ir.Type, n int) []ir.Type {
+	out := make([]ir.Type, n)
+	for i := range out {
+		out[i] = t
+	}
+	return out
+}
+
+// allNames lists operand and result names in order.
+func (s *parseState) allNames(operands, results bool) []string {
+	var out []string
+	if operands {
+		for _, o := range s.op.Operands {
+			out = append(out, o.Name)
+		}
+	}
+	if results {
+		for _, r := range s.op.Results {
+			out = append(out, r.Name)
+		}
+	}
+	return out
+}
+
+// inferTypes applies the type equalities of the spec until nothing changes.
+func (s *parseState) inferTypes() {
+	op := s.op
+	var groups [][]string
+	groups = append(groups, op.AllTypesMatch...)
+	if op.hasTrait(ir.TraitSameOperandsAndResultType) {
+		groups = append(groups, s.allNames(true, true))
+	}
+	if op.hasTrait(ir.TraitSameTypeOperands) {
+		groups = append(groups, s.allNames(true, false))
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, g := range groups {
+			var known ir.Type
+			for _, n := range g {
+				if t, ok := s.typeOf(n); ok {
+					known = t
+					break
+				}
+			}
+			if known == nil {
+				continue
+			}
+			for _, n := range g {
+				if s.setType(n, known) {
+					changed = true
+				}
+			}
+		}
+		for _, r := range op.TypesMatchWith {
+			if t, ok := s.typeOf(r.From); ok {
+				if s.setType(r.To, r.Transform(s.ctx, t)) {
+					changed = true
+				}
+			}
+		}
+		for i, o := range op.Operands {
+			if s.opTypes[i] == nil && o.Type.Build != nil {
+				s.opTypes[i] = repeat(o.Type.Build(s.ctx), len(s.uses[i]))
+				changed = true
+			}
+		}
+		for i, r := range op.Results {
+			if s.resTypes[i] == nil && r.Type.Build != nil && r.Arity == Single {
+				s.resTypes[i] = []ir.Type{r.Type.Build(s.ctx)}
+				changed = true
+			}
+		}
+	}
+}
+
+func (op *Op) hasTrait(t ir.Trait) bool {
+	for _, x := range op.Traits {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}

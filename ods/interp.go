@@ -130,10 +130,24 @@ func (s *parseState) elem(e *element) error {
 		if !present {
 			return s.elems(e.els)
 		}
+		rest := e.then
 		if consumed {
-			return s.elems(e.then[1:])
+			rest = rest[1:]
 		}
-		return s.elems(e.then)
+		for _, c := range rest {
+			// A unit attribute anchor is not spelled: its group's presence is
+			// its value.
+			if c == e.anchor && c.kind == eAttr && c != e.then[0] && s.op.Attrs[c.index].Constraint.Kind == KindUnit {
+				if !consumed {
+					s.attrs = append(s.attrs, ir.NamedAttr{Name: c.name, Value: s.ctx.UnitAttr()})
+				}
+				continue
+			}
+			if err := s.elem(c); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
 	return nil
 }

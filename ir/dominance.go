@@ -188,3 +188,17 @@ func (d *DominanceInfo) Dominates(a, b *Block) bool {
 	}
 	return d.blockDominates(a, b)
 }
+
+// Idom returns the immediate dominator of b in its region, or nil for the
+// entry block and unreachable blocks.
+func (d *DominanceInfo) Idom(b *Block) *Block {
+	if b.IsEntry() || b.parent == nil {
+		return nil
+	}
+	t := d.tree(b.parent)
+	p, ok := t.idom[b]
+	if !ok || p == b {
+		return nil
+	}
+	return p
+}

@@ -184,6 +184,13 @@ func (op *Operation) SetOperands(vals []*Value) {
 	op.setOperandsFresh(vals)
 }
 
+// EraseOperand removes operand i.
+func (op *Operation) EraseOperand(i int) {
+	vals := op.Operands()
+	vals = append(vals[:i], vals[i+1:]...)
+	op.SetOperands(vals)
+}
+
 // NumResults returns the number of results.
 func (op *Operation) NumResults() int { return len(op.results) }
 

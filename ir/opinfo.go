@@ -116,3 +116,19 @@ func (info *OpInfo) IsInherent(name string) bool {
 	}
 	return false
 }
+
+// BranchOpInterface is implemented (under the name "BranchOpInterface" in
+// OpInfo.Interfaces) by terminators that forward operands to successors.
+type BranchOpInterface interface {
+	// SuccessorOperands returns the range of op's operands forwarded to
+	// successor i.
+	SuccessorOperands(op *Operation, i int) (start, n int)
+	// EraseSuccessorOperand removes the j-th operand forwarded to successor i.
+	EraseSuccessorOperand(op *Operation, i, j int)
+}
+
+// BranchInterface returns op's branch interface, or nil.
+func BranchInterface(op *Operation) BranchOpInterface {
+	b, _ := op.info.Interface("BranchOpInterface").(BranchOpInterface)
+	return b
+}

@@ -88,3 +88,19 @@ func (b *uniqueBase) uid() uint64 { return b.id }
 // storage outside ir (affine expressions). The first key byte names the
 // storage kind; values 128-191 are reserved for package affine.
 func (c *Context) Intern(key []byte, mk func(id uint64) any) any { return c.uniq.get(key, mk) }
+
+// TypeID returns the context-unique identity of a type (0 for nil).
+func TypeID(t Type) uint64 {
+	if t == nil {
+		return 0
+	}
+	return t.uid()
+}
+
+// AttrID returns the context-unique identity of an attribute (0 for nil).
+func AttrID(a Attribute) uint64 {
+	if a == nil {
+		return 0
+	}
+	return a.uid()
+}

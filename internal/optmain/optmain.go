@@ -18,6 +18,8 @@ import (
 	"github.com/gomlir/gomlir/internal/splitinput"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/pass"
+	_ "github.com/gomlir/gomlir/transforms" // registers the passes
 )
 
 // Options are the parsed command-line options.
@@ -34,6 +36,13 @@ type Options struct {
 	PrintOpOnDiag     bool
 	Print             asm.Flags
 	outputSplitMarker string
+	// Pipeline is the pass pipeline from --pass-pipeline or pass flags,
+	// as elements of the top-level builtin.module pipeline.
+	Pipeline []string
+	// PipelineText is the full --pass-pipeline value.
+	PipelineText string
+	// ListPasses prints the registered passes (--list-passes).
+	ListPasses bool
 }
 
 // usage lists the supported flags.
@@ -170,7 +179,26 @@ func ParseArgs(args []string) (*Options, error) {
 			maxDepth = n
 		case "h", "help", "help-hidden":
 			return nil, errHelp
+		case "pass-pipeline":
+			if !hasVal {
+				if i+1 >= len(args) {
+					return nil, fmt.Errorf("missing value for -pass-pipeline")
+				}
+				i++
+				val = args[i]
+			}
+			o.PipelineText = val
+		case "list-passes":
+			o.ListPasses = true
 		default:
+			if info := pass.Lookup(name); info != nil {
+				elem := name
+				if hasVal {
+					elem += "{" + val + "}"
+				}
+				o.Pipeline = append(o.Pipeline, elem)
+				break
+			}
 			b = false
 			_ = b
 			return nil, fmt.Errorf("Unknown command line argument '%s'.  Try: 'gomlir-opt --help'", a)
@@ -193,6 +221,10 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	o, err := ParseArgs(args)
 	if err == errHelp {
 		io.WriteString(stdout, usage)
+		io.WriteString(stdout, "\nPasses:\n")
+		for _, info := range pass.Registered() {
+			fmt.Fprintf(stdout, "  --%-36s %s\n", info.Argument, info.Summary)
+		}
 		return 0
 	}
 	if err != nil {
@@ -333,6 +365,24 @@ func (d *driver) emit(ctx *ir.Context, diag *ir.Diagnostic) {
 	io.WriteString(d.stderr, r.Render(diag))
 }
 
+// pipeline builds the pass manager the options ask for (nil: none).
+func (d *driver) pipeline() (*pass.OpPassManager, error) {
+	if d.o.PipelineText != "" {
+		if len(d.o.Pipeline) > 0 {
+			return nil, fmt.Errorf("'-pass-pipeline' option can't be used with individual pass options")
+		}
+		return pass.ParsePipeline(d.o.PipelineText)
+	}
+	if len(d.o.Pipeline) == 0 {
+		return nil, nil
+	}
+	pm := pass.NewOpPassManager("builtin.module")
+	if err := pass.AddPipelineElements(pm, strings.Join(d.o.Pipeline, ",")); err != nil {
+		return nil, err
+	}
+	return pm, nil
+}
+
 // runRange parses, verifies and prints buf[start:end].
 func (d *driver) runRange(start, end int) {
 	ctx := newContext(d.o)
@@ -349,6 +399,21 @@ func (d *driver) runRange(start, end int) {
 		}
 		d.emit(ctx, diag)
 		return
+	}
+	if pm, perr := d.pipeline(); perr != nil {
+		fmt.Fprintf(d.stderr, "gomlir-opt: %v\n", perr)
+		d.failed = true
+		return
+	} else if pm != nil {
+		cfg := &pass.Config{DisableThreading: d.o.DisableThreading, VerifyEach: d.o.VerifyEach}
+		if err := pm.Run(ctx, f.Op, cfg); err != nil {
+			diag, ok := err.(*ir.Diagnostic)
+			if !ok {
+				diag = ir.Errorf(ctx.UnknownLoc(), "%s", err.Error())
+			}
+			d.emit(ctx, diag)
+			return
+		}
 	}
 	if perr := asm.Print(d.out, ctx, f.Op, f.Resources, d.o.Print); perr != nil {
 		fmt.Fprintf(d.stderr, "gomlir-opt: %v\n", perr)

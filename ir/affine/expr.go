@@ -60,27 +60,27 @@ type Expr interface {
 
 // DimExpr is the dimensional identifier d<Pos>.
 type DimExpr struct {
-	Pos int
+	Pos int // position among the dimensions
 	id  uint64
 }
 
 // SymbolExpr is the symbolic identifier s<Pos>.
 type SymbolExpr struct {
-	Pos int
+	Pos int // position among the symbols
 	id  uint64
 }
 
 // ConstantExpr is an integer constant.
 type ConstantExpr struct {
-	Value int64
+	Value int64 // the constant
 	id    uint64
 }
 
 // BinaryExpr is a binary operation: Op is one of KindAdd, KindMul, KindMod,
 // KindFloorDiv and KindCeilDiv.
 type BinaryExpr struct {
-	Op       ExprKind
-	LHS, RHS Expr
+	Op       ExprKind // the operation
+	LHS, RHS Expr     // the operands
 	id       uint64
 	symOrCst bool  // cached IsSymbolicOrConstant
 	pure     bool  // cached IsPureAffine
@@ -244,34 +244,27 @@ func LargestKnownDivisor(e Expr) int64 {
 	return 1
 }
 
-// IsMultipleOf reports whether e is known to be a multiple of factor.
+// IsMultipleOf reports whether e is known to be a multiple of factor (with
+// upstream's unsigned arithmetic on known divisors).
 func IsMultipleOf(e Expr, factor int64) bool {
 	switch e := e.(type) {
 	case *DimExpr, *SymbolExpr:
 		return factor*factor == 1
 	case *ConstantExpr:
-		return remOK(e.Value, factor) == 0
+		return factor != 0 && e.Value%factor == 0
 	case *BinaryExpr:
-		l := LargestKnownDivisor(e.LHS)
-		if e.Op == KindMul {
-			if remOK(l, factor) == 0 {
-				return true
-			}
-			u := LargestKnownDivisor(e.RHS)
-			return remOK(u, factor) == 0 || remOK(l*u, factor) == 0
+		if factor == 0 {
+			return false
 		}
-		g := int64(gcdU64(uint64(l), uint64(LargestKnownDivisor(e.RHS))))
-		return remOK(g, factor) == 0
+		f := uint64(factor)
+		l := uint64(LargestKnownDivisor(e.LHS))
+		u := uint64(LargestKnownDivisor(e.RHS))
+		if e.Op == KindMul {
+			return l%f == 0 || u%f == 0 || (l*u)%f == 0
+		}
+		return gcdU64(l, u)%f == 0
 	}
 	return false
-}
-
-// remOK is a % b, with a nonzero result for b == 0 (instead of a panic).
-func remOK(a, b int64) int64 {
-	if b == 0 {
-		return 1
-	}
-	return a % b
 }
 
 // IsFunctionOfDim reports whether e uses the dimension at position pos.

@@ -5,8 +5,8 @@ package affine
 // Interner are equal exactly when they are the same pointer. The fields must
 // not be modified.
 type Map struct {
-	NumDims, NumSymbols int
-	Results             []Expr
+	NumDims, NumSymbols int    // numbers of dimensions and symbols
+	Results             []Expr // the result expressions
 	id                  uint64
 }
 

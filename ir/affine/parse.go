@@ -8,8 +8,8 @@ import (
 // ParseError is a syntax error: Msg is upstream's diagnostic text and Offset
 // the byte offset in the parsed text where upstream reports it.
 type ParseError struct {
-	Offset int
-	Msg    string
+	Offset int    // byte offset of the error in the parsed text
+	Msg    string // upstream's message
 }
 
 // Error returns "offset N: message".

@@ -6,9 +6,9 @@ package affine
 // Sets from the same Interner are equal exactly when they are the same
 // pointer. The fields must not be modified.
 type IntegerSet struct {
-	NumDims, NumSymbols int
-	Constraints         []Expr
-	EqFlags             []bool
+	NumDims, NumSymbols int    // numbers of dimensions and symbols
+	Constraints         []Expr // the constrained expressions
+	EqFlags             []bool // EqFlags[i]: Constraints[i] == 0, else >= 0
 	id                  uint64
 }
 

@@ -1,0 +1,154 @@
+// Package pass runs transformations over IR: passes anchored on an
+// operation name (or any operation), nested pass managers, the textual
+// pipeline syntax, pass options, analyses and instrumentation, with nested
+// pipelines over isolated-from-above operations run in parallel.
+package pass
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/gomlir/gomlir/ir"
+)
+
+// Pass is one transformation.
+type Pass interface {
+	// Run transforms op (an operation the pass is anchored on).
+	Run(op *ir.Operation, st *State) error
+}
+
+// Info describes a registered pass.
+type Info struct {
+	// Argument is the name used on the command line and in pipelines.
+	Argument string
+	// Name is the display name used in IR dumps and timing (e.g. "CSE").
+	Name string
+	Summary  string
+	// OpName is the anchor operation ("" runs on any operation).
+	OpName string
+	// New creates a pass and the option set bound to its fields.
+	New func() (Pass, *Options)
+}
+
+// State is what a running pass may use besides the op.
+type State struct {
+	Ctx *ir.Context
+	// Statistics are counters reported with --mlir-pass-statistics.
+	Statistics map[string]int64
+	// preserved marks that the IR was not changed (for analysis caching and
+	// print-after-change).
+	unchanged bool
+	mu        sync.Mutex
+}
+
+// MarkUnchanged tells the pass manager the pass did not modify the IR.
+func (s *State) MarkUnchanged() { s.unchanged = true }
+
+// AddStatistic adds n to a named counter.
+func (s *State) AddStatistic(name string, n int64) {
+	s.mu.Lock()
+	if s.Statistics == nil {
+		s.Statistics = map[string]int64{}
+	}
+	s.Statistics[name] += n
+	s.mu.Unlock()
+}
+
+var (
+	registryMu sync.RWMutex
+	registry   = map[string]*Info{}
+)
+
+// Register adds a pass to the global registry.
+func Register(info *Info) {
+	registryMu.Lock()
+	registry[info.Argument] = info
+	registryMu.Unlock()
+}
+
+// Lookup returns a registered pass by argument.
+func Lookup(arg string) *Info {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	return registry[arg]
+}
+
+// Registered returns every registered pass sorted by argument.
+func Registered() []*Info {
+	registryMu.RLock()
+	out := make([]*Info, 0, len(registry))
+	for _, i := range registry {
+		out = append(out, i)
+	}
+	registryMu.RUnlock()
+	sort.Slice(out, func(a, b int) bool { return out[a].Argument < out[b].Argument })
+	return out
+}
+
+// entry is one pipeline element: a pass or a nested pass manager.
+type entry struct {
+	info    *Info
+	pass    Pass
+	options *Options
+	nested  *OpPassManager
+}
+
+// OpPassManager runs a pipeline on operations of one name ("any" for
+// op-agnostic pipelines).
+type OpPassManager struct {
+	OpName  string
+	entries []*entry
+}
+
+// NewOpPassManager returns an empty pipeline anchored on opName.
+func NewOpPassManager(opName string) *OpPassManager { return &OpPassManager{OpName: opName} }
+
+// AddPass appends a pass created from info with its options.
+func (pm *OpPassManager) AddPass(info *Info, p Pass, opts *Options) error {
+	if info.OpName != "" && pm.OpName != "any" && info.OpName != pm.OpName {
+		return fmt.Errorf("Can't add pass '%s' restricted to '%s' on a PassManager intended to run on '%s', did you intend to nest?",
+			info.Argument, info.OpName, pm.OpName)
+	}
+	pm.entries = append(pm.entries, &entry{info: info, pass: p, options: opts})
+	return nil
+}
+
+// Nest returns a nested pipeline for ops named opName.
+func (pm *OpPassManager) Nest(opName string) *OpPassManager {
+	n := NewOpPassManager(opName)
+	pm.entries = append(pm.entries, &entry{nested: n})
+	return n
+}
+
+// Empty reports whether the pipeline has no passes.
+func (pm *OpPassManager) Empty() bool { return len(pm.entries) == 0 }
+
+// String prints the pipeline in textual form, as --dump-pass-pipeline.
+func (pm *OpPassManager) String() string {
+	var sb strings.Builder
+	pm.write(&sb)
+	return sb.String()
+}
+
+func (pm *OpPassManager) write(sb *strings.Builder) {
+	sb.WriteString(pm.OpName)
+	sb.WriteByte('(')
+	for i, e := range pm.entries {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		if e.nested != nil {
+			e.nested.write(sb)
+			continue
+		}
+		sb.WriteString(e.info.Argument)
+		if e.options != nil {
+			if s := e.options.String(); s != "" {
+				sb.WriteString("{" + s + "}")
+			}
+		}
+	}
+	sb.WriteByte(')')
+}

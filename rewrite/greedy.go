@@ -1,0 +1,383 @@
+package rewrite
+
+import (
+	"sort"
+
+	"github.com/gomlir/gomlir/ir"
+)
+
+// RegionSimplify selects the CFG simplifications run between iterations.
+type RegionSimplify uint8
+
+// Region simplification levels, as upstream's GreedySimplifyRegionLevel.
+const (
+	SimplifyDisabled RegionSimplify = iota
+	SimplifyNormal
+	SimplifyAggressive
+)
+
+// Config controls the greedy driver.
+type Config struct {
+	TopDown        bool
+	RegionSimplify RegionSimplify
+	// MaxIterations bounds the outer loop (-1: unbounded).
+	MaxIterations int
+	// MaxRewrites bounds pattern applications (-1: unbounded).
+	MaxRewrites  int
+	Fold         bool
+	CSEConstants bool
+}
+
+// DefaultConfig is upstream's default greedy configuration.
+func DefaultConfig() Config {
+	return Config{TopDown: true, RegionSimplify: SimplifyNormal, MaxIterations: 10, MaxRewrites: -1, Fold: true, CSEConstants: true}
+}
+
+// PatternSet holds patterns indexed by root, ordered by benefit.
+type PatternSet struct {
+	byRoot map[string][]Pattern
+	anyOp  []Pattern
+}
+
+// NewPatternSet orders patterns for matching.
+func NewPatternSet(patterns []Pattern) *PatternSet {
+	s := &PatternSet{byRoot: map[string][]Pattern{}}
+	for _, p := range patterns {
+		if p.Root() == "" {
+			s.anyOp = append(s.anyOp, p)
+		} else {
+			s.byRoot[p.Root()] = append(s.byRoot[p.Root()], p)
+		}
+	}
+	for _, list := range s.byRoot {
+		sort.SliceStable(list, func(i, j int) bool { return list[i].Benefit() > list[j].Benefit() })
+	}
+	sort.SliceStable(s.anyOp, func(i, j int) bool { return s.anyOp[i].Benefit() > s.anyOp[j].Benefit() })
+	return s
+}
+
+// match tries the patterns for op, highest benefit first (root-specific
+// patterns before op-agnostic ones of equal benefit).
+func (s *PatternSet) match(op *ir.Operation, rw *Rewriter) bool {
+	specific := s.byRoot[op.Name()]
+	i, j := 0, 0
+	for i < len(specific) || j < len(s.anyOp) {
+		var p Pattern
+		if j >= len(s.anyOp) || (i < len(specific) && specific[i].Benefit() >= s.anyOp[j].Benefit()) {
+			p = specific[i]
+			i++
+		} else {
+			p = s.anyOp[j]
+			j++
+		}
+		rw.SetInsertionPoint(op)
+		if p.MatchAndRewrite(op, rw) {
+			return true
+		}
+	}
+	return false
+}
+
+// worklist is a LIFO of ops with O(1) membership and removal.
+type worklist struct {
+	list []*ir.Operation
+	pos  map[*ir.Operation]int
+}
+
+func (w *worklist) push(op *ir.Operation) {
+	if _, ok := w.pos[op]; ok {
+		return
+	}
+	w.pos[op] = len(w.list)
+	w.list = append(w.list, op)
+}
+
+func (w *worklist) pop() *ir.Operation {
+	for len(w.list) > 0 {
+		op := w.list[len(w.list)-1]
+		w.list = w.list[:len(w.list)-1]
+		if op != nil {
+			delete(w.pos, op)
+			return op
+		}
+	}
+	return nil
+}
+
+func (w *worklist) remove(op *ir.Operation) {
+	if i, ok := w.pos[op]; ok {
+		w.list[i] = nil
+		delete(w.pos, op)
+	}
+}
+
+func (w *worklist) reverse() {
+	for i, j := 0, len(w.list)-1; i < j; i, j = i+1, j-1 {
+		w.list[i], w.list[j] = w.list[j], w.list[i]
+	}
+	for i, op := range w.list {
+		if op != nil {
+			w.pos[op] = i
+		}
+	}
+}
+
+// driver is the greedy pattern rewrite driver over one region.
+type driver struct {
+	ctx      *ir.Context
+	cfg      Config
+	patterns *PatternSet
+	scope    *ir.Region
+	wl       worklist
+	rw       *Rewriter
+	folder   *Folder
+}
+
+// ApplyGreedily rewrites the regions of op with patterns and folding until
+// a fixed point (or the iteration limit). It reports whether the IR
+// converged.
+func ApplyGreedily(ctx *ir.Context, op *ir.Operation, patterns *PatternSet, cfg Config) bool {
+	converged := true
+	for i := 0; i < op.NumRegions(); i++ {
+		if !applyToRegion(ctx, op.Region(i), patterns, cfg) {
+			converged = false
+		}
+	}
+	return converged
+}
+
+func applyToRegion(ctx *ir.Context, region *ir.Region, patterns *PatternSet, cfg Config) bool {
+	d := &driver{ctx: ctx, cfg: cfg, patterns: patterns, scope: region}
+	d.wl.pos = map[*ir.Operation]int{}
+	d.rw = NewRewriter(ctx, d)
+	iteration := 0
+	continueRewrites := false
+	for {
+		iteration++
+		if cfg.MaxIterations >= 0 && iteration > cfg.MaxIterations {
+			return !continueRewrites
+		}
+		d.wl.list = d.wl.list[:0]
+		d.wl.pos = map[*ir.Operation]int{}
+		d.folder = NewFolder(ctx, d.rw)
+		d.populate()
+		continueRewrites = d.processWorklist()
+		if cfg.RegionSimplify != SimplifyDisabled {
+			if SimplifyRegions(d.rw, []*ir.Region{region}, cfg.RegionSimplify == SimplifyAggressive) {
+				continueRewrites = true
+			}
+		}
+		if !continueRewrites {
+			return true
+		}
+	}
+}
+
+func (d *driver) insertKnownConstant(op *ir.Operation) bool {
+	if v := ConstantValue(op); v != nil {
+		return !d.folder.InsertKnownConstant(op, v)
+	}
+	return false
+}
+
+// populate fills the worklist (pre-order reversed for top-down, post-order
+// for bottom-up), de-duplicating and hoisting known constants first.
+func (d *driver) populate() {
+	walkRegion := func(pre bool, f func(op *ir.Operation) ir.WalkResult) {
+		for b := d.scope.First(); b != nil; b = b.Next() {
+			for op := b.First(); op != nil; {
+				next := op.NextInBlock()
+				if pre {
+					op.WalkPre(f)
+				} else {
+					op.Walk(f)
+				}
+				op = next
+			}
+		}
+	}
+	if !d.cfg.TopDown {
+		walkRegion(false, func(op *ir.Operation) ir.WalkResult {
+			if !d.cfg.CSEConstants || !d.insertKnownConstant(op) {
+				d.addToWorklist(op)
+			}
+			return ir.WalkAdvance
+		})
+		return
+	}
+	walkRegion(true, func(op *ir.Operation) ir.WalkResult {
+		if !d.cfg.CSEConstants || !d.insertKnownConstant(op) {
+			d.addToWorklist(op)
+			return ir.WalkAdvance
+		}
+		return ir.WalkSkip
+	})
+	d.wl.reverse()
+}
+
+// addToWorklist adds op and its ancestors up to the driver's scope.
+func (d *driver) addToWorklist(op *ir.Operation) {
+	var ancestors []*ir.Operation
+	for op != nil {
+		ancestors = append(ancestors, op)
+		r := op.ParentRegion()
+		if r == d.scope {
+			for _, a := range ancestors {
+				d.wl.push(a)
+			}
+			return
+		}
+		if r == nil {
+			return
+		}
+		op = r.ParentOp()
+	}
+}
+
+func (d *driver) processWorklist() bool {
+	changed := false
+	rewrites := 0
+	for d.cfg.MaxRewrites < 0 || rewrites < d.cfg.MaxRewrites {
+		op := d.wl.pop()
+		if op == nil {
+			break
+		}
+		if IsOpTriviallyDead(op) {
+			d.rw.EraseOp(op)
+			changed = true
+			continue
+		}
+		if d.cfg.Fold && !op.HasTrait(ir.TraitConstantLike) {
+			if res := Fold(op); res != nil {
+				changed = true
+				if len(res) == 0 {
+					d.OpModified(op)
+					continue
+				}
+				if d.replaceWithFolded(op, res) {
+					continue
+				}
+			}
+		}
+		if d.patterns != nil && d.patterns.match(op, d.rw) {
+			changed = true
+			rewrites++
+		}
+	}
+	return changed
+}
+
+// replaceWithFolded materializes folded constants before op and replaces it.
+func (d *driver) replaceWithFolded(op *ir.Operation, res []ir.FoldResult) bool {
+	d.rw.SetInsertionPoint(op)
+	vals := make([]*ir.Value, len(res))
+	var created []*ir.Operation
+	for i, r := range res {
+		if r.Value != nil {
+			vals[i] = r.Value
+			continue
+		}
+		dl := d.ctx.Dialect(op.Info().Dialect)
+		var c *ir.Operation
+		if dl != nil && dl.MaterializeConstant != nil {
+			c = dl.MaterializeConstant(d.rw.Builder, r.Attr, op.Result(i).Type(), op.Loc())
+		}
+		if c == nil {
+			for _, x := range created {
+				d.rw.EraseOp(x)
+			}
+			return false
+		}
+		created = append(created, c)
+		vals[i] = c.Result(0)
+	}
+	d.rw.ReplaceOp(op, vals)
+	return true
+}
+
+// Listener implementation.
+
+// OpInserted adds a new op to the worklist.
+func (d *driver) OpInserted(op *ir.Operation) { d.addToWorklist(op) }
+
+// OpModified re-queues a changed op.
+func (d *driver) OpModified(op *ir.Operation) { d.addToWorklist(op) }
+
+// OpReplaced is a no-op: users are queued as they are modified.
+func (d *driver) OpReplaced(*ir.Operation, []*ir.Value) {}
+
+// OpErased queues the defining ops of operands left with few users and
+// forgets op.
+func (d *driver) OpErased(op *ir.Operation) {
+	for i := 0; i < op.NumOperands(); i++ {
+		v := op.Operand(i)
+		if v == nil {
+			continue
+		}
+		def := v.DefiningOp()
+		if def == nil {
+			continue
+		}
+		var other *ir.Operation
+		more := false
+		for u := v.FirstUse(); u != nil; u = u.Next() {
+			user := u.Owner()
+			if user == op || user == other {
+				continue
+			}
+			if other == nil {
+				other = user
+				continue
+			}
+			more = true
+			break
+		}
+		if !more {
+			d.addToWorklist(def)
+		}
+	}
+	d.wl.remove(op)
+	d.folder.NotifyRemoval(op)
+}
+
+// IsOpTriviallyDead reports whether op has no uses and no side effects.
+func IsOpTriviallyDead(op *ir.Operation) bool {
+	return op.UseEmpty() && WouldOpBeTriviallyDead(op)
+}
+
+// WouldOpBeTriviallyDead reports whether op could be erased if unused.
+func WouldOpBeTriviallyDead(op *ir.Operation) bool {
+	if !op.IsRegistered() || op.HasTrait(ir.TraitTerminator) || op.HasTrait(ir.TraitSymbol) {
+		return false
+	}
+	return hasNoEffects(op)
+}
+
+func hasNoEffects(op *ir.Operation) bool {
+	if !op.IsRegistered() {
+		return false
+	}
+	if op.HasTrait(ir.TraitNoMemoryEffect) && !op.HasTrait(ir.TraitRecursiveMemoryEffects) {
+		return true
+	}
+	if op.HasTrait(ir.TraitRecursiveMemoryEffects) {
+		ok := true
+		for i := 0; i < op.NumRegions() && ok; i++ {
+			for b := op.Region(i).First(); b != nil && ok; b = b.Next() {
+				for o := b.First(); o != nil; o = o.NextInBlock() {
+					if !hasNoEffects(o) {
+						ok = false
+						break
+					}
+				}
+			}
+		}
+		return ok
+	}
+	if e, ok := op.Info().Interface("MemoryEffects").(interface {
+		HasNoEffect(op *ir.Operation) bool
+	}); ok {
+		return e.HasNoEffect(op)
+	}
+	return false
+}

@@ -1,0 +1,162 @@
+// Package rewrite provides pattern rewriting: patterns, a rewriter that
+// reports every IR change to a listener, the greedy driver (folding,
+// constant de-duplication, region simplification) and helpers to apply
+// patterns once.
+package rewrite
+
+import (
+	"github.com/gomlir/gomlir/ir"
+)
+
+// Pattern rewrites an operation it matches.
+type Pattern interface {
+	// Root returns the op name the pattern applies to ("" for any op).
+	Root() string
+	// Benefit orders patterns: higher first.
+	Benefit() int
+	// MatchAndRewrite rewrites op through rw and reports whether it did.
+	MatchAndRewrite(op *ir.Operation, rw *Rewriter) bool
+}
+
+// Func is a Pattern written as a function: the concise way to write
+// patterns in Go (the DRR of the spec).
+type Func struct {
+	Name    string
+	On      string
+	Weight  int
+	Rewrite func(op *ir.Operation, rw *Rewriter) bool
+}
+
+// Root returns the anchor op name.
+func (f *Func) Root() string { return f.On }
+
+// Benefit returns the pattern's benefit.
+func (f *Func) Benefit() int { return f.Weight }
+
+// MatchAndRewrite calls the function.
+func (f *Func) MatchAndRewrite(op *ir.Operation, rw *Rewriter) bool { return f.Rewrite(op, rw) }
+
+// Listener is told about every change a Rewriter makes.
+type Listener interface {
+	OpInserted(op *ir.Operation)
+	OpModified(op *ir.Operation)
+	// OpReplaced is called before op's results are replaced.
+	OpReplaced(op *ir.Operation, vals []*ir.Value)
+	// OpErased is called for each erased op, nested ops first.
+	OpErased(op *ir.Operation)
+}
+
+// Rewriter changes IR and reports each change to its listener. It embeds
+// a Builder whose created ops are reported as inserted.
+type Rewriter struct {
+	*ir.Builder
+	listener Listener
+}
+
+// NewRewriter returns a rewriter reporting to l (nil: nobody).
+func NewRewriter(ctx *ir.Context, l Listener) *Rewriter {
+	rw := &Rewriter{Builder: ir.NewBuilder(ctx), listener: l}
+	if l != nil {
+		rw.Builder.Listener = l.OpInserted
+	}
+	return rw
+}
+
+// ModifyOpInPlace runs f, which changes op in place, and reports it.
+func (rw *Rewriter) ModifyOpInPlace(op *ir.Operation, f func()) {
+	f()
+	if rw.listener != nil {
+		rw.listener.OpModified(op)
+	}
+}
+
+// ReplaceAllUsesWith replaces the uses of from with to, reporting each
+// user as modified (in use-list order).
+func (rw *Rewriter) ReplaceAllUsesWith(from, to *ir.Value) {
+	for u := from.FirstUse(); u != nil; u = from.FirstUse() {
+		user := u.Owner()
+		u.Set(to)
+		if rw.listener != nil {
+			rw.listener.OpModified(user)
+		}
+	}
+}
+
+// ReplaceOp replaces op's results with vals and erases op.
+func (rw *Rewriter) ReplaceOp(op *ir.Operation, vals []*ir.Value) {
+	if rw.listener != nil {
+		rw.listener.OpReplaced(op, vals)
+	}
+	for i := 0; i < op.NumResults(); i++ {
+		rw.ReplaceAllUsesWith(op.Result(i), vals[i])
+	}
+	rw.EraseOp(op)
+}
+
+// EraseOp erases op (whose results must be unused) and its nested ops,
+// reporting nested ops first, in post-order.
+func (rw *Rewriter) EraseOp(op *ir.Operation) {
+	if rw.listener != nil {
+		for i := 0; i < op.NumRegions(); i++ {
+			for b := op.Region(i).First(); b != nil; b = b.Next() {
+				rw.notifyBlockErased(b)
+			}
+		}
+		rw.listener.OpErased(op)
+	}
+	op.Erase()
+}
+
+func (rw *Rewriter) notifyBlockErased(b *ir.Block) {
+	for o := b.Last(); o != nil; o = o.PrevInBlock() {
+		for i := 0; i < o.NumRegions(); i++ {
+			for nb := o.Region(i).First(); nb != nil; nb = nb.Next() {
+				rw.notifyBlockErased(nb)
+			}
+		}
+		rw.listener.OpErased(o)
+	}
+}
+
+// EraseBlock erases a block and its operations.
+func (rw *Rewriter) EraseBlock(b *ir.Block) {
+	if rw.listener != nil {
+		rw.notifyBlockErased(b)
+	}
+	b.Erase()
+}
+
+// Create builds an op at the insertion point (reported as inserted).
+func (rw *Rewriter) Create(st *ir.OperationState) *ir.Operation { return rw.Builder.Create(st) }
+
+// MoveOpBefore moves op before pos, reporting it as inserted.
+func (rw *Rewriter) MoveOpBefore(op, pos *ir.Operation) {
+	op.MoveBefore(pos)
+	if rw.listener != nil {
+		rw.listener.OpInserted(op)
+	}
+}
+
+// InlineBlockBefore moves the ops of src before pos (in pos's block),
+// replacing src's arguments with args, and erases src.
+func (rw *Rewriter) InlineBlockBefore(src *ir.Block, pos *ir.Operation, dest *ir.Block, args []*ir.Value) {
+	for i, a := range src.Args() {
+		rw.ReplaceAllUsesWith(a, args[i])
+	}
+	for op := src.First(); op != nil; {
+		next := op.NextInBlock()
+		op.Remove()
+		dest.InsertBefore(op, pos)
+		if rw.listener != nil {
+			rw.listener.OpInserted(op)
+		}
+		op = next
+	}
+	src.Erase()
+}
+
+// MergeBlocks appends src's ops to dest (src's arguments replaced by args)
+// and erases src.
+func (rw *Rewriter) MergeBlocks(src, dest *ir.Block, args []*ir.Value) {
+	rw.InlineBlockBefore(src, nil, dest, args)
+}

@@ -1,0 +1,100 @@
+// Package transforms holds the dialect-independent passes: canonicalize,
+// cse and their siblings.
+package transforms
+
+import (
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/pass"
+	"github.com/gomlir/gomlir/rewrite"
+)
+
+func init() {
+	pass.Register(&pass.Info{
+		Argument: "canonicalize",
+		Name:     "Canonicalizer",
+		Summary:  "Canonicalize operations",
+		New: func() (pass.Pass, *pass.Options) {
+			c := &canonicalize{}
+			o := &pass.Options{}
+			o.Bool("top-down", "Seed the worklist in general top-down order", &c.topDown, true)
+			o.Enum("region-simplify", "Perform control flow optimizations to the region tree", &c.regionSimplify, "normal", "disabled", "normal", "aggressive")
+			o.Int("max-iterations", "Max. iterations between applying patterns / simplifying regions", &c.maxIterations, 10)
+			o.Int("max-num-rewrites", "Max. number of pattern rewrites within an iteration", &c.maxRewrites, -1)
+			o.Bool("test-convergence", "Test only: Fail pass on non-convergence to detect cyclic pattern", &c.testConvergence, false)
+			o.List("disable-patterns", "Labels of patterns that should be filtered out during application", &c.disabled)
+			o.List("enable-patterns", "Labels of patterns that should be used during application, all other patterns are filtered out", &c.enabled)
+			return c, o
+		},
+	})
+}
+
+type canonicalize struct {
+	topDown         bool
+	regionSimplify  string
+	maxIterations   int
+	maxRewrites     int
+	testConvergence bool
+	disabled        []string
+	enabled         []string
+}
+
+// CanonicalizationPatterns collects the patterns every registered op
+// declares, filtered by the enable/disable lists (by pattern name).
+func CanonicalizationPatterns(ctx *ir.Context, enabled, disabled []string) []rewrite.Pattern {
+	var out []rewrite.Pattern
+	for _, name := range ctx.RegisteredOps() {
+		info := ctx.LookupOp(name)
+		list, _ := info.Patterns.([]any)
+		for _, p := range list {
+			pat, ok := p.(rewrite.Pattern)
+			if !ok {
+				continue
+			}
+			if !patternAllowed(pat, enabled, disabled) {
+				continue
+			}
+			out = append(out, pat)
+		}
+	}
+	return out
+}
+
+func patternAllowed(p rewrite.Pattern, enabled, disabled []string) bool {
+	name := ""
+	if f, ok := p.(*rewrite.Func); ok {
+		name = f.Name
+	}
+	for _, d := range disabled {
+		if d == name {
+			return false
+		}
+	}
+	if len(enabled) == 0 {
+		return true
+	}
+	for _, e := range enabled {
+		if e == name {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *canonicalize) Run(op *ir.Operation, st *pass.State) error {
+	cfg := rewrite.DefaultConfig()
+	cfg.TopDown = c.topDown
+	cfg.MaxIterations = c.maxIterations
+	cfg.MaxRewrites = c.maxRewrites
+	switch c.regionSimplify {
+	case "disabled":
+		cfg.RegionSimplify = rewrite.SimplifyDisabled
+	case "aggressive":
+		cfg.RegionSimplify = rewrite.SimplifyAggressive
+	}
+	patterns := rewrite.NewPatternSet(CanonicalizationPatterns(st.Ctx, c.enabled, c.disabled))
+	converged := rewrite.ApplyGreedily(st.Ctx, op, patterns, cfg)
+	if c.testConvergence && !converged {
+		return op.EmitError("Canonicalizer failed to converge")
+	}
+	return nil
+}

@@ -527,27 +527,36 @@ func (p *Parser) parseLocationInstance() ir.Location {
 	return nil
 }
 
+// tokUint parses an integer token as upstream's getUnsignedIntegerValue
+// does: decimal, or hexadecimal after `0x`.
+func tokUint(s string, bits int) (uint64, error) {
+	if len(s) > 1 && s[1] == 'x' {
+		return strconv.ParseUint(s[2:], 16, bits)
+	}
+	return strconv.ParseUint(s, 10, bits)
+}
+
 func (p *Parser) parseNameOrFileLoc() ir.Location {
 	str := unescape(p.spellingBytes())
 	p.consume()
 	if p.consumeIf(tColon) {
 		if p.tok.kind != tInteger {
-			p.failWrongToken("expected integer line number in FileLineColLoc")
+			p.failWrongToken("expected integer line number in FileLineColRange")
 		}
-		line, err := strconv.ParseUint(p.spelling(), 10, 32)
+		line, err := tokUint(p.spelling(), 32)
 		if err != nil {
-			p.fail("expected integer line number in FileLineColLoc")
+			p.failWrongToken("expected integer line number in FileLineColRange")
 		}
 		p.consume()
 		if !p.consumeIf(tColon) {
-			p.failWrongToken("expected ':' in FileLineColLoc")
+			return p.ctx.FileLineLoc(str, uint32(line))
 		}
 		if p.tok.kind != tInteger {
-			p.failWrongToken("expected integer column number in FileLineColLoc")
+			p.failWrongToken("expected integer column number in FileLineColRange")
 		}
-		col, err := strconv.ParseUint(p.spelling(), 10, 32)
+		col, err := tokUint(p.spelling(), 32)
 		if err != nil {
-			p.fail("expected integer column number in FileLineColLoc")
+			p.fail("expected integer column number in FileLineColRange")
 		}
 		p.consume()
 		if !p.consumeKeyword("to") {
@@ -556,18 +565,18 @@ func (p *Parser) parseNameOrFileLoc() ir.Location {
 		var endLine uint64
 		hasEndLine := false
 		if p.tok.kind == tInteger {
-			endLine, err = strconv.ParseUint(p.spelling(), 10, 32)
+			endLine, err = tokUint(p.spelling(), 32)
 			if err != nil {
 				p.fail("expected integer line number in FileLineColRange")
 			}
 			hasEndLine = true
 			p.consume()
 		}
-		p.expect(tColon, "expected ':' in FileLineColRange")
+		p.expect(tColon, "expected either integer or `:` post `to` in FileLineColRange")
 		if p.tok.kind != tInteger {
 			p.failWrongToken("expected integer column number in FileLineColRange")
 		}
-		endCol, err := strconv.ParseUint(p.spelling(), 10, 32)
+		endCol, err := tokUint(p.spelling(), 32)
 		if err != nil {
 			p.fail("expected integer column number in FileLineColRange")
 		}
@@ -579,9 +588,6 @@ func (p *Parser) parseNameOrFileLoc() ir.Location {
 	}
 	if p.consumeIf(tLParen) {
 		child := p.parseLocationInstance()
-		if _, ok := child.(*ir.NameLoc); ok {
-			p.fail("expected location instance")
-		}
 		p.expect(tRParen, "expected ')' after child location of NameLoc")
 		return p.ctx.NameLoc(str, child)
 	}

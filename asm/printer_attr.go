@@ -607,17 +607,19 @@ func (p *attrPrinter) location(l ir.Location, allowAlias bool) {
 		} else {
 			p.escapedString(l.File)
 		}
+		// As upstream, the form printed depends on the values only.
+		line, col, endLine, endCol := l.Bounds()
 		p.byte(':')
-		p.uint(uint64(l.Line))
+		p.uint(uint64(line))
 		p.byte(':')
-		p.uint(uint64(l.Col))
-		if l.HasRange {
+		p.uint(uint64(col))
+		if endLine != line || endCol != col {
 			p.str(" to ")
-			if l.HasEndLine {
-				p.uint(uint64(l.EndLine))
+			if endLine != line {
+				p.uint(uint64(endLine))
 			}
 			p.byte(':')
-			p.uint(uint64(l.EndCol))
+			p.uint(uint64(endCol))
 		}
 	case *ir.NameLoc:
 		p.escapedString(l.Name)

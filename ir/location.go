@@ -15,13 +15,30 @@ func (locBase) isLocation() {}
 type UnknownLoc struct{ locBase }
 
 // FileLineColLoc is `loc("file":line:col)`, optionally a range
-// `"file":line:col to line:col` (or `to :col`).
+// `"file":line:col to line:col` (or `to :col`), or only `"file":line`
+// (LineOnly, with Col 0). As upstream's FileLineColRange, the spelled form
+// is part of the identity: `"f":1:2` and `"f":1:2 to :2` are different
+// locations that print alike.
 type FileLineColLoc struct {
 	locBase
 	File                 string
 	Line, Col            uint32
 	EndLine, EndCol      uint32
 	HasEndLine, HasRange bool
+	LineOnly             bool
+}
+
+// Bounds returns the start and end of the location as upstream's
+// FileLineColRange reports them (absent parts repeat the start).
+func (l *FileLineColLoc) Bounds() (line, col, endLine, endCol uint32) {
+	line, col, endLine, endCol = l.Line, l.Col, l.Line, l.Col
+	if l.HasRange {
+		endCol = l.EndCol
+		if l.HasEndLine {
+			endLine = l.EndLine
+		}
+	}
+	return
 }
 
 // NameLoc is `loc("name"(child))`; Child is nil when absent.
@@ -52,13 +69,22 @@ func (c *Context) FileLineColLoc(file string, line, col uint32) *FileLineColLoc 
 	return c.FileLineColRange(file, line, col, 0, 0, false, false)
 }
 
+// FileLineLoc returns the line-only location `"file":line`.
+func (c *Context) FileLineLoc(file string, line uint32) *FileLineColLoc {
+	var kb [64]byte
+	k := keyBuf(kb[:0]).u8(kFileLoc).str(file).u64(uint64(line) << 32).u64(0).boolean(false).boolean(false).boolean(true)
+	return c.uniq.get(k, func(id uint64) any {
+		return &FileLineColLoc{locBase: locBase{attrBase{uniqueBase{id}}}, File: file, Line: line, LineOnly: true}
+	}).(*FileLineColLoc)
+}
+
 // FileLineColRange returns a file location with an optional range end.
 // hasRange is set for `to` forms; hasEndLine when the end line was given.
 func (c *Context) FileLineColRange(file string, line, col, endLine, endCol uint32, hasRange, hasEndLine bool) *FileLineColLoc {
 	var kb [64]byte
-	k := keyBuf(kb[:0]).u8(kFileLoc).str(file).u64(uint64(line)<<32 | uint64(col)).u64(uint64(endLine)<<32 | uint64(endCol)).boolean(hasRange).boolean(hasEndLine)
+	k := keyBuf(kb[:0]).u8(kFileLoc).str(file).u64(uint64(line)<<32 | uint64(col)).u64(uint64(endLine)<<32 | uint64(endCol)).boolean(hasRange).boolean(hasEndLine).boolean(false)
 	return c.uniq.get(k, func(id uint64) any {
-		return &FileLineColLoc{locBase{attrBase{uniqueBase{id}}}, file, line, col, endLine, endCol, hasEndLine, hasRange}
+		return &FileLineColLoc{locBase{attrBase{uniqueBase{id}}}, file, line, col, endLine, endCol, hasEndLine, hasRange, false}
 	}).(*FileLineColLoc)
 }
 

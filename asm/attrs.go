@@ -510,7 +510,7 @@ func (p *Parser) parseLocationInstance() ir.Location {
 			}
 			p.expect(tLSquare, "expected '[' in fused location")
 			var locs []ir.Location
-			for {
+			for empty := p.is(tRSquare); !empty; {
 				locs = append(locs, p.parseLocationInstance())
 				if !p.consumeIf(tComma) {
 					break

@@ -119,9 +119,9 @@ func (c *Context) FusedLocRaw(locs []Location, metadata Attribute) *FusedLoc {
 }
 
 // FusedLoc returns the fusion of locs as upstream's FusedLoc::get does:
-// nested fused locations without metadata are flattened, duplicates and
-// unknown locations are dropped, and a single remaining location without
-// metadata is returned as is.
+// nested fused locations with the same metadata (or both none) are
+// flattened, duplicates and unknown locations are dropped, and a single
+// remaining location without metadata is returned as is.
 func (c *Context) FusedLoc(locs []Location, metadata Attribute) Location {
 	var out []Location
 	seen := map[Location]bool{}
@@ -132,7 +132,9 @@ func (c *Context) FusedLoc(locs []Location, metadata Attribute) Location {
 		}
 	}
 	for _, l := range locs {
-		if f, ok := l.(*FusedLoc); ok && f.Metadata == nil {
+		if f, ok := l.(*FusedLoc); ok && f.Metadata == metadata {
+			// Upstream adds the nested locations as they are (an unknown
+			// one included).
 			for _, n := range f.Locs {
 				add(n)
 			}
@@ -146,9 +148,6 @@ func (c *Context) FusedLoc(locs []Location, metadata Attribute) Location {
 	if len(out) == 0 {
 		if metadata == nil {
 			return c.unknownLoc
-		}
-		if len(locs) == 0 {
-			return c.FusedLocRaw(nil, metadata)
 		}
 		out = append(out, c.unknownLoc)
 	}

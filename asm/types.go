@@ -201,11 +201,15 @@ func (p *Parser) parseDims(allowDynamic, allowScalable bool) (dims []int64, scal
 		}
 		var d int64
 		switch {
-		case c == '?':
-			if !allowDynamic {
+		case c == '?' && !allowDynamic:
+			// Vector dimensions: `?` is no dimension.
+			if isScalable {
 				p.resetTo(pos)
-				p.fail("expected static shape")
+				p.fail("invalid dimension")
 			}
+			p.resetTo(start)
+			return dims, scalable
+		case c == '?':
 			d = ir.Dynamic
 			pos++
 		case isDigit(c):
@@ -222,8 +226,8 @@ func (p *Parser) parseDims(allowDynamic, allowScalable bool) (dims []int64, scal
 			pos = e
 		default:
 			if isScalable {
-				p.resetTo(start)
-				p.fail("expected dimension size in vector type")
+				p.resetTo(pos)
+				p.fail("invalid dimension")
 			}
 			p.resetTo(start)
 			return dims, scalable
@@ -256,6 +260,7 @@ func (p *Parser) parseDims(allowDynamic, allowScalable bool) (dims []int64, scal
 }
 
 func (p *Parser) parseVectorType() ir.Type {
+	start := p.tok.start
 	p.consume()
 	if p.tok.kind != tLess {
 		p.failWrongToken("expected '<' in vector type")
@@ -265,20 +270,17 @@ func (p *Parser) parseVectorType() ir.Type {
 	p.lex.skipSpace()
 	p.tok.start = p.lex.pos
 	dims, scalable := p.parseDims(false, true)
-	if len(dims) == 0 {
-		p.fail("expected dimension size in vector type")
+	elem := p.parseType()
+	p.expect(tGreater, "expected '>' in vector type")
+	// Upstream verifies the type once built, reporting at its start.
+	if !isVectorElem(elem) {
+		p.failAt(start, "failed to verify 'elementType': VectorElementTypeInterface instance")
 	}
 	for _, d := range dims {
-		if d == 0 {
-			p.fail("vector types must have positive constant sizes but got " + dimsString(dims))
+		if d <= 0 {
+			p.failAt(start, "vector types must have positive constant sizes but got "+dimsString(dims))
 		}
 	}
-	pos := p.tok.start
-	elem := p.parseType()
-	if !isVectorElem(elem) {
-		p.failAt(pos, "vector elements must be int/index/float type but got "+typeString(elem))
-	}
-	p.expect(tGreater, "failed to parse vector type")
 	return p.ctx.VectorType(dims, elem, scalable)
 }
 

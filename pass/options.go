@@ -152,7 +152,11 @@ func (o *Options) String() string {
 	sort.Slice(list, func(i, j int) bool { return list[i].name < list[j].name })
 	var parts []string
 	for _, x := range list {
-		parts = append(parts, x.name+"="+x.get())
+		v := x.get()
+		if v == "" {
+			continue
+		}
+		parts = append(parts, x.name+"="+v)
 	}
 	return strings.Join(parts, " ")
 }

@@ -24,8 +24,8 @@ type Info struct {
 	// Argument is the name used on the command line and in pipelines.
 	Argument string
 	// Name is the display name used in IR dumps and timing (e.g. "CSE").
-	Name string
-	Summary  string
+	Name    string
+	Summary string
 	// OpName is the anchor operation ("" runs on any operation).
 	OpName string
 	// New creates a pass and the option set bound to its fields.
@@ -151,4 +151,44 @@ func (pm *OpPassManager) write(sb *strings.Builder) {
 		}
 	}
 	sb.WriteByte(')')
+}
+
+// NumPasses counts the passes of the pipeline, nested ones included.
+func (pm *OpPassManager) NumPasses() int {
+	n := 0
+	for _, e := range pm.entries {
+		if e.nested != nil {
+			n += e.nested.NumPasses()
+		} else {
+			n++
+		}
+	}
+	return n
+}
+
+// Pretty prints the pipeline on several lines, as --dump-pass-pipeline.
+func (pm *OpPassManager) Pretty() string {
+	var sb strings.Builder
+	pm.pretty(&sb, 0)
+	return sb.String()
+}
+
+func (pm *OpPassManager) pretty(sb *strings.Builder, indent int) {
+	pad := strings.Repeat("  ", indent)
+	sb.WriteString(pad + pm.OpName + "(\n")
+	for i, e := range pm.entries {
+		if e.nested != nil {
+			e.nested.pretty(sb, indent+1)
+		} else {
+			sb.WriteString(pad + "  " + e.info.Argument)
+			if s := e.options.String(); s != "" {
+				sb.WriteString("{  " + s + "}")
+			}
+		}
+		if i+1 < len(pm.entries) {
+			sb.WriteString(",")
+		}
+		sb.WriteString("\n")
+	}
+	sb.WriteString(pad + ")")
 }

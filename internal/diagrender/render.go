@@ -95,12 +95,13 @@ func (r *Renderer) render(sb *strings.Builder, d *ir.Diagnostic) {
 func (r *Renderer) one(sb *strings.Builder, loc ir.Location, sev ir.Severity, msg string) {
 	fl := FindFileLoc(loc)
 	if fl == nil {
+		sb.WriteString("<unknown>:0: ")
+		sb.WriteString(sev.String())
+		sb.WriteString(": ")
 		if _, unk := loc.(*ir.UnknownLoc); !unk && loc != nil && r.LocString != nil {
 			sb.WriteString(r.LocString(loc))
 			sb.WriteString(": ")
 		}
-		sb.WriteString(sev.String())
-		sb.WriteString(": ")
 		sb.WriteString(msg)
 		sb.WriteByte('\n')
 		return

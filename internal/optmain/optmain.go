@@ -43,6 +43,11 @@ type Options struct {
 	PipelineText string
 	// ListPasses prints the registered passes (--list-passes).
 	ListPasses bool
+	// IR printing instrumentation (--mlir-print-ir-*).
+	PrintIRBeforeAll, PrintIRAfterAll, PrintIRAfterChange, PrintIRAfterFailure, PrintIRModuleScope bool
+	PrintIRBefore, PrintIRAfter                                                                    []string
+	// DumpPipeline prints the pass pipeline (--dump-pass-pipeline).
+	DumpPipeline bool
 }
 
 // usage lists the supported flags.
@@ -190,6 +195,32 @@ func ParseArgs(args []string) (*Options, error) {
 			o.PipelineText = val
 		case "list-passes":
 			o.ListPasses = true
+		case "dump-pass-pipeline":
+			o.DumpPipeline, err = boolVal()
+		case "mlir-print-ir-before-all":
+			o.PrintIRBeforeAll, err = boolVal()
+		case "mlir-print-ir-after-all":
+			o.PrintIRAfterAll, err = boolVal()
+		case "mlir-print-ir-after-change":
+			o.PrintIRAfterChange, err = boolVal()
+		case "mlir-print-ir-after-failure":
+			o.PrintIRAfterFailure, err = boolVal()
+		case "mlir-print-ir-module-scope":
+			o.PrintIRModuleScope, err = boolVal()
+		case "mlir-print-ir-before", "mlir-print-ir-after":
+			if !hasVal {
+				if i+1 >= len(args) {
+					return nil, fmt.Errorf("missing value for -%s", name)
+				}
+				i++
+				val = args[i]
+			}
+			list := strings.Split(val, ",")
+			if name == "mlir-print-ir-before" {
+				o.PrintIRBefore = append(o.PrintIRBefore, list...)
+			} else {
+				o.PrintIRAfter = append(o.PrintIRAfter, list...)
+			}
 		default:
 			if info := pass.Lookup(name); info != nil {
 				elem := name
@@ -365,6 +396,26 @@ func (d *driver) emit(ctx *ir.Context, diag *ir.Diagnostic) {
 	io.WriteString(d.stderr, r.Render(diag))
 }
 
+// irPrinter returns the IR printing instrumentation the options ask for.
+func (d *driver) irPrinter(ctx *ir.Context) *irPrinter {
+	o := d.o
+	if !o.PrintIRBeforeAll && !o.PrintIRAfterAll && !o.PrintIRAfterChange && !o.PrintIRAfterFailure &&
+		len(o.PrintIRBefore) == 0 && len(o.PrintIRAfter) == 0 {
+		return nil
+	}
+	p := &irPrinter{ctx: ctx, w: d.stderr, flags: o.Print, beforeAll: o.PrintIRBeforeAll,
+		afterAll:    o.PrintIRAfterAll || (o.PrintIRAfterChange && len(o.PrintIRAfter) == 0),
+		afterChange: o.PrintIRAfterChange, afterFail: o.PrintIRAfterFailure, moduleScope: o.PrintIRModuleScope,
+		before: map[string]bool{}, after: map[string]bool{}, snapshot: map[*ir.Operation]string{}}
+	for _, n := range o.PrintIRBefore {
+		p.before[n] = true
+	}
+	for _, n := range o.PrintIRAfter {
+		p.after[n] = true
+	}
+	return p
+}
+
 // pipeline builds the pass manager the options ask for (nil: none).
 func (d *driver) pipeline() (*pass.OpPassManager, error) {
 	if d.o.PipelineText != "" {
@@ -406,6 +457,17 @@ func (d *driver) runRange(start, end int) {
 		return
 	} else if pm != nil {
 		cfg := &pass.Config{DisableThreading: d.o.DisableThreading, VerifyEach: d.o.VerifyEach}
+		if d.o.DumpPipeline {
+			io.WriteString(d.stderr, "Pass Manager with "+strconv.Itoa(pm.NumPasses())+" passes:\n"+pm.Pretty()+"\n\n")
+		}
+		if d.o.PrintIRModuleScope && !d.o.DisableThreading {
+			d.emit(ctx, ir.Errorf(ctx.UnknownLoc(), "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first."))
+			return
+		}
+		if in := d.irPrinter(ctx); in != nil {
+			cfg.Instrumentations = append(cfg.Instrumentations, in)
+			cfg.DisableThreading = true
+		}
 		if err := pm.Run(ctx, f.Op, cfg); err != nil {
 			diag, ok := err.(*ir.Diagnostic)
 			if !ok {

@@ -3,6 +3,7 @@ package asm
 import (
 	"encoding/binary"
 	"encoding/hex"
+	"strconv"
 
 	"github.com/gomlir/gomlir/ir"
 )
@@ -111,8 +112,16 @@ func (p *Parser) addBlob(key, text string, pos int) {
 		p.failAt(pos, "expected hex string blob for key '"+key+"' to encode alignment in first 4 bytes")
 	}
 	align := binary.LittleEndian.Uint32(raw[:4])
-	if align == 0 || align&(align-1) != 0 {
+	if align&(align-1) != 0 {
+		p.failAt(pos, "expected hex string blob for key '"+key+"' to encode alignment in first 4 bytes, but got non-power-of-2 value: "+strconv.FormatUint(uint64(align), 10))
+	}
+	if align == 0 && len(raw) > 4 {
+		// Upstream accepts alignment 0 and aborts allocating the data.
 		p.failAt(pos, "expected hex string blob for key '"+key+"' to encode alignment in first 4 bytes")
+	}
+	if len(raw) == 4 {
+		// Upstream keeps no alignment for an empty blob: it prints 0.
+		align = 0
 	}
 	if _, dup := p.resources.Blobs[key]; !dup {
 		p.resources.Names = append(p.resources.Names, key)

@@ -307,8 +307,14 @@ func (pr *printer) present(anchor *element) bool {
 		if a == nil {
 			return false
 		}
-		if b, ok := a.(*ir.IntegerAttr); ok && pr.spec.Attrs[anchor.index].Constraint.Kind == KindUnit {
+		spec := pr.spec.Attrs[anchor.index]
+		if b, ok := a.(*ir.IntegerAttr); ok && spec.Constraint.Kind == KindUnit {
 			return !b.IsZero()
+		}
+		// A default-valued attribute is present when it differs from its
+		// default (upstream's optional-group anchor rule).
+		if spec.Default != nil && a == spec.Default(pr.op.Info().Spec.(*registered).ctx) {
+			return false
 		}
 		return true
 	case eRegion:

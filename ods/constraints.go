@@ -73,7 +73,7 @@ var (
 	I1               = TypeConstraint{Desc: "1-bit signless integer", Pred: intOfWidth(1), Build: func(c *ir.Context) ir.Type { return c.I(1) }}
 	I32              = TypeConstraint{Desc: "32-bit signless integer", Pred: intOfWidth(32), Build: func(c *ir.Context) ir.Type { return c.I(32) }}
 	I64              = TypeConstraint{Desc: "64-bit signless integer", Pred: intOfWidth(64), Build: func(c *ir.Context) ir.Type { return c.I(64) }}
-	AnyInteger       = TypeConstraint{Desc: "integer", Pred: func(t ir.Type) bool { _, ok := t.(*ir.IntegerType); return ok }}
+	AnyInteger       = TypeConstraint{Desc: "integer", Pred: func(t ir.Type) bool { _, ok := t.(*ir.IntegerType); return ok }, Class: "builtin.integer"}
 	AnySignlessInt   = TypeConstraint{Desc: "signless integer", Pred: isSignlessInt}
 	SignlessIntOrIdx = TypeConstraint{Desc: "signless integer or index", Pred: func(t ir.Type) bool {
 		_, idx := t.(*ir.IndexType)
@@ -89,7 +89,7 @@ var (
 		_, f := c.Elem.(*ir.FloatType)
 		return f
 	}}
-	FunctionType = TypeConstraint{Desc: "function type", Pred: func(t ir.Type) bool { _, ok := t.(*ir.FunctionType); return ok }}
+	FunctionType = TypeConstraint{Desc: "function type", Pred: func(t ir.Type) bool { _, ok := t.(*ir.FunctionType); return ok }, Class: "builtin.function"}
 	AnyMemRef    = TypeConstraint{Desc: "memref of any type values", Pred: func(t ir.Type) bool {
 		switch t.(type) {
 		case *ir.MemRefType, *ir.UnrankedMemRefType:

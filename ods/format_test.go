@@ -108,3 +108,21 @@ func TestFormatRoundTrip(t *testing.T) {
 		t.Fatalf("unexpected verifier result: %v", err)
 	}
 }
+
+func TestGenerateAccessors(t *testing.T) {
+	src, err := ods.GenerateAccessors(exampleDialect, "ex")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"type AddOp struct{ *ir.Operation }",
+		"func (o AddOp) Lhs() *ir.Value",
+		"func (o BrOp) DestOperands() []*ir.Value",
+		"func (o CallOp) CalleeAttr() ir.Attribute",
+		"func BuildAddOp(b *ir.Builder, loc ir.Location, lhs *ir.Value, rhs *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) AddOp",
+	} {
+		if !strings.Contains(string(src), want) {
+			t.Errorf("generated code lacks %q", want)
+		}
+	}
+}

@@ -366,9 +366,13 @@ func (s *parseState) parseTypeDirective(e *element) error {
 	var types []ir.Type
 	switch arity {
 	case Single:
+		pos := p.Pos()
 		ty, err := p.ParseType()
 		if err != nil {
 			return err
+		}
+		if c := s.constraintOf(t); c.Class != "" && TypeClass(ty) != c.Class {
+			return p.ErrorAt(pos, "invalid kind of type specified: expected %s, but found '%s'", c.Class, typeText(ty))
 		}
 		types = []ir.Type{ty}
 	case Optional:
@@ -520,4 +524,45 @@ func (s *parseState) parseSuccessorGroup(e *element) error {
 		}
 	}
 	return nil
+}
+
+// constraintOf returns the type constraint of an operand or result group.
+func (s *parseState) constraintOf(t *element) TypeConstraint {
+	switch {
+	case t.kind == eOperand && t.isResult:
+		return s.op.Results[t.index].Type
+	case t.kind == eOperand:
+		return s.op.Operands[t.index].Type
+	}
+	return TypeConstraint{}
+}
+
+// TypeClass returns the name of a builtin type's class, as upstream's
+// static type names (e.g. "builtin.integer"), or "".
+func TypeClass(t ir.Type) string {
+	switch t.(type) {
+	case *ir.IntegerType:
+		return "builtin.integer"
+	case *ir.IndexType:
+		return "builtin.index"
+	case *ir.NoneType:
+		return "builtin.none"
+	case *ir.FunctionType:
+		return "builtin.function"
+	case *ir.ComplexType:
+		return "builtin.complex"
+	case *ir.VectorType:
+		return "builtin.vector"
+	case *ir.RankedTensorType:
+		return "builtin.tensor"
+	case *ir.UnrankedTensorType:
+		return "builtin.unranked_tensor"
+	case *ir.MemRefType:
+		return "builtin.memref"
+	case *ir.UnrankedMemRefType:
+		return "builtin.unranked_memref"
+	case *ir.TupleType:
+		return "builtin.tuple"
+	}
+	return ""
 }

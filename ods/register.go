@@ -2,6 +2,7 @@ package ods
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 
 	"github.com/gomlir/gomlir/ir"
@@ -104,6 +105,16 @@ func RegisterOp(ctx *ir.Context, op *Op) error {
 	return nil
 }
 
+// attrsByName returns the indices of the spec's attributes sorted by name.
+func (spec *Op) attrsByName() []int {
+	idx := make([]int, len(spec.Attrs))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return spec.Attrs[idx[a]].Name < spec.Attrs[idx[b]].Name })
+	return idx
+}
+
 func arityWord(a Arity) string {
 	switch a {
 	case Variadic, VariadicOfVariadic:
@@ -118,13 +129,17 @@ func verifySpec(spec *Op, op *ir.Operation) error {
 	if err := verifyCounts(spec, op); err != nil {
 		return err
 	}
-	// Attributes.
+	// Attributes: upstream checks presence in name order, then constraints
+	// in declaration order.
+	for _, i := range spec.attrsByName() {
+		a := spec.Attrs[i]
+		if !a.Optional && a.Default == nil && op.InherentAttr(a.Name) == nil {
+			return op.EmitOpError("requires attribute '%s'", a.Name)
+		}
+	}
 	for _, a := range spec.Attrs {
 		v := op.InherentAttr(a.Name)
 		if v == nil {
-			if !a.Optional && a.Default == nil {
-				return op.EmitOpError("requires attribute '%s'", a.Name)
-			}
 			continue
 		}
 		if a.Constraint.Pred != nil && !a.Constraint.Pred(v) {
@@ -309,9 +324,20 @@ func verifyTypeRelations(spec *Op, op *ir.Operation) error {
 			}
 		}
 	}
+	ctx := op.Info().Spec.(*registered).ctx
 	for _, r := range spec.TypesMatchWith {
-		from, to := namedType(spec, op, r.From), namedType(spec, op, r.To)
-		if from != nil && to != nil && r.Transform(op.Info().Spec.(*registered).ctx, from) != to {
+		from := namedType(spec, op, r.From)
+		if from == nil {
+			continue
+		}
+		if r.TransformList != nil {
+			want, got := r.TransformList(ctx, from), namedTypes(spec, op, r.To)
+			if !sameTypes(want, got) {
+				return op.EmitOpError("failed to verify that %s", r.Desc)
+			}
+			continue
+		}
+		if to := namedType(spec, op, r.To); to != nil && r.Transform(ctx, from) != to {
 			return op.EmitOpError("failed to verify that %s", r.Desc)
 		}
 	}
@@ -327,6 +353,43 @@ func joinNames(ns []string) string {
 		s += n
 	}
 	return s
+}
+
+func sameTypes(a, b []ir.Type) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// namedTypes returns the types of all values of a named operand or result
+// group.
+func namedTypes(spec *Op, op *ir.Operation, name string) []ir.Type {
+	var out []ir.Type
+	for i, o := range spec.Operands {
+		if o.Name == name {
+			start, n := groupRange(spec, op, i, false)
+			for j := 0; j < n; j++ {
+				out = append(out, op.Operand(start+j).Type())
+			}
+			return out
+		}
+	}
+	for i, r := range spec.Results {
+		if r.Name == name {
+			start, n := groupRange(spec, op, i, true)
+			for j := 0; j < n; j++ {
+				out = append(out, op.Result(start+j).Type())
+			}
+			return out
+		}
+	}
+	return nil
 }
 
 // namedType returns the type of the first value of a named group, or of a

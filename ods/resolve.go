@@ -26,7 +26,7 @@ func (s *parseState) finish(f *format) error {
 			return s.p.ErrorAt(s.usesPos[i], "failed to infer the type of operand '%s'", o.Name)
 		}
 		if len(types) != len(s.uses[i]) {
-			return s.p.ErrorAt(s.usesPos[i], "%d operands present, but expected %d", len(s.uses[i]), len(types))
+			return s.p.ErrorAt(s.usesPos[i], "number of operands and types do not match: got %d operands and %d types", len(s.uses[i]), len(types))
 		}
 		for j, u := range s.uses[i] {
 			v, err := s.p.ResolveOperand(u, types[j])
@@ -145,6 +145,23 @@ func (s *parseState) setType(name string, t ir.Type) bool {
 	return false
 }
 
+// setTypes gives a named group the types ts, if its types are not known.
+func (s *parseState) setTypes(name string, ts []ir.Type) bool {
+	for i, o := range s.op.Operands {
+		if o.Name == name && s.opTypes[i] == nil {
+			s.opTypes[i] = ts
+			return true
+		}
+	}
+	for i, r := range s.op.Results {
+		if r.Name == name && s.resTypes[i] == nil {
+			s.resTypes[i] = ts
+			return true
+		}
+	}
+	return false
+}
+
 func repeat(t ir.Type, n int) []ir.Type {
 	out := make([]ir.Type, n)
 	for i := range out {
@@ -201,7 +218,11 @@ func (s *parseState) inferTypes() {
 		}
 		for _, r := range op.TypesMatchWith {
 			if t, ok := s.typeOf(r.From); ok {
-				if s.setType(r.To, r.Transform(s.ctx, t)) {
+				if r.TransformList != nil {
+					if list := r.TransformList(s.ctx, t); list != nil && s.setTypes(r.To, list) {
+						changed = true
+					}
+				} else if s.setType(r.To, r.Transform(s.ctx, t)) {
 					changed = true
 				}
 			}

@@ -83,6 +83,9 @@ type Op struct {
 type TypeRule struct {
 	From, To  string
 	Transform func(ctx *ir.Context, t ir.Type) ir.Type
+	// TransformList, used instead of Transform, derives the types of a
+	// whole (variadic) group, e.g. the inputs of a function type.
+	TransformList func(ctx *ir.Context, t ir.Type) []ir.Type
 	// Desc is the verifier message suffix, e.g. "result type has i1 element
 	// type and same shape as operands".
 	Desc string
@@ -153,6 +156,11 @@ type TypeConstraint struct {
 	// Build returns the fixed type of a buildable constraint (e.g. i1), so
 	// formats may omit it; nil otherwise.
 	Build func(ctx *ir.Context) ir.Type
+	// Class names the single type class the constraint is backed by (e.g.
+	// "builtin.function" for upstream's FunctionType), when it is one: a
+	// format then rejects a single type of another class when parsing, with
+	// upstream's "invalid kind of type specified" message.
+	Class string
 }
 
 // AttrKind marks attribute constraints the format engine treats specially.

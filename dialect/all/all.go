@@ -14,6 +14,29 @@ import (
 	"github.com/gomlir/gomlir/ods"
 )
 
+// SpecDialect names a spec-defined dialect with its Go package and the
+// directory (relative to the repository root) its generated code goes to.
+type SpecDialect struct {
+	Dialect *ods.Dialect
+	Package string
+	Dir     string
+}
+
+// Specs lists the dialects defined by ods specs, for code generation.
+func Specs() []SpecDialect {
+	return []SpecDialect{
+		{function.Dialect, "function", "dialect/func"},
+		{arith.Dialect, "arith", "dialect/arith"},
+		{cf.Dialect, "cf", "dialect/cf"},
+		{math.Dialect, "math", "dialect/math"},
+		{index.Dialect, "index", "dialect/index"},
+		{ub.Dialect, "ub", "dialect/ub"},
+		{complex.Dialect, "complex", "dialect/complex"},
+	}
+}
+
+//go:generate go run ../../cmd/gomlir-odsgen ../..
+
 // Register adds every dialect to ctx.
 func Register(ctx *ir.Context) {
 	builtin.Register(ctx)

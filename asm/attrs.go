@@ -328,7 +328,7 @@ func buildAttributeInt(t ir.Type, neg bool, s string) (*big.Int, bool) {
 }
 
 // floatFromIntLiteral interprets an integer literal for a float type: a hex
-// literal is the bit pattern, a decimal one its value.
+// literal is the bit pattern; a decimal one is an error, as upstream.
 func (p *Parser) floatFromIntLiteral(s string, neg bool, ft *ir.FloatType, pos int) ir.APInt {
 	sem := ir.FloatSemanticsOf(ft.Kind)
 	if len(s) > 1 && s[1] == 'x' {
@@ -342,14 +342,10 @@ func (p *Parser) floatFromIntLiteral(s string, neg bool, ft *ir.FloatType, pos i
 		}
 		return bits
 	}
-	f, err := strconv.ParseFloat(s, 64)
-	if err != nil {
-		p.failAt(pos, "floating point value too large for attribute")
-	}
-	if neg {
-		f = -f
-	}
-	return sem.FromFloat64(f)
+	d := ir.Errorf(p.locAt(pos), "unexpected decimal integer literal for a floating point value")
+	d.AttachNote(p.locAt(pos), "add a trailing dot to make the literal a float")
+	p.failDiag(d)
+	return ir.APInt{}
 }
 
 func (p *Parser) parseExtendedAttr(t ir.Type) ir.Attribute {
@@ -381,6 +377,11 @@ func (p *Parser) parseExtendedAttr(t ir.Type) ir.Attribute {
 
 func (p *Parser) makeDialectAttr(dialect, body string, pos int, t ir.Type) ir.Attribute {
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseAttr != nil {
+		// Upstream parses an optional trailing `: type` before handing the
+		// body to the dialect, as the type the attribute is parsed with.
+		if t == nil && p.consumeIf(tColon) {
+			t = p.parseType()
+		}
 		a, err := d.ParseAttr(p.subParser(body, pos+1+len(dialect)), t)
 		if err != nil {
 			p.failFromErr(err, pos)

@@ -1,6 +1,8 @@
 package asm
 
 import (
+	"fmt"
+	"math"
 	"strconv"
 
 	"github.com/gomlir/gomlir/ir"
@@ -138,6 +140,51 @@ type dialectParser struct {
 func (d *dialectParser) Context() *ir.Context { return d.outer.ctx }
 func (d *dialectParser) Body() string         { return d.body }
 
+// Tokens returns a parser over the body's tokens: a copy of the outer
+// parser whose lexer covers just the body, so that positions (and
+// diagnostics) are those of the file.
+func (d *dialectParser) Tokens() (ir.BodyParser, error) {
+	sub := *d.outer
+	buf, start := sub.lex.buf, d.pos+1
+	if start < 0 || start+len(d.body) > len(buf) || string(buf[start:start+len(d.body)]) != d.body {
+		buf, start = []byte(d.body), 0
+		sub.start, sub.lines, sub.lastLine = 0, nil, 0
+	}
+	sub.lex = lexer{buf: buf[:start+len(d.body)], pos: start}
+	b := &bodyParser{customParser{p: &sub}}
+	return b, catch(sub.consume)
+}
+
+// bodyParser implements ir.BodyParser.
+type bodyParser struct{ customParser }
+
+func (b *bodyParser) AtEnd() bool { return b.p.tok.kind == tEOF }
+
+func (b *bodyParser) ParseFloat(ft *ir.FloatType) (bits ir.APInt, err error) {
+	err = catch(func() {
+		p := b.p
+		neg := p.consumeIf(tMinus)
+		pos := p.tok.start
+		switch p.tok.kind {
+		case tFloat:
+			v, e := strconv.ParseFloat(p.tokName(), 64)
+			if e != nil || math.IsInf(v, 0) {
+				p.fail("floating point value too large")
+			}
+			if neg {
+				v = -v
+			}
+			bits = ir.FloatSemanticsOf(ft.Kind).FromFloat64(v)
+		case tInteger:
+			bits = p.floatFromIntLiteral(p.tokName(), neg, ft, pos)
+		default:
+			p.fail("expected floating point literal")
+		}
+		p.consume()
+	})
+	return bits, err
+}
+
 // customParser implements ir.OpParser for custom operation syntax.
 type customParser struct {
 	p       *Parser
@@ -203,12 +250,22 @@ func (c *customParser) NumResults() int {
 	return n
 }
 
+// Errorf and ErrorAt report errors of the op's parser: upstream prefixes
+// them with "custom op 'name' " (errors of the underlying parser, such as
+// wrong tokens or bad types, are not).
 func (c *customParser) Errorf(format string, args ...any) error {
-	return ir.Errorf(c.p.locAt(c.p.tok.start), format, args...)
+	return c.ErrorAt(c.p.tok.start, format, args...)
 }
 
 func (c *customParser) ErrorAt(pos int, format string, args ...any) error {
-	return ir.Errorf(c.p.locAt(pos), format, args...)
+	msg := format
+	if len(args) > 0 {
+		msg = fmt.Sprintf(format, args...)
+	}
+	if c.info != nil {
+		msg = "custom op '" + c.info.Name + "' " + msg
+	}
+	return ir.Errorf(c.p.locAt(pos), "%s", msg)
 }
 
 func (c *customParser) WrongToken(msg string) error {

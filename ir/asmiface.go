@@ -113,6 +113,24 @@ type DialectParser interface {
 	// Body returns the text after `!dialect.` / `#dialect.` (or inside
 	// `!dialect<...>`).
 	Body() string
+	// Tokens returns a parser over the tokens of the body (upstream's
+	// DialectAsmParser), positioned at its first token and reporting
+	// errors at their places in the file. The error is a lexer error in
+	// the first token.
+	Tokens() (BodyParser, error)
+}
+
+// BodyParser parses the body of a dialect type or attribute token by
+// token. The operand, region and successor methods of OpParser have no
+// meaning there.
+type BodyParser interface {
+	OpParser
+	// ParseFloat parses an optionally negative float literal, or a
+	// hexadecimal bit pattern, as a value of type t (upstream's
+	// AsmParser::parseFloat).
+	ParseFloat(t *FloatType) (APInt, error)
+	// AtEnd reports whether the whole body has been consumed.
+	AtEnd() bool
 }
 
 // DialectPrinter receives the body of a dialect type or attribute.

@@ -29,9 +29,25 @@ func (f *Flags) hexDisabled() bool { return f != nil && f.HexIfLarger == -1 }
 // Print writes op (usually a module) and the file metadata in textual form.
 func Print(w io.Writer, ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, flags Flags) error {
 	p := newOpPrinter(ctx, op, flags)
+	p.w = w
+	p.buf = make([]byte, 0, flushSize+4096)
 	p.printTopLevel(op, res)
-	_, err := w.Write(p.buf)
-	return err
+	p.flush()
+	return p.err
+}
+
+// flushSize is the buffered output size at which the printer writes out.
+const flushSize = 64 << 10
+
+// flush writes the buffered text, remembering the first write error.
+func (p *opPrinter) flush() {
+	if p.w == nil || len(p.buf) == 0 {
+		return
+	}
+	if _, err := p.w.Write(p.buf); err != nil && p.err == nil {
+		p.err = err
+	}
+	p.buf = p.buf[:0]
 }
 
 // OpString prints one operation in generic form with local scope, for
@@ -49,6 +65,9 @@ type opPrinter struct {
 	flags  Flags
 	indent int
 	names  *nameState
+	// w receives the text in chunks (nil: everything stays in buf).
+	w   io.Writer
+	err error
 	// defaultDialect is the stack of dialects whose prefix custom op names
 	// may drop, pushed per region (upstream's defaultDialectStack).
 	defaultDialect []string
@@ -374,6 +393,9 @@ func (p *opPrinter) block(b *ir.Block, printHeader, printTerminator bool) {
 			p.printOpUsers(op)
 		}
 		p.byte('\n')
+		if len(p.buf) >= flushSize {
+			p.flush()
+		}
 	}
 	p.indent -= 2
 }

@@ -3,7 +3,7 @@
 package optmain
 
 import (
-	"bytes"
+	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -243,7 +243,10 @@ func ParseArgs(args []string) (*Options, error) {
 
 var maxDepth int
 
-func init() { ods.TypeText = asm.TypeString }
+func init() {
+	ods.TypeText = asm.TypeString
+	ir.AttrText = asm.AttrString
+}
 
 var errHelp = fmt.Errorf("help requested")
 
@@ -274,12 +277,29 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Could not open input file '%s': %v\n", o.Input, err)
 		return 1
 	}
-	var out bytes.Buffer
-	ok := run(o, name, buf, &out, stderr)
-	if o.Output == "-" {
-		stdout.Write(out.Bytes())
-	} else if err := os.WriteFile(o.Output, out.Bytes(), 0o644); err != nil {
-		fmt.Fprintf(stderr, "gomlir-opt: cannot write %s: %v\n", o.Output, err)
+	dest := stdout
+	var file *os.File
+	if o.Output != "-" {
+		if file, err = os.Create(o.Output); err != nil {
+			fmt.Fprintf(stderr, "gomlir-opt: cannot write %s: %v\n", o.Output, err)
+			return 1
+		}
+		dest = file
+	}
+	out := bufio.NewWriterSize(dest, 256<<10)
+	ok := run(o, name, buf, out, stderr)
+	werr := out.Flush()
+	if file != nil {
+		if cerr := file.Close(); werr == nil {
+			werr = cerr
+		}
+		if !ok {
+			// As upstream, a failed run leaves no output file behind.
+			os.Remove(o.Output)
+		}
+	}
+	if werr != nil {
+		fmt.Fprintf(stderr, "gomlir-opt: cannot write %s: %v\n", o.Output, werr)
 		return 1
 	}
 	if !ok {
@@ -292,7 +312,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // upstream 22 does, expected-* annotations are read from the whole file
 // once, and unmet ones are reported at the end (even without
 // --verify-diagnostics, where they do not change the exit status).
-func run(o *Options, name string, buf []byte, out *bytes.Buffer, stderr io.Writer) bool {
+func run(o *Options, name string, buf []byte, out *bufio.Writer, stderr io.Writer) bool {
 	ver, perrs := diagverify.Parse(name, buf, 0)
 	for _, e := range perrs {
 		if ae, ok := e.(*diagverify.AnnotationError); ok {
@@ -351,7 +371,7 @@ type driver struct {
 	o      *Options
 	name   string
 	buf    []byte
-	out    *bytes.Buffer
+	out    *bufio.Writer
 	stderr io.Writer
 	ver    *diagverify.Verifier
 	failed bool

@@ -146,6 +146,11 @@ func (v *verifier) onExitOp(op *Operation) error {
 	}
 	info := op.info
 	if info.Registered {
+		if info.Traits.Has(TraitSymbolTable) {
+			if err := verifySymbolTable(v.ctx, op); err != nil {
+				return err
+			}
+		}
 		if info.VerifyRegions != nil {
 			return info.VerifyRegions(op)
 		}

@@ -69,12 +69,12 @@ func intOfWidth(w int) func(ir.Type) bool {
 // Common type constraints, with upstream's descriptions.
 var (
 	AnyType          = TypeConstraint{Desc: "any type", Pred: func(ir.Type) bool { return true }}
-	Index            = TypeConstraint{Desc: "index", Pred: func(t ir.Type) bool { _, ok := t.(*ir.IndexType); return ok }, Build: func(c *ir.Context) ir.Type { return c.IndexType() }}
-	I1               = TypeConstraint{Desc: "1-bit signless integer", Pred: intOfWidth(1), Build: func(c *ir.Context) ir.Type { return c.I(1) }}
-	I32              = TypeConstraint{Desc: "32-bit signless integer", Pred: intOfWidth(32), Build: func(c *ir.Context) ir.Type { return c.I(32) }}
-	I64              = TypeConstraint{Desc: "64-bit signless integer", Pred: intOfWidth(64), Build: func(c *ir.Context) ir.Type { return c.I(64) }}
+	Index            = TypeConstraint{Desc: "index", Pred: func(t ir.Type) bool { _, ok := t.(*ir.IndexType); return ok }, Build: func(c *ir.Context) ir.Type { return c.IndexType() }, Class: "builtin.index"}
+	I1               = TypeConstraint{Desc: "1-bit signless integer", Pred: intOfWidth(1), Build: func(c *ir.Context) ir.Type { return c.I(1) }, Class: "builtin.integer"}
+	I32              = TypeConstraint{Desc: "32-bit signless integer", Pred: intOfWidth(32), Build: func(c *ir.Context) ir.Type { return c.I(32) }, Class: "builtin.integer"}
+	I64              = TypeConstraint{Desc: "64-bit signless integer", Pred: intOfWidth(64), Build: func(c *ir.Context) ir.Type { return c.I(64) }, Class: "builtin.integer"}
 	AnyInteger       = TypeConstraint{Desc: "integer", Pred: func(t ir.Type) bool { _, ok := t.(*ir.IntegerType); return ok }, Class: "builtin.integer"}
-	AnySignlessInt   = TypeConstraint{Desc: "signless integer", Pred: isSignlessInt}
+	AnySignlessInt   = TypeConstraint{Desc: "signless integer", Pred: isSignlessInt, Class: "builtin.integer"}
 	SignlessIntOrIdx = TypeConstraint{Desc: "signless integer or index", Pred: func(t ir.Type) bool {
 		_, idx := t.(*ir.IndexType)
 		return idx || isSignlessInt(t)

@@ -2,6 +2,7 @@ package ods_test
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -125,4 +126,97 @@ func TestGenerateAccessors(t *testing.T) {
 			t.Errorf("generated code lacks %q", want)
 		}
 	}
+}
+
+// callDialect exercises whole-group type rules (TypesMatchWith over a
+// function type), class-checked types and the attribute check order.
+var callDialect = &ods.Dialect{Name: "cx", Ops: []*ods.Op{
+	{
+		Name:     "cx.icall",
+		Operands: []ods.Operand{{Name: "callee", Type: ods.FunctionType}, {Name: "args", Type: ods.AnyType, Arity: ods.Variadic}},
+		Results:  []ods.Result{{Name: "results", Type: ods.AnyType, Arity: ods.Variadic}},
+		TypesMatchWith: []ods.TypeRule{
+			{From: "callee", To: "args", Desc: "callee input types match argument types",
+				TransformList: func(_ *ir.Context, t ir.Type) []ir.Type { return t.(*ir.FunctionType).Inputs }},
+			{From: "callee", To: "results", Desc: "callee result types match result types",
+				TransformList: func(_ *ir.Context, t ir.Type) []ir.Type { return t.(*ir.FunctionType).Results }},
+		},
+		Format: "$callee `(` $args `)` attr-dict `:` type($callee)",
+	},
+	{
+		Name:  "cx.attrs",
+		Attrs: []ods.Attr{{Name: "zeta", Constraint: ods.I64Attr}, {Name: "alpha", Constraint: ods.I64Attr}},
+	},
+}}
+
+func TestFormatTypeRulesAndErrors(t *testing.T) {
+	ctx := ir.NewContext()
+	ctx.AllowUnregistered = true
+	builtin.Register(ctx)
+	callDialect.MustRegister(ctx)
+	ods.TypeText = asm.TypeString
+	src := `%f = "t.f"() : () -> ((i32, f32) -> i64)
+%a = "t.a"() : () -> i32
+%b = "t.b"() : () -> f32
+%r = cx.icall %f(%a, %b) : (i32, f32) -> i64
+`
+	f, err := asm.ParseFile(ctx, "t.mlir", []byte(src), asm.Config{AllowUnregistered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ir.VerifyWithContext(ctx, f.Op); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	asm.Print(&out, ctx, f.Op, nil, asm.Flags{})
+	if !strings.Contains(out.String(), "%3 = cx.icall %0(%1, %2) : (i32, f32) -> i64") {
+		t.Fatalf("unexpected output:\n%s", out.String())
+	}
+	for _, c := range []struct{ src, want string }{
+		// Operand/type count mismatches, class-checked types: upstream's
+		// messages, prefixed as errors of a custom op parser.
+		{`%f = "t.f"() : () -> ((i32) -> i64)
+%a = "t.a"() : () -> i32
+%r = cx.icall %f(%a, %a) : (i32) -> i64`, "t.mlir:3:18: custom op 'cx.icall' number of operands and types do not match: got 2 operands and 1 types"},
+		{`%a = "t.a"() : () -> i32
+%r = cx.icall %a(%a) : i32`, "t.mlir:2:24: custom op 'cx.icall' invalid kind of type specified: expected builtin.function, but found 'i32'"},
+	} {
+		_, err := asm.ParseFile(ctx, "t.mlir", []byte(c.src), asm.Config{AllowUnregistered: true})
+		if err == nil || diagText(err) != c.want {
+			t.Errorf("%s: got %v, want %s", c.src, diagText(err), c.want)
+		}
+	}
+	for _, c := range []struct{ src, want string }{
+		{`%f = "t.f"() : () -> ((i32) -> i64)
+%a = "t.a"() : () -> f32
+%r = "cx.icall"(%f, %a) : ((i32) -> i64, f32) -> i64`, "'cx.icall' op failed to verify that callee input types match argument types"},
+		{`%f = "t.f"() : () -> ((i32) -> i64)
+%a = "t.a"() : () -> i32
+%r:2 = "cx.icall"(%f, %a) : ((i32) -> i64, i32) -> (i64, i64)`, "'cx.icall' op failed to verify that callee result types match result types"},
+		// Missing attributes are reported in name order, constraints in
+		// declaration order.
+		{`"cx.attrs"() : () -> ()`, "'cx.attrs' op requires attribute 'alpha'"},
+		{`"cx.attrs"() <{alpha = 1 : i32, zeta = 1 : i32}> : () -> ()`, "'cx.attrs' op attribute 'zeta' failed to satisfy constraint: 64-bit signless integer attribute"},
+	} {
+		f, err := asm.ParseFile(ctx, "t.mlir", []byte(c.src), asm.Config{AllowUnregistered: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = ir.VerifyWithContext(ctx, f.Op)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%s: got %v, want %s", c.src, err, c.want)
+		}
+	}
+}
+
+func diagText(err error) string {
+	if d, ok := err.(*ir.Diagnostic); ok {
+		if fl, ok := d.Loc.(*ir.FileLineColLoc); ok {
+			return fmt.Sprintf("%s:%d:%d: %s", fl.File, fl.Line, fl.Col, d.Message)
+		}
+	}
+	if err == nil {
+		return "<nil>"
+	}
+	return err.Error()
 }

@@ -129,7 +129,20 @@ func (p *parser) consumeIf(k tokKind) bool {
 	return false
 }
 
-func (p *parser) spelling() string { return string(p.lex.src[p.tok.start:p.tok.end]) }
+func (p *parser) spelling() string { return string(p.spellingBytes()) }
+
+func (p *parser) spellingBytes() []byte { return p.lex.src[p.tok.start:p.tok.end] }
+
+// lookup returns the identifier named by the current token, or nil.
+func (p *parser) lookup() Expr {
+	name := p.spellingBytes()
+	for _, n := range p.names {
+		if n.name == string(name) {
+			return n.expr
+		}
+	}
+	return nil
+}
 
 // errorAt records a diagnostic at off unless one was already emitted.
 func (p *parser) errorAt(off int, msg string) {
@@ -288,15 +301,12 @@ func (p *parser) parseIdentifierDefinition(e Expr) bool {
 		p.wrongToken("expected bare identifier")
 		return false
 	}
-	name := p.spelling()
-	for _, n := range p.names {
-		if n.name == name {
-			p.emitError("redefinition of identifier '" + name + "'")
-			return false
-		}
+	if p.lookup() != nil {
+		p.emitError("redefinition of identifier '" + p.spelling() + "'")
+		return false
 	}
+	p.names = append(p.names, named{p.spelling(), e})
 	p.consume()
-	p.names = append(p.names, named{name, e})
 	return true
 }
 
@@ -560,13 +570,11 @@ func (p *parser) parseSSAIDExpr(isSymbol bool) Expr {
 		p.wrongToken("expected ssa identifier")
 		return nil
 	}
-	name := p.spelling()
-	for _, n := range p.names {
-		if n.name == name {
-			p.consume()
-			return n.expr
-		}
+	if e := p.lookup(); e != nil {
+		p.consume()
+		return e
 	}
+	name := p.spelling()
 	start := p.tok.start
 	n, err := p.ssa(isSymbol, start)
 	if err != nil {
@@ -592,12 +600,9 @@ func (p *parser) parseSSAIDExpr(isSymbol bool) Expr {
 }
 
 func (p *parser) parseBareIDExpr() Expr {
-	name := p.spelling()
-	for _, n := range p.names {
-		if n.name == name {
-			p.consume()
-			return n.expr
-		}
+	if e := p.lookup(); e != nil {
+		p.consume()
+		return e
 	}
 	p.wrongToken("use of undeclared identifier")
 	return nil

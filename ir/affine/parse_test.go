@@ -200,3 +200,23 @@ func TestParseSSA(t *testing.T) {
 		t.Errorf("ParseExprWithNames error: %v", err)
 	}
 }
+
+func BenchmarkParseMap(b *testing.B) {
+	c := newInterner()
+	src := []byte("(d0, d1, d2)[s0, s1] -> (d0 * 4 + d1 floordiv 2 - s0, (d2 + s1) mod 8, d0 - (d0 floordiv 16) * 16, d1 * s0 + 3)")
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		if _, _, err := ParseMap(c, src); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkPrintMap(b *testing.B) {
+	c := newInterner()
+	m, _, _ := ParseMap(c, []byte("(d0, d1, d2)[s0, s1] -> (d0 * 4 + d1 floordiv 2 - s0, (d2 + s1) mod 8, d0 - (d0 floordiv 16) * 16, d1 * s0 + 3)"))
+	var buf []byte
+	for b.Loop() {
+		buf = AppendMap(buf[:0], m)
+	}
+}

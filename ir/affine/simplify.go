@@ -370,9 +370,11 @@ func semiAffineFromFlatForm(c Interner, flat []int64, numDims, numSymbols int, l
 // SimplifyAffineExpr simplifies e, an expression on numDims dimensions and
 // numSymbols symbols, by flattening it to a sum of products and rebuilding
 // it (upstream simplifyAffineExpr). Semi-affine expressions get upstream's
-// symbolic division and modulo simplifications first. Expressions that do
-// not flatten (a division or modulo by a non-positive constant) are
-// returned as they are.
+// symbolic division and modulo simplifications first (mirrored as they are,
+// including their unsound corners, such as ((s0 floordiv 2) * s0) floordiv
+// s0 becoming 0). Expressions that do not flatten (a division or modulo by a
+// non-positive constant, an identifier out of range) are returned as they
+// are.
 func SimplifyAffineExpr(c Interner, e Expr, numDims, numSymbols int) Expr {
 	if !IsPureAffine(e) {
 		e = simplifySemiAffine(c, e, numDims, numSymbols)

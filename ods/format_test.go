@@ -154,6 +154,7 @@ func TestFormatTypeRulesAndErrors(t *testing.T) {
 	ctx.AllowUnregistered = true
 	builtin.Register(ctx)
 	callDialect.MustRegister(ctx)
+	exampleDialect.MustRegister(ctx)
 	ods.TypeText = asm.TypeString
 	src := `%f = "t.f"() : () -> ((i32, f32) -> i64)
 %a = "t.a"() : () -> i32
@@ -180,6 +181,8 @@ func TestFormatTypeRulesAndErrors(t *testing.T) {
 %r = cx.icall %f(%a, %a) : (i32) -> i64`, "t.mlir:3:18: custom op 'cx.icall' number of operands and types do not match: got 2 operands and 1 types"},
 		{`%a = "t.a"() : () -> i32
 %r = cx.icall %a(%a) : i32`, "t.mlir:2:24: custom op 'cx.icall' invalid kind of type specified: expected builtin.function, but found 'i32'"},
+		// Inherent attributes of an attr-dict are checked when parsing.
+		{`%r = ex.call @g() {pure = 1} : () -> i64`, "t.mlir:1:19: custom op 'ex.call' 'ex.call' op attribute 'pure' failed to satisfy constraint: unit attribute"},
 	} {
 		_, err := asm.ParseFile(ctx, "t.mlir", []byte(c.src), asm.Config{AllowUnregistered: true})
 		if err == nil || diagText(err) != c.want {

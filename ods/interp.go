@@ -88,12 +88,16 @@ func (s *parseState) elem(e *element) error {
 	case eAttrDict:
 		var attrs []ir.NamedAttr
 		var err error
+		pos := p.Pos()
 		if e.keyword {
 			attrs, err = p.ParseOptionalAttrDictWithKeyword()
 		} else {
 			attrs, err = p.ParseOptionalAttrDict()
 		}
 		if err != nil {
+			return err
+		}
+		if err := s.verifyInherentAttrs(pos, attrs); err != nil {
 			return err
 		}
 		s.attrs = append(s.attrs, attrs...)
@@ -565,4 +569,18 @@ func TypeClass(t ir.Type) string {
 		return "builtin.tuple"
 	}
 	return ""
+}
+
+// verifyInherentAttrs checks the constraints of the inherent attributes
+// written in an attr-dict, as upstream's generated parsers do.
+func (s *parseState) verifyInherentAttrs(pos int, attrs []ir.NamedAttr) error {
+	for _, i := range s.op.attrsByName() {
+		a := s.op.Attrs[i]
+		for _, na := range attrs {
+			if na.Name == a.Name && a.Constraint.Pred != nil && !a.Constraint.Pred(na.Value) {
+				return s.p.ErrorAt(pos, "'%s' op attribute '%s' failed to satisfy constraint: %s", s.op.Name, a.Name, a.Constraint.Desc)
+			}
+		}
+	}
+	return nil
 }

@@ -174,26 +174,22 @@ func (p *Parser) parseAffineAttr() ir.Attribute {
 		p.failWrongToken("expected '<' in " + what)
 	}
 	start := p.tok.end
-	res, n, perr := affine.Parse(p.ctx, p.lex.buf[start:])
+	if isMap {
+		m, n, perr := affine.ParseMap(p.ctx, p.lex.buf[start:])
+		if perr != nil {
+			p.failAt(start+perr.Offset, perr.Msg)
+		}
+		p.resetTo(start + n)
+		p.expect(tGreater, "expected '>' in "+what)
+		return p.ctx.AffineMapAttr(m)
+	}
+	set, n, perr := affine.ParseSet(p.ctx, p.lex.buf[start:])
 	if perr != nil {
 		p.failAt(start+perr.Offset, perr.Msg)
 	}
 	p.resetTo(start + n)
 	p.expect(tGreater, "expected '>' in "+what)
-	switch r := res.(type) {
-	case *affine.Map:
-		if !isMap {
-			p.failAt(start, "expected integer set")
-		}
-		return p.ctx.AffineMapAttr(r)
-	case *affine.IntegerSet:
-		if isMap {
-			p.failAt(start, "expected affine map")
-		}
-		return p.ctx.IntegerSetAttr(r)
-	}
-	p.failAt(start, "expected affine map or integer set")
-	return nil
+	return p.ctx.IntegerSetAttr(set)
 }
 
 func (p *Parser) parseOptionalColonType(t ir.Type, def func() ir.Type) ir.Type {

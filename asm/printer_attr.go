@@ -146,7 +146,7 @@ func (p *attrPrinter) typeNoAlias(t ir.Type) {
 		p.typ(t.Elem)
 		if t.Encoding != nil {
 			p.str(", ")
-			p.attr(t.Encoding, elideMay)
+			p.attr(t.Encoding, elideNever)
 		}
 		p.byte('>')
 	case *ir.UnrankedTensorType:
@@ -359,7 +359,7 @@ func (p *attrPrinter) attrNoAlias(a ir.Attribute, el elision) {
 		p.int(int64(id))
 		p.str("]<")
 		if _, unit := a.Referenced.(*ir.UnitAttr); !unit {
-			p.attr(a.Referenced, elideMay)
+			p.attr(a.Referenced, elideNever)
 		}
 		p.byte('>')
 		return
@@ -646,7 +646,7 @@ func (p *attrPrinter) location(l ir.Location, allowAlias bool) {
 		if p.prettyLoc {
 			if l.Metadata != nil {
 				p.byte('<')
-				p.attr(l.Metadata, elideMay)
+				p.attr(l.Metadata, elideNever)
 				p.byte('>')
 			}
 			p.byte('[')
@@ -662,7 +662,7 @@ func (p *attrPrinter) location(l ir.Location, allowAlias bool) {
 		p.str("fused")
 		if l.Metadata != nil {
 			p.byte('<')
-			p.attr(l.Metadata, elideMay)
+			p.attr(l.Metadata, elideNever)
 			p.byte('>')
 		}
 		p.byte('[')

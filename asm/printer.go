@@ -137,7 +137,10 @@ func (p *opPrinter) collectAliases(op *ir.Operation) {
 	for i := 0; i < op.NumResults(); i++ {
 		s.visitType(op.Result(i).Type(), false)
 	}
-	if pr := op.Props(); pr != nil {
+	// Upstream collects aliases from op.getAttrs(), which holds the
+	// inherent attributes of registered ops but not the opaque properties
+	// of unregistered ones (printed with the aliases others define).
+	if pr := op.Props(); pr != nil && op.Info().Registered {
 		s.visitAttr(pr, false)
 	}
 	if d := op.Attrs(); d != nil {

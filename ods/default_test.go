@@ -57,3 +57,15 @@ func TestDefaultValuedAnchor(t *testing.T) {
 		t.Fatalf("default not stored:\n%s", gen.String())
 	}
 }
+
+func TestContextOf(t *testing.T) {
+	ctx := ir.NewContext()
+	defaultDialect.MustRegister(ctx)
+	op := ir.NewOperation(ctx, &ir.OperationState{Name: ctx.OpInfo("dv.op")})
+	if ods.ContextOf(op) != ctx {
+		t.Fatal("ContextOf does not return the registering context")
+	}
+	if ods.ContextOf(ir.NewOperation(ctx, &ir.OperationState{Name: ctx.OpInfo("x.y")})) != nil {
+		t.Fatal("ContextOf of an unregistered op")
+	}
+}

@@ -46,7 +46,10 @@ func (s *aliasState) attrAliasName(a ir.Attribute) string {
 	case *ir.IntegerSetAttr:
 		return "set"
 	case *ir.DistinctAttr:
-		return "distinct"
+		// Upstream gives no alias to a distinct attribute of unit.
+		if _, unit := a.Referenced.(*ir.UnitAttr); !unit {
+			return "distinct"
+		}
 	case ir.Location:
 		return "loc"
 	case ir.DialectAttr:

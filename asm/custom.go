@@ -506,7 +506,14 @@ func (c *customParser) IsArgument() bool { return c.p.tok.kind == tPercentID }
 
 func (c *customParser) ParseArgument(allowType, allowAttrs bool) (a ir.RegionArgument, err error) {
 	err = catch(func() {
-		u := c.p.parseSSAUse()
+		if c.p.tok.kind != tPercentID {
+			c.p.failWrongToken("expected SSA operand")
+		}
+		u := ssaUse{name: c.p.tokName(), pos: c.p.tok.start}
+		c.p.consume()
+		if c.p.tok.kind == tHashID {
+			c.p.fail("result number not allowed in argument list")
+		}
 		a.Operand = ir.UnresolvedOperand{Name: u.name, Number: u.number, Pos: u.pos}
 		if allowType {
 			c.p.expect(tColon, "expected ':'")

@@ -162,7 +162,7 @@ func (l *lexer) next() token {
 			return token{tEllipsis, start, l.pos}
 		}
 		l.pos++
-		return l.errorf(start, "unexpected character")
+		return l.errorf(start+1, "expected three consecutive dots for an ellipsis")
 	case '"':
 		return l.lexString(start)
 	case '@':

@@ -726,6 +726,13 @@ func (p *Parser) parseGenericOperation() *ir.Operation {
 	if len(ft.Inputs) != nUses {
 		p.failAt(typePos, "expected "+strconv.Itoa(nUses)+" operand type"+plural(nUses)+" but had "+strconv.Itoa(len(ft.Inputs)))
 	}
+	// Without properties, inherent attributes written among the others are
+	// checked now, as upstream does before converting them to properties.
+	if st.Props == nil && info.VerifyInherentAttrs != nil {
+		if msg := info.VerifyInherentAttrs(st.Attrs); msg != "" {
+			p.failAt(namePos, "'"+info.Name+"' op "+msg)
+		}
+	}
 	p.valStack = p.valStack[:0]
 	for i, u := range p.useStack[useBase:] {
 		p.valStack = append(p.valStack, p.resolve(u, ft.Inputs[i]))
@@ -888,6 +895,13 @@ func (p *Parser) parseRegion(r *ir.Region, args []RegionArg, isolated bool) {
 			p.fail("invalid block name in region with named arguments")
 		}
 		for _, a := range args {
+			if d := p.scopes[len(p.scopes)-1].values[a.Name]; d != nil {
+				if old := d.get(0); old.v != nil {
+					diag := ir.Errorf(p.locAt(a.Pos), "region entry argument '%s' is already in use", a.Name)
+					diag.AttachNote(p.locAt(old.pos), "previously referenced here")
+					p.failDiag(diag)
+				}
+			}
 			v := entry.AddArg(a.Type, a.Loc)
 			p.define(ssaUse{name: a.Name, pos: a.Pos}, v)
 		}

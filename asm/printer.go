@@ -54,7 +54,13 @@ func (p *opPrinter) flush() {
 // diagnostics (`see current operation:`).
 func OpString(ctx *ir.Context, op *ir.Operation, flags Flags) string {
 	flags.LocalScope = true
-	p := newOpPrinter(ctx, op, flags)
+	// Values are named as when printing the closest ancestor that may be
+	// isolated from above (upstream's Operation::print with local scope).
+	root := op
+	for root.IsRegistered() && !root.HasTrait(ir.TraitIsolatedFromAbove) && root.ParentOp() != nil {
+		root = root.ParentOp()
+	}
+	p := newOpPrinter(ctx, root, flags)
 	p.printOp(op)
 	return string(p.buf)
 }

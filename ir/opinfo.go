@@ -84,6 +84,11 @@ type OpInfo struct {
 	// DefaultAttrs returns inherent attributes stored when absent
 	// (upstream's DefaultValuedAttr).
 	DefaultAttrs func(ctx *Context) []NamedAttr
+	// VerifyInherentAttrs checks the inherent attributes among attrs (the
+	// generic form's attribute dictionary when no properties are written)
+	// and returns the message of the first violation, without the
+	// "'name' op " prefix; "" when they are fine.
+	VerifyInherentAttrs func(attrs []NamedAttr) string
 	// Interfaces holds the op interfaces the definition implements.
 	Interfaces map[string]any
 	// Spec is the declarative definition the record was built from.

@@ -183,6 +183,8 @@ func TestFormatTypeRulesAndErrors(t *testing.T) {
 %r = cx.icall %a(%a) : i32`, "t.mlir:2:24: custom op 'cx.icall' invalid kind of type specified: expected builtin.function, but found 'i32'"},
 		// Inherent attributes of an attr-dict are checked when parsing.
 		{`%r = ex.call @g() {pure = 1} : () -> i64`, "t.mlir:1:19: custom op 'ex.call' 'ex.call' op attribute 'pure' failed to satisfy constraint: unit attribute"},
+		// So are those of the generic form when it has no properties.
+		{`%r = "ex.call"() {callee = "g"} : () -> i64`, "t.mlir:1:6: 'ex.call' op attribute 'callee' failed to satisfy constraint: flat symbol reference attribute"},
 	} {
 		_, err := asm.ParseFile(ctx, "t.mlir", []byte(c.src), asm.Config{AllowUnregistered: true})
 		if err == nil || diagText(err) != c.want {

@@ -574,13 +574,8 @@ func TypeClass(t ir.Type) string {
 // verifyInherentAttrs checks the constraints of the inherent attributes
 // written in an attr-dict, as upstream's generated parsers do.
 func (s *parseState) verifyInherentAttrs(pos int, attrs []ir.NamedAttr) error {
-	for _, i := range s.op.attrsByName() {
-		a := s.op.Attrs[i]
-		for _, na := range attrs {
-			if na.Name == a.Name && a.Constraint.Pred != nil && !a.Constraint.Pred(na.Value) {
-				return s.p.ErrorAt(pos, "'%s' op attribute '%s' failed to satisfy constraint: %s", s.op.Name, a.Name, a.Constraint.Desc)
-			}
-		}
+	if msg := inherentAttrsMessage(s.op, attrs); msg != "" {
+		return s.p.ErrorAt(pos, "'%s' op %s", s.op.Name, msg)
 	}
 	return nil
 }

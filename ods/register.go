@@ -89,6 +89,7 @@ func RegisterOp(ctx *ir.Context, op *Op) error {
 		}
 	}
 	info.Verify = func(o *ir.Operation) error { return verifySpec(op, o) }
+	info.VerifyInherentAttrs = func(attrs []ir.NamedAttr) string { return inherentAttrsMessage(op, attrs) }
 	switch {
 	case op.Parse != nil || op.Print != nil:
 		info.Parse, info.Print = op.Parse, op.Print
@@ -103,6 +104,20 @@ func RegisterOp(ctx *ir.Context, op *Op) error {
 	}
 	ctx.RegisterOp(info)
 	return nil
+}
+
+// inherentAttrsMessage checks the constraints of the spec's attributes
+// present in attrs, in name order (upstream's verifyInherentAttrs).
+func inherentAttrsMessage(spec *Op, attrs []ir.NamedAttr) string {
+	for _, i := range spec.attrsByName() {
+		a := spec.Attrs[i]
+		for _, na := range attrs {
+			if na.Name == a.Name && a.Constraint.Pred != nil && !a.Constraint.Pred(na.Value) {
+				return fmt.Sprintf("attribute '%s' failed to satisfy constraint: %s", a.Name, a.Constraint.Desc)
+			}
+		}
+	}
+	return ""
 }
 
 // attrsByName returns the indices of the spec's attributes sorted by name.

@@ -86,13 +86,17 @@ func (r *Renderer) Message(d *ir.Diagnostic) string {
 }
 
 func (r *Renderer) render(sb *strings.Builder, d *ir.Diagnostic) {
-	r.one(sb, d.Loc, d.Severity, r.Message(d))
+	r.one(sb, d.Loc, d.Severity, r.Message(d), true)
+	// As upstream, a note shows the source line only when its location
+	// differs from the previous one.
+	prev := d.Loc
 	for _, n := range r.Notes(d) {
-		r.render(sb, n)
+		r.one(sb, n.Loc, n.Severity, r.Message(n), n.Loc != prev)
+		prev = n.Loc
 	}
 }
 
-func (r *Renderer) one(sb *strings.Builder, loc ir.Location, sev ir.Severity, msg string) {
+func (r *Renderer) one(sb *strings.Builder, loc ir.Location, sev ir.Severity, msg string, showSource bool) {
 	fl := FindFileLoc(loc)
 	if fl == nil {
 		sb.WriteString("<unknown>:0: ")
@@ -116,7 +120,7 @@ func (r *Renderer) one(sb *strings.Builder, loc ir.Location, sev ir.Severity, ms
 	sb.WriteString(": ")
 	sb.WriteString(msg)
 	sb.WriteByte('\n')
-	if line, ok := r.sourceLine(fl); ok {
+	if line, ok := r.sourceLine(fl); ok && showSource {
 		writeExpanded(sb, line)
 		sb.WriteByte('\n')
 		// Caret line: column counts bytes; tabs expand as in the source line.

@@ -58,6 +58,9 @@ func RegisterOp(ctx *ir.Context, op *Op) error {
 		DefaultDialect:     op.DefaultDialect,
 		Spec:               r,
 	}
+	if info.ResultNames == nil {
+		info.ResultNames = defaultResultNames(op)
+	}
 	if len(op.Canonicalize) > 0 {
 		info.Patterns = op.Canonicalize
 	}
@@ -190,6 +193,9 @@ func verifySpec(spec *Op, op *ir.Operation) error {
 		}
 	}
 	if err := verifyTypeRelations(spec, op); err != nil {
+		return err
+	}
+	if err := verifyShapeTraits(spec, op); err != nil {
 		return err
 	}
 	if spec.Verify != nil {

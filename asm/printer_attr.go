@@ -379,7 +379,7 @@ func (p *attrPrinter) attrNoAlias(a ir.Attribute, el elision) {
 		p.byte('>')
 		return
 	case *ir.DenseElementsAttr:
-		if p.shouldElide(a.NumElements()) {
+		if !a.Splat && p.shouldElide(a.NumElements()) {
 			p.str("dense_resource<__elided__>")
 		} else {
 			p.str("dense<")

@@ -14,6 +14,7 @@ type Options struct {
 
 type option struct {
 	name, desc string
+	list       bool
 	set        func(string) error
 	get        func() string
 }
@@ -69,18 +70,68 @@ func (o *Options) Enum(name, desc string, p *string, def string, values ...strin
 	}})
 }
 
-// List declares a comma-separated string list option.
+// List declares a comma-separated string list option (`a,b` or `{a,b}`).
 func (o *Options) List(name, desc string, p *[]string) {
-	o.add(&option{name: name, desc: desc, get: func() string { return strings.Join(*p, ",") }, set: func(s string) error {
-		s = strings.TrimPrefix(strings.TrimSuffix(s, "}"), "{")
+	o.add(&option{name: name, desc: desc, list: true, get: func() string { return strings.Join(*p, ",") }, set: func(s string) error {
 		*p = nil
-		for _, v := range strings.Split(s, ",") {
+		for _, v := range splitList(s) {
 			if v = strings.TrimSpace(v); v != "" {
 				*p = append(*p, v)
 			}
 		}
 		return nil
 	}})
+}
+
+// PipelineList declares an option holding a list of pass pipelines, each
+// anchored on an op name (`func.func(cse),foo(canonicalize)`), as
+// upstream's ListOption<OpPassManager>.
+func (o *Options) PipelineList(name, desc string, p *[]*OpPassManager) {
+	o.add(&option{name: name, desc: desc, list: true, get: func() string {
+		parts := make([]string, len(*p))
+		for i, pm := range *p {
+			parts[i] = pm.String()
+		}
+		return strings.Join(parts, ",")
+	}, set: func(s string) error {
+		*p = nil
+		for _, v := range splitList(s) {
+			if v = strings.TrimSpace(v); v == "" {
+				continue
+			}
+			pm, err := ParsePipeline(v)
+			if err != nil {
+				return err
+			}
+			*p = append(*p, pm)
+		}
+		return nil
+	}})
+}
+
+// splitList strips optional surrounding braces and splits on commas
+// outside (), {} and [] nesting.
+func splitList(s string) []string {
+	s = strings.TrimSpace(s)
+	if strings.HasPrefix(s, "{") && strings.HasSuffix(s, "}") {
+		s = s[1 : len(s)-1]
+	}
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(', '{', '[':
+			depth++
+		case ')', '}', ']':
+			depth--
+		case ',':
+			if depth == 0 {
+				out = append(out, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, s[start:])
 }
 
 // Parse sets options from `name=value name2=value2` text.
@@ -142,24 +193,33 @@ func splitOptions(s string) []string {
 	return out
 }
 
-// String prints every option as `name=value`, sorted by name, as upstream
-// prints pass options in pipelines.
+// String prints every option as `name=value`, sorted by name and joined
+// by spaces, as upstream prints pass options in pipelines: list options
+// print `name={a,b}`, or nothing at all when empty.
 func (o *Options) String() string {
 	if o == nil || len(o.list) == 0 {
 		return ""
 	}
 	list := append([]*option(nil), o.list...)
 	sort.Slice(list, func(i, j int) bool { return list[i].name < list[j].name })
-	var parts []string
+	parts := make([]string, 0, len(list))
 	for _, x := range list {
 		v := x.get()
-		if v == "" {
-			continue
+		switch {
+		case x.list && v == "":
+			parts = append(parts, "")
+		case x.list:
+			parts = append(parts, x.name+"={"+v+"}")
+		default:
+			parts = append(parts, x.name+"="+v)
 		}
-		parts = append(parts, x.name+"="+v)
 	}
 	return strings.Join(parts, " ")
 }
+
+// Empty reports whether the pass has no options at all (it then prints
+// without braces).
+func (o *Options) Empty() bool { return o == nil || len(o.list) == 0 }
 
 // Help lists the options with their descriptions.
 func (o *Options) Help() []string {

@@ -6,6 +6,9 @@ package pass
 
 import (
 	"fmt"
+	"io"
+	"os"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -35,12 +38,41 @@ type Info struct {
 // State is what a running pass may use besides the op.
 type State struct {
 	Ctx *ir.Context
+	cfg *Config
 	// Statistics are counters reported with --mlir-pass-statistics.
 	Statistics map[string]int64
 	// preserved marks that the IR was not changed (for analysis caching and
 	// print-after-change).
 	unchanged bool
 	mu        sync.Mutex
+}
+
+// Stderr returns where passes print reports (print-op-stats,
+// view-op-graph): Config.Stderr, or the process's standard error.
+func (s *State) Stderr() io.Writer {
+	if s.cfg != nil && s.cfg.Stderr != nil {
+		return s.cfg.Stderr
+	}
+	return os.Stderr
+}
+
+// RunPipeline runs a dynamic pipeline on op (the pass's operation or one
+// nested in it) with the configuration of the running pass manager, as
+// upstream's Pass::runPipeline.
+func (s *State) RunPipeline(pm *OpPassManager, op *ir.Operation) error {
+	cfg := s.cfg
+	if cfg == nil {
+		cfg = &Config{}
+	}
+	return pm.Run(s.Ctx, op, cfg)
+}
+
+// Threads returns how many goroutines nested pipelines may use.
+func (s *State) Threads() int {
+	if s.cfg != nil && s.cfg.DisableThreading {
+		return 1
+	}
+	return runtime.GOMAXPROCS(0)
 }
 
 // MarkUnchanged tells the pass manager the pass did not modify the IR.
@@ -144,10 +176,8 @@ func (pm *OpPassManager) write(sb *strings.Builder) {
 			continue
 		}
 		sb.WriteString(e.info.Argument)
-		if e.options != nil {
-			if s := e.options.String(); s != "" {
-				sb.WriteString("{" + s + "}")
-			}
+		if !e.options.Empty() {
+			sb.WriteString("{" + e.options.String() + "}")
 		}
 	}
 	sb.WriteByte(')')
@@ -181,8 +211,8 @@ func (pm *OpPassManager) pretty(sb *strings.Builder, indent int) {
 			e.nested.pretty(sb, indent+1)
 		} else {
 			sb.WriteString(pad + "  " + e.info.Argument)
-			if s := e.options.String(); s != "" {
-				sb.WriteString("{  " + s + "}")
+			if !e.options.Empty() {
+				sb.WriteString("{" + e.options.String() + "}")
 			}
 		}
 		if i+1 < len(pm.entries) {

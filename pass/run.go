@@ -2,6 +2,7 @@ package pass
 
 import (
 	"fmt"
+	"io"
 	"runtime"
 	"sync"
 
@@ -24,6 +25,8 @@ type Config struct {
 	VerifyEach bool
 	// Instrumentations are called around every pass, in order.
 	Instrumentations []Instrumentation
+	// Stderr receives the reports passes print (nil: os.Stderr).
+	Stderr io.Writer
 	// Statistics accumulates the pass statistics when non-nil.
 	Statistics map[string]map[string]int64
 	statsMu    sync.Mutex
@@ -59,7 +62,7 @@ func runPass(ctx *ir.Context, e *entry, op *ir.Operation, cfg *Config) error {
 	for _, in := range cfg.Instrumentations {
 		in.BeforePass(e.info, op)
 	}
-	st := &State{Ctx: ctx}
+	st := &State{Ctx: ctx, cfg: cfg}
 	err := e.pass.Run(op, st)
 	if err == nil && cfg.VerifyEach {
 		err = ir.VerifyWithContext(ctx, op)

@@ -341,43 +341,7 @@ func (d *driver) OpErased(op *ir.Operation) {
 }
 
 // IsOpTriviallyDead reports whether op has no uses and no side effects.
-func IsOpTriviallyDead(op *ir.Operation) bool {
-	return op.UseEmpty() && WouldOpBeTriviallyDead(op)
-}
+func IsOpTriviallyDead(op *ir.Operation) bool { return ir.IsOpTriviallyDead(op) }
 
 // WouldOpBeTriviallyDead reports whether op could be erased if unused.
-func WouldOpBeTriviallyDead(op *ir.Operation) bool {
-	if !op.IsRegistered() || op.HasTrait(ir.TraitTerminator) || op.HasTrait(ir.TraitSymbol) {
-		return false
-	}
-	return hasNoEffects(op)
-}
-
-func hasNoEffects(op *ir.Operation) bool {
-	if !op.IsRegistered() {
-		return false
-	}
-	if op.HasTrait(ir.TraitNoMemoryEffect) && !op.HasTrait(ir.TraitRecursiveMemoryEffects) {
-		return true
-	}
-	if op.HasTrait(ir.TraitRecursiveMemoryEffects) {
-		ok := true
-		for i := 0; i < op.NumRegions() && ok; i++ {
-			for b := op.Region(i).First(); b != nil && ok; b = b.Next() {
-				for o := b.First(); o != nil; o = o.NextInBlock() {
-					if !hasNoEffects(o) {
-						ok = false
-						break
-					}
-				}
-			}
-		}
-		return ok
-	}
-	if e, ok := op.Info().Interface("MemoryEffects").(interface {
-		HasNoEffect(op *ir.Operation) bool
-	}); ok {
-		return e.HasNoEffect(op)
-	}
-	return false
-}
+func WouldOpBeTriviallyDead(op *ir.Operation) bool { return ir.WouldOpBeTriviallyDead(op) }

@@ -20,7 +20,7 @@ import (
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/pass"
-	_ "github.com/gomlir/gomlir/transforms" // registers the passes
+	"github.com/gomlir/gomlir/transforms" // registers the passes
 )
 
 // Options are the parsed command-line options.
@@ -486,7 +486,8 @@ func (d *driver) runRange(start, end int) {
 		d.failed = true
 		return
 	} else if pm != nil {
-		cfg := &pass.Config{DisableThreading: d.o.DisableThreading, VerifyEach: d.o.VerifyEach}
+		cfg := &pass.Config{DisableThreading: d.o.DisableThreading, VerifyEach: d.o.VerifyEach, Stderr: d.stderr}
+		transforms.SetPrintFlags(d.o.Print)
 		if d.o.DumpPipeline {
 			io.WriteString(d.stderr, "Pass Manager with "+strconv.Itoa(pm.NumPasses())+" passes:\n"+pm.Pretty()+"\n\n")
 		}

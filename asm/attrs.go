@@ -1,7 +1,7 @@
 package asm
 
 import (
-	"math"
+	"errors"
 	"math/big"
 	"strconv"
 	"strings"
@@ -205,8 +205,10 @@ func (p *Parser) parseOptionalColonType(t ir.Type, def func() ir.Type) ir.Type {
 func (p *Parser) parseFloatAttr(t ir.Type, neg bool) ir.Attribute {
 	s := p.tokName()
 	pos := p.tok.start
+	// As upstream, the literal goes through a double: out of range values
+	// become infinities or zeros.
 	v, err := strconv.ParseFloat(s, 64)
-	if err != nil && !math.IsInf(v, 0) || math.IsInf(v, 0) {
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
 		p.fail("floating point value too large for attribute")
 	}
 	p.consume()

@@ -2,6 +2,7 @@ package asm
 
 import (
 	"encoding/hex"
+	"errors"
 	"math/big"
 	"strconv"
 
@@ -255,7 +256,7 @@ func (p *Parser) encodeElement(dst []byte, l *literal, et ir.Type) {
 			bits = p.floatFromIntLiteral(l.text, l.neg, t, l.pos)
 		case tFloat:
 			f, err := strconv.ParseFloat(l.text, 64)
-			if err != nil {
+			if err != nil && !errors.Is(err, strconv.ErrRange) {
 				p.failAt(l.pos, "floating point value too large for attribute")
 			}
 			if l.neg {

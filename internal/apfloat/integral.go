@@ -108,3 +108,7 @@ func (s *Semantics) toIntegral(b Bits, dir int) Bits {
 	}
 	return s.pack(s.round(v.neg, ip, 0, false))
 }
+
+// DefaultNaN is APFloat::getNaN(semantics): the positive quiet NaN without
+// payload (the NaN of NaN-only formats; +0 in finite-only ones).
+func (s *Semantics) DefaultNaN() Bits { return s.pack(s.defaultNaN(false)) }

@@ -82,3 +82,14 @@ func TestSignAndClass(t *testing.T) {
 		t.Errorf("f16 roundeven(2.5) = %#x", got)
 	}
 }
+
+func TestDefaultNaN(t *testing.T) {
+	for _, c := range []struct {
+		sem  *Semantics
+		want uint64
+	}{{F32, 0x7fc00000}, {F64, 0x7ff8000000000000}, {F16, 0x7e00}, {BF16, 0x7fc0}, {F8E4M3FN, 0x7f}, {F8E5M2FNUZ, 0x80}} {
+		if got := c.sem.DefaultNaN().Lo; got != c.want {
+			t.Errorf("%s: %#x, want %#x", c.sem.Name, got, c.want)
+		}
+	}
+}

@@ -23,9 +23,29 @@ type literal struct {
 type tensorLiteral struct {
 	shape  []int64
 	elems  []literal
-	hexStr string // set for `"0x..."` hex data
+	hexStr string // a string literal in place of a list: hex data (or a string splat)
+	hexRaw string // its spelling without the quotes
 	hexPos int
 	isHex  bool
+}
+
+// flat returns the scalars as upstream's TensorLiteralParser stores them:
+// complex elements contribute their two parts.
+func (tl *tensorLiteral) flat() []literal {
+	var out []literal
+	var add func(l literal)
+	add = func(l literal) {
+		im := l.imag
+		l.imag = nil
+		out = append(out, l)
+		if im != nil {
+			add(*im)
+		}
+	}
+	for _, l := range tl.elems {
+		add(l)
+	}
+	return out
 }
 
 func (p *Parser) parseTensorLiteral(allowHex bool) *tensorLiteral {
@@ -34,9 +54,10 @@ func (p *Parser) parseTensorLiteral(allowHex bool) *tensorLiteral {
 	case tLSquare:
 		tl.shape = p.parseLiteralList(tl, 0)
 	case tString:
-		s := unescape(p.spellingBytes())
-		if allowHex && len(s) > 1 && s[0] == '0' && s[1] == 'x' {
-			tl.isHex, tl.hexStr, tl.hexPos = true, s, p.tok.start
+		if allowHex {
+			// Any string is hex data (or, for string elements, a splat).
+			raw := p.spellingBytes()
+			tl.isHex, tl.hexStr, tl.hexRaw, tl.hexPos = true, unescape(raw), string(raw[1:len(raw)-1]), p.tok.start
 			p.consume()
 			return tl
 		}
@@ -108,7 +129,7 @@ func (p *Parser) parseLiteralElement() literal {
 		if p.tok.kind != tInteger && p.tok.kind != tFloat {
 			p.failWrongToken("expected integer or floating point literal")
 		}
-		l := literal{kind: p.tok.kind, neg: true, text: p.tokName(), pos: p.tok.start - 1}
+		l := literal{kind: p.tok.kind, neg: true, text: p.tokName(), pos: p.tok.start}
 		p.consume()
 		return l
 	case tInteger, tFloat, tString:
@@ -138,72 +159,192 @@ func shapeString(s []int64) string {
 }
 
 func (p *Parser) parseDenseAttr(t ir.Type) ir.Attribute {
+	loc := p.tok.start
 	p.consume()
 	p.expect(tLess, "expected '<' after 'dense'")
-	var tl *tensorLiteral
+	tl := &tensorLiteral{}
 	if p.tok.kind != tGreater {
 		tl = p.parseTensorLiteral(true)
-	} else {
-		tl = &tensorLiteral{shape: []int64{0}}
 	}
 	p.expect(tGreater, "expected '>'")
-	typePos := p.tok.start
-	st := p.parseElementsType(t)
-	return p.buildDense(tl, st, typePos)
+	st := p.parseElementsType(t, loc)
+	return p.buildDense(tl, st, loc)
 }
 
-// parseElementsType parses the `: type` of an elements attribute.
-func (p *Parser) parseElementsType(t ir.Type) ir.ShapedType {
-	pos := p.tok.start
+// parseElementsType parses the `: type` of a dense or sparse elements
+// attribute; errors are reported at loc, the attribute's keyword.
+func (p *Parser) parseElementsType(t ir.Type, loc int) ir.ShapedType {
 	if t == nil {
 		p.expect(tColon, "expected ':'")
-		pos = p.tok.start
 		t = p.parseType()
 	}
 	st, ok := t.(ir.ShapedType)
-	if !ok || !st.HasRank() || ir.NumElements(st.Dims()) < 0 {
-		p.failAt(pos, "elements literal type must have static shape")
+	if !ok {
+		p.failAt(loc, "elements literal must be a shaped type")
+	}
+	if !st.HasRank() || ir.NumElements(st.Dims()) < 0 {
+		p.failAt(loc, "elements literal type must have static shape")
 	}
 	return st
 }
 
-func (p *Parser) buildDense(tl *tensorLiteral, st ir.ShapedType, typePos int) ir.Attribute {
+// validRawBuffer reports whether data holds the elements of t (or one
+// splat element), as upstream's DenseElementsAttr::isValidRawBuffer. Data
+// of i1 is packed by bits.
+func validRawBuffer(t ir.ShapedType, data []byte) (ok, splat bool) {
+	n := ir.NumElements(t.Dims())
+	splat = n == 1
+	if it, isInt := t.ElementType().(*ir.IntegerType); isInt && it.Width == 1 {
+		if len(data) == 1 && (data[0] == 0 || data[0] == 0xff) {
+			return true, true
+		}
+		return int64(len(data)) == (n+7)/8, splat
+	}
+	eb := int64(ir.ElementBytes(t.ElementType()))
+	if int64(len(data)) == eb {
+		return true, true
+	}
+	return int64(len(data)) == eb*n, splat
+}
+
+// decodeHexBlob decodes the spelling of a `"0x..."` string as upstream's
+// Token::getHexStringValue: a `0x` prefix and pairs of hex digits.
+func decodeHexBlob(raw string) ([]byte, bool) {
+	if len(raw) < 2 || raw[:2] != "0x" || len(raw)%2 != 0 {
+		return nil, false
+	}
+	data, err := hex.DecodeString(raw[2:])
+	return data, err == nil
+}
+
+// buildDense builds a dense attribute of type st from a parsed literal, in
+// the order and with the messages of upstream's TensorLiteralParser::getAttr;
+// loc is where its errors are reported.
+func (p *Parser) buildDense(tl *tensorLiteral, st ir.ShapedType, loc int) ir.Attribute {
 	et := st.ElementType()
 	n := ir.NumElements(st.Dims())
-	if tl.isHex {
-		data, err := hex.DecodeString(tl.hexStr[2:])
-		if err != nil {
+	var elt ir.Type = et
+	ct, isComplex := et.(*ir.ComplexType)
+	if isComplex {
+		elt = ct.Elem
+	}
+	_, isInt := elt.(*ir.IntegerType)
+	_, isIndex := elt.(*ir.IndexType)
+	_, isFloat := elt.(*ir.FloatType)
+	if tl.isHex && (isInt || isIndex || isFloat) {
+		data, ok := decodeHexBlob(tl.hexRaw)
+		if !ok {
 			p.failAt(tl.hexPos, "expected string containing hex digits starting with `0x`")
 		}
-		eb := int64(ir.ElementBytes(et))
-		if eb == 0 || (int64(len(data)) != n*eb && int64(len(data)) != eb) {
-			p.failAt(tl.hexPos, "elements hex data size is invalid for provided type")
+		valid, splat := validRawBuffer(st, data)
+		if !valid {
+			p.failAt(loc, "elements hex data size is invalid for provided type: '"+typeString(st)+"'")
 		}
-		return p.ctx.DenseElementsAttr(st, data, int64(len(data)) == eb && n != 1)
+		if it, ok := et.(*ir.IntegerType); ok && it.Width == 1 {
+			// Unpack the bits to a byte per element.
+			if splat && len(data) == 1 && n != 1 {
+				data = []byte{data[0] & 1}
+			} else {
+				bits := data
+				data = make([]byte, n)
+				for i := range data {
+					data[i] = bits[i/8] >> (i % 8) & 1
+				}
+				splat = false
+			}
+		}
+		return p.ctx.DenseElementsAttr(st, data, splat && n != 1)
 	}
-	splat := len(tl.shape) == 0
-	if !splat && !equalShape(tl.shape, st.Dims()) {
-		p.failAt(typePos, "inferred shape of elements literal ("+shapeString(tl.shape)+") does not match type ("+shapeString(st.Dims())+")")
+	if len(tl.shape) > 0 && !equalShape(tl.shape, st.Dims()) {
+		p.failAt(loc, "inferred shape of elements literal ("+shapeString(tl.shape)+") does not match type ("+shapeString(st.Dims())+")")
 	}
-	if len(tl.elems) > 0 && tl.elems[0].kind == tString {
-		vals := make([]string, len(tl.elems))
-		for i, e := range tl.elems {
+	storage := tl.flat()
+	if !tl.isHex && len(storage) == 0 && n != 0 {
+		p.failAt(loc, "parsed zero elements, but type ('"+typeString(st)+"') expected at least 1")
+	}
+	if isComplex {
+		if len(tl.shape) == 0 && n != 0 && len(storage) != 2 {
+			p.failAt(loc, "parsed "+strconv.Itoa(len(storage))+" elements, but type ('"+typeString(ct)+"') expected 2 elements")
+		}
+		if len(tl.shape) > 0 && int64(len(storage)) != n*2 {
+			p.failAt(loc, "parsed "+strconv.Itoa(len(storage))+" elements, but type ('"+typeString(st)+"') expected "+strconv.FormatInt(n*2, 10)+" elements")
+		}
+	}
+	if !isInt && !isIndex && !isFloat {
+		// Other element types hold strings.
+		if tl.isHex {
+			return p.ctx.DenseStringElementsAttr(st, []string{tl.hexStr})
+		}
+		vals := make([]string, len(storage))
+		for i, e := range storage {
 			if e.kind != tString {
-				p.failAt(e.pos, "expected string token, got "+e.text)
+				p.failAt(loc, "expected string token, got "+e.text)
 			}
 			vals[i] = unescape([]byte(e.text))
 		}
 		return p.ctx.DenseStringElementsAttr(st, vals)
 	}
-	eb := ir.ElementBytes(et)
-	if eb == 0 {
-		p.failAt(typePos, "expected elements literal has a valid element type")
+	eb := ir.ElementBytes(elt)
+	data := make([]byte, eb*len(storage))
+	for i := range storage {
+		p.encodeScalar(data[i*eb:(i+1)*eb], &storage[i], elt)
 	}
-	data := make([]byte, eb*len(tl.elems))
-	for i := range tl.elems {
-		p.encodeElement(data[i*eb:(i+1)*eb], &tl.elems[i], et)
+	values := int64(len(storage))
+	if isComplex {
+		values /= 2
 	}
-	return p.ctx.DenseElementsAttr(st, data, splat && n != 1)
+	return p.ctx.DenseElementsAttr(st, data, values == 1 && n != 1)
+}
+
+// encodeScalar stores one scalar literal of a dense attribute, with
+// upstream's checks and messages (getIntAttrElements, getFloatAttrElements).
+func (p *Parser) encodeScalar(dst []byte, l *literal, et ir.Type) {
+	switch t := et.(type) {
+	case *ir.IntegerType, *ir.IndexType:
+		if l.neg && ir.IsUnsignedInt(et) {
+			p.failAt(l.pos, "expected unsigned integer elements, but parsed negative value")
+		}
+		var v *big.Int
+		switch l.kind {
+		case tFloat:
+			p.failAt(l.pos, "expected integer elements, but parsed floating-point")
+		case tBareID:
+			if it, ok := et.(*ir.IntegerType); !ok || it.Width != 1 {
+				p.failAt(l.pos, "expected i1 type for 'true' or 'false' values")
+			}
+			v = big.NewInt(0)
+			if l.text == "true" {
+				v.SetInt64(1)
+			}
+		default:
+			var ok bool
+			if l.kind == tInteger {
+				v, ok = buildAttributeInt(et, l.neg, l.text)
+			}
+			if !ok {
+				p.failAt(l.pos, "integer constant out of range for type")
+			}
+		}
+		ir.IntToRaw(dst, v)
+	case *ir.FloatType:
+		var bits ir.APInt
+		switch l.kind {
+		case tInteger:
+			bits = p.floatFromIntLiteral(l.text, l.neg, t, l.pos)
+		case tFloat:
+			f, err := strconv.ParseFloat(l.text, 64)
+			if err != nil && !errors.Is(err, strconv.ErrRange) {
+				p.failAt(l.pos, "floating point value too large for attribute")
+			}
+			if l.neg {
+				f = -f
+			}
+			bits = ir.FloatSemanticsOf(t.Kind).FromFloat64(f)
+		default:
+			p.failAt(l.pos, "expected floating point literal")
+		}
+		ir.BitsToRaw(dst, bits)
+	}
 }
 
 // encodeElement stores one literal of element type et into dst.
@@ -284,7 +425,15 @@ func (p *Parser) parseDenseResourceAttr(t ir.Type) ir.Attribute {
 	}
 	p.consume()
 	p.expect(tGreater, "expected '>'")
-	st := p.parseElementsType(t)
+	typePos := p.tok.start
+	if t == nil {
+		p.expect(tColon, "expected ':'")
+		t = p.parseType()
+	}
+	st, ok := t.(ir.ShapedType)
+	if !ok {
+		p.failAt(typePos, "`dense_resource` expected a shaped type")
+	}
 	return p.ctx.DenseResourceElementsAttr(st, name)
 }
 
@@ -318,19 +467,22 @@ func (p *Parser) parseDenseArrayAttr() ir.Attribute {
 }
 
 func (p *Parser) parseSparseAttr(t ir.Type) ir.Attribute {
+	loc := p.tok.start
 	p.consume()
 	p.expect(tLess, "Expected '<' after 'sparse'")
 	var idx, vals *tensorLiteral
+	idxLoc, valsLoc := loc, loc
 	if p.tok.kind == tGreater {
 		idx, vals = &tensorLiteral{shape: []int64{0}}, &tensorLiteral{shape: []int64{0}}
 	} else {
+		idxLoc = p.tok.start
 		idx = p.parseTensorLiteral(false)
 		p.expect(tComma, "expected ','")
+		valsLoc = p.tok.start
 		vals = p.parseTensorLiteral(true)
 	}
 	p.expect(tGreater, "expected '>'")
-	typePos := p.tok.start
-	st := p.parseElementsType(t)
+	st := p.parseElementsType(t, loc)
 	rank := int64(len(st.Dims()))
 	i64 := p.ctx.I(64)
 	var idxType ir.ShapedType
@@ -344,9 +496,9 @@ func (p *Parser) parseSparseAttr(t ir.Type) ir.Attribute {
 	default:
 		idxType = p.ctx.RankedTensorType(idx.shape, i64, nil)
 	}
-	indices, ok := p.buildDense(idx, idxType, typePos).(*ir.DenseElementsAttr)
+	indices, ok := p.buildDense(idx, idxType, idxLoc).(*ir.DenseElementsAttr)
 	if !ok {
-		p.failAt(typePos, "expected integer indices")
+		p.failAt(idxLoc, "expected integer indices")
 	}
 	nv := int64(len(vals.elems))
 	if vals.isHex {
@@ -357,6 +509,6 @@ func (p *Parser) parseSparseAttr(t ir.Type) ir.Attribute {
 		valType = p.ctx.RankedTensorType([]int64{1}, st.ElementType(), nil)
 		vals.shape = []int64{1}
 	}
-	values := p.buildDense(vals, valType, typePos)
+	values := p.buildDense(vals, valType, valsLoc)
 	return p.ctx.SparseElementsAttr(st, indices, values)
 }

@@ -96,6 +96,10 @@ func (l *liveMap) setValue(v *ir.Value) {
 		l.values[v] = true
 		l.changed = true
 	}
+	// As upstream's LiveMap, a live result makes its defining op live.
+	if def := v.DefiningOp(); def != nil {
+		l.setOp(def)
+	}
 }
 
 func (l *liveMap) setOp(op *ir.Operation) {

@@ -470,45 +470,106 @@ func (p *Parser) parseSparseAttr(t ir.Type) ir.Attribute {
 	loc := p.tok.start
 	p.consume()
 	p.expect(tLess, "Expected '<' after 'sparse'")
-	var idx, vals *tensorLiteral
-	idxLoc, valsLoc := loc, loc
-	if p.tok.kind == tGreater {
-		idx, vals = &tensorLiteral{shape: []int64{0}}, &tensorLiteral{shape: []int64{0}}
-	} else {
-		idxLoc = p.tok.start
-		idx = p.parseTensorLiteral(false)
-		p.expect(tComma, "expected ','")
-		valsLoc = p.tok.start
-		vals = p.parseTensorLiteral(true)
+	i64 := p.ctx.I(64)
+	if p.consumeIf(tGreater) {
+		// All elements are zero: empty indices and values.
+		st := p.parseElementsType(t, loc)
+		rank := int64(len(st.Dims()))
+		indices := p.ctx.DenseElementsAttr(p.ctx.RankedTensorType([]int64{0, rank}, i64, nil), nil, false)
+		valType := p.ctx.RankedTensorType([]int64{0}, st.ElementType(), nil)
+		var values ir.Attribute
+		switch st.ElementType().(type) {
+		case *ir.IntegerType, *ir.IndexType, *ir.FloatType, *ir.ComplexType:
+			values = p.ctx.DenseElementsAttr(valType, nil, false)
+		default:
+			values = p.ctx.DenseStringElementsAttr(valType, nil)
+		}
+		return p.ctx.SparseElementsAttr(st, indices, values)
 	}
+	idxLoc := p.tok.start
+	idx := p.parseTensorLiteral(false)
+	p.expect(tComma, "expected ','")
+	valsLoc := p.tok.start
+	vals := p.parseTensorLiteral(true)
 	p.expect(tGreater, "expected '>'")
 	st := p.parseElementsType(t, loc)
 	rank := int64(len(st.Dims()))
-	i64 := p.ctx.I(64)
-	var idxType ir.ShapedType
-	switch {
-	case len(idx.elems) == 0:
-		idxType = p.ctx.RankedTensorType([]int64{0, rank}, i64, nil)
-	case len(idx.shape) == 0:
-		idxType = p.ctx.RankedTensorType([]int64{1, rank}, i64, nil)
-	case len(idx.shape) == 1 && rank > 1:
-		idxType = p.ctx.RankedTensorType([]int64{1, idx.shape[0]}, i64, nil)
-	default:
-		idxType = p.ctx.RankedTensorType(idx.shape, i64, nil)
+	// A single index is one index of the type's rank; otherwise the shape
+	// is the literal's.
+	idxShape := idx.shape
+	if len(idxShape) == 0 {
+		idxShape = []int64{1, rank}
 	}
+	idxType := p.ctx.RankedTensorType(idxShape, i64, nil)
 	indices, ok := p.buildDense(idx, idxType, idxLoc).(*ir.DenseElementsAttr)
 	if !ok {
 		p.failAt(idxLoc, "expected integer indices")
 	}
-	nv := int64(len(vals.elems))
-	if vals.isHex {
-		nv = idxType.Dims()[0]
+	// A single value (or hex data) gives one value per index.
+	valShape := vals.shape
+	if len(valShape) == 0 {
+		valShape = []int64{idxShape[0]}
 	}
-	valType := p.ctx.RankedTensorType([]int64{nv}, st.ElementType(), nil)
-	if len(vals.shape) == 0 && !vals.isHex {
-		valType = p.ctx.RankedTensorType([]int64{1}, st.ElementType(), nil)
-		vals.shape = []int64{1}
-	}
+	valType := p.ctx.RankedTensorType(valShape, st.ElementType(), nil)
 	values := p.buildDense(vals, valType, valsLoc)
+	p.verifySparse(loc, st, indices, valType)
 	return p.ctx.SparseElementsAttr(st, indices, values)
+}
+
+// verifySparse checks the shapes and indices of a sparse attribute as
+// upstream's SparseElementsAttr::verify.
+func (p *Parser) verifySparse(loc int, st ir.ShapedType, indices *ir.DenseElementsAttr, valType ir.ShapedType) {
+	if len(valType.Dims()) != 1 {
+		p.failAt(loc, "expected 1-d tensor for sparse element values")
+	}
+	dims := st.Dims()
+	rank := len(dims)
+	idxDims := indices.Type.Dims()
+	shapeErr := func() {
+		p.failAt(loc, "expected shape ("+shapeString(dims)+"); inferred shape of indices literal ("+shapeString(idxDims)+"); inferred shape of values literal ("+shapeString(valType.Dims())+")")
+	}
+	switch {
+	case len(idxDims) == 2:
+		if idxDims[1] != int64(rank) {
+			shapeErr()
+		}
+	case len(idxDims) != 1 || rank != 1:
+		shapeErr()
+	}
+	num := idxDims[0]
+	if num != valType.Dims()[0] {
+		shapeErr()
+	}
+	check := func(i int64, index []uint64) {
+		valid := len(index) == rank
+		for k := 0; valid && k < rank; k++ {
+			valid = index[k] < uint64(dims[k])
+		}
+		if !valid {
+			s := "["
+			for k, v := range index {
+				if k > 0 {
+					s += ", "
+				}
+				s += strconv.FormatUint(v, 10)
+			}
+			p.failAt(loc, "sparse index #"+strconv.FormatInt(i, 10)+" is not contained within the value shape, with index="+s+"], and type='"+typeString(st)+"'")
+		}
+	}
+	at := func(i int64) uint64 { return ir.RawToInt(indices.RawElement(i), 64, true).Uint64() }
+	if indices.Splat {
+		index := make([]uint64, rank)
+		for k := range index {
+			index[k] = at(0)
+		}
+		check(0, index)
+		return
+	}
+	for i := int64(0); i < num; i++ {
+		index := make([]uint64, rank)
+		for k := range index {
+			index[k] = at(i*int64(rank) + int64(k))
+		}
+		check(i, index)
+	}
 }

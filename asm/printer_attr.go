@@ -383,7 +383,7 @@ func (p *attrPrinter) attrNoAlias(a ir.Attribute, el elision) {
 			p.str("dense_resource<__elided__>")
 		} else {
 			p.str("dense<")
-			p.denseElements(a)
+			p.denseElements(a, true)
 			p.byte('>')
 		}
 		typ = a.Type
@@ -398,17 +398,28 @@ func (p *attrPrinter) attrNoAlias(a ir.Attribute, el elision) {
 		p.byte('>')
 		typ = a.Type
 	case *ir.SparseElementsAttr:
-		if p.shouldElide(a.Indices.NumElements()) {
+		var nv int64
+		switch v := a.Values.(type) {
+		case *ir.DenseElementsAttr:
+			nv = v.NumElements()
+		case *ir.DenseStringElementsAttr:
+			nv = ir.NumElements(v.Type.Dims())
+		}
+		if p.shouldElide(a.Indices.NumElements()) || p.shouldElide(nv) {
 			p.str("dense_resource<__elided__>")
 		} else {
+			// As upstream: no indices print as `sparse<>`; indices never
+			// print as hex.
 			p.str("sparse<")
-			p.denseElements(a.Indices)
-			p.str(", ")
-			switch v := a.Values.(type) {
-			case *ir.DenseElementsAttr:
-				p.denseElements(v)
-			case *ir.DenseStringElementsAttr:
-				p.denseStrings(v)
+			if a.Indices.NumElements() != 0 {
+				p.denseElements(a.Indices, false)
+				p.str(", ")
+				switch v := a.Values.(type) {
+				case *ir.DenseElementsAttr:
+					p.denseElements(v, true)
+				case *ir.DenseStringElementsAttr:
+					p.denseStrings(v)
+				}
 			}
 			p.byte('>')
 		}
@@ -524,17 +535,25 @@ func (p *attrPrinter) scalar(raw []byte, t ir.Type) {
 // print as a hex blob.
 const hexElementsThreshold = 100
 
-func (p *attrPrinter) denseElements(a *ir.DenseElementsAttr) {
+func (p *attrPrinter) denseElements(a *ir.DenseElementsAttr, allowHex bool) {
 	et := a.ElemType()
 	if a.Splat {
 		p.scalar(a.Data, et)
 		return
 	}
 	n := a.NumElements()
-	if n > hexElementsThreshold && !p.flags.hexDisabled() {
+	if allowHex && n > hexElementsThreshold && !p.flags.hexDisabled() {
+		data := a.Data
+		if it, ok := et.(*ir.IntegerType); ok && it.Width == 1 {
+			// Upstream stores i1 elements packed by bits.
+			data = make([]byte, (n+7)/8)
+			for i := int64(0); i < n; i++ {
+				data[i/8] |= (a.Data[i] & 1) << (i % 8)
+			}
+		}
 		p.str(`"0x`)
 		const hexd = "0123456789ABCDEF"
-		for _, c := range a.Data {
+		for _, c := range data {
 			p.byte(hexd[c>>4])
 			p.byte(hexd[c&15])
 		}

@@ -34,6 +34,19 @@ func (o *Options) Int(name, desc string, p *int, def int) {
 	}})
 }
 
+// Uint declares an unsigned integer option.
+func (o *Options) Uint(name, desc string, p *uint64, def uint64) {
+	*p = def
+	o.add(&option{name: name, desc: desc, get: func() string { return strconv.FormatUint(*p, 10) }, set: func(s string) error {
+		v, err := strconv.ParseUint(s, 0, 64)
+		if err != nil {
+			return fmt.Errorf("invalid unsigned value '%s'", s)
+		}
+		*p = v
+		return nil
+	}})
+}
+
 // Bool declares a boolean option.
 func (o *Options) Bool(name, desc string, p *bool, def bool) {
 	*p = def

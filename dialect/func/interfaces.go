@@ -1,0 +1,110 @@
+package function
+
+import (
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
+)
+
+// The call, callable, symbol and inliner interfaces of the func dialect
+// (see docs/ARCHITECTURE.md for the interface names).
+
+func init() {
+	setInterface(CallOp, "CallOpInterface", callInterface{})
+	setInterface(CallIndirectOp, "CallOpInterface", callIndirectInterface{})
+	setInterface(FuncOp, "CallableOpInterface", funcInterface{})
+	setInterface(FuncOp, "SymbolOpInterface", &ir.SymbolHooks{
+		Declaration: func(op *ir.Operation) bool { return op.Region(0).Empty() },
+	})
+	inl := ir.AlwaysLegal(handleTerminator, handleTerminatorValues)
+	inl.IsLegalToInlineCall = func(call, callable *ir.Operation, _ bool) bool {
+		if call.Name() == "func.call" && call.InherentAttr("no_inline") != nil {
+			return false
+		}
+		if callable.Name() == "func.func" && callable.InherentAttr("no_inline") != nil {
+			return false
+		}
+		return true
+	}
+	if Dialect.Template.Interfaces == nil {
+		Dialect.Template.Interfaces = map[string]any{}
+	}
+	Dialect.Template.Interfaces["DialectInlinerInterface"] = inl
+}
+
+func setInterface(op *ods.Op, name string, impl any) {
+	if op.Interfaces == nil {
+		op.Interfaces = map[string]any{}
+	}
+	op.Interfaces[name] = impl
+}
+
+// callInterface is func.call's CallOpInterface.
+type callInterface struct{}
+
+func (callInterface) Callee(op *ir.Operation) (*ir.SymbolRefAttr, *ir.Value) {
+	ref, _ := op.InherentAttr("callee").(*ir.SymbolRefAttr)
+	return ref, nil
+}
+
+func (callInterface) SetCallee(ctx *ir.Context, op *ir.Operation, sym *ir.SymbolRefAttr, _ *ir.Value) {
+	op.SetInherentAttr(ctx, "callee", sym)
+}
+
+func (callInterface) ArgOperands(op *ir.Operation) (int, int) { return 0, op.NumOperands() }
+
+// callIndirectInterface is func.call_indirect's CallOpInterface.
+type callIndirectInterface struct{}
+
+func (callIndirectInterface) Callee(op *ir.Operation) (*ir.SymbolRefAttr, *ir.Value) {
+	return nil, op.Operand(0)
+}
+
+func (callIndirectInterface) SetCallee(_ *ir.Context, op *ir.Operation, _ *ir.SymbolRefAttr, v *ir.Value) {
+	if v != nil {
+		op.SetOperand(0, v)
+	}
+}
+
+func (callIndirectInterface) ArgOperands(op *ir.Operation) (int, int) { return 1, op.NumOperands() - 1 }
+
+// funcInterface is func.func's CallableOpInterface.
+type funcInterface struct{}
+
+func (funcInterface) CallableRegion(op *ir.Operation) *ir.Region {
+	if r := op.Region(0); !r.Empty() {
+		return r
+	}
+	return nil
+}
+
+func (funcInterface) ArgumentTypes(op *ir.Operation) []ir.Type {
+	if ft := FunctionType(op); ft != nil {
+		return ft.Inputs
+	}
+	return nil
+}
+
+func (funcInterface) ResultTypes(op *ir.Operation) []ir.Type {
+	if ft := FunctionType(op); ft != nil {
+		return ft.Results
+	}
+	return nil
+}
+
+// handleTerminator turns an inlined func.return into a cf.br to newDest.
+func handleTerminator(b *ir.Builder, op *ir.Operation, newDest *ir.Block) {
+	if op.Name() != "func.return" {
+		return
+	}
+	b.Create(&ir.OperationState{Loc: op.Loc(), Name: b.Ctx.OpInfo("cf.br"), Operands: op.Operands(),
+		Successors: []*ir.Block{newDest}})
+	op.Erase()
+}
+
+// handleTerminatorValues replaces the call results with the operands of
+// the inlined func.return.
+func handleTerminatorValues(op *ir.Operation, values []*ir.Value) {
+	for i, v := range values {
+		v.ReplaceAllUsesWith(op.Operand(i))
+	}
+}

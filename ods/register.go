@@ -198,6 +198,11 @@ func verifySpec(spec *Op, op *ir.Operation) error {
 	if err := verifyShapeTraits(spec, op); err != nil {
 		return err
 	}
+	if spec.VerifyTraits != nil {
+		if err := spec.VerifyTraits(op); err != nil {
+			return err
+		}
+	}
 	if spec.Verify != nil {
 		return spec.Verify(op)
 	}
@@ -310,27 +315,6 @@ func verifyCounts(spec *Op, op *ir.Operation) error {
 }
 
 func verifyTypeRelations(spec *Op, op *ir.Operation) error {
-	if spec.hasTrait(ir.TraitSameTypeOperands) && op.NumOperands() > 0 {
-		t := op.Operand(0).Type()
-		for i := 1; i < op.NumOperands(); i++ {
-			if op.Operand(i).Type() != t {
-				return op.EmitOpError("requires all operands to have the same type")
-			}
-		}
-	}
-	if spec.hasTrait(ir.TraitSameOperandsAndResultType) {
-		var t ir.Type
-		if op.NumResults() > 0 {
-			t = op.Result(0).Type()
-		} else if op.NumOperands() > 0 {
-			t = op.Operand(0).Type()
-		}
-		for _, v := range append(op.Operands(), op.Results()...) {
-			if v.Type() != t {
-				return op.EmitOpError("requires the same type for all operands and results")
-			}
-		}
-	}
 	for _, g := range spec.AllTypesMatch {
 		var first ir.Type
 		for _, n := range g {
@@ -362,7 +346,66 @@ func verifyTypeRelations(spec *Op, op *ir.Operation) error {
 			return op.EmitOpError("failed to verify that %s", r.Desc)
 		}
 	}
+	for _, p := range spec.Preds {
+		if !p.Check(op) {
+			return op.EmitOpError("failed to verify that %s", p.Desc)
+		}
+	}
+	// The native type traits come after the predicate traits (upstream's
+	// OpInvariants precede the other traits).
+	if spec.hasTrait(ir.TraitSameTypeOperands) && op.NumOperands() > 0 {
+		t := op.Operand(0).Type()
+		for i := 1; i < op.NumOperands(); i++ {
+			if op.Operand(i).Type() != t {
+				return op.EmitOpError("requires all operands to have the same type")
+			}
+		}
+	}
+	if spec.hasTrait(ir.TraitSameOperandsAndResultType) && op.NumResults() > 0 {
+		// Upstream compares element types and shape compatibility (a
+		// dynamic dimension matches a static one), then tensor encodings.
+		t := op.Result(0).Type()
+		elem := ElementOf(t)
+		var enc ir.Attribute
+		if rt, ok := t.(*ir.RankedTensorType); ok {
+			enc = rt.Encoding
+		}
+		for _, u := range append(op.ResultTypes()[1:], op.OperandTypes()...) {
+			if ElementOf(u) != elem || !compatibleShapePair(u, t) {
+				return op.EmitOpError("requires the same type for all operands and results")
+			}
+			if enc != nil {
+				if rt, ok := u.(*ir.RankedTensorType); !ok || rt.Encoding != enc {
+					return op.EmitOpError("requires the same encoding for all operands and results")
+				}
+			}
+		}
+	}
 	return nil
+}
+
+// compatibleShapePair is upstream's verifyCompatibleShape(Type, Type):
+// both or neither shaped, and unranked or equal-rank shapes whose static
+// dimensions agree.
+func compatibleShapePair(a, b ir.Type) bool {
+	sa, aok := a.(ir.ShapedType)
+	sb, bok := b.(ir.ShapedType)
+	if !aok || !bok {
+		return aok == bok
+	}
+	if !sa.HasRank() || !sb.HasRank() {
+		return true
+	}
+	da, db := sa.Dims(), sb.Dims()
+	if len(da) != len(db) {
+		return false
+	}
+	for i := range da {
+		if da[i] != ir.Dynamic && db[i] != ir.Dynamic && da[i] != db[i] {
+			return false
+		}
+	}
+	return true
 }
 
 func joinNames(ns []string) string {

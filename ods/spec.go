@@ -56,6 +56,14 @@ type Op struct {
 	AllTypesMatch [][]string
 	// TypesMatchWith derives one element's type from another's.
 	TypesMatchWith []TypeRule
+	// Preds are further PredOpTrait constraints ("failed to verify that
+	// <Desc>"), checked after AllTypesMatch and TypesMatchWith and before
+	// the native type traits, as upstream's verifyInvariants.
+	Preds []PredTrait
+	// VerifyTraits runs after the native shape traits and before the op's
+	// Verify hook: upstream's interface verifiers (CastOpInterface's
+	// compatibility check, for example).
+	VerifyTraits func(op *ir.Operation) error
 
 	// InferResultTypes computes result types from operands and attributes
 	// (InferTypeOpInterface); the format uses it when result types are not
@@ -89,6 +97,13 @@ type TypeRule struct {
 	// Desc is the verifier message suffix, e.g. "result type has i1 element
 	// type and same shape as operands".
 	Desc string
+}
+
+// PredTrait is an upstream PredOpTrait: a predicate on the whole op with
+// the description its verifier message quotes.
+type PredTrait struct {
+	Desc  string
+	Check func(op *ir.Operation) bool
 }
 
 // AttrGetter reads attributes while the op is still being built.

@@ -1,0 +1,88 @@
+package ods_test
+
+import (
+	"testing"
+
+	"github.com/gomlir/gomlir/asm"
+	"github.com/gomlir/gomlir/dialect/builtin"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
+)
+
+// predDialect exercises predicate traits (checked before the native type
+// traits, as upstream's OpInvariants), the VerifyTraits hook and upstream's
+// SameOperandsAndResultType (element types and compatible shapes).
+var predDialect = &ods.Dialect{Name: "pt", Ops: []*ods.Op{
+	{
+		Name:     "pt.cast",
+		Operands: []ods.Operand{{Name: "in", Type: ods.AnyType}},
+		Results:  []ods.Result{{Name: "out", Type: ods.AnyType}},
+		Traits:   []ir.Trait{ir.TraitSameOperandsAndResultShape},
+		Preds: []ods.PredTrait{{Desc: "elements are not both floats", Check: func(op *ir.Operation) bool {
+			_, a := ods.ElementOf(op.Operand(0).Type()).(*ir.FloatType)
+			_, b := ods.ElementOf(op.Result(0).Type()).(*ir.FloatType)
+			return !a || !b
+		}}},
+		VerifyTraits: func(op *ir.Operation) error {
+			if op.Operand(0).Type() == op.Result(0).Type() {
+				return op.EmitOpError("same types are cast incompatible")
+			}
+			return nil
+		},
+		Verify: func(op *ir.Operation) error { return op.EmitOpError("verify hook reached") },
+	},
+	{
+		Name:     "pt.same",
+		Operands: []ods.Operand{{Name: "a", Type: ods.AnyType}, {Name: "b", Type: ods.AnyType}},
+		Results:  []ods.Result{{Name: "r", Type: ods.AnyType}},
+		Traits:   []ir.Trait{ir.TraitSameOperandsAndResultType, ir.TraitSameTypeOperands},
+		Preds: []ods.PredTrait{{Desc: "lhs is not i8", Check: func(op *ir.Operation) bool {
+			it, ok := op.Operand(0).Type().(*ir.IntegerType)
+			return !ok || it.Width != 8
+		}}},
+	},
+}}
+
+func TestPredTraitsAndVerifyTraits(t *testing.T) {
+	ctx := ir.NewContext()
+	ctx.AllowUnregistered = true
+	builtin.Register(ctx)
+	predDialect.MustRegister(ctx)
+	ods.TypeText = asm.TypeString
+	for _, c := range []struct{ src, want string }{
+		// The predicate trait fails before SameOperandsAndResultShape.
+		{`%a = "t.a"() : () -> f32
+%r = "pt.cast"(%a) : (f32) -> tensor<2xf32>`, "'pt.cast' op failed to verify that elements are not both floats"},
+		{`%a = "t.a"() : () -> tensor<2xi32>
+%r = "pt.cast"(%a) : (tensor<2xi32>) -> f32`, "'pt.cast' op requires the same shape for all operands and results"},
+		{`%a = "t.a"() : () -> i32
+%r = "pt.cast"(%a) : (i32) -> i32`, "'pt.cast' op same types are cast incompatible"},
+		{`%a = "t.a"() : () -> i32
+%r = "pt.cast"(%a) : (i32) -> i64`, "'pt.cast' op verify hook reached"},
+		// Predicates come before SameTypeOperands.
+		{`%a = "t.a"() : () -> i8
+%b = "t.b"() : () -> i16
+%r = "pt.same"(%a, %b) : (i8, i16) -> i8`, "'pt.same' op failed to verify that lhs is not i8"},
+		// SameOperandsAndResultType: a dynamic dimension matches a static
+		// one; element types must agree.
+		{`%a = "t.a"() : () -> tensor<?xi32>
+%r = "pt.same"(%a, %a) : (tensor<?xi32>, tensor<?xi32>) -> tensor<4xi32>`, ""},
+		{`%a = "t.a"() : () -> tensor<4xi32>
+%r = "pt.same"(%a, %a) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi64>`, "'pt.same' op requires the same type for all operands and results"},
+		{`%a = "t.a"() : () -> tensor<4xi32, "x">
+%r = "pt.same"(%a, %a) : (tensor<4xi32, "x">, tensor<4xi32, "x">) -> tensor<4xi32, "y">`, "'pt.same' op requires the same encoding for all operands and results"},
+	} {
+		f, err := asm.ParseFile(ctx, "t.mlir", []byte(c.src), asm.Config{AllowUnregistered: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = ir.VerifyWithContext(ctx, f.Op)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != c.want {
+			t.Errorf("%s:\ngot  %q\nwant %q", c.src, got, c.want)
+		}
+	}
+}

@@ -145,8 +145,10 @@ func (p *opPrinter) collectAliases(op *ir.Operation) {
 	}
 	// Upstream collects aliases from op.getAttrs(), which holds the
 	// inherent attributes of registered ops but not the opaque properties
-	// of unregistered ones (printed with the aliases others define).
-	if pr := op.Props(); pr != nil && op.Info().Registered {
+	// of unregistered ones (printed with the aliases others define). Ops of
+	// upstream's dialects are registered there even where gomlir does not
+	// know them.
+	if pr := op.Props(); pr != nil && (op.Info().Registered || upstreamDialects[op.Info().Dialect]) {
 		s.visitAttr(pr, false)
 	}
 	if d := op.Attrs(); d != nil {
@@ -154,6 +156,20 @@ func (p *opPrinter) collectAliases(op *ir.Operation) {
 			s.visitAttr(e.Value, false)
 		}
 	}
+}
+
+// upstreamDialects are the dialects upstream mlir-opt 22 loads
+// (`mlir-opt --show-dialects`).
+var upstreamDialects = map[string]bool{
+	"acc": true, "affine": true, "amdgpu": true, "amx": true, "arith": true, "arm_neon": true,
+	"arm_sme": true, "arm_sve": true, "async": true, "bufferization": true, "builtin": true,
+	"cf": true, "complex": true, "dlti": true, "emitc": true, "func": true, "gpu": true,
+	"index": true, "irdl": true, "linalg": true, "llvm": true, "math": true, "memref": true,
+	"ml_program": true, "mpi": true, "nvgpu": true, "nvvm": true, "omp": true, "pdl": true,
+	"pdl_interp": true, "ptr": true, "quant": true, "rocdl": true, "scf": true, "shape": true,
+	"shard": true, "smt": true, "sparse_tensor": true, "spirv": true, "tensor": true,
+	"test": true, "test_dyn": true, "test_irdl_to_cpp": true, "tosa": true, "transform": true,
+	"ub": true, "vector": true, "wasmssa": true, "x86vector": true, "xegpu": true, "xevm": true,
 }
 
 func (p *opPrinter) collectRegion(r *ir.Region) {

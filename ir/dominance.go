@@ -103,15 +103,12 @@ func buildDomTree(r *Region) *domTree {
 	return t
 }
 
-// blockDominates reports whether a dominates b (both in region r).
-// Unreachable blocks are dominated by every block.
-func (d *DominanceInfo) blockDominates(a, b *Block) bool {
+// treeProperlyDominates answers a properly-dominates query between two
+// blocks of region r with LLVM's dominator tree semantics: an unreachable
+// block is dominated by every block and dominates none.
+func (d *DominanceInfo) treeProperlyDominates(r *Region, a, b *Block) bool {
 	if a == b {
-		return true
-	}
-	r := b.parent
-	if r.first == r.last {
-		return true
+		return false
 	}
 	t := d.tree(r)
 	if _, ok := t.order[b]; !ok {
@@ -132,61 +129,108 @@ func (d *DominanceInfo) blockDominates(a, b *Block) bool {
 	}
 }
 
-// ProperlyDominates reports whether value v dominates its use by op.
-func (d *DominanceInfo) ProperlyDominates(v *Value, op *Operation) bool {
-	var defBlock *Block
-	var defOp *Operation
-	if v.owner != nil {
-		defOp = v.owner
-		defBlock = defOp.block
-	} else {
-		defBlock = v.block
-	}
-	if defBlock == nil {
-		return false
-	}
-	defRegion := defBlock.parent
-	// Find the ancestor of op in the defining region.
-	anc := op
-	for anc != nil && anc.ParentRegion() != defRegion {
-		anc = anc.ParentOp()
-	}
-	if anc == nil {
-		return false
-	}
-	if defOp != nil && anc == defOp {
-		// A use inside the defining op's own regions.
-		return false
-	}
-	if !hasSSADominance(defRegion) {
+// IsReachableFromEntry reports whether b is reachable from the entry block
+// of its region.
+func (d *DominanceInfo) IsReachableFromEntry(b *Block) bool {
+	r := b.parent
+	if r == nil || r.first == b {
 		return true
 	}
-	ancBlock := anc.block
-	if ancBlock == defBlock {
-		if defOp == nil {
-			return true
-		}
-		return defOp.IsBeforeInBlock(anc)
-	}
-	return d.blockDominates(defBlock, ancBlock)
+	_, ok := d.tree(r).order[b]
+	return ok
 }
 
-// Dominates reports whether block a dominates block b.
-func (d *DominanceInfo) Dominates(a, b *Block) bool {
-	if a.parent != b.parent {
-		// Walk b up to a's region.
-		for b != nil && b.parent != a.parent {
-			p := b.ParentOp()
-			if p == nil {
-				return false
-			}
-			b = p.block
+// hasSSADominance reports whether values in r must dominate their uses
+// within one block, as upstream's DominanceInfo: multi-block regions
+// always; a single block only when its op is registered and not a graph
+// region op (unregistered ops may have graph regions).
+func hasSSADominance(r *Region) bool {
+	if r == nil || r.first == nil || r.first != r.last {
+		return true
+	}
+	op := r.parent
+	if op == nil {
+		return true
+	}
+	return op.info.Registered && !op.info.Traits.Has(TraitGraphRegions)
+}
+
+// ancestorInRegion returns the ancestor of op (op itself included) whose
+// parent region is r, or nil.
+func ancestorInRegion(r *Region, op *Operation) *Operation {
+	for op != nil && op.ParentRegion() != r {
+		op = op.ParentOp()
+	}
+	return op
+}
+
+// properlyDominatesBlock is upstream's properlyDominatesImpl over blocks.
+func (d *DominanceInfo) properlyDominatesBlock(a, b *Block, enclosingOk bool) bool {
+	if a == b {
+		return !hasSSADominance(a.parent)
+	}
+	r := a.parent
+	if r != b.parent {
+		p := b.ParentOp()
+		if p == nil {
+			return false
 		}
+		anc := ancestorInRegion(r, p)
+		if anc == nil {
+			return false
+		}
+		b = anc.block
+		if a == b {
+			return enclosingOk
+		}
+	}
+	return d.treeProperlyDominates(r, a, b)
+}
+
+// properlyDominatesOp is upstream's properlyDominatesImpl over operations,
+// with enclosingOpOk unset: an op does not dominate what its regions hold,
+// except in a graph region, where anything in the block is dominated.
+func (d *DominanceInfo) properlyDominatesOp(a, b *Operation) bool {
+	aBlock, bBlock := a.block, b.block
+	if aBlock == nil || bBlock == nil {
+		return false
+	}
+	if a == b {
+		return !hasSSADominance(aBlock.parent)
+	}
+	r := aBlock.parent
+	if r != bBlock.parent {
+		b = ancestorInRegion(r, b)
 		if b == nil {
 			return false
 		}
+		bBlock = b.block
 	}
-	return d.blockDominates(a, b)
+	if aBlock == bBlock {
+		if !hasSSADominance(r) {
+			return true
+		}
+		return a != b && a.IsBeforeInBlock(b)
+	}
+	return d.treeProperlyDominates(r, aBlock, bBlock)
+}
+
+// ProperlyDominates reports whether value v dominates its use by op.
+// A block argument dominates its whole block.
+func (d *DominanceInfo) ProperlyDominates(v *Value, op *Operation) bool {
+	if v.owner != nil {
+		return d.properlyDominatesOp(v.owner, op)
+	}
+	if v.block == nil || op.block == nil {
+		return false
+	}
+	return d.Dominates(v.block, op.block)
+}
+
+// Dominates reports whether block a dominates block b (or the block of b's
+// ancestors in a's region).
+func (d *DominanceInfo) Dominates(a, b *Block) bool {
+	return a == b || d.properlyDominatesBlock(a, b, true)
 }
 
 // Idom returns the immediate dominator of b in its region, or nil for the

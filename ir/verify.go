@@ -228,31 +228,30 @@ func (v *verifier) onExitBlock(b *Block) error {
 	return nil
 }
 
-// hasSSADominance reports whether values in r must dominate their uses.
-func hasSSADominance(r *Region) bool {
-	op := r.parent
-	if op == nil {
-		return true
-	}
-	return !(op.info.Registered && op.info.Traits.Has(TraitGraphRegions))
-}
-
-func (v *verifier) verifyDominanceOfRegions(op *Operation, dom *DominanceInfo) error {
-	for i := range op.regions {
-		r := &op.regions[i]
-		ssa := hasSSADominance(r)
-		for b := r.first; b != nil; b = b.next {
-			for o := b.first; o != nil; o = o.next {
-				if ssa {
-					for j := range o.operands {
-						if !dom.ProperlyDominates(o.operands[j].val, o) {
-							return invalidDominance(o, j)
+// verifyDominanceOfRegions checks that operands dominate their uses in the
+// regions of op, as upstream's verifyDominanceOfContainedRegions: a
+// worklist of operations, the operands of each block checked when the
+// block is reachable, nested regions (not isolated ones) visited later in
+// last-in first-out order.
+func (v *verifier) verifyDominanceOfRegions(root *Operation, dom *DominanceInfo) error {
+	work := []*Operation{root}
+	for len(work) > 0 {
+		op := work[len(work)-1]
+		work = work[:len(work)-1]
+		for i := range op.regions {
+			r := &op.regions[i]
+			for b := r.first; b != nil; b = b.next {
+				reachable := dom.IsReachableFromEntry(b)
+				for o := b.first; o != nil; o = o.next {
+					if reachable {
+						for j := range o.operands {
+							if !dom.ProperlyDominates(o.operands[j].val, o) {
+								return invalidDominance(o, j)
+							}
 						}
 					}
-				}
-				if len(o.regions) > 0 && !o.HasTrait(TraitIsolatedFromAbove) {
-					if err := v.verifyDominanceOfRegions(o, dom); err != nil {
-						return err
+					if len(o.regions) > 0 && !o.HasTrait(TraitIsolatedFromAbove) {
+						work = append(work, o)
 					}
 				}
 			}

@@ -16,6 +16,42 @@ package ir
 // and the dialect interface "DialectInlinerInterface" (a
 // *DialectInlinerInterface) in Dialect.Interfaces.
 
+// BranchSuccessorForOperands may be implemented, besides
+// BranchOpInterface, by the same value registered as a branch op's
+// "BranchOpInterface": it returns the successor taken for the given
+// constant operands (nil where unknown), or nil when it cannot tell.
+type BranchSuccessorForOperands interface {
+	SuccessorForOperands(op *Operation, operands []Attribute) *Block
+}
+
+// BranchProducedOperands may also be implemented by a branch interface
+// whose successors get leading block arguments produced by the branch
+// itself (not forwarded operands), as upstream's SuccessorOperands with a
+// produced-operand count: successor i's first n arguments are produced,
+// the following ones receive SuccessorOperands(op, i).
+type BranchProducedOperands interface {
+	ProducedOperands(op *Operation, i int) int
+}
+
+// ProducedOperandCount returns the number of leading block arguments of
+// successor i that op produces itself (0 unless its branch interface
+// says otherwise).
+func ProducedOperandCount(op *Operation, i int) int {
+	if b, ok := op.info.Interface("BranchOpInterface").(BranchProducedOperands); ok {
+		return b.ProducedOperands(op, i)
+	}
+	return 0
+}
+
+// SuccessorForOperands asks op's branch interface which successor the
+// constant operands select (nil: unknown).
+func SuccessorForOperands(op *Operation, operands []Attribute) *Block {
+	if b, ok := op.info.Interface("BranchOpInterface").(BranchSuccessorForOperands); ok {
+		return b.SuccessorForOperands(op, operands)
+	}
+	return nil
+}
+
 // CallOpInterface is implemented by call-like operations.
 type CallOpInterface interface {
 	// Callee returns the called symbol, or for indirect calls the value

@@ -82,6 +82,10 @@ func traitFold(op *ir.Operation, operands []ir.Attribute) bool {
 	return true
 }
 
+// TraitValueFold applies the folds the Involution and Idempotent traits
+// imply when they yield an existing value (nil when they do not apply).
+func TraitValueFold(op *ir.Operation) []ir.FoldResult { return tryTraitValueFolds(op) }
+
 // tryTraitValueFolds folds op(op(x)) for involutions (to x) and
 // idempotent ops (to op(x)).
 func tryTraitValueFolds(op *ir.Operation) []ir.FoldResult {

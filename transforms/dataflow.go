@@ -1,0 +1,612 @@
+package transforms
+
+import (
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/rewrite"
+)
+
+// A sparse, conditional, interprocedural constant-propagation solver: the
+// combination of upstream's DeadCodeAnalysis (executable blocks and CFG
+// edges, call sites and return sites, region control flow) and
+// SparseConstantPropagation (a lattice per value: uninitialized, one
+// constant, or unknown). The analyses are monotone, so the fixpoint does
+// not depend on the visiting order; the solver re-visits a program point
+// whenever a state it read changes.
+
+type latticeKind uint8
+
+const (
+	latUninit latticeKind = iota
+	latConst
+	latUnknown
+)
+
+// constLattice is upstream's Lattice<ConstantValue>.
+type constLattice struct {
+	kind    latticeKind
+	attr    ir.Attribute
+	dialect string // dialect of the op that folded to attr
+}
+
+// predState is upstream's PredecessorState: the known predecessors of a
+// program point (call sites of a callable, return sites of a call, region
+// control-flow predecessors), or unknown ones.
+type predState struct {
+	unknown bool
+	known   []*ir.Operation
+	set     map[*ir.Operation]bool
+	inputs  map[*ir.Operation][]*ir.Value
+}
+
+type dfPoint struct {
+	op    *ir.Operation
+	block *ir.Block
+}
+
+type blockKey struct{ b *ir.Block }
+type edgeKey struct{ from, to *ir.Block }
+type predKey struct{ anchor any }
+
+type dfSolver struct {
+	ctx      *ir.Context
+	top      *ir.Operation
+	tables   *ir.SymbolTableCollection
+	lattices map[*ir.Value]*constLattice
+	live     map[*ir.Block]bool
+	edges    map[edgeKey]bool
+	preds    map[any]*predState
+	deps     map[any]map[dfPoint]bool
+	queue    []dfPoint
+	queued   map[dfPoint]bool
+}
+
+func newDFSolver(ctx *ir.Context, top *ir.Operation) *dfSolver {
+	return &dfSolver{ctx: ctx, top: top, tables: ir.NewSymbolTableCollection(ctx),
+		lattices: map[*ir.Value]*constLattice{}, live: map[*ir.Block]bool{}, edges: map[edgeKey]bool{},
+		preds: map[any]*predState{}, deps: map[any]map[dfPoint]bool{}, queued: map[dfPoint]bool{}}
+}
+
+func (s *dfSolver) enqueue(p dfPoint) {
+	if !s.queued[p] {
+		s.queued[p] = true
+		s.queue = append(s.queue, p)
+	}
+}
+
+func (s *dfSolver) depend(key any, p dfPoint) {
+	m := s.deps[key]
+	if m == nil {
+		m = map[dfPoint]bool{}
+		s.deps[key] = m
+	}
+	m[p] = true
+}
+
+func (s *dfSolver) changed(key any) {
+	for p := range s.deps[key] {
+		s.enqueue(p)
+	}
+	switch k := key.(type) {
+	case *ir.Value:
+		for u := k.FirstUse(); u != nil; u = u.Next() {
+			s.enqueue(dfPoint{op: u.Owner()})
+		}
+	case blockKey:
+		s.enqueue(dfPoint{block: k.b})
+		for o := k.b.First(); o != nil; o = o.NextInBlock() {
+			s.enqueue(dfPoint{op: o})
+		}
+	case edgeKey:
+		s.enqueue(dfPoint{block: k.to})
+	}
+}
+
+func (s *dfSolver) lattice(v *ir.Value) *constLattice {
+	l := s.lattices[v]
+	if l == nil {
+		l = &constLattice{}
+		s.lattices[v] = l
+	}
+	return l
+}
+
+// join merges x into v's lattice.
+func (s *dfSolver) join(v *ir.Value, x constLattice) {
+	l := s.lattice(v)
+	switch {
+	case x.kind == latUninit || l.kind == latUnknown:
+		return
+	case l.kind == latUninit:
+		*l = x
+	case x.kind == latConst && l.attr == x.attr:
+		return
+	default:
+		*l = constLattice{kind: latUnknown}
+	}
+	s.changed(v)
+}
+
+func (s *dfSolver) joinValue(v, from *ir.Value, p dfPoint) {
+	s.depend(from, p)
+	s.join(v, *s.lattice(from))
+}
+
+func (s *dfSolver) setUnknown(vs ...*ir.Value) {
+	for _, v := range vs {
+		s.join(v, constLattice{kind: latUnknown})
+	}
+}
+
+func (s *dfSolver) pred(anchor any) *predState {
+	p := s.preds[anchor]
+	if p == nil {
+		p = &predState{set: map[*ir.Operation]bool{}, inputs: map[*ir.Operation][]*ir.Value{}}
+		s.preds[anchor] = p
+	}
+	return p
+}
+
+func (s *dfSolver) predFor(anchor any, dep dfPoint) *predState {
+	s.depend(predKey{anchor}, dep)
+	return s.pred(anchor)
+}
+
+func (s *dfSolver) setPredUnknown(anchor any) {
+	p := s.pred(anchor)
+	if !p.unknown {
+		p.unknown = true
+		s.changed(predKey{anchor})
+	}
+}
+
+func (s *dfSolver) joinPred(anchor any, op *ir.Operation, inputs []*ir.Value) {
+	p := s.pred(anchor)
+	ch := false
+	if !p.set[op] {
+		p.set[op] = true
+		p.known = append(p.known, op)
+		ch = true
+	}
+	if len(inputs) > 0 && !sameValues(p.inputs[op], inputs) {
+		p.inputs[op] = inputs
+		ch = true
+	}
+	if ch {
+		s.changed(predKey{anchor})
+	}
+}
+
+func sameValues(a, b []*ir.Value) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *dfSolver) setLive(b *ir.Block) {
+	if !s.live[b] {
+		s.live[b] = true
+		s.changed(blockKey{b})
+	}
+}
+
+func (s *dfSolver) markEdgeLive(from, to *ir.Block) {
+	s.setLive(to)
+	k := edgeKey{from, to}
+	if !s.edges[k] {
+		s.edges[k] = true
+		s.changed(k)
+	}
+}
+
+func (s *dfSolver) markEntryBlocksLive(op *ir.Operation) {
+	for i := 0; i < op.NumRegions(); i++ {
+		if b := op.Region(i).First(); b != nil {
+			s.setLive(b)
+		}
+	}
+}
+
+// run initializes the analyses on top and iterates to the fixpoint.
+func (s *dfSolver) run() {
+	for i := 0; i < s.top.NumRegions(); i++ {
+		if b := s.top.Region(i).First(); b != nil {
+			s.setLive(b)
+			s.setUnknown(b.Args()...)
+		}
+	}
+	s.initializeSymbolCallables()
+	var add func(op *ir.Operation)
+	add = func(op *ir.Operation) {
+		s.enqueue(dfPoint{op: op})
+		for i := 0; i < op.NumRegions(); i++ {
+			for b := op.Region(i).First(); b != nil; b = b.Next() {
+				s.enqueue(dfPoint{block: b})
+				for o := b.First(); o != nil; o = o.NextInBlock() {
+					add(o)
+				}
+			}
+		}
+	}
+	add(s.top)
+	for len(s.queue) > 0 {
+		p := s.queue[0]
+		s.queue = s.queue[1:]
+		delete(s.queued, p)
+		if p.op != nil {
+			s.visitOp(p.op)
+		} else {
+			s.visitBlock(p.block)
+		}
+	}
+}
+
+func (s *dfSolver) initializeSymbolCallables() {
+	ir.WalkSymbolTables(s.top, s.top.Block() == nil, func(table *ir.Operation, allUsesVisible bool) {
+		region := table.Region(0)
+		b := region.First()
+		if b == nil {
+			return
+		}
+		found := false
+		for o := b.First(); o != nil; o = o.NextInBlock() {
+			c := ir.CallableInterface(o)
+			if c == nil || c.CallableRegion(o) == nil || !ir.IsSymbol(o) {
+				continue
+			}
+			vis := ir.SymbolVisibility(o)
+			if vis == ir.VisibilityPublic || (!allUsesVisible && vis == ir.VisibilityNested) {
+				s.setPredUnknown(o)
+			}
+			found = true
+		}
+		if !found {
+			return
+		}
+		uses, ok := ir.SymbolUsesInRegion(s.ctx, region)
+		if !ok {
+			s.top.Each(func(o *ir.Operation) {
+				if ir.CallableInterface(o) != nil {
+					s.setPredUnknown(o)
+				}
+			})
+			return
+		}
+		for _, u := range uses {
+			if ir.CallInterface(u.User) != nil {
+				continue
+			}
+			if sym := s.tables.LookupSymbolIn(s.top, u.Ref); sym != nil {
+				s.setPredUnknown(sym)
+			}
+		}
+	})
+}
+
+func isRegionOrCallableReturn(op *ir.Operation) bool {
+	p := op.ParentOp()
+	if op.NumSuccessors() != 0 || p == nil || op.Block().Last() != op {
+		return false
+	}
+	return ir.RegionBranchInterface(p) != nil || ir.CallableInterface(p) != nil
+}
+
+// operandConstants returns the constant operands of op (nil where
+// unknown), or ok false when some operand is still uninitialized.
+func (s *dfSolver) operandConstants(op *ir.Operation) ([]ir.Attribute, bool) {
+	out := make([]ir.Attribute, op.NumOperands())
+	for i := range out {
+		l := s.lattice(op.Operand(i))
+		if l.kind == latUninit {
+			return nil, false
+		}
+		out[i] = l.attr
+	}
+	return out, true
+}
+
+func (s *dfSolver) visitOp(op *ir.Operation) {
+	if op.Block() != nil && !s.live[op.Block()] {
+		return
+	}
+	if op.Block() != nil {
+		s.visitControlFlow(op)
+	}
+	s.visitValues(op)
+}
+
+// visitControlFlow is DeadCodeAnalysis::visit.
+func (s *dfSolver) visitControlFlow(op *ir.Operation) {
+	self := dfPoint{op: op}
+	if ir.CallInterface(op) != nil {
+		s.visitCall(op)
+	}
+	if op.NumRegions() > 0 {
+		if br := ir.RegionBranchInterface(op); br != nil {
+			if operands, ok := s.operandConstants(op); ok {
+				for _, succ := range br.SuccessorRegions(op, nil, operands) {
+					if succ.Region != nil {
+						entry := succ.Region.First()
+						if entry == nil {
+							continue
+						}
+						s.setLive(entry)
+						s.joinPred(entry, op, succ.Inputs)
+					} else {
+						s.joinPred(op, op, succ.Inputs)
+					}
+				}
+			}
+		} else if ir.CallableInterface(op) != nil {
+			callsites := s.predFor(op, self)
+			if callsites.unknown || len(callsites.known) > 0 {
+				s.markEntryBlocksLive(op)
+			}
+		} else {
+			s.markEntryBlocksLive(op)
+		}
+	}
+	if isRegionOrCallableReturn(op) {
+		parent := op.ParentOp()
+		if br := ir.RegionBranchInterface(parent); br != nil {
+			if operands, ok := s.operandConstants(op); ok {
+				for _, succ := range br.SuccessorRegions(parent, op.ParentRegion(), operands) {
+					if succ.Region != nil {
+						entry := succ.Region.First()
+						if entry == nil {
+							continue
+						}
+						s.setLive(entry)
+						s.joinPred(entry, op, succ.Inputs)
+					} else {
+						s.joinPred(parent, op, succ.Inputs)
+					}
+				}
+			}
+		} else {
+			callsites := s.predFor(parent, self)
+			resolvable := op.HasTrait(ir.TraitReturnLike)
+			for _, call := range callsites.known {
+				if resolvable {
+					s.joinPred(call, op, nil)
+				} else {
+					s.setPredUnknown(call)
+				}
+			}
+		}
+	}
+	if op.NumSuccessors() > 0 {
+		if ir.BranchInterface(op) != nil {
+			operands, ok := s.operandConstants(op)
+			if !ok {
+				return
+			}
+			if succ := ir.SuccessorForOperands(op, operands); succ != nil {
+				s.markEdgeLive(op.Block(), succ)
+				return
+			}
+		}
+		for i := 0; i < op.NumSuccessors(); i++ {
+			s.markEdgeLive(op.Block(), op.Successor(i))
+		}
+	}
+}
+
+func (s *dfSolver) isExternalCallable(callable *ir.Operation) bool {
+	if !s.top.IsAncestor(callable) {
+		return true
+	}
+	if c := ir.CallableInterface(callable); c != nil {
+		return c.CallableRegion(callable) == nil
+	}
+	return false
+}
+
+func (s *dfSolver) visitCall(call *ir.Operation) {
+	callable := ir.ResolveCallable(s.ctx, call, s.tables)
+	if callable != nil && ir.IsSymbol(callable) && !s.isExternalCallable(callable) {
+		s.joinPred(callable, call, nil)
+		return
+	}
+	s.setPredUnknown(call)
+}
+
+// visitValues is the sparse constant propagation transfer function.
+func (s *dfSolver) visitValues(op *ir.Operation) {
+	if op.NumResults() == 0 {
+		return
+	}
+	self := dfPoint{op: op}
+	results := op.Results()
+	if br := ir.RegionBranchInterface(op); br != nil {
+		s.visitRegionSuccessors(op, br, nil, results, self)
+		return
+	}
+	if ir.CallInterface(op) != nil {
+		callable := ir.ResolveCallable(s.ctx, op, s.tables)
+		if callable != nil {
+			if c := ir.CallableInterface(callable); c != nil && c.CallableRegion(callable) == nil {
+				s.setUnknown(results...)
+				return
+			}
+		}
+		returns := s.predFor(op, self)
+		if returns.unknown {
+			s.setUnknown(results...)
+			return
+		}
+		for _, ret := range returns.known {
+			for i := 0; i < ret.NumOperands() && i < len(results); i++ {
+				s.joinValue(results[i], ret.Operand(i), self)
+			}
+		}
+		return
+	}
+	if op.NumRegions() > 0 {
+		s.setUnknown(results...)
+		return
+	}
+	operands, ok := s.operandConstants(op)
+	if !ok {
+		return
+	}
+	res := foldForSCCP(op, operands)
+	if len(res) != len(results) {
+		s.setUnknown(results...)
+		return
+	}
+	for i, r := range res {
+		if r.Attr != nil {
+			s.join(results[i], constLattice{kind: latConst, attr: r.Attr, dialect: op.Info().Dialect})
+		} else if r.Value != nil {
+			s.joinValue(results[i], r.Value, self)
+		} else {
+			s.setUnknown(results[i])
+		}
+	}
+}
+
+// foldForSCCP simulates folding op with the given constant operands, as
+// upstream's Operation::fold; an in-place fold (which SCCP undoes) or a
+// failure returns nil.
+func foldForSCCP(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
+	if !op.IsRegistered() {
+		return nil
+	}
+	var res []ir.FoldResult
+	if f := op.Info().Fold; f != nil {
+		saved := op.Operands()
+		attrs, props := op.Attrs(), op.Props()
+		res = f(op, operands)
+		inPlace := res != nil && (len(res) == 0 || (op.NumResults() == 1 && len(res) == 1 && res[0].Value == op.Result(0)))
+		if inPlace {
+			for i, v := range saved {
+				if op.Operand(i) != v {
+					op.SetOperand(i, v)
+				}
+			}
+			op.SetAttrs(attrs)
+			op.SetProps(props)
+			res = nil
+		}
+	}
+	if res == nil {
+		res = rewrite.TraitValueFold(op)
+	}
+	return res
+}
+
+func (s *dfSolver) visitRegionSuccessors(branch *ir.Operation, br ir.RegionBranchOpInterface, region *ir.Region,
+	lattices []*ir.Value, self dfPoint) {
+	var anchor any = branch
+	if region != nil {
+		anchor = region.First()
+	}
+	preds := s.predFor(anchor, self)
+	if preds.unknown {
+		s.setUnknown(lattices...)
+		return
+	}
+	for _, p := range preds.known {
+		var operands []*ir.Value
+		if p == branch {
+			operands = br.EntrySuccessorOperands(branch, region)
+		} else if t := ir.RegionBranchTerminatorInterface(p); t != nil {
+			start, n := t.SuccessorOperands(p, region)
+			for i := 0; i < n; i++ {
+				operands = append(operands, p.Operand(start+i))
+			}
+		} else {
+			s.setUnknown(lattices...)
+			return
+		}
+		inputs := preds.inputs[p]
+		first := 0
+		if len(inputs) != len(lattices) {
+			if len(inputs) > 0 {
+				first = inputs[0].Index()
+			}
+			for i, l := range lattices {
+				if i < first || i >= first+len(inputs) {
+					s.setUnknown(l)
+				}
+			}
+		}
+		for i := 0; i < len(operands) && first+i < len(lattices); i++ {
+			s.joinValue(lattices[first+i], operands[i], self)
+		}
+	}
+}
+
+// visitBlock computes the lattices of block arguments.
+func (s *dfSolver) visitBlock(b *ir.Block) {
+	if b.NumArgs() == 0 || !s.live[b] {
+		return
+	}
+	self := dfPoint{block: b}
+	args := b.Args()
+	if b.IsEntry() {
+		parent := b.ParentOp()
+		if parent == nil {
+			s.setUnknown(args...)
+			return
+		}
+		if c := ir.CallableInterface(parent); c != nil && c.CallableRegion(parent) == b.Parent() {
+			callsites := s.predFor(parent, self)
+			if callsites.unknown {
+				s.setUnknown(args...)
+				return
+			}
+			for _, call := range callsites.known {
+				ops := ir.CallArgOperands(call)
+				for i := 0; i < len(ops) && i < len(args); i++ {
+					s.joinValue(args[i], ops[i], self)
+				}
+			}
+			return
+		}
+		if br := ir.RegionBranchInterface(parent); br != nil {
+			s.visitRegionSuccessors(parent, br, b.Parent(), args, self)
+			return
+		}
+		s.setUnknown(args...)
+		return
+	}
+	seen := map[*ir.Block]bool{}
+	for _, pred := range b.Predecessors() {
+		if seen[pred] {
+			continue
+		}
+		seen[pred] = true
+		term := pred.Last()
+		for i := 0; i < term.NumSuccessors(); i++ {
+			if term.Successor(i) != b {
+				continue
+			}
+			k := edgeKey{pred, b}
+			s.depend(k, self)
+			if !s.edges[k] {
+				continue
+			}
+			br := ir.BranchInterface(term)
+			if br == nil {
+				s.setUnknown(args...)
+				return
+			}
+			start, n := br.SuccessorOperands(term, i)
+			produced := ir.ProducedOperandCount(term, i)
+			for j, a := range args {
+				if k := j - produced; k >= 0 && k < n {
+					s.joinValue(a, term.Operand(start+k), self)
+				} else {
+					s.setUnknown(a)
+				}
+			}
+		}
+	}
+}

@@ -64,8 +64,12 @@ type FusedLoc struct {
 // UnknownLoc returns `loc(unknown)`.
 func (c *Context) UnknownLoc() *UnknownLoc { return c.unknownLoc }
 
-// FileLineColLoc returns a file:line:col location.
+// FileLineColLoc returns a file:line:col location. As upstream's builder
+// from a string, an empty file name becomes "-".
 func (c *Context) FileLineColLoc(file string, line, col uint32) *FileLineColLoc {
+	if file == "" {
+		file = "-"
+	}
 	return c.FileLineColRange(file, line, col, 0, 0, false, false)
 }
 

@@ -23,3 +23,11 @@
 // ALIAS-DAG: #[[A:loc[0-9]*]] = loc("g":1:2)
 // ALIAS-DAG: #[[B:loc[0-9]*]] = loc("g":1:2)
 // ALIAS-DAG: #[[C:loc[0-9]*]] = loc("g":1:2)
+
+// An empty file name becomes "-" in the line:column form only.
+// CHECK: "t.h"() : () -> () loc("-":1:2)
+"t.h"() : () -> () loc("":1:2)
+// CHECK: "t.i"() : () -> () loc("":1:0)
+"t.i"() : () -> () loc("":1)
+// CHECK: "t.j"() : () -> () loc("":1:2 to :5)
+"t.j"() : () -> () loc("":1:2 to 1:5)

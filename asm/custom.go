@@ -297,11 +297,13 @@ func (c *customParser) IsKeyword(kw string) bool { return c.p.isKeyword(kw) }
 // ParseOptionalKeyword consumes kw if it is next.
 func (c *customParser) ParseOptionalKeyword(kw string) bool { return c.p.consumeKeyword(kw) }
 
+// ParseKeyword consumes kw or reports, as upstream's
+// AsmParser::parseKeyword, an error of the op's parser at the next token.
 func (c *customParser) ParseKeyword(kw string) error {
 	if c.p.consumeKeyword(kw) {
 		return nil
 	}
-	return c.WrongToken("expected '" + kw + "'")
+	return c.Errorf("expected '%s'", kw)
 }
 
 func (c *customParser) ParseOptionalKeywordAny() (string, bool) {
@@ -327,6 +329,7 @@ func (c *customParser) ParseOptionalInteger() (v int64, ok bool, err error) {
 	if !neg && c.p.tok.kind != tInteger {
 		return 0, false, nil
 	}
+	start := c.p.tok.start
 	err = catch(func() {
 		if neg {
 			c.p.consume()
@@ -334,14 +337,21 @@ func (c *customParser) ParseOptionalInteger() (v int64, ok bool, err error) {
 				c.p.failWrongToken("expected integer value")
 			}
 		}
-		n, e := strconv.ParseInt(c.p.tokName(), 0, 64)
-		if e != nil {
-			c.p.fail("integer value too large")
+		// As upstream's parseOptionalInteger<int64_t>: magnitudes up to
+		// 2^64-1 wrap, negative values down to -2^63.
+		text := c.p.tokName()
+		base := 10
+		if len(text) > 2 && (text[1] == 'x' || text[1] == 'X') {
+			text, base = text[2:], 16
 		}
+		mag, e := strconv.ParseUint(text, base, 64)
+		if e != nil || (neg && mag > 1<<63) {
+			c.p.failDiag(c.ErrorAt(start, "integer value too large").(*ir.Diagnostic))
+		}
+		v = int64(mag)
 		if neg {
-			n = -n
+			v = -v
 		}
-		v = n
 		c.p.consume()
 	})
 	return v, err == nil, err

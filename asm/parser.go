@@ -740,9 +740,41 @@ func (p *Parser) parseGenericOperation() *ir.Operation {
 	p.useStack = p.useStack[:useBase]
 	st.Operands = p.valStack
 	st.Types = ft.Results
+	if info.Registered && st.Props != nil {
+		p.checkProperties(info, st.Props, namePos)
+	}
 	op := ir.NewOperation(p.ctx, st)
 	p.parseTrailingLocation(op)
 	return op
+}
+
+// checkProperties is upstream's setPropertiesFromAttribute for a
+// registered op: a dictionary whose inherent attributes have the storage
+// their properties need (unknown names are dropped later).
+func (p *Parser) checkProperties(info *ir.OpInfo, props ir.Attribute, pos int) {
+	str := func(a ir.Attribute) string {
+		ap := attrPrinter{distinct: map[*ir.DistinctAttr]int{}, ctx: p.ctx}
+		ap.attr(a, elideNever)
+		return string(ap.buf)
+	}
+	prefix := func() string { return "invalid properties " + str(props) + " for op " + info.Name + ": " }
+	d, ok := props.(*ir.DictionaryAttr)
+	if !ok {
+		p.failAt(pos, prefix()+"expected DictionaryAttr to set properties")
+	}
+	if len(info.InherentAttrs) == 0 {
+		p.failAt(pos, prefix()+"this operation does not support properties")
+	}
+	if info.PropStorage == nil {
+		return
+	}
+	names := append([]string(nil), info.InherentAttrs...)
+	sort.Strings(names)
+	for _, n := range names {
+		if a := d.Get(n); a != nil && !info.PropStorage(n, a) {
+			p.failAt(pos, prefix()+"Invalid attribute `"+n+"` in property conversion: "+str(a))
+		}
+	}
 }
 
 func plural(n int) string {

@@ -83,19 +83,33 @@ func NewOperation(ctx *Context, s *OperationState) *Operation {
 
 // splitInherent moves inherent attributes from attrs into the properties
 // dictionary, adds defaults for absent ones, and returns the rest.
+//
+// As upstream: inherent attributes written among the others are stored
+// first, then the properties dictionary overrides them; values of the
+// wrong storage class and unknown property names are dropped.
 func (op *Operation) splitInherent(ctx *Context, attrs []NamedAttr) []NamedAttr {
-	var props []NamedAttr
-	if d, ok := op.props.(*DictionaryAttr); ok {
-		props = append(props, d.Entries...)
-	} else if op.props != nil {
+	d, isDict := op.props.(*DictionaryAttr)
+	if op.props != nil && !isDict {
 		return attrs
 	}
-	var rest []NamedAttr
+	fits := func(a NamedAttr) bool {
+		return op.info.IsInherent(a.Name) && (op.info.PropStorage == nil || op.info.PropStorage(a.Name, a.Value))
+	}
+	var props, rest []NamedAttr
 	for _, a := range attrs {
 		if op.info.IsInherent(a.Name) {
-			props = setNamed(props, a)
+			if fits(a) {
+				props = setNamed(props, a)
+			}
 		} else {
 			rest = append(rest, a)
+		}
+	}
+	if isDict {
+		for _, e := range d.Entries {
+			if fits(e) {
+				props = setNamed(props, e)
+			}
 		}
 	}
 	if op.info.DefaultAttrs != nil {

@@ -89,6 +89,10 @@ type OpInfo struct {
 	// and returns the message of the first violation, without the
 	// "'name' op " prefix; "" when they are fine.
 	VerifyInherentAttrs func(attrs []NamedAttr) string
+	// PropStorage reports whether a can be stored as the inherent attribute
+	// name (upstream's property conversion, which checks the attribute's
+	// storage class); nil accepts any attribute.
+	PropStorage func(name string, a Attribute) bool
 	// Interfaces holds the op interfaces the definition implements.
 	Interfaces map[string]any
 	// Spec is the declarative definition the record was built from.

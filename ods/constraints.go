@@ -1,6 +1,8 @@
 package ods
 
 import (
+	"strconv"
+
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -110,7 +112,7 @@ var (
 var (
 	AnyAttr           = AttrConstraint{Desc: "any attribute", Pred: func(ir.Attribute) bool { return true }}
 	UnitAttrC         = AttrConstraint{Desc: "unit attribute", Kind: KindUnit, Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.UnitAttr); return ok }}
-	StrAttr           = AttrConstraint{Desc: "string attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.StringAttr); return ok }}
+	StrAttr           = AttrConstraint{Desc: "string attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.StringAttr); return ok }, ValueType: func(c *ir.Context) ir.Type { return c.NoneType() }}
 	SymbolNameAttrC   = AttrConstraint{Desc: "string attribute", Kind: KindSymbolName, Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.StringAttr); return ok }}
 	FlatSymbolRefAttr = AttrConstraint{Desc: "flat symbol reference attribute", Pred: func(a ir.Attribute) bool {
 		s, ok := a.(*ir.SymbolRefAttr)
@@ -154,9 +156,20 @@ var (
 		_, idx := i.Type.(*ir.IndexType)
 		return idx
 	}, ValueType: func(c *ir.Context) ir.Type { return c.IndexType() }}
-	DenseI32ArrayAttr = denseArrayC(32, "i32 dense array attribute")
-	DenseI64ArrayAttr = denseArrayC(64, "i64 dense array attribute")
-	ElementsAttrC     = AttrConstraint{Desc: "constant vector/tensor attribute", Pred: func(a ir.Attribute) bool {
+	DenseI32ArrayAttr  = denseArrayC(32, "i32 dense array attribute")
+	DenseI64ArrayAttr  = denseArrayC(64, "i64 dense array attribute")
+	AnyIntElementsAttr = AttrConstraint{Desc: "integer elements attribute", Pred: func(a ir.Attribute) bool {
+		d, ok := a.(*ir.DenseElementsAttr)
+		if !ok {
+			return false
+		}
+		switch d.ElemType().(type) {
+		case *ir.IntegerType, *ir.IndexType:
+			return true
+		}
+		return false
+	}}
+	ElementsAttrC = AttrConstraint{Desc: "constant vector/tensor attribute", Pred: func(a ir.Attribute) bool {
 		switch a.(type) {
 		case *ir.DenseElementsAttr, *ir.DenseStringElementsAttr, *ir.DenseResourceElementsAttr, *ir.SparseElementsAttr:
 			return true
@@ -172,9 +185,56 @@ func intAttrC(width int, desc string) AttrConstraint {
 	}, ValueType: func(c *ir.Context) ir.Type { return c.I(width) }}
 }
 
+// denseArrayC is DenseI32ArrayAttr/DenseI64ArrayAttr: in formats they are
+// written `[1, 2]` (upstream's DenseArrayAttrImpl::parse/print).
 func denseArrayC(width int, desc string) AttrConstraint {
 	return AttrConstraint{Desc: desc, Pred: func(a ir.Attribute) bool {
 		d, ok := a.(*ir.DenseArrayAttr)
 		return ok && intOfWidth(width)(d.Elem)
+	}, Parse: func(p ir.OpParser, ctx *ir.Context) (ir.Attribute, error) {
+		if err := p.ParsePunct("["); err != nil {
+			return nil, err
+		}
+		var vals []int64
+		if !p.ParseOptionalPunct("]") {
+			for {
+				v, ok, err := p.ParseOptionalInteger()
+				if err != nil {
+					return nil, err
+				}
+				if !ok {
+					return nil, p.Errorf("expected integer value")
+				}
+				vals = append(vals, v)
+				if !p.ParseOptionalPunct(",") {
+					break
+				}
+			}
+			if err := p.ParsePunct("]"); err != nil {
+				return nil, err
+			}
+		}
+		if width == 32 {
+			v32 := make([]int32, len(vals))
+			for i, v := range vals {
+				v32[i] = int32(v)
+			}
+			return ctx.DenseI32Array(v32), nil
+		}
+		return ctx.DenseI64Array(vals), nil
+	}, Print: func(p ir.OpPrinter, a ir.Attribute) {
+		d, ok := a.(*ir.DenseArrayAttr)
+		if !ok {
+			p.PrintAttribute(a)
+			return
+		}
+		p.WriteString("[")
+		for i, v := range d.Int64s() {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.WriteString(strconv.FormatInt(v, 10))
+		}
+		p.WriteString("]")
 	}}
 }

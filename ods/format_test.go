@@ -225,3 +225,168 @@ func diagText(err error) string {
 	}
 	return err.Error()
 }
+
+// groupsDialect exercises custom directives (operand groups, a
+// VariadicOfVariadic group and its segment attribute), dense array
+// attributes in formats and default segment sizes.
+var groupsDialect = &ods.Dialect{Name: "gx", Ops: []*ods.Op{{
+	Name: "gx.groups",
+	Operands: []ods.Operand{
+		{Name: "first", Type: ods.AnyType, Arity: ods.Variadic},
+		{Name: "rest", Type: ods.AnyType, Arity: ods.VariadicOfVariadic, SegmentAttr: "rest_segments"},
+	},
+	Attrs: []ods.Attr{
+		{Name: "rest_segments", Constraint: ods.DenseI32ArrayAttr},
+		{Name: "weights", Constraint: ods.DenseI32ArrayAttr, Optional: true},
+	},
+	Traits: []ir.Trait{ir.TraitAttrSizedOperandSegments},
+	Format: "(`weights` `(` $weights^ `)`)? custom<Groups>($first, type($first), $rest, type($rest)) attr-dict",
+	CustomDirectives: map[string]ods.CustomDirective{"Groups": {
+		Parse: func(p ir.OpParser, _ *ir.OperationState, args []ods.DirectiveArg) error {
+			var uses [][]ir.UnresolvedOperand
+			var types [][]ir.Type
+			for p.ParseOptionalPunct("(") {
+				var u []ir.UnresolvedOperand
+				var ts []ir.Type
+				for p.IsOperand() {
+					o, err := p.ParseOperand()
+					if err != nil {
+						return err
+					}
+					u = append(u, o)
+					p.ParseOptionalPunct(",")
+				}
+				if p.ParseOptionalPunct(":") {
+					for {
+						t, err := p.ParseType()
+						if err != nil {
+							return err
+						}
+						ts = append(ts, t)
+						if !p.ParseOptionalPunct(",") {
+							break
+						}
+					}
+				}
+				if err := p.ParsePunct(")"); err != nil {
+					return err
+				}
+				uses, types = append(uses, u), append(types, ts)
+			}
+			if len(uses) == 0 {
+				return p.Errorf("expected a group")
+			}
+			args[0].SetOperands(uses[0])
+			args[1].SetTypes(types[0])
+			args[2].SetOperandGroups(uses[1:])
+			args[3].SetTypeGroups(types[1:])
+			return nil
+		},
+		Print: func(p ir.OpPrinter, op *ir.Operation, args []ods.DirectiveArg) {
+			groups := append([][]*ir.Value{args[0].Operands(op)}, args[2].OperandGroups(op)...)
+			for i, g := range groups {
+				if i > 0 {
+					p.WriteString(" ")
+				}
+				p.WriteString("(")
+				for j, v := range g {
+					if j > 0 {
+						p.WriteString(", ")
+					}
+					p.PrintOperand(v)
+				}
+				if len(g) > 0 {
+					p.WriteString(" : ")
+					for j, v := range g {
+						if j > 0 {
+							p.WriteString(", ")
+						}
+						p.PrintType(v.Type())
+					}
+				}
+				p.WriteString(")")
+			}
+		},
+	}},
+}}}
+
+func TestFormatCustomDirectiveGroups(t *testing.T) {
+	ctx := ir.NewContext()
+	ctx.AllowUnregistered = true
+	builtin.Register(ctx)
+	groupsDialect.MustRegister(ctx)
+	ods.TypeText = asm.TypeString
+	src := `%a = "t.a"() : () -> i32
+%b = "t.b"() : () -> f32
+gx.groups weights([3, 0, -1]) (%a : i32) (%b, %a : f32, i32) () (%b : f32)
+gx.groups (%a : i32) {z}
+`
+	f, err := asm.ParseFile(ctx, "t.mlir", []byte(src), asm.Config{AllowUnregistered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ir.VerifyWithContext(ctx, f.Op); err != nil {
+		t.Fatal(err)
+	}
+	var out, gen bytes.Buffer
+	asm.Print(&out, ctx, f.Op, nil, asm.Flags{})
+	for _, want := range []string{
+		"gx.groups weights([3, 0, -1]) (%0 : i32) (%1, %0 : f32, i32) () (%1 : f32)\n",
+		"gx.groups (%0 : i32) {z}\n",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+	asm.Print(&gen, ctx, f.Op, nil, asm.Flags{Generic: true})
+	for _, want := range []string{
+		`"gx.groups"(%0, %1, %0, %1) <{operandSegmentSizes = array<i32: 1, 3>, rest_segments = array<i32: 2, 0, 1>, weights = array<i32: 3, 0, -1>}> : (i32, f32, i32, f32) -> ()`,
+		`"gx.groups"(%0) <{operandSegmentSizes = array<i32: 1, 0>, rest_segments = array<i32>}> {z} : (i32) -> ()`,
+	} {
+		if !strings.Contains(gen.String(), want) {
+			t.Errorf("generic output lacks %q:\n%s", want, gen.String())
+		}
+	}
+	for _, c := range []struct{ src, want string }{
+		// The segment attribute must cover the group; segment sizes default
+		// to zeros.
+		{`%a = "t.a"() : () -> i32
+"gx.groups"(%a, %a) <{operandSegmentSizes = array<i32: 1, 1>, rest_segments = array<i32: 2>}> : (i32, i32) -> ()`,
+			"'gx.groups' op rest count (1) does not match with the total size (2) specified in attribute 'rest_segments'"},
+		{`%a = "t.a"() : () -> i32
+"gx.groups"(%a) <{rest_segments = array<i32>}> : (i32) -> ()`,
+			"'gx.groups' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'"},
+	} {
+		f, err := asm.ParseFile(ctx, "t.mlir", []byte(c.src), asm.Config{AllowUnregistered: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = ir.VerifyWithContext(ctx, f.Op)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%s: got %v, want %s", c.src, err, c.want)
+		}
+	}
+	// Properties are converted as upstream: storage classes are checked,
+	// unknown names dropped.
+	for _, c := range []struct{ src, want string }{
+		{`"gx.groups"() <{rest_segments = [1]}> : () -> ()`,
+			"t.mlir:1:1: invalid properties {rest_segments = [1]} for op gx.groups: Invalid attribute `rest_segments` in property conversion: [1]"},
+		{`"gx.groups"() <{rest_segments = array<i32>, unknown = 1}> {other = 2} : () -> ()`, ""},
+	} {
+		f, err := asm.ParseFile(ctx, "t.mlir", []byte(c.src), asm.Config{AllowUnregistered: true})
+		if c.want != "" {
+			if err == nil || diagText(err) != c.want {
+				t.Errorf("%s: got %v, want %s", c.src, diagText(err), c.want)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		var g bytes.Buffer
+		asm.Print(&g, ctx, f.Op, nil, asm.Flags{Generic: true})
+		if !strings.Contains(g.String(), `"gx.groups"() <{operandSegmentSizes = array<i32: 0, 0>, rest_segments = array<i32>}> {other = 2 : i64} : () -> ()`) {
+			t.Errorf("unexpected generic output:\n%s", g.String())
+		}
+	}
+}

@@ -18,6 +18,8 @@ type parseState struct {
 	attrs    []ir.NamedAttr
 	regions  [][]*ir.Region
 	succs    [][]*ir.Block
+	// subSizes holds the group sizes of VariadicOfVariadic operand groups.
+	subSizes map[int][]int32
 }
 
 // parse runs the compiled format over the input.
@@ -26,6 +28,7 @@ func (f *format) parse(op *Op, p ir.OpParser, st *ir.OperationState) error {
 		uses: make([][]ir.UnresolvedOperand, len(op.Operands)), usesPos: make([]int, len(op.Operands)),
 		opTypes: make([][]ir.Type, len(op.Operands)), resTypes: make([][]ir.Type, len(op.Results)),
 		regions: make([][]*ir.Region, len(op.Regions)), succs: make([][]*ir.Block, len(op.Successors)),
+		subSizes: map[int][]int32{},
 	}
 	if err := s.elems(f.elems); err != nil {
 		return err
@@ -122,8 +125,14 @@ func (s *parseState) elem(e *element) error {
 	case eCustom:
 		d := s.op.CustomDirectives[e.custom]
 		args := make([]DirectiveArg, len(e.args))
+		pos := p.Pos()
 		for i, a := range e.args {
 			args[i] = directiveArg(a)
+			args[i].st, args[i].spec = s, s.op
+			if args[i].Kind == "operand" {
+				// Operands a directive reads are resolved at its start.
+				s.usesPos[args[i].Index] = pos
+			}
 		}
 		return d.Parse(p, s.st, args)
 	case eOptional:

@@ -162,6 +162,7 @@ func (pr *printer) elem(e *element) {
 		args := make([]DirectiveArg, len(e.args))
 		for i, a := range e.args {
 			args[i] = directiveArg(a)
+			args[i].spec = pr.spec
 		}
 		d.Print(p, pr.op, args)
 	case eOptional:
@@ -376,6 +377,11 @@ func (pr *printer) elided() []string {
 		out = append(out, n)
 	}
 	out = append(out, "operandSegmentSizes", "resultSegmentSizes")
+	for _, o := range pr.spec.Operands {
+		if o.Arity == VariadicOfVariadic && o.SegmentAttr != "" {
+			out = append(out, o.SegmentAttr)
+		}
+	}
 	ctx := pr.op.Info().Spec.(*registered).ctx
 	for _, a := range pr.spec.Attrs {
 		if a.Default != nil {

@@ -82,17 +82,27 @@ func RegisterOp(ctx *ir.Context, op *Op) error {
 			defaults = append(defaults, i)
 		}
 	}
-	if len(defaults) > 0 {
+	// Segment sizes are native properties upstream: zeros when not given.
+	segOperands := op.hasTrait(ir.TraitAttrSizedOperandSegments)
+	segResults := op.hasTrait(ir.TraitAttrSizedResultSegments)
+	if len(defaults) > 0 || segOperands || segResults {
 		info.DefaultAttrs = func(ctx *ir.Context) []ir.NamedAttr {
 			out := make([]ir.NamedAttr, len(defaults))
 			for j, i := range defaults {
 				out[j] = ir.NamedAttr{Name: op.Attrs[i].Name, Value: op.Attrs[i].Default(ctx)}
+			}
+			if segOperands {
+				out = append(out, ir.NamedAttr{Name: "operandSegmentSizes", Value: ctx.DenseI32Array(make([]int32, len(op.Operands)))})
+			}
+			if segResults {
+				out = append(out, ir.NamedAttr{Name: "resultSegmentSizes", Value: ctx.DenseI32Array(make([]int32, len(op.Results)))})
 			}
 			return out
 		}
 	}
 	info.Verify = func(o *ir.Operation) error { return verifySpec(op, o) }
 	info.VerifyInherentAttrs = func(attrs []ir.NamedAttr) string { return inherentAttrsMessage(op, attrs) }
+	info.PropStorage = func(name string, a ir.Attribute) bool { return propStorage(op, name, a) }
 	switch {
 	case op.Parse != nil || op.Print != nil:
 		info.Parse, info.Print = op.Parse, op.Print
@@ -121,6 +131,40 @@ func inherentAttrsMessage(spec *Op, attrs []ir.NamedAttr) string {
 		}
 	}
 	return ""
+}
+
+// propStorage checks the storage class of an inherent attribute.
+func propStorage(spec *Op, name string, a ir.Attribute) bool {
+	for _, at := range spec.Attrs {
+		if at.Name == name {
+			return at.Constraint.Storage == nil || at.Constraint.Storage(a)
+		}
+	}
+	if name == "operandSegmentSizes" || name == "resultSegmentSizes" {
+		d, ok := a.(*ir.DenseArrayAttr)
+		return ok && intOfWidth(32)(d.Elem)
+	}
+	return true
+}
+
+// verifyValueSizeAttr checks a segment-size attribute against the size of
+// the value group it splits (upstream's verifyValueSizeAttr).
+func verifyValueSizeAttr(op *ir.Operation, attr, group string, n int) error {
+	seg, ok := op.InherentAttr(attr).(*ir.DenseArrayAttr)
+	if !ok || !intOfWidth(32)(seg.Elem) {
+		return op.EmitOpError("requires dense i32 array attribute '%s'", attr)
+	}
+	total := int64(0)
+	for _, v := range seg.Int64s() {
+		if v < 0 {
+			return op.EmitOpError("'%s' attribute cannot have negative elements", attr)
+		}
+		total += v
+	}
+	if total != int64(n) {
+		return op.EmitOpError("%s count (%d) does not match with the total size (%d) specified in attribute '%s'", group, n, total, attr)
+	}
+	return nil
 }
 
 // attrsByName returns the indices of the spec's attributes sorted by name.
@@ -168,6 +212,11 @@ func verifySpec(spec *Op, op *ir.Operation) error {
 	idx := 0
 	sizes := groupSizes(spec, op, false)
 	for i, o := range spec.Operands {
+		if o.Arity == VariadicOfVariadic && o.SegmentAttr != "" {
+			if err := verifyValueSizeAttr(op, o.SegmentAttr, o.Name, sizes[i]); err != nil {
+				return err
+			}
+		}
 		for j := 0; j < sizes[i]; j++ {
 			t := op.Operand(idx).Type()
 			if o.Type.Pred != nil && !o.Type.Pred(t) {

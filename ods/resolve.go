@@ -90,6 +90,15 @@ func (s *parseState) finish(f *format) error {
 		}
 		s.attrs = append(s.attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ctx.DenseI32Array(sizes)})
 	}
+	for i, o := range op.Operands {
+		if o.Arity == VariadicOfVariadic && o.SegmentAttr != "" {
+			sizes := s.subSizes[i]
+			if sizes == nil {
+				sizes = []int32{}
+			}
+			s.attrs = append(s.attrs, ir.NamedAttr{Name: o.SegmentAttr, Value: ctx.DenseI32Array(sizes)})
+		}
+	}
 	if op.hasTrait(ir.TraitAttrSizedResultSegments) {
 		sizes := make([]int32, len(op.Results))
 		for i := range op.Results {

@@ -203,6 +203,10 @@ type AttrConstraint struct {
 	// ValueType, when set, is the type an attribute written without `:`
 	// gets in a format (e.g. i64 for I64Attr).
 	ValueType func(ctx *ir.Context) ir.Type
+	// Storage checks the attribute's storage class (upstream's C++
+	// attribute class, e.g. IntegerAttr for I32Attr) when it is stored as
+	// a property; nil accepts any attribute.
+	Storage func(a ir.Attribute) bool
 }
 
 // CustomDirective implements `custom<Name>(args)` of a format. Args are
@@ -223,4 +227,8 @@ type DirectiveArg struct {
 	Index int
 	// Ref is set for `ref(...)` arguments.
 	Ref bool
+
+	// st is the parse in progress (parsing only); spec the op's spec.
+	st   *parseState
+	spec *Op
 }

@@ -190,17 +190,22 @@ func LoopLikeInterface(op *Operation) LoopLikeOpInterface {
 // regions (upstream's default isDefinedOutsideOfLoop).
 func IsDefinedOutsideOfLoop(loop *Operation, v *Value) bool {
 	r := v.ParentRegion()
-	for r != nil {
-		if r.ParentOp() == loop {
-			return false
-		}
-		p := r.ParentOp()
-		if p == nil {
-			return true
-		}
-		r = p.ParentRegion()
-	}
-	return true
+	return r == nil || r.ParentOp() == nil || !loop.IsAncestor(r.ParentOp())
+}
+
+// InvocationBounds is how many times a region may run: Max < 0 means
+// unknown (upstream's InvocationBounds).
+type InvocationBounds struct {
+	Min, Max int
+}
+
+// RegionInvocationBoundsInterface may be implemented, besides
+// RegionBranchOpInterface, by the value registered as an op's
+// "RegionBranchOpInterface": the invocation bounds of each region given
+// constant operands (nil where unknown). Without it every bound is
+// unknown.
+type RegionInvocationBoundsInterface interface {
+	RegionInvocationBounds(op *Operation, operands []Attribute) []InvocationBounds
 }
 
 // MemoryEffect is the kind of a memory effect.

@@ -88,10 +88,32 @@ func (p *Parser) parseAttribute(t ir.Type) ir.Attribute {
 			return l
 		}
 	}
-	if t != nil {
+	if t != nil || !p.canStartType() {
 		p.failWrongToken("expected attribute value")
 	}
 	return p.ctx.TypeAttr(p.parseType())
+}
+
+// canStartType reports whether the next token can begin a type (upstream's
+// parseOptionalType has a type to parse).
+func (p *Parser) canStartType() bool {
+	switch p.tok.kind {
+	case tLParen, tExclaimID:
+		return true
+	case tBareID:
+		s := p.tokName()
+		if _, _, ok := intTypeOf(s); ok {
+			return true
+		}
+		if _, ok := ir.FloatKindByKeyword(s); ok {
+			return true
+		}
+		switch s {
+		case "index", "none", "complex", "tuple", "vector", "tensor", "memref":
+			return true
+		}
+	}
+	return false
 }
 
 // parseAttrDictEntries parses `{name = value, ...}`.

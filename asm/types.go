@@ -113,14 +113,18 @@ func intTypeOf(s string) (int, ir.Signedness, bool) {
 	return w, sg, true
 }
 
-// MaxIntegerWidth is the largest supported integer type width.
-const MaxIntegerWidth = 1 << 24
+// MaxIntegerWidth is the largest supported integer type width (upstream's
+// IntegerType::kMaxWidth).
+const MaxIntegerWidth = 1<<24 - 1
 
 func (p *Parser) parseBuiltinType() ir.Type {
 	s := p.tokName()
 	if w, sg, ok := intTypeOf(s); ok {
-		if w < 0 || w > MaxIntegerWidth {
+		if w < 0 {
 			p.fail("invalid integer width")
+		}
+		if w > MaxIntegerWidth {
+			p.fail("integer bitwidth is limited to 16777215 bits")
 		}
 		p.consume()
 		return p.ctx.IntegerType(w, sg)

@@ -1,0 +1,29 @@
+package asm_test
+
+import (
+	"testing"
+
+	"github.com/gomlir/gomlir/asm"
+	"github.com/gomlir/gomlir/dialect/builtin"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// Upstream's messages for a missing attribute value and an over-wide
+// integer type.
+func TestAttrValueAndIntWidthErrors(t *testing.T) {
+	ctx := ir.NewContext()
+	builtin.Register(ctx)
+	for _, c := range []struct{ src, want string }{
+		{`"t.op"() {a = %x} : () -> ()`, "expected attribute value"},
+		{`"t.op"() {a = 1} : () -> i16777216`, "integer bitwidth is limited to 16777215 bits"},
+		{`"t.op"() {a = 1} : () -> i99999999999999999999`, "invalid integer width"},
+	} {
+		_, err := asm.ParseFile(ctx, "t.mlir", []byte(c.src), asm.Config{AllowUnregistered: true})
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%s: got %v, want %q", c.src, err, c.want)
+		}
+	}
+	if _, err := asm.ParseFile(ctx, "t.mlir", []byte(`"t.op"() {a = 1} : () -> i16777215`), asm.Config{AllowUnregistered: true}); err != nil {
+		t.Errorf("i16777215: %v", err)
+	}
+}

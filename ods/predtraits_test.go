@@ -86,3 +86,31 @@ func TestPredTraitsAndVerifyTraits(t *testing.T) {
 		}
 	}
 }
+
+// cmpDialect has a TypesMatchWith rule whose source type is parsed and
+// whose target is not spelled: the parser checks the source's constraint
+// before transforming it, as upstream's generated parsers.
+var cmpDialect = &ods.Dialect{Name: "cm", Ops: []*ods.Op{{
+	Name:     "cm.cmp",
+	Operands: []ods.Operand{{Name: "lhs", Type: ods.SignlessIntegerLike}, {Name: "rhs", Type: ods.SignlessIntegerLike}},
+	Results:  []ods.Result{{Name: "result", Type: ods.BoolLike}},
+	Traits:   []ir.Trait{ir.TraitSameTypeOperands},
+	TypesMatchWith: []ods.TypeRule{{From: "lhs", To: "result", Desc: "result is i1",
+		Transform: func(c *ir.Context, _ ir.Type) ir.Type { return c.I(1) }}},
+	Format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
+}}}
+
+func TestTransformSourceChecked(t *testing.T) {
+	ctx := ir.NewContext()
+	ctx.AllowUnregistered = true
+	builtin.Register(ctx)
+	cmpDialect.MustRegister(ctx)
+	ods.TypeText = asm.TypeString
+	src := `%a = "t.a"() : () -> f32
+%r = cm.cmp %a, %a : f32`
+	_, err := asm.ParseFile(ctx, "t.mlir", []byte(src), asm.Config{AllowUnregistered: true})
+	want := "t.mlir:2:6: custom op 'cm.cmp' 'lhs' must be signless-integer-like, but got 'f32'"
+	if diagText(err) != want {
+		t.Fatalf("got %s, want %s", diagText(err), want)
+	}
+}

@@ -15,6 +15,9 @@ func (s *parseState) finish(f *format) error {
 			s.uses[i] = []ir.UnresolvedOperand{}
 		}
 	}
+	if err := s.verifyTransformSources(f); err != nil {
+		return err
+	}
 	s.inferTypes()
 	// Operands.
 	for i, o := range op.Operands {
@@ -258,4 +261,37 @@ func (op *Op) hasTrait(t ir.Trait) bool {
 		}
 	}
 	return false
+}
+
+// verifyTransformSources checks the parsed types a TypesMatchWith rule
+// transforms into an unspelled type against their constraint, as
+// upstream's generated parsers do before calling the transformer
+// (reported at the op name: "'lhs' must be ..., but got '...'").
+func (s *parseState) verifyTransformSources(f *format) error {
+	for _, r := range s.op.TypesMatchWith {
+		if f.typedNames[r.To] || !f.typedNames[r.From] {
+			continue
+		}
+		var c TypeConstraint
+		var types []ir.Type
+		for i, o := range s.op.Operands {
+			if o.Name == r.From {
+				c, types = o.Type, s.opTypes[i]
+			}
+		}
+		for i, res := range s.op.Results {
+			if res.Name == r.From {
+				c, types = res.Type, s.resTypes[i]
+			}
+		}
+		if c.Pred == nil {
+			continue
+		}
+		for _, t := range types {
+			if !c.Pred(t) {
+				return ir.Errorf(s.st.Loc, "custom op '%s' '%s' must be %s, but got '%s'", s.op.Name, r.From, c.Desc, typeText(t))
+			}
+		}
+	}
+	return nil
 }

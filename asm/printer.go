@@ -84,6 +84,7 @@ func newOpPrinter(ctx *ir.Context, op *ir.Operation, flags Flags) *opPrinter {
 	p.ctx = ctx
 	p.attrPrinter.flags = &p.flags
 	p.distinct = map[*ir.DistinctAttr]int{}
+	p.resourceUse = &resourceUse{seen: map[string]bool{}}
 	p.prettyLoc = flags.PrettyDebugInfo
 	if !flags.LocalScope {
 		p.aliases = newAliasState(ctx)
@@ -517,14 +518,24 @@ func (p *opPrinter) printOpUsers(op *ir.Operation) {
 }
 
 func (p *opPrinter) printResources(res *ir.ResourceStore) {
-	if res == nil || (len(res.Names) == 0 && len(res.External) == 0) {
+	// As upstream, only the blobs of the resources printed are, in the
+	// order they were printed.
+	var names []string
+	if res != nil && p.resourceUse != nil {
+		for _, n := range p.resourceUse.order {
+			if _, ok := res.Blobs[n]; ok {
+				names = append(names, n)
+			}
+		}
+	}
+	if res == nil || (len(names) == 0 && len(res.External) == 0) {
 		return
 	}
 	p.str("\n{-#\n")
 	first := true
-	if len(res.Names) > 0 {
+	if len(names) > 0 {
 		p.str("  dialect_resources: {\n    builtin: {\n")
-		for i, n := range res.Names {
+		for i, n := range names {
 			b := res.Blobs[n]
 			p.str("      ")
 			p.keywordOrString(n)
@@ -537,7 +548,7 @@ func (p *opPrinter) printResources(res *ir.ResourceStore) {
 				p.byte(hexd[c&15])
 			}
 			p.byte('"')
-			if i+1 < len(res.Names) {
+			if i+1 < len(names) {
 				p.byte(',')
 			}
 			p.byte('\n')

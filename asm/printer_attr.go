@@ -73,6 +73,12 @@ func (o *out) symbolName(s string) {
 	o.keywordOrString(s)
 }
 
+// resourceUse lists the dense resource handles printed, in order.
+type resourceUse struct {
+	seen  map[string]bool
+	order []string
+}
+
 // attrPrinter prints types and attributes, using aliases when available.
 type attrPrinter struct {
 	out
@@ -81,6 +87,10 @@ type attrPrinter struct {
 	flags     *Flags
 	ctx       *ir.Context
 	prettyLoc bool
+
+	// resourceUse records the dense resources printed (nil: not recorded),
+	// shared with nested printers.
+	resourceUse *resourceUse
 }
 
 func (p *attrPrinter) typ(t ir.Type) {
@@ -396,6 +406,12 @@ func (p *attrPrinter) attrNoAlias(a ir.Attribute, el elision) {
 		p.str("dense_resource<")
 		p.keywordOrString(a.Handle)
 		p.byte('>')
+		// Upstream prints the blobs of the resources referenced while
+		// printing, in order.
+		if u := p.resourceUse; u != nil && !u.seen[a.Handle] {
+			u.seen[a.Handle] = true
+			u.order = append(u.order, a.Handle)
+		}
 		typ = a.Type
 	case *ir.SparseElementsAttr:
 		var nv int64

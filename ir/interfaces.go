@@ -33,6 +33,14 @@ type BranchProducedOperands interface {
 	ProducedOperands(op *Operation, i int) int
 }
 
+// BranchOperandAppender may also be implemented by a branch interface: it
+// appends operands forwarded to successor i (updating segment sizes), as
+// upstream's SuccessorOperands::append. Block merging needs it to add
+// arguments to merged blocks.
+type BranchOperandAppender interface {
+	AppendSuccessorOperands(op *Operation, i int, vals []*Value)
+}
+
 // ProducedOperandCount returns the number of leading block arguments of
 // successor i that op produces itself (0 unless its branch interface
 // says otherwise).

@@ -10,7 +10,12 @@ import (
 func SimplifyRegions(rw *Rewriter, regions []*ir.Region, mergeBlocks bool) bool {
 	erased := EraseUnreachableBlocks(rw, regions)
 	dce := RunRegionDCE(rw, regions)
-	return erased || dce
+	merged, dropped := false, false
+	if mergeBlocks {
+		merged = MergeIdenticalBlocks(rw, regions)
+		dropped = DropRedundantArguments(rw, regions)
+	}
+	return erased || dce || merged || dropped
 }
 
 // EraseUnreachableBlocks erases blocks not reachable from their region's

@@ -6,7 +6,6 @@ import (
 
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
-	"github.com/gomlir/gomlir/rewrite"
 )
 
 func init() {
@@ -20,45 +19,67 @@ func init() {
 	})
 }
 
+// cse is upstream's CSE pass: a scoped table of known ops walked along the
+// dominator tree; isolated-from-above ops start a fresh table; ops with
+// single-block regions compare their regions structurally; read-only ops
+// are merged when no write happens in between.
 type cse struct{}
 
-// cseState holds the scoped table of known operations.
+// cseScope is one level of the scoped table: ops bucketed by a key of
+// everything but their regions.
+type cseScope map[string][]*ir.Operation
+
+type cseTable struct {
+	scopes []cseScope
+}
+
+func (t *cseTable) push() { t.scopes = append(t.scopes, cseScope{}) }
+func (t *cseTable) pop()  { t.scopes = t.scopes[:len(t.scopes)-1] }
+
+func (t *cseTable) lookup(op *ir.Operation, key string) *ir.Operation {
+	for i := len(t.scopes) - 1; i >= 0; i-- {
+		for _, c := range t.scopes[i][key] {
+			if op.NumRegions() == 0 || regionsEquivalent(c, op) {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
+func (t *cseTable) insert(op *ir.Operation, key string) {
+	s := t.scopes[len(t.scopes)-1]
+	s[key] = append(s[key], op)
+}
+
+// contains reports whether op or an equivalent op is in a live scope
+// (upstream's knownValues.count).
+func (t *cseTable) contains(op *ir.Operation) bool { return t.lookup(op, opKey(op)) != nil }
+
 type cseState struct {
+	ctx     *ir.Context
 	dom     *ir.DominanceInfo
-	scopes  []map[string]*ir.Operation
 	toErase []*ir.Operation
 	numCSE  int64
 	numDCE  int64
 }
 
 func (c *cse) Run(op *ir.Operation, st *pass.State) error {
-	s := &cseState{dom: ir.NewDominanceInfo()}
+	s := &cseState{ctx: st.Ctx, dom: ir.NewDominanceInfo()}
+	t := &cseTable{}
 	for i := 0; i < op.NumRegions(); i++ {
-		s.simplifyRegion(op.Region(i))
+		s.simplifyRegion(t, op.Region(i))
 	}
-	rw := rewrite.NewRewriter(st.Ctx, nil)
 	for _, o := range s.toErase {
-		rw.EraseOp(o)
+		o.Erase()
 	}
 	st.AddStatistic("num-cse'd", s.numCSE)
 	st.AddStatistic("num-dce'd", s.numDCE)
-	if s.numCSE == 0 && s.numDCE == 0 {
+	if len(s.toErase) == 0 {
 		st.MarkUnchanged()
 	}
 	return nil
 }
-
-func (s *cseState) lookup(key string) *ir.Operation {
-	for i := len(s.scopes) - 1; i >= 0; i-- {
-		if op, ok := s.scopes[i][key]; ok {
-			return op
-		}
-	}
-	return nil
-}
-
-func (s *cseState) push() { s.scopes = append(s.scopes, map[string]*ir.Operation{}) }
-func (s *cseState) pop()  { s.scopes = s.scopes[:len(s.scopes)-1] }
 
 // hasSSADominance mirrors the verifier's rule: registered graph-region ops
 // do not require dominance.
@@ -67,21 +88,20 @@ func hasSSADominance(r *ir.Region) bool {
 	return p == nil || !(p.IsRegistered() && p.HasTrait(ir.TraitGraphRegions))
 }
 
-func (s *cseState) simplifyRegion(r *ir.Region) {
+func (s *cseState) simplifyRegion(t *cseTable, r *ir.Region) {
 	if r.Empty() {
 		return
 	}
 	ssa := hasSSADominance(r)
 	if r.HasOneBlock() {
-		s.push()
-		s.simplifyBlock(r.First(), ssa)
-		s.pop()
+		t.push()
+		s.simplifyBlock(t, r.First(), ssa)
+		t.pop()
 		return
 	}
 	if !ssa {
 		return
 	}
-	// Walk the dominator tree depth-first, children in block order.
 	children := map[*ir.Block][]*ir.Block{}
 	for b := r.First().Next(); b != nil; b = b.Next() {
 		if idom := s.dom.Idom(b); idom != nil {
@@ -90,57 +110,120 @@ func (s *cseState) simplifyRegion(r *ir.Region) {
 	}
 	var visit func(b *ir.Block)
 	visit = func(b *ir.Block) {
-		s.push()
-		s.simplifyBlock(b, ssa)
+		t.push()
+		s.simplifyBlock(t, b, ssa)
 		for _, c := range children[b] {
 			visit(c)
 		}
-		s.pop()
+		t.pop()
 	}
 	visit(r.First())
 }
 
-func (s *cseState) simplifyBlock(b *ir.Block, ssa bool) {
+func (s *cseState) simplifyBlock(t *cseTable, b *ir.Block, ssa bool) {
 	for op := b.First(); op != nil; op = op.NextInBlock() {
 		if op.NumRegions() > 0 {
-			for i := 0; i < op.NumRegions(); i++ {
-				s.simplifyRegion(op.Region(i))
+			if !op.IsRegistered() || op.HasTrait(ir.TraitIsolatedFromAbove) {
+				nested := &cseTable{}
+				for i := 0; i < op.NumRegions(); i++ {
+					s.simplifyRegion(nested, op.Region(i))
+				}
+			} else {
+				for i := 0; i < op.NumRegions(); i++ {
+					s.simplifyRegion(t, op.Region(i))
+				}
 			}
 		}
-		s.simplifyOp(op, ssa)
+		s.simplifyOp(t, op, ssa)
 	}
 }
 
-func (s *cseState) simplifyOp(op *ir.Operation, ssa bool) {
-	if rewrite.IsOpTriviallyDead(op) {
+func (s *cseState) replaceUsesAndDelete(t *cseTable, op, existing *ir.Operation, ssa bool) {
+	if ssa {
+		for i := 0; i < op.NumResults(); i++ {
+			op.Result(i).ReplaceAllUsesWith(existing.Result(i))
+		}
+		s.toErase = append(s.toErase, op)
+	} else {
+		for i := 0; i < op.NumResults(); i++ {
+			op.Result(i).ReplaceUsesIf(existing.Result(i), func(u *ir.OpOperand) bool {
+				return !t.contains(u.Owner())
+			})
+		}
+		if op.UseEmpty() {
+			s.toErase = append(s.toErase, op)
+		}
+	}
+	_, existingUnknown := existing.Loc().(*ir.UnknownLoc)
+	if _, opUnknown := op.Loc().(*ir.UnknownLoc); existingUnknown && !opUnknown {
+		existing.SetLoc(op.Loc())
+	}
+	s.numCSE++
+}
+
+func (s *cseState) simplifyOp(t *cseTable, op *ir.Operation, ssa bool) {
+	if op.HasTrait(ir.TraitTerminator) {
+		return
+	}
+	if ir.IsOpTriviallyDead(op) {
 		s.toErase = append(s.toErase, op)
 		s.numDCE++
 		return
 	}
-	if op.HasTrait(ir.TraitTerminator) || op.NumRegions() > 0 || op.NumResults() == 0 {
-		return
-	}
-	if !rewrite.WouldOpBeTriviallyDead(op) {
-		return
+	for i := 0; i < op.NumRegions(); i++ {
+		if r := op.Region(i); !r.Empty() && !r.HasOneBlock() {
+			return
+		}
 	}
 	key := opKey(op)
-	if existing := s.lookup(key); existing != nil {
-		if ssa {
-			for i := 0; i < op.NumResults(); i++ {
-				op.Result(i).ReplaceAllUsesWith(existing.Result(i))
-			}
-			s.toErase = append(s.toErase, op)
-			s.numCSE++
+	if !ir.IsMemoryEffectFree(op) {
+		effects, known := ir.OpEffects(op)
+		if !known || len(effects) == 0 {
+			return
 		}
+		for _, e := range effects {
+			if e.Effect != ir.EffectRead {
+				return
+			}
+		}
+		if existing := t.lookup(op, key); existing != nil {
+			if existing.Block() == op.Block() && !writesBetween(existing, op) {
+				s.replaceUsesAndDelete(t, op, existing, ssa)
+				return
+			}
+		}
+		t.insert(op, key)
 		return
 	}
-	s.scopes[len(s.scopes)-1][key] = op
+	if existing := t.lookup(op, key); existing != nil {
+		s.replaceUsesAndDelete(t, op, existing, ssa)
+		return
+	}
+	t.insert(op, key)
 }
 
-// opKey identifies an op up to location: name, properties, attributes,
-// operands and result types (uniqued identities make this exact).
+// writesBetween reports whether an op strictly between from and to (in one
+// block) may write memory (or does not describe its effects).
+func writesBetween(from, to *ir.Operation) bool {
+	for o := from.NextInBlock(); o != nil && o != to; o = o.NextInBlock() {
+		effects, known := ir.OpEffects(o)
+		if !known {
+			return true
+		}
+		for _, e := range effects {
+			if e.Effect == ir.EffectWrite {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// opKey identifies an op up to location and regions: name, properties,
+// attributes, operands, result types and region count (uniqued identities
+// make this exact).
 func opKey(op *ir.Operation) string {
-	buf := make([]byte, 0, 8*(4+op.NumOperands()+op.NumResults()))
+	buf := make([]byte, 0, 8*(5+op.NumOperands()+op.NumResults()))
 	u64 := func(v uint64) { buf = binary.LittleEndian.AppendUint64(buf, v) }
 	u64(uint64(uintptr(unsafe.Pointer(op.Info()))))
 	u64(ir.AttrID(op.Props()))
@@ -153,8 +236,95 @@ func opKey(op *ir.Operation) string {
 	for i := 0; i < op.NumOperands(); i++ {
 		u64(uint64(uintptr(unsafe.Pointer(op.Operand(i)))))
 	}
+	u64(uint64(op.NumResults()))
 	for i := 0; i < op.NumResults(); i++ {
 		u64(ir.TypeID(op.Result(i).Type()))
 	}
+	u64(uint64(op.NumRegions()))
 	return string(buf)
+}
+
+// regionsEquivalent compares the regions of two ops with equal keys, as
+// upstream's OperationEquivalence (ignoring locations): same blocks, block
+// argument types, and pairwise equivalent ops, values defined inside the
+// regions corresponding.
+func regionsEquivalent(a, b *ir.Operation) bool {
+	m := map[*ir.Value]*ir.Value{}
+	blocks := map[*ir.Block]*ir.Block{}
+	for i := 0; i < a.NumRegions(); i++ {
+		if !regionEquivalent(a.Region(i), b.Region(i), m, blocks) {
+			return false
+		}
+	}
+	return true
+}
+
+func regionEquivalent(ra, rb *ir.Region, m map[*ir.Value]*ir.Value, blocks map[*ir.Block]*ir.Block) bool {
+	ba, bb := ra.Blocks(), rb.Blocks()
+	if len(ba) != len(bb) {
+		return false
+	}
+	for i := range ba {
+		blocks[ba[i]] = bb[i]
+		if ba[i].NumArgs() != bb[i].NumArgs() {
+			return false
+		}
+		for j, arg := range ba[i].Args() {
+			if arg.Type() != bb[i].Arg(j).Type() {
+				return false
+			}
+			m[arg] = bb[i].Arg(j)
+		}
+	}
+	for i := range ba {
+		oa, ob := ba[i].First(), bb[i].First()
+		for oa != nil && ob != nil {
+			if !opEquivalent(oa, ob, m, blocks) {
+				return false
+			}
+			oa, ob = oa.NextInBlock(), ob.NextInBlock()
+		}
+		if oa != nil || ob != nil {
+			return false
+		}
+	}
+	return true
+}
+
+func opEquivalent(a, b *ir.Operation, m map[*ir.Value]*ir.Value, blocks map[*ir.Block]*ir.Block) bool {
+	if a.Info() != b.Info() || a.Props() != b.Props() || a.Attrs() != b.Attrs() ||
+		a.NumOperands() != b.NumOperands() || a.NumResults() != b.NumResults() ||
+		a.NumRegions() != b.NumRegions() || a.NumSuccessors() != b.NumSuccessors() {
+		return false
+	}
+	for i := 0; i < a.NumOperands(); i++ {
+		va, vb := a.Operand(i), b.Operand(i)
+		if mv, ok := m[va]; ok {
+			va = mv
+		}
+		if va != vb {
+			return false
+		}
+	}
+	for i := 0; i < a.NumResults(); i++ {
+		if a.Result(i).Type() != b.Result(i).Type() {
+			return false
+		}
+		m[a.Result(i)] = b.Result(i)
+	}
+	for i := 0; i < a.NumSuccessors(); i++ {
+		sa := a.Successor(i)
+		if mb, ok := blocks[sa]; ok {
+			sa = mb
+		}
+		if sa != b.Successor(i) {
+			return false
+		}
+	}
+	for i := 0; i < a.NumRegions(); i++ {
+		if !regionEquivalent(a.Region(i), b.Region(i), m, blocks) {
+			return false
+		}
+	}
+	return true
 }

@@ -237,18 +237,20 @@ func (s *aliasState) attrChildren(a ir.Attribute, f func(any)) {
 	case *ir.DenseArrayAttr:
 		f(a.Elem)
 	case *ir.NameLoc:
-		if a.Child != nil {
+		// As printed: an unknown child is not.
+		if _, unknown := a.Child.(*ir.UnknownLoc); a.Child != nil && !unknown {
 			f(a.Child)
 		}
 	case *ir.CallSiteLoc:
 		f(a.Callee)
 		f(a.Caller)
 	case *ir.FusedLoc:
-		for _, l := range a.Locs {
-			f(l)
-		}
+		// As printed: the metadata first.
 		if a.Metadata != nil {
 			f(a.Metadata)
+		}
+		for _, l := range a.Locs {
+			f(l)
 		}
 	case interface{ WalkChildren(func(any)) }:
 		a.WalkChildren(f)

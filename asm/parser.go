@@ -28,11 +28,14 @@ type parseError struct{ diag *ir.Diagnostic }
 
 // Parser parses one buffer of MLIR text.
 type Parser struct {
-	ctx  *ir.Context
-	cfg  Config
-	lex  lexer
-	tok  token
-	file string
+	// cyclic holds the dialect types being parsed (TryStartCyclicParse),
+	// shared with the sub-parsers of dialect bodies.
+	cyclic *[]any
+	ctx    *ir.Context
+	cfg    Config
+	lex    lexer
+	tok    token
+	file   string
 	// start is where parsing begins in the buffer (a split-input-file
 	// chunk); positions and line numbers stay those of the whole buffer.
 	start    int
@@ -165,6 +168,7 @@ func newParser(ctx *ir.Context, name string, buf []byte, start int, cfg Config) 
 		placeholders: map[*ir.Value]int{}, resources: &ir.ResourceStore{Blobs: map[string]*ir.Resource{}},
 	}
 	p.defaultDialect = []string{"builtin"}
+	p.cyclic = new([]any)
 	return p
 }
 
@@ -669,19 +673,33 @@ func (p *Parser) parseGenericOperation() *ir.Operation {
 	}
 	p.consume()
 	st := &ir.OperationState{Name: info, Loc: p.locAt(namePos)}
+	p.parseGenericAfterName(st, namePos, nil, false)
+	op := ir.NewOperation(p.ctx, st)
+	p.parseTrailingLocation(op)
+	return op
+}
 
-	p.expect(tLParen, "expected '(' to start operand list")
+// parseGenericAfterName parses what follows the name of a generic
+// operation into st (upstream's parseGenericOperationAfterOpName); when
+// haveUses, the operand list was already parsed by a custom parser.
+func (p *Parser) parseGenericAfterName(st *ir.OperationState, namePos int, given []ssaUse, haveUses bool) {
+	info := st.Name
 	// Operand uses go on a parser-wide stack: nested regions push above
 	// this operation's entries and pop them before it resumes.
 	useBase := len(p.useStack)
-	if !p.consumeIf(tRParen) {
-		for {
-			p.useStack = append(p.useStack, p.parseSSAUse())
-			if !p.consumeIf(tComma) {
-				break
+	if haveUses {
+		p.useStack = append(p.useStack, given...)
+	} else {
+		p.expect(tLParen, "expected '(' to start operand list")
+		if !p.consumeIf(tRParen) {
+			for {
+				p.useStack = append(p.useStack, p.parseSSAUse())
+				if !p.consumeIf(tComma) {
+					break
+				}
 			}
+			p.expect(tRParen, "expected ')' in operand list")
 		}
-		p.expect(tRParen, "expected ')' in operand list")
 	}
 	nUses := len(p.useStack) - useBase
 	if p.tok.kind == tLSquare {
@@ -738,14 +756,19 @@ func (p *Parser) parseGenericOperation() *ir.Operation {
 		p.valStack = append(p.valStack, p.resolve(u, ft.Inputs[i]))
 	}
 	p.useStack = p.useStack[:useBase]
-	st.Operands = p.valStack
-	st.Types = ft.Results
+	if st.Operands == nil {
+		st.Operands = p.valStack
+	} else {
+		st.Operands = append(st.Operands, p.valStack...)
+	}
+	if st.Types == nil {
+		st.Types = ft.Results
+	} else {
+		st.Types = append(st.Types, ft.Results...)
+	}
 	if info.Registered && st.Props != nil {
 		p.checkProperties(info, st.Props, namePos)
 	}
-	op := ir.NewOperation(p.ctx, st)
-	p.parseTrailingLocation(op)
-	return op
 }
 
 // checkProperties is upstream's setPropertiesFromAttribute for a

@@ -96,6 +96,12 @@ func newOpPrinter(ctx *ir.Context, op *ir.Operation, flags Flags) *opPrinter {
 }
 
 func (p *opPrinter) printTopLevel(op *ir.Operation, res *ir.ResourceStore) {
+	if p.flags.LocalScope {
+		// Upstream prints a local-scope operation alone: no aliases, no
+		// newline after it, no file metadata.
+		p.printOp(op)
+		return
+	}
 	if p.aliases != nil {
 		p.printAliasDefs(false)
 	}
@@ -519,41 +525,75 @@ func (p *opPrinter) printOpUsers(op *ir.Operation) {
 
 func (p *opPrinter) printResources(res *ir.ResourceStore) {
 	// As upstream, only the blobs of the resources printed are, in the
-	// order they were printed.
-	var names []string
+	// order they were printed, grouped by dialect (dialects in the order of
+	// their first resource printed). Dialect resources other than builtin
+	// are recorded as "dialect\x00key".
+	type section struct {
+		dialect string
+		keys    []string
+		blobs   []*ir.Resource
+	}
+	var secs []*section
 	if res != nil && p.resourceUse != nil {
+		byDialect := map[string]*section{}
 		for _, n := range p.resourceUse.order {
-			if _, ok := res.Blobs[n]; ok {
-				names = append(names, n)
+			d, k := "builtin", n
+			var b *ir.Resource
+			if i := strings.IndexByte(n, 0); i >= 0 {
+				d, k = n[:i], n[i+1:]
+				b = res.DialectBlobs[d][k]
+			} else {
+				b = res.Blobs[k]
 			}
+			if b == nil {
+				continue
+			}
+			sec := byDialect[d]
+			if sec == nil {
+				sec = &section{dialect: d}
+				byDialect[d] = sec
+				secs = append(secs, sec)
+			}
+			sec.keys = append(sec.keys, k)
+			sec.blobs = append(sec.blobs, b)
 		}
 	}
-	if res == nil || (len(names) == 0 && len(res.External) == 0) {
+	if res == nil || (len(secs) == 0 && len(res.External) == 0) {
 		return
 	}
 	p.str("\n{-#\n")
 	first := true
-	if len(names) > 0 {
-		p.str("  dialect_resources: {\n    builtin: {\n")
-		for i, n := range names {
-			b := res.Blobs[n]
-			p.str("      ")
-			p.keywordOrString(n)
-			p.str(": \"0x")
-			const hexd = "0123456789ABCDEF"
-			var al [4]byte
-			al[0], al[1], al[2], al[3] = byte(b.Alignment), byte(b.Alignment>>8), byte(b.Alignment>>16), byte(b.Alignment>>24)
-			for _, c := range append(al[:], b.Data...) {
-				p.byte(hexd[c>>4])
-				p.byte(hexd[c&15])
+	if len(secs) > 0 {
+		p.str("  dialect_resources: {\n")
+		for si, sec := range secs {
+			p.str("    ")
+			p.keywordOrString(sec.dialect)
+			p.str(": {\n")
+			for i, n := range sec.keys {
+				b := sec.blobs[i]
+				p.str("      ")
+				p.keywordOrString(n)
+				p.str(": \"0x")
+				const hexd = "0123456789ABCDEF"
+				var al [4]byte
+				al[0], al[1], al[2], al[3] = byte(b.Alignment), byte(b.Alignment>>8), byte(b.Alignment>>16), byte(b.Alignment>>24)
+				for _, c := range append(al[:], b.Data...) {
+					p.byte(hexd[c>>4])
+					p.byte(hexd[c&15])
+				}
+				p.byte('"')
+				if i+1 < len(sec.keys) {
+					p.byte(',')
+				}
+				p.byte('\n')
 			}
-			p.byte('"')
-			if i+1 < len(names) {
+			p.str("    }")
+			if si+1 < len(secs) {
 				p.byte(',')
 			}
 			p.byte('\n')
 		}
-		p.str("    }\n  }")
+		p.str("  }")
 		first = false
 	}
 	if len(res.External) > 0 {
@@ -745,6 +785,11 @@ func (s *nameState) numberRegion(r *ir.Region) {
 
 func (s *nameState) numberOp(op *ir.Operation) {
 	var groups []int
+	if !s.flags.Generic && op.Info().BlockNames != nil {
+		op.Info().BlockNames(op, func(b *ir.Block, name string) {
+			s.blocks[b] = blockInfo{name: "^" + sanitizeSSAName(name)}
+		})
+	}
 	if !s.flags.Generic && op.Info().ResultNames != nil {
 		groups = []int{0}
 		op.Info().ResultNames(op, func(v *ir.Value, name string) {

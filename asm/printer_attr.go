@@ -91,6 +91,9 @@ type attrPrinter struct {
 	// resourceUse records the dense resources printed (nil: not recorded),
 	// shared with nested printers.
 	resourceUse *resourceUse
+	// cyclic holds the dialect types and attributes being printed
+	// (TryStartCyclicPrint), shared with nested printers.
+	cyclic *[]any
 }
 
 func (p *attrPrinter) typ(t ir.Type) {
@@ -456,6 +459,11 @@ func (p *attrPrinter) attrNoAlias(a ir.Attribute, el elision) {
 		p.byte('>')
 		return
 	case ir.Location:
+		if da, ok := a.(ir.DialectAttr); ok {
+			// Dialect locations print as attributes (#dialect.loc<...>).
+			p.dialectAttr(da)
+			return
+		}
 		p.str("loc(")
 		p.location(a, false)
 		p.byte(')')
@@ -487,6 +495,15 @@ func (p *attrPrinter) dialectAttr(a ir.DialectAttr) {
 	sub.buf = nil
 	d.PrintAttr(&dialectPrinter{p: &sub}, a)
 	p.dialectSymbol("#", a.DialectName(), string(sub.buf))
+	if r, ok := a.(ir.DialectResourceRef); ok {
+		if u := p.resourceUse; u != nil {
+			dl, key := r.ResourceKey()
+			if n := dl + "\x00" + key; !u.seen[n] {
+				u.seen[n] = true
+				u.order = append(u.order, n)
+			}
+		}
+	}
 }
 
 func (p *attrPrinter) shouldElide(n int64) bool {
@@ -708,5 +725,7 @@ func (p *attrPrinter) location(l ir.Location, allowAlias bool) {
 			p.location(s, true)
 		}
 		p.byte(']')
+	case ir.DialectAttr:
+		p.dialectAttr(l)
 	}
 }

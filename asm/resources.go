@@ -78,7 +78,7 @@ func (p *Parser) parseResourceSection(dialect bool) {
 				}
 				p.consume()
 				if dialect {
-					p.addBlob(key, text, valPos)
+					p.addBlob(owner, key, text, valPos)
 				} else {
 					ext.Entries = append(ext.Entries, ir.ResourceEntry{Key: key, Value: text})
 				}
@@ -99,7 +99,7 @@ func (p *Parser) parseResourceSection(dialect bool) {
 }
 
 // addBlob decodes a `"0x<align><data>"` resource blob.
-func (p *Parser) addBlob(key, text string, pos int) {
+func (p *Parser) addBlob(owner, key, text string, pos int) {
 	s := unescape([]byte(text))
 	if len(s) < 2 || s[0] != '0' || s[1] != 'x' {
 		p.failAt(pos, "expected hex string blob for key '"+key+"'")
@@ -122,6 +122,18 @@ func (p *Parser) addBlob(key, text string, pos int) {
 	if len(raw) == 4 {
 		// Upstream keeps no alignment for an empty blob: it prints 0.
 		align = 0
+	}
+	if owner != "builtin" {
+		if p.resources.DialectBlobs == nil {
+			p.resources.DialectBlobs = map[string]map[string]*ir.Resource{}
+		}
+		m := p.resources.DialectBlobs[owner]
+		if m == nil {
+			m = map[string]*ir.Resource{}
+			p.resources.DialectBlobs[owner] = m
+		}
+		m[key] = &ir.Resource{Alignment: align, Data: raw[4:]}
+		return
 	}
 	if _, dup := p.resources.Blobs[key]; !dup {
 		p.resources.Names = append(p.resources.Names, key)

@@ -24,6 +24,14 @@ type OpPrinter interface {
 	PrintGenericOp(op *Operation)
 	IncreaseIndent()
 	DecreaseIndent()
+	// PrintOptionalLocationSpecifier prints ` loc(...)` when locations are
+	// printed (--mlir-print-debuginfo), nothing otherwise.
+	PrintOptionalLocationSpecifier(l Location)
+	// OperandName returns how a value is printed, e.g. "%x" or "%0#1".
+	OperandName(v *Value) string
+	// PrintRegionArgumentWithoutType is PrintRegionArgument without the
+	// `: type` (upstream's printRegionArgument with omitType).
+	PrintRegionArgumentWithoutType(v *Value, attrs []NamedAttr)
 }
 
 // UnresolvedOperand is a parsed `%name#N` use whose type is not known yet.
@@ -105,6 +113,21 @@ type OpParser interface {
 
 	// NumResults is the number of results bound by `%r:N = ` (0 if none).
 	NumResults() int
+	// ResultName returns the SSA name (without `%`) bound to the i-th
+	// result and the result's number within its group (upstream's
+	// getResultName); "" when i is out of range.
+	ResultName(i int) (string, int)
+
+	// ParseGenericOperation parses an operation in the generic form,
+	// with its trailing location, and appends it to b.
+	ParseGenericOperation(b *Block) (*Operation, error)
+	// ParseGenericOperationAfterOpName parses the generic form that
+	// follows an operation name into st: operands (unless given), then
+	// successors, properties, regions, attributes and the function type.
+	ParseGenericOperationAfterOpName(st *OperationState, operands []UnresolvedOperand) error
+	// ParseCustomOperationName parses a bare operation name and returns it
+	// with the default dialect prefix applied when it has no dialect.
+	ParseCustomOperationName() (string, error)
 }
 
 // DialectParser reads the body of a dialect type or attribute.
@@ -118,6 +141,10 @@ type DialectParser interface {
 	// errors at their places in the file. The error is a lexer error in
 	// the first token.
 	Tokens() (BodyParser, error)
+	// TryStartCyclicParse marks key (usually a mutable type) as being
+	// parsed; ok is false when it already is, higher in the nesting
+	// (upstream's tryStartCyclicParse). done ends the mark.
+	TryStartCyclicParse(key any) (done func(), ok bool)
 }
 
 // BodyParser parses the body of a dialect type or attribute token by
@@ -138,4 +165,7 @@ type DialectPrinter interface {
 	WriteString(s string)
 	PrintType(t Type)
 	PrintAttribute(a Attribute)
+	// TryStartCyclicPrint marks key as being printed; ok is false when it
+	// already is (upstream's tryStartCyclicPrint). done ends the mark.
+	TryStartCyclicPrint(key any) (done func(), ok bool)
 }

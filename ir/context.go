@@ -9,7 +9,8 @@ import (
 // Context owns uniqued types, attributes and locations, and the registry of
 // dialects and operations. It is safe for concurrent use.
 type Context struct {
-	uniq uniquer
+	uniq     uniquer
+	fileLocs [32]fileLocShard
 
 	intTypes   [65]*IntegerType
 	indexType  *IndexType
@@ -74,6 +75,11 @@ type Dialect struct {
 	AllowUnknownOps bool
 	// VerifyOpAttr verifies a discardable attribute prefixed by the dialect name.
 	VerifyOpAttr func(op *Operation, attr NamedAttr) error
+	// VerifyRegionArgAttr and VerifyRegionResultAttr verify a dialect
+	// attribute on an argument or result of region (function arguments and
+	// results); see VerifyArgResultAttr.
+	VerifyRegionArgAttr    func(op *Operation, region, index int, attr NamedAttr) error
+	VerifyRegionResultAttr func(op *Operation, region, index int, attr NamedAttr) error
 	// Interfaces holds dialect interfaces (e.g. the inliner interface).
 	Interfaces map[string]any
 }

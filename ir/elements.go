@@ -276,6 +276,16 @@ type ResourceStore struct {
 	Names    []string
 	Blobs    map[string]*Resource
 	External []ExternalResource
+	// DialectBlobs holds the blobs of dialects other than builtin, by
+	// dialect and key.
+	DialectBlobs map[string]map[string]*Resource
+}
+
+// DialectResourceRef is implemented by dialect attributes that refer to a
+// resource blob of their dialect (upstream's resource handles), so that
+// the printer writes that blob in the file metadata.
+type DialectResourceRef interface {
+	ResourceKey() (dialect, key string)
 }
 
 // ExternalResource is one `external_resources` dialect section, kept as text.

@@ -46,6 +46,10 @@ const (
 	TraitScalarizable
 	TraitVectorizable
 	TraitTensorizable
+	// TraitSameVariadicOperandSize and TraitSameVariadicResultSize split
+	// the values evenly among several variadic groups.
+	TraitSameVariadicOperandSize
+	TraitSameVariadicResultSize
 )
 
 // OpInfo is the registration record shared by all operations of one name.
@@ -70,6 +74,9 @@ type OpInfo struct {
 	ResultNames func(op *Operation, set func(v *Value, name string))
 	// BlockArgNames suggests names for entry block arguments of a region.
 	BlockArgNames func(r *Region, set func(v *Value, name string))
+	// BlockNames suggests names (without `^`) for the blocks of the op's
+	// regions (OpAsmOpInterface::getAsmBlockNames).
+	BlockNames func(op *Operation, set func(b *Block, name string))
 	// DefaultDialect is the dialect whose prefix may be elided in nested
 	// custom op names.
 	DefaultDialect string

@@ -21,7 +21,7 @@ func groupSizes(spec *Op, op *ir.Operation, results bool) []int {
 		}
 		return sizes
 	}
-	fixed, variadic := 0, -1
+	fixed, variadic, nVariadic := 0, -1, 0
 	for i := 0; i < n; i++ {
 		a := Single
 		if results {
@@ -34,7 +34,23 @@ func groupSizes(spec *Op, op *ir.Operation, results bool) []int {
 			fixed++
 		} else {
 			variadic = i
+			nVariadic++
 		}
+	}
+	same := ir.TraitSameVariadicOperandSize
+	if results {
+		same = ir.TraitSameVariadicResultSize
+	}
+	if nVariadic > 1 && spec.hasTrait(same) && total-fixed > 0 {
+		// Upstream's SameVariadic{Operand,Result}Size: the variadic groups
+		// share the remaining values evenly.
+		each := (total - fixed) / nVariadic
+		for i := range sizes {
+			if sizes[i] == 0 {
+				sizes[i] = each
+			}
+		}
+		return sizes
 	}
 	if variadic >= 0 && total-fixed > 0 {
 		sizes[variadic] = total - fixed

@@ -55,6 +55,7 @@ func RegisterOp(ctx *ir.Context, op *Op) error {
 		Fold:               op.Fold,
 		ResultNames:        op.ResultNames,
 		BlockArgNames:      op.BlockArgNames,
+		BlockNames:         op.BlockNames,
 		DefaultDialect:     op.DefaultDialect,
 		Spec:               r,
 	}
@@ -236,9 +237,27 @@ func verifySpec(spec *Op, op *ir.Operation) error {
 			idx++
 		}
 	}
-	for i, r := range spec.Regions {
-		if i < op.NumRegions() && r.MaxBlocks == 1 && op.Region(i).NumBlocks() > 1 {
-			return op.EmitOpError("region #%d ('%s') failed to verify constraint: region with 1 blocks", i, r.Name)
+	fixedRegions := 0
+	for _, r := range spec.Regions {
+		if r.Arity == Single {
+			fixedRegions++
+		}
+	}
+	ri := 0
+	for _, r := range spec.Regions {
+		n := 1
+		if r.Arity != Single {
+			n = op.NumRegions() - fixedRegions
+		}
+		for j := 0; j < n && ri < op.NumRegions(); j++ {
+			if r.MaxBlocks > 0 && op.Region(ri).NumBlocks() != r.MaxBlocks {
+				// Upstream's SizedRegion<N>: exactly N blocks.
+				if r.Name == "" {
+					return op.EmitOpError("region #%d failed to verify constraint: region with %d blocks", ri, r.MaxBlocks)
+				}
+				return op.EmitOpError("region #%d ('%s') failed to verify constraint: region with %d blocks", ri, r.Name, r.MaxBlocks)
+			}
+			ri++
 		}
 	}
 	if err := verifyTypeRelations(spec, op); err != nil {

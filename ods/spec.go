@@ -82,6 +82,8 @@ type Op struct {
 	ResultNames func(op *ir.Operation, set func(v *ir.Value, name string))
 	// BlockArgNames suggests names for entry block arguments.
 	BlockArgNames func(r *ir.Region, set func(v *ir.Value, name string))
+	// BlockNames suggests names for the blocks of the op's regions.
+	BlockNames func(op *ir.Operation, set func(b *ir.Block, name string))
 	// DefaultDialect lets nested ops drop this dialect prefix.
 	DefaultDialect string
 }
@@ -153,7 +155,8 @@ type Attr struct {
 type Region struct {
 	Name  string
 	Arity Arity
-	// SizedRegion restricts the block count (0: any).
+	// MaxBlocks is N of upstream's SizedRegion<N>: the region must have
+	// exactly N blocks (0: any number).
 	MaxBlocks int
 }
 

@@ -10,7 +10,50 @@ import (
 // Dialect is the test dialect.
 var Dialect = &ods.Dialect{
 	Name: "test",
-	// Ops not defined yet stay accepted (as unregistered ops) until the
-	// dialect is complete.
-	Template: ir.Dialect{AllowUnknownOps: true},
+	Ops:  ops,
+	Template: ir.Dialect{
+		// As upstream's TestDialect, unknown `test.*` operations are allowed.
+		AllowUnknownOps:        true,
+		ParseType:              parseType,
+		PrintType:              printType,
+		ParseAttr:              parseAttr,
+		PrintAttr:              printAttr,
+		TypeAlias:              typeAlias,
+		VerifyOpAttr:           verifyInvalidAttr,
+		VerifyRegionArgAttr:    verifyInvalidRegionAttr,
+		VerifyRegionResultAttr: verifyInvalidRegionAttr,
+	},
+}
+
+// DynDialect is upstream's `test_dyn` dialect, defined at run time there.
+var DynDialect = &ods.Dialect{
+	Name: "test_dyn",
+	Ops: []*ods.Op{{
+		Name: "test_dyn.one_result",
+		Verify: func(op *ir.Operation) error {
+			if op.NumResults() == 1 && op.NumOperands() == 0 && op.NumRegions() == 0 {
+				return nil
+			}
+			return op.EmitError("expected a single result, no operands and no regions")
+		},
+	}},
+}
+
+// Register adds the test dialects to ctx.
+func Register(ctx *ir.Context) {
+	Dialect.MustRegister(ctx)
+	DynDialect.MustRegister(ctx)
+}
+
+// verifyInvalidAttr rejects `test.invalid_attr` on operations (upstream's
+// TestDialect::verifyOperationAttribute).
+func verifyInvalidAttr(op *ir.Operation, a ir.NamedAttr) error {
+	if a.Name == "test.invalid_attr" {
+		return op.EmitError("invalid to use 'test.invalid_attr'")
+	}
+	return nil
+}
+
+func verifyInvalidRegionAttr(op *ir.Operation, region, index int, a ir.NamedAttr) error {
+	return verifyInvalidAttr(op, a)
 }

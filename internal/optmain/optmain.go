@@ -392,7 +392,7 @@ func newContext(o *Options) *ir.Context {
 	ctx := ir.NewContext()
 	ctx.AllowUnregistered = o.AllowUnregistered
 	all.Register(ctx)
-	testdialect.Dialect.MustRegister(ctx)
+	testdialect.Register(ctx)
 	return ctx
 }
 

@@ -1,0 +1,134 @@
+package asm
+
+import (
+	"strings"
+
+	"github.com/gomlir/gomlir/ir"
+)
+
+// Parser and printer hooks of upstream's OpAsmParser/OpAsmPrinter used by
+// hand-written op syntax: generic operations nested in custom ones, custom
+// operation names, result names, optional location specifiers and cyclic
+// (mutable) dialect types.
+
+// ResultName returns the name bound to the i-th result (without `%`) and
+// its number within the name's group.
+func (c *customParser) ResultName(i int) (string, int) {
+	for _, g := range c.groups {
+		if i < g.count {
+			return strings.TrimPrefix(g.name, "%"), i
+		}
+		i -= g.count
+	}
+	return "", 0
+}
+
+// ParseGenericOperation parses a generic operation (with its trailing
+// location) and appends it to b.
+func (c *customParser) ParseGenericOperation(b *ir.Block) (op *ir.Operation, err error) {
+	err = catch(func() {
+		p := c.p
+		if p.tok.kind != tString {
+			p.failWrongToken("expected operation name in quotes")
+		}
+		op = p.parseGenericOperation()
+		b.Append(op)
+	})
+	return op, err
+}
+
+// ParseGenericOperationAfterOpName parses the generic form that follows a
+// custom operation's name (and, when given, its operand list).
+func (c *customParser) ParseGenericOperationAfterOpName(st *ir.OperationState, operands []ir.UnresolvedOperand) error {
+	return catch(func() {
+		var uses []ssaUse
+		for _, u := range operands {
+			uses = append(uses, ssaUse{name: u.Name, number: u.Number, pos: u.Pos})
+		}
+		c.p.parseGenericAfterName(st, c.namePos, uses, operands != nil)
+	})
+}
+
+// ParseCustomOperationName parses a bare operation name; a name without a
+// dialect gets the enclosing default dialect.
+func (c *customParser) ParseCustomOperationName() (name string, err error) {
+	err = catch(func() {
+		p := c.p
+		if p.tok.kind != tBareID {
+			p.fail("expected bare identifier or keyword")
+		}
+		name = p.spelling()
+		p.consume()
+		if p.ctx.LookupOp(name) != nil {
+			return
+		}
+		if !strings.Contains(name, ".") {
+			name = p.defaultDialect[len(p.defaultDialect)-1] + "." + name
+		}
+	})
+	return name, err
+}
+
+// TryStartCyclicParse marks key as being parsed.
+func (d *dialectParser) TryStartCyclicParse(key any) (func(), bool) {
+	if d.outer.cyclic == nil {
+		d.outer.cyclic = new([]any)
+	}
+	return startCyclic(d.outer.cyclic, key)
+}
+
+// TryStartCyclicPrint marks key as being printed.
+func (d *dialectPrinter) TryStartCyclicPrint(key any) (func(), bool) {
+	if d.p.cyclic == nil {
+		d.p.cyclic = new([]any)
+	}
+	return startCyclic(d.p.cyclic, key)
+}
+
+func startCyclic(stack *[]any, key any) (func(), bool) {
+	for _, k := range *stack {
+		if k == key {
+			return func() {}, false
+		}
+	}
+	*stack = append(*stack, key)
+	n := len(*stack)
+	return func() { *stack = (*stack)[:n-1] }, true
+}
+
+// PrintOptionalLocationSpecifier prints ` loc(...)` with debug info.
+func (c *customPrinter) PrintOptionalLocationSpecifier(l ir.Location) { c.p.trailingLoc(l, true) }
+
+// OperandName returns the printed name of v.
+func (c *customPrinter) OperandName(v *ir.Value) string {
+	return string(c.p.names.appendValue(nil, v, true))
+}
+
+func (r *aliasRecorder) PrintOptionalLocationSpecifier(l ir.Location) {
+	if r.p.flags.DebugInfo {
+		r.p.aliases.visitAttr(l, true)
+	}
+}
+
+func (r *aliasRecorder) OperandName(v *ir.Value) string {
+	if r.p.names == nil {
+		return ""
+	}
+	return string(r.p.names.appendValue(nil, v, true))
+}
+
+// PrintRegionArgumentWithoutType prints `%name` with attributes and
+// location, as upstream's printRegionArgument with omitType.
+func (c *customPrinter) PrintRegionArgumentWithoutType(v *ir.Value, attrs []ir.NamedAttr) {
+	c.p.valueID(v, false)
+	if len(attrs) > 0 {
+		c.p.str(" {")
+		c.p.namedAttrs(attrs)
+		c.p.byte('}')
+	}
+	c.p.trailingLoc(v.Loc(), false)
+}
+
+func (r *aliasRecorder) PrintRegionArgumentWithoutType(v *ir.Value, attrs []ir.NamedAttr) {
+	r.PrintRegionArgument(v, attrs)
+}

@@ -9,8 +9,7 @@ import (
 // Context owns uniqued types, attributes and locations, and the registry of
 // dialects and operations. It is safe for concurrent use.
 type Context struct {
-	uniq     uniquer
-	fileLocs [32]fileLocShard
+	uniq uniquer
 
 	intTypes   [65]*IntegerType
 	indexType  *IndexType

@@ -916,21 +916,38 @@ func foldFPToSI(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	return floatToIntFold(op, operands, true)
 }
 
-func foldIndexCastCommon(op *ir.Operation, operands []ir.Attribute, signed bool) []ir.FoldResult {
-	return attr(intCastFold(op, operands, func(a *big.Int, srcW, _ int) *big.Int {
+// indexCastWidth is upstream's getIndexCastWidth.
+func indexCastWidth(t ir.Type) int {
+	if it, ok := elemOrSelf(t).(*ir.IntegerType); ok {
+		return it.Width
+	}
+	return ir.IndexBitWidth
+}
+
+func foldIndexCastCommon(op *ir.Operation, operands []ir.Attribute, signed bool, name string) []ir.FoldResult {
+	if r := intCastFold(op, operands, func(a *big.Int, srcW, _ int) *big.Int {
 		if signed {
 			return toSigned(a, srcW)
 		}
 		return toUnsigned(a, srcW)
-	}))
+	}); r != nil {
+		return attr(r)
+	}
+	if inner := defOp(op.Operand(0), name); inner != nil {
+		x := inner.Operand(0)
+		if x.Type() == op.Result(0).Type() && indexCastWidth(inner.Result(0).Type()) >= indexCastWidth(x.Type()) {
+			return value(x)
+		}
+	}
+	return nil
 }
 
 func foldIndexCast(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
-	return foldIndexCastCommon(op, operands, true)
+	return foldIndexCastCommon(op, operands, true, "arith.index_cast")
 }
 
 func foldIndexCastUI(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
-	return foldIndexCastCommon(op, operands, false)
+	return foldIndexCastCommon(op, operands, false, "arith.index_castui")
 }
 
 func foldBitcast(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {

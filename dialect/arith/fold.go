@@ -277,6 +277,13 @@ func constFoldBinary(ctx *ir.Context, operands []ir.Attribute, resultType ir.Typ
 // constFoldBinaryOp is the overload whose result type is the operands'
 // (common) type.
 func constFoldBinaryOp(ctx *ir.Context, operands []ir.Attribute, calc binaryCalc) ir.Attribute {
+	// Poison propagates even when the other operand is not constant.
+	if isPoison(operands[0]) {
+		return operands[0]
+	}
+	if isPoison(operands[1]) {
+		return operands[1]
+	}
 	lt, rt := typeOfAttr(operands[0]), typeOfAttr(operands[1])
 	if lt == nil || rt == nil || lt != rt {
 		return nil
@@ -516,14 +523,17 @@ func zeroAttr(ctx *ir.Context, t ir.Type) ir.Attribute {
 	return scalarAttr(ctx, t, z)
 }
 
-// boolAttr is upstream's getBoolAttribute: i1 or a static shaped splat.
+// boolAttr is upstream 22's getBoolAttribute: i1 or a shaped splat (of a
+// dynamic shape too, as upstream 22 builds it).
 func boolAttr(ctx *ir.Context, t ir.Type, v bool) ir.Attribute {
 	e := elem{i: big.NewInt(0)}
 	if v {
 		e.i = big.NewInt(-1)
 	}
 	if s, ok := t.(ir.ShapedType); ok {
-		if !hasStaticShape(t) {
+		switch t.(type) {
+		case *ir.VectorType, *ir.RankedTensorType:
+		default:
 			return nil
 		}
 		return denseAttr(ctx, s, []elem{e})

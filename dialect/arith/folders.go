@@ -916,38 +916,21 @@ func foldFPToSI(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	return floatToIntFold(op, operands, true)
 }
 
-// indexCastWidth is upstream's getIndexCastWidth.
-func indexCastWidth(t ir.Type) int {
-	if it, ok := elemOrSelf(t).(*ir.IntegerType); ok {
-		return it.Width
-	}
-	return ir.IndexBitWidth
-}
-
-func foldIndexCastCommon(op *ir.Operation, operands []ir.Attribute, signed bool, name string) []ir.FoldResult {
-	if r := intCastFold(op, operands, func(a *big.Int, srcW, _ int) *big.Int {
+func foldIndexCastCommon(op *ir.Operation, operands []ir.Attribute, signed bool) []ir.FoldResult {
+	return attr(intCastFold(op, operands, func(a *big.Int, srcW, _ int) *big.Int {
 		if signed {
 			return toSigned(a, srcW)
 		}
 		return toUnsigned(a, srcW)
-	}); r != nil {
-		return attr(r)
-	}
-	if inner := defOp(op.Operand(0), name); inner != nil {
-		x := inner.Operand(0)
-		if x.Type() == op.Result(0).Type() && indexCastWidth(inner.Result(0).Type()) >= indexCastWidth(x.Type()) {
-			return value(x)
-		}
-	}
-	return nil
+	}))
 }
 
 func foldIndexCast(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
-	return foldIndexCastCommon(op, operands, true, "arith.index_cast")
+	return foldIndexCastCommon(op, operands, true)
 }
 
 func foldIndexCastUI(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
-	return foldIndexCastCommon(op, operands, false, "arith.index_castui")
+	return foldIndexCastCommon(op, operands, false)
 }
 
 func foldBitcast(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {

@@ -3,6 +3,8 @@
 package builtin
 
 import (
+	"sort"
+
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -86,6 +88,9 @@ func printModule(p ir.OpPrinter, op *ir.Operation) {
 	if d := op.Attrs(); d != nil {
 		attrs = append(attrs, d.Entries...)
 	}
+	// Upstream prints op->getAttrs(): inherent and discardable attributes
+	// in one dictionary, sorted by name.
+	sort.SliceStable(attrs, func(i, j int) bool { return attrs[i].Name < attrs[j].Name })
 	p.PrintOptionalAttrDictWithKeyword(attrs)
 	p.WriteString(" ")
 	p.PrintRegion(op.Region(0), false, false, false)

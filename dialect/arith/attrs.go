@@ -159,8 +159,8 @@ func parseFlagsValue(p ir.OpParser, e *bitEnum) (uint32, error) {
 		return 0, err
 	}
 	var flags uint32
+	pos := p.Pos()
 	for {
-		pos := p.Pos()
 		kw, ok := p.ParseOptionalKeywordAny()
 		if !ok {
 			kw, ok = p.ParseOptionalString()

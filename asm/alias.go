@@ -113,6 +113,11 @@ func sanitizeAlias(name string) string {
 
 // visitAttr records a and its nested elements; returns (depth, index).
 func (s *aliasState) visitAttr(a ir.Attribute, deferrable bool) int {
+	switch a.(type) {
+	case *ir.IntegerAttr, *ir.FloatAttr, *ir.UnitAttr:
+		// Their types are leaf types: no alias anywhere inside.
+		return 0
+	}
 	if i, ok := s.index[a]; ok {
 		if !deferrable {
 			s.markNonDeferrable(i)
@@ -152,6 +157,11 @@ func (s *aliasState) visitAttr(a ir.Attribute, deferrable bool) int {
 }
 
 func (s *aliasState) visitType(t ir.Type, deferrable bool) int {
+	switch t.(type) {
+	case *ir.IntegerType, *ir.FloatType, *ir.IndexType, *ir.NoneType:
+		// Leaf builtin types have no alias and nothing nested.
+		return 0
+	}
 	if i, ok := s.index[t]; ok {
 		if !deferrable {
 			s.markNonDeferrable(i)

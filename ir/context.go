@@ -9,7 +9,8 @@ import (
 // Context owns uniqued types, attributes and locations, and the registry of
 // dialects and operations. It is safe for concurrent use.
 type Context struct {
-	uniq uniquer
+	uniq     uniquer
+	fileLocs [32]fileLocShard
 
 	intTypes   [65]*IntegerType
 	indexType  *IndexType

@@ -1,5 +1,7 @@
 package ir
 
+import "sync"
+
 // Location is an attribute describing where an operation or value comes
 // from: `loc(...)`.
 type Location interface {
@@ -75,21 +77,63 @@ func (c *Context) FileLineColLoc(file string, line, col uint32) *FileLineColLoc 
 
 // FileLineLoc returns the line-only location `"file":line`.
 func (c *Context) FileLineLoc(file string, line uint32) *FileLineColLoc {
-	var kb [64]byte
-	k := keyBuf(kb[:0]).u8(kFileLoc).str(file).u64(uint64(line) << 32).u64(0).boolean(false).boolean(false).boolean(true)
-	return c.uniq.get(k, func(id uint64) any {
-		return &FileLineColLoc{locBase: locBase{attrBase{uniqueBase{id}}}, File: file, Line: line, LineOnly: true}
-	}).(*FileLineColLoc)
+	return c.fileLoc(fileLocKey{file: file, line: line, flags: fileLocLineOnly})
 }
 
 // FileLineColRange returns a file location with an optional range end.
 // hasRange is set for `to` forms; hasEndLine when the end line was given.
 func (c *Context) FileLineColRange(file string, line, col, endLine, endCol uint32, hasRange, hasEndLine bool) *FileLineColLoc {
-	var kb [64]byte
-	k := keyBuf(kb[:0]).u8(kFileLoc).str(file).u64(uint64(line)<<32 | uint64(col)).u64(uint64(endLine)<<32 | uint64(endCol)).boolean(hasRange).boolean(hasEndLine).boolean(false)
-	return c.uniq.get(k, func(id uint64) any {
-		return &FileLineColLoc{locBase{attrBase{uniqueBase{id}}}, file, line, col, endLine, endCol, hasEndLine, hasRange, false}
-	}).(*FileLineColLoc)
+	k := fileLocKey{file: file, line: line, col: col, endLine: endLine, endCol: endCol}
+	if hasRange {
+		k.flags |= fileLocRange
+	}
+	if hasEndLine {
+		k.flags |= fileLocEndLine
+	}
+	return c.fileLoc(k)
+}
+
+// fileLocKey identifies a file location; file locations have their own
+// table because every operation of a parsed file has one, and a comparable
+// key avoids building and keeping a byte key per location.
+type fileLocKey struct {
+	file                       string
+	line, col, endLine, endCol uint32
+	flags                      uint8
+}
+
+const (
+	fileLocRange uint8 = 1 << iota
+	fileLocEndLine
+	fileLocLineOnly
+)
+
+type fileLocShard struct {
+	mu sync.RWMutex
+	m  map[fileLocKey]*FileLineColLoc
+}
+
+func (c *Context) fileLoc(k fileLocKey) *FileLineColLoc {
+	sh := &c.fileLocs[(k.line*31+k.col)%uint32(len(c.fileLocs))]
+	sh.mu.RLock()
+	l := sh.m[k]
+	sh.mu.RUnlock()
+	if l != nil {
+		return l
+	}
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	if l = sh.m[k]; l != nil {
+		return l
+	}
+	if sh.m == nil {
+		sh.m = map[fileLocKey]*FileLineColLoc{}
+	}
+	l = &FileLineColLoc{locBase: locBase{attrBase{uniqueBase{c.uniq.newID()}}}, File: k.file, Line: k.line, Col: k.col,
+		EndLine: k.endLine, EndCol: k.endCol, HasRange: k.flags&fileLocRange != 0,
+		HasEndLine: k.flags&fileLocEndLine != 0, LineOnly: k.flags&fileLocLineOnly != 0}
+	sh.m[k] = l
+	return l
 }
 
 // NameLoc returns a named location; child may be nil.

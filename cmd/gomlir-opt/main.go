@@ -4,20 +4,12 @@ package main
 
 import (
 	"os"
-	"runtime/debug"
 	"runtime/pprof"
 
 	"github.com/gomlir/gomlir/internal/optmain"
 )
 
 func main() {
-	// The IR is mostly long-lived: collect less often than Go's default
-	// for inputs of ordinary size; optmain lowers it again for very large
-	// inputs, where the heap itself dominates.
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(400)
-		optmain.LargeInputGCPercent = 100
-	}
 	// GOMLIR_CPUPROFILE names a file to receive a CPU profile of the run.
 	if f := os.Getenv("GOMLIR_CPUPROFILE"); f != "" {
 		if w, err := os.Create(f); err == nil {
@@ -28,5 +20,13 @@ func main() {
 			os.Exit(code)
 		}
 	}
-	os.Exit(optmain.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	code := optmain.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	// GOMLIR_MEMPROFILE names a file to receive an allocation profile.
+	if f := os.Getenv("GOMLIR_MEMPROFILE"); f != "" {
+		if w, err := os.Create(f); err == nil {
+			pprof.Lookup("allocs").WriteTo(w, 0)
+			w.Close()
+		}
+	}
+	os.Exit(code)
 }

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"strconv"
 	"strings"
 
@@ -244,12 +243,6 @@ func ParseArgs(args []string) (*Options, error) {
 
 var maxDepth int
 
-// LargeInputGCPercent, when non-zero, is the GC percentage set for inputs
-// larger than largeInput bytes (the command sets it when GOGC is unset).
-var LargeInputGCPercent int
-
-const largeInput = 32 << 20
-
 func init() {
 	ods.TypeText = asm.TypeString
 	ir.AttrText = asm.AttrString
@@ -283,9 +276,6 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "Could not open input file '%s': %v\n", o.Input, err)
 		return 1
-	}
-	if LargeInputGCPercent != 0 && len(buf) > largeInput {
-		debug.SetGCPercent(LargeInputGCPercent)
 	}
 	dest := stdout
 	var file *os.File

@@ -639,6 +639,9 @@ func (p *Parser) parseOperation(b *ir.Block) {
 	default:
 		p.failWrongToken("expected operation name in quotes")
 	}
+	if groups != nil && op.NumResults() == 0 {
+		p.failAt(groups[0].pos, "cannot name an operation with no results")
+	}
 	if groups != nil && op.NumResults() != numResults {
 		p.failAt(groups[0].pos, "operation defines "+strconv.Itoa(op.NumResults())+" results but was provided "+
 			strconv.Itoa(numResults)+" to bind")

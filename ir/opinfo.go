@@ -60,6 +60,10 @@ type OpInfo struct {
 	Registered bool
 	Traits     TraitSet
 
+	// VerifyInvariants checks the operation's structure and declared
+	// constraints (upstream's count traits and OpInvariants); it runs
+	// before the core traits (Terminator, HasParent, ...), Verify after.
+	VerifyInvariants func(op *Operation) error
 	// Verify checks the operation itself (operands, attributes, ...).
 	Verify func(op *Operation) error
 	// VerifyRegions runs after the nested operations verified.

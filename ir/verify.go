@@ -100,6 +100,11 @@ func (v *verifier) onEntranceOp(op *Operation) error {
 	}
 	info := op.info
 	if info.Registered {
+		if info.VerifyInvariants != nil {
+			if err := info.VerifyInvariants(op); err != nil {
+				return err
+			}
+		}
 		if err := verifyTraits(op); err != nil {
 			return err
 		}

@@ -390,3 +390,36 @@ gx.groups (%a : i32) {z}
 		}
 	}
 }
+
+// TestVerifyOrder checks upstream's order: count traits and declared
+// constraints, then the core traits (here Terminator), then Verify.
+func TestVerifyOrder(t *testing.T) {
+	ctx := ir.NewContext()
+	ctx.AllowUnregistered = true
+	builtin.Register(ctx)
+	(&ods.Dialect{Name: "vo", Ops: []*ods.Op{{
+		Name:   "vo.term",
+		Attrs:  []ods.Attr{{Name: "n", Constraint: ods.I64Attr, Optional: true}},
+		Traits: []ir.Trait{ir.TraitTerminator},
+		Verify: func(op *ir.Operation) error { return op.EmitOpError("custom verifier") },
+	}}}).MustRegister(ctx)
+	for _, c := range []struct{ src, want string }{
+		{`%0 = "t.x"() : () -> i32
+"vo.term"(%0) : (i32) -> ()
+"t.y"() : () -> ()`, "'vo.term' op requires zero operands"},
+		{`"vo.term"() <{n = 1 : i32}> : () -> ()
+"t.y"() : () -> ()`, "'vo.term' op attribute 'n' failed to satisfy constraint: 64-bit signless integer attribute"},
+		{`"vo.term"() : () -> ()
+"t.y"() : () -> ()`, "'vo.term' op must be the last operation in the parent block"},
+		{`"vo.term"() : () -> ()`, "'vo.term' op custom verifier"},
+	} {
+		f, err := asm.ParseFile(ctx, "t.mlir", []byte(c.src), asm.Config{AllowUnregistered: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = ir.VerifyWithContext(ctx, f.Op)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%s: got %v, want %s", c.src, err, c.want)
+		}
+	}
+}

@@ -101,7 +101,8 @@ func RegisterOp(ctx *ir.Context, op *Op) error {
 			return out
 		}
 	}
-	info.Verify = func(o *ir.Operation) error { return verifySpec(op, o) }
+	info.VerifyInvariants = func(o *ir.Operation) error { return verifySpec(op, o) }
+	info.Verify = func(o *ir.Operation) error { return verifyAfterTraits(op, o) }
 	info.VerifyInherentAttrs = func(attrs []ir.NamedAttr) string { return inherentAttrsMessage(op, attrs) }
 	info.PropStorage = func(name string, a ir.Attribute) bool { return propStorage(op, name, a) }
 	switch {
@@ -187,7 +188,8 @@ func arityWord(a Arity) string {
 }
 
 // verifySpec checks the structural counts, attribute and type constraints
-// and traits of a spec, then its Verify hook, in upstream's order.
+// and type traits of a spec, in upstream's order (its count traits and
+// OpInvariants).
 func verifySpec(spec *Op, op *ir.Operation) error {
 	if err := verifyCounts(spec, op); err != nil {
 		return err
@@ -263,9 +265,13 @@ func verifySpec(spec *Op, op *ir.Operation) error {
 	if err := verifyTypeRelations(spec, op); err != nil {
 		return err
 	}
-	if err := verifyShapeTraits(spec, op); err != nil {
-		return err
-	}
+	return verifyShapeTraits(spec, op)
+}
+
+// verifyAfterTraits runs the interface verifiers and the Verify hook,
+// which upstream runs after the op's native traits (Terminator,
+// HasParent, ...) that the ir verifier checks in between.
+func verifyAfterTraits(spec *Op, op *ir.Operation) error {
 	if spec.VerifyTraits != nil {
 		if err := spec.VerifyTraits(op); err != nil {
 			return err

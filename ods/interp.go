@@ -16,8 +16,11 @@ type parseState struct {
 	opTypes  [][]ir.Type
 	resTypes [][]ir.Type
 	attrs    []ir.NamedAttr
-	regions  [][]*ir.Region
-	succs    [][]*ir.Block
+	// dictSpans are the ranges of attrs parsed by attr-dict: they win over
+	// attributes parsed by other format elements, as upstream.
+	dictSpans [][2]int
+	regions   [][]*ir.Region
+	succs     [][]*ir.Block
 	// subSizes holds the group sizes of VariadicOfVariadic operand groups.
 	subSizes map[int][]int32
 }
@@ -103,6 +106,7 @@ func (s *parseState) elem(e *element) error {
 		if err := s.verifyInherentAttrs(pos, attrs); err != nil {
 			return err
 		}
+		s.dictSpans = append(s.dictSpans, [2]int{len(s.attrs), len(s.attrs) + len(attrs)})
 		s.attrs = append(s.attrs, attrs...)
 		return nil
 	case ePropDict:

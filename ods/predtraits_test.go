@@ -114,3 +114,29 @@ func TestTransformSourceChecked(t *testing.T) {
 		t.Fatalf("got %s, want %s", diagText(err), want)
 	}
 }
+
+// dictDialect checks that attributes written in the attr-dict override the
+// ones other format elements parsed (upstream merges the dictionary last).
+var dictDialect = &ods.Dialect{Name: "dd", Ops: []*ods.Op{{
+	Name:    "dd.c",
+	Attrs:   []ods.Attr{{Name: "v", Constraint: ods.I64Attr}},
+	Format:  "attr-dict $v",
+	Results: []ods.Result{},
+}}}
+
+func TestAttrDictWins(t *testing.T) {
+	ctx := ir.NewContext()
+	builtin.Register(ctx)
+	dictDialect.MustRegister(ctx)
+	f, err := asm.ParseFile(ctx, "t.mlir", []byte("dd.c {v = 3} 4\ndd.c 5\n"), asm.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int64
+	for op := f.Op.Region(0).First().First(); op != nil; op = op.NextInBlock() {
+		got = append(got, op.InherentAttr("v").(*ir.IntegerAttr).Int64())
+	}
+	if len(got) != 2 || got[0] != 3 || got[1] != 5 {
+		t.Fatalf("got %v, want [3 5]", got)
+	}
+}

@@ -109,7 +109,27 @@ func (s *parseState) finish(f *format) error {
 		}
 		s.attrs = append(s.attrs, ir.NamedAttr{Name: "resultSegmentSizes", Value: ctx.DenseI32Array(sizes)})
 	}
-	s.st.Attrs = append(s.st.Attrs, s.attrs...)
+	// Attributes written in the attr-dict come last so that they override
+	// the ones other elements parsed (upstream merges the dictionary into
+	// the properties after the format's variables).
+	inDict := func(i int) bool {
+		for _, sp := range s.dictSpans {
+			if i >= sp[0] && i < sp[1] {
+				return true
+			}
+		}
+		return false
+	}
+	for i, a := range s.attrs {
+		if !inDict(i) {
+			s.st.Attrs = append(s.st.Attrs, a)
+		}
+	}
+	for i, a := range s.attrs {
+		if inDict(i) {
+			s.st.Attrs = append(s.st.Attrs, a)
+		}
+	}
 	return nil
 }
 

@@ -327,7 +327,7 @@ func verifyCounts(spec *Op, op *ir.Operation) error {
 	case !variadic && nFixed == 1 && op.NumResults() != 1:
 		return op.EmitOpError("requires one result")
 	case !variadic && op.NumResults() != nFixed:
-		return op.EmitOpError("expected %d results, but found %d", nFixed, op.NumResults())
+		return op.EmitOpError("expected %d results", nFixed)
 	case variadic && op.NumResults() < nFixed:
 		return op.EmitOpError("expected %d or more results, but found %d", nFixed, op.NumResults())
 	}

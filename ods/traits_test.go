@@ -44,6 +44,7 @@ func TestShapeTraits(t *testing.T) {
 		{`%0:2 = "tr.shape"(%a) : (tensor<2xf32>) -> (tensor<3xi1>, tensor<2xf32>)`, "requires the same shape for all operands and results"},
 		{`%0:2 = "tr.shape"(%a) : (f32) -> (tensor<2xi1>, f32)`, "requires the same shape for all operands and results"},
 		{`%0:2 = "tr.shape"(%a) : (vector<[2]xf32>) -> (vector<2xi1>, vector<[2]xf32>)`, "requires the same shape for all operands and results"},
+		{`%0 = "tr.shape"(%a) : (f32) -> f32`, "'tr.shape' op expected 2 results"},
 	} {
 		ins := c.src[strings.Index(c.src, ": (")+3 : strings.Index(c.src, ") ->")]
 		src := ""

@@ -28,7 +28,11 @@ func mathTraits(extra ...ir.Trait) []ir.Trait {
 
 // fastmath is `DefaultValuedAttr<Arith_FastMathAttr, "none">:$fastmath`.
 func fastmath() ods.Attr {
-	return ods.Attr{Name: "fastmath", Constraint: arith.FastMathConstraint,
+	c := arith.FastMathConstraint
+	if c.Storage == nil {
+		c.Storage = c.Pred // the property holds a FastMathFlagsAttr
+	}
+	return ods.Attr{Name: "fastmath", Constraint: c,
 		Default: func(c *ir.Context) ir.Attribute { return arith.FastMath(c, arith.FastMathNone) }}
 }
 

@@ -52,6 +52,10 @@
 // expected-error @+1 {{'math.sincos' op failed to verify that all of {operand, sin, cos} have same type}}
 %1:2 = "math.sincos"(%c) : (f32) -> (f32, f64)
 // -----
+%c = "t.a"() : () -> f32
+// expected-error @+1 {{'math.sincos' op expected 2 results}}
+%1 = "math.sincos"(%c) : (f32) -> f32
+// -----
 %c = "t.a"() : () -> tensor<2xf32>
 %1 = "math.isinf"(%c) : (tensor<2xf32>) -> tensor<2xi1>
 // expected-error @+1 {{'math.isinf' op failed to verify that result type has i1 element type and same shape as operands}}
@@ -98,6 +102,10 @@
 %1 = math.isnan %c : vector<2xf32>
 // expected-error @+1 {{use of value '%c' expects different type than prior uses: 'f32' vs 'vector<2xf32>'}}
 %2 = math.isnan %c : f32
+// -----
+%c = "t.a"() : () -> vector<2xf32>
+// expected-error @+1 {{invalid properties {fastmath = 3 : i32} for op math.isnan: Invalid attribute `fastmath` in property conversion: 3 : i32}}
+%1 = "math.isnan"(%c) <{fastmath = 3 : i32}>: (vector<2xf32>) -> vector<2xi1>
 // -----
 %c = "t.a"() : () -> vector<2xf32>
 // expected-error @+1 {{'math.isnan' op attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags}}

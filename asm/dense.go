@@ -326,6 +326,11 @@ func (p *Parser) encodeScalar(dst []byte, l *literal, et ir.Type) {
 			}
 		}
 		ir.IntToRaw(dst, v)
+		if it, ok := et.(*ir.IntegerType); ok && it.Width%8 != 0 && len(dst) > 0 {
+			// As upstream, the bits above the width are zero (visible in
+			// hex data).
+			dst[len(dst)-1] &= byte(1)<<(it.Width%8) - 1
+		}
 	case *ir.FloatType:
 		var bits ir.APInt
 		switch l.kind {

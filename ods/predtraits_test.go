@@ -32,6 +32,13 @@ var predDialect = &ods.Dialect{Name: "pt", Ops: []*ods.Op{
 		Verify: func(op *ir.Operation) error { return op.EmitOpError("verify hook reached") },
 	},
 	{
+		Name:         "pt.ew",
+		Operands:     []ods.Operand{{Name: "in", Type: ods.AnyType}},
+		Results:      []ods.Result{{Name: "out", Type: ods.AnyType}},
+		Traits:       []ir.Trait{ir.TraitElementwise},
+		VerifyTraits: func(op *ir.Operation) error { return op.EmitOpError("interface verifier first") },
+	},
+	{
 		Name:     "pt.same",
 		Operands: []ods.Operand{{Name: "a", Type: ods.AnyType}, {Name: "b", Type: ods.AnyType}},
 		Results:  []ods.Result{{Name: "r", Type: ods.AnyType}},
@@ -59,6 +66,9 @@ func TestPredTraitsAndVerifyTraits(t *testing.T) {
 %r = "pt.cast"(%a) : (i32) -> i32`, "'pt.cast' op same types are cast incompatible"},
 		{`%a = "t.a"() : () -> i32
 %r = "pt.cast"(%a) : (i32) -> i64`, "'pt.cast' op verify hook reached"},
+		// Interface verifiers come before Elementwise.
+		{`%a = "t.a"() : () -> i32
+%r = "pt.ew"(%a) : (i32) -> vector<2xi32>`, "'pt.ew' op interface verifier first"},
 		// Predicates come before SameTypeOperands.
 		{`%a = "t.a"() : () -> i8
 %b = "t.b"() : () -> i16

@@ -272,11 +272,6 @@ func verifySpec(spec *Op, op *ir.Operation) error {
 // which upstream runs after the op's native traits (Terminator,
 // HasParent, ...) that the ir verifier checks in between.
 func verifyAfterTraits(spec *Op, op *ir.Operation) error {
-	if spec.VerifyTraits != nil {
-		if err := spec.VerifyTraits(op); err != nil {
-			return err
-		}
-	}
 	if spec.Verify != nil {
 		return spec.Verify(op)
 	}

@@ -20,6 +20,13 @@ func verifyShapeTraits(spec *Op, op *ir.Operation) error {
 			return op.EmitOpError("requires the same shape for all operands and results")
 		}
 	}
+	// Interface verifiers (CastOpInterface, ...) precede Elementwise,
+	// which upstream's ops list last.
+	if spec.VerifyTraits != nil {
+		if err := spec.VerifyTraits(op); err != nil {
+			return err
+		}
+	}
 	if spec.hasTrait(ir.TraitElementwise) {
 		return verifyElementwise(op)
 	}

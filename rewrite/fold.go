@@ -152,7 +152,6 @@ func (f *Folder) InsertKnownConstant(op *ir.Operation, value ir.Attribute) bool 
 	if _, ok := f.owned[op]; ok {
 		if blk.First() != op && !f.isOwned(op.PrevInBlock()) {
 			op.MoveBefore(blk.First())
-			op.SetLoc(f.ctx.UnknownLoc())
 		}
 		return true
 	}
@@ -169,9 +168,10 @@ func (f *Folder) InsertKnownConstant(op *ir.Operation, value ir.Attribute) bool 
 		return false
 	}
 	entry := region.First()
+	// Upstream 22 keeps the location of a hoisted constant; only a merged
+	// duplicate loses it (above).
 	if blk != entry || (entry.First() != op && !f.isOwned(op.PrevInBlock())) {
 		op.MoveBefore(entry.First())
-		op.SetLoc(f.ctx.UnknownLoc())
 	}
 	scope[key] = op
 	f.owned[op] = key

@@ -22,6 +22,7 @@ type Context struct {
 	unknownLoc *UnknownLoc
 
 	mu       sync.RWMutex
+	files    map[string]*fileLines
 	dialects map[string]*Dialect
 	ops      map[string]*OpInfo
 
@@ -33,7 +34,7 @@ type Context struct {
 
 // NewContext returns an empty context with the builtin types ready.
 func NewContext() *Context {
-	c := &Context{dialects: map[string]*Dialect{}, ops: map[string]*OpInfo{}}
+	c := &Context{dialects: map[string]*Dialect{}, ops: map[string]*OpInfo{}, files: map[string]*fileLines{}}
 	c.uniq.init()
 	for w := 0; w <= 64; w++ {
 		c.intTypes[w] = c.uniq.get(keyBuf{}.u8(kIntegerType).u64(uint64(w)).u8(byte(Signless)), func(id uint64) any {

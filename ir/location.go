@@ -113,7 +113,51 @@ type fileLocShard struct {
 	m  map[fileLocKey]*FileLineColLoc
 }
 
+// fileLines indexes the plain `file:line:col` locations of one file by
+// line: parsed files create one per operation, densely, so a slice lookup
+// and a short scan beat a hash table in time and memory.
+type fileLines struct {
+	mu    sync.Mutex
+	lines [][]*FileLineColLoc
+}
+
+func (c *Context) plainFileLoc(k fileLocKey) *FileLineColLoc {
+	c.mu.RLock()
+	fl := c.files[k.file]
+	c.mu.RUnlock()
+	if fl == nil {
+		c.mu.Lock()
+		if fl = c.files[k.file]; fl == nil {
+			fl = &fileLines{}
+			c.files[k.file] = fl
+		}
+		c.mu.Unlock()
+	}
+	fl.mu.Lock()
+	defer fl.mu.Unlock()
+	if int(k.line) >= len(fl.lines) {
+		n := 2*len(fl.lines) + 64
+		if n <= int(k.line) {
+			n = int(k.line) + 64
+		}
+		grown := make([][]*FileLineColLoc, n)
+		copy(grown, fl.lines)
+		fl.lines = grown
+	}
+	for _, l := range fl.lines[k.line] {
+		if l.Col == k.col {
+			return l
+		}
+	}
+	l := &FileLineColLoc{locBase: locBase{attrBase{uniqueBase{c.uniq.newID()}}}, File: k.file, Line: k.line, Col: k.col}
+	fl.lines[k.line] = append(fl.lines[k.line], l)
+	return l
+}
+
 func (c *Context) fileLoc(k fileLocKey) *FileLineColLoc {
+	if k.flags == 0 && k.line < 1<<24 {
+		return c.plainFileLoc(k)
+	}
 	sh := &c.fileLocs[(k.line*31+k.col)%uint32(len(c.fileLocs))]
 	sh.mu.RLock()
 	l := sh.m[k]

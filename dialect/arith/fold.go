@@ -142,11 +142,11 @@ func encode(dst []byte, t ir.Type, e elem) {
 	case *ir.FloatType:
 		ir.BitsToRaw(dst, e.f)
 	default:
-		if ir.BitWidth(t) == 1 {
-			dst[0] = byte(e.i.Bit(0))
-			return
-		}
 		ir.IntToRaw(dst, e.i)
+		// As the parser (and upstream), bits above the width are zero.
+		if w := ir.BitWidth(t); w%8 != 0 && len(dst) > 0 {
+			dst[len(dst)-1] &= byte(1)<<(w%8) - 1
+		}
 	}
 }
 

@@ -144,6 +144,12 @@ var callDialect = &ods.Dialect{Name: "cx", Ops: []*ods.Op{
 		Format: "$callee `(` $args `)` attr-dict `:` type($callee)",
 	},
 	{
+		Name:     "cx.split",
+		Attrs:    []ods.Attr{{Name: "str", Constraint: ods.StrAttr}},
+		Operands: []ods.Operand{{Name: "args", Type: ods.AnyType, Arity: ods.Variadic}},
+		Format:   "$str attr-dict (`:` type($args)^)?",
+	},
+	{
 		Name:  "cx.attrs",
 		Attrs: []ods.Attr{{Name: "zeta", Constraint: ods.I64Attr}, {Name: "alpha", Constraint: ods.I64Attr}},
 	},
@@ -181,6 +187,8 @@ func TestFormatTypeRulesAndErrors(t *testing.T) {
 %r = cx.icall %f(%a, %a) : (i32) -> i64`, "t.mlir:3:18: custom op 'cx.icall' number of operands and types do not match: got 2 operands and 1 types"},
 		{`%a = "t.a"() : () -> i32
 %r = cx.icall %a(%a) : i32`, "t.mlir:2:24: custom op 'cx.icall' invalid kind of type specified: expected builtin.function, but found 'i32'"},
+		// Operands the format never parsed are reported at the op's name.
+		{"\n  cx.split \"s\" : i32", "t.mlir:2:3: custom op 'cx.split' number of operands and types do not match: got 0 operands and 1 types"},
 		// Inherent attributes of an attr-dict are checked when parsing.
 		{`%r = ex.call @g() {pure = 1} : () -> i64`, "t.mlir:1:19: custom op 'ex.call' 'ex.call' op attribute 'pure' failed to satisfy constraint: unit attribute"},
 		// So are those of the generic form when it has no properties.

@@ -33,6 +33,9 @@ func (f *format) parse(op *Op, p ir.OpParser, st *ir.OperationState) error {
 		regions: make([][]*ir.Region, len(op.Regions)), succs: make([][]*ir.Block, len(op.Successors)),
 		subSizes: map[int][]int32{},
 	}
+	for i := range s.usesPos {
+		s.usesPos[i] = -1 // not parsed: errors go to the op's name
+	}
 	if err := s.elems(f.elems); err != nil {
 		return err
 	}

@@ -1,6 +1,8 @@
 package ods
 
 import (
+	"fmt"
+
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -26,10 +28,10 @@ func (s *parseState) finish(f *format) error {
 			if len(s.uses[i]) == 0 {
 				continue
 			}
-			return s.p.ErrorAt(s.usesPos[i], "failed to infer the type of operand '%s'", o.Name)
+			return s.operandError(i, "failed to infer the type of operand '%s'", o.Name)
 		}
 		if len(types) != len(s.uses[i]) {
-			return s.p.ErrorAt(s.usesPos[i], "number of operands and types do not match: got %d operands and %d types", len(s.uses[i]), len(types))
+			return s.operandError(i, "number of operands and types do not match: got %d operands and %d types", len(s.uses[i]), len(types))
 		}
 		for j, u := range s.uses[i] {
 			v, err := s.p.ResolveOperand(u, types[j])
@@ -314,4 +316,14 @@ func (s *parseState) verifyTransformSources(f *format) error {
 		}
 	}
 	return nil
+}
+
+// operandError reports an error about operand group i where it was
+// parsed, or at the op's name when the format never parsed it (upstream's
+// unset operand location).
+func (s *parseState) operandError(i int, format string, args ...any) error {
+	if s.usesPos[i] >= 0 {
+		return s.p.ErrorAt(s.usesPos[i], format, args...)
+	}
+	return ir.Errorf(s.st.Loc, "custom op '%s' %s", s.op.Name, fmt.Sprintf(format, args...))
 }

@@ -284,7 +284,7 @@ func verifyArgResAttrs(op *ir.Operation, name, what, whats string, n int) error 
 		return op.EmitOpError("expects %s attribute array to have the same number of elements as the number of function %s, got %d, but expected %d",
 			what, whats, len(arr.Elems), n)
 	}
-	for _, e := range arr.Elems {
+	for i, e := range arr.Elems {
 		d, ok := e.(*ir.DictionaryAttr)
 		if !ok {
 			return op.EmitOpError("expects %s attribute dictionary to be a DictionaryAttr, but got `%s`", what, asm.AttrString(e))
@@ -292,6 +292,10 @@ func verifyArgResAttrs(op *ir.Operation, name, what, whats string, n int) error 
 		for _, a := range d.Entries {
 			if !strings.Contains(a.Name, ".") {
 				return op.EmitOpError("%s may only have dialect attributes", whats)
+			}
+			// The dialect named by the prefix verifies the attribute.
+			if err := ir.VerifyArgResultAttr(ods.ContextOf(op), op, 0, i, a, what == "result"); err != nil {
+				return err
 			}
 		}
 	}

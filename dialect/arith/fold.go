@@ -3,6 +3,7 @@ package arith
 import (
 	"math/big"
 
+	"github.com/gomlir/gomlir/dialect/ub"
 	"github.com/gomlir/gomlir/internal/apfloat"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
@@ -19,11 +20,10 @@ type elem struct {
 	f ir.APInt
 }
 
-// isPoison reports whether a is `#ub.poison` (the ub dialect's only
-// attribute).
+// isPoison reports whether a is `#ub.poison` (upstream's ub::m_Poison).
 func isPoison(a ir.Attribute) bool {
-	d, ok := a.(ir.DialectAttr)
-	return ok && d.DialectName() == "ub"
+	_, ok := a.(*ub.PoisonAttr)
+	return ok
 }
 
 // scalarElem returns the value of an IntegerAttr or FloatAttr.

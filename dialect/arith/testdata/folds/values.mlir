@@ -238,3 +238,58 @@ func.func @select(%c: i1, %a: i32, %b: i32, %vc: vector<2xi1>) -> (i32, i32, i32
   %7 = arith.select %ne, %b, %a : i32
   return %0, %1, %2, %3, %4, %5, %6, %7 : i32, i32, i32, i1, i32, i32, vector<2xi32>, i32
 }
+// -----
+func.func @p(%a: i32, %c: i1, %f: f32) -> (i32, i32, i32, i1, f32, i64, f32, i32, i32, i32, f32, i32, i32) {
+  %p = ub.poison : i32
+  %pf = ub.poison : f32
+  %pb = ub.poison : i1
+  %c1 = arith.constant 1 : i32
+  %0 = arith.addi %p, %c1 : i32
+  %1 = arith.addi %c1, %p : i32
+  %2 = arith.muli %a, %p : i32
+  %s = arith.constant 7 : i32
+  %o = arith.constant true
+  %3 = arith.addf %pf, %f : f32
+  %4 = arith.extui %p : i32 to i64
+  %5 = arith.bitcast %p : i32 to f32
+  %6 = arith.select %c, %p, %a : i32
+  %7 = arith.select %c, %a, %p : i32
+  %8 = arith.select %pb, %a, %c1 : i32
+  %9 = arith.negf %pf : f32
+  %10 = arith.cmpi slt, %p, %c1 : i32
+  %i = arith.constant 5 : i32
+  %11 = arith.divsi %i, %p : i32
+  return %0, %1, %2, %o, %3, %4, %5, %6, %7, %8, %9, %s, %11 : i32, i32, i32, i1, f32, i64, f32, i32, i32, i32, f32, i32, i32
+}
+// -----
+func.func @p2(%a: i32, %f: f32, %v: vector<2xi32>) -> (i32, i32, i32, i32, i32, f32, f32, i1, i1, i64, i8, f64, f16, i32, i32, f32, index, i32, i32, vector<2xi32>, i32, i32, i1) {
+  %p = ub.poison : i32
+  %pf = ub.poison : f32
+  %pv = ub.poison : vector<2xi32>
+  %c2 = arith.constant 2 : i32
+  %0 = arith.shli %p, %c2 : i32
+  %1 = arith.shrsi %c2, %p : i32
+  %l, %h = arith.mulsi_extended %p, %c2 : i32
+  %l2, %h2 = arith.mului_extended %c2, %p : i32
+  %2 = arith.maxsi %a, %p : i32
+  %3 = arith.minimumf %pf, %f : f32
+  %4 = arith.remf %f, %pf : f32
+  %one = arith.constant 1.0 : f32
+  %5 = arith.cmpf olt, %pf, %one : f32
+  %6 = arith.cmpi eq, %a, %p : i32
+  %7 = arith.extsi %p : i32 to i64
+  %8 = arith.trunci %p : i32 to i8
+  %9 = arith.extf %pf : f32 to f64
+  %10 = arith.truncf %pf : f32 to f16
+  %11 = arith.fptosi %pf : f32 to i32
+  %12 = arith.bitcast %pf : f32 to i32
+  %13 = arith.sitofp %p : i32 to f32
+  %14 = arith.index_cast %p : i32 to index
+  %15 = arith.ceildivsi %c2, %p : i32
+  %16 = arith.floordivsi %p, %c2 : i32
+  %17 = arith.addi %v, %pv : vector<2xi32>
+  %18 = arith.remui %p, %c2 : i32
+  %19 = arith.andi %p, %a : i32
+  %20 = arith.cmpi slt, %p, %a : i32
+  return %0, %1, %l, %h, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20 : i32, i32, i32, i32, i32, f32, f32, i1, i1, i64, i8, f64, f16, i32, i32, f32, index, i32, i32, vector<2xi32>, i32, i32, i1
+}

@@ -226,7 +226,6 @@ func (p *Parser) parseOptionalColonType(t ir.Type, def func() ir.Type) ir.Type {
 
 func (p *Parser) parseFloatAttr(t ir.Type, neg bool) ir.Attribute {
 	s := p.tokName()
-	pos := p.tok.start
 	// As upstream, the literal goes through a double: out of range values
 	// become infinities or zeros.
 	v, err := strconv.ParseFloat(s, 64)
@@ -237,7 +236,8 @@ func (p *Parser) parseFloatAttr(t ir.Type, neg bool) ir.Attribute {
 	t = p.parseOptionalColonType(t, func() ir.Type { return p.ctx.FloatType(ir.F64) })
 	ft, ok := t.(*ir.FloatType)
 	if !ok {
-		p.failAt(pos, "floating point value not valid for specified type")
+		// Upstream reports at the token after the literal and its type.
+		p.fail("floating point value not valid for specified type")
 	}
 	if neg {
 		v = -v

@@ -128,7 +128,8 @@ var (
 		_, fn := t.Type.(*ir.FunctionType)
 		return fn
 	}}
-	ArrayAttrC    = AttrConstraint{Desc: "array attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.ArrayAttr); return ok }}
+	ArrayAttrC = AttrConstraint{Desc: "array attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.ArrayAttr); return ok },
+		ValueType: noneType} // upstream's ArrayAttrBase: valueType = NoneType
 	DictArrayAttr = AttrConstraint{Desc: "Array of dictionary attributes", Pred: func(a ir.Attribute) bool {
 		arr, ok := a.(*ir.ArrayAttr)
 		if !ok {
@@ -177,6 +178,11 @@ var (
 		return false
 	}}
 )
+
+// noneType is the value type of untyped attribute kinds (upstream's
+// `valueType = NoneType`): a format parses their literals with type none,
+// so that a following `:` is not taken as the attribute's type.
+func noneType(c *ir.Context) ir.Type { return c.NoneType() }
 
 func intAttrC(width int, desc string) AttrConstraint {
 	return AttrConstraint{Desc: desc, Pred: func(a ir.Attribute) bool {

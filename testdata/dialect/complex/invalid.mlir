@@ -127,3 +127,9 @@ func.func @div_fm(%a : complex<f32>) {
   %0 = "complex.div"(%a, %a) {fastmath = 1 : i32} : (complex<f32>, complex<f32>) -> complex<f32>
   return
 }
+// -----
+func.func @complex_constant_not_array() {
+  // expected-error @+1 {{floating point value not valid for specified type}}
+  %0 = complex.constant 1.0 : complex<f64>
+  return
+}

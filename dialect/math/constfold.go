@@ -3,6 +3,7 @@ package math
 import (
 	"math/big"
 
+	"github.com/gomlir/gomlir/dialect/ub"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -193,10 +194,9 @@ func foldInt2(ctx *ir.Context, a, b ir.Attribute, calc func(w int, x, y *big.Int
 	return intResult(ctx, ca.t, false, out)
 }
 
-// isPoison reports a `#ub.poison` constant.
+// isPoison reports a `#ub.poison` constant (CommonFolders' PoisonAttr
+// operands, which fold to themselves).
 func isPoison(a ir.Attribute) bool {
-	if d, ok := a.(ir.DialectAttr); ok && d.DialectName() == "ub" {
-		return true
-	}
-	return false
+	_, ok := a.(*ub.PoisonAttr)
+	return ok
 }

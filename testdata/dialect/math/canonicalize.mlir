@@ -4,6 +4,7 @@
 // Folds of the math ops, as upstream folds them (expected output from mlir-opt
 // 22). Exact operations fold for every float type; the libm-based ones fold
 // f32/f64 where the result is known exactly (see dialect/math/libm.go).
+// Poison operands fold to poison.
 
 // CHECK: module {
 // CHECK-NEXT:   func.func @exact_f32() -> (f32, f32, f32, f32, f32, f32, f32, f32, f32) {
@@ -100,6 +101,13 @@
 // CHECK-NEXT:     %7 = math.fpowi %cst_0, %c3_i32 : f32, i32
 // CHECK-NEXT:     %8 = math.exp %arg0 : f32
 // CHECK-NEXT:     return %0, %1, %2, %3, %4, %5, %6, %7, %8 : f32, f32, f16, f32, f32, f32, f32, f32, f32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @poison(%arg0: f32, %arg1: vector<2xi8>) -> (f32, vector<2xf32>, vector<2xi8>, vector<2xi8>, f32, f32, i1, vector<2xi8>) {
+// CHECK-NEXT:     %0 = ub.poison : f32
+// CHECK-NEXT:     %1 = ub.poison : vector<2xf32>
+// CHECK-NEXT:     %2 = ub.poison : vector<2xi8>
+// CHECK-NEXT:     %3 = math.isnan %0 : f32
+// CHECK-NEXT:     return %0, %1, %2, %2, %0, %0, %3, %2 : f32, vector<2xf32>, vector<2xi8>, vector<2xi8>, f32, f32, i1, vector<2xi8>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 
@@ -249,4 +257,20 @@ func.func @not_folded(%arg: f32) -> (f32, f32, f16, f32, f32, f32, f32, f32, f32
   %s, %c = math.sincos %a : f32
   %8 = math.exp %arg : f32
   return %0, %1, %2, %3, %4, %5, %6, %7, %8 : f32, f32, f16, f32, f32, f32, f32, f32, f32
+}
+
+func.func @poison(%x: f32, %y: vector<2xi8>) -> (f32, vector<2xf32>, vector<2xi8>, vector<2xi8>, f32, f32, i1, vector<2xi8>) {
+  %p = ub.poison : f32
+  %pv = ub.poison : vector<2xf32>
+  %pi = ub.poison : vector<2xi8>
+  %k = arith.constant dense<[2, 3]> : vector<2xi8>
+  %a = math.absf %p : f32
+  %b = math.ceil %pv : vector<2xf32>
+  %c = math.ipowi %k, %pi : vector<2xi8>
+  %d = math.ctlz %pi : vector<2xi8>
+  %e = math.powf %x, %p : f32
+  %f = math.exp %p : f32
+  %g = math.isnan %p : f32
+  %h = math.ipowi %pi, %y : vector<2xi8>
+  return %a, %b, %c, %d, %e, %f, %g, %h : f32, vector<2xf32>, vector<2xi8>, vector<2xi8>, f32, f32, i1, vector<2xi8>
 }

@@ -39,6 +39,7 @@ type Info struct {
 type State struct {
 	Ctx *ir.Context
 	cfg *Config
+	out io.Writer
 	// Statistics are counters reported with --mlir-pass-statistics.
 	Statistics map[string]int64
 	// preserved marks that the IR was not changed (for analysis caching and
@@ -50,6 +51,9 @@ type State struct {
 // Stderr returns where passes print reports (print-op-stats,
 // view-op-graph): Config.Stderr, or the process's standard error.
 func (s *State) Stderr() io.Writer {
+	if s.out != nil {
+		return s.out
+	}
 	if s.cfg != nil && s.cfg.Stderr != nil {
 		return s.cfg.Stderr
 	}
@@ -60,11 +64,20 @@ func (s *State) Stderr() io.Writer {
 // nested in it) with the configuration of the running pass manager, as
 // upstream's Pass::runPipeline.
 func (s *State) RunPipeline(pm *OpPassManager, op *ir.Operation) error {
+	return s.RunPipelineTo(pm, op, s.Stderr())
+}
+
+// RunPipelineTo is RunPipeline with what the passes print sent to w (for
+// passes running pipelines concurrently that replay the output in order).
+func (s *State) RunPipelineTo(pm *OpPassManager, op *ir.Operation, w io.Writer) error {
 	cfg := s.cfg
 	if cfg == nil {
 		cfg = &Config{}
 	}
-	return pm.Run(s.Ctx, op, cfg)
+	if pm.OpName != "any" && op.Name() != pm.OpName {
+		return fmt.Errorf("can't run '%s' pass manager on '%s' op", pm.OpName, op.Name())
+	}
+	return pm.run(s.Ctx, op, cfg, w)
 }
 
 // Threads returns how many goroutines nested pipelines may use.

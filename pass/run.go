@@ -1,8 +1,10 @@
 package pass
 
 import (
+	"bytes"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"sync"
 
@@ -40,29 +42,34 @@ func (pm *OpPassManager) Run(ctx *ir.Context, op *ir.Operation, cfg *Config) err
 	if pm.OpName != "any" && op.Name() != pm.OpName {
 		return fmt.Errorf("can't run '%s' pass manager on '%s' op", pm.OpName, op.Name())
 	}
-	return pm.run(ctx, op, cfg)
+	var out io.Writer = os.Stderr
+	if cfg.Stderr != nil {
+		out = cfg.Stderr
+	}
+	return pm.run(ctx, op, cfg, out)
 }
 
-func (pm *OpPassManager) run(ctx *ir.Context, op *ir.Operation, cfg *Config) error {
+// run executes the pipeline on op; out receives what the passes print.
+func (pm *OpPassManager) run(ctx *ir.Context, op *ir.Operation, cfg *Config, out io.Writer) error {
 	for _, e := range pm.entries {
 		if e.nested != nil {
-			if err := e.nested.runOnChildren(ctx, op, cfg); err != nil {
+			if err := e.nested.runOnChildren(ctx, op, cfg, out); err != nil {
 				return err
 			}
 			continue
 		}
-		if err := runPass(ctx, e, op, cfg); err != nil {
+		if err := runPass(ctx, e, op, cfg, out); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func runPass(ctx *ir.Context, e *entry, op *ir.Operation, cfg *Config) error {
+func runPass(ctx *ir.Context, e *entry, op *ir.Operation, cfg *Config, out io.Writer) error {
 	for _, in := range cfg.Instrumentations {
 		in.BeforePass(e.info, op)
 	}
-	st := &State{Ctx: ctx, cfg: cfg}
+	st := &State{Ctx: ctx, cfg: cfg, out: out}
 	err := e.pass.Run(op, st)
 	if err == nil && cfg.VerifyEach {
 		err = ir.VerifyWithContext(ctx, op)
@@ -93,8 +100,9 @@ func runPass(ctx *ir.Context, e *entry, op *ir.Operation, cfg *Config) error {
 
 // runOnChildren runs the nested pipeline on the ops directly inside op's
 // regions whose name matches, in parallel when allowed. The error returned
-// is the one of the first failing op in IR order, whatever the threading.
-func (pm *OpPassManager) runOnChildren(ctx *ir.Context, op *ir.Operation, cfg *Config) error {
+// is the one of the first failing op in IR order, whatever the threading,
+// and what the passes print reaches out in IR order too.
+func (pm *OpPassManager) runOnChildren(ctx *ir.Context, op *ir.Operation, cfg *Config, out io.Writer) error {
 	var targets []*ir.Operation
 	for i := 0; i < op.NumRegions(); i++ {
 		for b := op.Region(i).First(); b != nil; b = b.Next() {
@@ -113,13 +121,14 @@ func (pm *OpPassManager) runOnChildren(ctx *ir.Context, op *ir.Operation, cfg *C
 	workers := runtime.GOMAXPROCS(0)
 	if cfg.DisableThreading || workers < 2 || len(targets) < 2 {
 		for _, t := range targets {
-			if err := pm.run(ctx, t, cfg); err != nil {
+			if err := pm.run(ctx, t, cfg, out); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
 	errs := make([]error, len(targets))
+	bufs := make([]bytes.Buffer, len(targets))
 	var next int
 	var mu sync.Mutex
 	var wg sync.WaitGroup
@@ -138,12 +147,13 @@ func (pm *OpPassManager) runOnChildren(ctx *ir.Context, op *ir.Operation, cfg *C
 				if i >= len(targets) {
 					return
 				}
-				errs[i] = pm.run(ctx, targets[i], cfg)
+				errs[i] = pm.run(ctx, targets[i], cfg, &bufs[i])
 			}
 		}()
 	}
 	wg.Wait()
-	for _, err := range errs {
+	for i, err := range errs {
+		out.Write(bufs[i].Bytes())
 		if err != nil {
 			return err
 		}

@@ -1,6 +1,9 @@
 package transforms
 
 import (
+	"bytes"
+	"io"
+
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
 )
@@ -110,10 +113,12 @@ func (in *inliner) optimizeSCC(scc []*CallGraphNode) error {
 	// their pipelines may run concurrently; errors are reported in node
 	// order whatever the scheduling.
 	errs := make([]error, len(nodes))
+	bufs := make([]bytes.Buffer, len(nodes))
 	parallelFor(in.st.Threads(), len(nodes), func(i int) {
-		errs[i] = in.optimizeCallable(nodes[i])
+		errs[i] = in.optimizeCallable(nodes[i], &bufs[i])
 	})
-	for _, err := range errs {
+	for i, err := range errs {
+		in.st.Stderr().Write(bufs[i].Bytes())
 		if err != nil {
 			return err
 		}
@@ -124,7 +129,7 @@ func (in *inliner) optimizeSCC(scc []*CallGraphNode) error {
 	return nil
 }
 
-func (in *inliner) optimizeCallable(n *CallGraphNode) error {
+func (in *inliner) optimizeCallable(n *CallGraphNode, out io.Writer) error {
 	callable := n.CallableRegion().ParentOp()
 	name := callable.Name()
 	var pm *pass.OpPassManager
@@ -143,7 +148,7 @@ func (in *inliner) optimizeCallable(n *CallGraphNode) error {
 			return nil
 		}
 	}
-	return in.st.RunPipeline(pm, callable)
+	return in.st.RunPipelineTo(pm, callable, out)
 }
 
 // collectCallOps gathers the calls in blocks (last block first, as

@@ -1,0 +1,97 @@
+package transforms_test
+
+import (
+	"bytes"
+	"fmt"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/gomlir/gomlir/asm"
+	"github.com/gomlir/gomlir/dialect/all"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/pass"
+	_ "github.com/gomlir/gomlir/transforms"
+)
+
+// genModule builds a module with n functions calling each other, with
+// constants to fold, duplicates to CSE, branches for SCCP and private
+// callees for the inliner and symbol-dce.
+func genModule(n int) string {
+	var sb strings.Builder
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&sb, `func.func private @leaf%d(%%a: i32) -> i32 {
+  %%c%d = arith.constant %d : i32
+  %%0 = arith.addi %%a, %%c%d : i32 loc("leaf%d")
+  return %%0 : i32
+}
+func.func private @dead%d() {
+  return
+}
+func.func @f%d(%%a: i32, %%b: i1) -> (i32, i32) {
+  %%c1 = arith.constant 1 : i32
+  %%c2 = arith.constant 2 : i32
+  %%s = arith.addi %%c1, %%c2 : i32
+  %%x = arith.muli %%a, %%s : i32
+  %%y = arith.muli %%a, %%s : i32
+  %%t = arith.constant true
+  cf.cond_br %%t, ^bb1(%%x : i32), ^bb2(%%y : i32)
+^bb1(%%p: i32):
+  %%r = call @leaf%d(%%p) : (i32) -> i32
+  cf.br ^bb2(%%r : i32)
+^bb2(%%q: i32):
+  %%z = arith.addi %%q, %%x : i32
+  return %%z, %%y : i32, i32
+}
+`, i, i, i+3, i, i, i, i, i)
+	}
+	return sb.String()
+}
+
+func runPipeline(t *testing.T, src, pipeline string, procs int) string {
+	t.Helper()
+	prev := runtime.GOMAXPROCS(procs)
+	defer runtime.GOMAXPROCS(prev)
+	ctx := ir.NewContext()
+	all.Register(ctx)
+	f, err := asm.ParseFile(ctx, "gen.mlir", []byte(src), asm.Config{})
+	if err != nil {
+		t.Fatalf("parse: %v", err)
+	}
+	pm, err := pass.ParsePipeline(pipeline)
+	if err != nil {
+		t.Fatalf("pipeline: %v", err)
+	}
+	var stderr bytes.Buffer
+	if err := pm.Run(ctx, f.Op, &pass.Config{VerifyEach: true, Stderr: &stderr}); err != nil {
+		t.Fatalf("run: %v", err)
+	}
+	var out bytes.Buffer
+	if err := asm.Print(&out, ctx, f.Op, f.Resources, asm.Flags{DebugInfo: true}); err != nil {
+		t.Fatalf("print: %v", err)
+	}
+	return out.String() + "\n" + stderr.String()
+}
+
+// TestPipelineDeterministic runs pipelines with nested passes at
+// GOMAXPROCS 1, 2 and 8 and requires byte-identical output.
+func TestPipelineDeterministic(t *testing.T) {
+	src := genModule(24)
+	for _, pipeline := range []string{
+		"builtin.module(func.func(canonicalize,cse,sccp),inline,symbol-dce,func.func(cse))",
+		"builtin.module(sccp,inline{default-pipeline=canonicalize},func.func(print-op-stats),symbol-privatize{exclude=f0},symbol-dce)",
+		"builtin.module(func.func(topological-sort,control-flow-sink,loop-invariant-code-motion,canonicalize{region-simplify=aggressive}),strip-debuginfo)",
+	} {
+		want := runPipeline(t, src, pipeline, 1)
+		for _, procs := range []int{2, 8} {
+			for rep := 0; rep < 3; rep++ {
+				if got := runPipeline(t, src, pipeline, procs); got != want {
+					t.Fatalf("%s: output at GOMAXPROCS=%d differs from GOMAXPROCS=1:\n%s\n---\n%s", pipeline, procs, got, want)
+				}
+			}
+		}
+		if !strings.Contains(want, "@f0(") {
+			t.Fatalf("%s: unexpected output:\n%s", pipeline, want)
+		}
+	}
+}

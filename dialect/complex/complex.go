@@ -18,6 +18,8 @@ var Dialect = &ods.Dialect{
 		ParseAttr:           parseAttr,
 		PrintAttr:           printAttr,
 		MaterializeConstant: materializeConstant,
+		// Every complex op may be inlined (ComplexInlinerInterface).
+		Interfaces: map[string]any{"DialectInlinerInterface": ir.AlwaysLegal(nil, nil)},
 	},
 }
 

@@ -150,3 +150,39 @@ func TestAttrDictWins(t *testing.T) {
 		t.Fatalf("got %v, want [3 5]", got)
 	}
 }
+
+// strDialect infers a result type from a typed string attribute (upstream's
+// StringAttr is a TypedAttr: of type none unless typed).
+var strDialect = &ods.Dialect{Name: "sd", Ops: []*ods.Op{{
+	Name:          "sd.c",
+	Attrs:         []ods.Attr{{Name: "value", Constraint: ods.AnyAttr}},
+	Results:       []ods.Result{{Name: "result", Type: ods.AnyType}},
+	AllTypesMatch: [][]string{{"value", "result"}},
+	Format:        "attr-dict $value",
+}}}
+
+func TestStringAttrType(t *testing.T) {
+	ctx := ir.NewContext()
+	builtin.Register(ctx)
+	strDialect.MustRegister(ctx)
+	ods.TypeText = asm.TypeString
+	f, err := asm.ParseFile(ctx, "t.mlir", []byte("%0 = sd.c \"s\" : i64\n%1 = sd.c \"t\"\n"), asm.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := f.Op.Region(0).First()
+	if got := b.First().Result(0).Type(); got != ctx.I(64) {
+		t.Errorf("typed string: result %s", asm.TypeString(got))
+	}
+	if got := b.First().NextInBlock().Result(0).Type(); got != ctx.NoneType() {
+		t.Errorf("untyped string: result %s", asm.TypeString(got))
+	}
+	bad := `%0 = "sd.c"() <{value = "s" : i32}> : () -> i64`
+	f, err = asm.ParseFile(ctx, "t.mlir", []byte(bad), asm.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ir.VerifyWithContext(ctx, f.Op); err == nil || err.Error() != "'sd.c' op failed to verify that all of {value, result} have same type" {
+		t.Errorf("got %v", err)
+	}
+}

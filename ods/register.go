@@ -546,8 +546,26 @@ func namedType(spec *Op, op *ir.Operation, name string) ir.Type {
 			return nil
 		}
 	}
-	if ta, ok := op.InherentAttr(name).(ir.TypedAttr); ok {
-		return ta.AttrType()
+	return AttrTypeOf(ContextOf(op), op.InherentAttr(name))
+}
+
+// AttrTypeOf returns the type of a typed attribute (upstream's
+// TypedAttr, which strings and opaque attributes are too: of type none
+// unless typed), or nil.
+func AttrTypeOf(ctx *ir.Context, a ir.Attribute) ir.Type {
+	switch a := a.(type) {
+	case ir.TypedAttr:
+		return a.AttrType()
+	case *ir.StringAttr:
+		if a.Type == nil && ctx != nil {
+			return ctx.NoneType()
+		}
+		return a.Type
+	case *ir.OpaqueAttr:
+		if a.Type == nil && ctx != nil {
+			return ctx.NoneType()
+		}
+		return a.Type
 	}
 	return nil
 }

@@ -150,8 +150,8 @@ func (s *parseState) typeOf(name string) (ir.Type, bool) {
 	}
 	for _, a := range s.attrs {
 		if a.Name == name {
-			if ta, ok := a.Value.(ir.TypedAttr); ok {
-				return ta.AttrType(), true
+			if t := AttrTypeOf(s.ctx, a.Value); t != nil {
+				return t, true
 			}
 		}
 	}

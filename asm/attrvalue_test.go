@@ -27,3 +27,14 @@ func TestAttrValueAndIntWidthErrors(t *testing.T) {
 		t.Errorf("i16777215: %v", err)
 	}
 }
+
+// An integer type where an operation name is expected is not a custom
+// operation name (upstream lexes it as a type).
+func TestIntTypeIsNotOpName(t *testing.T) {
+	ctx := ir.NewContext()
+	builtin.Register(ctx)
+	_, err := asm.ParseFile(ctx, "t.mlir", []byte("%0 = i32 1\n"), asm.Config{AllowUnregistered: true})
+	if err == nil || err.Error() != "expected operation name in quotes" {
+		t.Fatalf("got %v", err)
+	}
+}

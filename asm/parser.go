@@ -635,6 +635,10 @@ func (p *Parser) parseOperation(b *ir.Block) {
 	case tString:
 		op = p.parseGenericOperation()
 	case tBareID:
+		if _, _, isIntType := intTypeOf(p.tokName()); isIntType {
+			// Upstream lexes `i32` as an integer type, not an op name.
+			p.failWrongToken("expected operation name in quotes")
+		}
 		op = p.parseCustomOperation(groups)
 	default:
 		p.failWrongToken("expected operation name in quotes")

@@ -206,19 +206,6 @@ var constantValueC = ods.AttrConstraint{
 func verifyConstant(op *ir.Operation) error {
 	t := op.Result(0).Type()
 	v := op.InherentAttr("value")
-	// AllTypesMatch<["value", "result"]> for the typed attributes the ir
-	// package does not see as typed (strings and opaque attributes: type
-	// none unless given).
-	switch a := v.(type) {
-	case *ir.StringAttr:
-		if a.Type != t {
-			return op.EmitOpError("failed to verify that all of {value, result} have same type")
-		}
-	case *ir.OpaqueAttr:
-		if a.Type != t {
-			return op.EmitOpError("failed to verify that all of {value, result} have same type")
-		}
-	}
 	if it, ok := t.(*ir.IntegerType); ok && !it.IsSignless() {
 		return op.EmitOpError("integer return type must be signless")
 	}
@@ -290,18 +277,23 @@ func verifySelect(op *ir.Operation) error {
 
 // parseSelect is SelectOp::parse.
 func parseSelect(p ir.OpParser, st *ir.OperationState) error {
+	// parseOperandList(operands, /*requiredOperandCount=*/3).
 	pos := p.Pos()
+	if !p.IsOperand() {
+		if p.IsPunct("(") || p.IsPunct("[") {
+			return ir.Errorf(p.LocAt(pos), "unexpected delimiter")
+		}
+		return p.WrongToken("expected operand")
+	}
 	var uses []ir.UnresolvedOperand
-	if p.IsOperand() {
-		for {
-			u, err := p.ParseOperand()
-			if err != nil {
-				return err
-			}
-			uses = append(uses, u)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
+	for {
+		u, err := p.ParseOperand()
+		if err != nil {
+			return err
+		}
+		uses = append(uses, u)
+		if !p.ParseOptionalPunct(",") {
+			break
 		}
 	}
 	if len(uses) != 3 {

@@ -160,6 +160,22 @@ type bodyParser struct{ customParser }
 
 func (b *bodyParser) AtEnd() bool { return b.p.tok.kind == tEOF }
 
+// WrongToken reports at the end of the body once it is consumed: upstream's
+// nested symbol parser does not move such errors back.
+func (b *bodyParser) WrongToken(msg string) error {
+	if b.p.tok.kind == tEOF {
+		return b.Errorf("%s", msg)
+	}
+	return b.customParser.WrongToken(msg)
+}
+
+func (b *bodyParser) ParsePunct(punct string) error {
+	if b.ParseOptionalPunct(punct) {
+		return nil
+	}
+	return b.WrongToken("expected '" + punct + "'")
+}
+
 func (b *bodyParser) ParseFloat(ft *ir.FloatType) (bits ir.APInt, err error) {
 	err = catch(func() {
 		p := b.p

@@ -113,6 +113,7 @@ func TestDialectAttrTokens(t *testing.T) {
 		{`"t.a"() {x = #tk.pair<:f32 1.0, 2.0 3>} : () -> ()`, "t.mlir:1:36: expected '>'"},
 		{`"t.a"() {x = 1 : f32} : () -> ()`, "t.mlir:1:14: unexpected decimal integer literal for a floating point value"},
 		{`"t.a"() {x = 1.0 : i32} : () -> ()`, "t.mlir:1:23: floating point value not valid for specified type"},
+		{`"t.a"() {x = #tk.pair} : () -> ()`, "t.mlir:1:22: expected '<'"},
 		{`"t.a"() {x = dense<1> : tensor<2xf32>} : () -> ()`, "t.mlir:1:20: unexpected decimal integer literal for a floating point value"},
 	} {
 		_, err := asm.ParseFile(ctx, "t.mlir", []byte(c.src), asm.Config{AllowUnregistered: true})

@@ -19,3 +19,6 @@
 // -----
 // expected-error @+1 {{expected floating point literal}}
 "t.a"() {x = #complex.number<:f32 1.0, x>} : () -> ()
+// -----
+// expected-error @+1 {{expected '<'}}
+"t.a"() {x = #complex.number} : () -> ()

@@ -26,7 +26,7 @@ func (p *Parser) parseAttribute(t ir.Type) ir.Attribute {
 					break
 				}
 			}
-			p.expect(tRSquare, "expected ']'")
+			p.expect(tRSquare, "expected ',' or ']'")
 		}
 		return p.ctx.ArrayAttr(elems)
 	case tLBrace:

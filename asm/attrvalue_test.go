@@ -38,3 +38,13 @@ func TestIntTypeIsNotOpName(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 }
+
+// An unterminated array attribute reports upstream's list message.
+func TestArrayAttrListError(t *testing.T) {
+	ctx := ir.NewContext()
+	builtin.Register(ctx)
+	_, err := asm.ParseFile(ctx, "t.mlir", []byte(`"t.x"() {a = [1 2]} : () -> ()`), asm.Config{AllowUnregistered: true})
+	if err == nil || err.Error() != "expected ',' or ']'" {
+		t.Fatalf("got %v", err)
+	}
+}

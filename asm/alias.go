@@ -139,20 +139,21 @@ func (s *aliasState) visitAttr(a ir.Attribute, deferrable bool) int {
 		info.children = append(info.children, i)
 	}
 	s.attrChildren(a, func(c any) {
+		// Leaves skipped by visitAttr/visitType have no entry: no child.
 		switch c := c.(type) {
 		case ir.Attribute:
 			d := s.visitAttr(c, deferrable)
-			child(d, s.index[c])
+			if i, ok := s.index[c]; ok {
+				child(d, i)
+			}
 		case ir.Type:
 			d := s.visitType(c, deferrable)
-			child(d, s.index[c])
+			if i, ok := s.index[c]; ok {
+				child(d, i)
+			}
 		}
 	})
-	if info.name != "" {
-		info.depth = maxDepth + 1
-	} else {
-		info.depth = maxDepth
-	}
+	info.depth = aliasDepth(info.name != "", maxDepth)
 	return info.depth
 }
 
@@ -181,21 +182,34 @@ func (s *aliasState) visitType(t ir.Type, deferrable bool) int {
 		switch c := c.(type) {
 		case ir.Attribute:
 			d = s.visitAttr(c, deferrable)
-			info.children = append(info.children, s.index[c])
+			if i, ok := s.index[c]; ok {
+				info.children = append(info.children, i)
+			}
 		case ir.Type:
 			d = s.visitType(c, deferrable)
-			info.children = append(info.children, s.index[c])
+			if i, ok := s.index[c]; ok {
+				info.children = append(info.children, i)
+			}
 		}
 		if d > maxDepth {
 			maxDepth = d
 		}
 	})
-	if info.name != "" {
-		info.depth = maxDepth + 1
-	} else {
-		info.depth = maxDepth
-	}
+	info.depth = aliasDepth(info.name != "", maxDepth)
 	return info.depth
+}
+
+// aliasDepth is upstream's depth of an attribute or type: one more than
+// its deepest child when one has a depth, else 1 with an alias name and 0
+// without (so unnamed containers count as a level too).
+func aliasDepth(named bool, maxChild int) int {
+	switch {
+	case maxChild > 0:
+		return maxChild + 1
+	case named:
+		return 1
+	}
+	return 0
 }
 
 func (s *aliasState) markNonDeferrable(i int) {

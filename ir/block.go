@@ -62,14 +62,14 @@ func (b *Block) Args() []*Value { return b.args }
 
 // AddArg appends an argument.
 func (b *Block) AddArg(t Type, loc Location) *Value {
-	v := &Value{typ: t, block: b, index: int32(len(b.args)), loc: loc}
+	v := newBlockArg(t, b, len(b.args), loc)
 	b.args = append(b.args, v)
 	return v
 }
 
 // InsertArg inserts an argument at position i.
 func (b *Block) InsertArg(i int, t Type, loc Location) *Value {
-	v := &Value{typ: t, block: b, loc: loc}
+	v := newBlockArg(t, b, 0, loc)
 	b.args = append(b.args, nil)
 	copy(b.args[i+1:], b.args[i:])
 	b.args[i] = v
@@ -320,7 +320,7 @@ func (r *Region) CloneInto(ctx *Context, dest *Region, m *Mapping) {
 	for b := r.first; b != nil; b = b.next {
 		nb := NewBlock()
 		for _, a := range b.args {
-			m.Map(a, nb.AddArg(a.typ, a.loc))
+			m.Map(a, nb.AddArg(a.typ, a.Loc()))
 		}
 		m.MapBlock(b, nb)
 		newBlocks = append(newBlocks, nb)

@@ -149,7 +149,6 @@ func (op *Operation) setOperandsFresh(vals []*Value) {
 	op.operands = make([]OpOperand, len(vals))
 	for i, v := range vals {
 		op.operands[i].owner = op
-		op.operands[i].index = int32(i)
 		op.operands[i].link(v)
 	}
 }

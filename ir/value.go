@@ -1,5 +1,7 @@
 package ir
 
+import "unsafe"
+
 // Value is an SSA value: an operation result or a block argument.
 type Value struct {
 	typ   Type
@@ -7,7 +9,6 @@ type Value struct {
 	owner *Operation // defining operation, for results
 	block *Block     // owning block, for block arguments
 	index int32
-	loc   Location // block arguments only
 }
 
 // Type returns the value's type.
@@ -41,11 +42,30 @@ func (v *Value) Loc() Location {
 	if v.owner != nil {
 		return v.owner.loc
 	}
-	return v.loc
+	if v.block == nil {
+		return nil
+	}
+	return (*blockArg)(unsafe.Pointer(v)).loc
+}
+
+// blockArg is the storage of a block argument: a Value followed by its
+// location, so that operation results need not carry a location field.
+type blockArg struct {
+	v   Value
+	loc Location
+}
+
+func newBlockArg(t Type, b *Block, index int, loc Location) *Value {
+	a := &blockArg{v: Value{typ: t, block: b, index: int32(index)}, loc: loc}
+	return &a.v
 }
 
 // SetLoc sets the location of a block argument.
-func (v *Value) SetLoc(l Location) { v.loc = l }
+func (v *Value) SetLoc(l Location) {
+	if v.block != nil {
+		(*blockArg)(unsafe.Pointer(v)).loc = l
+	}
+}
 
 // ParentRegion returns the region in which the value is defined.
 func (v *Value) ParentRegion() *Region {
@@ -116,7 +136,6 @@ type OpOperand struct {
 	owner    *Operation
 	next     *OpOperand
 	prevNext **OpOperand
-	index    int32
 }
 
 // Get returns the used value.
@@ -126,7 +145,11 @@ func (o *OpOperand) Get() *Value { return o.val }
 func (o *OpOperand) Owner() *Operation { return o.owner }
 
 // Index returns the operand number within the owner.
-func (o *OpOperand) Index() int { return int(o.index) }
+func (o *OpOperand) Index() int {
+	// Operands live in one slice of their owner: the index is the offset.
+	base := uintptr(unsafe.Pointer(&o.owner.operands[0]))
+	return int((uintptr(unsafe.Pointer(o)) - base) / unsafe.Sizeof(OpOperand{}))
+}
 
 // Next returns the next use of the same value.
 func (o *OpOperand) Next() *OpOperand { return o.next }

@@ -197,7 +197,7 @@ func mightBeTerminator(op *Operation) bool {
 func (v *verifier) onEntranceBlock(b *Block) error {
 	for _, a := range b.args {
 		if a.block != b {
-			return Errorf(a.loc, "block argument not owned by block")
+			return Errorf(a.Loc(), "block argument not owned by block")
 		}
 	}
 	if b.first == nil {

@@ -1,6 +1,7 @@
 package asm_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/gomlir/gomlir/asm"
@@ -46,5 +47,27 @@ func TestArrayAttrListError(t *testing.T) {
 	_, err := asm.ParseFile(ctx, "t.mlir", []byte(`"t.x"() {a = [1 2]} : () -> ()`), asm.Config{AllowUnregistered: true})
 	if err == nil || err.Error() != "expected ',' or ']'" {
 		t.Fatalf("got %v", err)
+	}
+}
+
+// A closing character that does not match is reported at the start of the
+// pretty body, naming the innermost open character (upstream).
+func TestPrettyBodyUnbalanced(t *testing.T) {
+	ctx := ir.NewContext()
+	builtin.Register(ctx)
+	ctx.AllowUnregistered = true
+	for _, c := range []struct{ src, want string }{
+		{`"t.x"() {a = #foo.bar<a(b]>} : () -> ()`, "t.mlir:1:22: unbalanced '(' character in pretty dialect name"},
+		{`"t.x"() {a = #foo.bar<a{b>c}>} : () -> ()`, "t.mlir:1:22: unbalanced '{' character in pretty dialect name"},
+	} {
+		_, err := asm.ParseFile(ctx, "t.mlir", []byte(c.src), asm.Config{AllowUnregistered: true})
+		d, ok := err.(*ir.Diagnostic)
+		if !ok {
+			t.Fatalf("%s: %v", c.src, err)
+		}
+		fl, _ := d.Loc.(*ir.FileLineColLoc)
+		if fl == nil || fmt.Sprintf("%s:%d:%d: %s", fl.File, fl.Line, fl.Col, d.Message) != c.want {
+			t.Errorf("%s: got %v at %v, want %s", c.src, err, d.Loc, c.want)
+		}
 	}
 }

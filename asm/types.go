@@ -480,7 +480,7 @@ func (p *Parser) scanPrettyBody() string {
 				break // '->'
 			}
 			if len(stack) == 0 || stack[len(stack)-1] != '<' {
-				p.failAt(i, "unbalanced '>' character in pretty dialect name")
+				p.unbalancedPretty(start, stack, c)
 			}
 			stack = stack[:len(stack)-1]
 		case ']', ')', '}':
@@ -491,7 +491,7 @@ func (p *Parser) scanPrettyBody() string {
 				want = '('
 			}
 			if len(stack) == 0 || stack[len(stack)-1] != want {
-				p.failAt(i, "unbalanced '"+string(c)+"' character in pretty dialect name")
+				p.unbalancedPretty(start, stack, c)
 			}
 			stack = stack[:len(stack)-1]
 		case '"':
@@ -515,6 +515,16 @@ func (p *Parser) scanPrettyBody() string {
 	body := string(buf[start:i])
 	p.resetTo(i)
 	return body
+}
+
+// unbalancedPretty reports a closing character that does not match the
+// innermost open one, as upstream: at the start of the body, naming the
+// open character.
+func (p *Parser) unbalancedPretty(start int, stack []byte, c byte) {
+	if len(stack) > 0 {
+		c = stack[len(stack)-1]
+	}
+	p.failAt(start, "unbalanced '"+string(c)+"' character in pretty dialect name")
 }
 
 // makeDialectType builds the type for `!dialect.body`; unknown dialects keep

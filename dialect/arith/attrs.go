@@ -240,8 +240,9 @@ func printAttr(p ir.DialectPrinter, a ir.Attribute) {
 // Attribute constraints of the arith ops.
 var (
 	fastMathAttrC = ods.AttrConstraint{
-		Desc: "Floating point fast math flags",
-		Pred: func(a ir.Attribute) bool { _, ok := a.(*FastMathAttr); return ok },
+		Desc:    "Floating point fast math flags",
+		Pred:    func(a ir.Attribute) bool { _, ok := a.(*FastMathAttr); return ok },
+		Storage: func(a ir.Attribute) bool { _, ok := a.(*FastMathAttr); return ok },
 		Parse: func(p ir.OpParser, ctx *ir.Context) (ir.Attribute, error) {
 			v, err := parseFlagsValue(p, fastMathEnum)
 			if err != nil {
@@ -258,8 +259,9 @@ var (
 		},
 	}
 	overflowAttrC = ods.AttrConstraint{
-		Desc: "Integer overflow arith flags",
-		Pred: func(a ir.Attribute) bool { _, ok := a.(*OverflowAttr); return ok },
+		Desc:    "Integer overflow arith flags",
+		Pred:    func(a ir.Attribute) bool { _, ok := a.(*OverflowAttr); return ok },
+		Storage: func(a ir.Attribute) bool { _, ok := a.(*OverflowAttr); return ok },
 		Parse: func(p ir.OpParser, ctx *ir.Context) (ir.Attribute, error) {
 			v, err := parseFlagsValue(p, overflowEnum)
 			if err != nil {
@@ -315,6 +317,13 @@ func (e *intEnum) value(p ir.OpParser, ctx *ir.Context, pos int, s string) (ir.A
 // constraint builds the attribute constraint of the enum; desc is
 // upstream's description.
 func (e *intEnum) constraint(desc string) ods.AttrConstraint {
+	c := e.constraintNoStorage(desc)
+	// The enum attribute's storage class checks the cases too.
+	c.Storage = c.Pred
+	return c
+}
+
+func (e *intEnum) constraintNoStorage(desc string) ods.AttrConstraint {
 	return ods.AttrConstraint{
 		Desc: desc,
 		Pred: func(a ir.Attribute) bool {

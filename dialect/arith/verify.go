@@ -193,14 +193,17 @@ func verifyTrunc(op *ir.Operation) error {
 // constantValueC is TypedAttrInterface: typed attributes (upstream's
 // string and opaque attributes are typed too).
 var constantValueC = ods.AttrConstraint{
-	Desc: "TypedAttr instance",
-	Pred: func(a ir.Attribute) bool {
-		switch a.(type) {
-		case ir.TypedAttr, *ir.StringAttr, *ir.OpaqueAttr:
-			return true
-		}
-		return false
-	},
+	Desc:    "TypedAttr instance",
+	Pred:    isTypedAttr,
+	Storage: isTypedAttr,
+}
+
+func isTypedAttr(a ir.Attribute) bool {
+	switch a.(type) {
+	case ir.TypedAttr, *ir.StringAttr, *ir.OpaqueAttr:
+		return true
+	}
+	return false
 }
 
 func verifyConstant(op *ir.Operation) error {

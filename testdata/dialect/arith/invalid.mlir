@@ -286,3 +286,64 @@ func.func @f(%a: i32) {
 // expected-error@-1 {{custom op 'arith.divui' 'arith.divui' op attribute 'isExact' failed to satisfy constraint: unit attribute}}
   return
 }
+// -----
+func.func @f(%a: i32) {
+  %0 = "arith.cmpi"(%a, %a) <{predicate = 42 : i64}> : (i32, i32) -> i1
+// expected-error@-1 {{invalid properties {predicate = 42 : i64} for op arith.cmpi: Invalid attribute `predicate` in property conversion: 42 : i64}}
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = "arith.truncf"(%a) <{roundingmode = 1 : i64}> : (f32) -> f16
+// expected-error@-1 {{invalid properties {roundingmode = 1 : i64} for op arith.truncf: Invalid attribute `roundingmode` in property conversion: 1 : i64}}
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = "arith.negf"(%a) <{fastmath = #arith.overflow<nuw>}> : (f32) -> f32
+// expected-error@-1 {{invalid properties {fastmath = #arith.overflow<nuw>} for op arith.negf: Invalid attribute `fastmath` in property conversion: #arith.overflow<nuw>}}
+  return
+}
+// -----
+func.func @f() {
+  %0 = "arith.constant"() <{value = array<i32: 1>}> : () -> i32
+// expected-error@-1 {{invalid properties {value = array<i32: 1>} for op arith.constant: Invalid attribute `value` in property conversion: array<i32: 1>}}
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = "arith.addi"(%a, %a) <{overflowFlags = unit}> : (i32, i32) -> i32
+// expected-error@-1 {{invalid properties {overflowFlags} for op arith.addi: Invalid attribute `overflowFlags` in property conversion: unit}}
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = "arith.divsi"(%a, %a) <{isExact = 1 : i32}> : (i32, i32) -> i32
+// expected-error@-1 {{invalid properties {isExact = 1 : i32} for op arith.divsi: Invalid attribute `isExact` in property conversion: 1 : i32}}
+  return
+}
+// -----
+func.func @f() {
+  %0 = arith.constant "str" : i64
+// expected-error@-1 {{'arith.constant' op value must be an integer, float, or elements attribute}}
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32) {
+  %0 = arith.select (%c), %a, %a : i32
+// expected-error@-1 {{unexpected delimiter}}
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32) {
+  %0 = arith.select exact %c, %a, %a : i32
+// expected-error@-1 {{expected operand}}
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.addi %a, %a {overflowFlags = #arith.overflow<nsw, nuw>} overflow<nsw> : i32
+// expected-error@-1 {{expected ':'}}
+  %1 = arith.cmpi eq, %a, %a {predicate = 42} : i32
+  return
+}

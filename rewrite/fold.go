@@ -89,7 +89,17 @@ func TraitValueFold(op *ir.Operation) []ir.FoldResult { return tryTraitValueFold
 // tryTraitValueFolds folds op(op(x)) for involutions (to x) and
 // idempotent ops (to op(x)).
 func tryTraitValueFolds(op *ir.Operation) []ir.FoldResult {
-	if op.NumOperands() != 1 || op.NumResults() != 1 {
+	if op.NumResults() != 1 || op.NumOperands() == 0 {
+		return nil
+	}
+	// Binary idempotent ops: op(x, x) -> x (upstream's foldIdempotent).
+	if op.NumOperands() == 2 {
+		if op.HasTrait(ir.TraitIdempotent) && op.Operand(0) == op.Operand(1) {
+			return []ir.FoldResult{{Value: op.Operand(0)}}
+		}
+		return nil
+	}
+	if op.NumOperands() != 1 {
 		return nil
 	}
 	inner := op.Operand(0).DefiningOp()

@@ -39,11 +39,10 @@ func scalarElem(a ir.Attribute) (elem, ir.Type, bool) {
 
 // denseElem decodes element i of a dense attribute.
 func denseElem(d *ir.DenseElementsAttr, i int64) (elem, bool) {
-	switch et := d.ElemType().(type) {
+	switch d.ElemType().(type) {
 	case *ir.IntegerType, *ir.IndexType:
 		return elem{i: d.IntAt(i)}, true
 	case *ir.FloatType:
-		_ = et
 		return elem{f: d.BitsAt(i)}, true
 	}
 	return elem{}, false

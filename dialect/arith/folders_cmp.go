@@ -101,7 +101,7 @@ func foldCmpI(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 		return nil
 	}
 	w := elemWidth(lt)
-	return attr(constFoldBinaryOp1(ctx, operands, i1SameShape(ctx, lt), func(a, b elem) (elem, bool) {
+	return attr(constFoldBinary(ctx, operands, i1SameShape(ctx, lt), func(a, b elem) (elem, bool) {
 		if a.i == nil || b.i == nil {
 			return elem{}, false
 		}
@@ -110,12 +110,6 @@ func foldCmpI(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 		}
 		return elem{i: big.NewInt(0)}, true
 	}))
-}
-
-// constFoldBinaryOp1 is constFoldBinaryOp with an explicit result type
-// (the operands must still have the same type).
-func constFoldBinaryOp1(ctx *ir.Context, operands []ir.Attribute, resultType ir.Type, calc binaryCalc) ir.Attribute {
-	return constFoldBinary(ctx, operands, resultType, calc)
 }
 
 // applyCmpF evaluates a float predicate.

@@ -185,19 +185,13 @@ var sameInputOutputTensorDims = ods.PredTrait{
 	},
 }
 
-func withFormat(op *ods.Op, format string) *ods.Op {
-	op.Format = format
-	return op
-}
-
 func ops() []*ods.Op {
 	constant := &ods.Op{
-		Name:    "arith.constant",
-		Summary: "integer or floating point constant",
-		Attrs:   []ods.Attr{{Name: "value", Constraint: constantValueC}},
-		Results: []ods.Result{{Name: "result", Type: ods.AnyType}},
-		Traits: append([]ir.Trait{ir.TraitConstantLike, ir.TraitAlwaysSpeculatable, ir.TraitNoMemoryEffect},
-			[]ir.Trait{}...),
+		Name:          "arith.constant",
+		Summary:       "integer or floating point constant",
+		Attrs:         []ods.Attr{{Name: "value", Constraint: constantValueC}},
+		Results:       []ods.Result{{Name: "result", Type: ods.AnyType}},
+		Traits:        []ir.Trait{ir.TraitConstantLike, ir.TraitAlwaysSpeculatable, ir.TraitNoMemoryEffect},
 		AllTypesMatch: [][]string{{"value", "result"}},
 		Format:        "attr-dict $value",
 		Verify:        verifyConstant,
@@ -367,5 +361,3 @@ func ops() []*ods.Op {
 		selectOp,
 	}
 }
-
-var _ = withFormat

@@ -16,8 +16,8 @@ func typeStr(t ir.Type) string {
 // elemOrSelf is upstream's getElementTypeOrSelf.
 func elemOrSelf(t ir.Type) ir.Type { return ods.ElementOf(t) }
 
-// shaped returns the shape of a shaped type: ranked reports whether it
-// has a rank.
+// shapeOf returns the dimensions of a shaped type; ranked reports whether
+// it has a rank.
 func shapeOf(t ir.Type) (dims []int64, isShaped, ranked bool) {
 	if s, ok := t.(ir.ShapedType); ok {
 		return s.Dims(), true, s.HasRank()

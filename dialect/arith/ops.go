@@ -128,6 +128,11 @@ func castOp(name, summary string, from, to ods.TypeConstraint, compat func(in, o
 	}
 }
 
+func withInterfaces(op *ods.Op, ifaces map[string]any) *ods.Op {
+	op.Interfaces = ifaces
+	return op
+}
+
 // i1SameShape is upstream's getI1SameShape.
 func i1SameShape(ctx *ir.Context, t ir.Type) ir.Type {
 	i1 := ctx.I(1)
@@ -315,10 +320,10 @@ func ops() []*ods.Op {
 		muli,
 		mulExtended("mulsi_extended", "extended signed integer multiplication operation", foldMulSIExtended),
 		mulExtended("mului_extended", "extended unsigned integer multiplication operation", foldMulUIExtended),
-		intBinary("divui", "unsigned integer division operation", "exact", false, foldDivUI),
-		intBinary("divsi", "signed integer division operation", "exact", false, foldDivSI),
-		intBinary("ceildivui", "unsigned ceil integer division operation", "", false, foldCeilDivUI),
-		intBinary("ceildivsi", "signed ceil integer division operation", "", false, foldCeilDivSI),
+		withInterfaces(intBinary("divui", "unsigned integer division operation", "exact", false, foldDivUI), speculation(divUISpeculatability)),
+		withInterfaces(intBinary("divsi", "signed integer division operation", "exact", false, foldDivSI), speculation(divSISpeculatability)),
+		withInterfaces(intBinary("ceildivui", "unsigned ceil integer division operation", "", false, foldCeilDivUI), speculation(divUISpeculatability)),
+		withInterfaces(intBinary("ceildivsi", "signed ceil integer division operation", "", false, foldCeilDivSI), speculation(divSISpeculatability)),
 		intBinary("floordivsi", "signed floor integer division operation", "", true, foldFloorDivSI),
 		intBinary("remui", "unsigned integer division remainder operation", "", true, foldRemUI),
 		intBinary("remsi", "signed integer division remainder operation", "", true, foldRemSI),

@@ -93,35 +93,95 @@ func (rw *Rewriter) ReplaceOp(op *ir.Operation, vals []*ir.Value) {
 	rw.EraseOp(op)
 }
 
-// EraseOp erases op (whose results must be unused) and its nested ops,
-// reporting nested ops first, in post-order.
+// EraseOp erases op (whose results must be unused) and its nested ops one
+// at a time, as upstream's RewriterBase::eraseOp: regions last first, the
+// blocks of a region in post-order from the entry (successors first,
+// repeated until the region is empty), the ops of a block last first, each
+// reported to the listener just before it goes.
 func (rw *Rewriter) EraseOp(op *ir.Operation) {
-	if rw.listener != nil {
-		for i := 0; i < op.NumRegions(); i++ {
-			for b := op.Region(i).First(); b != nil; b = b.Next() {
-				rw.notifyBlockErased(b)
+	if rw.listener == nil {
+		op.Erase()
+		return
+	}
+	rw.eraseTree(op)
+}
+
+func (rw *Rewriter) eraseTree(op *ir.Operation) {
+	for i := op.NumRegions() - 1; i >= 0; i-- {
+		r := op.Region(i)
+		for !r.Empty() {
+			blocks := postOrderFrom(r.First())
+			for _, b := range blocks {
+				for o := b.Last(); o != nil; {
+					prev := o.PrevInBlock()
+					rw.eraseTree(o)
+					o = prev
+				}
+			}
+			for _, b := range blocks {
+				for _, a := range b.Args() {
+					dropUses(a)
+				}
+				b.ReplaceAllUsesWith(nil)
+				b.Erase()
 			}
 		}
-		rw.listener.OpErased(op)
+	}
+	rw.listener.OpErased(op)
+	for i := 0; i < op.NumResults(); i++ {
+		dropUses(op.Result(i))
 	}
 	op.Erase()
 }
 
-func (rw *Rewriter) notifyBlockErased(b *ir.Block) {
-	for o := b.Last(); o != nil; o = o.PrevInBlock() {
-		for i := 0; i < o.NumRegions(); i++ {
-			for nb := o.Region(i).First(); nb != nil; nb = nb.Next() {
-				rw.notifyBlockErased(nb)
-			}
-		}
-		rw.listener.OpErased(o)
+func dropUses(v *ir.Value) {
+	for u := v.FirstUse(); u != nil; u = v.FirstUse() {
+		u.Set(nil)
 	}
 }
 
-// EraseBlock erases a block and its operations.
+// postOrderFrom returns the blocks reachable from entry in post-order
+// (llvm::post_order_ext), successors in order.
+func postOrderFrom(entry *ir.Block) []*ir.Block {
+	var out []*ir.Block
+	seen := map[*ir.Block]bool{entry: true}
+	type frame struct {
+		b    *ir.Block
+		succ []*ir.Block
+		i    int
+	}
+	stack := []frame{{b: entry, succ: entry.Successors()}}
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		if f.i < len(f.succ) {
+			s := f.succ[f.i]
+			f.i++
+			if s != nil && !seen[s] && s.Parent() == entry.Parent() {
+				seen[s] = true
+				stack = append(stack, frame{b: s, succ: s.Successors()})
+			}
+			continue
+		}
+		out = append(out, f.b)
+		stack = stack[:len(stack)-1]
+	}
+	return out
+}
+
+// EraseBlock erases a block: its ops last first (each as EraseOp), then
+// the block itself.
 func (rw *Rewriter) EraseBlock(b *ir.Block) {
-	if rw.listener != nil {
-		rw.notifyBlockErased(b)
+	if rw.listener == nil {
+		b.Erase()
+		return
+	}
+	for o := b.Last(); o != nil; {
+		prev := o.PrevInBlock()
+		for i := 0; i < o.NumResults(); i++ {
+			dropUses(o.Result(i))
+		}
+		rw.eraseTree(o)
+		o = prev
 	}
 	b.Erase()
 }

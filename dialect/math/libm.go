@@ -15,11 +15,12 @@ import (
 // NaNs, domain errors), results far beyond the overflow and underflow
 // thresholds, and exactly representable results of functions whose libm
 // error bound is below one ulp (so that the libm returns them exactly).
-// For f32, glibc's expf, exp2f, logf, log2f, powf, sinf and cosf (Arm's
-// optimized routines) have proven error bounds below one ulp, so they
-// return the correctly rounded result whenever the exact value is far
-// enough from a rounding boundary; that value is computed in double
-// precision. Elsewhere the functions report false and the op is left
+// glibc's expf, exp2f, logf, log2f, powf, sinf and cosf, and exp, exp2,
+// log, log2 and pow (Arm's optimized routines) have proven error bounds
+// below one ulp, so they return the correctly rounded result whenever the
+// exact value is far enough from a rounding boundary; that value is
+// computed in double precision for f32 and with big floats for f64
+// (libmbig.go). Elsewhere the functions report false and the op is left
 // alone. The results were checked bit for bit against glibc 2.36 on x86-64,
 // whose invalid operations return the negative default NaN (positive for
 // acos and asin).
@@ -265,7 +266,7 @@ func fnExp(x float64, f32 bool) (float64, bool) {
 	case f32:
 		return roundF32(gomath.Exp(x), boundExpF)
 	}
-	return 0, false
+	return expF64(x)
 }
 
 func fnExp2(x float64, f32 bool) (float64, bool) {
@@ -286,7 +287,7 @@ func fnExp2(x float64, f32 bool) (float64, bool) {
 	case f32:
 		return roundF32(gomath.Exp2(x), boundExpF)
 	}
-	return 0, false
+	return exp2F64(x)
 }
 
 func fnExpm1(x float64, f32 bool) (float64, bool) {
@@ -327,8 +328,11 @@ func logCommon(x float64) (float64, bool) {
 }
 
 func fnLog(x float64, f32 bool) (float64, bool) {
-	if r, ok := logCommon(x); ok || !f32 || gomath.Signbit(x) {
+	if r, ok := logCommon(x); ok || gomath.Signbit(x) {
 		return r, ok
+	}
+	if !f32 {
+		return logF64(x)
 	}
 	return roundF32(gomath.Log(x), boundLogF)
 }
@@ -351,7 +355,7 @@ func fnLog2(x float64, f32 bool) (float64, bool) {
 		// log(x)/ln 2 keeps the relative error small near x = 1.
 		return roundF32(gomath.Log(x)/gomath.Ln2, boundLog2)
 	}
-	return 0, false
+	return log2F64(x)
 }
 
 func fnLog1p(x float64, _ bool) (float64, bool) {
@@ -431,7 +435,7 @@ func fnPow(x, y float64, f32 bool) (float64, bool) {
 		}
 	}
 	if !f32 {
-		return 0, false
+		return powF64(x, y)
 	}
 	// exp(y log|x|): the error of y log|x| is at most |y log|x|| double
 	// ulps, a relative error of the result far below a float ulp.

@@ -1,0 +1,114 @@
+package testdialect
+
+import (
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
+)
+
+// The test ops the tests of the core transformations use (symbol scopes,
+// branches with successor operands, graph regions, effects on results),
+// with upstream's traits and interfaces.
+func init() {
+	Dialect.Ops = append(Dialect.Ops, transformsOps...)
+}
+
+var transformsOps = []*ods.Op{
+	{
+		Name:               "test.symbol_scope",
+		Regions:            []ods.Region{{Name: "region", MaxBlocks: 1}},
+		Traits:             []ir.Trait{ir.TraitSymbolTable, ir.TraitSingleBlockImplicitTerminator},
+		ImplicitTerminator: "test.finish",
+	},
+	{
+		Name:               "test.symbol_scope_isolated",
+		Regions:            []ods.Region{{Name: "region", MaxBlocks: 1}},
+		Traits:             []ir.Trait{ir.TraitIsolatedFromAbove, ir.TraitSymbolTable, ir.TraitSingleBlockImplicitTerminator},
+		ImplicitTerminator: "test.finish",
+	},
+	{
+		Name:   "test.finish",
+		Traits: []ir.Trait{ir.TraitTerminator},
+	},
+	{
+		Name:       "test.br",
+		Operands:   []ods.Operand{{Name: "targetOperands", Type: ods.AnyType, Arity: ods.Variadic}},
+		Successors: []ods.Successor{{Name: "target"}},
+		Traits:     []ir.Trait{ir.TraitTerminator},
+		Interfaces: map[string]any{"BranchOpInterface": testBranch{}},
+	},
+	{
+		Name: "test.internal_br",
+		Operands: []ods.Operand{
+			{Name: "successOperands", Type: ods.AnyType, Arity: ods.Variadic},
+		},
+		Successors: []ods.Successor{{Name: "successPath"}, {Name: "errorPath"}},
+		Traits:     []ir.Trait{ir.TraitTerminator},
+		Interfaces: map[string]any{"BranchOpInterface": testInternalBranch{}},
+	},
+	{
+		Name:    "test.graph_region",
+		Regions: []ods.Region{{Name: "region"}},
+		Traits:  []ir.Trait{ir.TraitGraphRegions},
+		Format:  "attr-dict-with-keyword $region",
+	},
+	{
+		Name:    "test.test_effects_result",
+		Results: []ods.Result{{Name: "result", Type: ods.AnyType}},
+		Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+			return []ir.EffectInstance{{Effect: ir.EffectAllocate, Value: op.Result(0)}, {Effect: ir.EffectWrite, Value: op.Result(0)}}
+		})},
+	},
+}
+
+// testBranch is test.br's BranchOpInterface: every operand goes to the
+// single successor, which is always taken.
+type testBranch struct{}
+
+func (testBranch) SuccessorOperands(op *ir.Operation, _ int) (int, int) { return 0, op.NumOperands() }
+
+func (testBranch) EraseSuccessorOperand(op *ir.Operation, _ int, j int) { op.EraseOperand(j) }
+
+func (testBranch) SuccessorForOperands(op *ir.Operation, _ []ir.Attribute) *ir.Block {
+	return op.Successor(0)
+}
+
+func (testBranch) AppendSuccessorOperands(op *ir.Operation, _ int, vals []*ir.Value) {
+	op.SetOperands(append(op.Operands(), vals...))
+}
+
+// testInternalBranch is test.internal_br's BranchOpInterface: the success
+// path gets the first operand segment, the error path one produced
+// argument followed by the second segment. The segment sizes are read from
+// `operandSegmentSizes` or the legacy `operand_segment_sizes`.
+type testInternalBranch struct{}
+
+func internalSegments(op *ir.Operation) (int, int) {
+	for _, name := range []string{"operandSegmentSizes", "operand_segment_sizes"} {
+		if d, ok := op.InherentAttr(name).(*ir.DenseArrayAttr); ok {
+			if v := d.Int64s(); len(v) == 2 {
+				return int(v[0]), int(v[1])
+			}
+		}
+	}
+	return op.NumOperands(), 0
+}
+
+func (testInternalBranch) SuccessorOperands(op *ir.Operation, i int) (int, int) {
+	n0, n1 := internalSegments(op)
+	if i == 0 {
+		return 0, n0
+	}
+	return n0, n1
+}
+
+func (testInternalBranch) ProducedOperands(_ *ir.Operation, i int) int {
+	if i == 0 {
+		return 0
+	}
+	return 1
+}
+
+func (b testInternalBranch) EraseSuccessorOperand(op *ir.Operation, i, j int) {
+	start, _ := b.SuccessorOperands(op, i)
+	op.EraseOperand(start + j)
+}

@@ -294,8 +294,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			werr = cerr
 		}
 		if !ok {
-			// As upstream, a failed run leaves no output file behind.
-			os.Remove(o.Output)
+			// As upstream, a failed run leaves no output file behind; only a
+			// regular file is removed (never /dev/null or a pipe).
+			if fi, err := os.Stat(o.Output); err == nil && fi.Mode().IsRegular() {
+				os.Remove(o.Output)
+			}
 		}
 	}
 	if werr != nil {
@@ -448,6 +451,9 @@ func (d *driver) pipeline() (*pass.OpPassManager, error) {
 		return nil, nil
 	}
 	pm := pass.NewOpPassManager("builtin.module")
+	// As mlir-opt's pass manager, pass flags anchored on other operations
+	// nest implicitly.
+	pm.Implicit = true
 	if err := pass.AddPipelineElements(pm, strings.Join(d.o.Pipeline, ",")); err != nil {
 		return nil, err
 	}
@@ -489,6 +495,9 @@ func (d *driver) runRange(start, end int) {
 			cfg.Instrumentations = append(cfg.Instrumentations, in)
 			cfg.DisableThreading = true
 		}
+		// Passes may print to standard output (upstream's llvm::outs()):
+		// what earlier chunks printed goes first.
+		d.out.Flush()
 		if err := pm.Run(ctx, f.Op, cfg); err != nil {
 			diag, ok := err.(*ir.Diagnostic)
 			if !ok {

@@ -145,6 +145,9 @@ type entry struct {
 type OpPassManager struct {
 	OpName  string
 	entries []*entry
+	// Implicit nests passes anchored on another operation in a nested
+	// pipeline (upstream's Nesting::Implicit, used by mlir-opt).
+	Implicit bool
 }
 
 // NewOpPassManager returns an empty pipeline anchored on opName.
@@ -152,6 +155,11 @@ func NewOpPassManager(opName string) *OpPassManager { return &OpPassManager{OpNa
 
 // AddPass appends a pass created from info with its options.
 func (pm *OpPassManager) AddPass(info *Info, p Pass, opts *Options) error {
+	if info.OpName != "" && pm.OpName != "any" && info.OpName != pm.OpName && pm.Implicit {
+		n := pm.Nest(info.OpName)
+		n.Implicit = true
+		return n.AddPass(info, p, opts)
+	}
 	if info.OpName != "" && pm.OpName != "any" && info.OpName != pm.OpName {
 		return fmt.Errorf("Can't add pass '%s' restricted to '%s' on a PassManager intended to run on '%s', did you intend to nest?",
 			info.Argument, info.OpName, pm.OpName)

@@ -161,7 +161,11 @@ func applyToRegion(ctx *ir.Context, region *ir.Region, patterns *PatternSet, cfg
 		d.wl.pos = map[*ir.Operation]int{}
 		d.folder = NewFolder(ctx, d.rw)
 		d.populate()
-		continueRewrites = d.processWorklist()
+		// As upstream, unreachable blocks are erased before each sweep
+		// whatever the region simplification level: patterns may be unsafe
+		// on the IR unreachable code may hold (e.g. an op using itself).
+		erased := EraseUnreachableBlocks(d.rw, []*ir.Region{region})
+		continueRewrites = d.processWorklist() || erased
 		if cfg.RegionSimplify != SimplifyDisabled {
 			if SimplifyRegions(d.rw, []*ir.Region{region}, cfg.RegionSimplify == SimplifyAggressive) {
 				continueRewrites = true

@@ -272,6 +272,9 @@ func verifySpec(spec *Op, op *ir.Operation) error {
 // which upstream runs after the op's native traits (Terminator,
 // HasParent, ...) that the ir verifier checks in between.
 func verifyAfterTraits(spec *Op, op *ir.Operation) error {
+	if err := verifyInferredTypes(spec, op); err != nil {
+		return err
+	}
 	if spec.Verify != nil {
 		return spec.Verify(op)
 	}
@@ -571,3 +574,56 @@ func AttrTypeOf(ctx *ir.Context, a ir.Attribute) ir.Type {
 }
 
 var _ = strconv.Itoa
+
+// verifyInferredTypes is the verifier of the InferTypeOpInterface that
+// upstream's ODS adds to ops with SameOperandsAndResultType and a
+// non-variadic operand: every result must have exactly the type of that
+// operand (SameOperandsAndResultType itself accepts compatible shapes).
+func verifyInferredTypes(spec *Op, op *ir.Operation) error {
+	if !spec.hasTrait(ir.TraitSameOperandsAndResultType) || op.NumResults() == 0 {
+		return nil
+	}
+	anchor := -1
+	for i, o := range spec.Operands {
+		if o.Arity == Single {
+			anchor = i
+			break
+		}
+	}
+	if anchor < 0 {
+		return nil
+	}
+	start, n := groupRange(spec, op, anchor, false)
+	if n == 0 {
+		return nil
+	}
+	inferred := op.Operand(start).Type()
+	same := true
+	for _, r := range op.Results() {
+		if r.Type() != inferred {
+			same = false
+		}
+	}
+	if same {
+		return nil
+	}
+	list := func(ts []ir.Type) string {
+		out := ""
+		for i, t := range ts {
+			if i > 0 {
+				out += ", "
+			}
+			out += "'" + typeText(t) + "'"
+		}
+		return out
+	}
+	want := make([]ir.Type, op.NumResults())
+	for i := range want {
+		want[i] = inferred
+	}
+	if ctx := ContextOf(op); ctx != nil {
+		ctx.Report(ir.Errorf(op.Loc(), "'%s' op inferred type(s) %s are incompatible with return type(s) of operation %s",
+			op.Name(), list(want), list(op.ResultTypes())))
+	}
+	return op.EmitOpError("failed to infer returned types")
+}

@@ -52,6 +52,23 @@ var transformsOps = []*ods.Op{
 		Format:  "attr-dict-with-keyword $region",
 	},
 	{
+		Name:     "test.graph_loop",
+		Operands: []ods.Operand{{Name: "args", Type: ods.AnyType, Arity: ods.Variadic}},
+		Results:  []ods.Result{{Name: "rets", Type: ods.AnyType, Arity: ods.Variadic}},
+		Regions:  []ods.Region{{Name: "body", MaxBlocks: 1}},
+		Traits: []ir.Trait{ir.TraitNoMemoryEffect, ir.TraitRecursivelySpeculatable, ir.TraitSingleBlock,
+			ir.TraitGraphRegions},
+		Format:     "$args $body attr-dict `:` functional-type(operands, results)",
+		Interfaces: map[string]any{"LoopLikeOpInterface": graphLoop{}},
+	},
+	{
+		Name:     "test.region_yield",
+		Operands: []ods.Operand{{Name: "result", Type: ods.AnyType}},
+		Traits: []ir.Trait{ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable, ir.TraitReturnLike,
+			ir.TraitTerminator},
+		Format: "$result `:` type($result) attr-dict",
+	},
+	{
 		Name:    "test.test_effects_result",
 		Results: []ods.Result{{Name: "result", Type: ods.AnyType}},
 		Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
@@ -112,3 +129,8 @@ func (b testInternalBranch) EraseSuccessorOperand(op *ir.Operation, i, j int) {
 	start, _ := b.SuccessorOperands(op, i)
 	op.EraseOperand(start + j)
 }
+
+// graphLoop is test.graph_loop's LoopLikeOpInterface.
+type graphLoop struct{}
+
+func (graphLoop) LoopRegions(op *ir.Operation) []*ir.Region { return []*ir.Region{op.Region(0)} }

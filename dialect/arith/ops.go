@@ -12,15 +12,11 @@ var (
 	boolLike                   = ods.BoolLike
 	signlessFixedWidthIntLike  = ods.SignlessFixedWidthIntLike
 
+	// memRefOf is upstream's MemRefOf: ranked memrefs only.
 	memRefOf = func(elem func(ir.Type) bool) func(ir.Type) bool {
 		return func(t ir.Type) bool {
-			switch m := t.(type) {
-			case *ir.MemRefType:
-				return elem(m.Elem)
-			case *ir.UnrankedMemRefType:
-				return elem(m.Elem)
-			}
-			return false
+			m, ok := t.(*ir.MemRefType)
+			return ok && elem(m.Elem)
 		}
 	}
 	isSignlessInt = func(t ir.Type) bool {
@@ -176,6 +172,13 @@ var sameInputOutputTensorDims = ods.PredTrait{
 				return rt.Shape
 			}
 			return nil
+		}
+		// Upstream reads the shape of an unranked tensor too (undefined:
+		// never equal in practice, or a crash).
+		for _, t := range []ir.Type{op.Operand(0).Type(), op.Result(0).Type()} {
+			if _, ok := t.(*ir.UnrankedTensorType); ok {
+				return false
+			}
 		}
 		a, b := dims(op.Operand(0).Type()), dims(op.Result(0).Type())
 		if len(a) != len(b) {

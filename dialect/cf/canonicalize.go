@@ -24,6 +24,7 @@ func init() {
 		&rewrite.Func{Name: anon + "SimplifyCondBranchIdenticalSuccessors", On: "cf.cond_br", Weight: 1, Rewrite: simplifyCondBranchIdenticalSuccessors},
 		&rewrite.Func{Name: anon + "SimplifyCondBranchFromCondBranchOnSameCondition", On: "cf.cond_br", Weight: 1, Rewrite: simplifyCondBranchFromCondBranchOnSameCondition},
 		&rewrite.Func{Name: anon + "CondBranchTruthPropagation", On: "cf.cond_br", Weight: 1, Rewrite: condBranchTruthPropagation},
+		&rewrite.Func{Name: anon + "DropUnreachableCondBranch", On: "cf.cond_br", Weight: 1, Rewrite: dropUnreachableCondBranch},
 	}
 	SwitchOp.Canonicalize = []any{
 		&rewrite.Func{On: "cf.switch", Weight: 1, Rewrite: simplifySwitchWithOnlyDefault},
@@ -301,6 +302,26 @@ func condBranchTruthPropagation(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	propagate(op.Successor(0), true)
 	propagate(op.Successor(1), false)
 	return replaced
+}
+
+// onlyUnreachable reports a block holding nothing but ub.unreachable.
+func onlyUnreachable(b *ir.Block) bool {
+	first := b.First()
+	return first != nil && first.NextInBlock() == nil && first.Name() == "ub.unreachable"
+}
+
+// dropUnreachableCondBranch branches to the other successor when one of
+// them only holds ub.unreachable (the true one checked first).
+func dropUnreachableCondBranch(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	if onlyUnreachable(op.Successor(0)) {
+		replaceWithBr(rw, op, op.Successor(1), operandsOf(op, 1))
+		return true
+	}
+	if onlyUnreachable(op.Successor(1)) {
+		replaceWithBr(rw, op, op.Successor(0), operandsOf(op, 0))
+		return true
+	}
+	return false
 }
 
 // Switch helpers.

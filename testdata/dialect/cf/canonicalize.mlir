@@ -227,3 +227,120 @@ func.func @unreachable(%a: i32) -> i32 {
   "foo.dead"() : () -> ()
   return %a : i32
 }
+
+
+// -----
+
+// A successor holding only ub.unreachable is dropped (after the other
+// cond_br patterns: the constant condition and the truth propagation win).
+// CHECK-LABEL: func.func @ops_before(
+// CHECK-SAME:  %arg0: i1, %arg1: i32) -> i32 {
+// CHECK-NEXT: "foo.x"() : () -> ()
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: return %arg1 : i32
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: "foo.z"() : () -> ()
+// CHECK-NEXT: ub.unreachable
+// CHECK-NEXT: }
+func.func @ops_before(%c: i1, %a: i32) -> i32 {
+  "foo.x"() : () -> ()
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %a : i32
+^bb2:
+  "foo.z"() : () -> ()
+  ub.unreachable
+}
+
+// -----
+
+// CHECK-LABEL: func.func @both(
+// CHECK-SAME:  %arg0: i1, %arg1: i32) {
+// CHECK-NEXT: "foo.x"() : () -> ()
+// CHECK-NEXT: ub.unreachable
+// CHECK-NEXT: }
+func.func @both(%c: i1, %a: i32) {
+  "foo.x"() : () -> ()
+  cf.cond_br %c, ^bb1, ^bb2(%a : i32)
+^bb1:
+  ub.unreachable
+^bb2(%x: i32):
+  ub.unreachable
+}
+
+// -----
+
+// CHECK-LABEL: func.func @const_first(
+// CHECK-SAME:  %arg0: i32) -> i32 {
+// CHECK-NEXT: "foo.x"() : () -> ()
+// CHECK-NEXT: ub.unreachable
+// CHECK-NEXT: }
+func.func @const_first(%a: i32) -> i32 {
+  %t = arith.constant true
+  "foo.x"() : () -> ()
+  cf.cond_br %t, ^bb1, ^bb2
+^bb1:
+  ub.unreachable
+^bb2:
+  return %a : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @truth(
+// CHECK-SAME:  %arg0: i1, %arg1: i32) -> i32 {
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: "foo.x"() : () -> ()
+// CHECK-NEXT: "foo.use"(%true) : (i1) -> ()
+// CHECK-NEXT: return %arg1 : i32
+// CHECK-NEXT: }
+func.func @truth(%c: i1, %a: i32) -> i32 {
+  "foo.x"() : () -> ()
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "foo.use"(%c) : (i1) -> ()
+  return %a : i32
+^bb2:
+  ub.unreachable
+}
+
+// -----
+
+// CHECK-LABEL: func.func @args(
+// CHECK-SAME:  %arg0: i1, %arg1: i32) -> i32 {
+// CHECK-NEXT: "foo.x"() : () -> ()
+// CHECK-NEXT: return %arg1 : i32
+// CHECK-NEXT: }
+func.func @args(%c: i1, %a: i32) -> i32 {
+  "foo.x"() : () -> ()
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2(%a : i32)
+^bb1(%y: i32):
+  return %y : i32
+^bb2(%x: i32):
+  ub.unreachable
+}
+
+// -----
+
+// CHECK-LABEL: func.func @same_cond(
+// CHECK-SAME:  %arg0: i1, %arg1: i32) -> i32 {
+// CHECK-NEXT: "foo.x"() : () -> ()
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: "foo.y"() : () -> ()
+// CHECK-NEXT: ub.unreachable
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: return %arg1 : i32
+// CHECK-NEXT: }
+func.func @same_cond(%c: i1, %a: i32) -> i32 {
+  "foo.x"() : () -> ()
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "foo.y"() : () -> ()
+  cf.cond_br %c, ^bb3, ^bb2
+^bb2:
+  return %a : i32
+^bb3:
+  ub.unreachable
+}

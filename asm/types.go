@@ -323,27 +323,36 @@ func (p *Parser) startShape(what string) {
 func (p *Parser) parseTensorType() ir.Type {
 	p.startShape("tensor")
 	buf := p.lex.buf
+	unranked := false
+	var dims []int64
 	if p.tok.start < len(buf) && buf[p.tok.start] == '*' {
 		p.resetTo(p.tok.start + 1)
 		if !(p.tok.kind == tBareID && p.spellingBytes()[0] == 'x') {
 			p.failWrongToken("expected 'x' in dimension list")
 		}
 		p.resetTo(p.tok.start + 1)
-		pos := p.tok.start
-		elem := p.parseType()
-		p.checkTensorElem(elem, pos)
-		p.expect(tGreater, "expected '>' in tensor type")
-		return p.ctx.UnrankedTensorType(elem)
+		unranked = true
+	} else {
+		dims, _ = p.parseDims(true, false)
 	}
-	dims, _ := p.parseDims(true, false)
 	pos := p.tok.start
 	elem := p.parseType()
+	// As upstream, an encoding is what parseOptionalAttribute starts on;
+	// after the comma anything else is no encoding.
 	var enc ir.Attribute
 	if p.consumeIf(tComma) {
-		enc = p.parseAttribute(nil)
+		if p.startsOptionalAttribute() {
+			enc = p.parseAttribute(nil)
+		}
 	}
 	p.expect(tGreater, "expected '>' in tensor type")
 	p.checkTensorElem(elem, pos)
+	if unranked {
+		if enc != nil {
+			p.fail("cannot apply encoding to unranked tensor")
+		}
+		return p.ctx.UnrankedTensorType(elem)
+	}
 	for _, d := range dims {
 		if d < 0 && d != ir.Dynamic {
 			p.failAt(pos, "invalid tensor dimension size")
@@ -352,15 +361,60 @@ func (p *Parser) parseTensorType() ir.Type {
 	return p.ctx.RankedTensorType(dims, elem, enc)
 }
 
+// startsOptionalAttribute reports whether the current token starts an
+// attribute for upstream's parseOptionalAttribute: some attribute keywords
+// (array, distinct, strided) do not.
+func (p *Parser) startsOptionalAttribute() bool {
+	switch p.tok.kind {
+	case tAtID, tFloat, tInteger, tHashID, tLBrace, tLSquare, tMinus, tString, tLParen, tExclaimID:
+		return true
+	case tBareID:
+		switch s := p.tokName(); s {
+		case "affine_map", "affine_set", "dense", "dense_resource", "false", "loc", "sparse", "true", "unit",
+			"memref", "tensor", "complex", "tuple", "vector", "index", "none":
+			return true
+		default:
+			if _, _, ok := intTypeOf(s); ok {
+				return true
+			}
+			_, isFloat := ir.FloatKindByKeyword(s)
+			return isFloat
+		}
+	}
+	return false
+}
+
 func (p *Parser) checkTensorElem(elem ir.Type, pos int) {
 	switch elem.(type) {
-	case *ir.FunctionType, *ir.NoneType, *ir.RankedTensorType, *ir.UnrankedTensorType,
+	case *ir.FunctionType, *ir.NoneType, *ir.TupleType, *ir.RankedTensorType, *ir.UnrankedTensorType,
 		*ir.MemRefType, *ir.UnrankedMemRefType:
 		p.failAt(pos, "invalid tensor element type")
 	}
 }
 
+// validMemRefElem mirrors upstream's BaseMemRefType::isValidElementType.
+func validMemRefElem(t ir.Type) bool {
+	switch t.(type) {
+	case *ir.FunctionType, *ir.NoneType, *ir.TupleType, *ir.RankedTensorType, *ir.UnrankedTensorType, *ir.OpaqueType:
+		return false
+	}
+	return true
+}
+
+// validMemorySpace mirrors upstream's isSupportedMemorySpace: integers,
+// strings, dictionaries and dialect attributes.
+func validMemorySpace(a ir.Attribute) bool {
+	switch a.(type) {
+	case nil, *ir.IntegerAttr, *ir.StringAttr, *ir.DictionaryAttr:
+		return true
+	case ir.DialectAttr:
+		return true
+	}
+	return false
+}
+
 func (p *Parser) parseMemRefType() ir.Type {
+	loc := p.tok.start
 	p.startShape("memref")
 	buf := p.lex.buf
 	unranked := false
@@ -377,38 +431,63 @@ func (p *Parser) parseMemRefType() ir.Type {
 	}
 	pos := p.tok.start
 	elem := p.parseType()
-	switch elem.(type) {
-	case *ir.FunctionType, *ir.NoneType, *ir.RankedTensorType, *ir.UnrankedTensorType, *ir.UnrankedMemRefType, *ir.TupleType:
+	if !validMemRefElem(elem) {
 		p.failAt(pos, "invalid memref element type")
 	}
+	// Layouts and a memory space, as upstream's parseElt (errors at the
+	// token after the attribute); a later layout replaces an earlier one.
 	var layout, space ir.Attribute
-	for p.consumeIf(tComma) {
-		apos := p.tok.start
-		a := p.parseAttribute(nil)
-		if isLayoutAttr(a) {
-			if space != nil {
-				p.failAt(apos, "expected memory space to be last in memref type")
-			}
-			if unranked {
-				p.failAt(apos, "cannot have affine map for unranked memref type")
-			}
-			if layout != nil {
-				p.failAt(apos, "multiple memory spaces specified in memref type")
-			}
-			layout = a
-		} else {
-			if space != nil {
-				p.failAt(apos, "multiple memory spaces specified in memref type")
-			}
-			space = a
+	if !p.consumeIf(tGreater) {
+		p.expect(tComma, "expected ',' or '>' in memref type")
+		if p.is(tGreater) {
+			p.failWrongToken("expected list element")
 		}
+		for {
+			a := p.parseAttribute(nil)
+			if isLayoutAttr(a) {
+				layout = a
+				if unranked {
+					p.fail("cannot have affine map for unranked memref type")
+				}
+				if space != nil {
+					p.fail("expected memory space to be last in memref type")
+				}
+			} else {
+				if space != nil {
+					p.fail("multiple memory spaces specified in memref type")
+				}
+				space = a
+			}
+			if !p.consumeIf(tComma) {
+				break
+			}
+		}
+		p.expect(tGreater, "expected ',' or '>'")
 	}
-	p.expect(tGreater, "expected '>' in memref type")
+	// The type's verifier, reporting at `memref`.
 	if unranked {
+		if !validMemorySpace(space) {
+			p.failAt(loc, "unsupported memory space Attribute")
+		}
 		return p.ctx.UnrankedMemRefType(elem, space)
 	}
-	if m, ok := layout.(*ir.AffineMapAttr); ok && m.Map.NumDims != len(dims) {
-		p.failAt(pos, "memref layout mismatch between rank and affine map: "+strconv.Itoa(len(dims))+" != "+strconv.Itoa(m.Map.NumDims))
+	for _, d := range dims {
+		if d < 0 && d != ir.Dynamic {
+			p.failAt(loc, "invalid memref size")
+		}
+	}
+	switch l := layout.(type) {
+	case *ir.AffineMapAttr:
+		if l.Map.NumDims != len(dims) {
+			p.failAt(loc, "memref layout mismatch between rank and affine map: "+strconv.Itoa(len(dims))+" != "+strconv.Itoa(l.Map.NumDims))
+		}
+	case *ir.StridedLayoutAttr:
+		if len(l.Strides) != len(dims) {
+			p.failAt(loc, "expected the number of strides to match the rank")
+		}
+	}
+	if !validMemorySpace(space) {
+		p.failAt(loc, "unsupported memory space Attribute")
 	}
 	return p.ctx.MemRefType(dims, elem, layout, space)
 }

@@ -2,6 +2,7 @@ package asm
 
 import (
 	"errors"
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -381,7 +382,7 @@ func (p *Parser) parseExtendedAttr(t ir.Type) ir.Attribute {
 		p.consume()
 		alias, ok := p.attrAliases[id]
 		if !ok {
-			p.failAt(pos, "undefined symbol alias id '"+id+"'")
+			p.failWrongToken("undefined symbol alias id '" + id + "'")
 		}
 		return alias
 	} else {
@@ -440,19 +441,23 @@ func (p *Parser) parseStridedAttr() ir.Attribute {
 	return p.ctx.StridedLayoutAttr(offset, strides)
 }
 
+// parseStrideValue parses `?` or an integer fitting in int64 (after an
+// optional minus); errors are reported where it starts, as upstream.
 func (p *Parser) parseStrideValue() int64 {
 	if p.consumeIf(tQuestion) {
 		return ir.Dynamic
 	}
+	pos := p.tok.start
 	neg := p.consumeIf(tMinus)
 	if p.tok.kind != tInteger {
-		p.failWrongToken("expected a 64-bit signed integer or '?'")
+		p.failAt(pos, "expected a 64-bit signed integer or '?'")
 	}
-	v, err := strconv.ParseInt(p.spelling(), 0, 64)
-	if err != nil {
-		p.fail("expected a 64-bit signed integer or '?'")
+	u, err := tokUint(p.spelling(), 64)
+	if err != nil || u > math.MaxInt64 {
+		p.failAt(pos, "expected a 64-bit signed integer or '?'")
 	}
 	p.consume()
+	v := int64(u)
 	if neg {
 		v = -v
 	}
@@ -460,17 +465,19 @@ func (p *Parser) parseStrideValue() int64 {
 }
 
 func (p *Parser) parseDistinctAttr(t ir.Type) ir.Attribute {
+	pos := p.tok.start
 	p.consume()
 	p.expect(tLSquare, "expected '[' after 'distinct'")
 	if p.tok.kind != tInteger {
 		p.failWrongToken("expected distinct ID")
 	}
-	id := p.spelling()
-	pos := p.tok.start
-	if _, err := strconv.ParseUint(id, 0, 64); err != nil {
+	// Identifiers are numbers: 1 and 0x1 are the same.
+	v, err := tokUint(p.spelling(), 64)
+	p.consume()
+	if err != nil {
 		p.fail("expected an unsigned 64-bit integer")
 	}
-	p.consume()
+	id := strconv.FormatUint(v, 10)
 	p.expect(tRSquare, "expected ']' to close distinct ID")
 	p.expect(tLess, "expected '<' after distinct ID")
 	var ref ir.Attribute

@@ -518,7 +518,7 @@ func (p *Parser) parseExtendedType() ir.Type {
 		p.consume()
 		t, ok := p.typeAliases[id]
 		if !ok {
-			p.failAt(pos, "undefined symbol alias id '"+id+"'")
+			p.failWrongToken("undefined symbol alias id '" + id + "'")
 		}
 		return t
 	}

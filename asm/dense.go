@@ -352,72 +352,6 @@ func (p *Parser) encodeScalar(dst []byte, l *literal, et ir.Type) {
 	}
 }
 
-// encodeElement stores one literal of element type et into dst.
-func (p *Parser) encodeElement(dst []byte, l *literal, et ir.Type) {
-	if ct, ok := et.(*ir.ComplexType); ok {
-		if l.imag == nil {
-			p.failAt(l.pos, "expected complex element")
-		}
-		h := len(dst) / 2
-		re := *l
-		re.imag = nil
-		p.encodeElement(dst[:h], &re, ct.Elem)
-		p.encodeElement(dst[h:], l.imag, ct.Elem)
-		return
-	}
-	if l.imag != nil {
-		p.failAt(l.pos, "unexpected complex element")
-	}
-	switch t := et.(type) {
-	case *ir.IntegerType, *ir.IndexType:
-		var v *big.Int
-		switch l.kind {
-		case tBareID:
-			if ir.BitWidth(et) != 1 {
-				p.failAt(l.pos, "expected i1 type for 'true' or 'false' values")
-			}
-			v = big.NewInt(0)
-			if l.text == "true" {
-				v.SetInt64(1)
-			}
-		case tFloat:
-			p.failAt(l.pos, "expected integer elements, but parsed floating-point")
-		case tInteger:
-			if l.neg && ir.IsUnsignedInt(et) {
-				p.failAt(l.pos, "expected unsigned integer elements, but parsed negative value")
-			}
-			var ok bool
-			v, ok = buildAttributeInt(et, l.neg, l.text)
-			if !ok {
-				p.failAt(l.pos, "integer constant out of range for type")
-			}
-		default:
-			p.failAt(l.pos, "expected integer elements")
-		}
-		ir.IntToRaw(dst, v)
-	case *ir.FloatType:
-		var bits ir.APInt
-		switch l.kind {
-		case tInteger:
-			bits = p.floatFromIntLiteral(l.text, l.neg, t, l.pos)
-		case tFloat:
-			f, err := strconv.ParseFloat(l.text, 64)
-			if err != nil && !errors.Is(err, strconv.ErrRange) {
-				p.failAt(l.pos, "floating point value too large for attribute")
-			}
-			if l.neg {
-				f = -f
-			}
-			bits = ir.FloatSemanticsOf(t.Kind).FromFloat64(f)
-		default:
-			p.failAt(l.pos, "expected floating-point elements, but parsed integer")
-		}
-		ir.BitsToRaw(dst, bits)
-	default:
-		p.failAt(l.pos, "expected integer or floating point element type")
-	}
-}
-
 func (p *Parser) parseDenseResourceAttr(t ir.Type) ir.Attribute {
 	p.consume()
 	p.expect(tLess, "expected '<' after 'dense_resource'")
@@ -447,24 +381,68 @@ func (p *Parser) parseDenseArrayAttr() ir.Attribute {
 	p.expect(tLess, "expected '<' after 'array'")
 	pos := p.tok.start
 	et := p.parseType()
-	switch et.(type) {
-	case *ir.IntegerType, *ir.FloatType:
-	default:
-		p.failAt(pos, "expected integer or float type, got: "+typeString(et))
+	it, isInt := et.(*ir.IntegerType)
+	ft, isFloat := et.(*ir.FloatType)
+	if !isInt && !isFloat {
+		p.failAt(pos, "expected integer or float type, got: '"+typeString(et)+"'")
 	}
+	if !(isInt && it.Width == 1) && ir.BitWidth(et)%8 != 0 {
+		p.failAt(pos, "element type bitwidth must be a multiple of 8")
+	}
+	if p.consumeIf(tGreater) {
+		return p.ctx.DenseArrayAttr(et, nil, 0)
+	}
+	p.expect(tColon, "expected ':' after dense array type")
+	// Elements as upstream's DenseArrayElementParser: errors at the current
+	// token (after an integer, when its value is wrong).
 	eb := ir.ElementBytes(et)
 	var data []byte
 	n := 0
-	if p.consumeIf(tColon) {
-		for {
-			l := p.parseLiteralElement()
-			buf := make([]byte, eb)
-			p.encodeElement(buf, &l, et)
-			data = append(data, buf...)
-			n++
-			if !p.consumeIf(tComma) {
-				break
+	for {
+		buf := make([]byte, eb)
+		neg := p.consumeIf(tMinus)
+		switch {
+		case isInt && (p.isKeyword("true") || p.isKeyword("false")):
+			if it.Width != 1 {
+				p.fail("expected i1 type for 'true' or 'false' values")
 			}
+			if p.isKeyword("true") {
+				buf[0] = 1
+			}
+			p.consume()
+		case isInt && p.tok.kind == tInteger:
+			text := p.spelling()
+			p.consume()
+			if it.Width == 1 {
+				p.fail("expected 'true' or 'false' values for i1 type")
+			}
+			v, ok := buildAttributeInt(et, neg, text)
+			if !ok {
+				p.fail("integer constant out of range")
+			}
+			ir.IntToRaw(buf, v)
+		case isInt:
+			p.fail("expected integer literal")
+		case p.tok.kind == tFloat:
+			f, err := strconv.ParseFloat(p.tokName(), 64)
+			if err != nil && !errors.Is(err, strconv.ErrRange) {
+				p.fail("floating point value too large for attribute")
+			}
+			if neg {
+				f = -f
+			}
+			ir.BitsToRaw(buf, ir.FloatSemanticsOf(ft.Kind).FromFloat64(f))
+			p.consume()
+		case p.tok.kind == tInteger:
+			ir.BitsToRaw(buf, p.floatFromIntLiteral(p.spelling(), neg, ft, p.tok.start))
+			p.consume()
+		default:
+			p.fail("expected floating point literal")
+		}
+		data = append(data, buf...)
+		n++
+		if !p.consumeIf(tComma) {
+			break
 		}
 	}
 	p.expect(tGreater, "expected '>' to close an array attribute")

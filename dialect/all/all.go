@@ -44,4 +44,16 @@ func Register(ctx *ir.Context) {
 		index.Dialect, ub.Dialect, complex.Dialect} {
 		d.MustRegister(ctx)
 	}
+	// Dialects whose ops are not defined yet are known by name, so their
+	// ops read as unregistered ops of a loaded dialect (as in upstream, such
+	// ops are not potential symbol tables that would hide enclosing symbols).
+	for _, name := range pendingDialects {
+		if !ctx.IsDialectRegistered(name) {
+			ctx.RegisterDialect(&ir.Dialect{Name: name, AllowUnknownOps: true})
+		}
+	}
 }
+
+// pendingDialects lists the upstream dialects the benchmark workloads use
+// that gomlir does not define yet.
+var pendingDialects = []string{"scf", "memref", "vector", "tensor", "affine"}

@@ -565,12 +565,20 @@ func (g *gen) sparseAttr() string {
 	}
 	nnz := g.intn(4) + 1
 	var idx, vals []string
+	seen := map[string]bool{}
 	for i := 0; i < nnz; i++ {
 		var coords []string
 		for _, d := range dims {
 			coords = append(coords, strconv.Itoa(g.intn(d)))
 		}
-		idx = append(idx, "["+strings.Join(coords, ", ")+"]")
+		c := "[" + strings.Join(coords, ", ") + "]"
+		if seen[c] && i > 0 {
+			// Repeated indices can all be equal, which upstream prints as
+			// a splat it cannot read back.
+			continue
+		}
+		seen[c] = true
+		idx = append(idx, c)
 		vals = append(vals, g.elemLiteral(e))
 	}
 	v := "[" + strings.Join(vals, ", ") + "]"

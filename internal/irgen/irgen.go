@@ -329,8 +329,8 @@ func (g *gen) region(b *bytes.Buffer, ind int, outer []value, depth int) {
 		bp := blocks[i]
 		vis := append([]value(nil), outer...)
 		if reach[i] {
-			for d := range dom[i] {
-				if d != i {
+			for d := range blocks {
+				if d != i && dom[i][d] {
 					vis = append(vis, blocks[d].defs...)
 				}
 			}

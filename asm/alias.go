@@ -27,19 +27,73 @@ type aliasState struct {
 	names map[any]string
 	// sorted lists the aliased entries in definition order.
 	sorted []*aliasInfo
+	// unprinted holds the aliases whose definition is not printed yet: as
+	// upstream, an alias is only used once defined (a recursive type
+	// prints itself in full inside its own definition).
+	unprinted map[any]bool
+	// attrHooks and typeHooks are the dialects suggesting aliases: as
+	// upstream's OpAsmDialectInterfaces, each is asked about every
+	// attribute or type (after the builtin suggestions).
+	attrHooks, typeHooks []*ir.Dialect
 }
 
 func newAliasState(ctx *ir.Context) *aliasState {
-	return &aliasState{ctx: ctx, index: map[any]int{}, names: map[any]string{}}
+	s := &aliasState{ctx: ctx, index: map[any]int{}, names: map[any]string{}}
+	for _, d := range ctx.Dialects() {
+		if d.AttrAlias != nil {
+			s.attrHooks = append(s.attrHooks, d)
+		}
+		if d.TypeAlias != nil {
+			s.typeHooks = append(s.typeHooks, d)
+		}
+	}
+	return s
+}
+
+// dialectAlias asks the dialect hooks in turn: a final alias wins, an
+// overridable one is kept unless a later hook suggests another.
+func dialectAlias[T any](name string, hooks []*ir.Dialect, x T, get func(d *ir.Dialect, x T) (string, ir.AliasKind)) string {
+	for _, d := range hooks {
+		n, k := get(d, x)
+		if k == ir.NoAlias {
+			continue
+		}
+		name = n
+		if k == ir.FinalAlias {
+			break
+		}
+	}
+	return name
 }
 
 func (s *aliasState) nameOf(k any) (string, bool) {
 	n, ok := s.names[k]
+	if ok && s.unprinted[k] {
+		return "", false
+	}
 	return n, ok
 }
 
-// aliasName returns the suggested alias for an attribute, if any.
+// attrAliasName returns the suggested alias for an attribute, if any.
 func (s *aliasState) attrAliasName(a ir.Attribute) string {
+	n := s.builtinAttrAlias(a)
+	if len(s.attrHooks) > 0 {
+		n = dialectAlias(n, s.attrHooks, a, func(d *ir.Dialect, a ir.Attribute) (string, ir.AliasKind) { return d.AttrAlias(a) })
+	}
+	return n
+}
+
+// typeAliasName returns the suggested alias for a type, if any.
+func (s *aliasState) typeAliasName(t ir.Type) string {
+	n := s.builtinTypeAlias(t)
+	if len(s.typeHooks) > 0 {
+		n = dialectAlias(n, s.typeHooks, t, func(d *ir.Dialect, t ir.Type) (string, ir.AliasKind) { return d.TypeAlias(t) })
+	}
+	return n
+}
+
+// builtinAttrAlias is the builtin dialect's alias suggestion.
+func (s *aliasState) builtinAttrAlias(a ir.Attribute) string {
 	switch a := a.(type) {
 	case *ir.AffineMapAttr:
 		return "map"
@@ -52,28 +106,14 @@ func (s *aliasState) attrAliasName(a ir.Attribute) string {
 		}
 	case ir.Location:
 		return "loc"
-	case ir.DialectAttr:
-		if d := s.ctx.Dialect(a.DialectName()); d != nil && d.AttrAlias != nil {
-			if n, k := d.AttrAlias(a); k != ir.NoAlias {
-				return n
-			}
-		}
 	}
 	return ""
 }
 
-func (s *aliasState) typeAliasName(t ir.Type) string {
-	switch t := t.(type) {
-	case *ir.TupleType:
-		if len(t.Types) > 16 {
-			return "tuple"
-		}
-	case ir.DialectType:
-		if d := s.ctx.Dialect(t.DialectName()); d != nil && d.TypeAlias != nil {
-			if n, k := d.TypeAlias(t); k != ir.NoAlias {
-				return n
-			}
-		}
+// builtinTypeAlias is the builtin dialect's alias suggestion.
+func (s *aliasState) builtinTypeAlias(t ir.Type) string {
+	if tt, ok := t.(*ir.TupleType); ok && len(tt.Types) > 16 {
+		return "tuple"
 	}
 	return ""
 }
@@ -88,7 +128,7 @@ func sanitizeAlias(name string) string {
 			ok = false
 		}
 	}
-	if ok && !isDigit(name[len(name)-1]) {
+	if ok {
 		return name
 	}
 	if isDigit(name[0]) {
@@ -102,13 +142,20 @@ func sanitizeAlias(name string) string {
 		case c == ' ':
 			b = append(b, '_')
 		default:
-			b = strconv.AppendUint(b, uint64(c), 16)
+			b = appendUpperHex(b, c)
 		}
 	}
-	if isDigit(b[len(b)-1]) {
-		b = append(b, '_')
-	}
 	return string(b)
+}
+
+// appendUpperHex appends c in hexadecimal as llvm::utohexstr (upper case,
+// no leading zero).
+func appendUpperHex(b []byte, c byte) []byte {
+	const hexd = "0123456789ABCDEF"
+	if c >= 16 {
+		b = append(b, hexd[c>>4])
+	}
+	return append(b, hexd[c&15])
 }
 
 // visitAttr records a and its nested elements; returns (depth, index).
@@ -131,6 +178,11 @@ func (s *aliasState) visitAttr(a ir.Attribute, deferrable bool) int {
 	idx := len(s.infos)
 	s.index[a] = idx
 	s.infos = append(s.infos, info)
+	if info.name != "" {
+		// While its children are visited (recursive attributes), an
+		// aliased attribute has upstream's initial depth of 1.
+		info.depth = 1
+	}
 	maxDepth := 0
 	child := func(d, i int) {
 		if d > maxDepth {
@@ -176,6 +228,11 @@ func (s *aliasState) visitType(t ir.Type, deferrable bool) int {
 	idx := len(s.infos)
 	s.index[t] = idx
 	s.infos = append(s.infos, info)
+	if info.name != "" {
+		// While its children are visited (recursive types), an aliased
+		// type has upstream's initial depth of 1.
+		info.depth = 1
+	}
 	maxDepth := 0
 	s.typeChildren(t, func(c any) {
 		var d int
@@ -324,7 +381,7 @@ func (s *aliasState) typeChildren(t ir.Type, f func(any)) {
 }
 
 // finalize numbers the aliases as upstream: ordered by depth, attributes
-// before types, then name; equal names numbered in visit order.
+// after types, then name; equal names numbered in visit order.
 func (s *aliasState) finalize() {
 	var list []*aliasInfo
 	for _, info := range s.infos {
@@ -338,7 +395,8 @@ func (s *aliasState) finalize() {
 			return a.depth < b.depth
 		}
 		if a.isType != b.isType {
-			return !a.isType
+			// As upstream's InProgressAliasInfo ordering: types first.
+			return a.isType
 		}
 		return a.name < b.name
 	})
@@ -352,10 +410,18 @@ func (s *aliasState) finalize() {
 		}
 		name := prefix + info.name
 		if n > 0 {
+			// Upstream separates the suffix from a trailing digit.
+			if isDigit(info.name[len(info.name)-1]) {
+				name += "_"
+			}
 			name += strconv.Itoa(n)
 		}
 		info.final = name
 		s.names[info.key] = name
+		if s.unprinted == nil {
+			s.unprinted = map[any]bool{}
+		}
+		s.unprinted[info.key] = true
 	}
 	s.sorted = list
 }

@@ -126,6 +126,16 @@ func (p *opPrinter) printAliasDefs(deferred bool) {
 			p.attrNoAlias(info.key.(ir.Attribute), elideNever)
 		}
 		p.byte('\n')
+		delete(p.aliases.unprinted, info.key)
+	}
+	if !deferred {
+		// Deferred aliases (locations) are used before their definitions
+		// at the end of the file.
+		for _, info := range p.aliases.sorted {
+			if info.deferrable {
+				delete(p.aliases.unprinted, info.key)
+			}
+		}
 	}
 }
 
@@ -455,46 +465,56 @@ func (p *opPrinter) valueID(v *ir.Value, withResultNo bool) {
 	p.buf = p.names.appendValue(p.buf, v, withResultNo)
 }
 
-// printValueUsers prints `// users: ...` comments for block arguments.
+// printValueUsers prints the users comment of a block argument, as
+// upstream's printUsersComment(BlockArgument).
 func (p *opPrinter) printValueUsers(v *ir.Value) {
 	p.writeIndent()
 	p.str("// ")
 	p.valueID(v, false)
-	p.str(" is used by ")
-	p.usersOf(v)
+	if !v.HasUses() {
+		p.str(" is unused")
+	} else {
+		p.str(" is used by ")
+		p.usersOf(v)
+	}
 	p.byte('\n')
 }
 
+// usersOf prints the users of v in use-list order, each once (upstream's
+// printValueUsers).
 func (p *opPrinter) usersOf(v *ir.Value) {
 	users := v.Users()
 	if len(users) == 0 {
-		p.str("no users")
+		p.str("unused")
 		return
 	}
-	seen := map[*ir.Operation]bool{}
-	first := true
-	for i := len(users) - 1; i >= 0; i-- {
-		u := users[i]
-		if seen[u] {
+	for i, u := range users {
+		dup := false
+		for _, w := range users[:i] {
+			if w == u {
+				dup = true
+				break
+			}
+		}
+		if dup {
 			continue
 		}
-		seen[u] = true
-		if !first {
+		if i != 0 {
 			p.str(", ")
 		}
-		first = false
 		p.opRef(u)
 	}
 }
 
+// opRef prints the results of a user, or its id when it has none.
 func (p *opPrinter) opRef(op *ir.Operation) {
 	if op.NumResults() == 0 {
 		if id, ok := p.names.opIDs[op]; ok {
-			p.str("%op")
+			p.byte('%')
 			p.int(int64(id))
 			return
 		}
-		p.str("<<UNKNOWN>>")
+		p.str("<<UNKNOWN OPERATION>>")
 		return
 	}
 	for i := 0; i < op.NumResults(); i++ {
@@ -505,21 +525,54 @@ func (p *opPrinter) opRef(op *ir.Operation) {
 	}
 }
 
+// printOpUsers prints the users comment after an operation, as upstream's
+// printUsersComment(Operation *).
 func (p *opPrinter) printOpUsers(op *ir.Operation) {
-	if op.NumResults() == 0 {
+	n := op.NumResults()
+	if n == 0 {
+		if op.NumOperands() > 0 {
+			p.str(" // id: ")
+			p.opRef(op)
+		}
 		return
 	}
-	if op.NumResults() == 1 {
-		p.str(" // ")
-		p.usersOf(op.Result(0))
+	var userOps []*ir.Operation
+	inResults := 0
+	for i := 0; i < n; i++ {
+		for _, u := range op.Result(i).Users() {
+			dup := false
+			for _, w := range userOps {
+				if w == u {
+					dup = true
+					break
+				}
+			}
+			if !dup {
+				userOps = append(userOps, u)
+				inResults += u.NumResults()
+			}
+		}
+	}
+	if len(userOps) == 0 {
+		p.str(" // unused")
 		return
 	}
-	for i := 0; i < op.NumResults(); i++ {
-		p.nl()
-		p.str("// ")
-		p.valueID(op.Result(i), true)
-		p.str(": ")
+	if inResults <= 1 && len(userOps) <= 1 && n == 1 {
+		p.str(" // user: ")
+	} else {
+		p.str(" // users: ")
+	}
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			p.str(", ")
+		}
+		if n > 1 {
+			p.byte('(')
+		}
 		p.usersOf(op.Result(i))
+		if n > 1 {
+			p.byte(')')
+		}
 	}
 }
 
@@ -730,7 +783,7 @@ func sanitizeSSAName(name string) string {
 		case c == ' ':
 			b = append(b, '_')
 		default:
-			b = strconv.AppendUint(b, uint64(c), 16)
+			b = appendUpperHex(b, c)
 		}
 	}
 	return string(b)

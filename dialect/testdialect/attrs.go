@@ -422,3 +422,22 @@ type attrWriter interface {
 	WriteString(s string)
 	PrintAttribute(a ir.Attribute)
 }
+
+// attrAlias is upstream's TestOpAsmInterface::getAlias for attributes:
+// aliases for a few marker strings.
+func attrAlias(a ir.Attribute) (string, ir.AliasKind) {
+	s, ok := a.(*ir.StringAttr)
+	if !ok {
+		return "", ir.NoAlias
+	}
+	name, ok := map[string]string{
+		"alias_test:dot_in_name":     "test.alias",
+		"alias_test:trailing_digit":  "test_alias0",
+		"alias_test:prefixed_digit":  "0_test_alias",
+		"alias_test:tensor_encoding": "test_encoding",
+	}[s.Value]
+	if !ok {
+		return "", ir.NoAlias
+	}
+	return name, ir.FinalAlias
+}

@@ -80,6 +80,13 @@ func arrayOfAttrC(mnemonic, desc string) ods.AttrConstraint {
 	}
 }
 
+// The groups of dynamic operations, which accept anything.
+var (
+	anyOperands = []ods.Operand{{Name: "operands", Type: ods.AnyType, Arity: ods.Variadic}}
+	anyResults  = []ods.Result{{Name: "results", Type: ods.AnyType, Arity: ods.Variadic}}
+	anyRegions  = []ods.Region{{Name: "regions", Arity: ods.Variadic}}
+)
+
 var ops = []*ods.Op{
 	{
 		Name:     "test.return",
@@ -246,10 +253,12 @@ var ops = []*ods.Op{
 		Operands: []ods.Operand{{Name: "args", Type: ods.AnyType, Arity: ods.Variadic}},
 		Format:   "$str attr-dict (`:` type($args)^)?",
 	},
-	// Upstream registers these as dynamic operations.
-	{Name: "test.dynamic_generic"},
+	// Upstream registers these as dynamic operations: any operands,
+	// results and regions, then the definition's verifier.
+	{Name: "test.dynamic_generic", Operands: anyOperands, Results: anyResults, Regions: anyRegions},
 	{
-		Name: "test.dynamic_one_operand_two_results",
+		Name:     "test.dynamic_one_operand_two_results",
+		Operands: anyOperands, Results: anyResults, Regions: anyRegions,
 		Verify: func(op *ir.Operation) error {
 			if op.NumOperands() != 1 {
 				return op.EmitOpError("expected 1 operand, but had %d", op.NumOperands())
@@ -261,7 +270,8 @@ var ops = []*ods.Op{
 		},
 	},
 	{
-		Name: "test.dynamic_custom_parser_printer",
+		Name:     "test.dynamic_custom_parser_printer",
+		Operands: anyOperands, Results: anyResults, Regions: anyRegions,
 		Verify: func(op *ir.Operation) error {
 			if op.NumOperands() == 0 && op.NumResults() == 0 {
 				return nil

@@ -19,6 +19,7 @@ var Dialect = &ods.Dialect{
 		ParseAttr:              parseAttr,
 		PrintAttr:              printAttr,
 		TypeAlias:              typeAlias,
+		AttrAlias:              attrAlias,
 		VerifyOpAttr:           verifyInvalidAttr,
 		VerifyRegionArgAttr:    verifyInvalidRegionAttr,
 		VerifyRegionResultAttr: verifyInvalidRegionAttr,
@@ -29,7 +30,8 @@ var Dialect = &ods.Dialect{
 var DynDialect = &ods.Dialect{
 	Name: "test_dyn",
 	Ops: []*ods.Op{{
-		Name: "test_dyn.one_result",
+		Name:     "test_dyn.one_result",
+		Operands: anyOperands, Results: anyResults, Regions: anyRegions,
 		Verify: func(op *ir.Operation) error {
 			if op.NumResults() == 1 && op.NumOperands() == 0 && op.NumRegions() == 0 {
 				return nil

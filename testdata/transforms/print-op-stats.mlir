@@ -6,7 +6,7 @@
 // RUN: mlir-opt-upstream -allow-unregistered-dialect %s -print-op-stats=json -o /dev/null 2> %t.uj
 // RUN: diff %t.gj %t.uj
 // RUN: gomlir-opt -allow-unregistered-dialect %s -pass-pipeline='builtin.module(func.func(print-op-stats))' -o /dev/null 2> %t.gf
-// RUN: mlir-opt-upstream -allow-unregistered-dialect %s -pass-pipeline='builtin.module(func.func(print-op-stats))' -o /dev/null 2> %t.uf
+// RUN: mlir-opt-upstream -allow-unregistered-dialect %s --mlir-disable-threading -pass-pipeline='builtin.module(func.func(print-op-stats))' -o /dev/null 2> %t.uf
 // RUN: diff %t.gf %t.uf
 
 // CHECK:      Operations encountered:

@@ -405,6 +405,14 @@ func (s *parseState) parseTypeDirective(e *element) error {
 			types = append(types, ty)
 		}
 	default:
+		// A named variadic group's type list holds at least one type, as
+		// upstream's parseTypeList (an empty group is written through an
+		// optional group).
+		if t != nil && t.kind == eOperand && !p.IsType() {
+			if _, err := p.ParseType(); err != nil {
+				return err
+			}
+		}
 		var err error
 		if types, err = s.parseTypeList(false); err != nil {
 			return err

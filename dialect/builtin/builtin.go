@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
 )
 
 // Register adds the builtin dialect to ctx.
@@ -25,9 +26,9 @@ func Register(ctx *ir.Context) {
 		Parse:          parseModule,
 		Print:          printModule,
 	})
-	ctx.RegisterOp(&ir.OpInfo{
-		Name: "builtin.unrealized_conversion_cast",
-	})
+	if err := ods.RegisterOp(ctx, UnrealizedConversionCastOp); err != nil {
+		panic(err)
+	}
 }
 
 func verifyModule(op *ir.Operation) error {

@@ -200,7 +200,7 @@ func (p *Parser) parseAffineAttr() ir.Attribute {
 	if isMap {
 		m, n, perr := affine.ParseMap(p.ctx, p.lex.buf[start:])
 		if perr != nil {
-			p.failAt(start+perr.Offset, perr.Msg)
+			p.failAffine(start, perr)
 		}
 		p.resetTo(start + n)
 		p.expect(tGreater, "expected '>' in "+what)
@@ -208,11 +208,26 @@ func (p *Parser) parseAffineAttr() ir.Attribute {
 	}
 	set, n, perr := affine.ParseSet(p.ctx, p.lex.buf[start:])
 	if perr != nil {
-		p.failAt(start+perr.Offset, perr.Msg)
+		p.failAffine(start, perr)
 	}
 	p.resetTo(start + n)
 	p.expect(tGreater, "expected '>' in "+what)
 	return p.ctx.IntegerSetAttr(set)
+}
+
+// failAffine reports the errors of an affine map or set whose text starts
+// at start: the earlier ones as they are, then fails with the last.
+func (p *Parser) failAffine(start int, perr *affine.ParseError) {
+	p.reportAffinePrev(start, perr.Prev)
+	p.failAt(start+perr.Offset, perr.Msg)
+}
+
+func (p *Parser) reportAffinePrev(start int, perr *affine.ParseError) {
+	if perr == nil {
+		return
+	}
+	p.reportAffinePrev(start, perr.Prev)
+	p.ctx.Report(ir.Errorf(p.locAt(start+perr.Offset), "%s", perr.Msg))
 }
 
 func (p *Parser) parseOptionalColonType(t ir.Type, def func() ir.Type) ir.Type {

@@ -288,13 +288,18 @@ func (c *customParser) WrongToken(msg string) error {
 	return catch(func() { c.p.failWrongToken(msg) })
 }
 
+// IsPunct reports whether punct is next; "#" asks whether an attribute
+// alias or dialect attribute (`#name...`) is next.
 func (c *customParser) IsPunct(punct string) bool {
+	if punct == "#" {
+		return c.p.tok.kind == tHashID
+	}
 	k, ok := punctKinds[punct]
 	return ok && c.p.tok.kind == k
 }
 
 func (c *customParser) ParseOptionalPunct(punct string) bool {
-	if c.IsPunct(punct) {
+	if k, ok := punctKinds[punct]; ok && c.p.tok.kind == k {
 		c.p.consume()
 		return true
 	}

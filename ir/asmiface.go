@@ -71,6 +71,8 @@ type OpParser interface {
 	// it is next; ParsePunct requires it (error "expected 'p'").
 	ParseOptionalPunct(punct string) bool
 	ParsePunct(punct string) error
+	// IsPunct reports whether punct is next; "#" reports whether an
+	// attribute alias or dialect attribute (`#name...`) is next.
 	IsPunct(punct string) bool
 	// ParseOptionalKeyword consumes a bare keyword if it is next.
 	ParseOptionalKeyword(kw string) bool

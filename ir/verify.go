@@ -138,16 +138,27 @@ func cutDot(s string) (string, string, bool) {
 }
 
 func (v *verifier) onExitOp(op *Operation) error {
+	// As upstream, every isolated-from-above child is verified even when
+	// one fails: with a context, the errors of all failing children are
+	// reported in IR order (the last one is returned).
+	var failed error
 	for i := range op.regions {
 		for b := op.regions[i].first; b != nil; b = b.next {
 			for o := b.first; o != nil; o = o.next {
 				if len(o.regions) != 0 && o.HasTrait(TraitIsolatedFromAbove) {
 					if err := v.verifyOpAndDominance(o); err != nil {
-						return err
+						if v.ctx == nil {
+							return err
+						}
+						v.reportEarlier(failed)
+						failed = err
 					}
 				}
 			}
 		}
+	}
+	if failed != nil {
+		return failed
 	}
 	info := op.info
 	if info.Registered {
@@ -175,6 +186,18 @@ func (v *verifier) onExitOp(op *Operation) error {
 		return op.EmitError("unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", info.Name, d.Name)
 	}
 	return nil
+}
+
+// reportEarlier reports an error that a later one replaces as the result.
+func (v *verifier) reportEarlier(err error) {
+	if err == nil {
+		return
+	}
+	d, ok := err.(*Diagnostic)
+	if !ok {
+		d = Errorf(v.ctx.UnknownLoc(), "%s", err.Error())
+	}
+	v.ctx.Report(d)
 }
 
 // mayBeValidWithoutTerminator mirrors upstream: only single-block regions of

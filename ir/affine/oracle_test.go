@@ -92,13 +92,13 @@ func parseLikeAttribute(c Interner, kind, body string) (out string, perr *ParseE
 		what = "integer set"
 		s, k, err := ParseSet(c, src)
 		if err != nil {
-			return "", err
+			return "", err.First()
 		}
 		out, n = s.String(), k
 	default:
 		m, k, err := ParseMap(c, src)
 		if err != nil {
-			return "", err
+			return "", err.First()
 		}
 		if kind == "simp" {
 			m = SimplifyAffineMap(c, m)
@@ -112,7 +112,7 @@ func parseLikeAttribute(c Interner, kind, body string) (out string, perr *ParseE
 		p.wrongToken("expected '>' in " + what)
 	}
 	if p.err != nil {
-		return "", p.err
+		return "", p.err.First()
 	}
 	return out, nil
 }

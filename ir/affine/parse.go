@@ -10,11 +10,23 @@ import (
 type ParseError struct {
 	Offset int    // byte offset of the error in the parsed text
 	Msg    string // upstream's message
+	// Prev is the error upstream reports before this one, when it reports
+	// several (a failed negation operand, then "missing operand of
+	// negation"); nil for a single error.
+	Prev *ParseError
 }
 
 // Error returns "offset N: message".
 func (e *ParseError) Error() string {
 	return "offset " + strconv.Itoa(e.Offset) + ": " + e.Msg
+}
+
+// First returns the first error reported (the end of the Prev chain).
+func (e *ParseError) First() *ParseError {
+	for e.Prev != nil {
+		e = e.Prev
+	}
+	return e
 }
 
 // maxNesting bounds the nesting of parentheses and negations in an
@@ -54,7 +66,7 @@ func ParseMap(c Interner, src []byte) (*Map, int, *ParseError) {
 		return nil, 0, p.err
 	}
 	if m == nil {
-		return nil, 0, &ParseError{first, "expected AffineMap, but got IntegerSet"}
+		return nil, 0, &ParseError{Offset: first, Msg: "expected AffineMap, but got IntegerSet"}
 	}
 	return m, p.lastEnd, nil
 }
@@ -69,7 +81,7 @@ func ParseSet(c Interner, src []byte) (*IntegerSet, int, *ParseError) {
 		return nil, 0, p.err
 	}
 	if s == nil {
-		return nil, 0, &ParseError{first, "expected IntegerSet, but got AffineMap"}
+		return nil, 0, &ParseError{Offset: first, Msg: "expected IntegerSet, but got AffineMap"}
 	}
 	return s, p.lastEnd, nil
 }
@@ -104,7 +116,7 @@ func newParser(c Interner, src []byte) *parser {
 func (p *parser) lexNext() {
 	p.tok = p.lex.next()
 	if p.tok.kind == tError && p.err == nil {
-		p.err = &ParseError{p.lex.errOff, p.lex.errMsg}
+		p.err = &ParseError{Offset: p.lex.errOff, Msg: p.lex.errMsg}
 	}
 }
 
@@ -147,7 +159,7 @@ func (p *parser) lookup() Expr {
 // errorAt records a diagnostic at off unless one was already emitted.
 func (p *parser) errorAt(off int, msg string) {
 	if p.err == nil {
-		p.err = &ParseError{off, msg}
+		p.err = &ParseError{Offset: off, Msg: msg}
 	}
 }
 
@@ -680,7 +692,8 @@ func (p *parser) parseNegation(lhs Expr) Expr {
 	p.consume() // -
 	operand := p.parseOperand(lhs)
 	if operand == nil {
-		p.emitError("missing operand of negation")
+		// Upstream adds this error to the one of the operand.
+		p.err = &ParseError{Offset: p.tok.start, Msg: "missing operand of negation", Prev: p.err}
 		return nil
 	}
 	return Mul(p.c, operand, Constant(p.c, -1))
@@ -730,7 +743,7 @@ func ParseMapOfSSAIDs(c Interner, src []byte, delim Delimiter, elem SSAElementFu
 	})
 	if !ok || p.err != nil {
 		if p.err == nil {
-			p.err = &ParseError{p.tok.start, "expected affine map"}
+			p.err = &ParseError{Offset: p.tok.start, Msg: "expected affine map"}
 		}
 		return nil, 0, p.err
 	}
@@ -749,7 +762,7 @@ func ParseExprOfSSAIDs(c Interner, src []byte, elem SSAElementFunc) (e Expr, num
 		return nil, 0, 0, 0, p.err
 	}
 	if e == nil {
-		return nil, 0, 0, 0, &ParseError{p.tok.start, "expected affine expression"}
+		return nil, 0, 0, 0, &ParseError{Offset: p.tok.start, Msg: "expected affine expression"}
 	}
 	return e, p.numDimOperands, p.numSymbolOperands, p.lastEnd, nil
 }
@@ -767,7 +780,7 @@ func ParseExprWithNames(c Interner, src []byte, names []string, exprs []Expr) (e
 		return nil, 0, p.err
 	}
 	if e == nil {
-		return nil, 0, &ParseError{p.tok.start, "expected affine expression"}
+		return nil, 0, &ParseError{Offset: p.tok.start, Msg: "expected affine expression"}
 	}
 	return e, p.lastEnd, nil
 }

@@ -1,6 +1,7 @@
 package affine
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -56,6 +57,7 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("%q: no error", tt.src)
 			continue
 		}
+		err = err.First()
 		if err.Offset != tt.off || err.Msg != tt.msg {
 			t.Errorf("%q: got %d %q, want %d %q", tt.src, err.Offset, err.Msg, tt.off, tt.msg)
 		}
@@ -68,8 +70,34 @@ func TestParseErrors(t *testing.T) {
 	if err == nil || err.Offset != 0 || err.Msg != "expected IntegerSet, but got AffineMap" {
 		t.Errorf("ParseSet of a map: %v", err)
 	}
-	if s := (&ParseError{3, "bad"}).Error(); s != "offset 3: bad" {
+	if s := (&ParseError{Offset: 3, Msg: "bad"}).Error(); s != "offset 3: bad" {
 		t.Errorf("Error() = %q", s)
+	}
+}
+
+// TestParseErrorChain checks the errors upstream reports after the first:
+// each failed negation adds "missing operand of negation" at the token
+// where its operand failed.
+func TestParseErrorChain(t *testing.T) {
+	c := newInterner()
+	tests := []struct {
+		src  string
+		want []string
+	}{
+		{"(i) -> (-(), i)>", []string{"10 no expression inside parentheses", "10 missing operand of negation"}},
+		{"(i) -> (- -, i)>", []string{"11 expected affine expression", "11 missing operand of negation", "11 missing operand of negation"}},
+		{"(i) -> (-, i)>", []string{"9 expected affine expression", "9 missing operand of negation"}},
+		{"(i) -> ((), i)>", []string{"9 no expression inside parentheses"}},
+	}
+	for _, tt := range tests {
+		_, _, err := Parse(c, []byte(tt.src))
+		var got []string
+		for e := err; e != nil; e = e.Prev {
+			got = append([]string{strconv.Itoa(e.Offset) + " " + e.Msg}, got...)
+		}
+		if strings.Join(got, "; ") != strings.Join(tt.want, "; ") {
+			t.Errorf("%q: got %q, want %q", tt.src, got, tt.want)
+		}
 	}
 }
 
@@ -152,7 +180,7 @@ func TestParseSSA(t *testing.T) {
 	elem := func(isSymbol bool, off int) (int, *ParseError) {
 		src := "(%a#1 + symbol(%b)) * 2, %bad"
 		if strings.HasPrefix(src[off:], "%bad") {
-			return 0, &ParseError{off + 1, "custom failure"}
+			return 0, &ParseError{Offset: off + 1, Msg: "custom failure"}
 		}
 		end := off + 1
 		for end < len(src) && (src[end] == '#' || src[end] >= 'a' && src[end] <= 'z' || src[end] >= '0' && src[end] <= '9') {

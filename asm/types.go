@@ -397,6 +397,9 @@ func validMemRefElem(t ir.Type) bool {
 	switch t.(type) {
 	case *ir.FunctionType, *ir.NoneType, *ir.TupleType, *ir.RankedTensorType, *ir.UnrankedTensorType, *ir.OpaqueType:
 		return false
+	case ir.DialectType:
+		_, ok := t.(ir.MemRefElementType)
+		return ok
 	}
 	return true
 }

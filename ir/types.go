@@ -164,6 +164,15 @@ type DialectType interface {
 	DialectName() string
 }
 
+// MemRefElementType is implemented by dialect types that may be memref
+// elements (upstream's MemRefElementTypeInterface); other dialect types may
+// not.
+type MemRefElementType interface {
+	DialectType
+	// MemRefElementType marks the implementation.
+	MemRefElementType()
+}
+
 // ShapedType is implemented by vector, tensor and memref types.
 type ShapedType interface {
 	Type

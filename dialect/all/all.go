@@ -8,6 +8,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/complex"
 	function "github.com/gomlir/gomlir/dialect/func"
 	"github.com/gomlir/gomlir/dialect/index"
+	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/dialect/math"
 	"github.com/gomlir/gomlir/dialect/ub"
 	"github.com/gomlir/gomlir/ir"
@@ -40,6 +41,7 @@ func Specs() []SpecDialect {
 // Register adds every dialect to ctx.
 func Register(ctx *ir.Context) {
 	builtin.Register(ctx)
+	llvm.Register(ctx)
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
 		index.Dialect, ub.Dialect, complex.Dialect} {
 		d.MustRegister(ctx)

@@ -58,6 +58,9 @@ func parseType(dp ir.DialectParser) (ir.Type, error) {
 	case "ptr":
 		t, err = parsePointer(p)
 	default:
+		if pendingTypes[kw] {
+			return p.Context().OpaqueType("llvm", dp.Body()), nil
+		}
 		return nil, p.ErrorAt(pos, "unknown LLVM type: %s", kw)
 	}
 	if err != nil {
@@ -67,6 +70,13 @@ func parseType(dp ir.DialectParser) (ir.Type, error) {
 		return nil, p.Errorf("expected '>'")
 	}
 	return t, nil
+}
+
+// pendingTypes are the other LLVM types: kept opaque (their text is read
+// and printed back unchanged) until they are defined.
+var pendingTypes = map[string]bool{
+	"void": true, "ppc_fp128": true, "token": true, "label": true, "metadata": true,
+	"func": true, "vec": true, "array": true, "struct": true, "target": true, "x86_amx": true,
 }
 
 // parsePointer parses the optional `<address-space>` of `ptr`.

@@ -14,3 +14,7 @@ func.func private @ptrs(!llvm.ptr, !llvm.ptr<0>, !llvm<ptr<1>>, !llvm.ptr<429496
 
 // CHECK: func.func private @nested(tensor<2x!llvm.ptr>, tuple<!llvm.ptr<7>, i32>)
 func.func private @nested(tensor<2x!llvm.ptr>, tuple<!llvm.ptr<7>, i32>)
+
+// The other LLVM types read and print back unchanged.
+// CHECK: func.func private @others(!llvm.struct<(i32, ptr)>, !llvm.array<4 x ptr<1>>, !llvm.func<void (i32)>, !llvm.void)
+func.func private @others(!llvm.struct<(i32, ptr)>, !llvm.array<4 x ptr<1>>, !llvm.func<void (i32)>, !llvm.void)

@@ -85,15 +85,44 @@ func (o *Options) Enum(name, desc string, p *string, def string, values ...strin
 
 // List declares a comma-separated string list option (`a,b` or `{a,b}`).
 func (o *Options) List(name, desc string, p *[]string) {
-	o.add(&option{name: name, desc: desc, list: true, get: func() string { return strings.Join(*p, ",") }, set: func(s string) error {
+	o.add(&option{name: name, desc: desc, list: true, get: func() string {
+		parts := make([]string, len(*p))
+		for i, v := range *p {
+			parts[i] = escapeElement(v)
+		}
+		return strings.Join(parts, ",")
+	}, set: func(s string) error {
 		*p = nil
 		for _, v := range splitList(s) {
-			if v = strings.TrimSpace(v); v != "" {
+			if v = unescapeElement(v); v != "" {
 				*p = append(*p, v)
 			}
 		}
 		return nil
 	}})
+}
+
+// unescapeElement trims a list element and drops one pair of surrounding
+// quotes or braces, as upstream's extractArgAndUpdateOptions.
+func unescapeElement(v string) string {
+	v = strings.TrimSpace(v)
+	if len(v) > 1 {
+		for _, p := range [...]string{"''", `""`, "{}"} {
+			if v[0] == p[0] && v[len(v)-1] == p[1] {
+				return strings.TrimSpace(v[1 : len(v)-1])
+			}
+		}
+	}
+	return v
+}
+
+// escapeElement wraps an element holding a space, a brace or a quote in
+// braces, as upstream prints string option values.
+func escapeElement(v string) string {
+	if strings.ContainsAny(v, " {'\"") {
+		return "{" + v + "}"
+	}
+	return v
 }
 
 // PipelineList declares an option holding a list of pass pipelines, each

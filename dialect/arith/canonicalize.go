@@ -32,6 +32,9 @@ func init() {
 			drrPat("AddIMulNegativeOneRhs", "arith.addi", 2, addIMulNegativeOneRhs),
 			drrPat("AddIMulNegativeOneLhs", "arith.addi", 2, addIMulNegativeOneLhs),
 		},
+		"arith.addui_extended": {
+			drrPat("AddUIExtendedToAddI", "arith.addui_extended", 1, extendedToBinary("arith.addi")),
+		},
 		"arith.subi": {
 			drrPat("SubIRHSAddConstant", "arith.subi", 2, subIRHSAddConstant),
 			drrPat("SubILHSAddConstant", "arith.subi", 2, subILHSAddConstant),
@@ -44,12 +47,70 @@ func init() {
 		"arith.muli": {
 			drrPat("MulIMulIConstant", "arith.muli", 2, mulIMulIConstant),
 		},
+		"arith.mulsi_extended": {
+			drrPat("MulSIExtendedToMulI", "arith.mulsi_extended", 1, extendedToBinary("arith.muli")),
+			drrPat("MulSIExtendedRHSOne", "arith.mulsi_extended", 1, mulSIExtendedRHSOne),
+		},
+		"arith.mului_extended": {
+			drrPat("MulUIExtendedToMulI", "arith.mului_extended", 1, extendedToBinary("arith.muli")),
+		},
+		"arith.andi": {
+			drrPat("AndOfExtUI", "arith.andi", 3, binaryOfExt("arith.extui")),
+			drrPat("AndOfExtSI", "arith.andi", 3, binaryOfExt("arith.extsi")),
+		},
+		"arith.ori": {
+			drrPat("OrOfExtUI", "arith.ori", 3, binaryOfExt("arith.extui")),
+			drrPat("OrOfExtSI", "arith.ori", 3, binaryOfExt("arith.extsi")),
+		},
+		"arith.xori": {
+			drrPat("XOrINotCmpI", "arith.xori", 2, xorINotCmpI),
+			drrPat("XOrIOfExtUI", "arith.xori", 3, binaryOfExt("arith.extui")),
+			drrPat("XOrIOfExtSI", "arith.xori", 3, binaryOfExt("arith.extsi")),
+		},
+		"arith.mulf": {
+			drrPat("MulFOfNegF", "arith.mulf", 3, binaryOfNegF),
+		},
+		"arith.divf": {
+			drrPat("DivFOfNegF", "arith.divf", 3, binaryOfNegF),
+		},
+		"arith.extsi": {
+			drrPat("ExtSIOfExtUI", "arith.extsi", 2, castOfCast("arith.extui", "arith.extui")),
+		},
+		"arith.trunci": {
+			drrPat("TruncIExtSIToExtSI", "arith.trunci", 2, truncIOfExt("arith.extsi")),
+			drrPat("TruncIExtUIToExtUI", "arith.trunci", 2, truncIOfExt("arith.extui")),
+			drrPat("TruncIShrSIToTrunciShrUI", "arith.trunci", 2, truncIShrSIToTruncIShrUI),
+		},
+		"arith.truncf": {
+			drrPat("TruncFSIToFPToSIToFP", "arith.truncf", 2, truncFOfIToFP("arith.sitofp")),
+			drrPat("TruncFUIToFPToUIToFP", "arith.truncf", 2, truncFOfIToFP("arith.uitofp")),
+		},
+		"arith.index_cast": {
+			drrPat("IndexCastOfIndexCast", "arith.index_cast", 2, castRoundTrip),
+			drrPat("IndexCastOfExtSI", "arith.index_cast", 2, castOfCast("arith.extsi", "arith.index_cast")),
+		},
+		"arith.index_castui": {
+			drrPat("IndexCastUIOfIndexCastUI", "arith.index_castui", 2, castRoundTrip),
+			drrPat("IndexCastUIOfExtUI", "arith.index_castui", 2, castOfCast("arith.extui", "arith.index_castui")),
+		},
+		"arith.bitcast": {
+			drrPat("BitcastOfBitcast", "arith.bitcast", 2, castOfCast("arith.bitcast", "arith.bitcast")),
+		},
+		"arith.cmpi": {
+			drrPat("CmpIExtSI", "arith.cmpi", 3, cmpIOfExt("arith.extsi")),
+			drrPat("CmpIExtUI", "arith.cmpi", 3, cmpIOfExt("arith.extui")),
+		},
+		"arith.cmpf": {
+			// A C++ pattern outside any namespace.
+			&rewrite.Func{Name: "CmpFIntToFPConst", On: "arith.cmpf", Weight: 1, Rewrite: cmpFIntToFPConst},
+		},
 		"arith.select": {
 			drrPat("RedundantSelectFalse", "arith.select", 2, redundantSelectFalse),
 			drrPat("RedundantSelectTrue", "arith.select", 2, redundantSelectTrue),
 			drrPat("SelectNotCond", "arith.select", 2, selectNotCond),
 			drrPat("SelectI1ToNot", "arith.select", 1, selectI1ToNot),
-			drrPat("SelectToExtUI", "arith.select", 1, selectToExtUI),
+			// A C++ pattern outside any namespace.
+			&rewrite.Func{Name: "SelectToExtUI", On: "arith.select", Weight: 1, Rewrite: selectToExtUI},
 		},
 	}
 	for _, op := range Dialect.Ops {
@@ -115,9 +176,11 @@ func isScalarOrSplatNegativeOne(a ir.Attribute) bool {
 	return ok && v.Cmp(maxUnsigned(w)) == 0
 }
 
+// isScalarOrSplatOne is IsScalarOrSplatOne: a value that is 1 and
+// strictly positive as a signed number (so not i1's 1, which is -1).
 func isScalarOrSplatOne(a ir.Attribute) bool {
-	v, _, ok := intOrSplat(a)
-	return ok && v.Cmp(big.NewInt(1)) == 0
+	v, w, ok := intOrSplat(a)
+	return ok && w > 1 && v.Cmp(big.NewInt(1)) == 0
 }
 
 // build creates an op through rw.

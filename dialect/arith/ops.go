@@ -120,7 +120,23 @@ func castOp(name, summary string, from, to ods.TypeConstraint, compat func(in, o
 		VerifyTraits: func(op *ir.Operation) error {
 			return verifyCastCompat(op, compat)
 		},
-		Fold: fold,
+		Fold: castFold(fold),
+	}
+}
+
+// castFold adds CastOpInterface's trait fold to a cast's folder: when
+// the folder fails (or folds in place), a cast whose operand has the
+// result's type folds to its operand.
+func castFold(fold foldFn) foldFn {
+	return func(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
+		var res []ir.FoldResult
+		if fold != nil {
+			res = fold(op, operands)
+		}
+		if (res == nil || len(res) == 0 || res[0].Value == op.Result(0)) && op.Operand(0).Type() == op.Result(0).Type() {
+			return value(op.Operand(0))
+		}
+		return res
 	}
 }
 

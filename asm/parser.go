@@ -282,7 +282,14 @@ func (p *Parser) failAt(pos int, msg string) {
 	panic(parseError{ir.Errorf(p.locAt(pos), "%s", msg)})
 }
 
-func (p *Parser) fail(msg string) { p.failAt(p.tok.start, msg) }
+// fail reports msg at the next token, as upstream's Parser::emitError: at
+// the end of the input, one character before it.
+func (p *Parser) fail(msg string) {
+	if p.tok.kind == tEOF && p.tok.start > 0 {
+		p.failAt(p.tok.start-1, msg)
+	}
+	p.failAt(p.tok.start, msg)
+}
 
 func (p *Parser) failDiag(d *ir.Diagnostic) { panic(parseError{d}) }
 

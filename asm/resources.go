@@ -16,7 +16,7 @@ func (p *Parser) parseFileMetadata() {
 	}
 	for {
 		if p.tok.kind != tBareID {
-			p.failWrongToken("expected identifier key in file metadata dictionary")
+			p.fail("expected identifier key in file metadata dictionary")
 		}
 		key := p.spelling()
 		pos := p.tok.start
@@ -37,6 +37,10 @@ func (p *Parser) parseFileMetadata() {
 	p.expect(tFileMetaEnd, "expected '#-}' to end file metadata dictionary")
 }
 
+// parseResourceSection parses the `{owner: {key: value, ...}, ...}` of
+// dialect_resources (dialect true) or external_resources, with upstream's
+// checks: the dialect must be known and declare the key; dialect values are
+// hex blobs; external values are booleans, strings or blobs.
 func (p *Parser) parseResourceSection(dialect bool) {
 	p.expect(tLBrace, "expected '{'")
 	if p.consumeIf(tRBrace) {
@@ -44,42 +48,60 @@ func (p *Parser) parseResourceSection(dialect bool) {
 	}
 	for {
 		if p.tok.kind != tBareID {
-			p.failWrongToken("expected identifier key for 'resource' entry")
+			p.fail("expected identifier key for 'resource' entry")
 		}
 		owner := p.spelling()
 		ownerPos := p.tok.start
 		p.consume()
 		p.expect(tColon, "expected ':'")
-		if dialect && owner != "builtin" && p.ctx.Dialect(owner) == nil {
-			p.failAt(ownerPos, "dialect '"+owner+"' is unknown")
-		}
 		p.expect(tLBrace, "expected '{'")
+		var declare func(string) bool
+		if dialect && owner != "builtin" {
+			d := p.ctx.Dialect(owner)
+			if d == nil {
+				p.failAt(ownerPos, "dialect '"+owner+"' is unknown")
+			}
+			if d.DeclareResource == nil {
+				p.fail("unexpected 'resource' section for dialect '" + owner + "'")
+			}
+			declare = d.DeclareResource
+		}
 		ext := ir.ExternalResource{Key: owner}
 		if !p.consumeIf(tRBrace) {
 			for {
-				if p.tok.kind != tBareID && p.tok.kind != tString {
-					p.failWrongToken("expected identifier key for 'resource' entry")
-				}
-				key := p.spelling()
-				if p.tok.kind == tString {
+				keyPos := p.tok.start
+				var key string
+				switch p.tok.kind {
+				case tBareID:
+					key = p.spelling()
+				case tString:
 					key = unescape(p.spellingBytes())
+				default:
+					if dialect {
+						p.fail("expected identifier key for 'resource' entry")
+					}
+					p.fail("expected identifier key for 'external_resources' entry")
+				}
+				if declare != nil && !declare(key) {
+					p.failAt(keyPos, "unknown 'resource' key '"+key+"' for dialect '"+owner+"'")
 				}
 				p.consume()
 				p.expect(tColon, "expected ':'")
-				valPos := p.tok.start
-				var text string
-				switch {
-				case p.tok.kind == tString:
-					text = p.spelling()
-				case p.isKeyword("true") || p.isKeyword("false"):
-					text = p.spelling()
-				default:
-					p.failWrongToken("expected string, boolean or hex blob value")
+				// Upstream takes whatever token comes as the value.
+				valPos, valKind, text := p.tok.start, p.tok.kind, p.spelling()
+				if valKind != tEOF {
+					p.consume()
 				}
-				p.consume()
-				if dialect {
-					p.addBlob(owner, key, text, valPos)
-				} else {
+				switch {
+				case dialect:
+					p.addBlob(owner, key, valKind, text, valPos)
+				case valKind == tBareID && (text == "true" || text == "false"):
+				case valKind == tString && len(text) >= 3 && text[:3] == "\"0x":
+					p.decodeBlob(key, valKind, text, valPos)
+				case valKind != tString:
+					p.failAt(valPos, "expected string value for key '"+key+"'")
+				}
+				if !dialect {
 					ext.Entries = append(ext.Entries, ir.ResourceEntry{Key: key, Value: text})
 				}
 				if !p.consumeIf(tComma) {
@@ -98,8 +120,33 @@ func (p *Parser) parseResourceSection(dialect bool) {
 	p.expect(tRBrace, "expected '}'")
 }
 
-// addBlob decodes a `"0x<align><data>"` resource blob.
-func (p *Parser) addBlob(owner, key, text string, pos int) {
+// addBlob decodes a `"0x<align><data>"` resource blob and records it.
+func (p *Parser) addBlob(owner, key string, kind tokKind, text string, pos int) {
+	r := p.decodeBlob(key, kind, text, pos)
+	if owner != "builtin" {
+		if p.resources.DialectBlobs == nil {
+			p.resources.DialectBlobs = map[string]map[string]*ir.Resource{}
+		}
+		m := p.resources.DialectBlobs[owner]
+		if m == nil {
+			m = map[string]*ir.Resource{}
+			p.resources.DialectBlobs[owner] = m
+		}
+		m[key] = r
+		return
+	}
+	if _, dup := p.resources.Blobs[key]; !dup {
+		p.resources.Names = append(p.resources.Names, key)
+	}
+	p.resources.Blobs[key] = r
+}
+
+// decodeBlob decodes the value token of a blob entry (upstream's
+// ParsedResourceEntry::parseAsBlob).
+func (p *Parser) decodeBlob(key string, kind tokKind, text string, pos int) *ir.Resource {
+	if kind != tString {
+		p.failAt(pos, "expected hex string blob for key '"+key+"'")
+	}
 	s := unescape([]byte(text))
 	if len(s) < 2 || s[0] != '0' || s[1] != 'x' {
 		p.failAt(pos, "expected hex string blob for key '"+key+"'")
@@ -123,20 +170,5 @@ func (p *Parser) addBlob(owner, key, text string, pos int) {
 		// Upstream keeps no alignment for an empty blob: it prints 0.
 		align = 0
 	}
-	if owner != "builtin" {
-		if p.resources.DialectBlobs == nil {
-			p.resources.DialectBlobs = map[string]map[string]*ir.Resource{}
-		}
-		m := p.resources.DialectBlobs[owner]
-		if m == nil {
-			m = map[string]*ir.Resource{}
-			p.resources.DialectBlobs[owner] = m
-		}
-		m[key] = &ir.Resource{Alignment: align, Data: raw[4:]}
-		return
-	}
-	if _, dup := p.resources.Blobs[key]; !dup {
-		p.resources.Names = append(p.resources.Names, key)
-	}
-	p.resources.Blobs[key] = &ir.Resource{Alignment: align, Data: raw[4:]}
+	return &ir.Resource{Alignment: align, Data: raw[4:]}
 }

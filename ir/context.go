@@ -83,6 +83,11 @@ type Dialect struct {
 	VerifyRegionResultAttr func(op *Operation, region, index int, attr NamedAttr) error
 	// Interfaces holds dialect interfaces (e.g. the inliner interface).
 	Interfaces map[string]any
+	// DeclareResource reports whether key names a resource of the dialect
+	// in the `dialect_resources` file metadata (upstream's
+	// OpAsmDialectInterface::declareResource); nil: the dialect has no
+	// resource section.
+	DeclareResource func(key string) bool
 }
 
 // AliasKind tells the printer how strong an alias suggestion is.

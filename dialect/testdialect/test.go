@@ -23,6 +23,8 @@ var Dialect = &ods.Dialect{
 		VerifyOpAttr:           verifyInvalidAttr,
 		VerifyRegionArgAttr:    verifyInvalidRegionAttr,
 		VerifyRegionResultAttr: verifyInvalidRegionAttr,
+		// As upstream's TestOpAsmInterface, any key names a blob.
+		DeclareResource: func(string) bool { return true },
 	},
 }
 

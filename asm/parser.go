@@ -1,6 +1,7 @@
 package asm
 
 import (
+	"bytes"
 	"sort"
 	"strconv"
 	"strings"
@@ -60,7 +61,11 @@ type Parser struct {
 	typeStack []ir.Type
 	useStack  []ssaUse
 	valStack  []*ir.Value
-	names     map[string]string // interned attribute names
+	// customScratch holds a reusable state per nesting level of custom
+	// operations; customDepth is the current level.
+	customScratch []*customScratch
+	customDepth   int
+	names         map[string]string // interned attribute names
 	// opCache maps spelled op names to their records.
 	opCache map[string]*ir.OpInfo
 }
@@ -118,6 +123,8 @@ func (p *Parser) newDef() *valueDef {
 
 type isolatedScope struct {
 	values map[string]*valueDef
+	// names counts the names values has held since it was last emptied.
+	names int
 	// defined lists, per nested region scope, the names defined in it.
 	defined [][]string
 }
@@ -250,7 +257,7 @@ func (p *Parser) resetTo(pos int) {
 // point of a short forward scan; other offsets use a binary search.
 func (p *Parser) lineCol(pos int) (int, int) {
 	if p.lines == nil {
-		p.lines = append(p.lines, 0)
+		p.lines = make([]int, 1, bytes.Count(p.lex.buf, newline)+1)
 		for i, c := range p.lex.buf {
 			if c == '\n' {
 				p.lines = append(p.lines, i+1)
@@ -271,6 +278,8 @@ func (p *Parser) lineCol(pos int) (int, int) {
 	p.lastLine = i
 	return i + 1, pos - p.lines[i] + 1
 }
+
+var newline = []byte{'\n'}
 
 // locAt returns the file location of a byte offset.
 func (p *Parser) locAt(pos int) ir.Location {
@@ -463,16 +472,50 @@ func (p *Parser) parseTypeAliasDef() {
 
 // ---- scopes ----
 
+// The scope stacks keep the scopes popped from them beyond their length
+// and reuse them (emptied) when pushed again: a file of many functions
+// then builds its name tables once per nesting level.
+
 func (p *Parser) pushIsolatedScope() {
+	n := len(p.scopes)
+	if n < cap(p.scopes) {
+		if s := p.scopes[:n+1][n]; s != nil && s.names <= maxReusedNames {
+			p.scopes = p.scopes[:n+1]
+			clear(s.values)
+			s.names = 0
+			return
+		}
+	}
 	p.scopes = append(p.scopes, &isolatedScope{values: map[string]*valueDef{}})
 }
 
 func (p *Parser) pushRegionScope() {
 	s := p.scopes[len(p.scopes)-1]
-	s.defined = append(s.defined, nil)
-	p.blockScope = append(p.blockScope, map[string]*blockDef{})
-	p.fwdBlocks = append(p.fwdBlocks, map[*ir.Block]int{})
+	if n := len(s.defined); n < cap(s.defined) {
+		s.defined = s.defined[:n+1]
+		s.defined[n] = s.defined[n][:0]
+	} else {
+		s.defined = append(s.defined, nil)
+	}
+	p.blockScope = pushMap(p.blockScope)
+	p.fwdBlocks = pushMap(p.fwdBlocks)
 }
+
+// pushMap pushes an empty map on a stack of maps, reusing a popped one.
+func pushMap[K comparable, V any](stack []map[K]V) []map[K]V {
+	n := len(stack)
+	if n < cap(stack) {
+		if m := stack[:n+1][n]; m != nil && len(m) <= maxReusedNames {
+			clear(m)
+			return stack[:n+1]
+		}
+	}
+	return append(stack[:n], map[K]V{})
+}
+
+// maxReusedNames bounds the tables the scope stacks reuse: clearing costs
+// what the table once held, so a table that held more is dropped.
+const maxReusedNames = 1024
 
 func (p *Parser) popRegionScope() {
 	fwd := p.fwdBlocks[len(p.fwdBlocks)-1]
@@ -537,6 +580,7 @@ func (p *Parser) resolve(u ssaUse, t ir.Type) *ir.Value {
 	} else {
 		d = p.newDef()
 		s.values[u.name] = d
+		s.names++
 	}
 	v := newPlaceholder(p.ctx, t)
 	d.set(u.number, v, u.pos)
@@ -564,6 +608,7 @@ func (p *Parser) define(u ssaUse, v *ir.Value) {
 	if d == nil {
 		d = p.newDef()
 		s.values[u.name] = d
+		s.names++
 		s.defined[len(s.defined)-1] = append(s.defined[len(s.defined)-1], u.name)
 	} else if old := d.get(u.number); old.v != nil {
 		if _, fwd := p.placeholders[old.v]; !fwd {
@@ -861,18 +906,65 @@ func (p *Parser) parseCustomOperation(groups []resultGroup) *ir.Operation {
 	p.consume()
 	dd := info.DefaultDialect
 	p.defaultDialect = append(p.defaultDialect, dd)
-	defer func() { p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1] }()
-	st := &ir.OperationState{Name: info, Loc: p.locAt(namePos)}
-	cp := &customParser{p: p, info: info, namePos: namePos, groups: groups}
-	if err := info.Parse(cp, st); err != nil {
+	sc := p.pushCustomScratch()
+	defer func() {
+		p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
+		p.customDepth--
+	}()
+	st := &sc.st
+	*st = ir.OperationState{Name: info, Loc: p.locAt(namePos), Operands: sc.operands, Types: sc.types, Attrs: sc.attrs}
+	sc.cp = customParser{p: p, info: info, namePos: namePos, groups: groups}
+	if err := info.Parse(&sc.cp, st); err != nil {
 		if d, ok := err.(*ir.Diagnostic); ok {
 			p.failDiag(d)
 		}
 		p.failAt(namePos, err.Error())
 	}
 	op := ir.NewOperation(p.ctx, st)
+	sc.recycle()
 	p.parseTrailingLocation(op)
 	return op
+}
+
+// customScratch is the reusable state of one nesting level of custom
+// operation parsing: NewOperation copies what it keeps of a state, so the
+// state and its lists serve the next operation at the same level.
+type customScratch struct {
+	st       ir.OperationState
+	cp       customParser
+	operands []*ir.Value
+	types    []ir.Type
+	attrs    []ir.NamedAttr
+}
+
+// pushCustomScratch returns the scratch state of the next nesting level.
+func (p *Parser) pushCustomScratch() *customScratch {
+	if p.customDepth == len(p.customScratch) {
+		p.customScratch = append(p.customScratch, &customScratch{
+			operands: make([]*ir.Value, 0, 8), types: make([]ir.Type, 0, 8), attrs: make([]ir.NamedAttr, 0, 8),
+		})
+	}
+	sc := p.customScratch[p.customDepth]
+	p.customDepth++
+	return sc
+}
+
+// recycle empties the scratch lists after an operation was created. Only
+// the scratch's own storage is reused: a list a parse hook grew or
+// replaced is left to its owner.
+func (sc *customScratch) recycle() {
+	sc.operands = reuseList(sc.operands)
+	sc.types = reuseList(sc.types)
+	sc.attrs = reuseList(sc.attrs)
+	sc.st = ir.OperationState{}
+	sc.cp = customParser{}
+}
+
+// reuseList returns mine emptied and cleared; the state's list is
+// dropped, whether it grew out of mine or replaced it.
+func reuseList[T any](mine []T) []T {
+	clear(mine[:cap(mine)])
+	return mine[:0]
 }
 
 // parseTrailingLocation parses an optional `loc(...)` after an operation.

@@ -688,8 +688,13 @@ type blockInfo struct {
 
 // nameState numbers values and blocks as upstream's SSANameState.
 type nameState struct {
-	values       map[*ir.Value]int // numeric ids; -1 when named
-	named        map[*ir.Value]string
+	// values maps a value to its numeric id, or, when it has a name, to
+	// -1-i where names[i] is that name.
+	values map[*ir.Value]int
+	names  []string
+	groups []int // scratch list of result group starts
+	// onResultName records a result name an op suggests.
+	onResultName func(v *ir.Value, name string)
 	resultGroups map[*ir.Operation][]int
 	blocks       map[*ir.Block]blockInfo
 	opIDs        map[*ir.Operation]int
@@ -700,10 +705,26 @@ type nameState struct {
 }
 
 func newNameState(op *ir.Operation, flags *Flags) *nameState {
+	nvalues := 0
+	op.Walk(func(o *ir.Operation) ir.WalkResult {
+		nvalues += o.NumResults()
+		for i := 0; i < o.NumRegions(); i++ {
+			for b := o.Region(i).First(); b != nil; b = b.Next() {
+				nvalues += b.NumArgs()
+			}
+		}
+		return ir.WalkAdvance
+	})
 	s := &nameState{
-		values: map[*ir.Value]int{}, named: map[*ir.Value]string{},
+		values:       make(map[*ir.Value]int, nvalues),
 		resultGroups: map[*ir.Operation][]int{}, blocks: map[*ir.Block]blockInfo{},
 		opIDs: map[*ir.Operation]int{}, flags: flags,
+	}
+	s.onResultName = func(v *ir.Value, name string) {
+		s.setName(v, name)
+		if i := v.Index(); i != 0 {
+			s.groups = append(s.groups, i)
+		}
 	}
 	type ctxEntry struct {
 		r                 *ir.Region
@@ -795,8 +816,8 @@ func (s *nameState) setName(v *ir.Value, name string) {
 		s.nextValue++
 		return
 	}
-	s.values[v] = -1
-	s.named[v] = s.uniqueName(name)
+	s.values[v] = -1 - len(s.names)
+	s.names = append(s.names, s.uniqueName(name))
 }
 
 func (s *nameState) numberRegion(r *ir.Region) {
@@ -837,20 +858,15 @@ func (s *nameState) numberRegion(r *ir.Region) {
 }
 
 func (s *nameState) numberOp(op *ir.Operation) {
-	var groups []int
+	s.groups = s.groups[:0]
 	if !s.flags.Generic && op.Info().BlockNames != nil {
 		op.Info().BlockNames(op, func(b *ir.Block, name string) {
 			s.blocks[b] = blockInfo{name: "^" + sanitizeSSAName(name)}
 		})
 	}
 	if !s.flags.Generic && op.Info().ResultNames != nil {
-		groups = []int{0}
-		op.Info().ResultNames(op, func(v *ir.Value, name string) {
-			s.setName(v, name)
-			if i := v.Index(); i != 0 {
-				groups = append(groups, i)
-			}
-		})
+		s.groups = append(s.groups, 0)
+		op.Info().ResultNames(op, s.onResultName)
 	}
 	n := op.NumResults()
 	if n == 0 {
@@ -866,9 +882,9 @@ func (s *nameState) numberOp(op *ir.Operation) {
 		s.values[op.Result(0)] = s.nextValue
 		s.nextValue++
 	}
-	if len(groups) > 1 {
-		sortInts(groups)
-		s.resultGroups[op] = groups
+	if len(s.groups) > 1 {
+		sortInts(s.groups)
+		s.resultGroups[op] = append([]int(nil), s.groups...)
 	}
 }
 
@@ -911,8 +927,8 @@ func (s *nameState) appendValue(buf []byte, v *ir.Value, withResultNo bool) []by
 		return append(buf, "<<UNKNOWN SSA VALUE>>"...)
 	}
 	buf = append(buf, '%')
-	if id == -1 {
-		buf = append(buf, s.named[lookup]...)
+	if id < 0 {
+		buf = append(buf, s.names[-1-id]...)
 	} else {
 		buf = strconv.AppendInt(buf, int64(id), 10)
 	}

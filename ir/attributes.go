@@ -314,7 +314,8 @@ func (c *Context) DictionaryAttr(entries []NamedAttr) *DictionaryAttr {
 		entries = cloneSlice(entries)
 		slices.SortStableFunc(entries, func(a, b NamedAttr) int { return strings.Compare(a.Name, b.Name) })
 	}
-	k := keyBuf(make([]byte, 0, 24*len(entries)+16)).u8(kDictionaryAttr).u64(uint64(len(entries)))
+	var kb [256]byte
+	k := keyBuf(kb[:0]).u8(kDictionaryAttr).u64(uint64(len(entries)))
 	for _, e := range entries {
 		k = attrKeyObj(k.str(e.Name), e.Value)
 	}

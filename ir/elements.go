@@ -256,12 +256,30 @@ func (c *Context) DenseI32Array(vals []int32) *DenseArrayAttr {
 
 // Int64s returns the elements of an integer dense array as int64.
 func (a *DenseArrayAttr) Int64s() []int64 {
-	n := ElementBytes(a.Elem)
 	out := make([]int64, a.N)
 	for i := range out {
-		out[i] = RawToInt(a.Data[i*n:(i+1)*n], BitWidth(a.Elem), false).Int64()
+		out[i] = a.Int64At(i)
 	}
 	return out
+}
+
+// Int64At returns element i of an integer dense array as int64 (the
+// element's bits sign-extended).
+func (a *DenseArrayAttr) Int64At(i int) int64 {
+	n := ElementBytes(a.Elem)
+	w := BitWidth(a.Elem)
+	if w > 64 {
+		return RawToInt(a.Data[i*n:(i+1)*n], w, false).Int64()
+	}
+	var u uint64
+	for k := n - 1; k >= 0; k-- {
+		u = u<<8 | uint64(a.Data[i*n+k])
+	}
+	if w < 64 && w > 0 {
+		shift := 64 - uint(w)
+		return int64(u<<shift) >> shift
+	}
+	return int64(u)
 }
 
 // Resource is a blob in the `dialect_resources` section.

@@ -1,6 +1,9 @@
 package ir
 
-import "strconv"
+import (
+	"strconv"
+	"sync"
+)
 
 // Verify checks the structural invariants of op and everything nested in
 // it, then each registered op's own verifier, then SSA dominance, in
@@ -34,12 +37,30 @@ type workItem struct {
 	block *Block
 }
 
+// verifyEntry is a work item of the verifier's walk; exit marks its
+// second visit.
+type verifyEntry struct {
+	item workItem
+	exit bool
+}
+
+// verifyStacks recycles the walk stacks: each isolated-from-above op is
+// verified with its own.
+var verifyStacks = sync.Pool{New: func() any { return new([]verifyEntry) }}
+
 func (v *verifier) verifyOperation(root *Operation) error {
-	type entry struct {
-		item workItem
-		exit bool
-	}
-	stack := []entry{{item: workItem{op: root}}}
+	sp := verifyStacks.Get().(*[]verifyEntry)
+	err := v.walkOperation(root, sp)
+	clear((*sp)[:cap(*sp)])
+	*sp = (*sp)[:0]
+	verifyStacks.Put(sp)
+	return err
+}
+
+func (v *verifier) walkOperation(root *Operation, sp *[]verifyEntry) error {
+	type entry = verifyEntry
+	stack := append(*sp, entry{item: workItem{op: root}})
+	defer func() { *sp = stack }()
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
 		if top.exit {

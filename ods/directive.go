@@ -33,6 +33,9 @@ func (a DirectiveArg) SetOperandGroups(groups [][]ir.UnresolvedOperand) {
 		sizes[i] = int32(len(g))
 	}
 	a.st.uses[a.Index] = flat
+	if a.st.subSizes == nil {
+		a.st.subSizes = map[int][]int32{}
+	}
 	a.st.subSizes[a.Index] = sizes
 }
 

@@ -2,6 +2,7 @@ package ods
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 )
 
@@ -56,6 +57,14 @@ type format struct {
 	// type resolution).
 	usedAttrs  map[string]bool
 	typedNames map[string]bool // operands/results whose type is spelled
+	// elided lists the attributes attr-dict never prints: those the format
+	// prints elsewhere and the segment sizes.
+	elided []string
+	// elidedDefaults adds the attributes with a default value: attr-dict
+	// elides them when they hold it.
+	elidedDefaults []string
+	// byName lists the indices of the op's attributes in name order.
+	byName []int
 }
 
 type fmtLexer struct {
@@ -120,6 +129,23 @@ func compileFormat(op *Op) (*format, error) {
 	}
 	emit, punct := true, false
 	computeSpaces(f.elems, &emit, &punct)
+	for n := range f.usedAttrs {
+		f.elided = append(f.elided, n)
+	}
+	sort.Strings(f.elided)
+	f.elided = append(f.elided, "operandSegmentSizes", "resultSegmentSizes")
+	for _, o := range op.Operands {
+		if o.Arity == VariadicOfVariadic && o.SegmentAttr != "" {
+			f.elided = append(f.elided, o.SegmentAttr)
+		}
+	}
+	f.byName = op.attrsByName()
+	f.elidedDefaults = f.elided[:len(f.elided):len(f.elided)]
+	for _, a := range op.Attrs {
+		if a.Default != nil {
+			f.elidedDefaults = append(f.elidedDefaults, a.Name)
+		}
+	}
 	return f, nil
 }
 

@@ -1,6 +1,8 @@
 package ods
 
 import (
+	"sync"
+
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -10,6 +12,8 @@ type parseState struct {
 	ctx *ir.Context
 	op  *Op
 	st  *ir.OperationState
+	// byName lists the op's attributes in name order.
+	byName []int
 
 	uses     [][]ir.UnresolvedOperand
 	usesPos  []int
@@ -25,21 +29,61 @@ type parseState struct {
 	subSizes map[int][]int32
 }
 
+// parseStates recycles parse states: one is taken per parsed operation
+// (nested operations take their own).
+var parseStates = sync.Pool{New: func() any { return new(parseState) }}
+
 // parse runs the compiled format over the input.
 func (f *format) parse(op *Op, p ir.OpParser, st *ir.OperationState) error {
-	s := &parseState{p: p, ctx: p.Context(), op: op, st: st,
-		uses: make([][]ir.UnresolvedOperand, len(op.Operands)), usesPos: make([]int, len(op.Operands)),
-		opTypes: make([][]ir.Type, len(op.Operands)), resTypes: make([][]ir.Type, len(op.Results)),
-		regions: make([][]*ir.Region, len(op.Regions)), succs: make([][]*ir.Block, len(op.Successors)),
-		subSizes: map[int][]int32{},
+	s := parseStates.Get().(*parseState)
+	s.init(op, p, st)
+	s.byName = f.byName
+	err := s.elems(f.elems)
+	if err == nil {
+		err = s.finish(f)
+	}
+	s.release()
+	parseStates.Put(s)
+	return err
+}
+
+// init prepares a recycled state for parsing one operation, reusing the
+// storage of its previous use.
+func (s *parseState) init(op *Op, p ir.OpParser, st *ir.OperationState) {
+	*s = parseState{p: p, ctx: p.Context(), op: op, st: st,
+		uses: zeroed(s.uses, len(op.Operands)), usesPos: zeroed(s.usesPos, len(op.Operands)),
+		opTypes: zeroed(s.opTypes, len(op.Operands)), resTypes: zeroed(s.resTypes, len(op.Results)),
+		regions: zeroed(s.regions, len(op.Regions)), succs: zeroed(s.succs, len(op.Successors)),
+		attrs: s.attrs[:0], dictSpans: s.dictSpans[:0], subSizes: s.subSizes,
 	}
 	for i := range s.usesPos {
 		s.usesPos[i] = -1 // not parsed: errors go to the op's name
 	}
-	if err := s.elems(f.elems); err != nil {
-		return err
+	clear(s.subSizes)
+}
+
+// release drops the references the state holds, so that a recycled state
+// keeps nothing of the operation alive.
+func (s *parseState) release() {
+	clear(s.uses)
+	clear(s.opTypes)
+	clear(s.resTypes)
+	clear(s.attrs)
+	clear(s.regions)
+	clear(s.succs)
+	clear(s.subSizes)
+	s.p, s.ctx, s.op, s.st, s.byName = nil, nil, nil, nil, nil
+}
+
+// zeroed returns a slice of n zero values, reusing s's storage when it is
+// large enough.
+func zeroed[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
 	}
-	return s.finish(f)
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 func (s *parseState) elems(elems []*element) error {
@@ -598,7 +642,7 @@ func TypeClass(t ir.Type) string {
 // verifyInherentAttrs checks the constraints of the inherent attributes
 // written in an attr-dict, as upstream's generated parsers do.
 func (s *parseState) verifyInherentAttrs(pos int, attrs []ir.NamedAttr) error {
-	if msg := inherentAttrsMessage(s.op, attrs); msg != "" {
+	if msg := inherentAttrsMessage(s.op, s.byName, attrs); msg != "" {
 		return s.p.ErrorAt(pos, "'%s' op %s", s.op.Name, msg)
 	}
 	return nil

@@ -7,17 +7,20 @@ import (
 // groupSizes returns the sizes of the operand (or result) groups of op:
 // from the segment-size property when the op has one, else with the single
 // variadic group taking the remainder.
-func groupSizes(spec *Op, op *ir.Operation, results bool) []int {
+func groupSizes(dst []int, spec *Op, op *ir.Operation, results bool) []int {
 	n := len(spec.Operands)
 	total := op.NumOperands()
 	segAttr := "operandSegmentSizes"
 	if results {
 		n, total, segAttr = len(spec.Results), op.NumResults(), "resultSegmentSizes"
 	}
-	sizes := make([]int, n)
+	sizes := dst[:0]
+	for i := 0; i < n; i++ {
+		sizes = append(sizes, 0)
+	}
 	if seg, ok := op.InherentAttr(segAttr).(*ir.DenseArrayAttr); ok && seg.N == n {
-		for i, v := range seg.Int64s() {
-			sizes[i] = int(v)
+		for i := range sizes {
+			sizes[i] = int(seg.Int64At(i))
 		}
 		return sizes
 	}
@@ -60,7 +63,8 @@ func groupSizes(spec *Op, op *ir.Operation, results bool) []int {
 
 // groupRange returns the first index and the size of a group.
 func groupRange(spec *Op, op *ir.Operation, idx int, results bool) (int, int) {
-	sizes := groupSizes(spec, op, results)
+	var buf [8]int
+	sizes := groupSizes(buf[:0], spec, op, results)
 	start := 0
 	for i := 0; i < idx; i++ {
 		start += sizes[i]
@@ -130,9 +134,9 @@ func (pr *printer) elem(e *element) {
 		pr.typeList(pr.targetTypes(e.args[0]))
 		p.WriteString(") -> ")
 		res := pr.targetTypes(e.args[1])
-		if len(res) == 1 {
-			if _, fn := res[0].(*ir.FunctionType); !fn {
-				p.PrintType(res[0])
+		if res.n == 1 {
+			if _, fn := res.at(0).(*ir.FunctionType); !fn {
+				p.PrintType(res.at(0))
 				return
 			}
 		}
@@ -255,36 +259,43 @@ func (pr *printer) successorRange(idx int) (int, int) {
 	return 0, 0
 }
 
-func (pr *printer) typeList(ts []ir.Type) {
-	for i, t := range ts {
+func (pr *printer) typeList(ts typeRange) {
+	for i := 0; i < ts.n; i++ {
 		if i > 0 {
 			pr.p.WriteString(", ")
 		}
-		pr.p.PrintType(t)
+		pr.p.PrintType(ts.at(i))
 	}
 }
 
+// typeRange is a run of an operation's operand or result types.
+type typeRange struct {
+	op       *ir.Operation
+	results  bool
+	start, n int
+}
+
+func (r typeRange) at(i int) ir.Type {
+	if r.results {
+		return r.op.Result(r.start + i).Type()
+	}
+	return r.op.Operand(r.start + i).Type()
+}
+
 // targetTypes returns the types of the element a type directive names.
-func (pr *printer) targetTypes(t *element) []ir.Type {
+func (pr *printer) targetTypes(t *element) typeRange {
 	op := pr.op
-	var out []ir.Type
 	switch {
 	case t == nil:
 	case t.kind == eOperands:
-		out = op.OperandTypes()
+		return typeRange{op: op, n: op.NumOperands()}
 	case t.kind == eResults:
-		out = op.ResultTypes()
+		return typeRange{op: op, results: true, n: op.NumResults()}
 	case t.kind == eOperand:
 		start, n := groupRange(pr.spec, op, t.index, t.isResult)
-		for i := 0; i < n; i++ {
-			if t.isResult {
-				out = append(out, op.Result(start+i).Type())
-			} else {
-				out = append(out, op.Operand(start+i).Type())
-			}
-		}
+		return typeRange{op: op, results: t.isResult, start: start, n: n}
 	}
-	return out
+	return typeRange{}
 }
 
 func (pr *printer) attr(e *element) {
@@ -347,7 +358,7 @@ func (pr *printer) present(anchor *element) bool {
 		_, n := pr.successorRange(anchor.index)
 		return n > 0
 	case eType:
-		return len(pr.targetTypes(anchor.target)) > 0
+		return pr.targetTypes(anchor.target).n > 0
 	case eFunctionalType:
 		return true
 	case eCustom:
@@ -366,13 +377,18 @@ func (pr *printer) present(anchor *element) bool {
 // allAttrs returns the inherent and discardable attributes, sorted by name
 // (upstream's getAttrDictionary for ops with properties).
 func (pr *printer) allAttrs() []ir.NamedAttr {
-	var out []ir.NamedAttr
-	if d, ok := pr.op.Props().(*ir.DictionaryAttr); ok {
-		out = append(out, d.Entries...)
+	props, _ := pr.op.Props().(*ir.DictionaryAttr)
+	attrs := pr.op.Attrs()
+	switch {
+	case props == nil && attrs == nil:
+		return nil
+	case attrs == nil:
+		return props.Entries
+	case props == nil:
+		return attrs.Entries
 	}
-	if d := pr.op.Attrs(); d != nil {
-		out = append(out, d.Entries...)
-	}
+	out := make([]ir.NamedAttr, 0, len(props.Entries)+len(attrs.Entries))
+	out = append(append(out, props.Entries...), attrs.Entries...)
 	sortNamed(out)
 	return out
 }
@@ -388,22 +404,29 @@ func sortNamed(list []ir.NamedAttr) {
 // elided lists the attributes attr-dict must not print: those the format
 // prints elsewhere, segment sizes, and defaults equal to their default.
 func (pr *printer) elided() []string {
-	var out []string
-	for n := range pr.f.usedAttrs {
-		out = append(out, n)
+	r := pr.op.Info().Spec.(*registered)
+	if len(r.defaults) == 0 {
+		return pr.f.elided
 	}
-	out = append(out, "operandSegmentSizes", "resultSegmentSizes")
-	for _, o := range pr.spec.Operands {
-		if o.Arity == VariadicOfVariadic && o.SegmentAttr != "" {
-			out = append(out, o.SegmentAttr)
+	var match [64]bool
+	n := 0
+	for k, i := range r.defaults {
+		a := pr.spec.Attrs[i]
+		if cur := pr.op.InherentAttr(a.Name); cur != nil && cur == a.Default(r.ctx) && k < len(match) {
+			match[k] = true
+			n++
 		}
 	}
-	ctx := pr.op.Info().Spec.(*registered).ctx
-	for _, a := range pr.spec.Attrs {
-		if a.Default != nil {
-			if cur := pr.op.InherentAttr(a.Name); cur != nil && cur == a.Default(ctx) {
-				out = append(out, a.Name)
-			}
+	switch n {
+	case 0:
+		return pr.f.elided
+	case len(r.defaults):
+		return pr.f.elidedDefaults
+	}
+	out := append([]string(nil), pr.f.elided...)
+	for k, i := range r.defaults {
+		if k < len(match) && match[k] {
+			out = append(out, pr.spec.Attrs[i].Name)
 		}
 	}
 	return out

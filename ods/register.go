@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"sync"
 
 	"github.com/gomlir/gomlir/ir"
 )
@@ -13,6 +14,14 @@ type registered struct {
 	ctx  *ir.Context
 	spec *Op
 	fmt  *format
+	// byName lists the indices of the spec's attributes in name order.
+	byName []int
+	// defaults lists the indices of the attributes with a default value.
+	defaults []int
+	// defaultAttrs caches the default-valued inherent attributes of new
+	// operations (see DefaultAttrs), built on first use.
+	defaultsOnce sync.Once
+	defaultAttrs []ir.NamedAttr
 }
 
 // SpecOf returns the spec an operation was registered from, or nil.
@@ -45,7 +54,7 @@ func (d *Dialect) MustRegister(ctx *ir.Context) {
 
 // RegisterOp builds the ir.OpInfo of one spec and registers it.
 func RegisterOp(ctx *ir.Context, op *Op) error {
-	r := &registered{ctx: ctx, spec: op}
+	r := &registered{ctx: ctx, spec: op, byName: op.attrsByName()}
 	info := &ir.OpInfo{
 		Name:               op.Name,
 		ParentNames:        op.ParentNames,
@@ -77,17 +86,17 @@ func RegisterOp(ctx *ir.Context, op *Op) error {
 	if info.Traits.Has(ir.TraitAttrSizedResultSegments) {
 		info.InherentAttrs = append(info.InherentAttrs, "resultSegmentSizes")
 	}
-	var defaults []int
 	for i, a := range op.Attrs {
 		if a.Default != nil {
-			defaults = append(defaults, i)
+			r.defaults = append(r.defaults, i)
 		}
 	}
+	defaults := r.defaults
 	// Segment sizes are native properties upstream: zeros when not given.
 	segOperands := op.hasTrait(ir.TraitAttrSizedOperandSegments)
 	segResults := op.hasTrait(ir.TraitAttrSizedResultSegments)
 	if len(defaults) > 0 || segOperands || segResults {
-		info.DefaultAttrs = func(ctx *ir.Context) []ir.NamedAttr {
+		build := func(ctx *ir.Context) []ir.NamedAttr {
 			out := make([]ir.NamedAttr, len(defaults))
 			for j, i := range defaults {
 				out[j] = ir.NamedAttr{Name: op.Attrs[i].Name, Value: op.Attrs[i].Default(ctx)}
@@ -100,10 +109,19 @@ func RegisterOp(ctx *ir.Context, op *Op) error {
 			}
 			return out
 		}
+		// Every new operation asks: the registering context's list is
+		// built once and shared (callers only read it).
+		info.DefaultAttrs = func(c *ir.Context) []ir.NamedAttr {
+			if c != ctx {
+				return build(c)
+			}
+			r.defaultsOnce.Do(func() { r.defaultAttrs = build(ctx) })
+			return r.defaultAttrs
+		}
 	}
-	info.VerifyInvariants = func(o *ir.Operation) error { return verifySpec(op, o) }
+	info.VerifyInvariants = func(o *ir.Operation) error { return verifySpec(r, o) }
 	info.Verify = func(o *ir.Operation) error { return verifyAfterTraits(op, o) }
-	info.VerifyInherentAttrs = func(attrs []ir.NamedAttr) string { return inherentAttrsMessage(op, attrs) }
+	info.VerifyInherentAttrs = func(attrs []ir.NamedAttr) string { return inherentAttrsMessage(op, r.byName, attrs) }
 	info.PropStorage = func(name string, a ir.Attribute) bool { return propStorage(op, name, a) }
 	switch {
 	case op.Parse != nil || op.Print != nil:
@@ -123,8 +141,8 @@ func RegisterOp(ctx *ir.Context, op *Op) error {
 
 // inherentAttrsMessage checks the constraints of the spec's attributes
 // present in attrs, in name order (upstream's verifyInherentAttrs).
-func inherentAttrsMessage(spec *Op, attrs []ir.NamedAttr) string {
-	for _, i := range spec.attrsByName() {
+func inherentAttrsMessage(spec *Op, byName []int, attrs []ir.NamedAttr) string {
+	for _, i := range byName {
 		a := spec.Attrs[i]
 		for _, na := range attrs {
 			if na.Name == a.Name && a.Constraint.Pred != nil && !a.Constraint.Pred(na.Value) {
@@ -190,13 +208,14 @@ func arityWord(a Arity) string {
 // verifySpec checks the structural counts, attribute and type constraints
 // and type traits of a spec, in upstream's order (its count traits and
 // OpInvariants).
-func verifySpec(spec *Op, op *ir.Operation) error {
+func verifySpec(r *registered, op *ir.Operation) error {
+	spec := r.spec
 	if err := verifyCounts(spec, op); err != nil {
 		return err
 	}
 	// Attributes: upstream checks presence in name order, then constraints
 	// in declaration order.
-	for _, i := range spec.attrsByName() {
+	for _, i := range r.byName {
 		a := spec.Attrs[i]
 		if !a.Optional && a.Default == nil && op.InherentAttr(a.Name) == nil {
 			return op.EmitOpError("requires attribute '%s'", a.Name)
@@ -213,7 +232,8 @@ func verifySpec(spec *Op, op *ir.Operation) error {
 	}
 	// Operand and result types.
 	idx := 0
-	sizes := groupSizes(spec, op, false)
+	var buf [8]int
+	sizes := groupSizes(buf[:0], spec, op, false)
 	for i, o := range spec.Operands {
 		if o.Arity == VariadicOfVariadic && o.SegmentAttr != "" {
 			if err := verifyValueSizeAttr(op, o.SegmentAttr, o.Name, sizes[i]); err != nil {
@@ -229,7 +249,7 @@ func verifySpec(spec *Op, op *ir.Operation) error {
 		}
 	}
 	idx = 0
-	sizes = groupSizes(spec, op, true)
+	sizes = groupSizes(buf[:0], spec, op, true)
 	for i, r := range spec.Results {
 		for j := 0; j < sizes[i]; j++ {
 			t := op.Result(idx).Type()

@@ -4,6 +4,7 @@ package main
 
 import (
 	"os"
+	"runtime"
 	"runtime/pprof"
 
 	"github.com/gomlir/gomlir/internal/optmain"
@@ -24,6 +25,7 @@ func main() {
 	// GOMLIR_MEMPROFILE names a file to receive an allocation profile.
 	if f := os.Getenv("GOMLIR_MEMPROFILE"); f != "" {
 		if w, err := os.Create(f); err == nil {
+			runtime.GC() // the profile covers allocations up to the last collection
 			pprof.Lookup("allocs").WriteTo(w, 0)
 			w.Close()
 		}

@@ -46,6 +46,7 @@
 package diagverify
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"sort"
@@ -103,12 +104,28 @@ type buffer struct {
 	name       string
 	data       []byte
 	lineOffset int
-	starts     []int // byte offset of the start of each line
+	starts     []int // byte offset of the start of each line, computed on first use
 }
+
+// lineStarts returns the byte offset of the start of each line.
+func (b *buffer) lineStarts() []int {
+	if b.starts == nil {
+		b.starts = make([]int, 1, bytes.Count(b.data, newline)+1)
+		for i, c := range b.data {
+			if c == '\n' {
+				b.starts = append(b.starts, i+1)
+			}
+		}
+	}
+	return b.starts
+}
+
+var newline = []byte{'\n'}
 
 // lineOf returns the 1-based line (including lineOffset) of a byte offset.
 func (b *buffer) lineOf(off int) int {
-	return sort.Search(len(b.starts), func(i int) bool { return b.starts[i] > off }) + b.lineOffset
+	starts := b.lineStarts()
+	return sort.Search(len(starts), func(i int) bool { return starts[i] > off }) + b.lineOffset
 }
 
 // format renders a message at a byte offset of the buffer.
@@ -190,12 +207,7 @@ func (v *Verifier) AddBuffer(file string, buf []byte, lineOffset int) []error {
 		v.byName[file] = fs
 		v.files = append(v.files, fs)
 	}
-	b := &buffer{name: file, data: buf, lineOffset: lineOffset, starts: []int{0}}
-	for i, c := range buf {
-		if c == '\n' {
-			b.starts = append(b.starts, i+1)
-		}
-	}
+	b := &buffer{name: file, data: buf, lineOffset: lineOffset}
 	fs.bufs = append(fs.bufs, b)
 	first := len(fs.exp)
 	errs := v.scan(fs, b)
@@ -204,6 +216,10 @@ func (v *Verifier) AddBuffer(file string, buf []byte, lineOffset int) []error {
 	}
 	return errs
 }
+
+// annotationMark starts every annotation: lines without it are skipped
+// before the regular expression runs.
+var annotationMark = []byte("expected-")
 
 // expectedRE is upstream's annotation pattern.
 var expectedRE = regexp.MustCompile(`expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$`)
@@ -219,19 +235,25 @@ func rtrim(b []byte) []byte {
 
 // scan is upstream's computeExpectedDiags.
 func (v *Verifier) scan(fs *fileState, b *buffer) []error {
+	if !bytes.Contains(b.data, annotationMark) {
+		return nil
+	}
 	var errs []error
 	off := uint32(b.lineOffset)
 	lastNonDesignator := 0
 	var below []*expectation
-	lines := len(b.starts)
-	for lineNo, lineStart := range b.starts {
+	starts := b.lineStarts()
+	for lineNo, lineStart := range starts {
 		end := len(b.data)
-		if lineNo+1 < lines {
-			end = b.starts[lineNo+1] - 1
+		if lineNo+1 < len(starts) {
+			end = starts[lineNo+1] - 1
 		}
 		line := b.data[lineStart:end]
 
-		m := expectedRE.FindSubmatchIndex(rtrim(line))
+		var m []int
+		if bytes.Contains(line, annotationMark) {
+			m = expectedRE.FindSubmatchIndex(rtrim(line))
+		}
 		if m == nil {
 			for _, e := range below {
 				e.line = uint32(lineNo+1) + off
@@ -290,7 +312,7 @@ func (v *Verifier) scan(fs *fileState, b *buffer) []error {
 				e.line = uint32(lastNonDesignator+1) + off
 			default: // below
 				below = append(below, e)
-				e.line = uint32(lines) + off
+				e.line = uint32(len(starts)) + off
 			}
 		}
 		fs.exp = append(fs.exp, e)
@@ -464,10 +486,11 @@ func (v *Verifier) formatDiag(d Diag, msg string) string {
 // llvm::SourceMgr::FindLocForLineAndColumn.
 func (b *buffer) locate(line, col int) (int, bool) {
 	line -= b.lineOffset
-	if line < 1 || line > len(b.starts) {
+	starts := b.lineStarts()
+	if line < 1 || line > len(starts) {
 		return 0, false
 	}
-	p := b.starts[line-1]
+	p := starts[line-1]
 	c := col - 1
 	if c > 0 {
 		if p+c > len(b.data) {

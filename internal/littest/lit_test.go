@@ -26,6 +26,31 @@ func repoRoot(t *testing.T) string {
 	return filepath.Join(wd, "..", "..")
 }
 
+// consultSources stats every source and test file of the repository, so
+// that go test's result cache knows the run depends on them: the tools are
+// built and the tests read by subprocesses it does not watch.
+func consultSources(t *testing.T, root string) {
+	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if n := d.Name(); path != root && (n[0] == '.' || n == "Output") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		switch filepath.Ext(path) {
+		case ".go", ".mlir", ".py", ".toy":
+			_, err = os.Stat(path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
 // buildTools builds the gomlir commands into a temporary directory.
 func buildTools(t *testing.T, root string) string {
 	bin := t.TempDir()
@@ -45,6 +70,7 @@ func TestLit(t *testing.T) {
 		t.Fatalf("lit not found at %s: install llvm-22-tools (see .ci/run)", lit)
 	}
 	root := repoRoot(t)
+	consultSources(t, root)
 	bin := buildTools(t, root)
 	cmd := exec.Command("python3", lit, "-sv", "-j", strconv.Itoa(runtime.NumCPU()), filepath.Join(root, "testdata"))
 	cmd.Env = append(os.Environ(), "GOMLIR_BIN="+bin, "GOMLIR_LIT_OUT="+t.TempDir())

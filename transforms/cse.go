@@ -39,7 +39,7 @@ func (t *cseTable) pop()  { t.scopes = t.scopes[:len(t.scopes)-1] }
 func (t *cseTable) lookup(op *ir.Operation, key string) *ir.Operation {
 	for i := len(t.scopes) - 1; i >= 0; i-- {
 		for _, c := range t.scopes[i][key] {
-			if op.NumRegions() == 0 || regionsEquivalent(c, op) {
+			if op.NumRegions() == 0 || ir.RegionsEquivalent(c, op) {
 				return c
 			}
 		}
@@ -242,89 +242,4 @@ func opKey(op *ir.Operation) string {
 	}
 	u64(uint64(op.NumRegions()))
 	return string(buf)
-}
-
-// regionsEquivalent compares the regions of two ops with equal keys, as
-// upstream's OperationEquivalence (ignoring locations): same blocks, block
-// argument types, and pairwise equivalent ops, values defined inside the
-// regions corresponding.
-func regionsEquivalent(a, b *ir.Operation) bool {
-	m := map[*ir.Value]*ir.Value{}
-	blocks := map[*ir.Block]*ir.Block{}
-	for i := 0; i < a.NumRegions(); i++ {
-		if !regionEquivalent(a.Region(i), b.Region(i), m, blocks) {
-			return false
-		}
-	}
-	return true
-}
-
-func regionEquivalent(ra, rb *ir.Region, m map[*ir.Value]*ir.Value, blocks map[*ir.Block]*ir.Block) bool {
-	ba, bb := ra.Blocks(), rb.Blocks()
-	if len(ba) != len(bb) {
-		return false
-	}
-	for i := range ba {
-		blocks[ba[i]] = bb[i]
-		if ba[i].NumArgs() != bb[i].NumArgs() {
-			return false
-		}
-		for j, arg := range ba[i].Args() {
-			if arg.Type() != bb[i].Arg(j).Type() {
-				return false
-			}
-			m[arg] = bb[i].Arg(j)
-		}
-	}
-	for i := range ba {
-		oa, ob := ba[i].First(), bb[i].First()
-		for oa != nil && ob != nil {
-			if !opEquivalent(oa, ob, m, blocks) {
-				return false
-			}
-			oa, ob = oa.NextInBlock(), ob.NextInBlock()
-		}
-		if oa != nil || ob != nil {
-			return false
-		}
-	}
-	return true
-}
-
-func opEquivalent(a, b *ir.Operation, m map[*ir.Value]*ir.Value, blocks map[*ir.Block]*ir.Block) bool {
-	if a.Info() != b.Info() || a.Props() != b.Props() || a.Attrs() != b.Attrs() ||
-		a.NumOperands() != b.NumOperands() || a.NumResults() != b.NumResults() ||
-		a.NumRegions() != b.NumRegions() || a.NumSuccessors() != b.NumSuccessors() {
-		return false
-	}
-	for i := 0; i < a.NumOperands(); i++ {
-		va, vb := a.Operand(i), b.Operand(i)
-		if mv, ok := m[va]; ok {
-			va = mv
-		}
-		if va != vb {
-			return false
-		}
-	}
-	for i := 0; i < a.NumResults(); i++ {
-		if a.Result(i).Type() != b.Result(i).Type() {
-			return false
-		}
-		m[a.Result(i)] = b.Result(i)
-	}
-	for i := 0; i < a.NumSuccessors(); i++ {
-		sa := a.Successor(i)
-		if mb, ok := blocks[sa]; ok {
-			sa = mb
-		}
-		if sa != b.Successor(i) {
-			return false
-		}
-	}
-	for i := 0; i < a.NumRegions(); i++ {
-		if !regionEquivalent(a.Region(i), b.Region(i), m, blocks) {
-			return false
-		}
-	}
-	return true
 }

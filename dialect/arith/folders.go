@@ -339,10 +339,12 @@ func foldFloorDivSI(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 			bad = true
 			return a, true
 		}
-		// APInt::sfloordiv_ov.
+		// APInt::sfloordiv_ov, which assigns the overflow flag: upstream's
+		// flag is not sticky, a later element without overflow clears
+		// what an earlier zero divisor or overflow set.
 		q, ov := sdivOv(a, b, w)
+		bad = ov
 		if ov {
-			bad = true
 			return q, true
 		}
 		m := new(big.Int).Rem(a, b)

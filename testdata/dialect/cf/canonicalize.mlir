@@ -1,6 +1,16 @@
 // RUN: gomlir-opt %s -allow-unregistered-dialect --canonicalize -split-input-file | FileCheck %s
 // RUN: gomlir-opt %s -allow-unregistered-dialect --canonicalize -split-input-file --mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
 // RUN: gomlir-opt %s -allow-unregistered-dialect --canonicalize=region-simplify=disabled -split-input-file | FileCheck %s --check-prefix=NOSIMP
+// RUN: gomlir-opt %s -allow-unregistered-dialect --canonicalize -split-input-file --mlir-print-debuginfo > %t.g
+// RUN: mlir-opt-upstream %s -allow-unregistered-dialect --canonicalize -split-input-file --mlir-print-debuginfo > %t.u
+// RUN: diff %t.g %t.u
+// The cond_br patterns by debug name (the others have none).
+// RUN: gomlir-opt %s -allow-unregistered-dialect '--canonicalize=disable-patterns={{(anonymous namespace)::SimplifyConstCondBranchPred},{(anonymous namespace)::SimplifyPassThroughCondBranch},{(anonymous namespace)::SimplifyCondBranchIdenticalSuccessors},{(anonymous namespace)::SimplifyCondBranchFromCondBranchOnSameCondition},{(anonymous namespace)::CondBranchTruthPropagation},{(anonymous namespace)::DropUnreachableCondBranch}}' -split-input-file > %t.g
+// RUN: mlir-opt-upstream %s -allow-unregistered-dialect '--canonicalize=disable-patterns={{(anonymous namespace)::SimplifyConstCondBranchPred},{(anonymous namespace)::SimplifyPassThroughCondBranch},{(anonymous namespace)::SimplifyCondBranchIdenticalSuccessors},{(anonymous namespace)::SimplifyCondBranchFromCondBranchOnSameCondition},{(anonymous namespace)::CondBranchTruthPropagation},{(anonymous namespace)::DropUnreachableCondBranch}}' -split-input-file > %t.u
+// RUN: diff %t.g %t.u
+// RUN: gomlir-opt %s -allow-unregistered-dialect '--canonicalize=enable-patterns={{(anonymous namespace)::SimplifyConstCondBranchPred},{(anonymous namespace)::SimplifyPassThroughCondBranch},{(anonymous namespace)::SimplifyCondBranchIdenticalSuccessors},{(anonymous namespace)::SimplifyCondBranchFromCondBranchOnSameCondition},{(anonymous namespace)::CondBranchTruthPropagation},{(anonymous namespace)::DropUnreachableCondBranch}}' -split-input-file > %t.g
+// RUN: mlir-opt-upstream %s -allow-unregistered-dialect '--canonicalize=enable-patterns={{(anonymous namespace)::SimplifyConstCondBranchPred},{(anonymous namespace)::SimplifyPassThroughCondBranch},{(anonymous namespace)::SimplifyCondBranchIdenticalSuccessors},{(anonymous namespace)::SimplifyCondBranchFromCondBranchOnSameCondition},{(anonymous namespace)::CondBranchTruthPropagation},{(anonymous namespace)::DropUnreachableCondBranch}}' -split-input-file > %t.u
+// RUN: diff %t.g %t.u
 
 // cf canonicalization patterns (checked against upstream mlir-opt 22).
 

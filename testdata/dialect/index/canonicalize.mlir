@@ -1,4 +1,7 @@
 // RUN: gomlir-opt %s -canonicalize -split-input-file | FileCheck %s
+// RUN: gomlir-opt %s -canonicalize -split-input-file --mlir-print-debuginfo > %t.g
+// RUN: mlir-opt-upstream %s -canonicalize -split-input-file --mlir-print-debuginfo > %t.u
+// RUN: diff %t.g %t.u
 
 // index canonicalization patterns (checked against upstream mlir-opt 22).
 

@@ -196,7 +196,7 @@ func (s *parseState) elem(e *element) error {
 		}
 		rest := e.then
 		if consumed {
-			rest = rest[1:]
+			rest = rest[firstParsable(rest)+1:]
 		}
 		for _, c := range rest {
 			// A unit attribute anchor is not spelled: its group's presence is
@@ -244,13 +244,24 @@ func directiveArg(a *element) DirectiveArg {
 	return d
 }
 
+// firstParsable returns the index of the first element of els that is not
+// whitespace (upstream's parseable elements of an optional group).
+func firstParsable(els []*element) int {
+	i := 0
+	for i < len(els) && els[i].kind == eSpace {
+		i++
+	}
+	return i
+}
+
 // groupPresent decides whether an optional group is present by trying its
 // first element; consumed reports that the first element was parsed.
 func (s *parseState) groupPresent(g *element) (present, consumed bool, err error) {
-	if len(g.then) == 0 {
+	i := firstParsable(g.then)
+	if i == len(g.then) {
 		return false, false, nil
 	}
-	first := g.then[0]
+	first := g.then[i]
 	p := s.p
 	switch first.kind {
 	case eLiteral:

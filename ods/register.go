@@ -91,7 +91,14 @@ func RegisterOp(ctx *ir.Context, op *Op) error {
 			r.defaults = append(r.defaults, i)
 		}
 	}
-	defaults := r.defaults
+	// The defaults stored when absent: not those of optional attributes
+	// (upstream's DefaultValuedOptionalAttr).
+	var defaults []int
+	for _, i := range r.defaults {
+		if !op.Attrs[i].Optional {
+			defaults = append(defaults, i)
+		}
+	}
 	// Segment sizes are native properties upstream: zeros when not given.
 	segOperands := op.hasTrait(ir.TraitAttrSizedOperandSegments)
 	segResults := op.hasTrait(ir.TraitAttrSizedResultSegments)

@@ -146,7 +146,9 @@ type Attr struct {
 	Name       string
 	Constraint AttrConstraint
 	// Optional attributes may be absent; Default, when set, is used when
-	// absent and elided when printing.
+	// absent and elided when printing. An Optional attribute with a
+	// Default (upstream's DefaultValuedOptionalAttr) is not stored when
+	// absent; equal to its default, it is elided from the custom form.
 	Optional bool
 	Default  func(ctx *ir.Context) ir.Attribute
 }

@@ -1,0 +1,493 @@
+// Package memref defines the memref dialect's allocation, access and DMA
+// operations (alloc, alloca, dealloc, load, store, dma_start, dma_wait) with
+// upstream's syntax, verifiers and memory effects. The dialect's other ops
+// are not defined yet: they read as unregistered ops of the dialect.
+package memref
+
+import (
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
+)
+
+// Dialect is the memref dialect.
+var Dialect = &ods.Dialect{
+	Name:    "memref",
+	Summary: "The `memref` dialect is intended to hold core memref creation and manipulation ops",
+	Ops:     []*ods.Op{AllocOp, AllocaOp, DeallocOp, LoadOp, StoreOp, DmaStartOp, DmaWaitOp},
+	Template: ir.Dialect{
+		// Until all of upstream's memref ops exist, the others are
+		// accepted as unregistered ops of the dialect.
+		AllowUnknownOps: true,
+	},
+}
+
+// Constraints with upstream's descriptions.
+var (
+	// anyMemRef is upstream's AnyMemRef (MemRefOf<[AnyType]>): ranked
+	// memrefs only.
+	anyMemRef = ods.TypePred("memref of any type values", func(t ir.Type) bool {
+		_, ok := t.(*ir.MemRefType)
+		return ok
+	})
+	// anyRankedOrUnrankedMemRef is upstream's AnyRankedOrUnrankedMemRef.
+	anyRankedOrUnrankedMemRef = ods.TypeConstraint{Desc: "ranked or unranked memref of any type values", Pred: ods.AnyMemRef.Pred}
+	// alignmentAttr is ConfinedAttr<OptionalAttr<I64Attr>, [IntPositive,
+	// IntPowerOf2]>.
+	alignmentAttr = ods.AttrConstraint{
+		Desc: "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+		Pred: func(a ir.Attribute) bool {
+			if !ods.I64Attr.Pred(a) {
+				return false
+			}
+			v := a.(*ir.IntegerAttr).Int64()
+			return v > 0 && v&(v-1) == 0
+		},
+		ValueType: ods.I64Attr.ValueType,
+	}
+	// nontemporalAttr is DefaultValuedOptionalAttr<BoolAttr, "false">.
+	nontemporalAttr = ods.Attr{Name: "nontemporal", Constraint: ods.BoolAttr, Optional: true,
+		Default: func(ctx *ir.Context) ir.Attribute { return ctx.BoolAttr(false) }}
+)
+
+// allocLike is upstream's AllocLikeOp: dynamic sizes, then the symbols of
+// the layout map in square brackets.
+func allocLike(name, resource string) *ods.Op {
+	short := name[len("memref."):]
+	return &ods.Op{
+		Name: name,
+		Operands: []ods.Operand{
+			{Name: "dynamicSizes", Type: ods.Index, Arity: ods.Variadic},
+			{Name: "symbolOperands", Type: ods.Index, Arity: ods.Variadic},
+		},
+		Attrs:   []ods.Attr{{Name: "alignment", Constraint: alignmentAttr, Optional: true}},
+		Results: []ods.Result{{Name: "memref", Type: anyMemRef}},
+		Traits:  []ir.Trait{ir.TraitAttrSizedOperandSegments},
+		Format:  "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
+		Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+			return []ir.EffectInstance{{Effect: ir.EffectAllocate, Value: op.Result(0), Resource: resource}}
+		})},
+		ResultNames: func(op *ir.Operation, set func(v *ir.Value, name string)) { set(op.Result(0), short) },
+		Verify:      verifyAllocLike,
+	}
+}
+
+// AllocOp is memref.alloc.
+var AllocOp = allocLike("memref.alloc", "")
+
+// AllocaOp is memref.alloca: stack allocation freed when control leaves
+// the closest AutomaticAllocationScope.
+var AllocaOp = func() *ods.Op {
+	op := allocLike("memref.alloca", "AutomaticAllocationScope")
+	op.Verify = func(o *ir.Operation) error {
+		p := o.ParentOp()
+		for p != nil && !p.HasTrait(ir.TraitAutomaticAllocationScope) {
+			p = p.ParentOp()
+		}
+		if p == nil {
+			return o.EmitOpError("requires an ancestor op with AutomaticAllocationScope trait")
+		}
+		return verifyAllocLike(o)
+	}
+	return op
+}()
+
+// verifyAllocLike is upstream's verifyAllocLikeOp.
+func verifyAllocLike(op *ir.Operation) error {
+	mt, ok := op.Result(0).Type().(*ir.MemRefType)
+	if !ok {
+		return op.EmitOpError("result must be a memref")
+	}
+	_, nDyn := ods.GroupRange(op, 0, false)
+	if want := numDynamicDims(mt); nDyn != want {
+		return op.EmitOpError("incorrect number of dynamic sizes, has %d, expected %d", nDyn, want)
+	}
+	_, nSym := ods.GroupRange(op, 1, false)
+	if want := layoutSymbols(mt); nSym != want {
+		return op.EmitOpError("symbol operand count does not equal memref symbol count: expected %d, got %d", want, nSym)
+	}
+	return nil
+}
+
+func numDynamicDims(t *ir.MemRefType) int {
+	n := 0
+	for _, d := range t.Shape {
+		if d == ir.Dynamic {
+			n++
+		}
+	}
+	return n
+}
+
+// layoutSymbols is the number of symbols of the layout's affine map (none
+// for the identity layout; one per dynamic offset or stride of a strided
+// layout).
+func layoutSymbols(t *ir.MemRefType) int {
+	switch l := t.Layout.(type) {
+	case *ir.AffineMapAttr:
+		if l.Map.IsIdentity() {
+			return 0
+		}
+		return l.Map.NumSymbols
+	case *ir.StridedLayoutAttr:
+		n := 0
+		if l.Offset == ir.Dynamic {
+			n++
+		}
+		for _, s := range l.Strides {
+			if s == ir.Dynamic {
+				n++
+			}
+		}
+		return n
+	}
+	return 0
+}
+
+// DeallocOp is memref.dealloc.
+var DeallocOp = &ods.Op{
+	Name:     "memref.dealloc",
+	Summary:  "memory deallocation operation",
+	Operands: []ods.Operand{{Name: "memref", Type: anyRankedOrUnrankedMemRef}},
+	Format:   "$memref attr-dict `:` type($memref)",
+	Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+		return []ir.EffectInstance{{Effect: ir.EffectFree, Value: op.Operand(0)}}
+	})},
+}
+
+// elementType is the TypesMatchWith transform from a memref to its
+// element type.
+func elementType(_ *ir.Context, t ir.Type) ir.Type {
+	if m, ok := t.(*ir.MemRefType); ok {
+		return m.Elem
+	}
+	return nil
+}
+
+// LoadOp is memref.load.
+var LoadOp = &ods.Op{
+	Name:    "memref.load",
+	Summary: "load operation",
+	Operands: []ods.Operand{
+		{Name: "memref", Type: anyMemRef},
+		{Name: "indices", Type: ods.Index, Arity: ods.Variadic},
+	},
+	Attrs:          []ods.Attr{nontemporalAttr, {Name: "alignment", Constraint: alignmentAttr, Optional: true}},
+	Results:        []ods.Result{{Name: "result", Type: ods.AnyType}},
+	TypesMatchWith: []ods.TypeRule{{From: "memref", To: "result", Transform: elementType, Desc: "result type matches element type of 'memref'"}},
+	Format:         "$memref `[` $indices `]` attr-dict `:` type($memref)",
+	Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+		return []ir.EffectInstance{{Effect: ir.EffectRead, Value: op.Operand(0)}}
+	})},
+	Verify: func(op *ir.Operation) error {
+		_, n := ods.GroupRange(op, 1, false)
+		if rank := len(op.Operand(0).Type().(*ir.MemRefType).Shape); n != rank {
+			return op.EmitOpError("incorrect number of indices for load, expected %d but got %d", rank, n)
+		}
+		return nil
+	},
+}
+
+// StoreOp is memref.store.
+var StoreOp = &ods.Op{
+	Name:    "memref.store",
+	Summary: "store operation",
+	Operands: []ods.Operand{
+		{Name: "value", Type: ods.AnyType},
+		{Name: "memref", Type: anyMemRef},
+		{Name: "indices", Type: ods.Index, Arity: ods.Variadic},
+	},
+	Attrs:          []ods.Attr{nontemporalAttr, {Name: "alignment", Constraint: alignmentAttr, Optional: true}},
+	TypesMatchWith: []ods.TypeRule{{From: "memref", To: "value", Transform: elementType, Desc: "type of 'value' matches element type of 'memref'"}},
+	Format:         "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
+	Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+		return []ir.EffectInstance{{Effect: ir.EffectWrite, Value: op.Operand(1)}}
+	})},
+	Verify: func(op *ir.Operation) error {
+		_, n := ods.GroupRange(op, 2, false)
+		if rank := len(op.Operand(1).Type().(*ir.MemRefType).Shape); n != rank {
+			return op.EmitOpError("store index operand count not equal to memref rank")
+		}
+		return nil
+	},
+}
+
+// DmaWaitOp is memref.dma_wait.
+var DmaWaitOp = &ods.Op{
+	Name:    "memref.dma_wait",
+	Summary: "blocking DMA operation that waits for transfer completion",
+	Operands: []ods.Operand{
+		{Name: "tagMemRef", Type: anyMemRef},
+		{Name: "tagIndices", Type: ods.Index, Arity: ods.Variadic},
+		{Name: "numElements", Type: ods.Index},
+	},
+	Format: "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
+	Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+		return []ir.EffectInstance{{Effect: ir.EffectRead, Value: op.Operand(0)}}
+	})},
+	Verify: func(op *ir.Operation) error {
+		_, n := ods.GroupRange(op, 1, false)
+		if rank := len(op.Operand(0).Type().(*ir.MemRefType).Shape); n != rank {
+			return op.EmitOpError("expected tagIndices to have the same number of elements as the tagMemRef rank, expected %d, but got %d", rank, n)
+		}
+		return nil
+	},
+}
+
+// DmaStartOp is memref.dma_start: its operands are the source memref and
+// indices, the destination memref and indices, the number of elements, the
+// tag memref and indices, then optionally the stride and the number of
+// elements per stride.
+var DmaStartOp = &ods.Op{
+	Name:     "memref.dma_start",
+	Summary:  "non-blocking DMA operation that starts a transfer",
+	Operands: []ods.Operand{{Name: "operands", Type: ods.AnyType, Arity: ods.Variadic}},
+	Parse:    parseDmaStart,
+	Print:    printDmaStart,
+	Verify:   verifyDmaStart,
+	Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+		src, dst, _, tag := dmaLayout(op)
+		return []ir.EffectInstance{
+			{Effect: ir.EffectRead, Value: op.Operand(src)},
+			{Effect: ir.EffectWrite, Value: op.Operand(dst)},
+			{Effect: ir.EffectRead, Value: op.Operand(tag)},
+		}
+	})},
+}
+
+// rankOf is the rank of a memref type (0 for anything else).
+func rankOf(t ir.Type) int {
+	if m, ok := t.(*ir.MemRefType); ok {
+		return len(m.Shape)
+	}
+	return 0
+}
+
+// dmaLayout returns the operand positions of the source memref, the
+// destination memref, the number of elements and the tag memref of a
+// verified dma_start.
+func dmaLayout(op *ir.Operation) (src, dst, num, tag int) {
+	dst = 1 + rankOf(op.Operand(0).Type())
+	num = dst + 1 + rankOf(op.Operand(dst).Type())
+	return 0, dst, num, num + 1
+}
+
+func verifyDmaStart(op *ir.Operation) error {
+	n := op.NumOperands()
+	if n < 4 {
+		return op.EmitOpError("expected at least 4 operands")
+	}
+	isIndex := func(from, to int) bool {
+		for i := from; i < to; i++ {
+			if _, ok := op.Operand(i).Type().(*ir.IndexType); !ok {
+				return false
+			}
+		}
+		return true
+	}
+	src, ok := op.Operand(0).Type().(*ir.MemRefType)
+	if !ok {
+		return op.EmitOpError("expected source to be of memref type")
+	}
+	if n < len(src.Shape)+4 {
+		return op.EmitOpError("expected at least %d operands", len(src.Shape)+4)
+	}
+	if !isIndex(1, 1+len(src.Shape)) {
+		return op.EmitOpError("expected source indices to be of index type")
+	}
+	dstPos := 1 + len(src.Shape)
+	dst, ok := op.Operand(dstPos).Type().(*ir.MemRefType)
+	if !ok {
+		return op.EmitOpError("expected destination to be of memref type")
+	}
+	want := len(src.Shape) + len(dst.Shape) + 4
+	if n < want {
+		return op.EmitOpError("expected at least %d operands", want)
+	}
+	if !isIndex(dstPos+1, dstPos+1+len(dst.Shape)) {
+		return op.EmitOpError("expected destination indices to be of index type")
+	}
+	numPos := dstPos + 1 + len(dst.Shape)
+	if _, ok := op.Operand(numPos).Type().(*ir.IndexType); !ok {
+		return op.EmitOpError("expected num elements to be of index type")
+	}
+	tag, ok := op.Operand(numPos + 1).Type().(*ir.MemRefType)
+	if !ok {
+		return op.EmitOpError("expected tag to be of memref type")
+	}
+	want += len(tag.Shape)
+	if n < want {
+		return op.EmitOpError("expected at least %d operands", want)
+	}
+	if !isIndex(numPos+2, numPos+2+len(tag.Shape)) {
+		return op.EmitOpError("expected tag indices to be of index type")
+	}
+	if n != want && n != want+2 {
+		return op.EmitOpError("incorrect number of operands")
+	}
+	if n == want+2 && !isIndex(want, want+2) {
+		return op.EmitOpError("expected stride and num elements per stride to be of type index")
+	}
+	return nil
+}
+
+// parseIndexedMemRef parses `%m[%i, ...]`.
+func parseIndexedMemRef(p ir.OpParser) (ir.UnresolvedOperand, []ir.UnresolvedOperand, error) {
+	m, err := p.ParseOperand()
+	if err != nil {
+		return m, nil, err
+	}
+	idx, err := parseOperandList(p, "[", "]")
+	return m, idx, err
+}
+
+// parseOperandList parses `open %a, %b close` (possibly empty).
+func parseOperandList(p ir.OpParser, open, close string) ([]ir.UnresolvedOperand, error) {
+	if err := p.ParsePunct(open); err != nil {
+		return nil, err
+	}
+	var out []ir.UnresolvedOperand
+	if p.ParseOptionalPunct(close) {
+		return out, nil
+	}
+	for {
+		u, err := p.ParseOperand()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, u)
+		if !p.ParseOptionalPunct(",") {
+			break
+		}
+	}
+	return out, p.ParsePunct(close)
+}
+
+// parseDmaStart is upstream's DmaStartOp::parse.
+func parseDmaStart(p ir.OpParser, st *ir.OperationState) error {
+	ctx := p.Context()
+	nameLoc := st.Loc
+	src, srcIdx, err := parseIndexedMemRef(p)
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	dst, dstIdx, err := parseIndexedMemRef(p)
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	num, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	tag, tagIdx, err := parseIndexedMemRef(p)
+	if err != nil {
+		return err
+	}
+	var strides []ir.UnresolvedOperand
+	for p.ParseOptionalPunct(",") {
+		u, err := p.ParseOperand()
+		if err != nil {
+			return err
+		}
+		strides = append(strides, u)
+	}
+	if len(strides) != 0 && len(strides) != 2 {
+		return errorAtLoc(nameLoc, "expected two stride related operands")
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	var types []ir.Type
+	for {
+		t, err := p.ParseType()
+		if err != nil {
+			return err
+		}
+		types = append(types, t)
+		if !p.ParseOptionalPunct(",") {
+			break
+		}
+	}
+	if len(types) != 3 {
+		return errorAtLoc(nameLoc, "fewer/more types expected")
+	}
+	index := ctx.IndexType()
+	resolve := func(us []ir.UnresolvedOperand, t ir.Type) error {
+		for _, u := range us {
+			v, err := p.ResolveOperand(u, t)
+			if err != nil {
+				return err
+			}
+			st.Operands = append(st.Operands, v)
+		}
+		return nil
+	}
+	for _, step := range []struct {
+		us []ir.UnresolvedOperand
+		t  ir.Type
+	}{
+		{[]ir.UnresolvedOperand{src}, types[0]}, {srcIdx, index},
+		{[]ir.UnresolvedOperand{dst}, types[1]}, {dstIdx, index},
+		{[]ir.UnresolvedOperand{num}, index},
+		{[]ir.UnresolvedOperand{tag}, types[2]}, {tagIdx, index},
+		{strides, index},
+	} {
+		if err := resolve(step.us, step.t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// errorAtLoc reports msg at the op name (the location of the state being
+// parsed), as upstream's parser.emitError(parser.getNameLoc(), msg).
+func errorAtLoc(loc ir.Location, msg string) error {
+	return ir.Errorf(loc, "custom op 'memref.dma_start' %s", msg)
+}
+
+// printDmaStart is upstream's DmaStartOp::print.
+func printDmaStart(p ir.OpPrinter, op *ir.Operation) {
+	src, dst, num, tag := dmaLayout(op)
+	printIndexed := func(m int) {
+		p.PrintOperand(op.Operand(m))
+		p.WriteString("[")
+		for i := m + 1; i <= m+rankOf(op.Operand(m).Type()); i++ {
+			if i > m+1 {
+				p.WriteString(", ")
+			}
+			p.PrintOperand(op.Operand(i))
+		}
+		p.WriteString("]")
+	}
+	p.WriteString(" ")
+	printIndexed(src)
+	p.WriteString(", ")
+	printIndexed(dst)
+	p.WriteString(", ")
+	p.PrintOperand(op.Operand(num))
+	p.WriteString(", ")
+	printIndexed(tag)
+	if end := tag + 1 + rankOf(op.Operand(tag).Type()); op.NumOperands() == end+2 {
+		p.WriteString(", ")
+		p.PrintOperand(op.Operand(end))
+		p.WriteString(", ")
+		p.PrintOperand(op.Operand(end + 1))
+	}
+	if d := op.Attrs(); d != nil {
+		p.PrintOptionalAttrDict(d.Entries)
+	}
+	p.WriteString(" : ")
+	p.PrintType(op.Operand(src).Type())
+	p.WriteString(", ")
+	p.PrintType(op.Operand(dst).Type())
+	p.WriteString(", ")
+	p.PrintType(op.Operand(tag).Type())
+}

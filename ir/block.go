@@ -177,9 +177,9 @@ func (b *Block) Successors() []*Block {
 	if t == nil {
 		return nil
 	}
-	out := make([]*Block, len(t.succs))
-	for i := range t.succs {
-		out[i] = t.succs[i].block
+	out := make([]*Block, len(t.succList()))
+	for i := range t.succList() {
+		out[i] = t.succList()[i].block
 	}
 	return out
 }
@@ -264,8 +264,8 @@ func (r *Region) HasOneBlock() bool { return r.first != nil && r.first == r.last
 
 // Index returns the region's number within its parent operation.
 func (r *Region) Index() int {
-	for i := range r.parent.regions {
-		if &r.parent.regions[i] == r {
+	for i := range r.parent.regionList() {
+		if &r.parent.regionList()[i] == r {
 			return i
 		}
 	}

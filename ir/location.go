@@ -115,10 +115,14 @@ type fileLocShard struct {
 
 // fileLines indexes the plain `file:line:col` locations of one file by
 // line: parsed files create one per operation, densely, so a slice lookup
-// and a short scan beat a hash table in time and memory.
+// beats a hash table in time and memory. Locations are carved from slabs.
 type fileLines struct {
-	mu    sync.Mutex
-	lines [][]*FileLineColLoc
+	mu sync.Mutex
+	// first holds the first location made on each line; more holds the
+	// others, by line and column.
+	first []*FileLineColLoc
+	more  map[[2]uint32]*FileLineColLoc
+	slab  []FileLineColLoc
 }
 
 func (c *Context) plainFileLoc(k fileLocKey) *FileLineColLoc {
@@ -135,22 +139,39 @@ func (c *Context) plainFileLoc(k fileLocKey) *FileLineColLoc {
 	}
 	fl.mu.Lock()
 	defer fl.mu.Unlock()
-	if int(k.line) >= len(fl.lines) {
-		n := 2*len(fl.lines) + 64
+	if int(k.line) >= len(fl.first) {
+		n := 2*len(fl.first) + 64
 		if n <= int(k.line) {
 			n = int(k.line) + 64
 		}
-		grown := make([][]*FileLineColLoc, n)
-		copy(grown, fl.lines)
-		fl.lines = grown
+		grown := make([]*FileLineColLoc, n)
+		copy(grown, fl.first)
+		fl.first = grown
 	}
-	for _, l := range fl.lines[k.line] {
-		if l.Col == k.col {
+	first := fl.first[k.line]
+	if first != nil && first.Col == k.col {
+		return first
+	}
+	key := [2]uint32{k.line, k.col}
+	if first != nil {
+		if l := fl.more[key]; l != nil {
 			return l
 		}
 	}
-	l := &FileLineColLoc{locBase: locBase{attrBase{uniqueBase{c.uniq.newID()}}}, File: k.file, Line: k.line, Col: k.col}
-	fl.lines[k.line] = append(fl.lines[k.line], l)
+	if len(fl.slab) == 0 {
+		fl.slab = make([]FileLineColLoc, 128)
+	}
+	l := &fl.slab[0]
+	fl.slab = fl.slab[1:]
+	*l = FileLineColLoc{locBase: locBase{attrBase{uniqueBase{c.uniq.newID()}}}, File: k.file, Line: k.line, Col: k.col}
+	if first == nil {
+		fl.first[k.line] = l
+	} else {
+		if fl.more == nil {
+			fl.more = map[[2]uint32]*FileLineColLoc{}
+		}
+		fl.more[key] = l
+	}
 	return l
 }
 

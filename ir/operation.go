@@ -6,14 +6,37 @@ type Operation struct {
 	loc      Location
 	operands []OpOperand
 	results  []Value
-	succs    []BlockOperand
-	regions  []Region
-	attrs    *DictionaryAttr // discardable attributes (all attributes of ops without properties)
-	props    Attribute       // properties, nil when absent
-	block    *Block
-	prev     *Operation
-	next     *Operation
-	order    int32
+	// tail holds the successors and regions; nil for the many ops that
+	// have neither, which keeps Operation small.
+	tail  *opTail
+	attrs *DictionaryAttr // discardable attributes (all attributes of ops without properties)
+	props Attribute       // properties, nil when absent
+	block *Block
+	prev  *Operation
+	next  *Operation
+	order int32
+}
+
+// opTail is the rarely present part of an operation.
+type opTail struct {
+	succs   []BlockOperand
+	regions []Region
+}
+
+// succList returns the operation's successor operands.
+func (op *Operation) succList() []BlockOperand {
+	if op.tail == nil {
+		return nil
+	}
+	return op.tail.succs
+}
+
+// regionList returns the operation's regions.
+func (op *Operation) regionList() []Region {
+	if op.tail == nil {
+		return nil
+	}
+	return op.tail.regions
 }
 
 // OperationState collects everything needed to create an operation.
@@ -61,20 +84,23 @@ func NewOperation(ctx *Context, s *OperationState) *Operation {
 			op.results[i] = Value{typ: t, owner: op, index: int32(i)}
 		}
 	}
+	if len(s.Successors) > 0 || len(s.Regions) > 0 {
+		op.tail = &opTail{}
+	}
 	if n := len(s.Successors); n > 0 {
-		op.succs = make([]BlockOperand, n)
+		op.tail.succs = make([]BlockOperand, n)
 		for i, b := range s.Successors {
-			op.succs[i].owner = op
-			op.succs[i].index = int32(i)
-			op.succs[i].link(b)
+			op.succList()[i].owner = op
+			op.succList()[i].index = int32(i)
+			op.succList()[i].link(b)
 		}
 	}
 	if n := len(s.Regions); n > 0 {
-		op.regions = make([]Region, n)
+		op.tail.regions = make([]Region, n)
 		for i, r := range s.Regions {
-			op.regions[i].parent = op
+			op.regionList()[i].parent = op
 			if r != nil {
-				op.regions[i].TakeBody(r)
+				op.regionList()[i].TakeBody(r)
 			}
 		}
 	}
@@ -238,19 +264,19 @@ func (op *Operation) OperandTypes() []Type {
 }
 
 // NumSuccessors returns the number of successor blocks.
-func (op *Operation) NumSuccessors() int { return len(op.succs) }
+func (op *Operation) NumSuccessors() int { return len(op.succList()) }
 
 // Successor returns successor i.
-func (op *Operation) Successor(i int) *Block { return op.succs[i].block }
+func (op *Operation) Successor(i int) *Block { return op.succList()[i].block }
 
 // SetSuccessor changes successor i.
-func (op *Operation) SetSuccessor(i int, b *Block) { op.succs[i].Set(b) }
+func (op *Operation) SetSuccessor(i int, b *Block) { op.succList()[i].Set(b) }
 
 // NumRegions returns the number of regions.
-func (op *Operation) NumRegions() int { return len(op.regions) }
+func (op *Operation) NumRegions() int { return len(op.regionList()) }
 
 // Region returns region i.
-func (op *Operation) Region(i int) *Region { return &op.regions[i] }
+func (op *Operation) Region(i int) *Region { return &op.regionList()[i] }
 
 // Attrs returns the discardable attribute dictionary (may be nil).
 func (op *Operation) Attrs() *DictionaryAttr { return op.attrs }
@@ -386,11 +412,11 @@ func (op *Operation) DropAllReferences() {
 	for i := range op.operands {
 		op.operands[i].unlink()
 	}
-	for i := range op.succs {
-		op.succs[i].unlink()
+	for i := range op.succList() {
+		op.succList()[i].unlink()
 	}
-	for i := range op.regions {
-		for b := op.regions[i].first; b != nil; b = b.next {
+	for i := range op.regionList() {
+		for b := op.regionList()[i].first; b != nil; b = b.next {
 			b.DropAllReferences()
 		}
 	}
@@ -461,18 +487,18 @@ func (op *Operation) clone(ctx *Context, m *Mapping, withRegions bool) *Operatio
 		st.Operands[i] = m.Lookup(op.operands[i].val)
 	}
 	st.Types = op.ResultTypes()
-	for i := range op.succs {
-		st.Successors = append(st.Successors, m.LookupBlock(op.succs[i].block))
+	for i := range op.succList() {
+		st.Successors = append(st.Successors, m.LookupBlock(op.succList()[i].block))
 	}
-	st.Regions = make([]*Region, len(op.regions))
+	st.Regions = make([]*Region, len(op.regionList()))
 	nop := NewOperation(ctx, st)
 	nop.attrs = op.attrs
 	for i := range op.results {
 		m.Map(&op.results[i], &nop.results[i])
 	}
 	if withRegions {
-		for i := range op.regions {
-			op.regions[i].CloneInto(ctx, &nop.regions[i], m)
+		for i := range op.regionList() {
+			op.regionList()[i].CloneInto(ctx, &nop.regionList()[i], m)
 		}
 	}
 	return nop

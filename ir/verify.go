@@ -84,7 +84,7 @@ func (v *verifier) walkOperation(root *Operation, sp *[]verifyEntry) error {
 				return err
 			}
 			for o := it.block.last; o != nil; o = o.prev {
-				if len(o.regions) == 0 || !o.HasTrait(TraitIsolatedFromAbove) {
+				if len(o.regionList()) == 0 || !o.HasTrait(TraitIsolatedFromAbove) {
 					stack = append(stack, entry{item: workItem{op: o}})
 				}
 			}
@@ -93,8 +93,8 @@ func (v *verifier) walkOperation(root *Operation, sp *[]verifyEntry) error {
 		if err := v.onEntranceOp(it.op); err != nil {
 			return err
 		}
-		for i := len(it.op.regions) - 1; i >= 0; i-- {
-			for b := it.op.regions[i].last; b != nil; b = b.prev {
+		for i := len(it.op.regionList()) - 1; i >= 0; i-- {
+			for b := it.op.regionList()[i].last; b != nil; b = b.prev {
 				stack = append(stack, entry{item: workItem{block: b}})
 			}
 		}
@@ -135,8 +135,8 @@ func (v *verifier) onEntranceOp(op *Operation) error {
 			}
 		}
 	}
-	for i := range op.regions {
-		r := &op.regions[i]
+	for i := range op.regionList() {
+		r := &op.regionList()[i]
 		if info.Registered && info.Traits.Has(TraitGraphRegions) {
 			if r.first != nil && r.first != r.last {
 				return op.EmitOpError("expects graph region #%d to have 0 or 1 blocks", i)
@@ -163,10 +163,10 @@ func (v *verifier) onExitOp(op *Operation) error {
 	// one fails: with a context, the errors of all failing children are
 	// reported in IR order (the last one is returned).
 	var failed error
-	for i := range op.regions {
-		for b := op.regions[i].first; b != nil; b = b.next {
+	for i := range op.regionList() {
+		for b := op.regionList()[i].first; b != nil; b = b.next {
 			for o := b.first; o != nil; o = o.next {
-				if len(o.regions) != 0 && o.HasTrait(TraitIsolatedFromAbove) {
+				if len(o.regionList()) != 0 && o.HasTrait(TraitIsolatedFromAbove) {
 					if err := v.verifyOpAndDominance(o); err != nil {
 						if v.ctx == nil {
 							return err
@@ -251,7 +251,7 @@ func (v *verifier) onEntranceBlock(b *Block) error {
 		return Errorf(b.parent.parent.loc, "empty block: expect at least a terminator")
 	}
 	for op := b.first; op != nil; op = op.next {
-		if len(op.succs) != 0 && op != b.last {
+		if len(op.succList()) != 0 && op != b.last {
 			return op.EmitError("operation with block successors must terminate its parent block")
 		}
 	}
@@ -260,8 +260,8 @@ func (v *verifier) onEntranceBlock(b *Block) error {
 
 func (v *verifier) onExitBlock(b *Block) error {
 	if t := b.last; t != nil {
-		for i := range t.succs {
-			if t.succs[i].block.parent != b.parent {
+		for i := range t.succList() {
+			if t.succList()[i].block.parent != b.parent {
 				return t.EmitOpError("branching to block of a different region")
 			}
 		}
@@ -287,8 +287,8 @@ func (v *verifier) verifyDominanceOfRegions(root *Operation, dom *DominanceInfo)
 	for len(work) > 0 {
 		op := work[len(work)-1]
 		work = work[:len(work)-1]
-		for i := range op.regions {
-			r := &op.regions[i]
+		for i := range op.regionList() {
+			r := &op.regionList()[i]
 			for b := r.first; b != nil; b = b.next {
 				reachable := dom.IsReachableFromEntry(b)
 				for o := b.first; o != nil; o = o.next {
@@ -299,7 +299,7 @@ func (v *verifier) verifyDominanceOfRegions(root *Operation, dom *DominanceInfo)
 							}
 						}
 					}
-					if len(o.regions) > 0 && !o.HasTrait(TraitIsolatedFromAbove) {
+					if len(o.regionList()) > 0 && !o.HasTrait(TraitIsolatedFromAbove) {
 						work = append(work, o)
 					}
 				}
@@ -376,8 +376,8 @@ func verifyTraits(op *Operation) error {
 		}
 	}
 	if t.Has(TraitSingleBlock) || t.Has(TraitSingleBlockImplicitTerminator) {
-		for i := range op.regions {
-			r := &op.regions[i]
+		for i := range op.regionList() {
+			r := &op.regionList()[i]
 			if r.first == nil {
 				continue
 			}
@@ -424,8 +424,8 @@ func verifyTraits(op *Operation) error {
 
 func verifyIsolatedFromAbove(isolated *Operation) error {
 	var err error
-	for i := range isolated.regions {
-		r := &isolated.regions[i]
+	for i := range isolated.regionList() {
+		r := &isolated.regionList()[i]
 		for b := r.first; b != nil && err == nil; b = b.next {
 			for o := b.first; o != nil && err == nil; o = o.next {
 				o.WalkPre(func(op *Operation) WalkResult {

@@ -13,8 +13,8 @@ const (
 // Walk visits op and every nested operation in post-order (children first).
 // It returns false if f interrupted the walk. f may erase the visited op.
 func (op *Operation) Walk(f func(*Operation) WalkResult) bool {
-	for i := range op.regions {
-		for b := op.regions[i].first; b != nil; b = b.next {
+	for i := range op.regionList() {
+		for b := op.regionList()[i].first; b != nil; b = b.next {
 			for o := b.first; o != nil; {
 				next := o.next
 				if !o.Walk(f) {
@@ -36,8 +36,8 @@ func (op *Operation) WalkPre(f func(*Operation) WalkResult) bool {
 	case WalkSkip:
 		return true
 	}
-	for i := range op.regions {
-		for b := op.regions[i].first; b != nil; b = b.next {
+	for i := range op.regionList() {
+		for b := op.regionList()[i].first; b != nil; b = b.next {
 			for o := b.first; o != nil; {
 				next := o.next
 				if !o.WalkPre(f) {

@@ -178,9 +178,13 @@ func (f *Folder) InsertKnownConstant(op *ir.Operation, value ir.Attribute) bool 
 		return false
 	}
 	entry := region.First()
-	// Upstream 22 keeps the location of a hoisted constant; only a merged
-	// duplicate loses it (above).
-	if blk != entry || (entry.First() != op && !f.isOwned(op.PrevInBlock())) {
+	// A constant hoisted from another block loses its location, as a merged
+	// duplicate does (above); one moved to the front of its own (entry)
+	// block keeps it.
+	if blk != entry {
+		op.MoveBefore(entry.First())
+		op.SetLoc(f.ctx.UnknownLoc())
+	} else if entry.First() != op && !f.isOwned(op.PrevInBlock()) {
 		op.MoveBefore(entry.First())
 	}
 	scope[key] = op

@@ -200,17 +200,12 @@ func hasStaticShape(t ir.Type) bool {
 // binaryCalc computes one element; ok false stops the fold.
 type binaryCalc func(a, b elem) (elem, bool)
 
-// constFoldBinary is upstream's constFoldBinaryOpConditional with an
-// explicit result type (the element attribute kind follows the result's
-// element type).
+// constFoldBinary is upstream's constFoldBinaryOp with an explicit result
+// type (the element attribute kind follows the result's element type). As
+// upstream's, it does not propagate poison: a poison operand folds nothing
+// (arith.cmpi keeps its poison operand).
 func constFoldBinary(ctx *ir.Context, operands []ir.Attribute, resultType ir.Type, calc binaryCalc) ir.Attribute {
 	lhs, rhs := operands[0], operands[1]
-	if isPoison(lhs) {
-		return lhs
-	}
-	if isPoison(rhs) {
-		return rhs
-	}
 	if resultType == nil || lhs == nil || rhs == nil {
 		return nil
 	}

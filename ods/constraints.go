@@ -111,16 +111,16 @@ var (
 // Attribute constraints, with upstream's descriptions.
 var (
 	AnyAttr           = AttrConstraint{Desc: "any attribute", Pred: func(ir.Attribute) bool { return true }}
-	UnitAttrC         = AttrConstraint{Desc: "unit attribute", Kind: KindUnit, Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.UnitAttr); return ok }}
-	StrAttr           = AttrConstraint{Desc: "string attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.StringAttr); return ok }, ValueType: func(c *ir.Context) ir.Type { return c.NoneType() }}
-	SymbolNameAttrC   = AttrConstraint{Desc: "string attribute", Kind: KindSymbolName, Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.StringAttr); return ok }}
-	FlatSymbolRefAttr = AttrConstraint{Desc: "flat symbol reference attribute", Pred: func(a ir.Attribute) bool {
+	UnitAttrC         = AttrConstraint{Desc: "unit attribute", Kind: KindUnit, GoType: "*ir.UnitAttr", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.UnitAttr); return ok }}
+	StrAttr           = AttrConstraint{Desc: "string attribute", GoType: "*ir.StringAttr", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.StringAttr); return ok }, ValueType: func(c *ir.Context) ir.Type { return c.NoneType() }}
+	SymbolNameAttrC   = AttrConstraint{Desc: "string attribute", Kind: KindSymbolName, GoType: "*ir.StringAttr", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.StringAttr); return ok }}
+	FlatSymbolRefAttr = AttrConstraint{Desc: "flat symbol reference attribute", GoType: "*ir.SymbolRefAttr", Pred: func(a ir.Attribute) bool {
 		s, ok := a.(*ir.SymbolRefAttr)
 		return ok && s.IsFlat()
 	}}
-	SymbolRefAttrC   = AttrConstraint{Desc: "symbol reference attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.SymbolRefAttr); return ok }}
-	TypeAttrC        = AttrConstraint{Desc: "any type attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.TypeAttr); return ok }}
-	FunctionTypeAttr = AttrConstraint{Desc: "type attribute of function type", Pred: func(a ir.Attribute) bool {
+	SymbolRefAttrC   = AttrConstraint{Desc: "symbol reference attribute", GoType: "*ir.SymbolRefAttr", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.SymbolRefAttr); return ok }}
+	TypeAttrC        = AttrConstraint{Desc: "any type attribute", GoType: "*ir.TypeAttr", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.TypeAttr); return ok }}
+	FunctionTypeAttr = AttrConstraint{Desc: "type attribute of function type", GoType: "*ir.TypeAttr", Pred: func(a ir.Attribute) bool {
 		t, ok := a.(*ir.TypeAttr)
 		if !ok {
 			return false
@@ -128,9 +128,9 @@ var (
 		_, fn := t.Type.(*ir.FunctionType)
 		return fn
 	}}
-	ArrayAttrC = AttrConstraint{Desc: "array attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.ArrayAttr); return ok },
+	ArrayAttrC = AttrConstraint{Desc: "array attribute", GoType: "*ir.ArrayAttr", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.ArrayAttr); return ok },
 		ValueType: noneType} // upstream's ArrayAttrBase: valueType = NoneType
-	DictArrayAttr = AttrConstraint{Desc: "Array of dictionary attributes", Pred: func(a ir.Attribute) bool {
+	DictArrayAttr = AttrConstraint{Desc: "Array of dictionary attributes", GoType: "*ir.ArrayAttr", Pred: func(a ir.Attribute) bool {
 		arr, ok := a.(*ir.ArrayAttr)
 		if !ok {
 			return false
@@ -143,13 +143,13 @@ var (
 		return true
 	}}
 	TypedAttrC = AttrConstraint{Desc: "TypedAttr instance", Pred: func(a ir.Attribute) bool { _, ok := a.(ir.TypedAttr); return ok }}
-	BoolAttr   = AttrConstraint{Desc: "bool attribute", Pred: func(a ir.Attribute) bool {
+	BoolAttr   = AttrConstraint{Desc: "bool attribute", GoType: "*ir.IntegerAttr", Pred: func(a ir.Attribute) bool {
 		i, ok := a.(*ir.IntegerAttr)
 		return ok && ir.BitWidth(i.Type) == 1
 	}, ValueType: func(c *ir.Context) ir.Type { return c.I(1) }}
 	I32Attr   = intAttrC(32, "32-bit signless integer attribute")
 	I64Attr   = intAttrC(64, "64-bit signless integer attribute")
-	IndexAttr = AttrConstraint{Desc: "index attribute", Pred: func(a ir.Attribute) bool {
+	IndexAttr = AttrConstraint{Desc: "index attribute", GoType: "*ir.IntegerAttr", Pred: func(a ir.Attribute) bool {
 		i, ok := a.(*ir.IntegerAttr)
 		if !ok {
 			return false
@@ -159,7 +159,7 @@ var (
 	}, ValueType: func(c *ir.Context) ir.Type { return c.IndexType() }}
 	DenseI32ArrayAttr  = denseArrayC(32, "i32 dense array attribute")
 	DenseI64ArrayAttr  = denseArrayC(64, "i64 dense array attribute")
-	AnyIntElementsAttr = AttrConstraint{Desc: "integer elements attribute", Pred: func(a ir.Attribute) bool {
+	AnyIntElementsAttr = AttrConstraint{Desc: "integer elements attribute", GoType: "*ir.DenseElementsAttr", Pred: func(a ir.Attribute) bool {
 		d, ok := a.(*ir.DenseElementsAttr)
 		if !ok {
 			return false
@@ -185,7 +185,7 @@ var (
 func noneType(c *ir.Context) ir.Type { return c.NoneType() }
 
 func intAttrC(width int, desc string) AttrConstraint {
-	return AttrConstraint{Desc: desc, Pred: func(a ir.Attribute) bool {
+	return AttrConstraint{Desc: desc, GoType: "*ir.IntegerAttr", Pred: func(a ir.Attribute) bool {
 		i, ok := a.(*ir.IntegerAttr)
 		return ok && intOfWidth(width)(i.Type)
 	}, ValueType: func(c *ir.Context) ir.Type { return c.I(width) }}
@@ -194,7 +194,7 @@ func intAttrC(width int, desc string) AttrConstraint {
 // denseArrayC is DenseI32ArrayAttr/DenseI64ArrayAttr: in formats they are
 // written `[1, 2]` (upstream's DenseArrayAttrImpl::parse/print).
 func denseArrayC(width int, desc string) AttrConstraint {
-	return AttrConstraint{Desc: desc, Pred: func(a ir.Attribute) bool {
+	return AttrConstraint{Desc: desc, GoType: "*ir.DenseArrayAttr", Pred: func(a ir.Attribute) bool {
 		d, ok := a.(*ir.DenseArrayAttr)
 		return ok && intOfWidth(width)(d.Elem)
 	}, Parse: func(p ir.OpParser, ctx *ir.Context) (ir.Attribute, error) {

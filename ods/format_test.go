@@ -119,8 +119,12 @@ func TestGenerateAccessors(t *testing.T) {
 		"type AddOp struct{ *ir.Operation }",
 		"func (o AddOp) Lhs() *ir.Value",
 		"func (o BrOp) DestOperands() []*ir.Value",
-		"func (o CallOp) CalleeAttr() ir.Attribute",
+		"func (o BrOp) Dest() *ir.Block { return o.Operation.Successor(0) }",
+		"func (o CallOp) CalleeAttr() *ir.SymbolRefAttr",
+		"func (o CallOp) Pure() bool",
+		"func (o ConstOp) ValueAttr() ir.Attribute",
 		"func BuildAddOp(b *ir.Builder, loc ir.Location, lhs *ir.Value, rhs *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) AddOp",
+		"func BuildBrOp(b *ir.Builder, loc ir.Location, destOperands []*ir.Value, dest *ir.Block, attrs ...ir.NamedAttr) BrOp",
 	} {
 		if !strings.Contains(string(src), want) {
 			t.Errorf("generated code lacks %q", want)

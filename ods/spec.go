@@ -18,6 +18,10 @@ type Dialect struct {
 	// Hooks not covered by specs (type/attribute syntax, constant
 	// materialization, aliases) are set on the ir.Dialect template.
 	Template ir.Dialect
+	// ViewNames gives the Go names of the typed views (ops_gen.go) that
+	// differ from the CamelCase of the op name: upstream's C++ class names,
+	// e.g. "arith.addi": "AddIOp".
+	ViewNames map[string]string
 }
 
 // Op is the single definition of an operation.
@@ -212,6 +216,11 @@ type AttrConstraint struct {
 	// attribute class, e.g. IntegerAttr for I32Attr) when it is stored as
 	// a property; nil accepts any attribute.
 	Storage func(a ir.Attribute) bool
+	// GoType is the Go type of the attributes the constraint accepts,
+	// qualified by its package name (e.g. "*ir.StringAttr",
+	// "*arith.FastMathAttr"), for the typed views' getters; empty means
+	// ir.Attribute. GoImport is the import path of a package other than ir.
+	GoType, GoImport string
 }
 
 // CustomDirective implements `custom<Name>(args)` of a format. Args are

@@ -12,9 +12,10 @@ import (
 
 // Dialect is the arith dialect.
 var Dialect = &ods.Dialect{
-	Name:    "arith",
-	Summary: "basic integer and floating point mathematical operations",
-	Ops:     ops(),
+	Name:      "arith",
+	Summary:   "basic integer and floating point mathematical operations",
+	ViewNames: viewNames,
+	Ops:       ops(),
 	Template: ir.Dialect{
 		ParseAttr:           parseAttr,
 		PrintAttr:           printAttr,

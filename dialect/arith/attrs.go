@@ -240,7 +240,8 @@ func printAttr(p ir.DialectPrinter, a ir.Attribute) {
 // Attribute constraints of the arith ops.
 var (
 	fastMathAttrC = ods.AttrConstraint{
-		Desc:    "Floating point fast math flags",
+		Desc:   "Floating point fast math flags",
+		GoType: "*arith.FastMathAttr", GoImport: "github.com/gomlir/gomlir/dialect/arith",
 		Pred:    func(a ir.Attribute) bool { _, ok := a.(*FastMathAttr); return ok },
 		Storage: func(a ir.Attribute) bool { _, ok := a.(*FastMathAttr); return ok },
 		Parse: func(p ir.OpParser, ctx *ir.Context) (ir.Attribute, error) {
@@ -259,7 +260,8 @@ var (
 		},
 	}
 	overflowAttrC = ods.AttrConstraint{
-		Desc:    "Integer overflow arith flags",
+		Desc:   "Integer overflow arith flags",
+		GoType: "*arith.OverflowAttr", GoImport: "github.com/gomlir/gomlir/dialect/arith",
 		Pred:    func(a ir.Attribute) bool { _, ok := a.(*OverflowAttr); return ok },
 		Storage: func(a ir.Attribute) bool { _, ok := a.(*OverflowAttr); return ok },
 		Parse: func(p ir.OpParser, ctx *ir.Context) (ir.Attribute, error) {
@@ -325,7 +327,8 @@ func (e *intEnum) constraint(desc string) ods.AttrConstraint {
 
 func (e *intEnum) constraintNoStorage(desc string) ods.AttrConstraint {
 	return ods.AttrConstraint{
-		Desc: desc,
+		Desc:   desc,
+		GoType: "*ir.IntegerAttr",
 		Pred: func(a ir.Attribute) bool {
 			i, ok := a.(*ir.IntegerAttr)
 			if !ok {

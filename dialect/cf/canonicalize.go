@@ -13,12 +13,12 @@ import (
 // functions (the canonicalize methods, the switch patterns) have none.
 
 func init() {
-	AssertOp.Canonicalize = []any{&rewrite.Func{On: "cf.assert", Weight: 1, Rewrite: assertCanonicalize}}
-	BranchOp.Canonicalize = []any{&rewrite.Func{On: "cf.br", Weight: 1, Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	assertSpec.Canonicalize = []any{&rewrite.Func{On: "cf.assert", Weight: 1, Rewrite: assertCanonicalize}}
+	branchSpec.Canonicalize = []any{&rewrite.Func{On: "cf.br", Weight: 1, Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return simplifyBrToBlockWithSinglePred(op, rw) || simplifyPassThroughBr(op, rw)
 	}}}
 	anon := "(anonymous namespace)::"
-	CondBranchOp.Canonicalize = []any{
+	condBranchSpec.Canonicalize = []any{
 		&rewrite.Func{Name: anon + "SimplifyConstCondBranchPred", On: "cf.cond_br", Weight: 1, Rewrite: simplifyConstCondBranchPred},
 		&rewrite.Func{Name: anon + "SimplifyPassThroughCondBranch", On: "cf.cond_br", Weight: 1, Rewrite: simplifyPassThroughCondBranch},
 		&rewrite.Func{Name: anon + "SimplifyCondBranchIdenticalSuccessors", On: "cf.cond_br", Weight: 1, Rewrite: simplifyCondBranchIdenticalSuccessors},
@@ -26,7 +26,7 @@ func init() {
 		&rewrite.Func{Name: anon + "CondBranchTruthPropagation", On: "cf.cond_br", Weight: 1, Rewrite: condBranchTruthPropagation},
 		&rewrite.Func{Name: anon + "DropUnreachableCondBranch", On: "cf.cond_br", Weight: 1, Rewrite: dropUnreachableCondBranch},
 	}
-	SwitchOp.Canonicalize = []any{
+	switchSpec.Canonicalize = []any{
 		&rewrite.Func{On: "cf.switch", Weight: 1, Rewrite: simplifySwitchWithOnlyDefault},
 		&rewrite.Func{On: "cf.switch", Weight: 1, Rewrite: dropSwitchCasesThatMatchDefault},
 		&rewrite.Func{On: "cf.switch", Weight: 1, Rewrite: simplifyConstSwitchValue},

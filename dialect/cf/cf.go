@@ -11,9 +11,10 @@ import (
 
 // Dialect is the cf dialect: its ops are defined once as ods specs.
 var Dialect = &ods.Dialect{
-	Name:    "cf",
-	Summary: "low-level, non-region based control flow on SSA blocks",
-	Ops:     []*ods.Op{AssertOp, BranchOp, CondBranchOp, SwitchOp},
+	Name:      "cf",
+	Summary:   "low-level, non-region based control flow on SSA blocks",
+	ViewNames: viewNames,
+	Ops:       []*ods.Op{assertSpec, branchSpec, condBranchSpec, switchSpec},
 	Template: ir.Dialect{
 		Interfaces: map[string]any{
 			// Control flow terminators need no rewriting when inlined.
@@ -24,8 +25,8 @@ var Dialect = &ods.Dialect{
 
 var pure = []ir.Trait{ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable}
 
-// AssertOp is cf.assert.
-var AssertOp = &ods.Op{
+// assertSpec is cf.assert.
+var assertSpec = &ods.Op{
 	Name:    "cf.assert",
 	Summary: "Assert operation with message attribute",
 	Description: "Assert operation at runtime with single boolean operand and an error " +
@@ -40,8 +41,8 @@ var AssertOp = &ods.Op{
 	},
 }
 
-// BranchOp is cf.br.
-var BranchOp = &ods.Op{
+// branchSpec is cf.br.
+var branchSpec = &ods.Op{
 	Name:    "cf.br",
 	Summary: "Branch operation",
 	Description: "The `cf.br` operation represents a direct branch operation to a given " +
@@ -54,8 +55,8 @@ var BranchOp = &ods.Op{
 	Interfaces: map[string]any{"BranchOpInterface": branch{}},
 }
 
-// CondBranchOp is cf.cond_br.
-var CondBranchOp = &ods.Op{
+// condBranchSpec is cf.cond_br.
+var condBranchSpec = &ods.Op{
 	Name:    "cf.cond_br",
 	Summary: "Conditional branch operation",
 	Description: "The `cf.cond_br` terminator operation represents a conditional branch on a " +
@@ -81,8 +82,8 @@ var CondBranchOp = &ods.Op{
 	Interfaces: map[string]any{"BranchOpInterface": branch{}},
 }
 
-// SwitchOp is cf.switch.
-var SwitchOp = &ods.Op{
+// switchSpec is cf.switch.
+var switchSpec = &ods.Op{
 	Name:    "cf.switch",
 	Summary: "Switch operation",
 	Description: "The `cf.switch` terminator operation represents a switch on a signless integer " +

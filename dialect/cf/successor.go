@@ -12,18 +12,20 @@ func (branch) SuccessorForOperands(op *ir.Operation, operands []ir.Attribute) *i
 	case "cf.br":
 		return op.Successor(0)
 	case "cf.cond_br":
+		br := CondBranchOp{op}
 		if len(operands) > 0 {
 			if c, ok := operands[0].(*ir.IntegerAttr); ok {
 				if c.IsZero() {
-					return op.Successor(1)
+					return br.FalseDest()
 				}
-				return op.Successor(0)
+				return br.TrueDest()
 			}
 		}
 	case "cf.switch":
-		cv, ok := op.InherentAttr("case_values").(*ir.DenseElementsAttr)
-		if !ok {
-			return op.Successor(0)
+		sw := SwitchOp{op}
+		cv := sw.CaseValuesAttr()
+		if cv == nil {
+			return sw.DefaultDestination()
 		}
 		if len(operands) == 0 {
 			return nil
@@ -33,12 +35,13 @@ func (branch) SuccessorForOperands(op *ir.Operation, operands []ir.Attribute) *i
 			return nil
 		}
 		v := c.BigInt()
+		cases := sw.CaseDestinations()
 		for i := int64(0); i < cv.NumElements(); i++ {
-			if cv.IntAt(i).Cmp(v) == 0 && i+1 < int64(op.NumSuccessors()) {
-				return op.Successor(int(i + 1))
+			if cv.IntAt(i).Cmp(v) == 0 && i < int64(len(cases)) {
+				return cases[i]
 			}
 		}
-		return op.Successor(0)
+		return sw.DefaultDestination()
 	}
 	return nil
 }

@@ -11,9 +11,10 @@ import (
 
 // Dialect is the complex dialect: its ops are defined once as ods specs.
 var Dialect = &ods.Dialect{
-	Name:    "complex",
-	Summary: "Complex numbers and operations on them",
-	Ops:     ops(),
+	Name:      "complex",
+	Summary:   "Complex numbers and operations on them",
+	ViewNames: viewNames,
+	Ops:       ops(),
 	Template: ir.Dialect{
 		ParseAttr:           parseAttr,
 		PrintAttr:           printAttr,

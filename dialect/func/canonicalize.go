@@ -10,11 +10,12 @@ import (
 // call's location, without its attributes). Upstream registers it as a
 // function, so it has no debug name.
 func init() {
-	CallIndirectOp.Canonicalize = []any{&rewrite.Func{On: "func.call_indirect", Weight: 1, Rewrite: simplifyIndirectCallWithKnownCallee}}
+	callIndirectSpec.Canonicalize = []any{&rewrite.Func{On: "func.call_indirect", Weight: 1, Rewrite: simplifyIndirectCallWithKnownCallee}}
 }
 
 func simplifyIndirectCallWithKnownCallee(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	callee, ok := rewrite.ValueConstant(op.Operand(0)).(*ir.SymbolRefAttr)
+	indirect := CallIndirectOp{op}
+	callee, ok := rewrite.ValueConstant(indirect.Callee()).(*ir.SymbolRefAttr)
 	if !ok {
 		return false
 	}
@@ -23,7 +24,7 @@ func simplifyIndirectCallWithKnownCallee(op *ir.Operation, rw *rewrite.Rewriter)
 		types[i] = op.Result(i).Type()
 	}
 	call := rw.Create(&ir.OperationState{Loc: op.Loc(), Name: rw.Ctx.LookupOp("func.call"),
-		Operands: op.Operands()[1:], Types: types,
+		Operands: indirect.CalleeOperands(), Types: types,
 		Attrs: []ir.NamedAttr{{Name: "callee", Value: callee}}})
 	vals := make([]*ir.Value, call.NumResults())
 	for i := range vals {

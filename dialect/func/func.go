@@ -14,7 +14,7 @@ import (
 var Dialect = &ods.Dialect{
 	Name:    "func",
 	Summary: "functions: definitions, calls, returns and function constants",
-	Ops:     []*ods.Op{CallOp, CallIndirectOp, ConstantOp, FuncOp, ReturnOp},
+	Ops:     []*ods.Op{callSpec, callIndirectSpec, constantSpec, funcSpec, returnSpec},
 	Template: ir.Dialect{
 		MaterializeConstant: materializeConstant,
 	},
@@ -23,8 +23,8 @@ var Dialect = &ods.Dialect{
 // pure is upstream's Pure: no memory effects, always speculatable.
 var pure = []ir.Trait{ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable}
 
-// CallOp is func.call.
-var CallOp = &ods.Op{
+// callSpec is func.call.
+var callSpec = &ods.Op{
 	Name:    "func.call",
 	Summary: "call operation",
 	Description: "The `func.call` operation represents a direct call to a function that is " +
@@ -44,8 +44,8 @@ var CallOp = &ods.Op{
 	},
 }
 
-// CallIndirectOp is func.call_indirect.
-var CallIndirectOp = &ods.Op{
+// callIndirectSpec is func.call_indirect.
+var callIndirectSpec = &ods.Op{
 	Name:    "func.call_indirect",
 	Summary: "indirect call operation",
 	Description: "The `func.call_indirect` operation represents an indirect call to a value " +
@@ -87,8 +87,8 @@ func nonNil(ts []ir.Type) []ir.Type {
 	return ts
 }
 
-// ConstantOp is func.constant.
-var ConstantOp = &ods.Op{
+// constantSpec is func.constant.
+var constantSpec = &ods.Op{
 	Name:        "func.constant",
 	Summary:     "constant",
 	Description: "The `func.constant` operation produces an SSA value from a symbol reference to a `func.func` operation.",
@@ -107,8 +107,8 @@ var ConstantOp = &ods.Op{
 	},
 }
 
-// FuncOp is func.func.
-var FuncOp = &ods.Op{
+// funcSpec is func.func.
+var funcSpec = &ods.Op{
 	Name:    "func.func",
 	Summary: "An operation with a name containing a single `SSACFG` region",
 	Description: "Operations within the function cannot implicitly capture values defined " +
@@ -130,8 +130,8 @@ var FuncOp = &ods.Op{
 	Verify:         verifyFunc,
 }
 
-// ReturnOp is func.return.
-var ReturnOp = &ods.Op{
+// returnSpec is func.return.
+var returnSpec = &ods.Op{
 	Name:        "func.return",
 	Summary:     "Function return operation",
 	Description: "The `func.return` operation represents a return operation within a function.",
@@ -145,11 +145,8 @@ var ReturnOp = &ods.Op{
 // FunctionType returns the `function_type` of a func.func (nil if it has
 // none).
 func FunctionType(fn *ir.Operation) *ir.FunctionType {
-	if ta, ok := fn.InherentAttr("function_type").(*ir.TypeAttr); ok {
-		ft, _ := ta.Type.(*ir.FunctionType)
-		return ft
-	}
-	return nil
+	ft, _ := FuncOp{fn}.FunctionType().(*ir.FunctionType)
+	return ft
 }
 
 func typeList(ts []ir.Type) string {

@@ -9,18 +9,18 @@ import (
 // (see docs/ARCHITECTURE.md for the interface names).
 
 func init() {
-	setInterface(CallOp, "CallOpInterface", callInterface{})
-	setInterface(CallIndirectOp, "CallOpInterface", callIndirectInterface{})
-	setInterface(FuncOp, "CallableOpInterface", funcInterface{})
-	setInterface(FuncOp, "SymbolOpInterface", &ir.SymbolHooks{
+	setInterface(callSpec, "CallOpInterface", callInterface{})
+	setInterface(callIndirectSpec, "CallOpInterface", callIndirectInterface{})
+	setInterface(funcSpec, "CallableOpInterface", funcInterface{})
+	setInterface(funcSpec, "SymbolOpInterface", &ir.SymbolHooks{
 		Declaration: func(op *ir.Operation) bool { return op.Region(0).Empty() },
 	})
 	inl := ir.AlwaysLegal(handleTerminator, handleTerminatorValues)
 	inl.IsLegalToInlineCall = func(call, callable *ir.Operation, _ bool) bool {
-		if call.Name() == "func.call" && call.InherentAttr("no_inline") != nil {
+		if c, ok := AsCallOp(call); ok && c.NoInline() {
 			return false
 		}
-		if callable.Name() == "func.func" && callable.InherentAttr("no_inline") != nil {
+		if f, ok := AsFuncOp(callable); ok && f.NoInline() {
 			return false
 		}
 		return true
@@ -42,8 +42,7 @@ func setInterface(op *ods.Op, name string, impl any) {
 type callInterface struct{}
 
 func (callInterface) Callee(op *ir.Operation) (*ir.SymbolRefAttr, *ir.Value) {
-	ref, _ := op.InherentAttr("callee").(*ir.SymbolRefAttr)
-	return ref, nil
+	return CallOp{op}.CalleeAttr(), nil
 }
 
 func (callInterface) SetCallee(ctx *ir.Context, op *ir.Operation, sym *ir.SymbolRefAttr, _ *ir.Value) {
@@ -56,7 +55,7 @@ func (callInterface) ArgOperands(op *ir.Operation) (int, int) { return 0, op.Num
 type callIndirectInterface struct{}
 
 func (callIndirectInterface) Callee(op *ir.Operation) (*ir.SymbolRefAttr, *ir.Value) {
-	return nil, op.Operand(0)
+	return nil, CallIndirectOp{op}.Callee()
 }
 
 func (callIndirectInterface) SetCallee(_ *ir.Context, op *ir.Operation, _ *ir.SymbolRefAttr, v *ir.Value) {

@@ -13,10 +13,11 @@ import (
 
 // Dialect is the index dialect: its ops are defined once as ods specs.
 var Dialect = &ods.Dialect{
-	Name:    "index",
-	Summary: "operations on the target-independent `index` type",
+	Name:      "index",
+	Summary:   "operations on the target-independent `index` type",
+	ViewNames: viewNames,
 	Ops: append(binaryOps(),
-		CastSOp, CastUOp, CmpOp, SizeOfOp, ConstantOp, BoolConstantOp),
+		castSSpec, castUSpec, cmpSpec, sizeOfSpec, constantSpec, boolConstantSpec),
 	Template: ir.Dialect{
 		ParseAttr:           parseAttr,
 		PrintAttr:           printAttr,
@@ -365,11 +366,11 @@ func truncBig(b *big.Int) uint64 {
 	return m.Uint64()
 }
 
-// CastSOp is index.casts.
-var CastSOp = castOp("index.casts", "index signed cast", sext)
+// castSSpec is index.casts.
+var castSSpec = castOp("index.casts", "index signed cast", sext)
 
-// CastUOp is index.castu.
-var CastUOp = castOp("index.castu", "index unsigned cast", zext)
+// castUSpec is index.castu.
+var castUSpec = castOp("index.castu", "index unsigned cast", zext)
 
 // Predicate is an index comparison predicate.
 type Predicate int
@@ -439,7 +440,8 @@ func parsePredicateValue(p ir.OpParser) (ir.Attribute, error) {
 // cmpPredicateAttr is IndexCmpPredicateAttr: in the op format its value
 // is written bare (`slt`), or as a full `#index<...>` attribute.
 var cmpPredicateAttr = ods.AttrConstraint{
-	Desc: "index comparison predicate kind",
+	Desc:   "index comparison predicate kind",
+	GoType: "*index.CmpPredicateAttr", GoImport: "github.com/gomlir/gomlir/dialect/index",
 	Pred: func(a ir.Attribute) bool { _, ok := a.(*CmpPredicateAttr); return ok },
 	Parse: func(p ir.OpParser, ctx *ir.Context) (ir.Attribute, error) {
 		if p.IsKeyword("") || p.IsPunct("(") || p.IsOperand() {
@@ -501,8 +503,8 @@ func printAttr(p ir.DialectPrinter, a ir.Attribute) {
 	}
 }
 
-// CmpOp is index.cmp.
-var CmpOp = &ods.Op{
+// cmpSpec is index.cmp.
+var cmpSpec = &ods.Op{
 	Name:     "index.cmp",
 	Summary:  "index compare",
 	Attrs:    []ods.Attr{{Name: "pred", Constraint: cmpPredicateAttr}},
@@ -682,8 +684,8 @@ func cmpOfMaxOrMin(name string, cstA, cstB uint64, w int, pred Predicate) (bool,
 	return false, false
 }
 
-// SizeOfOp is index.sizeof.
-var SizeOfOp = &ods.Op{
+// sizeOfSpec is index.sizeof.
+var sizeOfSpec = &ods.Op{
 	Name:    "index.sizeof",
 	Summary: "size in bits of the index type",
 	Results: []ods.Result{{Name: "result", Type: ods.Index}},
@@ -691,8 +693,8 @@ var SizeOfOp = &ods.Op{
 	Format:  "attr-dict",
 }
 
-// ConstantOp is index.constant.
-var ConstantOp = &ods.Op{
+// constantSpec is index.constant.
+var constantSpec = &ods.Op{
 	Name:    "index.constant",
 	Summary: "index constant",
 	Attrs:   []ods.Attr{{Name: "value", Constraint: ods.IndexAttr}},
@@ -709,8 +711,8 @@ var ConstantOp = &ods.Op{
 	},
 }
 
-// BoolConstantOp is index.bool.constant.
-var BoolConstantOp = &ods.Op{
+// boolConstantSpec is index.bool.constant.
+var boolConstantSpec = &ods.Op{
 	Name:    "index.bool.constant",
 	Summary: "boolean constant",
 	Attrs:   []ods.Attr{{Name: "value", Constraint: ods.BoolAttr}},

@@ -11,10 +11,11 @@ import (
 
 // Dialect is the math dialect: its ops are defined once as ods specs.
 var Dialect = &ods.Dialect{
-	Name:     "math",
-	Summary:  "Mathematical operations on integer and floating-point types",
-	Ops:      ops(),
-	Template: ir.Dialect{MaterializeConstant: materializeConstant},
+	Name:      "math",
+	Summary:   "Mathematical operations on integer and floating-point types",
+	ViewNames: viewNames,
+	Ops:       ops(),
+	Template:  ir.Dialect{MaterializeConstant: materializeConstant},
 }
 
 type foldFn = func(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult

@@ -10,7 +10,7 @@ import (
 var Dialect = &ods.Dialect{
 	Name:    "ub",
 	Summary: "undefined behavior: poison values and unreachable code",
-	Ops:     []*ods.Op{PoisonOp, UnreachableOp},
+	Ops:     []*ods.Op{poisonSpec, unreachableSpec},
 	Template: ir.Dialect{
 		ParseAttr:           parseAttr,
 		PrintAttr:           printAttr,
@@ -76,8 +76,8 @@ var poisonAttrC = ods.AttrConstraint{
 	Storage: isPoisonAttr,
 }
 
-// PoisonOp is ub.poison.
-var PoisonOp = &ods.Op{
+// poisonSpec is ub.poison.
+var poisonSpec = &ods.Op{
 	Name:    "ub.poison",
 	Summary: "Poisoned constant operation.",
 	Description: "The `poison` operation materializes a compile-time poisoned constant value " +
@@ -92,8 +92,8 @@ var PoisonOp = &ods.Op{
 	},
 }
 
-// UnreachableOp is ub.unreachable.
-var UnreachableOp = &ods.Op{
+// unreachableSpec is ub.unreachable.
+var unreachableSpec = &ods.Op{
 	Name:        "ub.unreachable",
 	Summary:     "Unreachable operation.",
 	Description: "The `unreachable` operation triggers immediate undefined behavior if executed.",

@@ -1,0 +1,8 @@
+package complex
+
+// viewNames are the typed views' names (ops_gen.go) that follow upstream's
+// C++ class names rather than the CamelCase of the op name.
+var viewNames = map[string]string{
+	"complex.eq":  "EqualOp",
+	"complex.neq": "NotEqualOp",
+}

@@ -13,7 +13,7 @@ import (
 var Dialect = &ods.Dialect{
 	Name:    "memref",
 	Summary: "The `memref` dialect is intended to hold core memref creation and manipulation ops",
-	Ops:     []*ods.Op{AllocOp, AllocaOp, DeallocOp, LoadOp, StoreOp, DmaStartOp, DmaWaitOp},
+	Ops:     []*ods.Op{allocSpec, allocaSpec, deallocSpec, loadSpec, storeSpec, dmaStartSpec, dmaWaitSpec},
 	Template: ir.Dialect{
 		// Until all of upstream's memref ops exist, the others are
 		// accepted as unregistered ops of the dialect.
@@ -71,12 +71,12 @@ func allocLike(name, resource string) *ods.Op {
 	}
 }
 
-// AllocOp is memref.alloc.
-var AllocOp = allocLike("memref.alloc", "")
+// allocSpec is memref.alloc.
+var allocSpec = allocLike("memref.alloc", "")
 
-// AllocaOp is memref.alloca: stack allocation freed when control leaves
+// allocaSpec is memref.alloca: stack allocation freed when control leaves
 // the closest AutomaticAllocationScope.
-var AllocaOp = func() *ods.Op {
+var allocaSpec = func() *ods.Op {
 	op := allocLike("memref.alloca", "AutomaticAllocationScope")
 	op.Verify = func(o *ir.Operation) error {
 		p := o.ParentOp()
@@ -143,8 +143,8 @@ func layoutSymbols(t *ir.MemRefType) int {
 	return 0
 }
 
-// DeallocOp is memref.dealloc.
-var DeallocOp = &ods.Op{
+// deallocSpec is memref.dealloc.
+var deallocSpec = &ods.Op{
 	Name:     "memref.dealloc",
 	Summary:  "memory deallocation operation",
 	Operands: []ods.Operand{{Name: "memref", Type: anyRankedOrUnrankedMemRef}},
@@ -163,8 +163,8 @@ func elementType(_ *ir.Context, t ir.Type) ir.Type {
 	return nil
 }
 
-// LoadOp is memref.load.
-var LoadOp = &ods.Op{
+// loadSpec is memref.load.
+var loadSpec = &ods.Op{
 	Name:    "memref.load",
 	Summary: "load operation",
 	Operands: []ods.Operand{
@@ -187,8 +187,8 @@ var LoadOp = &ods.Op{
 	},
 }
 
-// StoreOp is memref.store.
-var StoreOp = &ods.Op{
+// storeSpec is memref.store.
+var storeSpec = &ods.Op{
 	Name:    "memref.store",
 	Summary: "store operation",
 	Operands: []ods.Operand{
@@ -211,8 +211,8 @@ var StoreOp = &ods.Op{
 	},
 }
 
-// DmaWaitOp is memref.dma_wait.
-var DmaWaitOp = &ods.Op{
+// dmaWaitSpec is memref.dma_wait.
+var dmaWaitSpec = &ods.Op{
 	Name:    "memref.dma_wait",
 	Summary: "blocking DMA operation that waits for transfer completion",
 	Operands: []ods.Operand{
@@ -233,11 +233,11 @@ var DmaWaitOp = &ods.Op{
 	},
 }
 
-// DmaStartOp is memref.dma_start: its operands are the source memref and
+// dmaStartSpec is memref.dma_start: its operands are the source memref and
 // indices, the destination memref and indices, the number of elements, the
 // tag memref and indices, then optionally the stride and the number of
 // elements per stride.
-var DmaStartOp = &ods.Op{
+var dmaStartSpec = &ods.Op{
 	Name:     "memref.dma_start",
 	Summary:  "non-blocking DMA operation that starts a transfer",
 	Operands: []ods.Operand{{Name: "operands", Type: ods.AnyType, Arity: ods.Variadic}},

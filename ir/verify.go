@@ -390,6 +390,13 @@ func verifyTraits(op *Operation) error {
 					return op.EmitOpError("expects a non-empty block")
 				}
 			}
+			if it := op.info.ImplicitTerminator; it != "" && t.Has(TraitSingleBlockImplicitTerminator) {
+				if last := r.first.last; last != nil && last.Name() != it {
+					d := op.EmitOpError("expects regions to end with '%s', found '%s'", it, last.Name())
+					d.AttachNote(op.loc, "in custom textual format, the absence of terminator implies '%s'", it)
+					return d
+				}
+			}
 		}
 	}
 	if len(op.info.ParentNames) > 0 {

@@ -11,6 +11,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/dialect/math"
 	"github.com/gomlir/gomlir/dialect/memref"
+	"github.com/gomlir/gomlir/dialect/scf"
 	"github.com/gomlir/gomlir/dialect/ub"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
@@ -35,6 +36,7 @@ func Specs() []SpecDialect {
 		{ub.Dialect, "ub", "dialect/ub"},
 		{complex.Dialect, "complex", "dialect/complex"},
 		{memref.Dialect, "memref", "dialect/memref"},
+		{scf.Dialect, "scf", "dialect/scf"},
 	}
 }
 
@@ -45,7 +47,7 @@ func Register(ctx *ir.Context) {
 	builtin.Register(ctx)
 	llvm.Register(ctx)
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
-		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect} {
+		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect} {
 		d.MustRegister(ctx)
 	}
 	// Dialects whose ops are not defined yet are known by name, so their
@@ -60,4 +62,4 @@ func Register(ctx *ir.Context) {
 
 // pendingDialects lists the upstream dialects the benchmark workloads use
 // that gomlir does not define yet.
-var pendingDialects = []string{"scf", "vector", "tensor", "affine"}
+var pendingDialects = []string{"vector", "tensor", "affine"}

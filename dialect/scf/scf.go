@@ -12,7 +12,7 @@ import (
 var Dialect = &ods.Dialect{
 	Name:    "scf",
 	Summary: "structured control flow: conditionals and loops with regions",
-	Ops:     []*ods.Op{IfOp, YieldOp},
+	Ops:     []*ods.Op{ifOp, yieldOp},
 	Template: ir.Dialect{
 		AllowUnknownOps: true,
 		Interfaces: map[string]any{
@@ -21,9 +21,9 @@ var Dialect = &ods.Dialect{
 	},
 }
 
-// IfOp is scf.if: runs the `then` region when the condition holds, else
+// ifOp is scf.if: runs the `then` region when the condition holds, else
 // the optional `else` region; the regions yield the op's results.
-var IfOp = &ods.Op{
+var ifOp = &ods.Op{
 	Name:    "scf.if",
 	Summary: "if-then-else operation",
 	Description: "The `scf.if` operation represents an if-then-else construct for " +
@@ -43,9 +43,9 @@ var IfOp = &ods.Op{
 	},
 }
 
-// YieldOp is scf.yield: the terminator of scf regions, forwarding its
+// yieldOp is scf.yield: the terminator of scf regions, forwarding its
 // operands to the parent op's results.
-var YieldOp = &ods.Op{
+var yieldOp = &ods.Op{
 	Name:        "scf.yield",
 	Summary:     "loop yield and termination operation",
 	Description: "The `scf.yield` operation yields values from a region of an scf op.",
@@ -56,7 +56,7 @@ var YieldOp = &ods.Op{
 	Format:      "attr-dict ($results^ `:` type($results))?",
 }
 
-// parseIf is upstream's IfOp::parse:
+// parseIf is upstream's ifOp::parse:
 // `scf.if %cond (-> (types))? region (else region)? attr-dict`.
 func parseIf(p ir.OpParser, st *ir.OperationState) error {
 	ctx := p.Context()
@@ -159,7 +159,7 @@ func printIf(p ir.OpPrinter, op *ir.Operation) {
 }
 
 // verifyIf checks NoRegionArguments, the else region's size and upstream's
-// IfOp::verify.
+// ifOp::verify.
 func verifyIf(op *ir.Operation) error {
 	for i := 0; i < op.NumRegions(); i++ {
 		if b := op.Region(i).First(); b != nil && b.NumArgs() > 0 {

@@ -1,11 +1,15 @@
 package ir
 
+import "unsafe"
+
 // Operation is the single concrete representation of every MLIR operation.
 type Operation struct {
-	info     *OpInfo
-	loc      Location
-	operands []OpOperand
-	results  []Value
+	info *OpInfo
+	loc  Location
+	// opd and res point at nopd operands and nres results, usually stored
+	// right after the Operation in the same allocation (see allocOperation).
+	opd *OpOperand
+	res *Value
 	// tail holds the successors and regions; nil for the many ops that
 	// have neither, which keeps Operation small.
 	tail  *opTail
@@ -15,6 +19,88 @@ type Operation struct {
 	prev  *Operation
 	next  *Operation
 	order int32
+	nopd  int32
+	nres  int32
+}
+
+// operandList returns the operation's operand records.
+func (op *Operation) operandList() []OpOperand { return unsafe.Slice(op.opd, op.nopd) }
+
+// resultList returns the operation's results.
+func (op *Operation) resultList() []Value { return unsafe.Slice(op.res, op.nres) }
+
+// opBlock lays out an operation and the storage of its results and
+// operands in one allocation.
+type opBlock[R, O any] struct {
+	op  Operation
+	res R
+	opd O
+}
+
+// newOpBlock allocates an operation with room for nres results and nopd
+// operands, the lengths of the arrays R and O.
+func newOpBlock[R, O any](nres, nopd int) *Operation {
+	b := new(opBlock[R, O])
+	if nres > 0 {
+		b.op.res = (*Value)(unsafe.Pointer(&b.res))
+	}
+	if nopd > 0 {
+		b.op.opd = (*OpOperand)(unsafe.Pointer(&b.opd))
+	}
+	b.op.nres, b.op.nopd = int32(nres), int32(nopd)
+	return &b.op
+}
+
+// allocOperation allocates an operation with its results and operands:
+// together for the common small shapes, separately otherwise.
+func allocOperation(nres, nopd int) *Operation {
+	type (
+		r0 = [0]Value
+		r1 = [1]Value
+		r2 = [2]Value
+		o0 = [0]OpOperand
+		o1 = [1]OpOperand
+		o2 = [2]OpOperand
+		o3 = [3]OpOperand
+	)
+	switch nres<<4 | nopd {
+	case 0x00:
+		return new(Operation)
+	case 0x01:
+		return newOpBlock[r0, o1](0, 1)
+	case 0x02:
+		return newOpBlock[r0, o2](0, 2)
+	case 0x03:
+		return newOpBlock[r0, o3](0, 3)
+	case 0x10:
+		return newOpBlock[r1, o0](1, 0)
+	case 0x11:
+		return newOpBlock[r1, o1](1, 1)
+	case 0x12:
+		return newOpBlock[r1, o2](1, 2)
+	case 0x13:
+		return newOpBlock[r1, o3](1, 3)
+	case 0x20:
+		return newOpBlock[r2, o0](2, 0)
+	case 0x21:
+		return newOpBlock[r2, o1](2, 1)
+	case 0x22:
+		return newOpBlock[r2, o2](2, 2)
+	}
+	op := new(Operation)
+	if nres > 0 {
+		op.res, op.nres = &make([]Value, nres)[0], int32(nres)
+	}
+	op.setOperandStorage(nopd)
+	return op
+}
+
+// setOperandStorage gives the operation fresh storage for n operands.
+func (op *Operation) setOperandStorage(n int) {
+	op.opd, op.nopd = nil, 0
+	if n > 0 {
+		op.opd, op.nopd = &make([]OpOperand, n)[0], int32(n)
+	}
 }
 
 // opTail is the rarely present part of an operation.
@@ -66,7 +152,8 @@ func (s *OperationState) AddAttr(name string, a Attribute) {
 
 // NewOperation creates a detached operation from a state.
 func NewOperation(ctx *Context, s *OperationState) *Operation {
-	op := &Operation{info: s.Name, loc: s.Loc, props: s.Props, order: -1}
+	op := allocOperation(len(s.Types), len(s.Operands))
+	op.info, op.loc, op.props, op.order = s.Name, s.Loc, s.Props, -1
 	if op.loc == nil {
 		op.loc = ctx.UnknownLoc()
 	}
@@ -77,12 +164,10 @@ func NewOperation(ctx *Context, s *OperationState) *Operation {
 	if len(attrs) > 0 {
 		op.attrs = ctx.DictionaryAttr(attrs)
 	}
-	op.setOperandsFresh(s.Operands)
-	if n := len(s.Types); n > 0 {
-		op.results = make([]Value, n)
-		for i, t := range s.Types {
-			op.results[i] = Value{typ: t, owner: op, index: int32(i)}
-		}
+	op.linkOperands(s.Operands)
+	results := op.resultList()
+	for i, t := range s.Types {
+		results[i] = Value{typ: t, owner: op, index: int32(i)}
 	}
 	if len(s.Successors) > 0 || len(s.Regions) > 0 {
 		op.tail = &opTail{}
@@ -167,15 +252,13 @@ func setNamed(list []NamedAttr, a NamedAttr) []NamedAttr {
 	return append(list, a)
 }
 
-func (op *Operation) setOperandsFresh(vals []*Value) {
-	if len(vals) == 0 {
-		op.operands = nil
-		return
-	}
-	op.operands = make([]OpOperand, len(vals))
+// linkOperands makes the operand records (storage for len(vals) of them
+// in place) use vals.
+func (op *Operation) linkOperands(vals []*Value) {
+	opds := op.operandList()
 	for i, v := range vals {
-		op.operands[i].owner = op
-		op.operands[i].link(v)
+		opds[i].owner = op
+		opds[i].link(v)
 	}
 }
 
@@ -195,32 +278,33 @@ func (op *Operation) Loc() Location { return op.loc }
 func (op *Operation) SetLoc(l Location) { op.loc = l }
 
 // NumOperands returns the number of operands.
-func (op *Operation) NumOperands() int { return len(op.operands) }
+func (op *Operation) NumOperands() int { return len(op.operandList()) }
 
 // Operand returns operand i.
-func (op *Operation) Operand(i int) *Value { return op.operands[i].val }
+func (op *Operation) Operand(i int) *Value { return op.operandList()[i].val }
 
 // OpOperand returns the use record of operand i.
-func (op *Operation) OpOperand(i int) *OpOperand { return &op.operands[i] }
+func (op *Operation) OpOperand(i int) *OpOperand { return &op.operandList()[i] }
 
 // Operands returns the operand values (a new slice).
 func (op *Operation) Operands() []*Value {
-	out := make([]*Value, len(op.operands))
-	for i := range op.operands {
-		out[i] = op.operands[i].val
+	out := make([]*Value, len(op.operandList()))
+	for i := range op.operandList() {
+		out[i] = op.operandList()[i].val
 	}
 	return out
 }
 
 // SetOperand makes operand i use v.
-func (op *Operation) SetOperand(i int, v *Value) { op.operands[i].Set(v) }
+func (op *Operation) SetOperand(i int, v *Value) { op.operandList()[i].Set(v) }
 
 // SetOperands replaces the whole operand list.
 func (op *Operation) SetOperands(vals []*Value) {
-	for i := range op.operands {
-		op.operands[i].unlink()
+	for i := range op.operandList() {
+		op.operandList()[i].unlink()
 	}
-	op.setOperandsFresh(vals)
+	op.setOperandStorage(len(vals))
+	op.linkOperands(vals)
 }
 
 // EraseOperand removes operand i.
@@ -231,34 +315,34 @@ func (op *Operation) EraseOperand(i int) {
 }
 
 // NumResults returns the number of results.
-func (op *Operation) NumResults() int { return len(op.results) }
+func (op *Operation) NumResults() int { return len(op.resultList()) }
 
 // Result returns result i.
-func (op *Operation) Result(i int) *Value { return &op.results[i] }
+func (op *Operation) Result(i int) *Value { return &op.resultList()[i] }
 
 // Results returns the result values (a new slice).
 func (op *Operation) Results() []*Value {
-	out := make([]*Value, len(op.results))
-	for i := range op.results {
-		out[i] = &op.results[i]
+	out := make([]*Value, len(op.resultList()))
+	for i := range op.resultList() {
+		out[i] = &op.resultList()[i]
 	}
 	return out
 }
 
 // ResultTypes returns the result types (a new slice).
 func (op *Operation) ResultTypes() []Type {
-	out := make([]Type, len(op.results))
-	for i := range op.results {
-		out[i] = op.results[i].typ
+	out := make([]Type, len(op.resultList()))
+	for i := range op.resultList() {
+		out[i] = op.resultList()[i].typ
 	}
 	return out
 }
 
 // OperandTypes returns the operand types (a new slice).
 func (op *Operation) OperandTypes() []Type {
-	out := make([]Type, len(op.operands))
-	for i := range op.operands {
-		out[i] = op.operands[i].val.typ
+	out := make([]Type, len(op.operandList()))
+	for i := range op.operandList() {
+		out[i] = op.operandList()[i].val.typ
 	}
 	return out
 }
@@ -409,8 +493,8 @@ func (op *Operation) Remove() {
 // DropAllReferences drops the operand and successor uses of op and of
 // everything nested in it, so the IR can be erased in any order.
 func (op *Operation) DropAllReferences() {
-	for i := range op.operands {
-		op.operands[i].unlink()
+	for i := range op.operandList() {
+		op.operandList()[i].unlink()
 	}
 	for i := range op.succList() {
 		op.succList()[i].unlink()
@@ -443,15 +527,15 @@ func (op *Operation) MoveAfter(other *Operation) {
 
 // ReplaceAllUsesWith replaces each result's uses with the matching value.
 func (op *Operation) ReplaceAllUsesWith(vals []*Value) {
-	for i := range op.results {
-		op.results[i].ReplaceAllUsesWith(vals[i])
+	for i := range op.resultList() {
+		op.resultList()[i].ReplaceAllUsesWith(vals[i])
 	}
 }
 
 // UseEmpty reports whether no result of op has a use.
 func (op *Operation) UseEmpty() bool {
-	for i := range op.results {
-		if op.results[i].uses != nil {
+	for i := range op.resultList() {
+		if op.resultList()[i].uses != nil {
 			return false
 		}
 	}
@@ -482,9 +566,9 @@ func (op *Operation) CloneWithoutRegions(ctx *Context, mapping *Mapping) *Operat
 
 func (op *Operation) clone(ctx *Context, m *Mapping, withRegions bool) *Operation {
 	st := &OperationState{Loc: op.loc, Name: op.info, Props: op.props}
-	st.Operands = make([]*Value, len(op.operands))
-	for i := range op.operands {
-		st.Operands[i] = m.Lookup(op.operands[i].val)
+	st.Operands = make([]*Value, len(op.operandList()))
+	for i := range op.operandList() {
+		st.Operands[i] = m.Lookup(op.operandList()[i].val)
 	}
 	st.Types = op.ResultTypes()
 	for i := range op.succList() {
@@ -493,8 +577,8 @@ func (op *Operation) clone(ctx *Context, m *Mapping, withRegions bool) *Operatio
 	st.Regions = make([]*Region, len(op.regionList()))
 	nop := NewOperation(ctx, st)
 	nop.attrs = op.attrs
-	for i := range op.results {
-		m.Map(&op.results[i], &nop.results[i])
+	for i := range op.resultList() {
+		m.Map(&op.resultList()[i], &nop.resultList()[i])
 	}
 	if withRegions {
 		for i := range op.regionList() {

@@ -147,7 +147,7 @@ func (o *OpOperand) Owner() *Operation { return o.owner }
 // Index returns the operand number within the owner.
 func (o *OpOperand) Index() int {
 	// Operands live in one slice of their owner: the index is the offset.
-	base := uintptr(unsafe.Pointer(&o.owner.operands[0]))
+	base := uintptr(unsafe.Pointer(o.owner.opd))
 	return int((uintptr(unsafe.Pointer(o)) - base) / unsafe.Sizeof(OpOperand{}))
 }
 

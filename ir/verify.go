@@ -103,8 +103,8 @@ func (v *verifier) walkOperation(root *Operation, sp *[]verifyEntry) error {
 }
 
 func (v *verifier) onEntranceOp(op *Operation) error {
-	for i := range op.operands {
-		if op.operands[i].val == nil {
+	for i := range op.operandList() {
+		if op.operandList()[i].val == nil {
 			return op.EmitError("null operand found")
 		}
 	}
@@ -293,8 +293,8 @@ func (v *verifier) verifyDominanceOfRegions(root *Operation, dom *DominanceInfo)
 				reachable := dom.IsReachableFromEntry(b)
 				for o := b.first; o != nil; o = o.next {
 					if reachable {
-						for j := range o.operands {
-							if !dom.ProperlyDominates(o.operands[j].val, o) {
+						for j := range o.operandList() {
+							if !dom.ProperlyDominates(o.operandList()[j].val, o) {
 								return invalidDominance(o, j)
 							}
 						}
@@ -311,7 +311,7 @@ func (v *verifier) verifyDominanceOfRegions(root *Operation, dom *DominanceInfo)
 
 func invalidDominance(op *Operation, i int) error {
 	d := op.EmitError("operand #%d does not dominate this use", i)
-	val := op.operands[i].val
+	val := op.operandList()[i].val
 	b1 := op.block
 	r1 := b1.parent
 	if def := val.owner; def != nil {
@@ -436,8 +436,8 @@ func verifyIsolatedFromAbove(isolated *Operation) error {
 		for b := r.first; b != nil && err == nil; b = b.next {
 			for o := b.first; o != nil && err == nil; o = o.next {
 				o.WalkPre(func(op *Operation) WalkResult {
-					for j := range op.operands {
-						val := op.operands[j].val
+					for j := range op.operandList() {
+						val := op.operandList()[j].val
 						vr := val.ParentRegion()
 						if vr == nil {
 							err = op.EmitError("operation's operand is unlinked")

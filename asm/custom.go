@@ -83,7 +83,7 @@ func (r *aliasRecorder) PrintAttributeWithoutType(a ir.Attribute) { r.p.aliases.
 func (r *aliasRecorder) PrintOperand(*ir.Value)                   {}
 func (r *aliasRecorder) PrintSuccessor(*ir.Block)                 {}
 func (r *aliasRecorder) PrintRegion(reg *ir.Region, args, terms, empty bool) {
-	r.p.collectRegion(reg)
+	r.p.collectRegionPrinted(reg, args, terms)
 }
 func (r *aliasRecorder) PrintOptionalAttrDict(attrs []ir.NamedAttr, elided ...string) {
 	r.dict(attrs, elided)

@@ -104,9 +104,11 @@ func (c *customPrinter) OperandName(v *ir.Value) string {
 	return string(c.p.names.appendValue(nil, v, true))
 }
 
+// PrintOptionalLocationSpecifier visits l as an attribute: upstream never
+// defers its alias.
 func (r *aliasRecorder) PrintOptionalLocationSpecifier(l ir.Location) {
 	if r.p.flags.DebugInfo {
-		r.p.aliases.visitAttr(l, true)
+		r.p.aliases.visitAttr(l, false)
 	}
 }
 

@@ -189,19 +189,35 @@ var upstreamDialects = map[string]bool{
 	"ub": true, "vector": true, "wasmssa": true, "x86vector": true, "xegpu": true, "xevm": true,
 }
 
-func (p *opPrinter) collectRegion(r *ir.Region) {
+func (p *opPrinter) collectRegion(r *ir.Region) { p.collectRegionPrinted(r, true, true) }
+
+// collectRegionPrinted visits what printing r shows: without entryArgs,
+// the entry block's arguments are not visited; without terms, neither is
+// the entry block's terminator (upstream's DummyAliasOperationPrinter).
+func (p *opPrinter) collectRegionPrinted(r *ir.Region, entryArgs, terms bool) {
 	if p.flags.SkipRegions {
 		return
 	}
 	for b := r.First(); b != nil; b = b.Next() {
-		for _, a := range b.Args() {
-			p.aliases.visitType(a.Type(), false)
-			if p.flags.DebugInfo {
-				p.aliases.visitAttr(a.Loc(), false)
+		entry := b == r.First()
+		if !entry || entryArgs {
+			for _, a := range b.Args() {
+				p.aliases.visitType(a.Type(), false)
+				if p.flags.DebugInfo {
+					p.aliases.visitAttr(a.Loc(), false)
+				}
+			}
+		}
+		var skip *ir.Operation
+		if entry && !terms {
+			if last := b.Last(); last != nil && last.HasTrait(ir.TraitTerminator) {
+				skip = last
 			}
 		}
 		for op := b.First(); op != nil; op = op.NextInBlock() {
-			p.collectAliases(op)
+			if op != skip {
+				p.collectAliases(op)
+			}
 		}
 	}
 }
@@ -273,6 +289,12 @@ func (p *opPrinter) printOp(op *ir.Operation) {
 
 func (p *opPrinter) trailingLoc(l ir.Location, allowAlias bool) {
 	if !p.flags.DebugInfo {
+		return
+	}
+	if p.prettyLoc {
+		// --mlir-pretty-debuginfo: no `loc(` wrapper, no alias at the top.
+		p.byte(' ')
+		p.location(l, false)
 		return
 	}
 	p.str(" loc(")

@@ -464,6 +464,10 @@ func (p *attrPrinter) attrNoAlias(a ir.Attribute, el elision) {
 			p.dialectAttr(da)
 			return
 		}
+		if p.prettyLoc {
+			p.location(a, false)
+			return
+		}
 		p.str("loc(")
 		p.location(a, false)
 		p.byte(')')
@@ -652,6 +656,10 @@ func (p *attrPrinter) location(l ir.Location, allowAlias bool) {
 	}
 	switch l := l.(type) {
 	case *ir.UnknownLoc:
+		if p.prettyLoc {
+			p.str("[unknown]")
+			return
+		}
 		p.str("unknown")
 	case *ir.FileLineColLoc:
 		if p.prettyLoc {
@@ -684,8 +692,16 @@ func (p *attrPrinter) location(l ir.Location, allowAlias bool) {
 		}
 	case *ir.CallSiteLoc:
 		if p.prettyLoc {
+			// A name called from a file position stays on one line; other
+			// call sites break the line before ` at `.
 			p.location(l.Callee, true)
-			p.str(" at ")
+			_, name := l.Callee.(*ir.NameLoc)
+			_, file := l.Caller.(*ir.FileLineColLoc)
+			if name && file {
+				p.str(" at ")
+			} else {
+				p.str("\n at ")
+			}
 			p.location(l.Caller, true)
 			return
 		}

@@ -2,6 +2,7 @@
 package all
 
 import (
+	"github.com/gomlir/gomlir/dialect/affine"
 	"github.com/gomlir/gomlir/dialect/arith"
 	"github.com/gomlir/gomlir/dialect/builtin"
 	"github.com/gomlir/gomlir/dialect/cf"
@@ -37,6 +38,7 @@ func Specs() []SpecDialect {
 		{complex.Dialect, "complex", "dialect/complex"},
 		{memref.Dialect, "memref", "dialect/memref"},
 		{scf.Dialect, "scf", "dialect/scf"},
+		{affine.Dialect, "affine", "dialect/affine"},
 	}
 }
 
@@ -47,7 +49,7 @@ func Register(ctx *ir.Context) {
 	builtin.Register(ctx)
 	llvm.Register(ctx)
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
-		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect} {
+		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect} {
 		d.MustRegister(ctx)
 	}
 	// Dialects whose ops are not defined yet are known by name, so their
@@ -62,4 +64,4 @@ func Register(ctx *ir.Context) {
 
 // pendingDialects lists the upstream dialects the benchmark workloads use
 // that gomlir does not define yet.
-var pendingDialects = []string{"vector", "tensor", "affine"}
+var pendingDialects = []string{"vector", "tensor"}

@@ -336,30 +336,8 @@ func parseIndexedMemRef(p ir.OpParser) (ir.UnresolvedOperand, []ir.UnresolvedOpe
 	if err != nil {
 		return m, nil, err
 	}
-	idx, err := parseOperandList(p, "[", "]")
+	idx, err := ods.ParseOperandList(p, "[", "]", false)
 	return m, idx, err
-}
-
-// parseOperandList parses `open %a, %b close` (possibly empty).
-func parseOperandList(p ir.OpParser, open, close string) ([]ir.UnresolvedOperand, error) {
-	if err := p.ParsePunct(open); err != nil {
-		return nil, err
-	}
-	var out []ir.UnresolvedOperand
-	if p.ParseOptionalPunct(close) {
-		return out, nil
-	}
-	for {
-		u, err := p.ParseOperand()
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, u)
-		if !p.ParseOptionalPunct(",") {
-			break
-		}
-	}
-	return out, p.ParsePunct(close)
 }
 
 // parseDmaStart is upstream's DmaStartOp::parse.

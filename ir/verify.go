@@ -20,8 +20,18 @@ func VerifyWithContext(ctx *Context, op *Operation) error {
 	return v.verifyOpAndDominance(op)
 }
 
+// VerifyNonRecursive is VerifyWithContext without the operations
+// isolated from above nested in op (verified on their own, as upstream's
+// verifier after a pass adaptor).
+func VerifyNonRecursive(ctx *Context, op *Operation) error {
+	v := &verifier{ctx: ctx, shallow: true}
+	return v.verifyOpAndDominance(op)
+}
+
 type verifier struct {
 	ctx *Context
+	// shallow skips the nested isolated-from-above operations.
+	shallow bool
 }
 
 func (v *verifier) verifyOpAndDominance(op *Operation) error {
@@ -166,7 +176,7 @@ func (v *verifier) onExitOp(op *Operation) error {
 	for i := range op.regionList() {
 		for b := op.regionList()[i].first; b != nil; b = b.next {
 			for o := b.first; o != nil; o = o.next {
-				if len(o.regionList()) != 0 && o.HasTrait(TraitIsolatedFromAbove) {
+				if len(o.regionList()) != 0 && !v.shallow && o.HasTrait(TraitIsolatedFromAbove) {
 					if err := v.verifyOpAndDominance(o); err != nil {
 						if v.ctx == nil {
 							return err

@@ -1,7 +1,6 @@
 package pass
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -14,92 +13,143 @@ type Options struct {
 
 type option struct {
 	name, desc string
-	list       bool
-	set        func(string) error
-	get        func() string
+	// kind is the value type shown by --help ("int", "long", "uint",
+	// "string", "value" for enums, "" for booleans).
+	kind string
+	// values lists an enum's values with their descriptions.
+	values [][2]string
+	list   bool
+	// set records that a list option was given (it then prints, even
+	// empty).
+	set bool
+	// parse sets the option from text; the error is the message upstream's
+	// command-line library prints.
+	parse func(string) string
+	get   func() string
 }
 
 func (o *Options) add(opt *option) { o.list = append(o.list, opt) }
 
-// Int declares an integer option.
-func (o *Options) Int(name, desc string, p *int, def int) {
+func intOption(name, desc, kind, argKind string, p *int, def int) *option {
 	*p = def
-	o.add(&option{name: name, desc: desc, get: func() string { return strconv.Itoa(*p) }, set: func(s string) error {
-		v, err := strconv.Atoi(s)
+	return &option{name: name, desc: desc, kind: kind, get: func() string { return strconv.Itoa(*p) }, parse: func(s string) string {
+		v, err := strconv.ParseInt(s, 0, 64)
 		if err != nil {
-			return fmt.Errorf("invalid integer value '%s'", s)
+			return "'" + s + "' value invalid for " + argKind + " argument!"
 		}
-		*p = v
-		return nil
-	}})
+		*p = int(v)
+		return ""
+	}}
+}
+
+// Int declares an integer option (upstream's Option<int>).
+func (o *Options) Int(name, desc string, p *int, def int) {
+	o.add(intOption(name, desc, "int", "integer", p, def))
+}
+
+// Long declares a 64-bit integer option (upstream's Option<int64_t>).
+func (o *Options) Long(name, desc string, p *int, def int) {
+	o.add(intOption(name, desc, "long", "long", p, def))
 }
 
 // Uint declares an unsigned integer option.
 func (o *Options) Uint(name, desc string, p *uint64, def uint64) {
 	*p = def
-	o.add(&option{name: name, desc: desc, get: func() string { return strconv.FormatUint(*p, 10) }, set: func(s string) error {
+	o.add(&option{name: name, desc: desc, kind: "uint", get: func() string { return strconv.FormatUint(*p, 10) }, parse: func(s string) string {
 		v, err := strconv.ParseUint(s, 0, 64)
 		if err != nil {
-			return fmt.Errorf("invalid unsigned value '%s'", s)
+			return "'" + s + "' value invalid for uint argument!"
 		}
 		*p = v
-		return nil
+		return ""
 	}})
 }
 
 // Bool declares a boolean option.
 func (o *Options) Bool(name, desc string, p *bool, def bool) {
 	*p = def
-	o.add(&option{name: name, desc: desc, get: func() string { return strconv.FormatBool(*p) }, set: func(s string) error {
-		switch strings.ToLower(s) {
-		case "", "true", "1":
+	o.add(&option{name: name, desc: desc, get: func() string { return strconv.FormatBool(*p) }, parse: func(s string) string {
+		switch s {
+		case "", "true", "TRUE", "True", "1":
 			*p = true
-		case "false", "0":
+		case "false", "FALSE", "False", "0":
 			*p = false
 		default:
-			return fmt.Errorf("'%s' is invalid value for boolean argument! Try 0 or 1", s)
+			return "'" + s + "' is invalid value for boolean argument! Try 0 or 1"
 		}
-		return nil
+		return ""
 	}})
 }
 
 // Str declares a string option.
 func (o *Options) Str(name, desc string, p *string, def string) {
 	*p = def
-	o.add(&option{name: name, desc: desc, get: func() string { return *p }, set: func(s string) error { *p = s; return nil }})
+	o.add(&option{name: name, desc: desc, kind: "string", get: func() string { return quoteValue(*p) },
+		parse: func(s string) string { *p = s; return "" }})
 }
 
-// Enum declares a string option restricted to values.
+// quoteValue prints a string option value as upstream: values with
+// spaces are wrapped in braces.
+func quoteValue(s string) string {
+	if strings.ContainsAny(s, " \t") && !strings.ContainsAny(s, "{}") {
+		return "{" + s + "}"
+	}
+	return s
+}
+
+// Enum declares a string option restricted to values (each value may be
+// followed by its description: Enum(..., "a", "desc a", "b", "desc b")
+// when the count of values is even and described is true).
 func (o *Options) Enum(name, desc string, p *string, def string, values ...string) {
 	*p = def
-	o.add(&option{name: name, desc: desc, get: func() string { return *p }, set: func(s string) error {
-		for _, v := range values {
-			if v == s {
+	opt := &option{name: name, desc: desc, kind: "value", get: func() string { return *p }}
+	for _, v := range values {
+		opt.values = append(opt.values, [2]string{v, ""})
+	}
+	opt.parse = func(s string) string {
+		for _, v := range opt.values {
+			if v[0] == s {
 				*p = s
-				return nil
+				return ""
 			}
 		}
-		return fmt.Errorf("Cannot find option named '%s'!", s)
-	}})
+		return "Cannot find option named '" + s + "'!"
+	}
+	o.add(opt)
+}
+
+// Describe sets the descriptions of an enum option's values, in order,
+// for --help.
+func (o *Options) Describe(name string, descs ...string) {
+	for _, x := range o.list {
+		if x.name == name {
+			for i := range x.values {
+				if i < len(descs) {
+					x.values[i][1] = descs[i]
+				}
+			}
+		}
+	}
 }
 
 // List declares a comma-separated string list option (`a,b` or `{a,b}`).
+// As upstream, empty names are kept (`{,a}` is two names) and repeated
+// occurrences append.
 func (o *Options) List(name, desc string, p *[]string) {
-	o.add(&option{name: name, desc: desc, list: true, get: func() string {
+	opt := &option{name: name, desc: desc, kind: "string", list: true, get: func() string {
 		parts := make([]string, len(*p))
 		for i, v := range *p {
 			parts[i] = escapeElement(v)
 		}
 		return strings.Join(parts, ",")
-	}, set: func(s string) error {
-		*p = nil
+	}}
+	opt.parse = func(s string) string {
 		for _, v := range splitList(s) {
-			if v = unescapeElement(v); v != "" {
-				*p = append(*p, v)
-			}
+			*p = append(*p, unescapeElement(v))
 		}
-		return nil
-	}})
+		return ""
+	}
+	o.add(opt)
 }
 
 // unescapeElement trims a list element and drops one pair of surrounding
@@ -125,62 +175,85 @@ func escapeElement(v string) string {
 	return v
 }
 
+// IntList declares a comma-separated integer list option (upstream's
+// ListOption<int>); the values are kept as written.
+func (o *Options) IntList(name, desc string, p *[]string) {
+	opt := &option{name: name, desc: desc, kind: "int", list: true, get: func() string { return strings.Join(*p, ",") }}
+	opt.parse = func(s string) string {
+		for _, v := range splitList(s) {
+			if _, err := strconv.ParseInt(v, 0, 64); err != nil {
+				return "'" + v + "' value invalid for integer argument!"
+			}
+			*p = append(*p, v)
+		}
+		return ""
+	}
+	o.add(opt)
+}
+
 // PipelineList declares an option holding a list of pass pipelines, each
 // anchored on an op name (`func.func(cse),foo(canonicalize)`), as
 // upstream's ListOption<OpPassManager>.
 func (o *Options) PipelineList(name, desc string, p *[]*OpPassManager) {
-	o.add(&option{name: name, desc: desc, list: true, get: func() string {
+	o.add(&option{name: name, desc: desc, kind: "pass-manager", list: true, get: func() string {
 		parts := make([]string, len(*p))
 		for i, pm := range *p {
 			parts[i] = pm.String()
 		}
 		return strings.Join(parts, ",")
-	}, set: func(s string) error {
-		*p = nil
+	}, parse: func(s string) string {
 		for _, v := range splitList(s) {
 			if v = strings.TrimSpace(v); v == "" {
 				continue
 			}
 			pm, err := ParsePipeline(v)
 			if err != nil {
-				return err
+				return err.Error()
 			}
 			*p = append(*p, pm)
 		}
-		return nil
+		return ""
 	}})
 }
 
 // splitList strips optional surrounding braces and splits on commas
-// outside (), {} and [] nesting.
+// outside (), {} and [] nesting and quotes.
 func splitList(s string) []string {
-	s = strings.TrimSpace(s)
 	if strings.HasPrefix(s, "{") && strings.HasSuffix(s, "}") {
 		s = s[1 : len(s)-1]
 	}
 	var out []string
 	depth, start := 0, 0
+	var quote byte
 	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '(', '{', '[':
-			depth++
-		case ')', '}', ']':
-			depth--
-		case ',':
-			if depth == 0 {
-				out = append(out, s[start:i])
-				start = i + 1
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
 			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '(' || c == '{' || c == '[':
+			depth++
+		case c == ')' || c == '}' || c == ']':
+			depth--
+		case c == ',' && depth == 0:
+			out = append(out, s[start:i])
+			start = i + 1
 		}
 	}
 	return append(out, s[start:])
 }
 
-// Parse sets options from `name=value name2=value2` text.
-func (o *Options) Parse(s string) error {
+// Parse sets options from `name=value name2=value2` text. Errors are
+// upstream's: an unknown option is the error's message; a bad value is
+// what the command-line library prints (the Notice), with an empty
+// message.
+func (o *Options) Parse(s string) *PipelineError {
 	for _, kv := range splitOptions(s) {
 		name, val, _ := strings.Cut(kv, "=")
-		val = strings.Trim(val, "'\"")
+		val = unquote(val)
 		var opt *option
 		if o != nil {
 			for _, x := range o.list {
@@ -190,13 +263,25 @@ func (o *Options) Parse(s string) error {
 			}
 		}
 		if opt == nil {
-			return fmt.Errorf("no such option %s", name)
+			return &PipelineError{Message: "<Pass-Options-Parser>: no such option " + name + "\n"}
 		}
-		if err := opt.set(val); err != nil {
-			return fmt.Errorf("for the --%s option: %v", name, err)
+		if msg := opt.parse(val); msg != "" {
+			return &PipelineError{Notice: "for the --" + name + " option: " + msg}
 		}
+		opt.set = true
 	}
 	return nil
+}
+
+// unquote strips one level of quotes or braces around a whole value.
+func unquote(v string) string {
+	if len(v) >= 2 && (v[0] == '"' && v[len(v)-1] == '"' || v[0] == '\'' && v[len(v)-1] == '\'') {
+		return v[1 : len(v)-1]
+	}
+	if len(v) >= 2 && v[0] == '{' && matchBrace(v, 0) == len(v)-1 {
+		return v[1 : len(v)-1]
+	}
+	return v
 }
 
 // splitOptions splits on spaces outside braces and quotes.
@@ -221,7 +306,7 @@ func splitOptions(s string) []string {
 			depth++
 		case c == '}':
 			depth--
-		case c == ' ' && depth == 0:
+		case (c == ' ' || c == '\t' || c == '\n') && depth == 0:
 			if start >= 0 {
 				out = append(out, s[start:i])
 				start = -1
@@ -237,40 +322,60 @@ func splitOptions(s string) []string {
 
 // String prints every option as `name=value`, sorted by name and joined
 // by spaces, as upstream prints pass options in pipelines: list options
-// print `name={a,b}`, or nothing at all when empty.
+// print `name={a,b}` once given, nothing at all otherwise.
 func (o *Options) String() string {
 	if o == nil || len(o.list) == 0 {
 		return ""
 	}
-	list := append([]*option(nil), o.list...)
-	sort.Slice(list, func(i, j int) bool { return list[i].name < list[j].name })
+	list := o.sorted()
 	parts := make([]string, 0, len(list))
 	for _, x := range list {
-		v := x.get()
 		switch {
-		case x.list && v == "":
+		case x.list && !x.set && x.get() == "":
 			parts = append(parts, "")
 		case x.list:
-			parts = append(parts, x.name+"={"+v+"}")
+			parts = append(parts, x.name+"={"+x.get()+"}")
 		default:
-			parts = append(parts, x.name+"="+v)
+			parts = append(parts, x.name+"="+x.get())
 		}
 	}
 	return strings.Join(parts, " ")
+}
+
+func (o *Options) sorted() []*option {
+	list := append([]*option(nil), o.list...)
+	sort.SliceStable(list, func(i, j int) bool { return list[i].name < list[j].name })
+	return list
 }
 
 // Empty reports whether the pass has no options at all (it then prints
 // without braces).
 func (o *Options) Empty() bool { return o == nil || len(o.list) == 0 }
 
-// Help lists the options with their descriptions.
-func (o *Options) Help() []string {
+// HelpLine is one line of an option listing: the text left of the
+// description column, its description, and whether it is an enum value
+// (printed with a different indentation).
+type HelpLine struct {
+	Left, Desc string
+	Value      bool
+}
+
+// Help lists the options sorted by name, as upstream's --help: `--name`,
+// `--name=<kind>`, then `=value` lines for enums.
+func (o *Options) Help() []HelpLine {
 	if o == nil {
 		return nil
 	}
-	var out []string
-	for _, x := range o.list {
-		out = append(out, fmt.Sprintf("--%s - %s", x.name, x.desc))
+	var out []HelpLine
+	for _, x := range o.sorted() {
+		left := "--" + x.name
+		if x.kind != "" {
+			left += "=<" + x.kind + ">"
+		}
+		out = append(out, HelpLine{Left: left, Desc: x.desc})
+		for _, v := range x.values {
+			out = append(out, HelpLine{Left: "=" + v[0], Desc: v[1], Value: true})
+		}
 	}
 	return out
 }

@@ -33,10 +33,14 @@ func TestParsePipeline(t *testing.T) {
 			want: "builtin.module(func.func(test-func-only,test-noop{count=7}),test-noop{count=3})"},
 		{in: "builtin.module(bogus)", err: "'bogus' does not refer to a registered pass or pass pipeline"},
 		{in: "builtin.module(test-noop{nope=1})", err: "no such option nope"},
-		{in: "builtin.module(test-noop{count=x})", err: "invalid integer value 'x'"},
-		{in: "builtin.module(test-func-only)", err: "Can't add pass 'test-func-only' restricted to 'func.func' on a PassManager intended to run on 'builtin.module', did you intend to nest?"},
-		{in: "builtin.module(test-noop", err: "unbalanced parentheses"},
-		{in: "test-noop", err: "expected an operation name"},
+		{in: "builtin.module(test-noop{count=x})", err: "failed to add `test-noop` with options `count=x`"},
+		{in: "builtin.module(test-func-only)", err: "Can't add pass 'FuncOnly' restricted to 'func.func' on a PassManager intended to run on 'builtin.module', did you intend to nest?\nfailed to add `test-func-only` with options ``\n"},
+		{in: "builtin.module(func.func(test-noop)", err: "1:11: error: encountered unbalanced parentheses while parsing pipeline\nfunc.func(test-noop\n          ^\n"},
+		{in: "builtin.module(test-noop", err: "expected pass pipeline to be wrapped with the anchor operation type"},
+		{in: "builtin.module(test-noop,,test-noop)", err: "1:11: error: '' does not refer to a registered pass or pass pipeline"},
+		{in: "builtin.module(test-noop{count=1)", err: "missing closing '}' while processing pass options"},
+		{in: "builtin.module(test-noop{count=1}x)", err: "expected ',' after parsing pipeline"},
+		{in: "builtin.module(test-noop))", err: "encountered extra closing ')'"},
 	}
 	for _, tc := range tests {
 		pm, err := pass.ParsePipeline(tc.in)
@@ -62,12 +66,17 @@ func TestOptionsSplitting(t *testing.T) {
 	var s string
 	o := &pass.Options{}
 	o.List("names", "", &list)
+	var empties []string
+	o.List("empties", "", &empties)
 	o.Bool("flag", "", &b, false)
 	o.Str("text", "", &s, "")
-	if err := o.Parse(`names={a,b} flag text="x y"`); err != nil {
+	if err := o.Parse(`names={a,b} flag text="x y" empties={,} names=c`); err != nil {
 		t.Fatal(err)
 	}
-	if len(list) != 2 || list[0] != "a" || list[1] != "b" || !b || s != "x y" {
-		t.Fatalf("parsed %v %v %q", list, b, s)
+	if len(list) != 3 || list[0] != "a" || list[1] != "b" || list[2] != "c" || !b || s != "x y" || len(empties) != 2 {
+		t.Fatalf("parsed %v %v %q %q", list, b, s, empties)
+	}
+	if got, want := o.String(), "empties={,} flag=true names={a,b,c} text={x y}"; got != want {
+		t.Fatalf("printed %q, want %q", got, want)
 	}
 }

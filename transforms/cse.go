@@ -11,8 +11,10 @@ import (
 func init() {
 	pass.Register(&pass.Info{
 		Argument: "cse",
-		Name:     "CSE",
-		Summary:  "Eliminate common sub-expressions",
+		Statistics: []pass.Statistic{{Name: "num-cse'd", Desc: "Number of operations CSE'd"},
+			{Name: "num-dce'd", Desc: "Number of operations DCE'd"}},
+		Name:    "CSE",
+		Summary: "Eliminate common sub-expressions",
 		New: func() (pass.Pass, *pass.Options) {
 			return &cse{}, &pass.Options{}
 		},
@@ -65,7 +67,10 @@ type cseState struct {
 }
 
 func (c *cse) Run(op *ir.Operation, st *pass.State) error {
-	s := &cseState{ctx: st.Ctx, dom: ir.NewDominanceInfo()}
+	dom := st.Analysis("DominanceInfo", func() any { return ir.NewDominanceInfo() }).(*ir.DominanceInfo)
+	// Erasing operations keeps the dominance of the blocks valid.
+	st.Preserve("DominanceInfo")
+	s := &cseState{ctx: st.Ctx, dom: dom}
 	t := &cseTable{}
 	for i := 0; i < op.NumRegions(); i++ {
 		s.simplifyRegion(t, op.Region(i))

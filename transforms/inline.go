@@ -3,6 +3,7 @@ package transforms
 import (
 	"bytes"
 	"io"
+	"sync"
 
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
@@ -46,7 +47,7 @@ func (p *inlinerPass) Run(op *ir.Operation, st *pass.State) error {
 		return op.EmitOpError(" was scheduled to run under the inliner, but does not define a symbol table")
 	}
 	ctx := st.Ctx
-	cg := NewCallGraph(ctx, op)
+	cg := st.Analysis("CallGraph", func() any { return NewCallGraph(ctx, op) }).(*CallGraph)
 	in := &inliner{pass: p, st: st, ctx: ctx, cg: cg, tables: ir.NewSymbolTableCollection(ctx),
 		dead: map[*CallGraphNode]bool{}}
 	in.iface = &InlinerInterface{Ctx: ctx, ProcessInlinedBlocks: in.processInlinedBlocks}
@@ -77,6 +78,10 @@ type inliner struct {
 	calls     []resolvedCall
 	dead      map[*CallGraphNode]bool
 	deadOrder []*CallGraphNode
+	// pipelines holds the default pipeline of each callable operation,
+	// built once per run.
+	pipelinesMu sync.Mutex
+	pipelines   map[string]*pass.OpPassManager
 }
 
 func (in *inliner) inlineSCC(scc *[]*CallGraphNode) error {
@@ -143,10 +148,20 @@ func (in *inliner) optimizeCallable(n *CallGraphNode, out io.Writer) error {
 		if in.pass.defaultPipeline == "" {
 			return nil
 		}
-		pm = pass.NewOpPassManager(name)
-		if err := pass.AddPipelineElements(pm, in.pass.defaultPipeline); err != nil {
-			return nil
+		in.pipelinesMu.Lock()
+		pm = in.pipelines[name]
+		if pm == nil {
+			pm = pass.NewOpPassManager(name)
+			if err := pass.AddPipelineElements(pm, in.pass.defaultPipeline); err != nil {
+				in.pipelinesMu.Unlock()
+				return nil
+			}
+			if in.pipelines == nil {
+				in.pipelines = map[string]*pass.OpPassManager{}
+			}
+			in.pipelines[name] = pm
 		}
+		in.pipelinesMu.Unlock()
 	}
 	return in.st.RunPipelineTo(pm, callable, out)
 }

@@ -7,10 +7,11 @@ import (
 
 func init() {
 	pass.Register(&pass.Info{
-		Argument: "symbol-dce",
-		Name:     "SymbolDCE",
-		Summary:  "Eliminate dead symbols",
-		New:      func() (pass.Pass, *pass.Options) { return &symbolDCE{}, &pass.Options{} },
+		Argument:   "symbol-dce",
+		Statistics: []pass.Statistic{{Name: "num-dce'd", Desc: "Number of symbols DCE'd"}},
+		Name:       "SymbolDCE",
+		Summary:    "Eliminate dead symbols",
+		New:        func() (pass.Pass, *pass.Options) { return &symbolDCE{}, &pass.Options{} },
 	})
 }
 

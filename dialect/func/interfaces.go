@@ -12,6 +12,7 @@ func init() {
 	setInterface(callSpec, "CallOpInterface", callInterface{})
 	setInterface(callIndirectSpec, "CallOpInterface", callIndirectInterface{})
 	setInterface(funcSpec, "CallableOpInterface", funcInterface{})
+	setInterface(funcSpec, "FunctionOpInterface", funcInterface{})
 	setInterface(funcSpec, "SymbolOpInterface", &ir.SymbolHooks{
 		Declaration: func(op *ir.Operation) bool { return op.Region(0).Empty() },
 	})

@@ -19,7 +19,7 @@ import (
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/pass"
-	"github.com/gomlir/gomlir/transforms" // registers the passes
+	_ "github.com/gomlir/gomlir/transforms" // registers the passes
 )
 
 // Options are the parsed command-line options.
@@ -48,6 +48,24 @@ type Options struct {
 	PrintIRBefore, PrintIRAfter                                                                    []string
 	// DumpPipeline prints the pass pipeline (--dump-pass-pipeline).
 	DumpPipeline bool
+	// Timing reports execution times (--mlir-timing) as a list or tree,
+	// in text or JSON (--mlir-output-format).
+	Timing        bool
+	TimingDisplay pass.TimingDisplay
+	JSONOutput    bool
+	// Statistics reports the pass statistics (--mlir-pass-statistics).
+	Statistics        bool
+	StatisticsDisplay pass.StatisticsDisplay
+	// Reproducer is the crash reproducer file
+	// (--mlir-pass-pipeline-crash-reproducer), LocalReproducer its
+	// reduction to the failing pass.
+	Reproducer      string
+	LocalReproducer bool
+	// RunReproducer takes the pipeline and flags from the input's
+	// mlir_reproducer resource (--run-reproducer).
+	RunReproducer bool
+	// ActionLog is the file receiving the action log (--log-actions-to).
+	ActionLog string
 }
 
 // usage lists the supported flags.
@@ -130,7 +148,6 @@ func ParseArgs(args []string) (*Options, error) {
 			return n, nil
 		}
 		var err error
-		var b bool
 		switch name {
 		case "o":
 			if !hasVal {
@@ -195,6 +212,54 @@ func ParseArgs(args []string) (*Options, error) {
 			o.PipelineText = val
 		case "list-passes":
 			o.ListPasses = true
+		case "mlir-timing":
+			o.Timing, err = boolVal()
+		case "mlir-timing-display":
+			switch val {
+			case "list":
+				o.TimingDisplay = pass.TimingList
+			case "tree":
+				o.TimingDisplay = pass.TimingTree
+			default:
+				err = fmt.Errorf("for the --mlir-timing-display option: Cannot find option named '%s'!", val)
+			}
+		case "mlir-output-format":
+			switch val {
+			case "json":
+				o.JSONOutput = true
+			case "text":
+				o.JSONOutput = false
+			default:
+				err = fmt.Errorf("for the --mlir-output-format option: Cannot find option named '%s'!", val)
+			}
+		case "mlir-pass-statistics":
+			o.Statistics, err = boolVal()
+		case "mlir-pass-statistics-display":
+			switch val {
+			case "list":
+				o.StatisticsDisplay = pass.StatisticsList
+			case "pipeline":
+				o.StatisticsDisplay = pass.StatisticsPipeline
+			default:
+				err = fmt.Errorf("for the --mlir-pass-statistics-display option: Cannot find option named '%s'!", val)
+			}
+		case "mlir-pass-pipeline-crash-reproducer", "log-actions-to":
+			if !hasVal {
+				if i+1 >= len(args) {
+					return nil, fmt.Errorf("missing value for -%s", name)
+				}
+				i++
+				val = args[i]
+			}
+			if name == "log-actions-to" {
+				o.ActionLog = val
+			} else {
+				o.Reproducer = val
+			}
+		case "mlir-pass-pipeline-local-reproducer":
+			o.LocalReproducer, err = boolVal()
+		case "run-reproducer":
+			o.RunReproducer, err = boolVal()
 		case "dump-pass-pipeline":
 			o.DumpPipeline, err = boolVal()
 		case "mlir-print-ir-before-all":
@@ -230,8 +295,6 @@ func ParseArgs(args []string) (*Options, error) {
 				o.Pipeline = append(o.Pipeline, elem)
 				break
 			}
-			b = false
-			_ = b
 			return nil, fmt.Errorf("Unknown command line argument '%s'.  Try: 'gomlir-opt --help'", a)
 		}
 		if err != nil {
@@ -325,6 +388,14 @@ func run(o *Options, name string, buf []byte, out *bufio.Writer, stderr io.Write
 		}
 	}
 	d := &driver{o: o, name: name, buf: buf, out: out, stderr: stderr}
+	if o.Timing {
+		d.timing = pass.NewTiming()
+		d.timing.Threaded = !o.DisableThreading && (o.PipelineText != "" || len(o.Pipeline) > 0)
+		defer func() {
+			out.Flush()
+			d.timing.Report(stderr, o.TimingDisplay, o.JSONOutput)
+		}()
+	}
 	if o.VerifyDiagnostics {
 		d.ver = ver
 	}
@@ -378,6 +449,8 @@ type driver struct {
 	stderr io.Writer
 	ver    *diagverify.Verifier
 	failed bool
+	// timing collects --mlir-timing's report.
+	timing *pass.Timing
 }
 
 // newContext builds a context with every dialect gomlir-opt knows.
@@ -439,36 +512,20 @@ func (d *driver) irPrinter(ctx *ir.Context) *irPrinter {
 	return p
 }
 
-// pipeline builds the pass manager the options ask for (nil: none).
-func (d *driver) pipeline() (*pass.OpPassManager, error) {
-	if d.o.PipelineText != "" {
-		if len(d.o.Pipeline) > 0 {
-			return nil, fmt.Errorf("'-pass-pipeline' option can't be used with individual pass options")
-		}
-		return pass.ParsePipeline(d.o.PipelineText)
-	}
-	if len(d.o.Pipeline) == 0 {
-		return nil, nil
-	}
-	pm := pass.NewOpPassManager("builtin.module")
-	// As mlir-opt's pass manager, pass flags anchored on other operations
-	// nest implicitly.
-	pm.Implicit = true
-	if err := pass.AddPipelineElements(pm, strings.Join(d.o.Pipeline, ",")); err != nil {
-		return nil, err
-	}
-	return pm, nil
-}
-
 // runRange parses, verifies and prints buf[start:end].
 func (d *driver) runRange(start, end int) {
 	ctx := newContext(d.o)
 	ctx.SetDiagHandler(func(diag *ir.Diagnostic) { d.emit(ctx, diag) })
 	cfg := asm.Config{AllowUnregistered: d.o.AllowUnregistered, NoImplicitModule: d.o.NoImplicitModule, MaxDepth: maxDepth}
+	stopParse := func() {}
+	if d.timing != nil {
+		stopParse = d.timing.Phase("Parser")
+	}
 	f, err := asm.ParseRange(ctx, d.name, d.buf, start, end, cfg)
 	if err == nil {
 		err = ir.VerifyWithContext(ctx, f.Op)
 	}
+	stopParse()
 	if err != nil {
 		diag, ok := err.(*ir.Diagnostic)
 		if !ok {
@@ -477,35 +534,11 @@ func (d *driver) runRange(start, end int) {
 		d.emit(ctx, diag)
 		return
 	}
-	if pm, perr := d.pipeline(); perr != nil {
-		fmt.Fprintf(d.stderr, "gomlir-opt: %v\n", perr)
-		d.failed = true
+	if !d.runPasses(ctx, f) {
 		return
-	} else if pm != nil {
-		cfg := &pass.Config{DisableThreading: d.o.DisableThreading, VerifyEach: d.o.VerifyEach, Stderr: d.stderr}
-		transforms.SetPrintFlags(d.o.Print)
-		if d.o.DumpPipeline {
-			io.WriteString(d.stderr, "Pass Manager with "+strconv.Itoa(pm.NumPasses())+" passes:\n"+pm.Pretty()+"\n\n")
-		}
-		if d.o.PrintIRModuleScope && !d.o.DisableThreading {
-			d.emit(ctx, ir.Errorf(ctx.UnknownLoc(), "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first."))
-			return
-		}
-		if in := d.irPrinter(ctx); in != nil {
-			cfg.Instrumentations = append(cfg.Instrumentations, in)
-			cfg.DisableThreading = true
-		}
-		// Passes may print to standard output (upstream's llvm::outs()):
-		// what earlier chunks printed goes first.
-		d.out.Flush()
-		if err := pm.Run(ctx, f.Op, cfg); err != nil {
-			diag, ok := err.(*ir.Diagnostic)
-			if !ok {
-				diag = ir.Errorf(ctx.UnknownLoc(), "%s", err.Error())
-			}
-			d.emit(ctx, diag)
-			return
-		}
+	}
+	if d.timing != nil {
+		defer d.timing.Phase("Output")()
 	}
 	if perr := asm.Print(d.out, ctx, f.Op, f.Resources, d.o.Print); perr != nil {
 		fmt.Fprintf(d.stderr, "gomlir-opt: %v\n", perr)

@@ -246,20 +246,9 @@ func (e *entry) write(sb *strings.Builder) {
 	}
 }
 
-// NumPasses counts the passes of the pipeline, nested ones included.
-func (pm *OpPassManager) NumPasses() int {
-	n := 0
-	for _, e := range pm.entries {
-		if e.nested != nil {
-			for _, m := range e.nested {
-				n += m.NumPasses()
-			}
-		} else {
-			n++
-		}
-	}
-	return n
-}
+// NumPasses counts the elements of the pipeline (a nested pipeline counts
+// as one), as upstream's "Pass Manager with N passes".
+func (pm *OpPassManager) NumPasses() int { return len(pm.entries) }
 
 // Pretty prints the pipeline on several lines, as --dump-pass-pipeline.
 func (pm *OpPassManager) Pretty() string {

@@ -52,6 +52,20 @@ func (o *Options) Long(name, desc string, p *int, def int) {
 	o.add(intOption(name, desc, "long", "long", p, def))
 }
 
+// UintInt declares an unsigned option (upstream's Option<unsigned>)
+// stored in an int.
+func (o *Options) UintInt(name, desc string, p *int, def int) {
+	opt := intOption(name, desc, "uint", "uint", p, def)
+	parse := opt.parse
+	opt.parse = func(s string) string {
+		if strings.HasPrefix(s, "-") {
+			return "'" + s + "' value invalid for uint argument!"
+		}
+		return parse(s)
+	}
+	o.add(opt)
+}
+
 // Uint declares an unsigned integer option.
 func (o *Options) Uint(name, desc string, p *uint64, def uint64) {
 	*p = def

@@ -18,8 +18,8 @@ func init() {
 			o := &pass.Options{}
 			o.Bool("top-down", "Seed the worklist in general top-down order", &c.topDown, true)
 			o.Enum("region-simplify", "Perform control flow optimizations to the region tree", &c.regionSimplify, "normal", "disabled", "normal", "aggressive")
-			o.Int("max-iterations", "Max. iterations between applying patterns / simplifying regions", &c.maxIterations, 10)
-			o.Int("max-num-rewrites", "Max. number of pattern rewrites within an iteration", &c.maxRewrites, -1)
+			o.Long("max-iterations", "Max. iterations between applying patterns / simplifying regions", &c.maxIterations, 10)
+			o.Long("max-num-rewrites", "Max. number of pattern rewrites within an iteration", &c.maxRewrites, -1)
 			o.Bool("test-convergence", "Test only: Fail pass on non-convergence to detect cyclic pattern", &c.testConvergence, false)
 			o.List("disable-patterns", "Labels of patterns that should be filtered out during application", &c.disabled)
 			o.List("enable-patterns", "Labels of patterns that should be used during application, all other patterns are filtered out", &c.enabled)

@@ -19,7 +19,7 @@ func init() {
 			o := &pass.Options{}
 			o.Str("default-pipeline", "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList", &p.defaultPipeline, "canonicalize")
 			o.PipelineList("op-pipelines", "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)", &p.opPipelines)
-			o.Int("max-iterations", "Maximum number of iterations when inlining within an SCC", &p.maxIterations, 4)
+			o.UintInt("max-iterations", "Maximum number of iterations when inlining within an SCC", &p.maxIterations, 4)
 			o.Uint("inlining-threshold", "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it", &p.threshold, 4294967295)
 			return p, o
 		},

@@ -20,7 +20,7 @@ func init() {
 		New: func() (pass.Pass, *pass.Options) {
 			p := &viewOpGraph{}
 			o := &pass.Options{}
-			o.Int("max-label-len", "Limit attribute/type length to number of chars", &p.maxLabelLen, 20)
+			o.UintInt("max-label-len", "Limit attribute/type length to number of chars", &p.maxLabelLen, 20)
 			o.Bool("print-attrs", "Print attributes of operations", &p.printAttrs, true)
 			o.Bool("print-control-flow-edges", "Print control flow edges", &p.printCF, false)
 			o.Bool("print-data-flow-edges", "Print data flow edges", &p.printDF, true)

@@ -109,6 +109,9 @@ func (d *driver) runPasses(ctx *ir.Context, f *asm.File) bool {
 	if pm == nil {
 		return true
 	}
+	if o.DumpPipeline {
+		io.WriteString(d.stderr, "Pass Manager with "+strconv.Itoa(pm.NumPasses())+" passes:\n"+pm.Pretty()+"\n\n")
+	}
 	if err := pm.Validate(ctx); err != nil {
 		d.emit(ctx, ir.Errorf(ctx.UnknownLoc(), "%s", err.Error()))
 		return false
@@ -116,9 +119,6 @@ func (d *driver) runPasses(ctx *ir.Context, f *asm.File) bool {
 	cfg := &pass.Config{DisableThreading: disableThreading, VerifyEach: verifyEach, Stderr: d.stderr,
 		Report: func(diag *ir.Diagnostic) { d.emit(ctx, diag) }, Timing: d.timing}
 	transforms.SetPrintFlags(o.Print)
-	if o.DumpPipeline {
-		io.WriteString(d.stderr, "Pass Manager with "+strconv.Itoa(pm.NumPasses())+" passes:\n"+pm.Pretty()+"\n\n")
-	}
 	if o.PrintIRModuleScope && !disableThreading {
 		d.emit(ctx, ir.Errorf(ctx.UnknownLoc(), "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first."))
 		return false

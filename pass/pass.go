@@ -118,7 +118,9 @@ func (s *State) RunPipelineTo(pm *OpPassManager, op *ir.Operation, w io.Writer) 
 	x := s.x.child(w)
 	x.am = s.x.am.nest(op, s.op)
 	if x.timer != nil {
-		x.timer = x.timer.child("pipeline "+pm.OpName, "'"+pm.OpName+"' Pipeline")
+		// As upstream's pass timing, pipelines run by a pass (not an
+		// adaptor) are timed under the root.
+		x.timer = s.x.cfg.Timing.root.child("pipeline "+pm.OpName, "'"+pm.OpName+"' Pipeline")
 		defer x.timer.start()()
 	}
 	return pm.runPipeline(x, op)

@@ -105,7 +105,7 @@ const (
 
 // ParseArgs parses mlir-opt style arguments (`-x`, `--x`, `-x=v`, `-o f`).
 func ParseArgs(args []string) (*Options, error) {
-	o := &Options{Input: "-", Output: "-", PrintOpOnDiag: true, VerifyEach: true, SplitMarker: "// -----"}
+	o := &Options{Input: "-", Output: "-", PrintOpOnDiag: true, VerifyEach: true, SplitMarker: "// -----", TimingDisplay: pass.TimingTree}
 	o.outputSplitMarker = "// -----"
 	for i := 0; i < len(args); i++ {
 		a := args[i]

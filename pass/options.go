@@ -267,7 +267,6 @@ func splitList(s string) []string {
 func (o *Options) Parse(s string) *PipelineError {
 	for _, kv := range splitOptions(s) {
 		name, val, _ := strings.Cut(kv, "=")
-		val = unquote(val)
 		var opt *option
 		if o != nil {
 			for _, x := range o.list {
@@ -278,6 +277,10 @@ func (o *Options) Parse(s string) *PipelineError {
 		}
 		if opt == nil {
 			return &PipelineError{Message: "<Pass-Options-Parser>: no such option " + name + "\n"}
+		}
+		if !opt.list {
+			// List options take their braces as the list's delimiters.
+			val = unquote(val)
 		}
 		if msg := opt.parse(val); msg != "" {
 			return &PipelineError{Notice: "for the --" + name + " option: " + msg}

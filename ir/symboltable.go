@@ -1,8 +1,9 @@
 package ir
 
 import (
-	"sort"
+	"slices"
 	"strconv"
+	"strings"
 )
 
 // Symbol uses and the SymbolTable utility, completing symbols.go: the uses
@@ -110,21 +111,24 @@ func (op *Operation) SetInherentAttr(ctx *Context, name string, a Attribute) {
 
 // AllAttrs returns every attribute of op, as upstream's getAttrDictionary:
 // the inherent attributes of registered ops (their properties) and the
-// discardable ones, sorted by name.
+// discardable ones, sorted by name. The list may be shared with op:
+// callers must not modify it.
 func (op *Operation) AllAttrs() []NamedAttr {
-	var out []NamedAttr
+	var props *DictionaryAttr
 	if op.info.Registered {
-		if d, ok := op.props.(*DictionaryAttr); ok {
-			out = append(out, d.Entries...)
-		}
+		props, _ = op.props.(*DictionaryAttr)
 	}
-	if op.attrs != nil {
-		if len(out) == 0 {
-			return op.attrs.Entries
-		}
-		out = append(out, op.attrs.Entries...)
+	switch {
+	case props == nil && op.attrs == nil:
+		return nil
+	case op.attrs == nil:
+		return props.Entries
+	case props == nil:
+		return op.attrs.Entries
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	out := make([]NamedAttr, 0, len(props.Entries)+len(op.attrs.Entries))
+	out = append(append(out, props.Entries...), op.attrs.Entries...)
+	slices.SortStableFunc(out, func(a, b NamedAttr) int { return strings.Compare(a.Name, b.Name) })
 	return out
 }
 

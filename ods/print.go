@@ -144,7 +144,7 @@ func (pr *printer) elem(e *element) {
 		pr.typeList(res)
 		p.WriteString(")")
 	case eAttrDict:
-		attrs := pr.allAttrs()
+		attrs := pr.op.AllAttrs()
 		elided := pr.elided()
 		if e.keyword {
 			p.PrintOptionalAttrDictWithKeyword(attrs, elided...)
@@ -372,33 +372,6 @@ func (pr *printer) present(anchor *element) bool {
 		return true
 	}
 	return false
-}
-
-// allAttrs returns the inherent and discardable attributes, sorted by name
-// (upstream's getAttrDictionary for ops with properties).
-func (pr *printer) allAttrs() []ir.NamedAttr {
-	props, _ := pr.op.Props().(*ir.DictionaryAttr)
-	attrs := pr.op.Attrs()
-	switch {
-	case props == nil && attrs == nil:
-		return nil
-	case attrs == nil:
-		return props.Entries
-	case props == nil:
-		return attrs.Entries
-	}
-	out := make([]ir.NamedAttr, 0, len(props.Entries)+len(attrs.Entries))
-	out = append(append(out, props.Entries...), attrs.Entries...)
-	sortNamed(out)
-	return out
-}
-
-func sortNamed(list []ir.NamedAttr) {
-	for i := 1; i < len(list); i++ {
-		for j := i; j > 0 && list[j].Name < list[j-1].Name; j-- {
-			list[j], list[j-1] = list[j-1], list[j]
-		}
-	}
 }
 
 // elided lists the attributes attr-dict must not print: those the format

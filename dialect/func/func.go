@@ -2,7 +2,6 @@
 package function
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/gomlir/gomlir/asm"
@@ -512,23 +511,9 @@ func printFunc(p ir.OpPrinter, op *ir.Operation) {
 			p.WriteString(")")
 		}
 	}
-	p.PrintOptionalAttrDictWithKeyword(allAttrs(op), "sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs")
+	p.PrintOptionalAttrDictWithKeyword(op.AllAttrs(), "sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs")
 	if !body.Empty() {
 		p.WriteString(" ")
 		p.PrintRegion(body, false, true, false)
 	}
-}
-
-// allAttrs returns the inherent and discardable attributes sorted by name
-// (upstream's Operation::getAttrs for ops with properties).
-func allAttrs(op *ir.Operation) []ir.NamedAttr {
-	var out []ir.NamedAttr
-	if d, ok := op.Props().(*ir.DictionaryAttr); ok {
-		out = append(out, d.Entries...)
-	}
-	if d := op.Attrs(); d != nil {
-		out = append(out, d.Entries...)
-	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Name < out[j].Name })
-	return out
 }

@@ -1,7 +1,6 @@
 package testdialect
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/gomlir/gomlir/ir"
@@ -551,24 +550,10 @@ func printStringAttrPrettyName(p ir.OpPrinter, op *ir.Operation) {
 			disagree = true
 		}
 	}
-	attrs := allAttrs(op)
+	attrs := op.AllAttrs()
 	if disagree {
 		p.PrintOptionalAttrDictWithKeyword(attrs)
 	} else {
 		p.PrintOptionalAttrDictWithKeyword(attrs, "names")
 	}
-}
-
-// allAttrs returns the inherent and discardable attributes sorted by name
-// (upstream's getAttrs of an op with properties).
-func allAttrs(op *ir.Operation) []ir.NamedAttr {
-	var out []ir.NamedAttr
-	if d, ok := op.Props().(*ir.DictionaryAttr); ok {
-		out = append(out, d.Entries...)
-	}
-	if d := op.Attrs(); d != nil {
-		out = append(out, d.Entries...)
-	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Name < out[j].Name })
-	return out
 }

@@ -16,7 +16,7 @@ import (
 var Dialect = &ods.Dialect{
 	Name:    "affine",
 	Summary: "affine dialect",
-	Ops:     []*ods.Op{ApplyOp, ForOp, IfOp, YieldOp},
+	Ops:     []*ods.Op{applySpec, forSpec, ifSpec, yieldSpec},
 	Template: ir.Dialect{
 		// Until all of upstream's affine ops exist, the others are
 		// accepted as unregistered ops of the dialect.
@@ -36,9 +36,9 @@ var (
 	}}
 )
 
-// ApplyOp is affine.apply: the single result of an affine map applied to
+// applySpec is affine.apply: the single result of an affine map applied to
 // dimension and symbol operands.
-var ApplyOp = &ods.Op{
+var applySpec = &ods.Op{
 	Name:     "affine.apply",
 	Summary:  "affine apply operation",
 	Operands: []ods.Operand{{Name: "mapOperands", Type: ods.Index, Arity: ods.Variadic}},
@@ -103,10 +103,10 @@ func verifyApply(op *ir.Operation) error {
 	return nil
 }
 
-// ForOp is affine.for: a loop from a lower to an upper bound (each the
+// forSpec is affine.for: a loop from a lower to an upper bound (each the
 // max, respectively min, of an affine map's results) by a constant step,
 // with loop-carried values.
-var ForOp = &ods.Op{
+var forSpec = &ods.Op{
 	Name:    "affine.for",
 	Summary: "for operation",
 	Operands: []ods.Operand{
@@ -439,9 +439,9 @@ func verifyFor(op *ir.Operation) error {
 	return nil
 }
 
-// IfOp is affine.if: a then region and an optional else region guarded
+// ifSpec is affine.if: a then region and an optional else region guarded
 // by the constraints of an integer set.
-var IfOp = &ods.Op{
+var ifSpec = &ods.Op{
 	Name:     "affine.if",
 	Summary:  "if-then-else operation",
 	Operands: []ods.Operand{{Name: "operands", Type: ods.AnyType, Arity: ods.Variadic}},
@@ -538,8 +538,8 @@ func verifyIf(op *ir.Operation) error {
 	return verifyDimAndSymbolIdentifiers(op, op.Operands(), set.NumDims)
 }
 
-// YieldOp is affine.yield, the terminator of affine.for and affine.if.
-var YieldOp = &ods.Op{
+// yieldSpec is affine.yield, the terminator of affine.for and affine.if.
+var yieldSpec = &ods.Op{
 	Name:     "affine.yield",
 	Summary:  "Yield values to parent operation",
 	Operands: []ods.Operand{{Name: "operands", Type: ods.AnyType, Arity: ods.Variadic}},

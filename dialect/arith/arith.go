@@ -87,11 +87,25 @@ func constantResultNames(op *ir.Operation, set func(v *ir.Value, name string)) {
 		}
 		return
 	}
-	name := "c" + ia.BigInt().String()
-	if isInt {
-		name += "_" + typeStr(r.Type())
+	var buf [32]byte
+	name := append(buf[:0], 'c')
+	if ia.IsSmall() {
+		name = strconv.AppendInt(name, ia.Int64(), 10)
+	} else {
+		name = ia.BigInt().Append(name, 10)
 	}
-	set(r, name)
+	if isInt {
+		name = append(name, '_')
+		switch it.Signedness {
+		case ir.Signed:
+			name = append(name, 's')
+		case ir.Unsigned:
+			name = append(name, 'u')
+		}
+		name = append(name, 'i')
+		name = strconv.AppendInt(name, int64(it.Width), 10)
+	}
+	set(r, string(name))
 }
 
 // mulIResultNames is MulIOp::getAsmResultNames: `%c<base>_vscale` for

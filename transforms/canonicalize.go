@@ -18,6 +18,9 @@ func init() {
 			o := &pass.Options{}
 			o.Bool("top-down", "Seed the worklist in general top-down order", &c.topDown, true)
 			o.Enum("region-simplify", "Perform control flow optimizations to the region tree", &c.regionSimplify, "normal", "disabled", "normal", "aggressive")
+			o.Describe("region-simplify", "Don't run any control-flow simplification.",
+				"Perform simple control-flow simplifications (e.g. dead args elimination).",
+				"Perform aggressive control-flow simplification (e.g. block merging).")
 			o.Long("max-iterations", "Max. iterations between applying patterns / simplifying regions", &c.maxIterations, 10)
 			o.Long("max-num-rewrites", "Max. number of pattern rewrites within an iteration", &c.maxRewrites, -1)
 			o.Bool("test-convergence", "Test only: Fail pass on non-convergence to detect cyclic pattern", &c.testConvergence, false)
@@ -93,8 +96,10 @@ func (c *canonicalize) Run(op *ir.Operation, st *pass.State) error {
 	}
 	patterns := rewrite.NewPatternSet(CanonicalizationPatterns(st.Ctx, c.enabled, c.disabled))
 	converged := rewrite.ApplyGreedily(st.Ctx, op, patterns, cfg)
+	// As upstream, non-convergence fails the pass under test-convergence,
+	// without a diagnostic.
 	if c.testConvergence && !converged {
-		return op.EmitError("Canonicalizer failed to converge")
+		return pass.ErrFailed
 	}
 	return nil
 }

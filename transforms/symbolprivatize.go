@@ -13,7 +13,7 @@ func init() {
 		New: func() (pass.Pass, *pass.Options) {
 			p := &symbolPrivatize{}
 			o := &pass.Options{}
-			o.List("exclude", "Comma separated symbols that should not be marked private", &p.exclude)
+			o.List("exclude", "Comma separated list of symbols that should not be marked private", &p.exclude)
 			return p, o
 		},
 	})

@@ -93,6 +93,23 @@ OPTIONS:
   --mlir-elide-elementsattrs-if-larger=<n>
   --mlir-print-elementsattrs-with-hex-if-larger=<n>
   --mlir-max-nesting-depth=<n>           Nesting limit of the parser (default 1000)
+  --pass-pipeline=<string>               Textual description of the pass pipeline to run
+  --dump-pass-pipeline                   Print the pipeline that will be run
+  --list-passes                          Print the list of registered passes and exit
+  --mlir-print-ir-before=<pass>,...      Print the IR before the given passes
+  --mlir-print-ir-after=<pass>,...       Print the IR after the given passes
+  --mlir-print-ir-before-all, --mlir-print-ir-after-all, --mlir-print-ir-after-change,
+  --mlir-print-ir-after-failure, --mlir-print-ir-module-scope
+  --mlir-timing                          Display execution times
+  --mlir-timing-display=list|tree        Display method for timing data (default tree)
+  --mlir-output-format=text|json         Output format for timing data
+  --mlir-pass-statistics                 Display the statistics of each pass
+  --mlir-pass-statistics-display=list|pipeline
+  --mlir-pass-pipeline-crash-reproducer=<file>
+                                         Generate a .mlir reproducer file at the given path if a pass fails or crashes
+  --mlir-pass-pipeline-local-reproducer  Reduce the reproducer to the failing pass (needs --mlir-disable-threading)
+  --run-reproducer                       Run the pipeline stored in the input's mlir_reproducer resource
+  --log-actions-to=<file>                Log the actions executed ('-' for standard output)
 `
 
 type flagKind uint8
@@ -318,10 +335,18 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	o, err := ParseArgs(args)
 	if err == errHelp {
 		io.WriteString(stdout, usage)
-		io.WriteString(stdout, "\nPasses:\n")
-		for _, info := range pass.Registered() {
-			fmt.Fprintf(stdout, "  --%-36s %s\n", info.Argument, info.Summary)
-		}
+		passes, pipelines := pass.HelpEntries(6, false), pass.HelpEntries(6, true)
+		width := max(pass.HelpWidth(passes), pass.HelpWidth(pipelines))
+		io.WriteString(stdout, "\n  Compiler passes to run\n    Passes:\n")
+		pass.WriteHelp(stdout, passes, width, 0)
+		io.WriteString(stdout, "    Pass Pipelines:\n")
+		pass.WriteHelp(stdout, pipelines, width, 0)
+		return 0
+	}
+	if err == nil && o.ListPasses {
+		passes := pass.HelpEntries(2, false)
+		io.WriteString(stdout, "Passes:\n")
+		pass.WriteHelp(stdout, passes, pass.HelpWidth(passes), 2)
 		return 0
 	}
 	if err != nil {

@@ -207,13 +207,22 @@ func (op *Operation) splitInherent(ctx *Context, attrs []NamedAttr) []NamedAttr 
 		return op.info.IsInherent(a.Name) && (op.info.PropStorage == nil || op.info.PropStorage(a.Name, a.Value))
 	}
 	var props, rest []NamedAttr
+	var legacy []NamedAttr
 	for _, a := range attrs {
 		if op.info.IsInherent(a.Name) {
 			if fits(a) {
 				props = setNamed(props, a)
 			}
+		} else if n := legacySegmentName(op.info, a.Name); n != "" {
+			legacy = append(legacy, NamedAttr{Name: n, Value: a.Value})
 		} else {
 			rest = append(rest, a)
+		}
+	}
+	// The legacy spellings of the segment sizes stand in for absent ones.
+	for _, a := range legacy {
+		if !hasNamed(props, a.Name) && fits(a) {
+			props = append(props, a)
 		}
 	}
 	if isDict {
@@ -240,6 +249,28 @@ func (op *Operation) splitInherent(ctx *Context, attrs []NamedAttr) []NamedAttr 
 		op.props = nil
 	}
 	return rest
+}
+
+// legacySegmentName returns the segment sizes property that a legacy
+// attribute name (`operand_segment_sizes`, `result_segment_sizes`) stands
+// for on op, or "".
+func legacySegmentName(info *OpInfo, name string) string {
+	switch {
+	case name == "operand_segment_sizes" && info.Traits.Has(TraitAttrSizedOperandSegments):
+		return "operandSegmentSizes"
+	case name == "result_segment_sizes" && info.Traits.Has(TraitAttrSizedResultSegments):
+		return "resultSegmentSizes"
+	}
+	return ""
+}
+
+func hasNamed(list []NamedAttr, name string) bool {
+	for i := range list {
+		if list[i].Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 func setNamed(list []NamedAttr, a NamedAttr) []NamedAttr {

@@ -14,6 +14,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/memref"
 	"github.com/gomlir/gomlir/dialect/scf"
 	"github.com/gomlir/gomlir/dialect/ub"
+	"github.com/gomlir/gomlir/dialect/vector"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 )
@@ -39,6 +40,7 @@ func Specs() []SpecDialect {
 		{memref.Dialect, "memref", "dialect/memref"},
 		{scf.Dialect, "scf", "dialect/scf"},
 		{affine.Dialect, "affine", "dialect/affine"},
+		{vector.Dialect, "vector", "dialect/vector"},
 	}
 }
 
@@ -49,7 +51,8 @@ func Register(ctx *ir.Context) {
 	builtin.Register(ctx)
 	llvm.Register(ctx)
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
-		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect} {
+		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
+		vector.Dialect} {
 		d.MustRegister(ctx)
 	}
 	// Dialects whose ops are not defined yet are known by name, so their
@@ -64,4 +67,4 @@ func Register(ctx *ir.Context) {
 
 // pendingDialects lists the upstream dialects the benchmark workloads use
 // that gomlir does not define yet.
-var pendingDialects = []string{"vector", "tensor"}
+var pendingDialects = []string{"tensor"}

@@ -40,9 +40,10 @@ var transformsOps = []*ods.Op{
 		Name: "test.internal_br",
 		Operands: []ods.Operand{
 			{Name: "successOperands", Type: ods.AnyType, Arity: ods.Variadic},
+			{Name: "errorOperands", Type: ods.AnyType, Arity: ods.Variadic},
 		},
 		Successors: []ods.Successor{{Name: "successPath"}, {Name: "errorPath"}},
-		Traits:     []ir.Trait{ir.TraitTerminator},
+		Traits:     []ir.Trait{ir.TraitTerminator, ir.TraitAttrSizedOperandSegments},
 		Interfaces: map[string]any{"BranchOpInterface": testInternalBranch{}},
 	},
 	{
@@ -95,27 +96,11 @@ func (testBranch) AppendSuccessorOperands(op *ir.Operation, _ int, vals []*ir.Va
 
 // testInternalBranch is test.internal_br's BranchOpInterface: the success
 // path gets the first operand segment, the error path one produced
-// argument followed by the second segment. The segment sizes are read from
-// `operandSegmentSizes` or the legacy `operand_segment_sizes`.
+// argument followed by the second segment.
 type testInternalBranch struct{}
 
-func internalSegments(op *ir.Operation) (int, int) {
-	for _, name := range []string{"operandSegmentSizes", "operand_segment_sizes"} {
-		if d, ok := op.InherentAttr(name).(*ir.DenseArrayAttr); ok {
-			if v := d.Int64s(); len(v) == 2 {
-				return int(v[0]), int(v[1])
-			}
-		}
-	}
-	return op.NumOperands(), 0
-}
-
 func (testInternalBranch) SuccessorOperands(op *ir.Operation, i int) (int, int) {
-	n0, n1 := internalSegments(op)
-	if i == 0 {
-		return 0, n0
-	}
-	return n0, n1
+	return ods.GroupRange(op, i, false)
 }
 
 func (testInternalBranch) ProducedOperands(_ *ir.Operation, i int) int {
@@ -128,6 +113,11 @@ func (testInternalBranch) ProducedOperands(_ *ir.Operation, i int) int {
 func (b testInternalBranch) EraseSuccessorOperand(op *ir.Operation, i, j int) {
 	start, _ := b.SuccessorOperands(op, i)
 	op.EraseOperand(start + j)
+	ctx := ods.ContextOf(op)
+	seg := op.InherentAttr("operandSegmentSizes").(*ir.DenseArrayAttr).Int64s()
+	sizes := []int32{int32(seg[0]), int32(seg[1])}
+	sizes[i]--
+	op.SetInherentAttr(ctx, "operandSegmentSizes", ctx.DenseI32Array(sizes))
 }
 
 // graphLoop is test.graph_loop's LoopLikeOpInterface.

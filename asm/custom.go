@@ -358,15 +358,15 @@ func (c *customParser) ParseOptionalInteger() (v int64, ok bool, err error) {
 				c.p.failWrongToken("expected integer value")
 			}
 		}
-		// As upstream's parseOptionalInteger<int64_t>: magnitudes up to
-		// 2^64-1 wrap, negative values down to -2^63.
+		// As upstream's parseOptionalInteger<int64_t>: values from -2^63
+		// to 2^63-1.
 		text := c.p.tokName()
 		base := 10
 		if len(text) > 2 && (text[1] == 'x' || text[1] == 'X') {
 			text, base = text[2:], 16
 		}
 		mag, e := strconv.ParseUint(text, base, 64)
-		if e != nil || (neg && mag > 1<<63) {
+		if e != nil || mag > 1<<63 || (!neg && mag == 1<<63) {
 			c.p.failDiag(c.ErrorAt(start, "integer value too large").(*ir.Diagnostic))
 		}
 		v = int64(mag)
@@ -504,8 +504,11 @@ func (c *customParser) ParseOptionalLocation() (l ir.Location, ok bool, err erro
 
 func (c *customParser) IsRegion() bool { return c.p.tok.kind == tLBrace }
 
-// ParseRegion parses a region; regions of isolated-from-above ops start a
-// fresh value scope.
+// ParseRegion parses a region in the enclosing value scope, as upstream's
+// parseRegion without name shadowing: values of enclosing regions stay
+// visible (the verifier rejects their uses in isolated-from-above ops),
+// and forward references left unresolved in one function may be defined
+// by a later one.
 func (c *customParser) ParseRegion(r *ir.Region, args []ir.RegionArgument) error {
 	return catch(func() {
 		var ra []RegionArg
@@ -516,7 +519,7 @@ func (c *customParser) ParseRegion(r *ir.Region, args []ir.RegionArgument) error
 			}
 			ra = append(ra, RegionArg{Name: a.Operand.Name, Pos: a.Operand.Pos, Type: a.Type, Loc: loc})
 		}
-		c.p.parseRegion(r, ra, c.info.Traits.Has(ir.TraitIsolatedFromAbove))
+		c.p.parseRegion(r, ra, false)
 	})
 }
 

@@ -281,7 +281,8 @@ func (l *lexer) lexString(start int) token {
 			l.pos++
 			return token{tString, start, l.pos}
 		case '\n', '\v', '\f':
-			return l.errorf(start, "expected '\"' in string literal")
+			// As upstream: reported where the string stops.
+			return l.errorf(l.pos, "expected '\"' in string literal")
 		case '\\':
 			if l.pos+1 < len(b) {
 				switch n := b[l.pos+1]; {
@@ -298,7 +299,7 @@ func (l *lexer) lexString(start int) token {
 			l.pos++
 		}
 	}
-	return l.errorf(start, "expected '\"' in string literal")
+	return l.errorf(l.pos, "expected '\"' in string literal")
 }
 
 // unescape decodes the body of a string token (including the quotes).

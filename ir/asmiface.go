@@ -103,8 +103,8 @@ type OpParser interface {
 	// ParseOptionalLocation parses `loc(...)`.
 	ParseOptionalLocation() (Location, bool, error)
 
-	// ParseRegion parses a region with optional entry arguments; regions of
-	// isolated-from-above ops get a fresh value scope.
+	// ParseRegion parses a region with optional entry arguments, in the
+	// value scope of the enclosing region (names are not shadowed).
 	ParseRegion(r *Region, args []RegionArgument) error
 	IsRegion() bool
 	ParseSuccessor() (*Block, error)

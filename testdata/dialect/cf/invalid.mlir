@@ -263,3 +263,18 @@ func.func @assert_no_msg(%c: i1) {
   "cf.assert"(%c) : (i1) -> ()
   return
 }
+
+// -----
+
+// Case values are read as int64 (upstream prints i64 cases unsigned, so its
+// own output of a negative i64 case does not read back).
+func.func @switch_case_value_too_large(%flag : i64) {
+  cf.switch %flag : i64, [
+    default: ^bb1,
+    -9223372036854775808: ^bb1,
+    // expected-error@+1 {{custom op 'cf.switch' integer value too large}}
+    9223372036854775808: ^bb1
+  ]
+  ^bb1:
+    return
+}

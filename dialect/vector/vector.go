@@ -14,7 +14,7 @@ import (
 var Dialect = &ods.Dialect{
 	Name:    "vector",
 	Summary: "MLIR Vector dialect",
-	Ops:     []*ods.Op{BroadcastOp},
+	Ops:     []*ods.Op{broadcastSpec},
 	Template: ir.Dialect{
 		// Until all of upstream's vector ops exist, the others are
 		// accepted as unregistered ops of the dialect.
@@ -28,9 +28,9 @@ var anyVectorOfAnyRank = ods.TypePred("vector of any type values", func(t ir.Typ
 	return ok
 })
 
-// BroadcastOp is vector.broadcast: a scalar or a vector broadcast to a
+// broadcastSpec is vector.broadcast: a scalar or a vector broadcast to a
 // vector of the same element type.
-var BroadcastOp = &ods.Op{
+var broadcastSpec = &ods.Op{
 	Name:     "vector.broadcast",
 	Summary:  "broadcast operation",
 	Operands: []ods.Operand{{Name: "source", Type: ods.AnyType}},

@@ -39,3 +39,46 @@ func PrintOperands(p ir.OpPrinter, vs []*ir.Value) {
 		p.PrintOperand(v)
 	}
 }
+
+// ParseArrowTypeList parses the types after `->`: one type, or a
+// parenthesized, possibly empty, list (upstream's
+// parseFunctionResultTypes).
+func ParseArrowTypeList(p ir.OpParser) ([]ir.Type, error) {
+	if !p.ParseOptionalPunct("(") {
+		t, err := p.ParseType()
+		if err != nil {
+			return nil, err
+		}
+		return []ir.Type{t}, nil
+	}
+	var types []ir.Type
+	if p.ParseOptionalPunct(")") {
+		return types, nil
+	}
+	for {
+		t, err := p.ParseType()
+		if err != nil {
+			return nil, err
+		}
+		types = append(types, t)
+		if !p.ParseOptionalPunct(",") {
+			break
+		}
+	}
+	return types, p.ParsePunct(")")
+}
+
+// EnsureTerminator gives an empty region its block and appends the
+// operand-less op named terminator to a block that does not end with a
+// terminator (upstream's SingleBlockImplicitTerminator::ensureTerminator).
+func EnsureTerminator(ctx *ir.Context, r *ir.Region, loc ir.Location, terminator string) {
+	b := r.First()
+	if b == nil {
+		b = ir.NewBlock()
+		r.Append(b)
+	}
+	if last := b.Last(); last != nil && last.HasTrait(ir.TraitTerminator) {
+		return
+	}
+	b.Append(ir.NewOperation(ctx, &ir.OperationState{Name: ctx.OpInfo(terminator), Loc: loc}))
+}

@@ -202,7 +202,7 @@ func parseFor(p ir.OpParser, st *ir.OperationState) error {
 		if err := p.ParsePunct("->"); err != nil {
 			return err
 		}
-		types, err := parseTypeList(p)
+		types, err := ods.ParseArrowTypeList(p)
 		if err != nil {
 			return err
 		}
@@ -227,40 +227,13 @@ func parseFor(p ir.OpParser, st *ir.OperationState) error {
 	if err := p.ParseRegion(r, args); err != nil {
 		return err
 	}
-	ensureTerminator(ctx, r, st.Loc)
+	ods.EnsureTerminator(ctx, r, st.Loc, "affine.yield")
 	attrs, err := p.ParseOptionalAttrDict()
 	if err != nil {
 		return err
 	}
 	st.Attrs = append(st.Attrs, attrs...)
 	return nil
-}
-
-// parseTypeList parses `type` or `(type, ...)` (upstream's
-// parseFunctionResultTypes after `->`).
-func parseTypeList(p ir.OpParser) ([]ir.Type, error) {
-	if !p.ParseOptionalPunct("(") {
-		t, err := p.ParseType()
-		if err != nil {
-			return nil, err
-		}
-		return []ir.Type{t}, nil
-	}
-	var types []ir.Type
-	if p.ParseOptionalPunct(")") {
-		return types, nil
-	}
-	for {
-		t, err := p.ParseType()
-		if err != nil {
-			return nil, err
-		}
-		types = append(types, t)
-		if !p.ParseOptionalPunct(",") {
-			break
-		}
-	}
-	return types, p.ParsePunct(")")
 }
 
 // parseBound parses a loop bound: an SSA value, an integer, or
@@ -476,7 +449,7 @@ func parseIf(p ir.OpParser, st *ir.OperationState) error {
 		return nameError(st, "affine.if", "symbol operand count and integer set symbol count must match")
 	}
 	if p.ParseOptionalPunct("->") {
-		types, err := parseTypeList(p)
+		types, err := ods.ParseArrowTypeList(p)
 		if err != nil {
 			return err
 		}
@@ -486,12 +459,12 @@ func parseIf(p ir.OpParser, st *ir.OperationState) error {
 	if err := p.ParseRegion(thenR, nil); err != nil {
 		return err
 	}
-	ensureTerminator(ctx, thenR, st.Loc)
+	ods.EnsureTerminator(ctx, thenR, st.Loc, "affine.yield")
 	if p.ParseOptionalKeyword("else") {
 		if err := p.ParseRegion(elseR, nil); err != nil {
 			return err
 		}
-		ensureTerminator(ctx, elseR, st.Loc)
+		ods.EnsureTerminator(ctx, elseR, st.Loc, "affine.yield")
 	}
 	attrs, err := p.ParseOptionalAttrDict()
 	if err != nil {
@@ -626,20 +599,6 @@ func discardable(op *ir.Operation) []ir.NamedAttr {
 // parser.emitError(parser.getNameLoc(), msg).
 func nameError(st *ir.OperationState, name, msg string) error {
 	return ir.Errorf(st.Loc, "custom op '%s' %s", name, msg)
-}
-
-// ensureTerminator appends an affine.yield to a region whose block is
-// missing or does not end with one (upstream's ensureTerminator).
-func ensureTerminator(ctx *ir.Context, r *ir.Region, loc ir.Location) {
-	b := r.First()
-	if b == nil {
-		b = ir.NewBlock()
-		r.Append(b)
-	}
-	if last := b.Last(); last != nil && last.HasTrait(ir.TraitTerminator) {
-		return
-	}
-	b.Append(ir.NewOperation(ctx, &ir.OperationState{Name: ctx.OpInfo("affine.yield"), Loc: loc}))
 }
 
 // verifyImplicitTerminator is the SingleBlockImplicitTerminator region

@@ -70,7 +70,7 @@ func parseIf(p ir.OpParser, st *ir.OperationState) error {
 	}
 	st.Operands = append(st.Operands, v)
 	if p.ParseOptionalPunct("->") {
-		types, err := parseTypeListParens(p)
+		types, err := ods.ParseArrowTypeList(p)
 		if err != nil {
 			return err
 		}
@@ -80,12 +80,12 @@ func parseIf(p ir.OpParser, st *ir.OperationState) error {
 	if err := p.ParseRegion(then, nil); err != nil {
 		return err
 	}
-	ensureTerminator(ctx, then, st.Loc)
+	ods.EnsureTerminator(ctx, then, st.Loc, "scf.yield")
 	if p.ParseOptionalKeyword("else") {
 		if err := p.ParseRegion(els, nil); err != nil {
 			return err
 		}
-		ensureTerminator(ctx, els, st.Loc)
+		ods.EnsureTerminator(ctx, els, st.Loc, "scf.yield")
 	}
 	attrs, err := p.ParseOptionalAttrDict()
 	if err != nil {
@@ -93,46 +93,6 @@ func parseIf(p ir.OpParser, st *ir.OperationState) error {
 	}
 	st.Attrs = append(st.Attrs, attrs...)
 	return nil
-}
-
-// parseTypeListParens parses upstream's arrow type list: one type, or a
-// parenthesized (possibly empty) list.
-func parseTypeListParens(p ir.OpParser) ([]ir.Type, error) {
-	if !p.ParseOptionalPunct("(") {
-		t, err := p.ParseType()
-		if err != nil {
-			return nil, err
-		}
-		return []ir.Type{t}, nil
-	}
-	var types []ir.Type
-	if p.ParseOptionalPunct(")") {
-		return types, nil
-	}
-	for {
-		t, err := p.ParseType()
-		if err != nil {
-			return nil, err
-		}
-		types = append(types, t)
-		if !p.ParseOptionalPunct(",") {
-			break
-		}
-	}
-	return types, p.ParsePunct(")")
-}
-
-// ensureTerminator gives a region its single block and appends an empty
-// scf.yield when the block does not end with a terminator.
-func ensureTerminator(ctx *ir.Context, r *ir.Region, loc ir.Location) {
-	if r.Empty() {
-		r.Append(ir.NewBlock())
-	}
-	b := r.First()
-	if last := b.Last(); last != nil && last.HasTrait(ir.TraitTerminator) {
-		return
-	}
-	b.InsertBefore(ir.NewOperation(ctx, &ir.OperationState{Loc: loc, Name: ctx.LookupOp("scf.yield")}), nil)
 }
 
 func printIf(p ir.OpPrinter, op *ir.Operation) {

@@ -3,12 +3,14 @@ package transforms_test
 import (
 	"bytes"
 	"fmt"
+	"math/rand"
 	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/dialect/all"
+	"github.com/gomlir/gomlir/internal/irgen"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
 	_ "github.com/gomlir/gomlir/transforms"
@@ -92,6 +94,30 @@ func TestPipelineDeterministic(t *testing.T) {
 		}
 		if !strings.Contains(want, "@f0(") {
 			t.Fatalf("%s: unexpected output:\n%s", pipeline, want)
+		}
+	}
+}
+
+// TestPipelineDeterministicRandom runs canonicalize, cse, inline, sccp and
+// symbol-dce at GOMAXPROCS 1, 2 and 8 on random core-dialect programs of
+// many functions (calls, recursion, nested modules, control flow) and
+// requires byte-identical output.
+func TestPipelineDeterministicRandom(t *testing.T) {
+	for seed := int64(1); seed <= 3; seed++ {
+		src := string(irgen.GenerateCore(rand.New(rand.NewSource(seed)), irgen.CoreConfig{Funcs: 60, Modules: 3}))
+		for _, pipeline := range []string{
+			"builtin.module(canonicalize,cse,inline,sccp,symbol-dce)",
+			"builtin.module(func.func(canonicalize,cse),inline{default-pipeline=canonicalize},func.func(sccp),symbol-dce,builtin.module(func.func(cse)))",
+		} {
+			want := runPipeline(t, src, pipeline, 1)
+			for _, procs := range []int{2, 8} {
+				if got := runPipeline(t, src, pipeline, procs); got != want {
+					t.Fatalf("seed %d: %s: output at GOMAXPROCS=%d differs from GOMAXPROCS=1:\n%s\n---\n%s", seed, pipeline, procs, got, want)
+				}
+			}
+			if strings.Count(want, "func.func") < 2 {
+				t.Fatalf("seed %d: %s: unexpected output:\n%s", seed, pipeline, want)
+			}
 		}
 	}
 }

@@ -150,6 +150,17 @@ func collapseBranch(successor *ir.Block, operands []*ir.Value) (*ir.Block, []*ir
 	if dest == successor {
 		return nil, nil, false
 	}
+	// Nor branches into a cycle of unconditional branches (upstream 22:
+	// collapsing them would never end).
+	visited := map[*ir.Block]bool{successor: true, dest: true}
+	for next := dest.Terminator(); next != nil && next.Name() == "cf.br"; {
+		nd := next.Successor(0)
+		if visited[nd] {
+			return nil, nil, false
+		}
+		visited[nd] = true
+		next = nd.Terminator()
+	}
 	brOps := br.Operands()
 	if successor.NumArgs() == 0 {
 		return dest, brOps, true

@@ -94,12 +94,62 @@ func (c *canonicalize) Run(op *ir.Operation, st *pass.State) error {
 	case "aggressive":
 		cfg.RegionSimplify = rewrite.SimplifyAggressive
 	}
-	patterns := rewrite.NewPatternSet(CanonicalizationPatterns(st.Ctx, c.enabled, c.disabled))
-	converged := rewrite.ApplyGreedily(st.Ctx, op, patterns, cfg)
+	pats := CanonicalizationPatterns(st.Ctx, c.enabled, c.disabled)
+	patterns := rewrite.NewPatternSet(pats)
+	converged := canonicalizeOp(st, op, pats, patterns, cfg)
 	// As upstream, non-convergence fails the pass under test-convergence,
 	// without a diagnostic.
 	if c.testConvergence && !converged {
 		return pass.ErrFailed
 	}
 	return nil
+}
+
+// canonicalizeOp runs the greedy driver on op's regions. When they hold
+// only isolated-from-above ops that nothing at their level rewrites (no
+// pattern, folder or dead-code rule applies to them), each is rewritten on
+// its own, in parallel: rewrites never cross an isolated-from-above
+// boundary, constants are materialized per isolated region, and an op that
+// reached its fixpoint stays there while the others iterate, so the result
+// is the one of a driver over the whole region. A rewrite budget
+// (max-num-rewrites) is shared by the whole region, so it keeps the single
+// driver.
+func canonicalizeOp(st *pass.State, op *ir.Operation, pats []rewrite.Pattern, patterns *rewrite.PatternSet, cfg rewrite.Config) bool {
+	children := isolatedChildren(op)
+	if len(children) < 2 || cfg.MaxRewrites >= 0 || st.Threads() < 2 || !childrenInert(children, pats) {
+		return rewrite.ApplyGreedily(st.Ctx, op, patterns, cfg)
+	}
+	converged := make([]bool, len(children))
+	forEachParallel(len(children), st.Threads(), func(i int) {
+		converged[i] = canonicalizeOp(st, children[i], pats, patterns, cfg)
+	})
+	for _, c := range converged {
+		if !c {
+			return false
+		}
+	}
+	return true
+}
+
+// childrenInert reports whether the greedy driver over the enclosing region
+// would leave the ops themselves alone: no pattern applies to them (none is
+// op-agnostic or rooted at their name), they have no folder, and they are
+// not dead.
+func childrenInert(children []*ir.Operation, pats []rewrite.Pattern) bool {
+	for _, p := range pats {
+		if p.Root() == "" {
+			return false
+		}
+	}
+	for _, c := range children {
+		if c.Info().Fold != nil || c.NumResults() != 0 || ir.WouldOpBeTriviallyDead(c) {
+			return false
+		}
+		for _, p := range pats {
+			if p.Root() == c.Name() {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -70,20 +70,61 @@ func (c *cse) Run(op *ir.Operation, st *pass.State) error {
 	dom := st.Analysis("DominanceInfo", func() any { return ir.NewDominanceInfo() }).(*ir.DominanceInfo)
 	// Erasing operations keeps the dominance of the blocks valid.
 	st.Preserve("DominanceInfo")
-	s := &cseState{ctx: st.Ctx, dom: dom}
-	t := &cseTable{}
-	for i := 0; i < op.NumRegions(); i++ {
-		s.simplifyRegion(t, op.Region(i))
+	erased := cseOp(st, op, dom)
+	if erased == 0 {
+		st.MarkUnchanged()
 	}
+	return nil
+}
+
+// cseOp simplifies op's regions and returns how many ops it erased. When
+// they hold only isolated-from-above ops (the functions of a module), each
+// starts a fresh table anyway, so they are simplified in parallel, then
+// the ops themselves in order, as the single walk would.
+func cseOp(st *pass.State, op *ir.Operation, dom *ir.DominanceInfo) int {
+	children := isolatedChildren(op)
+	if len(children) < 2 || st.Threads() < 2 {
+		s := &cseState{ctx: st.Ctx, dom: dom}
+		t := &cseTable{}
+		for i := 0; i < op.NumRegions(); i++ {
+			s.simplifyRegion(t, op.Region(i))
+		}
+		return s.finish(st)
+	}
+	erased := make([]int, len(children))
+	forEachParallel(len(children), st.Threads(), func(i int) {
+		// Dominance information is not shared between goroutines.
+		erased[i] = cseOp(st, children[i], ir.NewDominanceInfo())
+	})
+	n := 0
+	for _, e := range erased {
+		n += e
+	}
+	s := &cseState{ctx: st.Ctx, dom: dom}
+	for i := 0; i < op.NumRegions(); i++ {
+		if op.Region(i).Empty() {
+			continue
+		}
+		t := &cseTable{}
+		t.push()
+		for b := op.Region(i).First(); b != nil; b = b.Next() {
+			for c := b.First(); c != nil; c = c.NextInBlock() {
+				s.simplifyOp(t, c, hasSSADominance(op.Region(i)))
+			}
+		}
+	}
+	return n + s.finish(st)
+}
+
+// finish erases the ops found redundant or dead, records the statistics
+// and returns how many ops were erased.
+func (s *cseState) finish(st *pass.State) int {
 	for _, o := range s.toErase {
 		o.Erase()
 	}
 	st.AddStatistic("num-cse'd", s.numCSE)
 	st.AddStatistic("num-dce'd", s.numDCE)
-	if len(s.toErase) == 0 {
-		st.MarkUnchanged()
-	}
-	return nil
+	return len(s.toErase)
 }
 
 // hasSSADominance mirrors the verifier's rule: registered graph-region ops

@@ -25,6 +25,10 @@ type CoreConfig struct {
 	// known exactly (dialect/math/libm.go), so on arbitrary constants the
 	// outputs may differ in the last bit or in what is folded.
 	Libm bool
+
+	// NoPoison leaves out ub.poison (upstream's arith.addui_extended folder
+	// crashes on poison operands, which folding may produce).
+	NoPoison bool
 }
 
 // DefaultCoreConfig is a configuration for programs of a few functions of a
@@ -493,7 +497,7 @@ func (fs *funcState) operand(t ctype) string {
 
 // constant emits a constant of type t.
 func (fs *funcState) constant(t ctype) cval {
-	if !fs.noPoison && fs.chance(0.04) {
+	if !fs.noPoison && !fs.cfg.NoPoison && fs.chance(0.04) {
 		v := fs.emit([]ctype{t}, "ub.poison : "+t.String())[0]
 		fs.vis[len(fs.vis)-1].poison = true
 		fs.cur.defs[len(fs.cur.defs)-1].poison = true

@@ -3,6 +3,7 @@ package asm
 import (
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/gomlir/gomlir/ir"
 )
@@ -118,20 +119,25 @@ func (s *aliasState) builtinTypeAlias(t ir.Type) string {
 	return ""
 }
 
-// sanitizeAlias makes an alias name a valid identifier, as upstream.
-func sanitizeAlias(name string) string {
-	var b []byte
-	valid := func(c byte) bool { return isLetter(c) || isDigit(c) || c == '$' || c == '_' || c == '-' }
-	ok := !isDigit(name[0])
-	for i := 0; i < len(name); i++ {
-		if !valid(name[i]) {
-			ok = false
+// sanitizeIdentifier makes name (not empty) a valid identifier of
+// letters, digits and the punctuation in punct, as upstream's
+// sanitizeIdentifier: a space becomes '_', another invalid byte its
+// hexadecimal value; a name starting with a digit or an invalid byte other
+// than a space gets a leading '_'.
+func sanitizeIdentifier(name, punct string) string {
+	valid := func(c byte) bool { return isLetter(c) || isDigit(c) || strings.IndexByte(punct, c) >= 0 }
+	prefix := isDigit(name[0]) || (!valid(name[0]) && name[0] != ' ')
+	if !prefix {
+		ok := true
+		for i := 0; i < len(name) && ok; i++ {
+			ok = valid(name[i])
+		}
+		if ok {
+			return name
 		}
 	}
-	if ok {
-		return name
-	}
-	if isDigit(name[0]) {
+	b := make([]byte, 0, len(name)+4)
+	if prefix {
 		b = append(b, '_')
 	}
 	for i := 0; i < len(name); i++ {
@@ -147,6 +153,13 @@ func sanitizeAlias(name string) string {
 	}
 	return string(b)
 }
+
+// aliasPunct and ssaPunct are the punctuation upstream allows in alias and
+// SSA value names.
+const (
+	aliasPunct = "$_-"
+	ssaPunct   = "$._-"
+)
 
 // appendUpperHex appends c in hexadecimal as llvm::utohexstr (upper case,
 // no leading zero).
@@ -173,7 +186,7 @@ func (s *aliasState) visitAttr(a ir.Attribute, deferrable bool) int {
 	}
 	info := &aliasInfo{key: a, deferrable: deferrable}
 	if n := s.attrAliasName(a); n != "" {
-		info.name = sanitizeAlias(n)
+		info.name = sanitizeIdentifier(n, aliasPunct)
 	}
 	idx := len(s.infos)
 	s.index[a] = idx
@@ -223,7 +236,7 @@ func (s *aliasState) visitType(t ir.Type, deferrable bool) int {
 	}
 	info := &aliasInfo{key: t, isType: true, deferrable: deferrable}
 	if n := s.typeAliasName(t); n != "" {
-		info.name = sanitizeAlias(n)
+		info.name = sanitizeIdentifier(n, aliasPunct)
 	}
 	idx := len(s.infos)
 	s.index[t] = idx

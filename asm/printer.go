@@ -10,21 +10,53 @@ import (
 
 // Flags are the printing options of mlir-opt's --mlir-print-* flags.
 type Flags struct {
-	Generic                    bool // --mlir-print-op-generic
-	DebugInfo                  bool // --mlir-print-debuginfo
-	PrettyDebugInfo            bool // --mlir-pretty-debuginfo
-	LocalScope                 bool // --mlir-print-local-scope
-	ValueUsers                 bool // --mlir-print-value-users
-	SkipRegions                bool // --mlir-print-skip-regions
-	AssumeVerified             bool // --mlir-print-assume-verified
-	UniqueSSAIDs               bool // --mlir-print-unique-ssa-ids
-	ElideElementsAttrsIfLarger int  // --mlir-elide-elementsattrs-if-larger (0: never)
-	// HexIfLarger is --mlir-print-elementsattrs-with-hex-if-larger
-	// (0: default of 100, -1: never).
-	HexIfLarger int
+	Generic         bool // --mlir-print-op-generic
+	DebugInfo       bool // --mlir-print-debuginfo
+	PrettyDebugInfo bool // --mlir-pretty-debuginfo
+	LocalScope      bool // --mlir-print-local-scope
+	ValueUsers      bool // --mlir-print-value-users
+	SkipRegions     bool // --mlir-print-skip-regions
+	AssumeVerified  bool // --mlir-print-assume-verified
+	UniqueSSAIDs    bool // --mlir-print-unique-ssa-ids
+	// UseNameLocAsPrefix names values after the first NameLoc of their
+	// location (--mlir-use-nameloc-as-prefix).
+	UseNameLocAsPrefix bool
+	// ElideElementsAttrsIfLarger elides elements attributes of more
+	// elements (--mlir-elide-elementsattrs-if-larger).
+	ElideElementsAttrsIfLarger Limit
+	// ElideResourceStringsIfLarger leaves out the resources whose printed
+	// value is longer (--mlir-elide-resource-strings-if-larger).
+	ElideResourceStringsIfLarger Limit
+	// HexIfLarger prints dense elements attributes of more elements as a
+	// hex string (--mlir-print-elementsattrs-with-hex-if-larger; unset:
+	// 100, -1: never).
+	HexIfLarger Limit
 }
 
-func (f *Flags) hexDisabled() bool { return f != nil && f.HexIfLarger == -1 }
+// Limit is an optional size limit of a printer flag.
+type Limit struct {
+	N   int64
+	Set bool
+}
+
+// LimitOf returns the limit n.
+func LimitOf(n int64) Limit { return Limit{N: n, Set: true} }
+
+// Exceeded reports whether the limit is set and n is above it.
+func (l Limit) Exceeded(n int64) bool { return l.Set && n > l.N }
+
+// hexElementsThreshold is upstream's default element count above which
+// dense attributes print as a hex string.
+const hexElementsThreshold = 100
+
+// printHex reports whether a dense elements attribute of n elements prints
+// as a hex string.
+func (f *Flags) printHex(n int64) bool {
+	if f == nil || !f.HexIfLarger.Set {
+		return n > hexElementsThreshold
+	}
+	return f.HexIfLarger.N != -1 && n > f.HexIfLarger.N
+}
 
 // Print writes op (usually a module) and the file metadata in textual form.
 func Print(w io.Writer, ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, flags Flags) error {
@@ -291,15 +323,8 @@ func (p *opPrinter) trailingLoc(l ir.Location, allowAlias bool) {
 	if !p.flags.DebugInfo {
 		return
 	}
-	if p.prettyLoc {
-		// --mlir-pretty-debuginfo: no `loc(` wrapper, no alias at the top.
-		p.byte(' ')
-		p.location(l, false)
-		return
-	}
-	p.str(" loc(")
-	p.location(l, allowAlias)
-	p.byte(')')
+	p.byte(' ')
+	p.printLocation(l, allowAlias)
 }
 
 func (p *opPrinter) genericOp(op *ir.Operation) {
@@ -599,18 +624,29 @@ func (p *opPrinter) printOpUsers(op *ir.Operation) {
 }
 
 func (p *opPrinter) printResources(res *ir.ResourceStore) {
+	if res == nil {
+		return
+	}
 	// As upstream, only the blobs of the resources printed are, in the
 	// order they were printed, grouped by dialect (dialects in the order of
 	// their first resource printed). Dialect resources other than builtin
-	// are recorded as "dialect\x00key".
-	type section struct {
-		dialect string
-		keys    []string
-		blobs   []*ir.Resource
+	// are recorded as "dialect\x00key". External resources follow.
+	type group struct {
+		name    string
+		entries []ir.ResourceEntry // values as printed
 	}
-	var secs []*section
-	if res != nil && p.resourceUse != nil {
-		byDialect := map[string]*section{}
+	var blobs []*group
+	seen := false // whether any entry exists before elision
+	keep := func(g *group, key, value string) {
+		seen = true
+		// --mlir-elide-resource-strings-if-larger leaves out the entries
+		// whose printed value is longer; the sections they empty go too.
+		if !p.flags.ElideResourceStringsIfLarger.Exceeded(int64(len(value))) {
+			g.entries = append(g.entries, ir.ResourceEntry{Key: key, Value: value})
+		}
+	}
+	if p.resourceUse != nil {
+		byDialect := map[string]*group{}
 		for _, n := range p.resourceUse.order {
 			d, k := "builtin", n
 			var b *ir.Resource
@@ -623,82 +659,77 @@ func (p *opPrinter) printResources(res *ir.ResourceStore) {
 			if b == nil {
 				continue
 			}
-			sec := byDialect[d]
-			if sec == nil {
-				sec = &section{dialect: d}
-				byDialect[d] = sec
-				secs = append(secs, sec)
+			g := byDialect[d]
+			if g == nil {
+				g = &group{name: d}
+				byDialect[d] = g
+				blobs = append(blobs, g)
 			}
-			sec.keys = append(sec.keys, k)
-			sec.blobs = append(sec.blobs, b)
+			keep(g, k, blobText(b))
 		}
 	}
-	if res == nil || (len(secs) == 0 && len(res.External) == 0) {
+	external := make([]*group, len(res.External))
+	for i, e := range res.External {
+		external[i] = &group{name: e.Key}
+		for _, en := range e.Entries {
+			keep(external[i], en.Key, en.Value)
+		}
+	}
+	if !seen {
 		return
 	}
 	p.str("\n{-#\n")
 	first := true
-	if len(secs) > 0 {
-		p.str("  dialect_resources: {\n")
-		for si, sec := range secs {
-			p.str("    ")
-			p.keywordOrString(sec.dialect)
-			p.str(": {\n")
-			for i, n := range sec.keys {
-				b := sec.blobs[i]
-				p.str("      ")
-				p.keywordOrString(n)
-				p.str(": \"0x")
-				const hexd = "0123456789ABCDEF"
-				var al [4]byte
-				al[0], al[1], al[2], al[3] = byte(b.Alignment), byte(b.Alignment>>8), byte(b.Alignment>>16), byte(b.Alignment>>24)
-				for _, c := range append(al[:], b.Data...) {
-					p.byte(hexd[c>>4])
-					p.byte(hexd[c&15])
-				}
-				p.byte('"')
-				if i+1 < len(sec.keys) {
-					p.byte(',')
-				}
-				p.byte('\n')
+	for _, sec := range [...]struct {
+		name   string
+		groups []*group
+	}{{"dialect", blobs}, {"external", external}} {
+		started := false
+		for _, g := range sec.groups {
+			if len(g.entries) == 0 {
+				continue
 			}
-			p.str("    }")
-			if si+1 < len(secs) {
-				p.byte(',')
+			if !started {
+				if !first {
+					p.str(",\n")
+				}
+				p.str("  " + sec.name + "_resources: {\n")
+				started, first = true, false
+			} else {
+				p.str(",\n")
 			}
-			p.byte('\n')
-		}
-		p.str("  }")
-		first = false
-	}
-	if len(res.External) > 0 {
-		if !first {
-			p.str(",\n")
-		}
-		p.str("  external_resources: {\n")
-		for i, e := range res.External {
 			p.str("    ")
-			p.keywordOrString(e.Key)
+			p.keywordOrString(g.name)
 			p.str(": {\n")
-			for j, en := range e.Entries {
+			for i, en := range g.entries {
+				if i > 0 {
+					p.str(",\n")
+				}
 				p.str("      ")
 				p.keywordOrString(en.Key)
 				p.str(": ")
 				p.str(en.Value)
-				if j+1 < len(e.Entries) {
-					p.byte(',')
-				}
-				p.byte('\n')
 			}
-			p.str("    }")
-			if i+1 < len(res.External) {
-				p.byte(',')
-			}
-			p.byte('\n')
+			p.str("\n    }")
 		}
-		p.str("  }")
+		if started {
+			p.str("\n  }")
+		}
 	}
 	p.str("\n#-}\n")
+}
+
+// blobText is a blob's printed value: a hex string of its alignment (32-bit
+// little endian) followed by its data.
+func blobText(b *ir.Resource) string {
+	const hexd = "0123456789ABCDEF"
+	out := make([]byte, 0, 14+2*len(b.Data))
+	out = append(out, `"0x`...)
+	al := [4]byte{byte(b.Alignment), byte(b.Alignment >> 8), byte(b.Alignment >> 16), byte(b.Alignment >> 24)}
+	for _, c := range append(al[:], b.Data...) {
+		out = append(out, hexd[c>>4], hexd[c&15])
+	}
+	return string(append(out, '"'))
 }
 
 // ---- SSA naming ----
@@ -743,7 +774,7 @@ func newNameState(op *ir.Operation, flags *Flags) *nameState {
 		opIDs: map[*ir.Operation]int{}, flags: flags,
 	}
 	s.onResultName = func(v *ir.Value, name string) {
-		s.setName(v, name)
+		s.setName(v, s.locName(v, name))
 		if i := v.Index(); i != 0 {
 			s.groups = append(s.groups, i)
 		}
@@ -789,7 +820,7 @@ func (s *nameState) isUsed(n string) bool {
 }
 
 func (s *nameState) uniqueName(name string) string {
-	name = sanitizeSSAName(name)
+	name = sanitizeIdentifier(name, ssaPunct)
 	if s.isUsed(name) {
 		probe := name + "_"
 		for {
@@ -805,31 +836,46 @@ func (s *nameState) uniqueName(name string) string {
 	return name
 }
 
-func sanitizeSSAName(name string) string {
-	valid := func(c byte) bool { return isLetter(c) || isDigit(c) || c == '$' || c == '.' || c == '_' || c == '-' }
-	ok := !isDigit(name[0])
-	for i := 0; i < len(name) && ok; i++ {
-		ok = valid(name[i])
+// nameLoc returns the first NameLoc in v's location (pre-order) with
+// --mlir-use-nameloc-as-prefix, nil otherwise.
+func (s *nameState) nameLoc(v *ir.Value) *ir.NameLoc {
+	if !s.flags.UseNameLocAsPrefix {
+		return nil
 	}
-	if ok {
-		return name
+	return findNameLoc(v.Loc())
+}
+
+// locName returns the name of v's NameLoc with
+// --mlir-use-nameloc-as-prefix, or name.
+func (s *nameState) locName(v *ir.Value, name string) string {
+	if nl := s.nameLoc(v); nl != nil {
+		return nl.Name
 	}
-	var b []byte
-	if isDigit(name[0]) {
-		b = append(b, '_')
-	}
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		switch {
-		case valid(c):
-			b = append(b, c)
-		case c == ' ':
-			b = append(b, '_')
-		default:
-			b = appendUpperHex(b, c)
+	return name
+}
+
+// findNameLoc returns the first NameLoc of l in pre-order, as upstream's
+// findInstanceOf.
+func findNameLoc(l ir.Attribute) *ir.NameLoc {
+	switch l := l.(type) {
+	case *ir.NameLoc:
+		return l
+	case *ir.CallSiteLoc:
+		if n := findNameLoc(l.Callee); n != nil {
+			return n
+		}
+		return findNameLoc(l.Caller)
+	case *ir.FusedLoc:
+		for _, c := range l.Locs {
+			if n := findNameLoc(c); n != nil {
+				return n
+			}
+		}
+		if m, ok := l.Metadata.(ir.Location); ok {
+			return findNameLoc(m)
 		}
 	}
-	return string(b)
+	return nil
 }
 
 func (s *nameState) setName(v *ir.Value, name string) {
@@ -847,7 +893,7 @@ func (s *nameState) numberRegion(r *ir.Region) {
 		if parent := r.ParentOp(); parent != nil && parent.Info().BlockArgNames != nil {
 			parent.Info().BlockArgNames(r, func(v *ir.Value, name string) {
 				if _, done := s.values[v]; !done {
-					s.setName(v, name)
+					s.setName(v, s.locName(v, name))
 				}
 			})
 		}
@@ -866,12 +912,12 @@ func (s *nameState) numberRegion(r *ir.Region) {
 			if _, done := s.values[a]; done {
 				continue
 			}
+			name := ""
 			if isEntry {
-				s.setName(a, "arg"+strconv.Itoa(s.nextArg))
+				name = "arg" + strconv.Itoa(s.nextArg)
 				s.nextArg++
-			} else {
-				s.setName(a, "")
 			}
+			s.setName(a, s.locName(a, name))
 		}
 		for o := b.First(); o != nil; o = o.NextInBlock() {
 			s.numberOp(o)
@@ -883,7 +929,7 @@ func (s *nameState) numberOp(op *ir.Operation) {
 	s.groups = s.groups[:0]
 	if !s.flags.Generic && op.Info().BlockNames != nil {
 		op.Info().BlockNames(op, func(b *ir.Block, name string) {
-			s.blocks[b] = blockInfo{name: "^" + sanitizeSSAName(name)}
+			s.blocks[b] = blockInfo{name: "^" + sanitizeIdentifier(name, ssaPunct)}
 		})
 	}
 	if !s.flags.Generic && op.Info().ResultNames != nil {
@@ -901,8 +947,12 @@ func (s *nameState) numberOp(op *ir.Operation) {
 		return
 	}
 	if _, ok := s.values[op.Result(0)]; !ok {
-		s.values[op.Result(0)] = s.nextValue
-		s.nextValue++
+		if nl := s.nameLoc(op.Result(0)); nl != nil {
+			s.setName(op.Result(0), nl.Name)
+		} else {
+			s.values[op.Result(0)] = s.nextValue
+			s.nextValue++
+		}
 	}
 	if len(s.groups) > 1 {
 		sortInts(s.groups)

@@ -392,7 +392,7 @@ func (p *attrPrinter) attrNoAlias(a ir.Attribute, el elision) {
 		p.byte('>')
 		return
 	case *ir.DenseElementsAttr:
-		if !a.Splat && p.shouldElide(a.NumElements()) {
+		if p.shouldElide(a.NumElements(), a.Splat) {
 			p.str("dense_resource<__elided__>")
 		} else {
 			p.str("dense<")
@@ -401,9 +401,13 @@ func (p *attrPrinter) attrNoAlias(a ir.Attribute, el elision) {
 		}
 		typ = a.Type
 	case *ir.DenseStringElementsAttr:
-		p.str("dense<")
-		p.denseStrings(a)
-		p.byte('>')
+		if p.shouldElide(int64(len(a.Values)), a.Splat) {
+			p.str("dense_resource<__elided__>")
+		} else {
+			p.str("dense<")
+			p.denseStrings(a)
+			p.byte('>')
+		}
 		typ = a.Type
 	case *ir.DenseResourceElementsAttr:
 		p.str("dense_resource<")
@@ -417,14 +421,14 @@ func (p *attrPrinter) attrNoAlias(a ir.Attribute, el elision) {
 		}
 		typ = a.Type
 	case *ir.SparseElementsAttr:
-		var nv int64
+		elideValues := false
 		switch v := a.Values.(type) {
 		case *ir.DenseElementsAttr:
-			nv = v.NumElements()
+			elideValues = p.shouldElide(v.NumElements(), v.Splat)
 		case *ir.DenseStringElementsAttr:
-			nv = ir.NumElements(v.Type.Dims())
+			elideValues = p.shouldElide(ir.NumElements(v.Type.Dims()), v.Splat)
 		}
-		if p.shouldElide(a.Indices.NumElements()) || p.shouldElide(nv) {
+		if p.shouldElide(a.Indices.NumElements(), a.Indices.Splat) || elideValues {
 			p.str("dense_resource<__elided__>")
 		} else {
 			// As upstream: no indices print as `sparse<>`; indices never
@@ -464,13 +468,7 @@ func (p *attrPrinter) attrNoAlias(a ir.Attribute, el elision) {
 			p.dialectAttr(da)
 			return
 		}
-		if p.prettyLoc {
-			p.location(a, false)
-			return
-		}
-		p.str("loc(")
-		p.location(a, false)
-		p.byte(')')
+		p.printLocation(a, false)
 		return
 	case ir.DialectAttr:
 		p.dialectAttr(a)
@@ -510,8 +508,10 @@ func (p *attrPrinter) dialectAttr(a ir.DialectAttr) {
 	}
 }
 
-func (p *attrPrinter) shouldElide(n int64) bool {
-	return p.flags != nil && p.flags.ElideElementsAttrsIfLarger > 0 && n > int64(p.flags.ElideElementsAttrsIfLarger)
+// shouldElide reports whether an elements attribute of n elements prints
+// elided (--mlir-elide-elementsattrs-if-larger); splats never do.
+func (p *attrPrinter) shouldElide(n int64, splat bool) bool {
+	return !splat && p.flags != nil && p.flags.ElideElementsAttrsIfLarger.Exceeded(n)
 }
 
 func (p *attrPrinter) dynInt(v int64) {
@@ -568,10 +568,6 @@ func (p *attrPrinter) scalar(raw []byte, t ir.Type) {
 	}
 }
 
-// hexElementsThreshold is the element count above which dense attributes
-// print as a hex blob.
-const hexElementsThreshold = 100
-
 func (p *attrPrinter) denseElements(a *ir.DenseElementsAttr, allowHex bool) {
 	et := a.ElemType()
 	if a.Splat {
@@ -579,7 +575,7 @@ func (p *attrPrinter) denseElements(a *ir.DenseElementsAttr, allowHex bool) {
 		return
 	}
 	n := a.NumElements()
-	if allowHex && n > hexElementsThreshold && !p.flags.hexDisabled() {
+	if allowHex && p.flags.printHex(n) {
 		data := a.Data
 		if it, ok := et.(*ir.IntegerType); ok && it.Width == 1 {
 			// Upstream stores i1 elements packed by bits.
@@ -645,6 +641,19 @@ func (p *attrPrinter) nested(shape []int64, n int64, elem func(i int64)) {
 	}
 }
 
+// printLocation prints a location as an attribute: `loc(...)`, or with
+// --mlir-pretty-debuginfo, the bare pretty form (which never uses an alias
+// at the top level).
+func (p *attrPrinter) printLocation(l ir.Location, allowAlias bool) {
+	if p.prettyLoc {
+		p.location(l, false)
+		return
+	}
+	p.str("loc(")
+	p.location(l, allowAlias)
+	p.byte(')')
+}
+
 // location prints a location without the `loc(` wrapper; nested locations
 // may use aliases.
 func (p *attrPrinter) location(l ir.Location, allowAlias bool) {
@@ -658,9 +667,9 @@ func (p *attrPrinter) location(l ir.Location, allowAlias bool) {
 	case *ir.UnknownLoc:
 		if p.prettyLoc {
 			p.str("[unknown]")
-			return
+		} else {
+			p.str("unknown")
 		}
-		p.str("unknown")
 	case *ir.FileLineColLoc:
 		if p.prettyLoc {
 			p.str(l.File)
@@ -692,16 +701,15 @@ func (p *attrPrinter) location(l ir.Location, allowAlias bool) {
 		}
 	case *ir.CallSiteLoc:
 		if p.prettyLoc {
-			// A name called from a file position stays on one line; other
-			// call sites break the line before ` at `.
+			// As upstream's pretty form, the caller goes on a new line
+			// unless a named callee is called from a file location.
 			p.location(l.Callee, true)
-			_, name := l.Callee.(*ir.NameLoc)
+			_, named := l.Callee.(*ir.NameLoc)
 			_, file := l.Caller.(*ir.FileLineColLoc)
-			if name && file {
-				p.str(" at ")
-			} else {
-				p.str("\n at ")
+			if !named || !file {
+				p.byte('\n')
 			}
+			p.str(" at ")
 			p.location(l.Caller, true)
 			return
 		}

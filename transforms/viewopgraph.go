@@ -84,8 +84,8 @@ type dotWriter struct {
 func (p *viewOpGraph) Run(op *ir.Operation, st *pass.State) error {
 	flags := globalPrintFlags()
 	w := &dotWriter{viewOpGraph: p, values: map[*ir.Value]dotNode{}, flags: flags, largeLimit: 16}
-	if flags.ElideElementsAttrsIfLarger > 0 {
-		w.largeLimit = flags.ElideElementsAttrsIfLarger
+	if l := flags.ElideElementsAttrsIfLarger; l.Set {
+		w.largeLimit = int(l.N)
 	}
 	root := op
 	for root.ParentOp() != nil {

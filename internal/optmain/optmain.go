@@ -90,8 +90,13 @@ OPTIONS:
   --mlir-print-assume-verified           Skip verification when printing
   --mlir-print-unique-ssa-ids            Number values uniquely across regions
   --mlir-print-op-on-diagnostic          Attach the operation to diagnostics (default true)
+  --mlir-use-nameloc-as-prefix           Name values after their NameLocs
   --mlir-elide-elementsattrs-if-larger=<n>
+                                         Elide elements attributes of more elements
+  --mlir-elide-resource-strings-if-larger=<n>
+                                         Leave out resources of longer printed values
   --mlir-print-elementsattrs-with-hex-if-larger=<n>
+                                         Print larger dense attributes in hex (-1: never)
   --mlir-max-nesting-depth=<n>           Nesting limit of the parser (default 1000)
   --pass-pipeline=<string>               Textual description of the pass pipeline to run
   --dump-pass-pipeline                   Print the pipeline that will be run
@@ -164,6 +169,22 @@ func ParseArgs(args []string) (*Options, error) {
 			}
 			return n, nil
 		}
+		// limitVal reads the value of a size-limit flag; kind is upstream's
+		// option type ("uint" or "long").
+		limitVal := func(kind string) (asm.Limit, error) {
+			if !hasVal {
+				if i+1 >= len(args) {
+					return asm.Limit{}, fmt.Errorf("missing value for -%s", name)
+				}
+				i++
+				val = args[i]
+			}
+			n, err := strconv.ParseInt(val, 0, 64)
+			if err != nil || (kind == "uint" && (n < 0 || n > 1<<32-1)) {
+				return asm.Limit{}, fmt.Errorf("for the --%s option: '%s' value invalid for %s argument!", name, val, kind)
+			}
+			return asm.LimitOf(n), nil
+		}
 		var err error
 		switch name {
 		case "o":
@@ -208,10 +229,14 @@ func ParseArgs(args []string) (*Options, error) {
 			o.Print.UniqueSSAIDs, err = boolVal()
 		case "mlir-print-op-on-diagnostic":
 			o.PrintOpOnDiag, err = boolVal()
+		case "mlir-use-nameloc-as-prefix":
+			o.Print.UseNameLocAsPrefix, err = boolVal()
 		case "mlir-elide-elementsattrs-if-larger":
-			o.Print.ElideElementsAttrsIfLarger, err = intVal()
+			o.Print.ElideElementsAttrsIfLarger, err = limitVal("uint")
+		case "mlir-elide-resource-strings-if-larger":
+			o.Print.ElideResourceStringsIfLarger, err = limitVal("uint")
 		case "mlir-print-elementsattrs-with-hex-if-larger":
-			o.Print.HexIfLarger, err = intVal()
+			o.Print.HexIfLarger, err = limitVal("long")
 		case "mlir-max-nesting-depth":
 			var n int
 			n, err = intVal()
@@ -495,7 +520,7 @@ func (d *driver) renderer(ctx *ir.Context) *diagrender.Renderer {
 	}
 	if ctx != nil && d.o.PrintOpOnDiag && !d.o.VerifyDiagnostics {
 		r.OpString = func(op *ir.Operation) string {
-			return asm.OpString(ctx, op, asm.Flags{Generic: true, ElideElementsAttrsIfLarger: 16})
+			return asm.OpString(ctx, op, asm.Flags{Generic: true, ElideElementsAttrsIfLarger: asm.LimitOf(16)})
 		}
 	}
 	return r

@@ -969,51 +969,46 @@ func reuseList[T any](mine []T) []T {
 
 // parseTrailingLocation parses an optional `loc(...)` after an operation.
 func (p *Parser) parseTrailingLocation(op *ir.Operation) {
-	if !p.isKeyword("loc") {
-		return
-	}
-	p.consume()
-	p.expect(tLParen, "expected '(' in location")
-	if p.tok.kind == tHashID {
-		name := p.spelling()[1:]
-		pos := p.tok.start
-		p.consume()
-		if a, ok := p.attrAliases[name]; ok {
-			loc, ok := a.(ir.Location)
-			if !ok {
-				p.failAt(pos, "expected location, but found '"+attrString(a)+"'")
-			}
-			op.SetLoc(loc)
-		} else {
-			p.deferredLocs = append(p.deferredLocs, deferredLoc{name: name, pos: pos, op: op})
-		}
-	} else {
-		op.SetLoc(p.parseLocationInstance())
-	}
-	p.expect(tRParen, "expected ')' in location")
+	p.parseTrailingLoc(deferredLoc{op: op})
 }
 
+// parseArgTrailingLocation parses an optional `loc(...)` after a block
+// argument.
 func (p *Parser) parseArgTrailingLocation(v *ir.Value) {
+	p.parseTrailingLoc(deferredLoc{arg: v})
+}
+
+// parseTrailingLoc parses an optional `loc(...)` and gives it to the
+// target's op or arg; a reference to an alias not defined yet is resolved
+// at the end of the file.
+func (p *Parser) parseTrailingLoc(target deferredLoc) {
 	if !p.isKeyword("loc") {
 		return
 	}
 	p.consume()
 	p.expect(tLParen, "expected '(' in location")
+	var loc ir.Location
 	if p.tok.kind == tHashID {
 		name := p.spelling()[1:]
 		pos := p.tok.start
 		p.consume()
-		if a, ok := p.attrAliases[name]; ok {
-			loc, ok := a.(ir.Location)
-			if !ok {
-				p.failAt(pos, "expected location, but found '"+attrString(a)+"'")
-			}
-			v.SetLoc(loc)
-		} else {
-			p.deferredLocs = append(p.deferredLocs, deferredLoc{name: name, pos: pos, arg: v})
+		a, ok := p.attrAliases[name]
+		if !ok {
+			target.name, target.pos = name, pos
+			p.deferredLocs = append(p.deferredLocs, target)
+			p.expect(tRParen, "expected ')' in location")
+			return
+		}
+		if loc, ok = a.(ir.Location); !ok {
+			p.failAt(pos, "expected location, but found '"+attrString(a)+"'")
 		}
 	} else {
-		v.SetLoc(p.parseLocationInstance())
+		loc = p.parseLocationInstance()
+	}
+	if target.op != nil {
+		target.op.SetLoc(loc)
+	} else {
+		target.arg.SetLoc(loc)
 	}
 	p.expect(tRParen, "expected ')' in location")
 }

@@ -719,23 +719,9 @@ func (p *attrPrinter) location(l ir.Location, allowAlias bool) {
 		p.location(l.Caller, true)
 		p.byte(')')
 	case *ir.FusedLoc:
-		if p.prettyLoc {
-			if l.Metadata != nil {
-				p.byte('<')
-				p.attr(l.Metadata, elideNever)
-				p.byte('>')
-			}
-			p.byte('[')
-			for i, s := range l.Locs {
-				if i > 0 {
-					p.str(", ")
-				}
-				p.location(s, true)
-			}
-			p.byte(']')
-			return
+		if !p.prettyLoc {
+			p.str("fused")
 		}
-		p.str("fused")
 		if l.Metadata != nil {
 			p.byte('<')
 			p.attr(l.Metadata, elideNever)

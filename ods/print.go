@@ -214,32 +214,23 @@ func (pr *printer) region(r *ir.Region) {
 // regionRange returns the regions of group idx (one variadic group takes
 // the remainder).
 func (pr *printer) regionRange(idx int) (int, int) {
-	fixed, variadic := 0, -1
-	for i, r := range pr.spec.Regions {
-		if r.Arity == Single {
-			fixed++
-		} else {
-			variadic = i
-		}
-	}
-	start := 0
-	for i := 0; i <= idx; i++ {
-		n := 1
-		if i == variadic {
-			n = pr.op.NumRegions() - fixed
-		}
-		if i == idx {
-			return start, n
-		}
-		start += n
-	}
-	return 0, 0
+	arity := func(i int) Arity { return pr.spec.Regions[i].Arity }
+	return fixedGroupRange(len(pr.spec.Regions), arity, pr.op.NumRegions(), idx)
 }
 
+// successorRange returns the successors of group idx.
 func (pr *printer) successorRange(idx int) (int, int) {
+	arity := func(i int) Arity { return pr.spec.Successors[i].Arity }
+	return fixedGroupRange(len(pr.spec.Successors), arity, pr.op.NumSuccessors(), idx)
+}
+
+// fixedGroupRange splits total items over n groups, single ones taking
+// one and the variadic one the remainder, and returns group idx's start
+// and size.
+func fixedGroupRange(n int, arity func(int) Arity, total, idx int) (int, int) {
 	fixed, variadic := 0, -1
-	for i, s := range pr.spec.Successors {
-		if s.Arity == Single {
+	for i := 0; i < n; i++ {
+		if arity(i) == Single {
 			fixed++
 		} else {
 			variadic = i
@@ -247,14 +238,14 @@ func (pr *printer) successorRange(idx int) (int, int) {
 	}
 	start := 0
 	for i := 0; i <= idx; i++ {
-		n := 1
+		size := 1
 		if i == variadic {
-			n = pr.op.NumSuccessors() - fixed
+			size = total - fixed
 		}
 		if i == idx {
-			return start, n
+			return start, size
 		}
-		start += n
+		start += size
 	}
 	return 0, 0
 }

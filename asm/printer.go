@@ -86,10 +86,11 @@ func (p *opPrinter) flush() {
 // diagnostics (`see current operation:`).
 func OpString(ctx *ir.Context, op *ir.Operation, flags Flags) string {
 	flags.LocalScope = true
-	// Values are named as when printing the closest ancestor that may be
-	// isolated from above (upstream's Operation::print with local scope).
+	// Values are named as when printing the closest ancestor known to be
+	// isolated from above (upstream's Operation::print with local scope):
+	// unregistered ops are not.
 	root := op
-	for root.IsRegistered() && !root.HasTrait(ir.TraitIsolatedFromAbove) && root.ParentOp() != nil {
+	for !(root.IsRegistered() && root.HasTrait(ir.TraitIsolatedFromAbove)) && root.ParentOp() != nil {
 		root = root.ParentOp()
 	}
 	p := newOpPrinter(ctx, root, flags)

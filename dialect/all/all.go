@@ -12,6 +12,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/dialect/math"
 	"github.com/gomlir/gomlir/dialect/memref"
+	"github.com/gomlir/gomlir/dialect/mlprogram"
 	"github.com/gomlir/gomlir/dialect/scf"
 	"github.com/gomlir/gomlir/dialect/ub"
 	"github.com/gomlir/gomlir/dialect/vector"
@@ -41,6 +42,7 @@ func Specs() []SpecDialect {
 		{scf.Dialect, "scf", "dialect/scf"},
 		{affine.Dialect, "affine", "dialect/affine"},
 		{vector.Dialect, "vector", "dialect/vector"},
+		{mlprogram.Dialect, "mlprogram", "dialect/mlprogram"},
 	}
 }
 
@@ -52,7 +54,7 @@ func Register(ctx *ir.Context) {
 	llvm.Register(ctx)
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
-		vector.Dialect} {
+		vector.Dialect, mlprogram.Dialect} {
 		d.MustRegister(ctx)
 	}
 	// Dialects whose ops are not defined yet are known by name, so their

@@ -20,7 +20,7 @@ const corpusRoot = "../../../shared/conformance/upstream/mlir/test"
 
 // minGenericRoundTrips is the floor of corpus chunks whose upstream generic
 // output gomlir reproduces byte for byte (see docs/CONFORMANCE.md).
-const minGenericRoundTrips = 190
+const minGenericRoundTrips = 203
 
 // TestGenericRoundTripCorpus feeds upstream's generic output of every corpus
 // chunk upstream accepts to gomlir-opt with the same flags and counts the

@@ -159,6 +159,21 @@ func (s *State) Analysis(name string, compute func() any) any {
 	return s.x.analysis(s.op, name, compute)
 }
 
+// ActionLogging reports whether an action log is requested.
+func (s *State) ActionLogging() bool { return s.x != nil && s.x.cfg.ActionLog != nil }
+
+// Action logs the start of an action of the running pass when an action
+// log is requested (--log-actions-to): desc describes it, given the
+// operation's text (its name and attributes, regions elided); the
+// function returned logs its end under tag. It returns nil without a log.
+func (s *State) Action(op *ir.Operation, tag string, desc func(opText string) string) func() {
+	if s.x == nil || s.x.cfg.ActionLog == nil {
+		return nil
+	}
+	c := s.x.cfg
+	return c.action(desc(c.opText(op)), tag)
+}
+
 // AddStatistic adds n to a counter of the running pass.
 func (s *State) AddStatistic(name string, n int64) {
 	if s.e != nil {

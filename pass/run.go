@@ -52,16 +52,25 @@ func (c *Config) logAction(name string, op *ir.Operation) func() {
 	if c.ActionLog == nil {
 		return func() {}
 	}
-	text := op.Name()
+	return c.action("`pass-execution` running `"+name+"` on Operation `"+op.Name()+"` ("+c.opText(op)+")", "pass-execution")
+}
+
+func (c *Config) opText(op *ir.Operation) string {
 	if c.OpText != nil {
-		text = c.OpText(op)
+		return c.OpText(op)
 	}
+	return op.Name()
+}
+
+// action writes upstream's begin line of an action described by desc and
+// returns the function writing its end line (naming tag).
+func (c *Config) action(desc, tag string) func() {
 	c.logMu.Lock()
-	io.WriteString(c.ActionLog, "[thread mlir-opt] begins (no breakpoint) Action `pass-execution` running `"+name+"` on Operation `"+op.Name()+"` ("+text+")`\n")
+	io.WriteString(c.ActionLog, "[thread mlir-opt] begins (no breakpoint) Action "+desc+"`\n")
 	c.logMu.Unlock()
 	return func() {
 		c.logMu.Lock()
-		io.WriteString(c.ActionLog, "[thread mlir-opt] completed `pass-execution`\n")
+		io.WriteString(c.ActionLog, "[thread mlir-opt] completed `"+tag+"`\n")
 		c.logMu.Unlock()
 	}
 }

@@ -26,6 +26,11 @@ type Config struct {
 	MaxRewrites  int
 	Fold         bool
 	CSEConstants bool
+	// OnIteration, when set, is called as iteration n (from 1) of the
+	// rewrite of region starts; the function it returns (may be nil) is
+	// called when the iteration ends (upstream's
+	// GreedyPatternRewriteIteration action).
+	OnIteration func(region *ir.Region, n int) func()
 }
 
 // DefaultConfig is upstream's default greedy configuration.
@@ -164,12 +169,19 @@ func applyToRegion(ctx *ir.Context, region *ir.Region, patterns *PatternSet, cfg
 		// As upstream, unreachable blocks are erased before each sweep
 		// whatever the region simplification level: patterns may be unsafe
 		// on the IR unreachable code may hold (e.g. an op using itself).
+		var done func()
+		if cfg.OnIteration != nil {
+			done = cfg.OnIteration(region, iteration)
+		}
 		erased := EraseUnreachableBlocks(d.rw, []*ir.Region{region})
 		continueRewrites = d.processWorklist() || erased
 		if cfg.RegionSimplify != SimplifyDisabled {
 			if SimplifyRegions(d.rw, []*ir.Region{region}, cfg.RegionSimplify == SimplifyAggressive) {
 				continueRewrites = true
 			}
+		}
+		if done != nil {
+			done()
 		}
 		if !continueRewrites {
 			return true

@@ -3,6 +3,7 @@
 package transforms
 
 import (
+	"fmt"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
 	"github.com/gomlir/gomlir/rewrite"
@@ -94,6 +95,19 @@ func (c *canonicalize) Run(op *ir.Operation, st *pass.State) error {
 	case "aggressive":
 		cfg.RegionSimplify = rewrite.SimplifyAggressive
 	}
+	if st.ActionLogging() {
+		cfg.OnIteration = func(r *ir.Region, n int) func() {
+			return st.Action(op, "GreedyPatternRewriteIteration", func(text string) string {
+				idx := 0
+				for i := 0; i < op.NumRegions(); i++ {
+					if op.Region(i) == r {
+						idx = i
+					}
+				}
+				return fmt.Sprintf("GreedyPatternRewriteIteration(%d) (Region #%d for op %s)", n, idx, text)
+			})
+		}
+	}
 	pats := CanonicalizationPatterns(st.Ctx, c.enabled, c.disabled)
 	patterns := rewrite.NewPatternSet(pats)
 	converged := canonicalizeOp(st, op, pats, patterns, cfg)
@@ -116,7 +130,7 @@ func (c *canonicalize) Run(op *ir.Operation, st *pass.State) error {
 // driver.
 func canonicalizeOp(st *pass.State, op *ir.Operation, pats []rewrite.Pattern, patterns *rewrite.PatternSet, cfg rewrite.Config) bool {
 	children := isolatedChildren(op)
-	if len(children) < 2 || cfg.MaxRewrites >= 0 || st.Threads() < 2 || !childrenInert(children, pats) {
+	if len(children) < 2 || cfg.MaxRewrites >= 0 || cfg.OnIteration != nil || st.Threads() < 2 || !childrenInert(children, pats) {
 		return rewrite.ApplyGreedily(st.Ctx, op, patterns, cfg)
 	}
 	converged := make([]bool, len(children))

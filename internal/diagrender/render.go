@@ -47,6 +47,10 @@ type Renderer struct {
 	// OpString prints an operation for `see current operation:` notes; nil
 	// disables those notes.
 	OpString func(op *ir.Operation) string
+	// PrettyOpString prints the operation of warnings and remarks in
+	// their notes (upstream prints those in the custom form); nil
+	// disables those notes.
+	PrettyOpString func(op *ir.Operation) string
 	// LocString prints a location that has no file part.
 	LocString func(l ir.Location) string
 }
@@ -61,8 +65,12 @@ func (r *Renderer) Render(d *ir.Diagnostic) string {
 // Notes returns the notes of d including the `see current operation` one.
 func (r *Renderer) Notes(d *ir.Diagnostic) []*ir.Diagnostic {
 	notes := d.Notes
-	if d.Op != nil && r.OpString != nil && d.Severity == ir.SeverityError {
-		s := r.OpString(d.Op)
+	print := r.OpString
+	if d.Severity == ir.SeverityWarning || d.Severity == ir.SeverityRemark {
+		print = r.PrettyOpString
+	}
+	if d.Op != nil && print != nil && d.Severity != ir.SeverityNote {
+		s := print(d.Op)
 		msg := "see current operation: "
 		if strings.Contains(s, "\n") {
 			msg += "\n"

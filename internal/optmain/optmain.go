@@ -522,6 +522,9 @@ func (d *driver) renderer(ctx *ir.Context) *diagrender.Renderer {
 		r.OpString = func(op *ir.Operation) string {
 			return asm.OpString(ctx, op, asm.Flags{Generic: true, ElideElementsAttrsIfLarger: asm.LimitOf(16)})
 		}
+		r.PrettyOpString = func(op *ir.Operation) string {
+			return asm.OpString(ctx, op, asm.Flags{})
+		}
 	}
 	return r
 }

@@ -108,6 +108,11 @@ func (s *State) RunPipeline(pm *OpPassManager, op *ir.Operation) error {
 // RunPipelineTo is RunPipeline with what the passes print sent to w (for
 // passes running pipelines concurrently that replay the output in order).
 func (s *State) RunPipelineTo(pm *OpPassManager, op *ir.Operation, w io.Writer) error {
+	if s.op != nil && op != s.op && !s.op.IsProperAncestor(op) {
+		d := op.EmitOpError("Trying to schedule a dynamic pipeline on an operation that isn't nested under the current operation the pass is processing")
+		s.Report(d)
+		return ErrFailed
+	}
 	if pm.OpName != "any" && op.Name() != pm.OpName {
 		return fmt.Errorf("can't run '%s' pass manager on '%s' op", pm.OpName, op.Name())
 	}

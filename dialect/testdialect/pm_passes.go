@@ -251,6 +251,20 @@ var pmOps = []*ods.Op{
 		Format:     "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
 		Interfaces: map[string]any{"SymbolUserOpInterface": ir.SymbolUsesVerifier(verifyTestCall)},
 	},
+	{
+		// test.any_attr_of_i32_str is upstream's AnyAttrOfOp: test
+		// passes create it without its attribute to make invalid IR.
+		Name: "test.any_attr_of_i32_str",
+		Attrs: []ods.Attr{{Name: "attr", Constraint: ods.AttrConstraint{
+			Desc: "32-bit signless integer attribute or string attribute",
+			Pred: func(a ir.Attribute) bool {
+				if ods.I32Attr.Pred(a) {
+					return true
+				}
+				_, ok := a.(*ir.StringAttr)
+				return ok
+			}}}},
+	},
 }
 
 // verifyTestCall checks that the callee is a function.

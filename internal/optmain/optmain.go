@@ -534,6 +534,12 @@ func (d *driver) emit(ctx *ir.Context, diag *ir.Diagnostic) {
 	if diag.Severity == ir.SeverityError {
 		d.failed = true
 	}
+	d.show(ctx, diag)
+}
+
+// show delivers a diagnostic without deciding the exit status (the
+// diagnostics of passes: as upstream, the pipeline's result decides).
+func (d *driver) show(ctx *ir.Context, diag *ir.Diagnostic) {
 	r := d.renderer(ctx)
 	if d.ver != nil {
 		d.ver.Handle(toVerifierDiag(r, diag))

@@ -117,7 +117,7 @@ func (d *driver) runPasses(ctx *ir.Context, f *asm.File) bool {
 		return false
 	}
 	cfg := &pass.Config{DisableThreading: disableThreading, VerifyEach: verifyEach, Stderr: d.stderr,
-		Report: func(diag *ir.Diagnostic) { d.emit(ctx, diag) }, Timing: d.timing}
+		Report: func(diag *ir.Diagnostic) { d.show(ctx, diag) }, Timing: d.timing}
 	transforms.SetPrintFlags(o.Print)
 	if o.PrintIRModuleScope && !disableThreading {
 		d.emit(ctx, ir.Errorf(ctx.UnknownLoc(), "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first."))

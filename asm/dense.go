@@ -127,7 +127,7 @@ func (p *Parser) parseLiteralElement() literal {
 	case tMinus:
 		p.consume()
 		if p.tok.kind != tInteger && p.tok.kind != tFloat {
-			p.failWrongToken("expected integer or floating point literal")
+			p.fail("expected integer or floating point literal")
 		}
 		l := literal{kind: p.tok.kind, neg: true, text: p.tokName(), pos: p.tok.start}
 		p.consume()
@@ -143,7 +143,9 @@ func (p *Parser) parseLiteralElement() literal {
 			return l
 		}
 	}
-	p.failWrongToken("expected element literal of primitive type")
+	// As upstream's TensorLiteralParser: at the token, not after the
+	// previous one.
+	p.fail("expected element literal of primitive type")
 	return literal{}
 }
 

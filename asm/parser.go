@@ -885,23 +885,13 @@ func (p *Parser) parseCustomOperation(groups []resultGroup) *ir.Operation {
 	name := orig
 	info := p.ctx.LookupOp(name)
 	if info == nil && !strings.Contains(name, ".") {
-		dd := p.defaultDialect[len(p.defaultDialect)-1]
-		if dd != "" {
-			info = p.ctx.LookupOp(dd + "." + name)
-			name = dd + "." + name
-		}
-		if info == nil {
-			if i := p.ctx.LookupOp("func." + orig); i != nil {
-				info = i
-			}
-		}
+		// As upstream 22: the default dialect's prefix only (no func
+		// fallback), even an empty one.
+		name = p.defaultDialect[len(p.defaultDialect)-1] + "." + name
+		info = p.ctx.LookupOp(name)
 	}
 	if info == nil || info.Parse == nil {
-		msg := "custom op '" + orig + "' is unknown"
-		if name != orig {
-			msg += " (tried '" + name + "' as well)"
-		}
-		p.failAt(namePos, msg)
+		p.unknownCustomOp(namePos, orig, name)
 	}
 	p.consume()
 	dd := info.DefaultDialect
@@ -924,6 +914,29 @@ func (p *Parser) parseCustomOperation(groups []resultGroup) *ir.Operation {
 	sc.recycle()
 	p.parseTrailingLocation(op)
 	return op
+}
+
+// unknownCustomOp reports a custom op without a parser (orig as written,
+// name with the default dialect's prefix): unknown to a loaded dialect, or
+// of a dialect that is not loaded, with upstream's messages.
+func (p *Parser) unknownCustomOp(pos int, orig, name string) {
+	tried := ""
+	if name != orig {
+		tried = " (tried '" + name + "' as well)"
+	}
+	dialect, _, _ := strings.Cut(name, ".")
+	if p.ctx.IsDialectRegistered(dialect) {
+		p.failAt(pos, "custom op '"+orig+"' is unknown"+tried)
+	}
+	diag := ir.Errorf(p.locAt(pos), "Dialect `%s' not found for custom op '%s' %s", dialect, orig, tried)
+	var names []string
+	for _, d := range p.ctx.Dialects() {
+		names = append(names, d.Name)
+	}
+	diag.AttachNote(p.locAt(pos), "Available dialects: %s ; for more info on dialect registration see "+
+		"https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+		strings.Join(names, ", "))
+	p.failDiag(diag)
 }
 
 // customScratch is the reusable state of one nesting level of custom

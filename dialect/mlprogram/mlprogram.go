@@ -16,8 +16,8 @@ import (
 var Dialect = &ods.Dialect{
 	Name:    "ml_program",
 	Summary: "Dialect for representing ML programs",
-	Ops: []*ods.Op{FuncOp, GlobalOp, GlobalLoadOp, GlobalLoadConstOp, GlobalLoadGraphOp,
-		GlobalStoreOp, GlobalStoreGraphOp, SubgraphOp, OutputOp, ReturnOp, TokenOp},
+	Ops: []*ods.Op{funcSpec, globalSpec, globalLoadSpec, globalLoadConstSpec, globalLoadGraphSpec,
+		globalStoreSpec, globalStoreGraphSpec, subgraphSpec, outputSpec, returnSpec, tokenSpec},
 	Template: ir.Dialect{
 		ParseType: parseType,
 		PrintType: func(p ir.DialectPrinter, t ir.Type) { p.WriteString("token") },
@@ -139,11 +139,11 @@ func funcLike(name, summary string, traits ...ir.Trait) *ods.Op {
 	}
 }
 
-// FuncOp is ml_program.func: a function with an SSACFG region.
-var FuncOp = funcLike("ml_program.func", "Function containing a single `SSACFG` region")
+// funcSpec is ml_program.func: a function with an SSACFG region.
+var funcSpec = funcLike("ml_program.func", "Function containing a single `SSACFG` region")
 
-// SubgraphOp is ml_program.subgraph: a function with a graph region.
-var SubgraphOp = funcLike("ml_program.subgraph", "An function containing a single `Graph` region",
+// subgraphSpec is ml_program.subgraph: a function with a graph region.
+var subgraphSpec = funcLike("ml_program.subgraph", "An function containing a single `Graph` region",
 	ir.TraitGraphRegions, ir.TraitSingleBlock)
 
 // callable is the CallableOpInterface of func and subgraph.
@@ -170,8 +170,8 @@ func (callable) ResultTypes(op *ir.Operation) []ir.Type {
 	return nil
 }
 
-// GlobalOp is ml_program.global.
-var GlobalOp = &ods.Op{
+// globalSpec is ml_program.global.
+var globalSpec = &ods.Op{
 	Name:    "ml_program.global",
 	Summary: "Module level declaration of a global variable",
 	Attrs: []ods.Attr{
@@ -344,23 +344,23 @@ var (
 
 // The global accesses.
 var (
-	GlobalLoadOp = globalAccess("ml_program.global_load", "Direct load of a mutable value from a global",
+	globalLoadSpec = globalAccess("ml_program.global_load", "Direct load of a mutable value from a global",
 		"$global `:` type($result) attr-dict", nil,
 		[]ods.Result{{Name: "result", Type: ods.AnyType}}, globalUses(0, true, false, false), &read)
-	GlobalLoadConstOp = globalAccess("ml_program.global_load_const", "Direct load a constant value from a global",
+	globalLoadConstSpec = globalAccess("ml_program.global_load_const", "Direct load a constant value from a global",
 		"$global `:` type($result) attr-dict", nil,
 		[]ods.Result{{Name: "result", Type: ods.AnyType}}, globalUses(0, true, false, true), nil,
 		ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable)
-	GlobalLoadGraphOp = globalAccess("ml_program.global_load_graph", "Direct load of a mutable value from a global in Graph region",
+	globalLoadGraphSpec = globalAccess("ml_program.global_load_graph", "Direct load of a mutable value from a global in Graph region",
 		"$global `` custom<TokenOrdering>($consumeTokens, type($produceToken)) `:` type($result) attr-dict",
 		[]ods.Operand{{Name: "consumeTokens", Type: tokenC, Arity: ods.Variadic}},
 		[]ods.Result{{Name: "result", Type: ods.AnyType}, {Name: "produceToken", Type: tokenC}},
 		globalUses(0, true, false, false), &read)
-	GlobalStoreOp = globalAccess("ml_program.global_store", "Direct store of a value into a mutable global",
+	globalStoreSpec = globalAccess("ml_program.global_store", "Direct store of a value into a mutable global",
 		"$global `=` $value `:` type($value) attr-dict",
 		[]ods.Operand{{Name: "value", Type: ods.AnyType}}, nil,
 		globalUses(0, false, true, false), &write)
-	GlobalStoreGraphOp = globalAccess("ml_program.global_store_graph", "Direct store of a value into a mutable global",
+	globalStoreGraphSpec = globalAccess("ml_program.global_store_graph", "Direct store of a value into a mutable global",
 		"$global `=` $value `` custom<TokenOrdering>($consumeTokens, type($produceToken)) `:` type($value) attr-dict",
 		[]ods.Operand{{Name: "value", Type: ods.AnyType}, {Name: "consumeTokens", Type: tokenC, Arity: ods.Variadic}},
 		[]ods.Result{{Name: "produceToken", Type: tokenC}},
@@ -459,14 +459,14 @@ func terminator(name, parent, verb, what string) *ods.Op {
 	}
 }
 
-// OutputOp is ml_program.output, the terminator of subgraphs.
-var OutputOp = terminator("ml_program.output", "ml_program.subgraph", "outputs", "output")
+// outputSpec is ml_program.output, the terminator of subgraphs.
+var outputSpec = terminator("ml_program.output", "ml_program.subgraph", "outputs", "output")
 
-// ReturnOp is ml_program.return, the terminator of functions.
-var ReturnOp = terminator("ml_program.return", "ml_program.func", "returns", "return")
+// returnSpec is ml_program.return, the terminator of functions.
+var returnSpec = terminator("ml_program.return", "ml_program.func", "returns", "return")
 
-// TokenOp is ml_program.token: a fresh token.
-var TokenOp = &ods.Op{
+// tokenSpec is ml_program.token: a fresh token.
+var tokenSpec = &ods.Op{
 	Name:    "ml_program.token",
 	Summary: "Produces a new token value",
 	Results: []ods.Result{{Name: "token", Type: tokenC}},

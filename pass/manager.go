@@ -118,6 +118,33 @@ func (pm *OpPassManager) checkSchedulable(ctx *ir.Context) error {
 	return nil
 }
 
+// DependentDialects lists the dialects the pipeline's passes may create
+// operations of (Info.Dependent), sorted and without duplicates.
+func (pm *OpPassManager) DependentDialects() []string {
+	seen := map[string]bool{}
+	var out []string
+	var walk func(pm *OpPassManager)
+	walk = func(pm *OpPassManager) {
+		for _, e := range pm.entries {
+			for _, n := range e.nested {
+				walk(n)
+			}
+			if e.info == nil {
+				continue
+			}
+			for _, d := range e.info.Dependent {
+				if !seen[d] {
+					seen[d] = true
+					out = append(out, d)
+				}
+			}
+		}
+	}
+	walk(pm)
+	sort.Strings(out)
+	return out
+}
+
 // canScheduleOn reports whether every pass of an op-agnostic pipeline may
 // run on op (interface passes need the interface).
 func (pm *OpPassManager) canScheduleOn(op *ir.Operation) bool {

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gomlir/gomlir/asm"
+	"github.com/gomlir/gomlir/dialect/all"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
 )
@@ -78,5 +80,85 @@ func TestOptionsSplitting(t *testing.T) {
 	}
 	if got, want := o.String(), "empties={,} flag=true names={a,b,c} text={x y}"; got != want {
 		t.Fatalf("printed %q, want %q", got, want)
+	}
+}
+
+// analysisUser computes the analysis "Count" of its op (counting how many
+// times it is computed) and preserves it or not.
+type analysisUser struct {
+	computed *int
+	preserve bool
+	change   bool
+}
+
+func (p *analysisUser) Run(op *ir.Operation, st *pass.State) error {
+	st.Analysis("Count", func() any { *p.computed++; return *p.computed })
+	switch {
+	case p.preserve:
+		st.Preserve("Count")
+	case !p.change:
+		st.MarkUnchanged()
+	}
+	return nil
+}
+
+// TestAnalysisPreservation checks that analyses are cached per operation
+// and dropped by passes that do not preserve them.
+func TestAnalysisPreservation(t *testing.T) {
+	tests := []struct {
+		name   string
+		passes []analysisUser // computed is filled in
+		want   int
+	}{
+		{"cached", []analysisUser{{}, {}, {}}, 1},
+		{"preserved", []analysisUser{{preserve: true, change: true}, {}}, 1},
+		{"invalidated", []analysisUser{{change: true}, {change: true}, {}}, 3},
+		{"invalidated-then-cached", []analysisUser{{change: true}, {}, {}}, 2},
+	}
+	for _, tc := range tests {
+		ctx := ir.NewContext()
+		all.Register(ctx)
+		f, err := asm.ParseFile(ctx, "t.mlir", []byte("module {}"), asm.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		computed := 0
+		pm := pass.NewOpPassManager("any")
+		for i := range tc.passes {
+			p := tc.passes[i]
+			p.computed = &computed
+			info := &pass.Info{Argument: "analysis-user", New: func() (pass.Pass, *pass.Options) { return &p, &pass.Options{} }}
+			if err := pm.AddPass(info, &p, &pass.Options{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := pm.Run(ctx, f.Op, &pass.Config{VerifyEach: true}); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if computed != tc.want {
+			t.Errorf("%s: analysis computed %d times, want %d", tc.name, computed, tc.want)
+		}
+	}
+}
+
+// TestDependentDialects checks that a pipeline lists the dialects of its
+// passes and refuses to run without them.
+func TestDependentDialects(t *testing.T) {
+	info := &pass.Info{Argument: "test-dependent", Dependent: []string{"zz", "arith"},
+		New: func() (pass.Pass, *pass.Options) { return &noop{}, &pass.Options{} }}
+	pm := pass.NewOpPassManager("builtin.module")
+	n := pm.Nest("func.func")
+	for _, p := range []*pass.OpPassManager{pm, n} {
+		if err := p.AddPass(info, &noop{}, &pass.Options{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := strings.Join(pm.DependentDialects(), ","); got != "arith,zz" {
+		t.Fatalf("dependent dialects %q", got)
+	}
+	ctx := ir.NewContext()
+	all.Register(ctx)
+	if err := pm.Validate(ctx); err == nil || !strings.Contains(err.Error(), "'zz'") {
+		t.Fatalf("validate: %v", err)
 	}
 }

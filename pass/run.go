@@ -2,6 +2,7 @@ package pass
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"runtime"
@@ -130,7 +131,18 @@ func (x *exec) fail(err error) error {
 // interface).
 func (pm *OpPassManager) Validate(ctx *ir.Context) error {
 	pm.finalize()
-	return pm.checkSchedulable(ctx)
+	if err := pm.checkSchedulable(ctx); err != nil {
+		return err
+	}
+	// The dialects passes create operations of must be available before
+	// the pipeline runs (upstream loads them; gomlir's contexts register
+	// every dialect they know up front).
+	for _, d := range pm.DependentDialects() {
+		if !ctx.IsDialectRegistered(d) {
+			return fmt.Errorf("the pass pipeline depends on dialect '%s', which is not registered", d)
+		}
+	}
+	return nil
 }
 
 // Run executes the pipeline on op. A pipeline anchored on another

@@ -36,8 +36,14 @@ func (d *driver) pipeline(text, top string) (*pass.OpPassManager, error) {
 	// As mlir-opt's pass manager, pass flags anchored on other operations
 	// nest implicitly.
 	pm.Implicit = true
-	if err := pass.AddPipelineElements(pm, strings.Join(d.o.Pipeline, ",")); err != nil {
-		return nil, err
+	// As upstream's pass flags, each is added on its own: an error is the
+	// one of its options, without the textual pipeline's context.
+	for _, elem := range d.o.Pipeline {
+		name, opts, _ := strings.Cut(elem, "{")
+		opts = strings.TrimSuffix(opts, "}")
+		if err := pass.AddPass(pm, pass.Lookup(name), opts); err != nil {
+			return nil, err
+		}
 	}
 	return pm, nil
 }

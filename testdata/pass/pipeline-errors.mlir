@@ -56,6 +56,17 @@
 // RUN: not mlir-opt-upstream %s --pass-pipeline='builtin.module(canonicalize{top-down=x})' 2>&1 | sed -e 's/^[^ :]*: for the/PROG: for the/' > %t.u17
 // RUN: diff %t.g17 %t.u17
 
+// Pass flags report their options' errors alone.
+// RUN: not gomlir-opt %s --canonicalize=max-iterations=x 2>&1 | sed -e 's/^[^ :]*: for the/PROG: for the/' > %t.g18
+// RUN: not mlir-opt-upstream %s --canonicalize=max-iterations=x 2>&1 | sed -e 's/^[^ :]*: for the/PROG: for the/' > %t.u18
+// RUN: diff %t.g18 %t.u18
+// RUN: not gomlir-opt %s --canonicalize=bogus=1 2> %t.g19
+// RUN: not mlir-opt-upstream %s --canonicalize=bogus=1 2> %t.u19
+// RUN: diff %t.g19 %t.u19
+// RUN: not gomlir-opt %s --cse --test-interface-pass 2> %t.g20
+// RUN: not mlir-opt-upstream %s --cse --test-interface-pass 2> %t.u20
+// RUN: diff %t.g20 %t.u20
+
 func.func @main() {
   return
 }

@@ -95,6 +95,9 @@ func OpString(ctx *ir.Context, op *ir.Operation, flags Flags) string {
 	}
 	p := newOpPrinter(ctx, root, flags)
 	p.printOp(op)
+	if flags.ValueUsers {
+		p.printOpUsers(op)
+	}
 	return string(p.buf)
 }
 

@@ -519,12 +519,15 @@ func (d *driver) renderer(ctx *ir.Context) *diagrender.Renderer {
 		LocString: func(l ir.Location) string { return asm.AttrString(l) },
 	}
 	if ctx != nil && d.o.PrintOpOnDiag && !d.o.VerifyDiagnostics {
-		r.OpString = func(op *ir.Operation) string {
-			return asm.OpString(ctx, op, asm.Flags{Generic: true, ElideElementsAttrsIfLarger: asm.LimitOf(16)})
-		}
-		r.PrettyOpString = func(op *ir.Operation) string {
-			return asm.OpString(ctx, op, asm.Flags{})
-		}
+		// As upstream's notes, the operation prints with the printer flags
+		// of the command line, with local scope and elements attributes of
+		// more than 16 elements elided; errors show the generic form.
+		pretty := d.o.Print
+		pretty.ElideElementsAttrsIfLarger = asm.LimitOf(16)
+		generic := pretty
+		generic.Generic = true
+		r.OpString = func(op *ir.Operation) string { return asm.OpString(ctx, op, generic) }
+		r.PrettyOpString = func(op *ir.Operation) string { return asm.OpString(ctx, op, pretty) }
 	}
 	return r
 }

@@ -99,8 +99,9 @@ func withGeneric(cases []printFlagCase) []printFlagCase {
 var upstreamCacheDir = filepath.Join(os.TempDir(), "gomlir-upstream-cache")
 
 // runUpstreamCached runs upstream mlir-opt on src (standard input) with
-// flags, reusing an earlier run's stdout from the cache directory.
-func runUpstreamCached(t *testing.T, src []byte, flags []string) []byte {
+// flags and returns its standard output and error, reusing an earlier run's
+// from the cache directory.
+func runUpstreamCached(t *testing.T, src []byte, flags []string) (stdout, stderr []byte) {
 	t.Helper()
 	fi, err := os.Stat(upstreamOpt)
 	if err != nil {
@@ -110,13 +111,15 @@ func runUpstreamCached(t *testing.T, src []byte, flags []string) []byte {
 	fmt.Fprintf(h, "%s\x00%d\x00%d\x00%q\x00", upstreamOpt, fi.Size(), fi.ModTime().UnixNano(), flags)
 	h.Write(src)
 	key := filepath.Join(upstreamCacheDir, hex.EncodeToString(h.Sum(nil)))
-	if out, err := os.ReadFile(key); err == nil {
-		return out
+	if out, err := os.ReadFile(key + ".out"); err == nil {
+		if errOut, err := os.ReadFile(key + ".err"); err == nil {
+			return out, errOut
+		}
 	}
 	cmd := exec.Command(upstreamOpt, flags...)
 	cmd.Stdin = bytes.NewReader(src)
-	var out bytes.Buffer
-	cmd.Stdout = &out
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
 	if err := cmd.Run(); err != nil {
 		// A chunk's failure makes the whole batch exit 1; a crash
 		// truncates the output, which the caller detects.
@@ -125,20 +128,29 @@ func runUpstreamCached(t *testing.T, src []byte, flags []string) []byte {
 		}
 	}
 	if os.MkdirAll(upstreamCacheDir, 0o755) == nil {
-		tmp := fmt.Sprintf("%s.%d.tmp", key, os.Getpid())
-		if os.WriteFile(tmp, out.Bytes(), 0o644) == nil {
-			os.Rename(tmp, key)
+		for _, f := range []struct {
+			ext  string
+			data []byte
+		}{{".err", errOut.Bytes()}, {".out", out.Bytes()}} {
+			tmp := fmt.Sprintf("%s%s.%d.tmp", key, f.ext, os.Getpid())
+			if os.WriteFile(tmp, f.data, 0o644) == nil {
+				os.Rename(tmp, key+f.ext)
+			}
 		}
 	}
-	return out.Bytes()
+	return out.Bytes(), errOut.Bytes()
+}
+
+// upstreamArgs are the flags of every batched upstream run.
+func upstreamArgs(flags []string) []string {
+	return append([]string{"--allow-unregistered-dialect", "--split-input-file", "--output-split-marker=" + chunkMarker}, flags...)
 }
 
 // upstreamChunks runs upstream once over src with --split-input-file and
 // returns each chunk's output (nil when the batch's output is truncated).
 func upstreamChunks(t *testing.T, src []byte, flags []string, n int) [][]byte {
 	t.Helper()
-	args := append([]string{"--allow-unregistered-dialect", "--split-input-file", "--output-split-marker=" + chunkMarker}, flags...)
-	out := runUpstreamCached(t, src, args)
+	out, _ := runUpstreamCached(t, src, upstreamArgs(flags))
 	parts := bytes.Split(out, []byte(chunkMarker+"\n"))
 	if len(parts) != n {
 		return nil
@@ -146,15 +158,43 @@ func upstreamChunks(t *testing.T, src []byte, flags []string, n int) [][]byte {
 	return parts
 }
 
+// separatorChunk is put between the chunks of a diagnostics batch: its
+// error (separatorDiag at its line) splits upstream's standard error.
+const separatorChunk = "@"
+
+func separatorDiag(line int) string {
+	return fmt.Sprintf("<stdin>:%d:2: error: @ identifier expected to start with letter or '_'\n@\n ^\n", line)
+}
+
+// upstreamDiags runs upstream once over src, whose odd chunks are
+// separators, and returns the diagnostics of each even chunk (nil when they
+// cannot be split).
+func upstreamDiags(t *testing.T, src []byte, split []splitinput.Chunk, flags []string) [][]byte {
+	t.Helper()
+	_, errOut := runUpstreamCached(t, src, upstreamArgs(flags))
+	var parts [][]byte
+	for j := 1; j < len(split); j += 2 {
+		// A chunk starts at the end of the marker line before it.
+		sep := []byte(separatorDiag(split[j].FirstLine + 1))
+		i := bytes.Index(errOut, sep)
+		if i < 0 {
+			return nil
+		}
+		parts = append(parts, errOut[:i])
+		errOut = errOut[i+len(sep):]
+	}
+	return append(parts, errOut)
+}
+
 // ourChunk runs gomlir-opt in-process on one chunk of src, as
-// --split-input-file does, and returns its output.
-func ourChunk(o *Options, src []byte, c splitinput.Chunk) []byte {
+// --split-input-file does, and returns its output and diagnostics.
+func ourChunk(o *Options, src []byte, c splitinput.Chunk) (stdout, stderr []byte) {
 	var out, errOut bytes.Buffer
 	w := bufio.NewWriter(&out)
 	d := &driver{o: o, name: "<stdin>", buf: src, out: w, stderr: &errOut}
 	d.runRange(c.Offset, c.Offset+len(c.Data))
 	w.Flush()
-	return out.Bytes()
+	return out.Bytes(), errOut.Bytes()
 }
 
 // joinChunks builds one --split-input-file buffer of the chunks.
@@ -180,11 +220,21 @@ type flagResult struct {
 }
 
 // compareChunks runs the cases over the chunks: case k over the chunks i
-// with i%stride == k%stride that upstream and gomlir both accept (a
-// deterministic subset, to bound the run time), with upstream in one batched
-// run per case and gomlir in-process, chunks in parallel.
-func compareChunks(t *testing.T, chunks [][]byte, cases []printFlagCase, stride int) []flagResult {
+// with i%stride == k%stride (a deterministic subset, to bound the run time)
+// that upstream and gomlir both accept, or with diags, both reject, with
+// upstream in one batched run per case and gomlir in-process, chunks in
+// parallel. Printed IR is compared, or with diags, the diagnostics.
+func compareChunks(t *testing.T, chunks [][]byte, cases []printFlagCase, stride int, diags bool) []flagResult {
 	t.Helper()
+	if diags {
+		// Expected-diagnostic annotations would add upstream's reports of
+		// unmet ones at the end of the batch.
+		neutral := make([][]byte, len(chunks))
+		for i, c := range chunks {
+			neutral[i] = bytes.ReplaceAll(c, []byte("expected-"), []byte("expectxd-"))
+		}
+		chunks = neutral
+	}
 	up := upstreamChunks(t, joinChunks(chunks), nil, len(chunks))
 	if up == nil {
 		t.Fatalf("upstream's batched output does not have %d chunks", len(chunks))
@@ -195,28 +245,45 @@ func compareChunks(t *testing.T, chunks [][]byte, cases []printFlagCase, stride 
 	}
 	eligible := make([]bool, len(chunks))
 	parallelFor(len(chunks), func(i int) {
-		eligible[i] = len(up[i]) > 0 && len(ourChunk(o0, chunks[i], splitinput.Chunk{Data: chunks[i]})) > 0
+		out, _ := ourChunk(o0, chunks[i], splitinput.Chunk{Data: chunks[i]})
+		eligible[i] = (len(up[i]) > 0) == !diags && (len(out) > 0) == !diags
 	})
 	results := make([]flagResult, len(cases))
 	for r := 0; r < stride; r++ {
 		var sel []int
 		var selChunks [][]byte
 		for i := r; i < len(chunks); i += stride {
-			if eligible[i] {
-				sel = append(sel, i)
-				selChunks = append(selChunks, chunks[i])
+			if !eligible[i] {
+				continue
 			}
+			if diags && len(sel) > 0 {
+				selChunks = append(selChunks, []byte(separatorChunk))
+			}
+			sel = append(sel, i)
+			selChunks = append(selChunks, chunks[i])
 		}
 		src := joinChunks(selChunks)
 		split := splitinput.Split(src, "")
-		if len(split) != len(sel) {
-			t.Fatalf("%d chunks split into %d", len(sel), len(split))
+		if len(split) != len(selChunks) {
+			t.Fatalf("%d chunks split into %d", len(selChunks), len(split))
+		}
+		if diags {
+			var real []splitinput.Chunk
+			for j := 0; j < len(split); j += 2 {
+				real = append(real, split[j])
+			}
+			split = real
 		}
 		for k := r; k < len(cases); k += stride {
 			c := cases[k]
-			want := upstreamChunks(t, src, c.flags, len(sel))
-			if want == nil {
-				t.Errorf("%s: upstream's batched output does not have %d chunks", c.name(), len(sel))
+			var want [][]byte
+			if diags {
+				want = upstreamDiags(t, src, splitinput.Split(src, ""), c.flags)
+			} else {
+				want = upstreamChunks(t, src, c.flags, len(sel))
+			}
+			if len(want) != len(sel) {
+				t.Errorf("%s: upstream's batched output does not split into %d chunks", c.name(), len(sel))
 				continue
 			}
 			o, err := ParseArgs(append([]string{"--allow-unregistered-dialect", "--split-input-file"}, c.flags...))
@@ -226,7 +293,10 @@ func compareChunks(t *testing.T, chunks [][]byte, cases []printFlagCase, stride 
 			}
 			same := make([]bool, len(sel))
 			parallelFor(len(sel), func(j int) {
-				got := ourChunk(o, src, split[j])
+				got, gotErr := ourChunk(o, src, split[j])
+				if diags {
+					got = gotErr
+				}
 				same[j] = bytes.Equal(got, want[j])
 				if !same[j] && dumpDir != "" {
 					base := filepath.Join(dumpDir, fmt.Sprintf("%s.%d", strings.NewReplacer(" ", "_", "/", "_", "-", "").Replace(c.name()), sel[j]))
@@ -321,7 +391,7 @@ func reportFlagResults(t *testing.T, what string, cases []printFlagCase, results
 // printer flag case on every corpus chunk both accept.
 func TestPrintFlagsCorpus(t *testing.T) {
 	chunks, names := corpusChunks(t)
-	results := compareChunks(t, chunks, printFlagCases, 1)
+	results := compareChunks(t, chunks, printFlagCases, 1, false)
 	reportFlagResults(t, "corpus", printFlagCases, results, names, printFlagCase.corpusFloor)
 }
 
@@ -336,7 +406,7 @@ func TestPrintFlagsIrgen(t *testing.T) {
 		progs[i] = irgen.Generate(rand.New(rand.NewSource(int64(i+1))), irgen.Config{})
 		names[i] = fmt.Sprintf("seed %d", i+1)
 	}
-	results := compareChunks(t, progs, printFlagCases, 5)
+	results := compareChunks(t, progs, printFlagCases, 5, false)
 	// Every program agrees for every case.
 	for k := range results {
 		if results[k].total < seeds/5*9/10 {
@@ -345,3 +415,39 @@ func TestPrintFlagsIrgen(t *testing.T) {
 	}
 	reportFlagResults(t, "irgen", printFlagCases, results, names, nil)
 }
+
+// TestPrintFlagsDiagnostics compares gomlir's diagnostics with upstream's
+// for the printer flag cases (which shape the operations diagnostics
+// attach) on the corpus chunks both reject, each case on a third of them.
+// Every chunk whose diagnostics agree without flags must agree with every
+// flag case.
+func TestPrintFlagsDiagnostics(t *testing.T) {
+	chunks, names := corpusChunks(t)
+	base := compareChunks(t, chunks, []printFlagCase{{}}, 1, true)[0]
+	t.Logf("%d/%d chunks rejected by both tools have the same diagnostics without flags", base.agree, base.total)
+	if base.agree < minDiagnosticsAgree {
+		t.Errorf("diagnostics without flags: %d chunks agree, want at least %d", base.agree, minDiagnosticsAgree)
+	}
+	wrongBase := map[int]bool{}
+	for _, i := range base.differ {
+		wrongBase[i] = true
+	}
+	results := compareChunks(t, chunks, printFlagCases, 3, true)
+	for k := range results {
+		// The flags are judged on the chunks right without flags.
+		var differ []int
+		for _, i := range results[k].differ {
+			if wrongBase[i] {
+				results[k].total--
+			} else {
+				differ = append(differ, i)
+			}
+		}
+		results[k].differ = differ
+	}
+	reportFlagResults(t, "diagnostics", printFlagCases, results, names, nil)
+}
+
+// minDiagnosticsAgree is the measured number of corpus chunks rejected by
+// both tools whose diagnostics (without flags) agree.
+const minDiagnosticsAgree = 365

@@ -13,12 +13,26 @@ import (
 var Dialect = &ods.Dialect{
 	Name:    "memref",
 	Summary: "The `memref` dialect is intended to hold core memref creation and manipulation ops",
-	Ops:     []*ods.Op{allocSpec, allocaSpec, deallocSpec, loadSpec, storeSpec, dmaStartSpec, dmaWaitSpec},
+	Ops: []*ods.Op{allocSpec, allocaSpec, castSpec, deallocSpec, dimSpec, loadSpec, storeSpec,
+		dmaStartSpec, dmaWaitSpec},
 	Template: ir.Dialect{
+		MaterializeConstant: materializeConstant,
 		// Until all of upstream's memref ops exist, the others are
 		// accepted as unregistered ops of the dialect.
 		AllowUnknownOps: true,
 	},
+}
+
+// materializeConstant is MemRefDialect::materializeConstant: an
+// arith.constant where the value builds one (arith::ConstantOp::materialize).
+func materializeConstant(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+	info := b.Ctx.LookupOp("arith.constant")
+	a, ok := value.(*ir.IntegerAttr)
+	if info == nil || !ok || a.AttrType() != t {
+		return nil
+	}
+	return b.Create(&ir.OperationState{Loc: loc, Name: info, Types: []ir.Type{t},
+		Attrs: []ir.NamedAttr{{Name: "value", Value: value}}})
 }
 
 // Constraints with upstream's descriptions.
@@ -152,6 +166,7 @@ var deallocSpec = &ods.Op{
 	Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
 		return []ir.EffectInstance{{Effect: ir.EffectFree, Value: op.Operand(0)}}
 	})},
+	Fold: foldCastsInPlace,
 }
 
 // elementType is the TypesMatchWith transform from a memref to its
@@ -178,6 +193,7 @@ var loadSpec = &ods.Op{
 	Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
 		return []ir.EffectInstance{{Effect: ir.EffectRead, Value: op.Operand(0)}}
 	})},
+	Fold: foldCastsInPlace,
 	Verify: func(op *ir.Operation) error {
 		_, n := ods.GroupRange(op, 1, false)
 		if rank := len(op.Operand(0).Type().(*ir.MemRefType).Shape); n != rank {
@@ -202,6 +218,13 @@ var storeSpec = &ods.Op{
 	Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
 		return []ir.EffectInstance{{Effect: ir.EffectWrite, Value: op.Operand(1)}}
 	})},
+	// The stored value is not looked through.
+	Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+		if foldMemRefCast(op, op.Operand(0)) {
+			return []ir.FoldResult{}
+		}
+		return nil
+	},
 	Verify: func(op *ir.Operation) error {
 		_, n := ods.GroupRange(op, 2, false)
 		if rank := len(op.Operand(1).Type().(*ir.MemRefType).Shape); n != rank {
@@ -221,6 +244,7 @@ var dmaWaitSpec = &ods.Op{
 		{Name: "numElements", Type: ods.Index},
 	},
 	Format: "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
+	Fold:   foldCastsInPlace,
 	Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
 		return []ir.EffectInstance{{Effect: ir.EffectRead, Value: op.Operand(0)}}
 	})},
@@ -241,6 +265,7 @@ var dmaStartSpec = &ods.Op{
 	Name:     "memref.dma_start",
 	Summary:  "non-blocking DMA operation that starts a transfer",
 	Operands: []ods.Operand{{Name: "operands", Type: ods.AnyType, Arity: ods.Variadic}},
+	Fold:     foldCastsInPlace,
 	Parse:    parseDmaStart,
 	Print:    printDmaStart,
 	Verify:   verifyDmaStart,

@@ -73,6 +73,32 @@ func BuildAllocaOp(b *ir.Builder, loc ir.Location, dynamicSizes []*ir.Value, sym
 	return AllocaOp{b.Create(st)}
 }
 
+// CastOp is a typed view of memref.cast.
+type CastOp struct{ *ir.Operation }
+
+// AsCastOp returns op as a CastOp if it is one.
+func AsCastOp(op *ir.Operation) (CastOp, bool) {
+	if op == nil || op.Name() != "memref.cast" {
+		return CastOp{}, false
+	}
+	return CastOp{op}, true
+}
+
+// Source returns operand "source".
+func (o CastOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// Dest returns result "dest".
+func (o CastOp) Dest() *ir.Value { return o.Operation.Result(0) }
+
+// BuildCastOp creates memref.cast at b's insertion point.
+func BuildCastOp(b *ir.Builder, loc ir.Location, source *ir.Value, destType ir.Type, attrs ...ir.NamedAttr) CastOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.cast")}
+	st.Operands = ods.Concat([]*ir.Value{source})
+	st.Types = append(st.Types, destType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return CastOp{b.Create(st)}
+}
+
 // DeallocOp is a typed view of memref.dealloc.
 type DeallocOp struct{ *ir.Operation }
 
@@ -93,6 +119,35 @@ func BuildDeallocOp(b *ir.Builder, loc ir.Location, memref *ir.Value, attrs ...i
 	st.Operands = ods.Concat([]*ir.Value{memref})
 	st.Attrs = append(st.Attrs, attrs...)
 	return DeallocOp{b.Create(st)}
+}
+
+// DimOp is a typed view of memref.dim.
+type DimOp struct{ *ir.Operation }
+
+// AsDimOp returns op as a DimOp if it is one.
+func AsDimOp(op *ir.Operation) (DimOp, bool) {
+	if op == nil || op.Name() != "memref.dim" {
+		return DimOp{}, false
+	}
+	return DimOp{op}, true
+}
+
+// Source returns operand "source".
+func (o DimOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// Index returns operand "index".
+func (o DimOp) Index() *ir.Value { return o.Operation.Operand(1) }
+
+// Result returns result "result".
+func (o DimOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// BuildDimOp creates memref.dim at b's insertion point.
+func BuildDimOp(b *ir.Builder, loc ir.Location, source *ir.Value, index *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) DimOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.dim")}
+	st.Operands = ods.Concat([]*ir.Value{source}, []*ir.Value{index})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return DimOp{b.Create(st)}
 }
 
 // LoadOp is a typed view of memref.load.

@@ -207,3 +207,47 @@ func.func @dma_start_stride_type(%m: memref<4xf32>, %i: index, %f: f32) {
   "memref.dma_start"(%m, %i, %m, %i, %i, %m, %i, %i, %f) : (memref<4xf32>, index, memref<4xf32>, index, index, memref<4xf32>, index, index, f32) -> ()
   return
 }
+
+// -----
+
+func.func @e(%a: memref<4xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<5xf32>' are cast incompatible}}
+  %0 = memref.cast %a : memref<4xf32> to memref<5xf32>
+  return
+}
+// -----
+func.func @e(%a: memref<4xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<4xi32>' are cast incompatible}}
+  %0 = memref.cast %a : memref<4xf32> to memref<4xi32>
+  return
+}
+// -----
+func.func @e(%a: memref<4xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<4xf32, 1>' are cast incompatible}}
+  %0 = memref.cast %a : memref<4xf32> to memref<4xf32, 1>
+  return
+}
+// -----
+func.func @e(%a: memref<*xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<*xf32>' and result type 'memref<*xf32>' are cast incompatible}}
+  %0 = memref.cast %a : memref<*xf32> to memref<*xf32>
+  return
+}
+// -----
+func.func @e(%a: memref<4xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<4x1xf32>' are cast incompatible}}
+  %0 = memref.cast %a : memref<4xf32> to memref<4x1xf32>
+  return
+}
+// -----
+func.func @e(%a: memref<4x4xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<4x4xf32>' and result type 'memref<4x4xf32, strided<[5, 1]>>' are cast incompatible}}
+  %0 = memref.cast %a : memref<4x4xf32> to memref<4x4xf32, strided<[5, 1]>>
+  return
+}
+// -----
+func.func @e(%a: memref<f32>, %i: index) {
+  // expected-error@+1 {{'memref.dim' op operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got 'memref<f32>'}}
+  %0 = memref.dim %a, %i : memref<f32>
+  return
+}

@@ -171,10 +171,13 @@ func (pm *OpPassManager) Nest(opName string) *OpPassManager {
 // Empty reports whether the pipeline has no passes.
 func (pm *OpPassManager) Empty() bool { return len(pm.entries) == 0 }
 
-// finalize merges adjacent adaptors as upstream's finalizePassList does
-// (nested pipelines of the same operation are concatenated, the others
-// sorted by name); pipelines containing an op-agnostic one are not merged.
-func (pm *OpPassManager) finalize() {
+// finalize merges adjacent adaptors as upstream's finalizePassList does:
+// nested pipelines of the same operation are concatenated, the others
+// kept sorted by name (op-agnostic ones last). An adaptor holding an
+// op-agnostic pipeline merges only when that pipeline cannot run on the
+// operations of the other adaptor's pipelines (ctx gives the registered
+// operations; nil merges no op-agnostic pipeline).
+func (pm *OpPassManager) finalize(ctx *ir.Context) {
 	pm.once.Do(func() {
 		var out []*entry
 		var last *entry
@@ -185,9 +188,9 @@ func (pm *OpPassManager) finalize() {
 				continue
 			}
 			for _, n := range e.nested {
-				n.finalize()
+				n.finalize(ctx)
 			}
-			if last != nil && !hasAny(last) && !hasAny(e) {
+			if last != nil && canMerge(ctx, e, last) {
 				for _, n := range e.nested {
 					merged := false
 					for _, m := range last.nested {
@@ -212,13 +215,50 @@ func (pm *OpPassManager) finalize() {
 	})
 }
 
-func hasAny(e *entry) bool {
-	for _, n := range e.nested {
-		if n.OpName == "any" {
-			return true
+// canMerge is upstream's OpToOpPassAdaptor::tryMergeInto check: an
+// op-agnostic pipeline of either adaptor must not be schedulable on the
+// operations of the other's pipelines (two op-agnostic ones conflict).
+func canMerge(ctx *ir.Context, lhs, rhs *entry) bool {
+	conflicts := func(generic *OpPassManager, others []*OpPassManager) bool {
+		for _, o := range others {
+			if o.OpName == "any" || ctx == nil || generic.canScheduleOnName(ctx, o.OpName) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, pair := range [2][2]*entry{{lhs, rhs}, {rhs, lhs}} {
+		for _, n := range pair[0].nested {
+			if n.OpName == "any" {
+				if conflicts(n, pair[1].nested) {
+					return false
+				}
+				break
+			}
 		}
 	}
-	return false
+	return true
+}
+
+// canScheduleOnName reports whether every pass of an op-agnostic pipeline
+// may run on the operations named name.
+func (pm *OpPassManager) canScheduleOnName(ctx *ir.Context, name string) bool {
+	info := ctx.LookupOp(name)
+	if info == nil || !info.Traits.Has(ir.TraitIsolatedFromAbove) {
+		return false
+	}
+	for _, e := range pm.entries {
+		if e.nested != nil {
+			continue
+		}
+		if e.info.OpName != "" && e.info.OpName != name {
+			return false
+		}
+		if e.info.Interface != "" && info.Interface(e.info.Interface) == nil {
+			return false
+		}
+	}
+	return true
 }
 
 func sortManagers(pms []*OpPassManager) {

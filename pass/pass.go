@@ -116,7 +116,7 @@ func (s *State) RunPipelineTo(pm *OpPassManager, op *ir.Operation, w io.Writer) 
 	if pm.OpName != "any" && op.Name() != pm.OpName {
 		return fmt.Errorf("can't run '%s' pass manager on '%s' op", pm.OpName, op.Name())
 	}
-	pm.finalize()
+	pm.finalize(s.Ctx)
 	if s.x == nil {
 		return pm.Run(s.Ctx, op, &Config{Stderr: w})
 	}

@@ -130,7 +130,7 @@ func (x *exec) fail(err error) error {
 // pass manager (interface passes need an operation implementing their
 // interface).
 func (pm *OpPassManager) Validate(ctx *ir.Context) error {
-	pm.finalize()
+	pm.finalize(ctx)
 	if err := pm.checkSchedulable(ctx); err != nil {
 		return err
 	}
@@ -155,7 +155,7 @@ func (pm *OpPassManager) Run(ctx *ir.Context, op *ir.Operation, cfg *Config) err
 	if pm.OpName != "any" && op.Name() != pm.OpName {
 		return ir.Errorf(op.Loc(), "can't run '%s' pass manager on '%s' op", pm.OpName, op.Name())
 	}
-	pm.finalize()
+	pm.finalize(ctx)
 	var out io.Writer = os.Stderr
 	if cfg.Stderr != nil {
 		out = cfg.Stderr

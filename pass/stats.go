@@ -50,7 +50,7 @@ func (e *entry) statValues() []statValue {
 // WriteStatistics prints the pass statistics report
 // (--mlir-pass-statistics) in upstream's layout.
 func (pm *OpPassManager) WriteStatistics(w io.Writer, display StatisticsDisplay) {
-	pm.finalize()
+	pm.finalize(nil)
 	line := "===" + strings.Repeat("-", 73) + "===\n"
 	desc := "... Pass statistics report ..."
 	io.WriteString(w, line+strings.Repeat(" ", (80-len(desc))/2)+desc+"\n"+line)

@@ -39,8 +39,10 @@ type Options struct {
 	// Pipeline is the pass pipeline from --pass-pipeline or pass flags,
 	// as elements of the top-level builtin.module pipeline.
 	Pipeline []string
-	// PipelineText is the full --pass-pipeline value.
-	PipelineText string
+	// PipelineText is the full --pass-pipeline value; PipelineGiven
+	// records the flag (even empty).
+	PipelineText  string
+	PipelineGiven bool
 	// ListPasses prints the registered passes (--list-passes).
 	ListPasses bool
 	// IR printing instrumentation (--mlir-print-ir-*).
@@ -251,7 +253,7 @@ func ParseArgs(args []string) (*Options, error) {
 				i++
 				val = args[i]
 			}
-			o.PipelineText = val
+			o.PipelineText, o.PipelineGiven = val, true
 		case "list-passes":
 			o.ListPasses = true
 		case "mlir-timing":
@@ -441,10 +443,9 @@ func run(o *Options, name string, buf []byte, out *bufio.Writer, stderr io.Write
 	if o.Timing {
 		d.timing = pass.NewTiming()
 		d.timing.Threaded = !o.DisableThreading && (o.PipelineText != "" || len(o.Pipeline) > 0)
-		defer func() {
-			out.Flush()
-			d.timing.Report(stderr, o.TimingDisplay, o.JSONOutput)
-		}()
+		// As upstream, the report goes to standard error before the
+		// buffered output is written.
+		defer d.timing.Report(stderr, o.TimingDisplay, o.JSONOutput)
 	}
 	if o.VerifyDiagnostics {
 		d.ver = ver

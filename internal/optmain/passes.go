@@ -23,7 +23,7 @@ func progName() string { return filepath.Base(os.Args[0]) }
 // pipeline builds the pass manager the options ask for (nil: none); top
 // is the name of the root operation, the anchor of pass flags.
 func (d *driver) pipeline(text, top string) (*pass.OpPassManager, error) {
-	if text != "" {
+	if text != "" || d.o.PipelineGiven && !d.o.RunReproducer {
 		if len(d.o.Pipeline) > 0 {
 			return nil, fmt.Errorf("'-pass-pipeline' option can't be used with individual pass options")
 		}

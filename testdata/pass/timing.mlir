@@ -33,6 +33,12 @@
 // RUN: mlir-opt-upstream %s -mlir-disable-threading -pass-pipeline='builtin.module(func.func(cse,canonicalize,cse),inline)' -mlir-timing -mlir-timing-display=list -o /dev/null 2>&1 | sed -E 's/ *[0-9]+\.[0-9]+ \( *[0-9]+\.[0-9]+%\)//; s/[0-9]+\.[0-9]+ seconds/N seconds/' | sort > %t.u6
 // RUN: diff %t.g6 %t.u6
 
+// Op-agnostic pipelines are not merged with others; the report comes
+// before the output, as upstream's.
+// RUN: gomlir-opt %s -mlir-disable-threading -verify-each=false -pass-pipeline='builtin.module(builtin.module(test-module-pass),any(test-interface-pass),any(test-interface-pass),func.func(test-function-pass),any(canonicalize),func.func(cse))' -mlir-timing -mlir-timing-display=tree 2>&1 | sed -E 's/ +[0-9]+\.[0-9]+ \( *[0-9]+\.[0-9]+%\)/ T/g; s/: +[0-9]+\.[0-9]+/: N/g; s/[0-9]+\.[0-9]+ seconds/N seconds/' > %t.g7
+// RUN: mlir-opt-upstream %s -mlir-disable-threading -verify-each=false -pass-pipeline='builtin.module(builtin.module(test-module-pass),any(test-interface-pass),any(test-interface-pass),func.func(test-function-pass),any(canonicalize),func.func(cse))' -mlir-timing -mlir-timing-display=tree 2>&1 | sed -E 's/ +[0-9]+\.[0-9]+ \( *[0-9]+\.[0-9]+%\)/ T/g; s/: +[0-9]+\.[0-9]+/: N/g; s/[0-9]+\.[0-9]+ seconds/N seconds/' > %t.u7
+// RUN: diff %t.g7 %t.u7
+
 func.func @foo() {
   return
 }

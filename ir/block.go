@@ -147,6 +147,11 @@ func (b *Block) Predecessors() []*Block {
 	return out
 }
 
+// FirstPredecessorUse returns the first of the successor operands that
+// refer to b (the most recently added first, as upstream's use lists), or
+// nil; BlockOperand.NextUse walks the others.
+func (b *Block) FirstPredecessorUse() *BlockOperand { return b.preds }
+
 // SinglePredecessor returns the predecessor if b has exactly one incoming
 // edge, else nil.
 func (b *Block) SinglePredecessor() *Block {

@@ -203,6 +203,10 @@ func (o *BlockOperand) Owner() *Operation { return o.owner }
 // Index returns the successor number.
 func (o *BlockOperand) Index() int { return int(o.index) }
 
+// NextUse returns the next successor operand referring to the same block,
+// or nil.
+func (o *BlockOperand) NextUse() *BlockOperand { return o.next }
+
 // Set makes the operand refer to b.
 func (o *BlockOperand) Set(b *Block) {
 	o.unlink()

@@ -265,9 +265,25 @@ func writesBetween(from, to *ir.Operation) bool {
 	return false
 }
 
+// sortWords sorts the 8-byte words of b in place (insertion sort: operand
+// lists are short).
+func sortWords(b []byte) {
+	n := len(b) / 8
+	for i := 1; i < n; i++ {
+		for j := i; j > 0; j-- {
+			x, y := binary.LittleEndian.Uint64(b[8*j-8:]), binary.LittleEndian.Uint64(b[8*j:])
+			if x <= y {
+				break
+			}
+			binary.LittleEndian.PutUint64(b[8*j-8:], y)
+			binary.LittleEndian.PutUint64(b[8*j:], x)
+		}
+	}
+}
+
 // opKey identifies an op up to location and regions: name, properties,
-// attributes, operands, result types and region count (uniqued identities
-// make this exact).
+// attributes, operands (as a multiset for commutative ops), result types
+// and region count (uniqued identities make this exact).
 func opKey(op *ir.Operation) string {
 	buf := make([]byte, 0, 8*(5+op.NumOperands()+op.NumResults()))
 	u64 := func(v uint64) { buf = binary.LittleEndian.AppendUint64(buf, v) }
@@ -279,8 +295,14 @@ func opKey(op *ir.Operation) string {
 		u64(0)
 	}
 	u64(uint64(op.NumOperands()))
+	start := len(buf)
 	for i := 0; i < op.NumOperands(); i++ {
 		u64(uint64(uintptr(unsafe.Pointer(op.Operand(i)))))
+	}
+	if op.NumOperands() > 1 && op.HasTrait(ir.TraitCommutative) {
+		// Upstream's OperationEquivalence compares the operands of
+		// commutative ops as multisets.
+		sortWords(buf[start:])
 	}
 	u64(uint64(op.NumResults()))
 	for i := 0; i < op.NumResults(); i++ {

@@ -577,35 +577,30 @@ func (s *dfSolver) visitBlock(b *ir.Block) {
 		s.setUnknown(args...)
 		return
 	}
-	seen := map[*ir.Block]bool{}
-	for _, pred := range b.Predecessors() {
-		if seen[pred] {
+	// The successor operands in use-list order, as upstream: the first
+	// constant joined into an argument decides the dialect that
+	// materializes it.
+	for u := b.FirstPredecessorUse(); u != nil; u = u.NextUse() {
+		term := u.Owner()
+		pred := term.Block()
+		k := edgeKey{pred, b}
+		s.depend(k, self)
+		if !s.edges[k] {
 			continue
 		}
-		seen[pred] = true
-		term := pred.Last()
-		for i := 0; i < term.NumSuccessors(); i++ {
-			if term.Successor(i) != b {
-				continue
-			}
-			k := edgeKey{pred, b}
-			s.depend(k, self)
-			if !s.edges[k] {
-				continue
-			}
-			br := ir.BranchInterface(term)
-			if br == nil {
-				s.setUnknown(args...)
-				return
-			}
-			start, n := br.SuccessorOperands(term, i)
-			produced := ir.ProducedOperandCount(term, i)
-			for j, a := range args {
-				if k := j - produced; k >= 0 && k < n {
-					s.joinValue(a, term.Operand(start+k), self)
-				} else {
-					s.setUnknown(a)
-				}
+		br := ir.BranchInterface(term)
+		if br == nil {
+			s.setUnknown(args...)
+			return
+		}
+		i := u.Index()
+		start, n := br.SuccessorOperands(term, i)
+		produced := ir.ProducedOperandCount(term, i)
+		for j, a := range args {
+			if k := j - produced; k >= 0 && k < n {
+				s.joinValue(a, term.Operand(start+k), self)
+			} else {
+				s.setUnknown(a)
 			}
 		}
 	}

@@ -65,3 +65,21 @@ func.func @effects(%c: i1) {
   cf.assert %c, "a"
   return
 }
+
+// Commutative ops are equal up to the order of their operands; other ops
+// are not.
+// CHECK-LABEL: func.func @commutative
+// CHECK-NEXT:    %[[M:.*]] = arith.maximumf %arg0, %arg1
+// CHECK-NEXT:    %[[A:.*]] = arith.addi %arg2, %arg3
+// CHECK-NEXT:    %[[S:.*]] = arith.subi %arg3, %arg2
+// CHECK-NEXT:    %[[T:.*]] = arith.subi %arg2, %arg3
+// CHECK-NEXT:    return %[[M]], %[[M]], %[[A]], %[[A]], %[[S]], %[[T]]
+func.func @commutative(%arg0: f32, %arg1: f32, %arg2: i32, %arg3: i32) -> (f32, f32, i32, i32, i32, i32) {
+  %0 = arith.maximumf %arg0, %arg1 : f32
+  %1 = arith.maximumf %arg1, %arg0 : f32
+  %2 = arith.addi %arg2, %arg3 : i32
+  %3 = arith.addi %arg3, %arg2 : i32
+  %4 = arith.subi %arg3, %arg2 : i32
+  %5 = arith.subi %arg2, %arg3 : i32
+  return %0, %1, %2, %3, %4, %5 : f32, f32, i32, i32, i32, i32
+}

@@ -89,3 +89,24 @@ func.func @regions(%a: i32) -> i32 {
   %2 = arith.addi %c, %c : i32 loc("add")
   return %2 : i32
 }
+
+// -----
+
+// The arguments of a block join the successor operands in the order of the
+// block's use list (the last branch parsed first): both edges of a
+// conditional branch to one block are live when either is, and the
+// constant of the false edge (index dialect) is joined first.
+// CHECK-LABEL: func.func @edge_order
+// CHECK-DAG:     %[[C:.*]] = arith.constant 7 : index
+// CHECK-DAG:     %[[I:.*]] = index.constant 7
+// CHECK:         cf.cond_br %{{.*}}, ^bb1(%[[C]] : index), ^bb1(%[[I]] : index)
+// CHECK:         return %[[I]] : index
+func.func @edge_order() -> index {
+  %i = index.constant 7
+  %a = arith.ori %i, %i : index
+  %t = index.bool.constant true
+  cf.cond_br %t, ^bb1(%a : index), ^bb1(%i : index)
+^bb1(%x: index):
+  %y = arith.addi %x, %x : index
+  return %x : index
+}

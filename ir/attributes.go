@@ -150,10 +150,17 @@ func (c *Context) IntAttr(t Type, v int64) *IntegerAttr {
 		} else {
 			v = v << shift >> shift
 		}
+	case w == 0 && isIntegerType(t):
+		v = 0 // i0 holds only zero, as IntegerAttr makes it
 	case unsigned && v < 0:
 		return c.IntegerAttr(t, big.NewInt(v))
 	}
 	return c.intAttr(t, v, nil)
+}
+
+func isIntegerType(t Type) bool {
+	_, ok := t.(*IntegerType)
+	return ok
 }
 
 func (c *Context) intAttr(t Type, small int64, b *big.Int) *IntegerAttr {

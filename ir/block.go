@@ -267,8 +267,12 @@ func (r *Region) NumBlocks() int {
 // HasOneBlock reports whether the region has exactly one block.
 func (r *Region) HasOneBlock() bool { return r.first != nil && r.first == r.last }
 
-// Index returns the region's number within its parent operation.
+// Index returns the region's number within its parent operation, or -1
+// for a region that no operation owns.
 func (r *Region) Index() int {
+	if r.parent == nil {
+		return -1
+	}
 	for i := range r.parent.regionList() {
 		if &r.parent.regionList()[i] == r {
 			return i

@@ -115,15 +115,24 @@ type fileLocShard struct {
 
 // fileLines indexes the plain `file:line:col` locations of one file by
 // line: parsed files create one per operation, densely, so a slice lookup
-// beats a hash table in time and memory. Locations are carved from slabs.
+// beats a hash table in time and memory. The slice only grows to lines
+// near the ones it holds (a few per location made), so that a far line
+// number costs one map entry, not a table up to that line. Locations are
+// carved from slabs.
 type fileLines struct {
 	mu sync.Mutex
-	// first holds the first location made on each line; more holds the
-	// others, by line and column.
+	// first holds the first location made on each line it covers; more
+	// holds the others, by line and column.
 	first []*FileLineColLoc
 	more  map[[2]uint32]*FileLineColLoc
 	slab  []FileLineColLoc
+	// dense counts the locations held in first.
+	dense int
 }
+
+// denseLineSlack is how far past four lines per dense location the line
+// table may grow.
+const denseLineSlack = 1024
 
 func (c *Context) plainFileLoc(k fileLocKey) *FileLineColLoc {
 	c.mu.RLock()
@@ -139,24 +148,24 @@ func (c *Context) plainFileLoc(k fileLocKey) *FileLineColLoc {
 	}
 	fl.mu.Lock()
 	defer fl.mu.Unlock()
-	if int(k.line) >= len(fl.first) {
+	line := int(k.line)
+	if line < len(fl.first) {
+		if first := fl.first[line]; first != nil && first.Col == k.col {
+			return first
+		}
+	}
+	key := [2]uint32{k.line, k.col}
+	if l := fl.more[key]; l != nil {
+		return l
+	}
+	if line >= len(fl.first) && line < 4*fl.dense+denseLineSlack {
 		n := 2*len(fl.first) + 64
-		if n <= int(k.line) {
-			n = int(k.line) + 64
+		if n <= line {
+			n = line + 64
 		}
 		grown := make([]*FileLineColLoc, n)
 		copy(grown, fl.first)
 		fl.first = grown
-	}
-	first := fl.first[k.line]
-	if first != nil && first.Col == k.col {
-		return first
-	}
-	key := [2]uint32{k.line, k.col}
-	if first != nil {
-		if l := fl.more[key]; l != nil {
-			return l
-		}
 	}
 	if len(fl.slab) == 0 {
 		fl.slab = make([]FileLineColLoc, 128)
@@ -164,8 +173,9 @@ func (c *Context) plainFileLoc(k fileLocKey) *FileLineColLoc {
 	l := &fl.slab[0]
 	fl.slab = fl.slab[1:]
 	*l = FileLineColLoc{locBase: locBase{attrBase{uniqueBase{c.uniq.newID()}}}, File: k.file, Line: k.line, Col: k.col}
-	if first == nil {
-		fl.first[k.line] = l
+	if line < len(fl.first) && fl.first[line] == nil {
+		fl.first[line] = l
+		fl.dense++
 	} else {
 		if fl.more == nil {
 			fl.more = map[[2]uint32]*FileLineColLoc{}
@@ -176,7 +186,7 @@ func (c *Context) plainFileLoc(k fileLocKey) *FileLineColLoc {
 }
 
 func (c *Context) fileLoc(k fileLocKey) *FileLineColLoc {
-	if k.flags == 0 && k.line < 1<<24 {
+	if k.flags == 0 {
 		return c.plainFileLoc(k)
 	}
 	sh := &c.fileLocs[(k.line*31+k.col)%uint32(len(c.fileLocs))]

@@ -575,7 +575,9 @@ func (op *Operation) UseEmpty() bool {
 
 // IsBlockTerminator reports whether op is the last operation of its block
 // and has the Terminator trait.
-func (op *Operation) IsBlockTerminator() bool { return op.HasTrait(TraitTerminator) }
+func (op *Operation) IsBlockTerminator() bool {
+	return op.block != nil && op.block.last == op && op.HasTrait(TraitTerminator)
+}
 
 // Clone deep-copies op, remapping operands through mapping (values missing
 // from the mapping are used as is). The mapping is updated with the results

@@ -130,6 +130,14 @@ func (v *Value) ReplaceUsesIf(w *Value, pred func(*OpOperand) bool) {
 	}
 }
 
+// DropAllUses makes every use of v use nothing (a null operand), as
+// upstream's Value::dropAllUses.
+func (v *Value) DropAllUses() {
+	for v.uses != nil {
+		v.uses.Set(nil)
+	}
+}
+
 // OpOperand is one use of a value by an operation.
 type OpOperand struct {
 	val      *Value

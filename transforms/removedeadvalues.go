@@ -396,7 +396,7 @@ func (s *rdvState) cleanup() {
 			if !b.dead[i] {
 				continue
 			}
-			dropAllUses(b.b.Arg(i))
+			b.b.Arg(i).DropAllUses()
 			b.b.EraseArg(i)
 		}
 	}
@@ -418,7 +418,7 @@ func (s *rdvState) cleanup() {
 		entry := f.fn.Region(0).First()
 		for i, d := range f.deadArgs {
 			if d {
-				dropAllUses(entry.Arg(i))
+				entry.Arg(i).DropAllUses()
 			}
 		}
 		eraseFunctionArgsAndResults(s.ctx, f.fn, f.deadArgs, f.rets)
@@ -457,15 +457,9 @@ func (s *rdvState) cleanup() {
 			b.Create(&ir.OperationState{Loc: op.Loc(), Name: s.ctx.OpInfo("ub.unreachable")})
 		}
 		for i := 0; i < op.NumResults(); i++ {
-			dropAllUses(op.Result(i))
+			op.Result(i).DropAllUses()
 		}
 		op.Erase()
-	}
-}
-
-func dropAllUses(v *ir.Value) {
-	for u := v.FirstUse(); u != nil; u = v.FirstUse() {
-		u.Set(nil)
 	}
 }
 
@@ -495,7 +489,7 @@ func eraseResults(ctx *ir.Context, op *ir.Operation, dead []bool) {
 	next := 0
 	for i := 0; i < op.NumResults(); i++ {
 		if i < len(dead) && dead[i] {
-			dropAllUses(op.Result(i))
+			op.Result(i).DropAllUses()
 			continue
 		}
 		op.Result(i).ReplaceAllUsesWith(nop.Result(next))

@@ -378,16 +378,9 @@ func (s *parseState) parseOperandGroup(e *element) error {
 			s.uses[e.index] = append(s.uses[e.index], u)
 		}
 	default:
-		list := []ir.UnresolvedOperand{}
-		for p.IsOperand() {
-			u, err := p.ParseOperand()
-			if err != nil {
-				return err
-			}
-			list = append(list, u)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
+		list, err := ParseOptionalOperands(p)
+		if err != nil {
+			return err
 		}
 		s.uses[e.index] = list
 	}

@@ -30,6 +30,26 @@ func ParseOperandList(p ir.OpParser, open, close string, optional bool) ([]ir.Un
 	return out, p.ParsePunct(close)
 }
 
+// ParseOptionalOperands parses a possibly empty comma-separated operand
+// list without delimiters (upstream's parseOperandList with no delimiter):
+// a comma must be followed by an operand.
+func ParseOptionalOperands(p ir.OpParser) ([]ir.UnresolvedOperand, error) {
+	list := []ir.UnresolvedOperand{}
+	if !p.IsOperand() {
+		return list, nil
+	}
+	for {
+		u, err := p.ParseOperand()
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, u)
+		if !p.ParseOptionalPunct(",") {
+			return list, nil
+		}
+	}
+}
+
 // PrintOperands prints values separated by ", ".
 func PrintOperands(p ir.OpPrinter, vs []*ir.Value) {
 	for i, v := range vs {

@@ -263,15 +263,9 @@ func parseSuccessorAndUseList(p ir.OpParser) (*ir.Block, []ir.UnresolvedOperand,
 	uses := []ir.UnresolvedOperand{}
 	types := []ir.Type{}
 	if p.ParseOptionalPunct("(") {
-		for p.IsOperand() {
-			u, err := p.ParseOperand()
-			if err != nil {
-				return nil, nil, nil, err
-			}
-			uses = append(uses, u)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
+		uses, err = ods.ParseOptionalOperands(p)
+		if err != nil {
+			return nil, nil, nil, err
 		}
 		if err := p.ParsePunct(":"); err != nil {
 			return nil, nil, nil, err

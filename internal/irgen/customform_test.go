@@ -70,13 +70,14 @@ func TestCoreCustomForm(t *testing.T) {
 	needUpstream(t)
 	n, first := formSeedRange()
 	type result struct {
-		rejected string
-		failures []string
+		rejected, undecorated string
+		failures              []string
 	}
 	results := make([]result, n)
 	parallel(n, func(i int) {
 		seed := int64(first + i)
-		src := GenerateCore(rand.New(rand.NewSource(seed)), CoreConfig{})
+		src, undecorated := decoratedCore(seed, CoreConfig{})
+		results[i].undecorated = undecorated
 		d, errOut, ok := runUpstream(src, customFlags)
 		if !ok {
 			results[i].rejected = firstLines(string(errOut), 2)
@@ -111,11 +112,15 @@ func TestCoreCustomForm(t *testing.T) {
 			dumpProgram(fmt.Sprintf("form%d.mlir", seed), src)
 		}
 	})
-	rejected, reported, programs := 0, 0, 0
+	rejected, reported, programs, undecorated := 0, 0, 0, 0
 	agree := make([]int, len(formChecks))
 	show := envInt("GOMLIR_IRGEN_SHOW", 10)
 	for i, r := range results {
 		seed := first + i
+		if r.undecorated != "" {
+			undecorated++
+			t.Logf("seed %d: upstream rejects the decorated program (%s); the plain one is used", seed, r.undecorated)
+		}
 		if r.rejected != "" {
 			rejected++
 			t.Errorf("seed %d: upstream rejects the program: %s", seed, r.rejected)
@@ -135,13 +140,25 @@ func TestCoreCustomForm(t *testing.T) {
 			reported++
 		}
 	}
-	t.Logf("%d programs (seeds %d..%d), %d rejected by upstream", programs, first, first+n-1, rejected)
+	t.Logf("%d programs (seeds %d..%d), %d rejected by upstream, %d undecorated", programs, first, first+n-1, rejected, undecorated)
 	for k, c := range formChecks {
 		t.Logf("  %-36s %d/%d agree", c.name, agree[k], programs)
 	}
 	if reported > show {
 		t.Errorf("%d more mismatches (listed above)", reported-show)
 	}
+}
+
+// decoratedCore returns the program of a seed, decorated (see decorate)
+// unless upstream rejects the decorated one: then the plain program, and
+// upstream's first error.
+func decoratedCore(seed int64, cfg CoreConfig) (src []byte, rejected string) {
+	src = GenerateCore(rand.New(rand.NewSource(seed)), cfg)
+	dec := decorate(rand.New(rand.NewSource(seed^0x5eed)), src)
+	if _, errOut, ok := runUpstream(dec, customFlags); !ok {
+		return src, firstLines(string(errOut), 1)
+	}
+	return dec, ""
 }
 
 // formMutation turns upstream's default form of a valid program into a
@@ -500,7 +517,7 @@ func TestCoreInvalid(t *testing.T) {
 	cfg := CoreConfig{Funcs: 3, Blocks: 3, Ops: 5, NoLocations: true}
 	parallel(n, func(i int) {
 		seed := int64(first + i)
-		src := GenerateCore(rand.New(rand.NewSource(seed)), cfg)
+		src, _ := decoratedCore(seed, cfg)
 		d, _, ok := runUpstream(src, customFlags)
 		if !ok {
 			return

@@ -1,13 +1,16 @@
 // Package vector defines the vector dialect's broadcast operation with
-// upstream's syntax and verifier. The dialect's other ops are not defined
+// upstream's syntax, verifier, folder and canonicalization. The dialect's other ops are not defined
 // yet: they read as unregistered ops of the dialect.
 package vector
 
 import (
 	"strconv"
 
+	"github.com/gomlir/gomlir/dialect/arith"
+	"github.com/gomlir/gomlir/dialect/ub"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/rewrite"
 )
 
 // Dialect is the vector dialect.
@@ -16,6 +19,7 @@ var Dialect = &ods.Dialect{
 	Summary: "MLIR Vector dialect",
 	Ops:     []*ods.Op{broadcastSpec},
 	Template: ir.Dialect{
+		MaterializeConstant: materializeConstant,
 		// Until all of upstream's vector ops exist, the others are
 		// accepted as unregistered ops of the dialect.
 		AllowUnknownOps: true,
@@ -41,6 +45,66 @@ var broadcastSpec = &ods.Op{
 	}}},
 	Format: "$source attr-dict `:` type($source) `to` type($vector)",
 	Verify: verifyBroadcast,
+	Fold:   foldBroadcast,
+	Canonicalize: []any{&rewrite.Func{Name: "(anonymous namespace)::BroadcastFolder", On: "vector.broadcast", Weight: 1,
+		Rewrite: broadcastFolder}},
+}
+
+// materializeConstant is VectorDialect::materializeConstant: poison as
+// ub.poison, other values as arith.constant.
+func materializeConstant(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+	if _, ok := value.(ub.PoisonAttrInterface); ok {
+		return ub.Dialect.Template.MaterializeConstant(b, value, t, loc)
+	}
+	return arith.Dialect.Template.MaterializeConstant(b, value, t, loc)
+}
+
+// foldBroadcast is BroadcastOp::fold: a broadcast to the source's own type
+// is the source; constant scalars and splats become dense splats; poison
+// stays poison.
+func foldBroadcast(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
+	vt := op.Result(0).Type().(*ir.VectorType)
+	if op.Operand(0).Type() == ir.Type(vt) {
+		return []ir.FoldResult{{Value: op.Operand(0)}}
+	}
+	ctx := ods.ContextOf(op)
+	n := ir.ElementBytes(vt.Elem)
+	switch a := operands[0].(type) {
+	case *ir.IntegerAttr:
+		if a.Type != vt.Elem {
+			return nil
+		}
+		data := make([]byte, n)
+		ir.IntToRaw(data, a.BigInt())
+		return []ir.FoldResult{{Attr: ctx.DenseElementsAttr(vt, data, true)}}
+	case *ir.FloatAttr:
+		if ir.Type(a.Type) != vt.Elem {
+			return nil
+		}
+		data := make([]byte, n)
+		ir.BitsToRaw(data, a.Bits)
+		return []ir.FoldResult{{Attr: ctx.DenseElementsAttr(vt, data, true)}}
+	case *ir.DenseElementsAttr:
+		if a.Splat {
+			return []ir.FoldResult{{Attr: ctx.DenseElementsAttr(vt, a.Data, true)}}
+		}
+	case *ub.PoisonAttr:
+		return []ir.FoldResult{{Attr: a}}
+	}
+	return nil
+}
+
+// broadcastFolder is BroadcastFolder: a broadcast of a broadcast
+// broadcasts the inner source directly.
+func broadcastFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	inner := op.Operand(0).DefiningOp()
+	if inner == nil || inner.Name() != "vector.broadcast" {
+		return false
+	}
+	repl := rw.Create(&ir.OperationState{Loc: op.Loc(), Name: op.Info(), Types: []ir.Type{op.Result(0).Type()},
+		Operands: []*ir.Value{inner.Operand(0)}})
+	rw.ReplaceOp(op, repl.Results())
+	return true
 }
 
 // verifyBroadcast is upstream's BroadcastOp::verify over

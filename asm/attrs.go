@@ -392,7 +392,7 @@ func (p *Parser) parseExtendedAttr(t ir.Type) ir.Attribute {
 	if !hasDot && p.lex.pos < len(p.lex.buf) && p.lex.buf[p.lex.pos] == '<' {
 		p.consume()
 		body := p.scanPrettyBody()
-		a = p.makeDialectAttr(dialect, body[1:len(body)-1], pos, t)
+		a = p.makeDialectAttr(dialect, body[1:len(body)-1], pos, pos, t)
 	} else if !hasDot {
 		p.consume()
 		alias, ok := p.attrAliases[id]
@@ -406,12 +406,14 @@ func (p *Parser) parseExtendedAttr(t ir.Type) ir.Attribute {
 		if p.tok.kind == tLess && p.tok.start == pos+len(id)+1 {
 			body += p.scanPrettyBody()
 		}
-		a = p.makeDialectAttr(dialect, body, pos, t)
+		a = p.makeDialectAttr(dialect, body, pos, pos+len(id), t)
 	}
 	return a
 }
 
-func (p *Parser) makeDialectAttr(dialect, body string, pos int, t ir.Type) ir.Attribute {
+// makeDialectAttr builds the attribute for `#dialect.body`; unknown
+// dialects keep it opaque. opaquePos is as for makeDialectType.
+func (p *Parser) makeDialectAttr(dialect, body string, pos, opaquePos int, t ir.Type) ir.Attribute {
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseAttr != nil {
 		// Upstream parses an optional trailing `: type` before handing the
 		// body to the dialect, as the type the attribute is parsed with.
@@ -426,6 +428,13 @@ func (p *Parser) makeDialectAttr(dialect, body string, pos int, t ir.Type) ir.At
 	}
 	if t == nil && p.consumeIf(tColon) {
 		t = p.parseType()
+	}
+	if !p.cfg.AllowUnregistered && p.ctx.Dialect(dialect) == nil {
+		ts := "none"
+		if t != nil {
+			ts = typeString(t)
+		}
+		p.failAt(opaquePos, "#\""+dialect+"\"<\""+body+"\"> : '"+ts+"' attribute"+unregisteredDialectSuffix)
 	}
 	return p.ctx.OpaqueAttr(dialect, body, t)
 }

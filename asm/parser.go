@@ -441,7 +441,7 @@ func (p *Parser) parseAttrAliasDef() {
 	start := p.tok.start
 	name := p.spelling()[1:]
 	if strings.Contains(name, ".") {
-		p.fail("expected '=' in attribute alias definition")
+		p.fail("attribute names with a '.' are reserved for dialect-defined names")
 	}
 	p.consume()
 	if _, dup := p.attrAliases[name]; dup {
@@ -456,16 +456,13 @@ func (p *Parser) parseTypeAliasDef() {
 	start := p.tok.start
 	name := p.spelling()[1:]
 	if strings.Contains(name, ".") {
-		p.fail("expected '=' in type alias definition")
+		p.fail("type names with a '.' are reserved for dialect-defined names")
 	}
 	p.consume()
 	if _, dup := p.typeAliases[name]; dup {
 		p.failAt(start, "redefinition of type alias id '"+name+"'")
 	}
 	p.expect(tEqual, "expected '=' in type alias definition")
-	if p.isKeyword("type") {
-		p.fail("unexpected 'type' keyword in type alias definition")
-	}
 	t := p.parseType()
 	p.typeAliases[name] = t
 }
@@ -577,6 +574,11 @@ func (p *Parser) resolve(u ssaUse, t ir.Type) *ir.Value {
 			}
 			return slot.v
 		}
+		if first := d.get(0).v; first != nil {
+			if _, fwd := p.placeholders[first]; !fwd {
+				p.failAt(u.pos, "reference to invalid result number")
+			}
+		}
 	} else {
 		d = p.newDef()
 		s.values[u.name] = d
@@ -617,9 +619,9 @@ func (p *Parser) define(u ssaUse, v *ir.Value) {
 			p.failDiag(diag)
 		}
 		if old.v.Type() != v.Type() {
-			diag := ir.Errorf(p.locAt(u.pos), "definition of SSA value '%s#%d' has type %s",
+			diag := ir.Errorf(p.locAt(u.pos), "definition of SSA value '%s#%d' has type '%s'",
 				u.name, u.number, typeString(v.Type()))
-			diag.AttachNote(p.locAt(old.pos), "previously used here with type %s", typeString(old.v.Type()))
+			diag.AttachNote(p.locAt(old.pos), "previously used here with type '%s'", typeString(old.v.Type()))
 			p.failDiag(diag)
 		}
 		old.v.ReplaceAllUsesWith(v)
@@ -724,13 +726,17 @@ func (p *Parser) parseGenericOperation() *ir.Operation {
 		if strings.IndexByte(name, 0) >= 0 {
 			p.fail("null character not allowed in operation name")
 		}
-		info = p.opInfoFor(name, namePos)
+		key := p.spelling()
+		p.consume()
+		// Upstream reports an unknown dialect at the token after the name.
+		info = p.opInfoFor(name, p.tok.start)
 		if p.opCache == nil {
 			p.opCache = map[string]*ir.OpInfo{}
 		}
-		p.opCache[p.spelling()] = info
+		p.opCache[key] = info
+	} else {
+		p.consume()
 	}
-	p.consume()
 	st := &ir.OperationState{Name: info, Loc: p.locAt(namePos)}
 	p.parseGenericAfterName(st, namePos, nil, false)
 	op := ir.NewOperation(p.ctx, st)
@@ -750,19 +756,22 @@ func (p *Parser) parseGenericAfterName(st *ir.OperationState, namePos int, given
 		p.useStack = append(p.useStack, given...)
 	} else {
 		p.expect(tLParen, "expected '(' to start operand list")
-		if !p.consumeIf(tRParen) {
+		if p.tok.kind == tPercentID {
 			for {
 				p.useStack = append(p.useStack, p.parseSSAUse())
 				if !p.consumeIf(tComma) {
 					break
 				}
 			}
-			p.expect(tRParen, "expected ')' in operand list")
 		}
+		p.expect(tRParen, "expected ')' to end operand list")
 	}
 	nUses := len(p.useStack) - useBase
 	if p.tok.kind == tLSquare {
 		p.consume()
+		if p.tok.kind == tRSquare {
+			p.fail("expected list element")
+		}
 		for {
 			if p.tok.kind != tCaretID {
 				p.failWrongToken("expected block name")
@@ -773,7 +782,7 @@ func (p *Parser) parseGenericAfterName(st *ir.OperationState, namePos int, given
 				break
 			}
 		}
-		p.expect(tRSquare, "expected ']' in successor list")
+		p.expect(tRSquare, "expected ',' or ']'")
 	}
 	if p.tok.kind == tLess {
 		p.consume()
@@ -801,7 +810,12 @@ func (p *Parser) parseGenericAfterName(st *ir.OperationState, namePos int, given
 		p.failAt(typePos, "expected function type")
 	}
 	if len(ft.Inputs) != nUses {
-		p.failAt(typePos, "expected "+strconv.Itoa(nUses)+" operand type"+plural(nUses)+" but had "+strconv.Itoa(len(ft.Inputs)))
+		// Upstream streams a NUL character in place of the plural 's'.
+		plural := "s"
+		if nUses == 1 {
+			plural = "\x00"
+		}
+		p.failAt(typePos, "expected "+strconv.Itoa(nUses)+" operand type"+plural+" but had "+strconv.Itoa(len(ft.Inputs)))
 	}
 	// Without properties, inherent attributes written among the others are
 	// checked now, as upstream does before converting them to properties.
@@ -857,13 +871,6 @@ func (p *Parser) checkProperties(info *ir.OpInfo, props ir.Attribute, pos int) {
 			p.failAt(pos, prefix()+"Invalid attribute `"+n+"` in property conversion: "+str(a))
 		}
 	}
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 // opInfoFor returns the record for a generic op name, checking that its
@@ -1153,7 +1160,7 @@ func (p *Parser) parseBlockHeader(entry *ir.Block, isEntry bool) *ir.Block {
 					break
 				}
 			}
-			p.expect(tRParen, "expected ')' to end argument list")
+			p.expect(tRParen, "expected ')'")
 		}
 	}
 	p.expect(tColon, "expected ':' after block name")
@@ -1162,9 +1169,6 @@ func (p *Parser) parseBlockHeader(entry *ir.Block, isEntry bool) *ir.Block {
 
 func (p *Parser) parseBlockBody(b *ir.Block) {
 	for p.tok.kind != tCaretID && p.tok.kind != tRBrace {
-		if p.tok.kind == tEOF {
-			p.failWrongToken("expected '}' to end region")
-		}
 		p.parseOperation(b)
 	}
 }

@@ -515,7 +515,7 @@ func (p *Parser) parseExtendedType() ir.Type {
 		// `!dialect<...>`
 		p.consume()
 		body := p.scanPrettyBody()
-		return p.makeDialectType(dialect, body[1:len(body)-1], pos)
+		return p.makeDialectType(dialect, body[1:len(body)-1], pos, pos)
 	}
 	if !hasDot {
 		p.consume()
@@ -530,7 +530,7 @@ func (p *Parser) parseExtendedType() ir.Type {
 	if p.tok.kind == tLess && p.tok.start == pos+len(id)+1 {
 		body += p.scanPrettyBody()
 	}
-	return p.makeDialectType(dialect, body, pos)
+	return p.makeDialectType(dialect, body, pos, pos+len(id))
 }
 
 func cutDot(s string) (string, string, bool) {
@@ -610,8 +610,10 @@ func (p *Parser) unbalancedPretty(start int, stack []byte, c byte) {
 }
 
 // makeDialectType builds the type for `!dialect.body`; unknown dialects keep
-// it opaque.
-func (p *Parser) makeDialectType(dialect, body string, pos int) ir.Type {
+// it opaque. opaquePos is where upstream reports an opaque type of an
+// unregistered dialect: the start of `!dialect<...>`, the last character
+// of the identifier of `!dialect.name...`.
+func (p *Parser) makeDialectType(dialect, body string, pos, opaquePos int) ir.Type {
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseType != nil {
 		t, err := d.ParseType(p.subParser(body, pos+1+len(dialect)))
 		if err != nil {
@@ -619,15 +621,22 @@ func (p *Parser) makeDialectType(dialect, body string, pos int) ir.Type {
 		}
 		return t
 	}
-	if !p.cfg.AllowUnregistered && p.ctx.Dialect(dialect) == nil {
+	if p.ctx.Dialect(dialect) != nil {
+		p.failAt(pos+len(dialect)+2, "dialect '"+dialect+"' provides no type parsing hook")
+	}
+	if !p.cfg.AllowUnregistered {
 		// Upstream accepts opaque types of unregistered dialects only when allowed.
-		p.failAt(pos, "dialect '"+dialect+"' provides no type parsing hook")
+		p.failAt(opaquePos, "`!\""+dialect+"\"<\""+body+"\">` type"+unregisteredDialectSuffix)
 	}
 	if body == "" {
 		return p.ctx.OpaqueType(dialect, "")
 	}
 	return p.ctx.OpaqueType(dialect, body)
 }
+
+// unregisteredDialectSuffix ends upstream's message about an opaque type or
+// attribute of an unregistered dialect.
+const unregisteredDialectSuffix = " created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
 
 func (p *Parser) failFromErr(err error, pos int) {
 	if d, ok := err.(*ir.Diagnostic); ok {

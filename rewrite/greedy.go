@@ -31,6 +31,10 @@ type Config struct {
 	// called when the iteration ends (upstream's
 	// GreedyPatternRewriteIteration action).
 	OnIteration func(region *ir.Region, n int) func()
+	// OnPattern, when set, is called before pattern p is tried on op; the
+	// function it returns (may be nil) is called after the attempt
+	// (upstream's apply-pattern action).
+	OnPattern func(p Pattern, op *ir.Operation) func()
 }
 
 // DefaultConfig is upstream's default greedy configuration.
@@ -63,7 +67,7 @@ func NewPatternSet(patterns []Pattern) *PatternSet {
 
 // match tries the patterns for op, highest benefit first (root-specific
 // patterns before op-agnostic ones of equal benefit).
-func (s *PatternSet) match(op *ir.Operation, rw *Rewriter) bool {
+func (s *PatternSet) match(op *ir.Operation, rw *Rewriter, onPattern func(Pattern, *ir.Operation) func()) bool {
 	specific := s.byRoot[op.Name()]
 	i, j := 0, 0
 	for i < len(specific) || j < len(s.anyOp) {
@@ -76,7 +80,15 @@ func (s *PatternSet) match(op *ir.Operation, rw *Rewriter) bool {
 			j++
 		}
 		rw.SetInsertionPoint(op)
-		if p.MatchAndRewrite(op, rw) {
+		var done func()
+		if onPattern != nil {
+			done = onPattern(p, op)
+		}
+		ok := p.MatchAndRewrite(op, rw)
+		if done != nil {
+			done()
+		}
+		if ok {
 			return true
 		}
 	}
@@ -275,7 +287,7 @@ func (d *driver) processWorklist() bool {
 				}
 			}
 		}
-		if d.patterns != nil && d.patterns.match(op, d.rw) {
+		if d.patterns != nil && d.patterns.match(op, d.rw, d.cfg.OnPattern) {
 			changed = true
 			rewrites++
 		}

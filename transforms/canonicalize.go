@@ -107,6 +107,15 @@ func (c *canonicalize) Run(op *ir.Operation, st *pass.State) error {
 				return fmt.Sprintf("GreedyPatternRewriteIteration(%d) (Region #%d for op %s)", n, idx, text)
 			})
 		}
+		cfg.OnPattern = func(p rewrite.Pattern, o *ir.Operation) func() {
+			name := ""
+			if f, ok := p.(*rewrite.Func); ok {
+				name = f.Name
+			}
+			return st.Action(o, "apply-pattern", func(text string) string {
+				return "`apply-pattern pattern: " + name + " (" + text + ")"
+			})
+		}
 	}
 	pats := CanonicalizationPatterns(st.Ctx, c.enabled, c.disabled)
 	patterns := rewrite.NewPatternSet(pats)

@@ -396,24 +396,35 @@ func TestPrintFlagsCorpus(t *testing.T) {
 }
 
 // TestPrintFlagsIrgen compares gomlir's output with upstream's for the
-// printer flag cases on random programs of internal/irgen, each case on a
-// fifth of the seeds.
+// printer flag cases on random programs of internal/irgen (generic-form
+// programs and custom-form programs of the core dialects), each case on a
+// fifth of the seeds. Every program must agree.
 func TestPrintFlagsIrgen(t *testing.T) {
-	const seeds = 300
-	progs := make([][]byte, seeds)
-	names := make([]string, seeds)
-	for i := range progs {
-		progs[i] = irgen.Generate(rand.New(rand.NewSource(int64(i+1))), irgen.Config{})
-		names[i] = fmt.Sprintf("seed %d", i+1)
+	for _, g := range []struct {
+		name  string
+		seeds int
+		gen   func(r *rand.Rand) []byte
+	}{
+		{"generic", 300, func(r *rand.Rand) []byte { return irgen.Generate(r, irgen.Config{}) }},
+		{"core", 150, func(r *rand.Rand) []byte { return irgen.GenerateCore(r, irgen.CoreConfig{NoPoison: true}) }},
+	} {
+		t.Run(g.name, func(t *testing.T) {
+			progs := make([][]byte, g.seeds)
+			names := make([]string, g.seeds)
+			for i := range progs {
+				progs[i] = g.gen(rand.New(rand.NewSource(int64(i + 1))))
+				names[i] = fmt.Sprintf("seed %d", i+1)
+			}
+			const stride = 5
+			results := compareChunks(t, progs, printFlagCases, stride, false)
+			for k := range results {
+				if results[k].total < g.seeds/stride*9/10 {
+					t.Errorf("%s: only %d programs compared", printFlagCases[k].name(), results[k].total)
+				}
+			}
+			reportFlagResults(t, "irgen "+g.name, printFlagCases, results, names, nil)
+		})
 	}
-	results := compareChunks(t, progs, printFlagCases, 5, false)
-	// Every program agrees for every case.
-	for k := range results {
-		if results[k].total < seeds/5*9/10 {
-			t.Errorf("%s: only %d programs compared", printFlagCases[k].name(), results[k].total)
-		}
-	}
-	reportFlagResults(t, "irgen", printFlagCases, results, names, nil)
 }
 
 // TestPrintFlagsDiagnostics compares gomlir's diagnostics with upstream's

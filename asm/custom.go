@@ -91,14 +91,10 @@ func (r *aliasRecorder) PrintOptionalAttrDict(attrs []ir.NamedAttr, elided ...st
 func (r *aliasRecorder) PrintOptionalAttrDictWithKeyword(attrs []ir.NamedAttr, elided ...string) {
 	r.dict(attrs, elided)
 }
-func (r *aliasRecorder) dict(attrs []ir.NamedAttr, elided []string) {
-outer:
+// dict visits the attributes of an attribute dictionary, elided ones
+// included, as upstream's alias collection does.
+func (r *aliasRecorder) dict(attrs []ir.NamedAttr, _ []string) {
 	for _, a := range attrs {
-		for _, e := range elided {
-			if a.Name == e {
-				continue outer
-			}
-		}
 		r.p.aliases.visitAttr(a.Value, false)
 	}
 }

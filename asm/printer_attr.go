@@ -736,6 +736,8 @@ func (p *attrPrinter) location(l ir.Location, allowAlias bool) {
 		}
 		p.byte(']')
 	case ir.DialectAttr:
-		p.dialectAttr(l)
+		// A dialect location prints as an attribute, alias included
+		// (upstream's printAttribute), even at the top level.
+		p.attr(l, elideNever)
 	}
 }

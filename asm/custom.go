@@ -91,6 +91,7 @@ func (r *aliasRecorder) PrintOptionalAttrDict(attrs []ir.NamedAttr, elided ...st
 func (r *aliasRecorder) PrintOptionalAttrDictWithKeyword(attrs []ir.NamedAttr, elided ...string) {
 	r.dict(attrs, elided)
 }
+
 // dict visits the attributes of an attribute dictionary, elided ones
 // included, as upstream's alias collection does.
 func (r *aliasRecorder) dict(attrs []ir.NamedAttr, _ []string) {

@@ -374,7 +374,8 @@ func (t *SymbolTable) Erase(symbol *Operation) {
 
 // Insert adds symbol to the table, appending it to the table's block
 // (before a terminator) if detached or before pos when pos is not nil, and
-// renames it `name_N` when the name is taken. It returns the final name.
+// renames it `name_N` when the name is taken, N counting from 0 for the
+// table as upstream's uniquing counter. It returns the final name.
 func (t *SymbolTable) Insert(symbol *Operation, pos *Operation) string {
 	if symbol.Block() == nil {
 		body := t.op.Region(0).First()
@@ -393,8 +394,8 @@ func (t *SymbolTable) Insert(symbol *Operation, pos *Operation) string {
 		return name
 	}
 	for {
-		t.counter++
 		cand := name + "_" + strconv.Itoa(t.counter)
+		t.counter++
 		if _, taken := t.symbols[cand]; !taken {
 			t.symbols[cand] = symbol
 			SetSymbolName(t.ctx, symbol, cand)

@@ -35,7 +35,12 @@ func (p *irPrinter) print(banner string, info *pass.Info, op *ir.Operation) {
 		}
 	}
 	var buf bytes.Buffer
-	buf.WriteString("// -----// IR Dump " + banner + " " + info.Name + " (" + info.Argument + ")")
+	name := info.Name
+	if banner == "After Failed" {
+		// Upstream's banner: "After <pass> Failed".
+		banner, name = "After", name+" Failed"
+	}
+	buf.WriteString("// -----// IR Dump " + banner + " " + name + " (" + info.Argument + ")")
 	if target != op {
 		buf.WriteString(" ('" + op.Name() + "' operation")
 		if d, ok := op.Props().(*ir.DictionaryAttr); ok {
@@ -46,7 +51,12 @@ func (p *irPrinter) print(banner string, info *pass.Info, op *ir.Operation) {
 		buf.WriteString(")")
 	}
 	buf.WriteString(" //----- //\n")
-	asm.Print(&buf, p.ctx, target, nil, p.flags)
+	flags := p.flags
+	// As upstream's printer, invalid IR prints in the generic form.
+	if !flags.AssumeVerified && !flags.Generic && ir.Verify(target) != nil {
+		flags.Generic = true
+	}
+	asm.Print(&buf, p.ctx, target, nil, flags)
 	buf.WriteString("\n")
 	p.mu.Lock()
 	p.w.Write(buf.Bytes())

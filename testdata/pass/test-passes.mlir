@@ -27,6 +27,14 @@
 // RUN: not gomlir-opt %s -pass-pipeline='builtin.module(func.func(test-pass-invalid-parent))' -o /dev/null 2> %t.g8
 // RUN: not mlir-opt-upstream %s -pass-pipeline='builtin.module(func.func(test-pass-invalid-parent))' -o /dev/null 2> %t.u8
 // RUN: diff %t.g8 %t.u8
+// IR printing after a failure: upstream's banner, invalid IR in the
+// generic form.
+// RUN: not gomlir-opt %s -pass-pipeline='builtin.module(func.func(cse,test-pass-failure))' -mlir-print-ir-after-failure -mlir-disable-threading -o /dev/null 2> %t.g9
+// RUN: not mlir-opt-upstream %s -pass-pipeline='builtin.module(func.func(cse,test-pass-failure))' -mlir-print-ir-after-failure -mlir-disable-threading -o /dev/null 2> %t.u9
+// RUN: diff %t.g9 %t.u9
+// RUN: not gomlir-opt %s -pass-pipeline='builtin.module(func.func(cse,test-pass-create-invalid-ir),cse)' -mlir-print-ir-after-all -mlir-disable-threading -o /dev/null 2> %t.g10
+// RUN: not mlir-opt-upstream %s -pass-pipeline='builtin.module(func.func(cse,test-pass-create-invalid-ir),cse)' -mlir-print-ir-after-all -mlir-disable-threading -o /dev/null 2> %t.u10
+// RUN: diff %t.g10 %t.u10
 
 func.func @main() {
   %0 = arith.constant 1 : i32

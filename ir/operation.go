@@ -21,7 +21,19 @@ type Operation struct {
 	order int32
 	nopd  int32
 	nres  int32
+	// mark is free for the transformation that owns the op at the moment
+	// (see Mark); it fits in the padding of the struct.
+	mark int32
 }
+
+// Mark returns the op's mark: a number the transformation working on the
+// op keeps there (the greedy rewrite driver: the op's position in its
+// worklist). It is 0 unless set, and a transformation resets the marks it
+// set before it returns.
+func (op *Operation) Mark() int32 { return op.mark }
+
+// SetMark sets the op's mark.
+func (op *Operation) SetMark(m int32) { op.mark = m }
 
 // operandList returns the operation's operand records.
 func (op *Operation) operandList() []OpOperand { return unsafe.Slice(op.opd, op.nopd) }

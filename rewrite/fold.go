@@ -128,14 +128,20 @@ type Folder struct {
 	ctx    *ir.Context
 	rw     *Rewriter
 	scopes map[*ir.Region]map[constKey]*ir.Operation
-	owned  map[*ir.Operation]constKey
-	owner  map[*ir.Operation]*ir.Region
+	// owned maps the constants the folder knows (all constant-like ops) to
+	// their key and insertion region.
+	owned map[*ir.Operation]ownedConst
+}
+
+type ownedConst struct {
+	key    constKey
+	region *ir.Region
 }
 
 // NewFolder returns a folder whose changes are reported through rw.
 func NewFolder(ctx *ir.Context, rw *Rewriter) *Folder {
 	return &Folder{ctx: ctx, rw: rw, scopes: map[*ir.Region]map[constKey]*ir.Operation{},
-		owned: map[*ir.Operation]constKey{}, owner: map[*ir.Operation]*ir.Region{}}
+		owned: map[*ir.Operation]ownedConst{}}
 }
 
 // insertionRegion is the closest enclosing region of an isolated-from-above
@@ -159,7 +165,7 @@ func insertionRegion(b *ir.Block) *ir.Region {
 // replaced by an equal constant already known (and erased).
 func (f *Folder) InsertKnownConstant(op *ir.Operation, value ir.Attribute) bool {
 	blk := op.Block()
-	if _, ok := f.owned[op]; ok {
+	if f.isOwned(op) {
 		if blk.First() != op && !f.isOwned(op.PrevInBlock()) {
 			op.MoveBefore(blk.First())
 		}
@@ -188,13 +194,12 @@ func (f *Folder) InsertKnownConstant(op *ir.Operation, value ir.Attribute) bool 
 		op.MoveBefore(entry.First())
 	}
 	scope[key] = op
-	f.owned[op] = key
-	f.owner[op] = region
+	f.owned[op] = ownedConst{key, region}
 	return true
 }
 
 func (f *Folder) isOwned(op *ir.Operation) bool {
-	if op == nil {
+	if op == nil || !op.HasTrait(ir.TraitConstantLike) {
 		return false
 	}
 	_, ok := f.owned[op]
@@ -203,14 +208,15 @@ func (f *Folder) isOwned(op *ir.Operation) bool {
 
 // NotifyRemoval forgets an op that is being erased.
 func (f *Folder) NotifyRemoval(op *ir.Operation) {
-	key, ok := f.owned[op]
+	if !op.HasTrait(ir.TraitConstantLike) {
+		return
+	}
+	o, ok := f.owned[op]
 	if !ok {
 		return
 	}
-	region := f.owner[op]
-	if f.scopes[region][key] == op {
-		delete(f.scopes[region], key)
+	if scope := f.scopes[o.region]; scope[o.key] == op {
+		delete(scope, o.key)
 	}
 	delete(f.owned, op)
-	delete(f.owner, op)
 }

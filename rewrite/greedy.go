@@ -98,15 +98,17 @@ func (s *PatternSet) match(op *ir.Operation, rw *Rewriter, onPattern func(Patter
 // worklist is a LIFO of ops with O(1) membership and removal.
 type worklist struct {
 	list []*ir.Operation
-	pos  map[*ir.Operation]int
 }
 
+// The position of an op in the worklist is kept in its mark (position + 1;
+// 0 when absent): the driver owns the ops of its region while it runs.
+
 func (w *worklist) push(op *ir.Operation) {
-	if _, ok := w.pos[op]; ok {
+	if op.Mark() != 0 {
 		return
 	}
-	w.pos[op] = len(w.list)
 	w.list = append(w.list, op)
+	op.SetMark(int32(len(w.list)))
 }
 
 func (w *worklist) pop() *ir.Operation {
@@ -114,7 +116,7 @@ func (w *worklist) pop() *ir.Operation {
 		op := w.list[len(w.list)-1]
 		w.list = w.list[:len(w.list)-1]
 		if op != nil {
-			delete(w.pos, op)
+			op.SetMark(0)
 			return op
 		}
 	}
@@ -122,10 +124,20 @@ func (w *worklist) pop() *ir.Operation {
 }
 
 func (w *worklist) remove(op *ir.Operation) {
-	if i, ok := w.pos[op]; ok {
-		w.list[i] = nil
-		delete(w.pos, op)
+	if i := op.Mark(); i != 0 {
+		w.list[i-1] = nil
+		op.SetMark(0)
 	}
+}
+
+// clear empties the worklist, resetting the marks of the ops left in it.
+func (w *worklist) clear() {
+	for _, op := range w.list {
+		if op != nil {
+			op.SetMark(0)
+		}
+	}
+	w.list = w.list[:0]
 }
 
 func (w *worklist) reverse() {
@@ -134,7 +146,7 @@ func (w *worklist) reverse() {
 	}
 	for i, op := range w.list {
 		if op != nil {
-			w.pos[op] = i
+			op.SetMark(int32(i + 1))
 		}
 	}
 }
@@ -148,6 +160,9 @@ type driver struct {
 	wl       worklist
 	rw       *Rewriter
 	folder   *Folder
+	// simplifying is set while the regions are simplified between
+	// iterations: the worklist is left alone.
+	simplifying bool
 }
 
 // ApplyGreedily rewrites the regions of op with patterns and folding until
@@ -165,7 +180,7 @@ func ApplyGreedily(ctx *ir.Context, op *ir.Operation, patterns *PatternSet, cfg 
 
 func applyToRegion(ctx *ir.Context, region *ir.Region, patterns *PatternSet, cfg Config) bool {
 	d := &driver{ctx: ctx, cfg: cfg, patterns: patterns, scope: region}
-	d.wl.pos = map[*ir.Operation]int{}
+	defer d.wl.clear()
 	d.rw = NewRewriter(ctx, d)
 	iteration := 0
 	continueRewrites := false
@@ -174,8 +189,7 @@ func applyToRegion(ctx *ir.Context, region *ir.Region, patterns *PatternSet, cfg
 		if cfg.MaxIterations >= 0 && iteration > cfg.MaxIterations {
 			return !continueRewrites
 		}
-		d.wl.list = d.wl.list[:0]
-		d.wl.pos = map[*ir.Operation]int{}
+		d.wl.clear()
 		d.folder = NewFolder(ctx, d.rw)
 		d.populate()
 		// As upstream, unreachable blocks are erased before each sweep
@@ -188,9 +202,15 @@ func applyToRegion(ctx *ir.Context, region *ir.Region, patterns *PatternSet, cfg
 		erased := EraseUnreachableBlocks(d.rw, []*ir.Region{region})
 		continueRewrites = d.processWorklist() || erased
 		if cfg.RegionSimplify != SimplifyDisabled {
+			// The next iteration starts from a fresh worklist: the
+			// simplification does not feed this one, and region DCE
+			// takes over the marks of the ops.
+			d.wl.clear()
+			d.simplifying = true
 			if SimplifyRegions(d.rw, []*ir.Region{region}, cfg.RegionSimplify == SimplifyAggressive) {
 				continueRewrites = true
 			}
+			d.simplifying = false
 		}
 		if done != nil {
 			done()
@@ -245,6 +265,9 @@ func (d *driver) populate() {
 
 // addToWorklist adds op and its ancestors up to the driver's scope.
 func (d *driver) addToWorklist(op *ir.Operation) {
+	if d.simplifying {
+		return
+	}
 	var ancestors []*ir.Operation
 	for op != nil {
 		ancestors = append(ancestors, op)
@@ -364,7 +387,9 @@ func (d *driver) OpErased(op *ir.Operation) {
 			d.addToWorklist(def)
 		}
 	}
-	d.wl.remove(op)
+	if !d.simplifying {
+		d.wl.remove(op)
+	}
 	d.folder.NotifyRemoval(op)
 }
 

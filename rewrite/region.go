@@ -89,35 +89,51 @@ func dropDefinedValueUses(b *ir.Block) {
 	}
 }
 
-// liveMap records values and ops proven live.
+// liveMap records the block arguments and ops proven live. A live op has
+// mark 1 (the ops' marks are 0 when region DCE starts and reset when it
+// ends); the liveness of results is that of their defining ops.
 type liveMap struct {
-	values  map[*ir.Value]bool
-	ops     map[*ir.Operation]bool
+	args    map[*ir.Value]bool
+	ops     []*ir.Operation // the ops marked live
 	changed bool
 }
 
 func (l *liveMap) setValue(v *ir.Value) {
-	if !l.values[v] {
-		l.values[v] = true
-		l.changed = true
-	}
 	// As upstream's LiveMap, a live result makes its defining op live.
 	if def := v.DefiningOp(); def != nil {
 		l.setOp(def)
+		return
 	}
-}
-
-func (l *liveMap) setOp(op *ir.Operation) {
-	if !l.ops[op] {
-		l.ops[op] = true
+	if !l.args[v] {
+		l.args[v] = true
 		l.changed = true
 	}
 }
 
+func (l *liveMap) isLive(op *ir.Operation) bool { return op.Mark() != 0 }
+
+func (l *liveMap) setOp(op *ir.Operation) {
+	if op.Mark() == 0 {
+		op.SetMark(1)
+		l.ops = append(l.ops, op)
+		l.changed = true
+	}
+}
+
+// reset clears the marks of the live ops.
+func (l *liveMap) reset() {
+	for _, op := range l.ops {
+		op.SetMark(0)
+	}
+	l.ops = nil
+}
+
 // RunRegionDCE removes ops without effects whose results are dead and dead
-// arguments of non-entry blocks, as upstream's runRegionDCE.
+// arguments of non-entry blocks, as upstream's runRegionDCE. It uses the
+// marks of the ops (see ir.Operation.Mark), which must be 0.
 func RunRegionDCE(rw *Rewriter, regions []*ir.Region) bool {
-	l := &liveMap{values: map[*ir.Value]bool{}, ops: map[*ir.Operation]bool{}}
+	l := &liveMap{args: map[*ir.Value]bool{}}
+	defer l.reset()
 	for {
 		l.changed = false
 		for _, r := range regions {
@@ -132,6 +148,9 @@ func RunRegionDCE(rw *Rewriter, regions []*ir.Region) bool {
 
 // postOrder returns the blocks reachable from the entry in post-order.
 func postOrder(r *ir.Region) []*ir.Block {
+	if r.HasOneBlock() {
+		return []*ir.Block{r.First()}
+	}
 	var out []*ir.Block
 	seen := map[*ir.Block]bool{}
 	type frame struct {
@@ -171,7 +190,7 @@ func propagateRegion(r *ir.Region, l *liveMap) {
 			continue
 		}
 		for _, a := range b.Args() {
-			if !l.values[a] {
+			if !l.args[a] {
 				processValue(a, l)
 			}
 		}
@@ -200,7 +219,7 @@ func propagateOp(op *ir.Operation, l *liveMap) {
 		}
 		return
 	}
-	if l.ops[op] {
+	if l.isLive(op) {
 		return
 	}
 	if !WouldOpBeTriviallyDead(op) {
@@ -217,7 +236,7 @@ func processValue(v *ir.Value, l *liveMap) {
 		if useKnownDead(u, l) {
 			continue
 		}
-		if l.ops[u.Owner()] {
+		if l.isLive(u.Owner()) {
 			l.setValue(v)
 			return
 		}
@@ -239,7 +258,7 @@ func useKnownDead(u *ir.OpOperand, l *liveMap) bool {
 		if idx := u.Index(); idx >= start && idx < start+n {
 			s := owner.Successor(i)
 			if idx-start < s.NumArgs() {
-				return !l.values[s.Arg(idx-start)]
+				return !l.args[s.Arg(idx-start)]
 			}
 		}
 	}
@@ -259,7 +278,7 @@ func deleteDeadness(rw *Rewriter, regions []*ir.Region, l *liveMap) bool {
 			}
 			for op := b.Last(); op != nil; {
 				prev := op.PrevInBlock()
-				if !l.ops[op] {
+				if !l.isLive(op) {
 					erased = true
 					for i := 0; i < op.NumResults(); i++ {
 						res := op.Result(i)
@@ -282,7 +301,7 @@ func deleteDeadness(rw *Rewriter, regions []*ir.Region, l *liveMap) bool {
 		}
 		for b := r.First().Next(); b != nil; b = b.Next() {
 			for i := b.NumArgs() - 1; i >= 0; i-- {
-				if !l.values[b.Arg(i)] {
+				if !l.args[b.Arg(i)] {
 					b.EraseArg(i)
 					erased = true
 				}
@@ -304,7 +323,7 @@ func eraseDeadSuccessorOperands(term *ir.Operation, l *liveMap) {
 		s := term.Successor(i)
 		_, n := br.SuccessorOperands(term, i)
 		for j := n - 1; j >= 0; j-- {
-			if j < s.NumArgs() && !l.values[s.Arg(j)] {
+			if j < s.NumArgs() && !l.args[s.Arg(j)] {
 				br.EraseSuccessorOperand(term, i, j)
 			}
 		}

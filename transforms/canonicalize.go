@@ -4,6 +4,8 @@ package transforms
 
 import (
 	"fmt"
+	"sync"
+
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
 	"github.com/gomlir/gomlir/rewrite"
@@ -40,6 +42,26 @@ type canonicalize struct {
 	testConvergence bool
 	disabled        []string
 	enabled         []string
+
+	// The pattern set, built on the first run (as upstream's initialize):
+	// pipelines run by other passes (the inliner's) run one instance on
+	// every callable, possibly concurrently.
+	mu      sync.Mutex
+	ctx     *ir.Context
+	pats    []rewrite.Pattern
+	pattern *rewrite.PatternSet
+}
+
+// patterns returns the canonicalization patterns of ctx and their set.
+func (c *canonicalize) patterns(ctx *ir.Context) ([]rewrite.Pattern, *rewrite.PatternSet) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.ctx != ctx {
+		c.pats = CanonicalizationPatterns(ctx, c.enabled, c.disabled)
+		c.pattern = rewrite.NewPatternSet(c.pats)
+		c.ctx = ctx
+	}
+	return c.pats, c.pattern
 }
 
 // CanonicalizationPatterns collects the patterns every registered op
@@ -117,8 +139,7 @@ func (c *canonicalize) Run(op *ir.Operation, st *pass.State) error {
 			})
 		}
 	}
-	pats := CanonicalizationPatterns(st.Ctx, c.enabled, c.disabled)
-	patterns := rewrite.NewPatternSet(pats)
+	pats, patterns := c.patterns(st.Ctx)
 	converged := canonicalizeOp(st, op, pats, patterns, cfg)
 	// As upstream, non-convergence fails the pass under test-convergence,
 	// without a diagnostic.

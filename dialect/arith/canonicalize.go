@@ -5,182 +5,388 @@ import (
 
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/rewrite"
+	"github.com/gomlir/gomlir/rewrite/drr"
 )
 
 // The canonicalization patterns of upstream 22's ArithCanonicalization.td
-// (DRR) and ArithOps.cpp, in the order getCanonicalizationPatterns adds
-// them. Each pattern is a class in an anonymous namespace, so its debug
-// name (what -canonicalize's enable/disable-patterns match) is
-// "(anonymous namespace)::Name". A DRR pattern's benefit is the number of
-// ops its source pattern matches.
-//
-// Locations: DRR creates every op at the fusion of the first N entries of
-// its list of matched ops, N being the number of ops of the source
-// pattern. The list holds the root, then every nested operand's defining
-// op after the ops nested under it (a constant matched by
-// ConstantLikeMatcher included), so for addi(addi(x, c0), c1) it is
-// [root, c0, inner addi, c1] and the location fuses the root and c0.
-
-const anonNS = "(anonymous namespace)::"
+// (DRR, written here with package drr, which gives them upstream's debug
+// names, benefits and locations) and ArithOps.cpp, in the order
+// getCanonicalizationPatterns adds them.
 
 func init() {
-	pats := map[string][]any{
-		"arith.addi": {
-			drrPat("AddIAddConstant", "arith.addi", 2, addIAddConstant),
-			drrPat("AddISubConstantRHS", "arith.addi", 2, addISubConstantRHS),
-			drrPat("AddISubConstantLHS", "arith.addi", 2, addISubConstantLHS),
-			drrPat("AddIMulNegativeOneRhs", "arith.addi", 2, addIMulNegativeOneRhs),
-			drrPat("AddIMulNegativeOneLhs", "arith.addi", 2, addIMulNegativeOneLhs),
-		},
-		"arith.addui_extended": {
-			drrPat("AddUIExtendedToAddI", "arith.addui_extended", 1, extendedToBinary("arith.addi")),
-		},
-		"arith.subi": {
-			drrPat("SubIRHSAddConstant", "arith.subi", 2, subIRHSAddConstant),
-			drrPat("SubILHSAddConstant", "arith.subi", 2, subILHSAddConstant),
-			drrPat("SubIRHSSubConstantRHS", "arith.subi", 2, subIRHSSubConstantRHS),
-			drrPat("SubIRHSSubConstantLHS", "arith.subi", 2, subIRHSSubConstantLHS),
-			drrPat("SubILHSSubConstantRHS", "arith.subi", 2, subILHSSubConstantRHS),
-			drrPat("SubILHSSubConstantLHS", "arith.subi", 2, subILHSSubConstantLHS),
-			drrPat("SubISubILHSRHSLHS", "arith.subi", 2, subISubILHSRHSLHS),
-		},
-		"arith.muli": {
-			drrPat("MulIMulIConstant", "arith.muli", 2, mulIMulIConstant),
-		},
-		"arith.mulsi_extended": {
-			drrPat("MulSIExtendedToMulI", "arith.mulsi_extended", 1, extendedToBinary("arith.muli")),
-			drrPat("MulSIExtendedRHSOne", "arith.mulsi_extended", 1, mulSIExtendedRHSOne),
-		},
-		"arith.mului_extended": {
-			drrPat("MulUIExtendedToMulI", "arith.mului_extended", 1, extendedToBinary("arith.muli")),
-		},
-		"arith.andi": {
-			drrPat("AndOfExtUI", "arith.andi", 3, binaryOfExt("arith.extui")),
-			drrPat("AndOfExtSI", "arith.andi", 3, binaryOfExt("arith.extsi")),
-		},
-		"arith.ori": {
-			drrPat("OrOfExtUI", "arith.ori", 3, binaryOfExt("arith.extui")),
-			drrPat("OrOfExtSI", "arith.ori", 3, binaryOfExt("arith.extsi")),
-		},
-		"arith.xori": {
-			drrPat("XOrINotCmpI", "arith.xori", 2, xorINotCmpI),
-			drrPat("XOrIOfExtUI", "arith.xori", 3, binaryOfExt("arith.extui")),
-			drrPat("XOrIOfExtSI", "arith.xori", 3, binaryOfExt("arith.extsi")),
-		},
-		"arith.mulf": {
-			drrPat("MulFOfNegF", "arith.mulf", 3, binaryOfNegF),
-		},
-		"arith.divf": {
-			drrPat("DivFOfNegF", "arith.divf", 3, binaryOfNegF),
-		},
-		"arith.extsi": {
-			drrPat("ExtSIOfExtUI", "arith.extsi", 2, castOfCast("arith.extui", "arith.extui")),
-		},
-		"arith.trunci": {
-			drrPat("TruncIExtSIToExtSI", "arith.trunci", 2, truncIOfExt("arith.extsi")),
-			drrPat("TruncIExtUIToExtUI", "arith.trunci", 2, truncIOfExt("arith.extui")),
-			drrPat("TruncIShrSIToTrunciShrUI", "arith.trunci", 2, truncIShrSIToTruncIShrUI),
-		},
-		"arith.truncf": {
-			drrPat("TruncFSIToFPToSIToFP", "arith.truncf", 2, truncFOfIToFP("arith.sitofp")),
-			drrPat("TruncFUIToFPToUIToFP", "arith.truncf", 2, truncFOfIToFP("arith.uitofp")),
-		},
-		"arith.index_cast": {
-			drrPat("IndexCastOfIndexCast", "arith.index_cast", 2, castRoundTrip),
-			drrPat("IndexCastOfExtSI", "arith.index_cast", 2, castOfCast("arith.extsi", "arith.index_cast")),
-		},
-		"arith.index_castui": {
-			drrPat("IndexCastUIOfIndexCastUI", "arith.index_castui", 2, castRoundTrip),
-			drrPat("IndexCastUIOfExtUI", "arith.index_castui", 2, castOfCast("arith.extui", "arith.index_castui")),
-		},
-		"arith.bitcast": {
-			drrPat("BitcastOfBitcast", "arith.bitcast", 2, castOfCast("arith.bitcast", "arith.bitcast")),
-		},
-		"arith.cmpi": {
-			drrPat("CmpIExtSI", "arith.cmpi", 3, cmpIOfExt("arith.extsi")),
-			drrPat("CmpIExtUI", "arith.cmpi", 3, cmpIOfExt("arith.extui")),
-		},
-		"arith.cmpf": {
-			// A C++ pattern outside any namespace.
-			&rewrite.Func{Name: "CmpFIntToFPConst", On: "arith.cmpf", Weight: 1, Rewrite: cmpFIntToFPConst},
-		},
-		"arith.select": {
-			drrPat("RedundantSelectFalse", "arith.select", 2, redundantSelectFalse),
-			drrPat("RedundantSelectTrue", "arith.select", 2, redundantSelectTrue),
-			drrPat("SelectNotCond", "arith.select", 2, selectNotCond),
-			drrPat("SelectI1ToNot", "arith.select", 1, selectI1ToNot),
-			// A C++ pattern outside any namespace.
-			&rewrite.Func{Name: "SelectToExtUI", On: "arith.select", Weight: 1, Rewrite: selectToExtUI},
-		},
+	byRoot := map[string][]any{}
+	for _, f := range drr.Compile(drrPatterns()...) {
+		byRoot[f.On] = append(byRoot[f.On], f)
 	}
+	// C++ patterns outside any namespace.
+	byRoot["arith.cmpf"] = append(byRoot["arith.cmpf"],
+		&rewrite.Func{Name: "CmpFIntToFPConst", On: "arith.cmpf", Weight: 1, Rewrite: cmpFIntToFPConst})
+	byRoot["arith.select"] = append(byRoot["arith.select"],
+		&rewrite.Func{Name: "SelectToExtUI", On: "arith.select", Weight: 1, Rewrite: selectToExtUI})
 	for _, op := range Dialect.Ops {
-		if list, ok := pats[op.Name]; ok {
+		if list, ok := byRoot[op.Name]; ok {
 			op.Canonicalize = list
 		}
 	}
 }
 
-func drrPat(name, root string, benefit int, f func(op *ir.Operation, rw *rewrite.Rewriter) bool) *rewrite.Func {
-	return &rewrite.Func{Name: anonNS + name, On: root, Weight: benefit, Rewrite: f}
+// drrPatterns returns the patterns of ArithCanonicalization.td; the order
+// among patterns of one root is upstream's.
+func drrPatterns() []drr.Pattern {
+	x, y, a, b, c, pred := drr.V("x"), drr.V("y"), drr.V("a"), drr.V("b"), drr.V("c"), drr.V("pred")
+	c0, c1 := drr.Const("c0", drr.APInt), drr.Const("c1", drr.APInt)
+	ovf1, ovf2 := drr.A("ovf1"), drr.A("ovf2")
+	merged, none := mergeOverflow("ovf1", "ovf2"), drr.AttrFn(func(m *drr.Match) ir.Attribute { return Overflow(m.Ctx(), 0) })
+	addi := func(l, r, ovf *drr.Node) *drr.Node { return drr.Op("arith.addi", l, r).With("overflowFlags", ovf) }
+	subi := func(l, r, ovf *drr.Node) *drr.Node { return drr.Op("arith.subi", l, r).With("overflowFlags", ovf) }
+	muli := func(l, r, ovf *drr.Node) *drr.Node { return drr.Op("arith.muli", l, r).With("overflowFlags", ovf) }
+	sel := func(c, t, f *drr.Node) *drr.Node { return drr.Op("arith.select", c, t, f) }
+	add, sub, mul := intAttrs((*big.Int).Add), intAttrs((*big.Int).Sub), intAttrs((*big.Int).Mul)
+	isNegOne := func(name string) drr.Constraint {
+		return func(m *drr.Match) bool { return isAllOnesInt(m.Attr(name)) }
+	}
+	resultTyped := func(name string) drr.Constraint {
+		return func(m *drr.Match) bool { return m.Attr(name).(*ir.IntegerAttr).Type == m.Root().Result(0).Type() }
+	}
+
+	ps := []drr.Pattern{
+		// addi(addi(x, c0), c1) -> addi(x, c0 + c1)
+		{Name: "AddIAddConstant",
+			Source: addi(addi(x, c0, ovf1), c1, ovf2),
+			Result: addi(x, constant(add("c0", "c1")), merged)},
+		// addi(subi(x, c0), c1) -> addi(x, c1 - c0)
+		{Name: "AddISubConstantRHS",
+			Source: addi(subi(x, c0, ovf1), c1, ovf2),
+			Result: addi(x, constant(sub("c1", "c0")), merged)},
+		// addi(subi(c0, x), c1) -> subi(c0 + c1, x)
+		{Name: "AddISubConstantLHS",
+			Source: addi(subi(c0, x, ovf1), c1, ovf2),
+			Result: subi(constant(add("c0", "c1")), x, merged)},
+		// addi(x, muli(y, -1)) -> subi(x, y)
+		{Name: "AddIMulNegativeOneRhs",
+			Source: addi(x, muli(y, drr.Const("c0", nil), ovf1), ovf2),
+			Where:  []drr.Constraint{isNegOne("c0")},
+			Result: subi(x, y, none)},
+		// addi(muli(x, -1), y) -> subi(y, x)
+		{Name: "AddIMulNegativeOneLhs",
+			Source: addi(muli(x, drr.Const("c0", nil), ovf1), y, ovf2),
+			Where:  []drr.Constraint{isNegOne("c0")},
+			Result: subi(y, x, none)},
+		// muli(muli(x, c0), c1) -> muli(x, c0 * c1)
+		{Name: "MulIMulIConstant",
+			Source: muli(muli(x, c0, ovf1), c1, ovf2),
+			Where:  []drr.Constraint{resultTyped("c0"), resultTyped("c1")},
+			Result: muli(x, constant(mul("c0", "c1")), merged)},
+		// addui_extended(x, y) -> [addi(x, y), x] when the overflow result
+		// is unused.
+		extendedToBinary("AddUIExtendedToAddI", "arith.addui_extended", "arith.addi"),
+		// subi(addi(x, c0), c1) -> addi(x, c0 - c1)
+		{Name: "SubIRHSAddConstant",
+			Source: subi(addi(x, c0, ovf1), c1, ovf2),
+			Result: addi(x, constant(sub("c0", "c1")), none)},
+		// subi(c1, addi(x, c0)) -> subi(c1 - c0, x)
+		{Name: "SubILHSAddConstant",
+			Source: subi(c1, addi(x, c0, ovf1), ovf2),
+			Result: subi(constant(sub("c1", "c0")), x, merged)},
+		// subi(subi(x, c0), c1) -> subi(x, c0 + c1)
+		{Name: "SubIRHSSubConstantRHS",
+			Source: subi(subi(x, c0, ovf1), c1, ovf2),
+			Result: subi(x, constant(add("c0", "c1")), merged)},
+		// subi(subi(c0, x), c1) -> subi(c0 - c1, x)
+		{Name: "SubIRHSSubConstantLHS",
+			Source: subi(subi(c0, x, ovf1), c1, ovf2),
+			Result: subi(constant(sub("c0", "c1")), x, merged)},
+		// subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
+		{Name: "SubILHSSubConstantRHS",
+			Source: subi(c1, subi(x, c0, ovf1), ovf2),
+			Result: subi(constant(add("c0", "c1")), x, merged)},
+		// subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
+		{Name: "SubILHSSubConstantLHS",
+			Source: subi(c1, subi(c0, x, ovf1), ovf2),
+			Result: addi(x, constant(sub("c1", "c0")), merged)},
+		// subi(subi(a, b), a) -> subi(0, b)
+		{Name: "SubISubILHSRHSLHS",
+			Source: subi(subi(x, y, ovf1), x, ovf2),
+			Result: subi(constant(zeroOf("y")), y, merged)},
+		// mulsi_extended(x, y) -> [muli(x, y), x] when the high result is
+		// unused.
+		extendedToBinary("MulSIExtendedToMulI", "arith.mulsi_extended", "arith.muli"),
+		// mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)]
+		{Name: "MulSIExtendedRHSOne",
+			Source: drr.Op("arith.mulsi_extended", x, drr.Const("c1", nil)),
+			Where:  []drr.Constraint{func(m *drr.Match) bool { return isScalarOrSplatOne(m.Attr("c1")) }},
+			Results: []*drr.Node{x, drr.Op("arith.extsi",
+				cmpi(predicateAttr(CmpISlt), x, constant(zeroOf("x"))).
+					Type(func(m *drr.Match) ir.Type { return i1SameShape(m.Ctx(), m.Value("x").Type()) }))}},
+		// mului_extended(x, y) -> [muli(x, y), x] when the high result is
+		// unused.
+		extendedToBinary("MulUIExtendedToMulI", "arith.mului_extended", "arith.muli"),
+		// xori(cmpi(pred, a, b), true) -> cmpi(~pred, a, b)
+		{Name: "XOrINotCmpI",
+			Source: drr.Op("arith.xori", cmpi(drr.A("pred"), a, b), drr.Const("", isBool(true))),
+			Result: cmpi(drr.AttrFn(invertPredicate), a, b)},
+		binaryOfExt("XOrIOfExtUI", "arith.xori", "arith.extui"),
+		binaryOfExt("XOrIOfExtSI", "arith.xori", "arith.extsi"),
+		cmpIOfExt("CmpIExtSI", "arith.extsi"),
+		cmpIOfExt("CmpIExtUI", "arith.extui"),
+		// select(pred, a, select(pred, b, c)) -> select(pred, a, c)
+		{Name: "RedundantSelectFalse",
+			Source: sel(pred, a, sel(pred, b, c)),
+			Result: sel(pred, a, c)},
+		// select(pred, select(pred, a, b), c) -> select(pred, a, c)
+		{Name: "RedundantSelectTrue",
+			Source: sel(pred, sel(pred, a, b), c),
+			Result: sel(pred, a, c)},
+		// select(xori(pred, -1), a, b) -> select(pred, b, a)
+		{Name: "SelectNotCond",
+			Source: sel(drr.Op("arith.xori", pred, drr.Const("ones", drr.APInt)), a, b),
+			Where:  []drr.Constraint{isNegOne("ones")},
+			Result: sel(pred, b, a)},
+		// select(pred, false, true) -> xori(pred, true)
+		{Name: "SelectI1ToNot",
+			Source: sel(pred, drr.Const("", isBool(false)), drr.Const("", isBool(true))),
+			Result: drr.Op("arith.xori", pred, constant(drr.AttrFn(func(m *drr.Match) ir.Attribute { return m.Ctx().BoolAttr(true) })))},
+		// index_cast(index_cast(x)) -> x when it has the result's type.
+		castRoundTrip("IndexCastOfIndexCast", "arith.index_cast"),
+		castOfCast("IndexCastOfExtSI", "arith.index_cast", "arith.extsi", "arith.index_cast"),
+		castRoundTrip("IndexCastUIOfIndexCastUI", "arith.index_castui"),
+		castOfCast("IndexCastUIOfExtUI", "arith.index_castui", "arith.extui", "arith.index_castui"),
+		castOfCast("BitcastOfBitcast", "arith.bitcast", "arith.bitcast", "arith.bitcast"),
+		// extsi(extui(x)) -> extui(x)
+		castOfCast("ExtSIOfExtUI", "arith.extsi", "arith.extui", "arith.extui"),
+		binaryOfExt("AndOfExtUI", "arith.andi", "arith.extui"),
+		binaryOfExt("AndOfExtSI", "arith.andi", "arith.extsi"),
+		binaryOfExt("OrOfExtUI", "arith.ori", "arith.extui"),
+		binaryOfExt("OrOfExtSI", "arith.ori", "arith.extsi"),
+		truncIOfExt("TruncIExtSIToExtSI", "arith.extsi"),
+		truncIOfExt("TruncIExtUIToExtUI", "arith.extui"),
+		// trunci(shrsi(x, c0)) -> trunci(shrui(x, c0)) when c0 is the
+		// number of truncated bits.
+		{Name: "TruncIShrSIToTrunciShrUI",
+			Source: drr.Op("arith.trunci", drr.Op("arith.shrsi", x, drr.Const("c0", drr.Typed))).With("overflowFlags", drr.A("ovf")),
+			Where:  []drr.Constraint{truncationMatchesShift},
+			Result: drr.Op("arith.trunci",
+				drr.Op("arith.shrui", x, constant(drr.AttrFn(func(m *drr.Match) ir.Attribute { return m.Attr("c0") }))).TypeOf("x")).
+				With("overflowFlags", overflowOf("ovf"))},
+		truncFOfIToFP("TruncFSIToFPToSIToFP", "arith.sitofp"),
+		truncFOfIToFP("TruncFUIToFPToUIToFP", "arith.uitofp"),
+		binaryOfNegF("MulFOfNegF", "arith.mulf"),
+		binaryOfNegF("DivFOfNegF", "arith.divf"),
+	}
+	return ps
 }
 
-// drrLoc is the location DRR gives the ops it creates: the fusion of the
-// locations of the given matched ops.
-func drrLoc(ctx *ir.Context, ops ...*ir.Operation) ir.Location {
-	locs := make([]ir.Location, len(ops))
-	for i, o := range ops {
-		locs[i] = o.Loc()
-	}
-	return ctx.FusedLoc(locs, nil)
+// constant is an arith.constant holding value, of value's type.
+func constant(value *drr.Node) *drr.Node {
+	return drr.Op("arith.constant").With("value", value).TypeOfAttr("value")
 }
 
-// matchOp returns the op defining v when it is named name.
-func matchOp(v *ir.Value, name string) *ir.Operation { return defOp(v, name) }
-
-// constLike is ConstantLikeMatcher: the constant-like op defining v and
-// its value.
-func constLike(v *ir.Value) (*ir.Operation, ir.Attribute) {
-	d := v.DefiningOp()
-	if d == nil {
-		return nil, nil
-	}
-	a := rewrite.ConstantValue(d)
-	if a == nil {
-		return nil, nil
-	}
-	return d, a
+// cmpi is an arith.cmpi with the given predicate attribute.
+func cmpi(pred, lhs, rhs *drr.Node) *drr.Node {
+	return drr.Op("arith.cmpi", lhs, rhs).With("predicate", pred)
 }
 
-// constAPInt is ConstantLikeMatcher APIntAttr: a scalar integer constant.
-func constAPInt(v *ir.Value) (*ir.Operation, *ir.IntegerAttr) {
-	d, a := constLike(v)
-	i, ok := a.(*ir.IntegerAttr)
-	if !ok {
-		return nil, nil
-	}
-	return d, i
+func predicateAttr(p int64) *drr.Node {
+	return drr.AttrFn(func(m *drr.Match) ir.Attribute { return m.Ctx().IntAttr(m.Ctx().I(64), p) })
 }
 
-// intOrSplat is getIntOrSplatIntValue.
-func intOrSplat(a ir.Attribute) (*big.Int, int, bool) {
-	v, t, ok := constantInt(a)
-	if !ok {
-		return nil, 0, false
+// flagsOf returns the flags of a captured overflow attribute (none when
+// absent).
+func flagsOf(a ir.Attribute) uint32 {
+	if o, ok := a.(*OverflowAttr); ok {
+		return o.Flags
 	}
-	w := ir.BitWidth(t)
-	return toUnsigned(v, w), w, true
+	return 0
 }
 
-func isScalarOrSplatNegativeOne(a ir.Attribute) bool {
-	v, w, ok := intOrSplat(a)
-	return ok && v.Cmp(maxUnsigned(w)) == 0
+// overflowOf is the captured overflow flags a (none when absent).
+func overflowOf(a string) *drr.Node {
+	return drr.AttrFn(func(m *drr.Match) ir.Attribute { return Overflow(m.Ctx(), flagsOf(m.Attr(a))) })
+}
+
+// mergeOverflow is mergeOverflowFlags: the flags both captures have.
+func mergeOverflow(a, b string) *drr.Node {
+	return drr.AttrFn(func(m *drr.Match) ir.Attribute {
+		return Overflow(m.Ctx(), flagsOf(m.Attr(a))&flagsOf(m.Attr(b)))
+	})
+}
+
+// intAttrs returns the native calls addIntegerAttrs, subIntegerAttrs and
+// mulIntegerAttrs for f: f of two integer captures, of the root's type.
+func intAttrs(f func(z, x, y *big.Int) *big.Int) func(a, b string) *drr.Node {
+	return func(a, b string) *drr.Node {
+		return drr.AttrFn(func(m *drr.Match) ir.Attribute {
+			x, y := m.Attr(a).(*ir.IntegerAttr), m.Attr(b).(*ir.IntegerAttr)
+			return m.Ctx().IntegerAttr(m.Root().Result(0).Type(), f(new(big.Int), x.BigInt(), y.BigInt()))
+		})
+	}
+}
+
+// zeroOf is GetZeroAttr: the zero of the captured value's type (the
+// pattern does not apply when there is none).
+func zeroOf(v string) *drr.Node {
+	return drr.AttrFn(func(m *drr.Match) ir.Attribute { return zeroAttr(m.Ctx(), m.Value(v).Type()) })
+}
+
+// isBool is ConstantAttr<I1Attr, v>.
+func isBool(v bool) func(ir.Attribute) bool {
+	return func(a ir.Attribute) bool {
+		i, ok := a.(*ir.IntegerAttr)
+		if !ok {
+			return false
+		}
+		t, ok := i.Type.(*ir.IntegerType)
+		return ok && t.Width == 1 && t.IsSignless() && i.IsZero() != v
+	}
 }
 
 // isScalarOrSplatOne is IsScalarOrSplatOne: a value that is 1 and
 // strictly positive as a signed number (so not i1's 1, which is -1).
 func isScalarOrSplatOne(a ir.Attribute) bool {
-	v, w, ok := intOrSplat(a)
-	return ok && w > 1 && v.Cmp(big.NewInt(1)) == 0
+	v, t, ok := constantInt(a)
+	return ok && ir.BitWidth(t) > 1 && toUnsigned(v, ir.BitWidth(t)).Cmp(big.NewInt(1)) == 0
+}
+
+// invertedCmpI is arith::invertPredicate.
+var invertedCmpI = [...]int64{
+	CmpIEq: CmpINe, CmpINe: CmpIEq, CmpISlt: CmpISge, CmpISle: CmpISgt, CmpISgt: CmpISle,
+	CmpISge: CmpISlt, CmpIUlt: CmpIUge, CmpIUle: CmpIUgt, CmpIUgt: CmpIUle, CmpIUge: CmpIUlt,
+}
+
+// invertPredicate is InvertPredicate on the captured predicate "pred".
+func invertPredicate(m *drr.Match) ir.Attribute {
+	p, ok := m.Attr("pred").(*ir.IntegerAttr)
+	if !ok || p.Int64() < 0 || p.Int64() >= int64(len(invertedCmpI)) {
+		return nil
+	}
+	return m.Ctx().IntAttr(m.Ctx().I(64), invertedCmpI[p.Int64()])
+}
+
+// extendedToBinary is AddUIExtendedToAddI, MulSIExtendedToMulI and
+// MulUIExtendedToMulI: root(x, y) -> [name(x, y), x] when the second
+// result has no uses.
+func extendedToBinary(pattern, root, name string) drr.Pattern {
+	x := drr.V("x")
+	return drr.Pattern{Name: pattern,
+		Source: drr.Op(root, x, drr.V("y")),
+		Where:  []drr.Constraint{func(m *drr.Match) bool { return !m.Root().Result(1).HasUses() }},
+		Results: []*drr.Node{
+			drr.Op(name, x, drr.V("y")).With("overflowFlags", drr.AttrFn(func(m *drr.Match) ir.Attribute { return Overflow(m.Ctx(), 0) })),
+			x,
+		}}
+}
+
+// binaryOfExt is AndOfExtUI, AndOfExtSI, OrOfExtUI, OrOfExtSI, XOrIOfExtUI
+// and XOrIOfExtSI: root(ext(x), ext(y)) -> ext(root(x, y)).
+func binaryOfExt(pattern, root, ext string) drr.Pattern {
+	x, y := drr.V("x"), drr.V("y")
+	return drr.Pattern{Name: pattern,
+		Source: drr.Op(root, drr.Op(ext, x), drr.Op(ext, y)),
+		Where:  []drr.Constraint{drr.SameType("x", "y")},
+		Result: drr.Op(ext, drr.Op(root, x, y).TypeOf("x"))}
+}
+
+// cmpIOfExt is CmpIExtSI and CmpIExtUI: cmpi(eq/ne, ext(a), ext(b)) ->
+// cmpi(eq/ne, a, b).
+func cmpIOfExt(pattern, ext string) drr.Pattern {
+	a, b, pred := drr.V("a"), drr.V("b"), drr.A("pred")
+	return drr.Pattern{Name: pattern,
+		Source: cmpi(pred, drr.Op(ext, a), drr.Op(ext, b)),
+		Where: []drr.Constraint{drr.SameType("a", "b"), func(m *drr.Match) bool {
+			p := m.Attr("pred").(*ir.IntegerAttr).Int64()
+			return p == CmpIEq || p == CmpINe
+		}},
+		Result: cmpi(pred, a, b)}
+}
+
+// binaryOfNegF is MulFOfNegF and DivFOfNegF: root(negf(x), negf(y)) ->
+// root(x, y), keeping root's fast-math flags.
+func binaryOfNegF(pattern, root string) drr.Pattern {
+	x, y := drr.V("x"), drr.V("y")
+	return drr.Pattern{Name: pattern,
+		Source: drr.Op(root, drr.Op("arith.negf", x), drr.Op("arith.negf", y)).With("fastmath", drr.A("fmf")),
+		Where:  []drr.Constraint{drr.SameType("x", "y")},
+		Result: drr.Op(root, x, y).With("fastmath", drr.AttrFn(func(m *drr.Match) ir.Attribute {
+			var flags uint32
+			if f, ok := m.Attr("fmf").(*FastMathAttr); ok {
+				flags = f.Flags
+			}
+			return FastMath(m.Ctx(), flags)
+		}))}
+}
+
+// castRoundTrip is IndexCastOfIndexCast and IndexCastUIOfIndexCastUI:
+// root(root(x)) -> x when x has the result's type.
+func castRoundTrip(pattern, root string) drr.Pattern {
+	x := drr.V("x")
+	return drr.Pattern{Name: pattern,
+		Source: drr.Op(root, drr.Op(root, x)).As("res"),
+		Where:  []drr.Constraint{drr.SameType("res", "x")},
+		Result: x}
+}
+
+// castOfCast is ExtSIOfExtUI, IndexCastOfExtSI, IndexCastUIOfExtUI and
+// BitcastOfBitcast: root(inner(x)) -> name(x).
+func castOfCast(pattern, root, inner, name string) drr.Pattern {
+	x := drr.V("x")
+	return drr.Pattern{Name: pattern, Source: drr.Op(root, drr.Op(inner, x)), Result: drr.Op(name, x)}
+}
+
+// scalarOrElemWidth is getScalarOrElementWidth: the width of an integer
+// or float element type, -1 otherwise.
+func scalarOrElemWidth(t ir.Type) int {
+	switch e := elemOrSelf(t).(type) {
+	case *ir.IntegerType:
+		return e.Width
+	case *ir.FloatType:
+		return ir.BitWidth(e)
+	}
+	return -1
+}
+
+// widerThan is ValueWiderThan on two captures.
+func widerThan(a, b string) drr.Constraint {
+	return func(m *drr.Match) bool {
+		wa, wb := scalarOrElemWidth(m.Value(a).Type()), scalarOrElemWidth(m.Value(b).Type())
+		return wa > wb && wb > 0
+	}
+}
+
+// truncIOfExt is TruncIExtSIToExtSI and TruncIExtUIToExtUI: trunci(ext(x))
+// -> ext(x) when only extension bits are truncated.
+func truncIOfExt(pattern, ext string) drr.Pattern {
+	x := drr.V("x")
+	return drr.Pattern{Name: pattern,
+		Source: drr.Op("arith.trunci", drr.Op(ext, x).As("ext")).As("tr"),
+		Where:  []drr.Constraint{widerThan("ext", "tr"), widerThan("tr", "x")},
+		Result: drr.Op(ext, x)}
+}
+
+// truncationMatchesShift is TruncationMatchesShiftAmount: the shift c0 is
+// the number of bits trunci drops from x.
+func truncationMatchesShift(m *drr.Match) bool {
+	v, t, ok := constantInt(m.Attr("c0"))
+	if !ok {
+		return false
+	}
+	w := scalarOrElemWidth(m.Value("x").Type()) - scalarOrElemWidth(m.Root().Result(0).Type())
+	return toUnsigned(v, ir.BitWidth(t)).Cmp(big.NewInt(int64(w))) == 0
+}
+
+// truncFOfIToFP is TruncFSIToFPToSIToFP and TruncFUIToFPToUIToFP:
+// truncf(conv(x)) -> conv(x) under the default rounding mode.
+func truncFOfIToFP(pattern, conv string) drr.Pattern {
+	x := drr.V("x")
+	return drr.Pattern{Name: pattern,
+		Source: drr.Op("arith.truncf", drr.Op(conv, x)).With("roundingmode", drr.A("rmf")),
+		Where:  []drr.Constraint{func(m *drr.Match) bool { return m.Attr("rmf") == nil }},
+		Result: drr.Op(conv, x)}
+}
+
+// buildCmpI creates an arith.cmpi through rw.
+func buildCmpI(rw *rewrite.Rewriter, loc ir.Location, pred int64, lhs, rhs *ir.Value, t ir.Type) *ir.Value {
+	return build(rw, loc, "arith.cmpi", []*ir.Value{lhs, rhs}, []ir.Type{t},
+		ir.NamedAttr{Name: "predicate", Value: rw.Ctx.IntAttr(rw.Ctx.I(64), pred)}).Result(0)
 }
 
 // build creates an op through rw.
@@ -194,278 +400,9 @@ func buildConstant(rw *rewrite.Rewriter, loc ir.Location, a ir.Attribute) *ir.Va
 		ir.NamedAttr{Name: "value", Value: a}).Result(0)
 }
 
-// buildOvf creates an integer binary op with overflow flags.
-func buildOvf(rw *rewrite.Rewriter, loc ir.Location, name string, lhs, rhs *ir.Value, t ir.Type, flags uint32) *ir.Value {
-	return build(rw, loc, name, []*ir.Value{lhs, rhs}, []ir.Type{t},
-		ir.NamedAttr{Name: "overflowFlags", Value: Overflow(rw.Ctx, flags)}).Result(0)
-}
-
 func replace(rw *rewrite.Rewriter, op *ir.Operation, vals ...*ir.Value) bool {
 	rw.ReplaceOp(op, vals)
 	return true
-}
-
-// intAttrOp is applyToIntegerAttrs: f on the values of a and b, as an
-// attribute of res's type.
-func intAttrOp(ctx *ir.Context, res *ir.Value, a, b *ir.IntegerAttr, f func(z, x, y *big.Int) *big.Int) ir.Attribute {
-	return ctx.IntegerAttr(res.Type(), f(new(big.Int), a.BigInt(), b.BigInt()))
-}
-
-func addAttrs(ctx *ir.Context, res *ir.Value, a, b *ir.IntegerAttr) ir.Attribute {
-	return intAttrOp(ctx, res, a, b, (*big.Int).Add)
-}
-
-func subAttrs(ctx *ir.Context, res *ir.Value, a, b *ir.IntegerAttr) ir.Attribute {
-	return intAttrOp(ctx, res, a, b, (*big.Int).Sub)
-}
-
-func mulAttrs(ctx *ir.Context, res *ir.Value, a, b *ir.IntegerAttr) ir.Attribute {
-	return intAttrOp(ctx, res, a, b, (*big.Int).Mul)
-}
-
-// binConstPattern matches op(inner(l, r), c1) (innerLHSConst: inner's lhs
-// is the constant c0, otherwise its rhs) and calls f with x, c0 and c1.
-// The location fuses op and c0.
-func binConstPattern(op *ir.Operation, inner string, innerLHSConst bool,
-	f func(loc ir.Location, x *ir.Value, c0, c1 *ir.IntegerAttr, ovf uint32) *ir.Value, rw *rewrite.Rewriter) bool {
-	in := matchOp(op.Operand(0), inner)
-	if in == nil {
-		return false
-	}
-	xv, cv := in.Operand(0), in.Operand(1)
-	if innerLHSConst {
-		xv, cv = cv, xv
-	}
-	c0op, c0 := constAPInt(cv)
-	if c0op == nil {
-		return false
-	}
-	c1op, c1 := constAPInt(op.Operand(1))
-	if c1op == nil {
-		return false
-	}
-	loc := drrLoc(rw.Ctx, op, c0op)
-	return replace(rw, op, f(loc, xv, c0, c1, OverflowFlags(in)&OverflowFlags(op)))
-}
-
-// constBinPattern matches op(c1, inner(l, r)) and calls f with x, c0 and
-// c1. The location fuses op and c1.
-func constBinPattern(op *ir.Operation, inner string, innerLHSConst bool,
-	f func(loc ir.Location, x *ir.Value, c0, c1 *ir.IntegerAttr, ovf uint32) *ir.Value, rw *rewrite.Rewriter) bool {
-	c1op, c1 := constAPInt(op.Operand(0))
-	if c1op == nil {
-		return false
-	}
-	in := matchOp(op.Operand(1), inner)
-	if in == nil {
-		return false
-	}
-	xv, cv := in.Operand(0), in.Operand(1)
-	if innerLHSConst {
-		xv, cv = cv, xv
-	}
-	c0op, c0 := constAPInt(cv)
-	if c0op == nil {
-		return false
-	}
-	loc := drrLoc(rw.Ctx, op, c1op)
-	return replace(rw, op, f(loc, xv, c0, c1, OverflowFlags(in)&OverflowFlags(op)))
-}
-
-// addi(addi(x, c0), c1) -> addi(x, c0 + c1)
-func addIAddConstant(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	res := op.Result(0)
-	return binConstPattern(op, "arith.addi", false, func(loc ir.Location, x *ir.Value, c0, c1 *ir.IntegerAttr, ovf uint32) *ir.Value {
-		c := buildConstant(rw, loc, addAttrs(rw.Ctx, res, c0, c1))
-		return buildOvf(rw, loc, "arith.addi", x, c, res.Type(), ovf)
-	}, rw)
-}
-
-// addi(subi(x, c0), c1) -> addi(x, c1 - c0)
-func addISubConstantRHS(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	res := op.Result(0)
-	return binConstPattern(op, "arith.subi", false, func(loc ir.Location, x *ir.Value, c0, c1 *ir.IntegerAttr, ovf uint32) *ir.Value {
-		c := buildConstant(rw, loc, subAttrs(rw.Ctx, res, c1, c0))
-		return buildOvf(rw, loc, "arith.addi", x, c, res.Type(), ovf)
-	}, rw)
-}
-
-// addi(subi(c0, x), c1) -> subi(c0 + c1, x)
-func addISubConstantLHS(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	res := op.Result(0)
-	return binConstPattern(op, "arith.subi", true, func(loc ir.Location, x *ir.Value, c0, c1 *ir.IntegerAttr, ovf uint32) *ir.Value {
-		c := buildConstant(rw, loc, addAttrs(rw.Ctx, res, c0, c1))
-		return buildOvf(rw, loc, "arith.subi", c, x, res.Type(), ovf)
-	}, rw)
-}
-
-// addi(x, muli(y, -1)) -> subi(x, y)
-func addIMulNegativeOneRhs(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	mul := matchOp(op.Operand(1), "arith.muli")
-	if mul == nil {
-		return false
-	}
-	cop, c := constLike(mul.Operand(1))
-	if cop == nil || !isScalarOrSplatNegativeOne(c) {
-		return false
-	}
-	loc := drrLoc(rw.Ctx, op, cop)
-	return replace(rw, op, buildOvf(rw, loc, "arith.subi", op.Operand(0), mul.Operand(0), op.Result(0).Type(), 0))
-}
-
-// addi(muli(x, -1), y) -> subi(y, x)
-func addIMulNegativeOneLhs(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	mul := matchOp(op.Operand(0), "arith.muli")
-	if mul == nil {
-		return false
-	}
-	cop, c := constLike(mul.Operand(1))
-	if cop == nil || !isScalarOrSplatNegativeOne(c) {
-		return false
-	}
-	loc := drrLoc(rw.Ctx, op, cop)
-	return replace(rw, op, buildOvf(rw, loc, "arith.subi", op.Operand(1), mul.Operand(0), op.Result(0).Type(), 0))
-}
-
-// muli(muli(x, c0), c1) -> muli(x, c0 * c1), when both constants have
-// the result's type.
-func mulIMulIConstant(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	res := op.Result(0)
-	if in := matchOp(op.Operand(0), "arith.muli"); in != nil {
-		_, c0 := constAPInt(in.Operand(1))
-		_, c1 := constAPInt(op.Operand(1))
-		if c0 == nil || c1 == nil || c0.Type != res.Type() || c1.Type != res.Type() {
-			return false
-		}
-	}
-	return binConstPattern(op, "arith.muli", false, func(loc ir.Location, x *ir.Value, c0, c1 *ir.IntegerAttr, ovf uint32) *ir.Value {
-		c := buildConstant(rw, loc, mulAttrs(rw.Ctx, res, c0, c1))
-		return buildOvf(rw, loc, "arith.muli", x, c, res.Type(), ovf)
-	}, rw)
-}
-
-// subi(addi(x, c0), c1) -> addi(x, c0 - c1), without overflow flags.
-func subIRHSAddConstant(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	res := op.Result(0)
-	return binConstPattern(op, "arith.addi", false, func(loc ir.Location, x *ir.Value, c0, c1 *ir.IntegerAttr, _ uint32) *ir.Value {
-		c := buildConstant(rw, loc, subAttrs(rw.Ctx, res, c0, c1))
-		return buildOvf(rw, loc, "arith.addi", x, c, res.Type(), 0)
-	}, rw)
-}
-
-// subi(c1, addi(x, c0)) -> subi(c1 - c0, x)
-func subILHSAddConstant(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	res := op.Result(0)
-	return constBinPattern(op, "arith.addi", false, func(loc ir.Location, x *ir.Value, c0, c1 *ir.IntegerAttr, ovf uint32) *ir.Value {
-		c := buildConstant(rw, loc, subAttrs(rw.Ctx, res, c1, c0))
-		return buildOvf(rw, loc, "arith.subi", c, x, res.Type(), ovf)
-	}, rw)
-}
-
-// subi(subi(x, c0), c1) -> subi(x, c0 + c1)
-func subIRHSSubConstantRHS(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	res := op.Result(0)
-	return binConstPattern(op, "arith.subi", false, func(loc ir.Location, x *ir.Value, c0, c1 *ir.IntegerAttr, ovf uint32) *ir.Value {
-		c := buildConstant(rw, loc, addAttrs(rw.Ctx, res, c0, c1))
-		return buildOvf(rw, loc, "arith.subi", x, c, res.Type(), ovf)
-	}, rw)
-}
-
-// subi(subi(c0, x), c1) -> subi(c0 - c1, x)
-func subIRHSSubConstantLHS(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	res := op.Result(0)
-	return binConstPattern(op, "arith.subi", true, func(loc ir.Location, x *ir.Value, c0, c1 *ir.IntegerAttr, ovf uint32) *ir.Value {
-		c := buildConstant(rw, loc, subAttrs(rw.Ctx, res, c0, c1))
-		return buildOvf(rw, loc, "arith.subi", c, x, res.Type(), ovf)
-	}, rw)
-}
-
-// subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
-func subILHSSubConstantRHS(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	res := op.Result(0)
-	return constBinPattern(op, "arith.subi", false, func(loc ir.Location, x *ir.Value, c0, c1 *ir.IntegerAttr, ovf uint32) *ir.Value {
-		c := buildConstant(rw, loc, addAttrs(rw.Ctx, res, c0, c1))
-		return buildOvf(rw, loc, "arith.subi", c, x, res.Type(), ovf)
-	}, rw)
-}
-
-// subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
-func subILHSSubConstantLHS(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	res := op.Result(0)
-	return constBinPattern(op, "arith.subi", true, func(loc ir.Location, x *ir.Value, c0, c1 *ir.IntegerAttr, ovf uint32) *ir.Value {
-		c := buildConstant(rw, loc, subAttrs(rw.Ctx, res, c1, c0))
-		return buildOvf(rw, loc, "arith.addi", x, c, res.Type(), ovf)
-	}, rw)
-}
-
-// subi(subi(a, b), a) -> subi(0, b)
-func subISubILHSRHSLHS(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	in := matchOp(op.Operand(0), "arith.subi")
-	if in == nil || in.Operand(0) != op.Operand(1) {
-		return false
-	}
-	y := in.Operand(1)
-	z := zeroAttr(rw.Ctx, y.Type())
-	if z == nil {
-		return false
-	}
-	loc := drrLoc(rw.Ctx, op, in)
-	c := buildConstant(rw, loc, z)
-	return replace(rw, op, buildOvf(rw, loc, "arith.subi", c, y, op.Result(0).Type(), OverflowFlags(in)&OverflowFlags(op)))
-}
-
-func buildSelect(rw *rewrite.Rewriter, loc ir.Location, t ir.Type, c, a, b *ir.Value) *ir.Value {
-	return build(rw, loc, "arith.select", []*ir.Value{c, a, b}, []ir.Type{t}).Result(0)
-}
-
-// select(pred, a, select(pred, b, c)) -> select(pred, a, c)
-func redundantSelectFalse(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	in := matchOp(op.Operand(2), "arith.select")
-	if in == nil || in.Operand(0) != op.Operand(0) {
-		return false
-	}
-	loc := drrLoc(rw.Ctx, op, in)
-	return replace(rw, op, buildSelect(rw, loc, op.Result(0).Type(), op.Operand(0), op.Operand(1), in.Operand(2)))
-}
-
-// select(pred, select(pred, a, b), c) -> select(pred, a, c)
-func redundantSelectTrue(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	in := matchOp(op.Operand(1), "arith.select")
-	if in == nil || in.Operand(0) != op.Operand(0) {
-		return false
-	}
-	loc := drrLoc(rw.Ctx, op, in)
-	return replace(rw, op, buildSelect(rw, loc, op.Result(0).Type(), op.Operand(0), in.Operand(1), op.Operand(2)))
-}
-
-// select(xori(pred, -1), a, b) -> select(pred, b, a), for a scalar -1.
-func selectNotCond(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := matchOp(op.Operand(0), "arith.xori")
-	if x == nil {
-		return false
-	}
-	cop, c := constAPInt(x.Operand(1))
-	if cop == nil || !isScalarOrSplatNegativeOne(c) {
-		return false
-	}
-	loc := drrLoc(rw.Ctx, op, cop)
-	return replace(rw, op, buildSelect(rw, loc, op.Result(0).Type(), x.Operand(0), op.Operand(2), op.Operand(1)))
-}
-
-// isI1Const is ConstantLikeMatcher ConstantAttr<I1Attr, v>.
-func isI1Const(ctx *ir.Context, v *ir.Value, b bool) bool {
-	_, a := constLike(v)
-	return a != nil && a == ir.Attribute(ctx.BoolAttr(b))
-}
-
-// select(pred, false, true) -> xori(pred, true)
-func selectI1ToNot(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	if !isI1Const(rw.Ctx, op.Operand(1), false) || !isI1Const(rw.Ctx, op.Operand(2), true) {
-		return false
-	}
-	loc := op.Loc()
-	c := buildConstant(rw, loc, rw.Ctx.BoolAttr(true))
-	return replace(rw, op, build(rw, loc, "arith.xori", []*ir.Value{op.Operand(0), c}, []ir.Type{op.Result(0).Type()}).Result(0))
 }
 
 // SelectToExtUI (ArithOps.cpp): select(c, 1, 0) -> extui(c) and

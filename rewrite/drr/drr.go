@@ -123,7 +123,8 @@ func A(name string) *Node { return &Node{kind: kindAttr, name: name} }
 func AttrFn(f func(m *Match) ir.Attribute) *Node { return &Node{kind: kindAttrFn, attrFn: f} }
 
 // ValueFn is a value computed from the match (DRR's NativeCodeCall
-// returning a value); it may create ops through m.Rewriter().
+// returning a value), never nil; it may create ops through m.Rewriter()
+// at m.Loc().
 func ValueFn(f func(m *Match) *ir.Value) *Node { return &Node{kind: kindValueFn, valueFn: f} }
 
 // As names an op node: the op (and its first result) is captured as name
@@ -266,7 +267,8 @@ type rattr struct {
 type compiled struct {
 	name    string
 	root    *mnode
-	names   []string // capture names by slot
+	names   []string   // capture names by slot
+	holds   []capKinds // what each capture holds
 	where   []Constraint
 	results []*rnode
 	build   func(m *Match) []*ir.Value
@@ -303,13 +305,25 @@ func compile(p *Pattern) *compiled {
 	return c
 }
 
-// ref returns the occurrence of capture name ("" or "_": none).
-func (c *compiled) ref(name string) slotRef {
+// capKinds tells what a capture holds.
+type capKinds uint8
+
+const (
+	holdsValue capKinds = 1 << iota
+	holdsAttr
+)
+
+// ref returns the occurrence of capture name ("" or "_": none), which
+// holds k.
+func (c *compiled) ref(name string, k capKinds) slotRef {
 	if name == "" || name == "_" {
 		return slotRef{slot: -1}
 	}
 	for i, n := range c.names {
 		if n == name {
+			if c.holds[i] != k {
+				panic(fmt.Sprintf("drr: pattern %s: %q names captures of different kinds", c.name, name))
+			}
 			return slotRef{slot: i}
 		}
 	}
@@ -317,13 +331,21 @@ func (c *compiled) ref(name string) slotRef {
 		panic(fmt.Sprintf("drr: pattern %s: more than %d captures", c.name, maxSlots))
 	}
 	c.names = append(c.names, name)
+	c.holds = append(c.holds, k)
 	return slotRef{slot: len(c.names) - 1, bind: true}
 }
 
-// use returns the slot of a capture a result or constraint refers to.
-func (c *compiled) use(name string) int {
+// use returns the slot of a capture a result refers to, which must hold k.
+func (c *compiled) use(name string, k capKinds) int {
 	for i, n := range c.names {
 		if n == name {
+			if c.holds[i]&k == 0 {
+				what := "value"
+				if k == holdsAttr {
+					what = "attribute"
+				}
+				panic(fmt.Sprintf("drr: pattern %s: %q is not a captured %s", c.name, name, what))
+			}
 			return i
 		}
 	}
@@ -338,7 +360,7 @@ func (c *compiled) compileSource(n *Node, matched *int) *mnode {
 	case kindOp:
 		c.numOps++
 		*matched++
-		m.as = c.ref(n.as)
+		m.as = c.ref(n.as, holdsValue)
 		for _, o := range n.operands {
 			m.operands = append(m.operands, c.compileSource(o, matched))
 		}
@@ -346,13 +368,13 @@ func (c *compiled) compileSource(n *Node, matched *int) *mnode {
 			if a.node.kind != kindAttr {
 				panic(fmt.Sprintf("drr: pattern %s: source attribute %s must be an A capture", c.name, a.name))
 			}
-			m.attrs = append(m.attrs, mattr{name: a.name, ref: c.ref(a.node.name)})
+			m.attrs = append(m.attrs, mattr{name: a.name, ref: c.ref(a.node.name, holdsAttr)})
 		}
 	case kindValue:
-		m.ref = c.ref(n.name)
+		m.ref = c.ref(n.name, holdsValue)
 	case kindConst:
 		*matched++
-		m.ref = c.ref(n.name)
+		m.ref = c.ref(n.name, holdsValue|holdsAttr)
 	default:
 		panic(fmt.Sprintf("drr: pattern %s: only Op, V and Const match operands", c.name))
 	}
@@ -371,7 +393,7 @@ func (c *compiled) compileResult(n *Node, top bool) *rnode {
 			ra := rattr{name: a.name, slot: -1, index: -1}
 			switch a.node.kind {
 			case kindAttr:
-				ra.slot = c.use(a.node.name)
+				ra.slot = c.use(a.node.name, holdsAttr)
 			case kindAttrFn:
 				ra.fn = a.node.attrFn
 				ra.index = c.nattrs
@@ -386,7 +408,7 @@ func (c *compiled) compileResult(n *Node, top bool) *rnode {
 		}
 		switch {
 		case n.typ.of != "":
-			r.typSlot = c.use(n.typ.of)
+			r.typSlot = c.use(n.typ.of, holdsValue)
 		case n.typ.ofAttr != "":
 			if r.typAttr < 0 {
 				panic(fmt.Sprintf("drr: pattern %s: %s has no attribute %s", c.name, n.name, n.typ.ofAttr))
@@ -397,7 +419,7 @@ func (c *compiled) compileResult(n *Node, top bool) *rnode {
 		r.created = c.ncreate
 		c.ncreate++
 	case kindValue:
-		r.slot = c.use(n.name)
+		r.slot = c.use(n.name, holdsValue)
 	case kindValueFn:
 	default:
 		panic(fmt.Sprintf("drr: pattern %s: a result is Op, V or ValueFn", c.name))

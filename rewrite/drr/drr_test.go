@@ -332,6 +332,9 @@ func TestMalformed(t *testing.T) {
 		{"attr fn in a source", drr.Pattern{Source: addi(x, y).With("a", drr.AttrFn(nil)), Result: x}},
 		{"value fn in a source", drr.Pattern{Source: addi(x, drr.ValueFn(nil)), Result: x}},
 		{"const in a result", drr.Pattern{Source: addi(x, y), Result: c0}},
+		{"value used as an attribute", drr.Pattern{Source: addi(x, y), Result: addi(x, y).With("a", drr.A("x"))}},
+		{"attribute used as a value", drr.Pattern{Source: addi(x, y).With("a", drr.A("a")), Result: drr.V("a")}},
+		{"one name, two kinds", drr.Pattern{Source: addi(x, y).With("a", drr.A("x")), Result: x}},
 		{"missing type attr", drr.Pattern{Source: addi(x, y), Result: addi(drr.Op("arith.constant").TypeOfAttr("value"), y)}},
 	}
 	for _, tc := range cases {

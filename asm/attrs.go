@@ -429,6 +429,7 @@ func (p *Parser) makeDialectAttr(dialect, body string, pos, opaquePos int, t ir.
 	if t == nil && p.consumeIf(tColon) {
 		t = p.parseType()
 	}
+	p.checkNamespace(dialect, opaquePos)
 	if !p.cfg.AllowUnregistered && p.ctx.Dialect(dialect) == nil {
 		ts := "none"
 		if t != nil {

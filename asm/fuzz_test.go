@@ -37,8 +37,12 @@ func roundTrip(t testing.TB, src []byte, flags asm.Flags) (string, bool) {
 	return out.String(), true
 }
 
-// FuzzParse checks that the parser never panics and that printing is a
-// fixed point: print(parse(print(parse(x)))) == print(parse(x)).
+// FuzzParse checks that the parser never panics and that printing reaches
+// a fixed point after at most one more round: as upstream, locations that
+// differ only in their spelling (`"f":1:2` and `"f":1:2 to :2`) print
+// alike and merge when read back, and fused locations are simplified as
+// they are read, so print(parse(x)) may change once. The seed corpus is
+// in testdata/fuzz/FuzzParse (chunks of the lit tests under testdata).
 func FuzzParse(f *testing.F) {
 	f.Add([]byte(`"t.a"() : () -> ()`))
 	f.Add([]byte(`%0:2 = "t.a"() {x = [1, 2.5, "s", @f::@g, unit]} : () -> (i32, f32)`))
@@ -57,8 +61,15 @@ func FuzzParse(f *testing.F) {
 			if !ok {
 				t.Fatalf("printed IR does not parse:\n%s", first)
 			}
-			if first != second {
-				t.Fatalf("printing is not a fixed point:\n%s\nvs\n%s", first, second)
+			if first == second {
+				continue
+			}
+			third, ok := roundTrip(t, []byte(second), flags)
+			if !ok {
+				t.Fatalf("printed IR does not parse:\n%s", second)
+			}
+			if second != third {
+				t.Fatalf("printing is not a fixed point:\n%s\nvs\n%s", second, third)
 			}
 		}
 	})

@@ -201,7 +201,10 @@ func (p *Parser) parseDims(allowDynamic, allowScalable bool) (dims []int64, scal
 			for pos < len(buf) && buf[pos] == ' ' {
 				pos++
 			}
-			c = buf[pos]
+			c = 0 // the end of the input is no dimension
+			if pos < len(buf) {
+				c = buf[pos]
+			}
 		}
 		var d int64
 		switch {
@@ -609,6 +612,21 @@ func (p *Parser) unbalancedPretty(start int, stack []byte, c byte) {
 	p.failAt(start, "unbalanced '"+string(c)+"' character in pretty dialect name")
 }
 
+// checkNamespace rejects an opaque type or attribute whose dialect name is
+// no valid namespace (upstream's Dialect::isValidNamespace: empty, or a
+// letter or `_` followed by letters, digits, `_` and `$`), where upstream's
+// OpaqueType and OpaqueAttr verifiers report it.
+func (p *Parser) checkNamespace(dialect string, pos int) {
+	for i := 0; i < len(dialect); i++ {
+		c := dialect[i]
+		if c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && ('0' <= c && c <= '9' || c == '$') {
+			continue
+		}
+		p.failAt(pos, "invalid dialect namespace '\""+dialect+"\"'")
+		return
+	}
+}
+
 // makeDialectType builds the type for `!dialect.body`; unknown dialects keep
 // it opaque. opaquePos is where upstream reports an opaque type of an
 // unregistered dialect: the start of `!dialect<...>`, the last character
@@ -624,6 +642,7 @@ func (p *Parser) makeDialectType(dialect, body string, pos, opaquePos int) ir.Ty
 	if p.ctx.Dialect(dialect) != nil {
 		p.failAt(pos+len(dialect)+2, "dialect '"+dialect+"' provides no type parsing hook")
 	}
+	p.checkNamespace(dialect, opaquePos)
 	if !p.cfg.AllowUnregistered {
 		// Upstream accepts opaque types of unregistered dialects only when allowed.
 		p.failAt(opaquePos, "`!\""+dialect+"\"<\""+body+"\">` type"+unregisteredDialectSuffix)

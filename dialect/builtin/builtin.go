@@ -4,6 +4,7 @@ package builtin
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
@@ -22,19 +23,44 @@ func Register(ctx *ir.Context) {
 		Traits:         traits,
 		DefaultDialect: "builtin",
 		InherentAttrs:  []string{"sym_name", "sym_visibility"},
-		Verify:         verifyModule,
-		Parse:          parseModule,
-		Print:          printModule,
+		// As upstream's ModuleOp: its count traits and NoRegionArguments
+		// before the core traits (SingleBlock, ...), the SizedRegion<1>
+		// constraint of its body after them.
+		VerifyInvariants: verifyModuleInvariants,
+		Verify:           verifyModule,
+		Parse:            parseModule,
+		Print:            printModule,
 	})
 	if err := ods.RegisterOp(ctx, UnrealizedConversionCastOp); err != nil {
 		panic(err)
 	}
 }
 
+func verifyModuleInvariants(op *ir.Operation) error {
+	switch {
+	case op.NumRegions() != 1:
+		return op.EmitOpError("requires one region")
+	case op.NumResults() != 0:
+		return op.EmitOpError("requires zero results")
+	case op.NumSuccessors() != 0:
+		return op.EmitOpError("requires 0 successors but found %d", op.NumSuccessors())
+	case op.NumOperands() != 0:
+		return op.EmitOpError("requires zero operands")
+	}
+	if b := op.Region(0).First(); b != nil && b.NumArgs() > 0 {
+		return op.EmitOpError("region should have no arguments")
+	}
+	return nil
+}
+
 func verifyModule(op *ir.Operation) error {
-	r := op.Region(0)
-	if b := r.First(); b != nil && b.NumArgs() > 0 {
-		return op.EmitOpError("expects region #0 to have 0 arguments")
+	if op.Region(0).NumBlocks() != 1 {
+		return op.EmitOpError("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks")
+	}
+	for _, a := range op.AllAttrs() {
+		if !strings.Contains(a.Name, ".") && a.Name != "sym_name" && a.Name != "sym_visibility" {
+			return op.EmitOpError("can only contain attributes with dialect-prefixed names, found: '%s'", a.Name)
+		}
 	}
 	return nil
 }

@@ -193,6 +193,9 @@ func (v *verifier) onExitOp(op *Operation) error {
 	}
 	info := op.info
 	if info.Registered {
+		if err := verifyImplicitTerminator(op); err != nil {
+			return err
+		}
 		if info.Traits.Has(TraitSymbolTable) {
 			if err := verifySymbolTable(v.ctx, op); err != nil {
 				return err
@@ -372,6 +375,28 @@ func invalidDominance(op *Operation, i int) error {
 	return d
 }
 
+// verifyImplicitTerminator is SingleBlockImplicitTerminator's region
+// check: upstream runs it with the region traits, after the nested ops
+// were verified.
+func verifyImplicitTerminator(op *Operation) error {
+	it := op.info.ImplicitTerminator
+	if it == "" || !op.info.Traits.Has(TraitSingleBlockImplicitTerminator) {
+		return nil
+	}
+	for i := range op.regionList() {
+		r := &op.regionList()[i]
+		if r.first == nil || r.first != r.last {
+			continue
+		}
+		if last := r.first.last; last != nil && last.Name() != it {
+			d := op.EmitOpError("expects regions to end with '%s', found '%s'", it, last.Name())
+			d.AttachNote(op.loc, "in custom textual format, the absence of terminator implies '%s'", it)
+			return d
+		}
+	}
+	return nil
+}
+
 // verifyTraits checks the structural traits of a registered op.
 func verifyTraits(op *Operation) error {
 	t := op.info.Traits
@@ -398,13 +423,6 @@ func verifyTraits(op *Operation) error {
 				b := r.first
 				if b.first == nil {
 					return op.EmitOpError("expects a non-empty block")
-				}
-			}
-			if it := op.info.ImplicitTerminator; it != "" && t.Has(TraitSingleBlockImplicitTerminator) {
-				if last := r.first.last; last != nil && last.Name() != it {
-					d := op.EmitOpError("expects regions to end with '%s', found '%s'", it, last.Name())
-					d.AttachNote(op.loc, "in custom textual format, the absence of terminator implies '%s'", it)
-					return d
 				}
 			}
 		}

@@ -51,6 +51,10 @@ type Renderer struct {
 	// their notes (upstream prints those in the custom form); nil
 	// disables those notes.
 	PrettyOpString func(op *ir.Operation) string
+	// AppendedOpString prints an operation a message ends with (e.g.
+	// "block with no terminator, has <op>"); it is part of the message, so
+	// it prints whatever the op notes are set to.
+	AppendedOpString func(op *ir.Operation) string
 	// LocString prints a location that has no file part.
 	LocString func(l ir.Location) string
 }
@@ -83,8 +87,8 @@ func (r *Renderer) Notes(d *ir.Diagnostic) []*ir.Diagnostic {
 // Message returns the full message of d (with an appended op if any).
 func (r *Renderer) Message(d *ir.Diagnostic) string {
 	msg := d.Message
-	if d.AppendOp != nil && r.OpString != nil {
-		s := r.OpString(d.AppendOp)
+	if d.AppendOp != nil && r.AppendedOpString != nil {
+		s := r.AppendedOpString(d.AppendOp)
 		if strings.Contains(s, "\n") {
 			msg += "\n"
 		}

@@ -519,15 +519,19 @@ func (d *driver) renderer(ctx *ir.Context) *diagrender.Renderer {
 		Src:       &diagrender.Source{Name: d.name, Buf: d.buf},
 		LocString: func(l ir.Location) string { return asm.AttrString(l) },
 	}
-	if ctx != nil && d.o.PrintOpOnDiag && !d.o.VerifyDiagnostics {
-		// As upstream's notes, the operation prints with the printer flags
-		// of the command line, with local scope and elements attributes of
-		// more than 16 elements elided; errors show the generic form.
-		pretty := d.o.Print
-		pretty.ElideElementsAttrsIfLarger = asm.LimitOf(16)
-		generic := pretty
-		generic.Generic = true
-		r.OpString = func(op *ir.Operation) string { return asm.OpString(ctx, op, generic) }
+	if ctx == nil {
+		return r
+	}
+	// As upstream's diagnostics, an operation prints with the printer
+	// flags of the command line, with local scope and elements attributes
+	// of more than 16 elements elided; errors show the generic form.
+	pretty := d.o.Print
+	pretty.ElideElementsAttrsIfLarger = asm.LimitOf(16)
+	generic := pretty
+	generic.Generic = true
+	r.AppendedOpString = func(op *ir.Operation) string { return asm.OpString(ctx, op, generic) }
+	if d.o.PrintOpOnDiag && !d.o.VerifyDiagnostics {
+		r.OpString = r.AppendedOpString
 		r.PrettyOpString = func(op *ir.Operation) string { return asm.OpString(ctx, op, pretty) }
 	}
 	return r

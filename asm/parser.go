@@ -728,8 +728,13 @@ func (p *Parser) parseGenericOperation() *ir.Operation {
 		}
 		key := p.spelling()
 		p.consume()
-		// Upstream reports an unknown dialect at the token after the name.
-		info = p.opInfoFor(name, p.tok.start)
+		// As upstream, an unregistered dialect is reported at the token
+		// after the name.
+		pos := p.tok.start
+		if p.tok.kind == tEOF && pos > 0 {
+			pos--
+		}
+		info = p.opInfoFor(name, pos)
 		if p.opCache == nil {
 			p.opCache = map[string]*ir.OpInfo{}
 		}

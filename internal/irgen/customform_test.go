@@ -486,11 +486,67 @@ var formMutations = []formMutation{
 		ind := l[:len(l)-len(strings.TrimLeft(l, " "))]
 		return ind + strings.Join(f, " "), true
 	})},
+	{"swap cast types", rewriteLine(func(l string) bool { return strings.Contains(l, " to ") }, func(r *rand.Rand, l string) (string, bool) {
+		at := trailingTypes(l)
+		if at < 0 {
+			return "", false
+		}
+		from, to, ok := strings.Cut(l[at:], " to ")
+		if !ok {
+			return "", false
+		}
+		return l[:at] + to + " to " + from, true
+	})},
+	{"duplicate symbol", func(r *rand.Rand, ls []string) ([]string, bool) {
+		cands := opLines(ls, opIn("func.func"))
+		if len(cands) < 2 {
+			return nil, false
+		}
+		i, j := cands[r.Intn(len(cands))], cands[r.Intn(len(cands))]
+		ni, nj := symbolOf(ls[i]), symbolOf(ls[j])
+		if i == j || ni == "" || nj == "" {
+			return nil, false
+		}
+		out := append([]string(nil), ls...)
+		out[j] = strings.Replace(out[j], "@"+nj, "@"+ni, 1)
+		return out, true
+	}},
+	{"bad visibility", rewriteLine(opIn("func.func", "module"), func(r *rand.Rand, l string) (string, bool) {
+		vis := pick(&gen{r: r}, []string{"public ", "internal ", "\"private\" ", "nested ", "private "})
+		if i := strings.Index(l, "private "); i >= 0 {
+			return l[:i] + vis + l[i+len("private "):], true
+		}
+		i := strings.Index(l, "@")
+		if i < 0 {
+			return "", false
+		}
+		return l[:i] + vis + l[i:], true
+	})},
+	{"complex constant", rewriteLine(opIn("complex.constant"), func(r *rand.Rand, l string) (string, bool) {
+		i, j := strings.Index(l, "["), strings.Index(l, "]")
+		if i < 0 || j < i {
+			return "", false
+		}
+		return l[:i] + pick(&gen{r: r}, []string{"[1.0 : f32]", "[1 : i32, 2 : i32]", "[1.0, 2.0, 3.0]", "1.0", "[]", "[1.0 : f16, 2.0 : f16]"}) + l[j+1:], true
+	})},
 	{"dialect attribute", rewriteLine(anyOp, func(r *rand.Rand, l string) (string, bool) {
 		return replaceOne(r, l, []string{"overflow<", "fastmath<"}, func(old string) string {
 			return pick(&gen{r: r}, []string{"#arith." + old, "#arith.fastmath<fast>", "#arith.overflow<nsw>"})
 		})
 	})},
+}
+
+// symbolOf returns the symbol name a func.func line defines.
+func symbolOf(l string) string {
+	i := strings.Index(l, "@")
+	if i < 0 {
+		return ""
+	}
+	j := i + 1
+	for j < len(l) && isIdent(l[j]) {
+		j++
+	}
+	return l[i+1 : j]
 }
 
 func isIdent(c byte) bool {
@@ -503,6 +559,100 @@ func isIdent(c byte) bool {
 // mutant, gomlir must reject it with upstream's first diagnostic
 // (line:col and message).
 func TestCoreInvalid(t *testing.T) {
+	runCoreMutations(t, customFlags, customFlags, formMutations)
+}
+
+// TestCoreInvalidGeneric mutates upstream's generic form of random
+// core-dialect programs (the mutations of TestDifferentialInvalid, and
+// dropped, mistyped and unknown properties), checking the first diagnostic
+// as TestCoreInvalid does: this exercises the verifiers of the registered
+// ops rather than their custom parsers.
+func TestCoreInvalidGeneric(t *testing.T) {
+	var ms []formMutation
+	for _, m := range mutations {
+		apply := m.apply
+		ms = append(ms, formMutation{m.name, func(r *rand.Rand, ls []string) ([]string, bool) {
+			out, ok := apply(r, join(ls))
+			if !ok {
+				return nil, false
+			}
+			return lines(out), true
+		}})
+	}
+	ms = append(ms, propertyMutations...)
+	// The mutations insert unregistered "t.bad" ops.
+	runCoreMutations(t, []string{"--mlir-print-op-generic"}, []string{"--allow-unregistered-dialect"}, ms)
+}
+
+// properties returns the offsets of the entries of the `<{...}>` of a
+// generic op line (between the braces), or ok false.
+func properties(l string) (open, close int, ok bool) {
+	open = strings.Index(l, "<{")
+	if open < 0 {
+		return 0, 0, false
+	}
+	depth := 0
+	for i := open + 1; i < len(l); i++ {
+		switch l[i] {
+		case '{', '[', '(':
+			depth++
+		case '}', ']', ')':
+			depth--
+			if depth == 0 {
+				return open + 2, i, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+var hasProps = func(l string) bool { return strings.Contains(l, "<{") }
+
+var propertyMutations = []formMutation{
+	{"drop property", rewriteLine(hasProps, func(r *rand.Rand, l string) (string, bool) {
+		o, c, ok := properties(l)
+		if !ok {
+			return "", false
+		}
+		es := splitTop(l[o:c])
+		k := r.Intn(len(es))
+		es = append(es[:k], es[k+1:]...)
+		for i := range es {
+			es[i] = strings.TrimSpace(es[i])
+		}
+		return l[:o] + strings.Join(es, ", ") + l[c:], true
+	})},
+	{"mistyped property", rewriteLine(hasProps, func(r *rand.Rand, l string) (string, bool) {
+		o, c, ok := properties(l)
+		if !ok {
+			return "", false
+		}
+		es := splitTop(l[o:c])
+		k := r.Intn(len(es))
+		name, _, _ := strings.Cut(strings.TrimSpace(es[k]), " = ")
+		es[k] = name + " = " + pick(&gen{r: r}, []string{"\"s\"", "1 : i64", "unit", "[]", "array<i32: 1>", "1.0 : f32", "@f", "i32", "#arith.fastmath<fast>", "dense<1> : tensor<2xi32>"})
+		for i := range es {
+			es[i] = strings.TrimSpace(es[i])
+		}
+		return l[:o] + strings.Join(es, ", ") + l[c:], true
+	})},
+	{"unknown property", rewriteLine(func(l string) bool { return strings.Contains(l, "\"(") }, func(r *rand.Rand, l string) (string, bool) {
+		if o, _, ok := properties(l); ok {
+			return l[:o] + "bogus = 1, " + l[o:], true
+		}
+		i := strings.Index(l, ") : (")
+		if i < 0 {
+			return "", false
+		}
+		return l[:i+1] + " <{bogus = 1}>" + l[i+1:], true
+	})},
+}
+
+// runCoreMutations generates core-dialect programs, prints them with
+// upstream and printFlags, mutates the output and compares the first
+// diagnostics of both tools (run with runFlags) on the mutants upstream
+// rejects.
+func runCoreMutations(t *testing.T, printFlags, runFlags []string, muts []formMutation) {
 	needUpstream(t)
 	n, first := formSeedRange()
 	perSeed := envInt("GOMLIR_FORM_MUTATIONS", 6)
@@ -518,13 +668,13 @@ func TestCoreInvalid(t *testing.T) {
 	parallel(n, func(i int) {
 		seed := int64(first + i)
 		src, _ := decoratedCore(seed, cfg)
-		d, _, ok := runUpstream(src, customFlags)
+		d, _, ok := runUpstream(src, printFlags)
 		if !ok {
 			return
 		}
 		ls := lines(string(d))
 		for j := 0; j < perSeed; j++ {
-			m := formMutations[(i*perSeed+j)%len(formMutations)]
+			m := muts[(i*perSeed+j)%len(muts)]
 			res := &results[i*perSeed+j]
 			res.kind = m.name
 			r := rand.New(rand.NewSource(seed*1000 + int64(j)))
@@ -534,12 +684,12 @@ func TestCoreInvalid(t *testing.T) {
 			}
 			res.applied = true
 			res.prog = []byte(join(mut))
-			_, uerr, uok := runUpstream(res.prog, customFlags)
+			_, uerr, uok := runUpstream(res.prog, runFlags)
 			if uok {
 				res.accepted = true
 				continue
 			}
-			_, gerr, gok := runGomlir(res.prog, customFlags)
+			_, gerr, gok := runGomlir(res.prog, runFlags)
 			res.gomlirOK = gok
 			res.up = firstError.FindString(string(uerr))
 			res.got = firstError.FindString(string(gerr))

@@ -7,18 +7,22 @@ import (
 )
 
 // analysisMap caches the analyses of one operation and, nested, of the
-// operations inside it (upstream's AnalysisManager).
+// operations inside it (upstream's AnalysisManager). A nested map joins
+// its parent only once it holds an analysis, so running pipelines over
+// many operations allocates nothing lasting for them.
 type analysisMap struct {
 	op       *ir.Operation
+	parent   *analysisMap
 	mu       sync.Mutex
+	joined   bool
 	values   map[string]any
 	children map[*ir.Operation]*analysisMap
 }
 
-func newAnalysisMap(op *ir.Operation) *analysisMap { return &analysisMap{op: op} }
+func newAnalysisMap(op *ir.Operation) *analysisMap { return &analysisMap{op: op, joined: true} }
 
-// nest returns the map of op, an operation nested in parent (the map's
-// operation); a nil map stays nil.
+// nest returns the map of op, an operation nested in the map's operation
+// (parent names it for the callers; the map's operation is used).
 func (m *analysisMap) nest(op, parent *ir.Operation) *analysisMap {
 	if m == nil {
 		return newAnalysisMap(op)
@@ -27,16 +31,33 @@ func (m *analysisMap) nest(op, parent *ir.Operation) *analysisMap {
 		return m
 	}
 	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.children == nil {
-		m.children = map[*ir.Operation]*analysisMap{}
-	}
 	c := m.children[op]
-	if c == nil {
-		c = newAnalysisMap(op)
-		m.children[op] = c
+	m.mu.Unlock()
+	if c != nil {
+		return c
 	}
-	return c
+	return &analysisMap{op: op, parent: m}
+}
+
+// join records m in its parent (and the parent in its own) once.
+func (m *analysisMap) join() {
+	m.mu.Lock()
+	done := m.joined
+	m.joined = true
+	m.mu.Unlock()
+	if done || m.parent == nil {
+		return
+	}
+	p := m.parent
+	p.mu.Lock()
+	if p.children == nil {
+		p.children = map[*ir.Operation]*analysisMap{}
+	}
+	if p.children[m.op] == nil {
+		p.children[m.op] = m
+	}
+	p.mu.Unlock()
+	p.join()
 }
 
 // get returns the cached analysis name, computing it when missing.
@@ -57,6 +78,7 @@ func (m *analysisMap) get(name string, compute func() any, timer *timerNode) any
 	}
 	m.values[name] = v
 	m.mu.Unlock()
+	m.join()
 	return v
 }
 

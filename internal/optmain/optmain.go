@@ -440,13 +440,6 @@ func run(o *Options, name string, buf []byte, out *bufio.Writer, stderr io.Write
 		}
 	}
 	d := &driver{o: o, name: name, buf: buf, out: out, stderr: stderr}
-	if o.Timing {
-		d.timing = pass.NewTiming()
-		d.timing.Threaded = !o.DisableThreading && (o.PipelineText != "" || len(o.Pipeline) > 0)
-		// As upstream, the report goes to standard error before the
-		// buffered output is written.
-		defer d.timing.Report(stderr, o.TimingDisplay, o.JSONOutput)
-	}
 	if o.VerifyDiagnostics {
 		d.ver = ver
 	}
@@ -584,6 +577,13 @@ func (d *driver) runRange(start, end int) {
 	ctx := newContext(d.o)
 	ctx.SetDiagHandler(func(diag *ir.Diagnostic) { d.emit(ctx, diag) })
 	cfg := asm.Config{AllowUnregistered: d.o.AllowUnregistered, NoImplicitModule: d.o.NoImplicitModule, MaxDepth: maxDepth}
+	if o := d.o; o.Timing {
+		// As upstream, each chunk has its report, written to standard
+		// error when the chunk is done.
+		d.timing = pass.NewTiming()
+		d.timing.Threaded = !o.DisableThreading && (o.PipelineGiven || len(o.Pipeline) > 0)
+		defer d.timing.Report(d.stderr, o.TimingDisplay, o.JSONOutput)
+	}
 	stopParse := func() {}
 	if d.timing != nil {
 		stopParse = d.timing.Phase("Parser")

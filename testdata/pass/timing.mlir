@@ -39,6 +39,11 @@
 // RUN: mlir-opt-upstream %s -mlir-disable-threading -verify-each=false -pass-pipeline='builtin.module(builtin.module(test-module-pass),any(test-interface-pass),any(test-interface-pass),func.func(test-function-pass),any(canonicalize),func.func(cse))' -mlir-timing -mlir-timing-display=tree 2>&1 | sed -E 's/ +[0-9]+\.[0-9]+ \( *[0-9]+\.[0-9]+%\)/ T/g; s/: +[0-9]+\.[0-9]+/: N/g; s/[0-9]+\.[0-9]+ seconds/N seconds/' > %t.u7
 // RUN: diff %t.g7 %t.u7
 
+// One report per chunk of a split input.
+// RUN: gomlir-opt %S/action-log.mlir -split-input-file -mlir-disable-threading -pass-pipeline='builtin.module(func.func(cse))' -mlir-timing -o /dev/null 2>&1 | sed -E 's/ +[0-9]+\.[0-9]+ \( *[0-9]+\.[0-9]+%\)/ T/g; s/: +[0-9]+\.[0-9]+/: N/g; s/[0-9]+\.[0-9]+ seconds/N seconds/' > %t.g8
+// RUN: mlir-opt-upstream %S/action-log.mlir -split-input-file -mlir-disable-threading -pass-pipeline='builtin.module(func.func(cse))' -mlir-timing -o /dev/null 2>&1 | sed -E 's/ +[0-9]+\.[0-9]+ \( *[0-9]+\.[0-9]+%\)/ T/g; s/: +[0-9]+\.[0-9]+/: N/g; s/[0-9]+\.[0-9]+ seconds/N seconds/' > %t.u8
+// RUN: diff %t.g8 %t.u8
+
 func.func @foo() {
   return
 }

@@ -194,7 +194,8 @@ type Pattern struct {
 	Result *Node
 	// Results replace the root's results, one each (DRR's Pattern): ops
 	// to create (in post-order, operands first), captured values or
-	// computed values.
+	// computed values. A root with another number of results does not
+	// match.
 	Results []*Node
 	// Build, instead of Results, returns the values replacing the root's
 	// results, or nil when it does not apply (having changed nothing).

@@ -406,7 +406,7 @@ func (p *Parser) parseExtendedAttr(t ir.Type) ir.Attribute {
 		if p.tok.kind == tLess && p.tok.start == pos+len(id)+1 {
 			body += p.scanPrettyBody()
 		}
-		a = p.makeDialectAttr(dialect, body, pos, pos+len(id), t)
+		a = p.makeDialectAttr(dialect, body, pos, pos+len(dialect)+2, t)
 	}
 	return a
 }

@@ -533,7 +533,7 @@ func (p *Parser) parseExtendedType() ir.Type {
 	if p.tok.kind == tLess && p.tok.start == pos+len(id)+1 {
 		body += p.scanPrettyBody()
 	}
-	return p.makeDialectType(dialect, body, pos, pos+len(id))
+	return p.makeDialectType(dialect, body, pos, pos+len(dialect)+2)
 }
 
 func cutDot(s string) (string, string, bool) {
@@ -613,24 +613,24 @@ func (p *Parser) unbalancedPretty(start int, stack []byte, c byte) {
 }
 
 // checkNamespace rejects an opaque type or attribute whose dialect name is
-// no valid namespace (upstream's Dialect::isValidNamespace: empty, or a
-// letter or `_` followed by letters, digits, `_` and `$`), where upstream's
+// no valid namespace (upstream's Dialect::isValidNamespace: a letter or
+// `_` followed by letters, digits, `_` and `$`), where upstream's
 // OpaqueType and OpaqueAttr verifiers report it.
 func (p *Parser) checkNamespace(dialect string, pos int) {
-	for i := 0; i < len(dialect); i++ {
+	valid := dialect != ""
+	for i := 0; i < len(dialect) && valid; i++ {
 		c := dialect[i]
-		if c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && ('0' <= c && c <= '9' || c == '$') {
-			continue
-		}
+		valid = c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && ('0' <= c && c <= '9' || c == '$')
+	}
+	if !valid {
 		p.failAt(pos, "invalid dialect namespace '\""+dialect+"\"'")
-		return
 	}
 }
 
 // makeDialectType builds the type for `!dialect.body`; unknown dialects keep
 // it opaque. opaquePos is where upstream reports an opaque type of an
-// unregistered dialect: the start of `!dialect<...>`, the last character
-// of the identifier of `!dialect.name...`.
+// unregistered dialect: the start of `!dialect<...>`, the start of the
+// body of `!dialect.body` (after the dot, even when the body is empty).
 func (p *Parser) makeDialectType(dialect, body string, pos, opaquePos int) ir.Type {
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseType != nil {
 		t, err := d.ParseType(p.subParser(body, pos+1+len(dialect)))

@@ -136,6 +136,17 @@
 
 // -----
 
+// The error points at the start of the body.
+// expected-error@+1 {{`!"unknowndialect"<"xyz<1>">` type created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used}}
+!t = !unknowndialect.xyz<1>
+
+// -----
+
+// expected-error@+1 {{#"unknowndialect"<"xyz"> : 'none' attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used}}
+#a = #unknowndialect.xyz
+
+// -----
+
 // expected-error@+1 {{expected 'offset' after comma}}
 !t = memref<4x?xf32, strided<[1, 1], offsett: 0>>
 

@@ -13,7 +13,17 @@
 // -----
 
 // expected-error@+1 {{invalid dialect namespace '"a-b"'}}
-"t.a"() : () -> (!a-b.c)
+"t.a"() : () -> (!a-b.cde)
+
+// -----
+
+// expected-error@+1 {{invalid dialect namespace '""'}}
+"t.a"() : () -> (!.a)
+
+// -----
+
+// expected-error@+1 {{invalid dialect namespace '""'}}
+"t.a"() {x = #.} : () -> ()
 
 // -----
 

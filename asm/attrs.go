@@ -533,11 +533,11 @@ func (p *Parser) parseLocationInstance() ir.Location {
 	defer p.leave()
 	switch p.tok.kind {
 	case tHashID:
-		pos := p.tok.start
 		a := p.parseExtendedAttr(nil)
 		l, ok := a.(ir.Location)
 		if !ok {
-			p.failAt(pos, "expected location, but found '"+attrString(a)+"'")
+			// Upstream's text, without a space before the attribute.
+			p.fail("expected location attribute, but got" + attrString(a))
 		}
 		return l
 	case tString:
@@ -620,7 +620,7 @@ func (p *Parser) parseNameOrFileLoc() ir.Location {
 		if p.tok.kind == tInteger {
 			endLine, err = tokUint(p.spelling(), 32)
 			if err != nil {
-				p.fail("expected integer line number in FileLineColRange")
+				p.failWrongToken("expected integer line number in FileLineColRange")
 			}
 			hasEndLine = true
 			p.consume()

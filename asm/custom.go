@@ -1,8 +1,8 @@
 package asm
 
 import (
+	"errors"
 	"fmt"
-	"math"
 	"strconv"
 
 	"github.com/gomlir/gomlir/ir"
@@ -180,8 +180,9 @@ func (b *bodyParser) ParseFloat(ft *ir.FloatType) (bits ir.APInt, err error) {
 		pos := p.tok.start
 		switch p.tok.kind {
 		case tFloat:
+			// As upstream, out of range literals become infinities.
 			v, e := strconv.ParseFloat(p.tokName(), 64)
-			if e != nil || math.IsInf(v, 0) {
+			if e != nil && !errors.Is(e, strconv.ErrRange) {
 				p.fail("floating point value too large")
 			}
 			if neg {
@@ -555,9 +556,7 @@ func (c *customParser) ParseArgument(allowType, allowAttrs bool) (a ir.RegionArg
 		}
 		if c.p.isKeyword("loc") {
 			c.p.consume()
-			c.p.expect(tLParen, "expected '(' in location")
-			a.Loc = c.p.parseLocationInstance()
-			c.p.expect(tRParen, "expected ')' in location")
+			a.Loc = c.p.parseArgLocSpecifier()
 		}
 	})
 	return

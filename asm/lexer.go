@@ -180,7 +180,7 @@ func (l *lexer) next() token {
 			}
 			return token{tAtID, start, l.pos}
 		}
-		return l.errorf(start, "@ identifier expected to start with letter or '_'")
+		return l.errorf(l.pos, "@ identifier expected to start with letter or '_'")
 	case '%', '^', '#', '!':
 		if c == '#' && start+2 < len(b) && b[start+1] == '-' && b[start+2] == '}' {
 			l.pos += 3

@@ -47,6 +47,9 @@ type Parser struct {
 	typeAliases map[string]ir.Type
 	// deferredLocs are `loc(#alias)` references resolved at the end.
 	deferredLocs []deferredLoc
+	// argLocRefs maps the placeholder locations given to region arguments
+	// of custom ops for not yet defined aliases to their deferredLocs index.
+	argLocRefs map[ir.Location]int
 
 	scopes         []*isolatedScope
 	blockScope     []map[string]*blockDef
@@ -423,7 +426,7 @@ func (p *Parser) finish() {
 		}
 		if d.op != nil {
 			d.op.SetLoc(loc)
-		} else {
+		} else if d.arg != nil {
 			d.arg.SetLoc(loc)
 		}
 	}
@@ -1011,6 +1014,21 @@ func (p *Parser) parseTrailingLoc(target deferredLoc) {
 		return
 	}
 	p.consume()
+	loc := p.parseLocSpecifier(target)
+	if loc == nil {
+		return
+	}
+	if target.op != nil {
+		target.op.SetLoc(loc)
+	} else {
+		target.arg.SetLoc(loc)
+	}
+}
+
+// parseLocSpecifier parses `(location)` after `loc`, as upstream's
+// parseOptionalLocationSpecifier: a reference to an alias not defined yet
+// is queued for target and resolved at the end of the file (nil result).
+func (p *Parser) parseLocSpecifier(target deferredLoc) ir.Location {
 	p.expect(tLParen, "expected '(' in location")
 	var loc ir.Location
 	if p.tok.kind == tHashID {
@@ -1022,7 +1040,7 @@ func (p *Parser) parseTrailingLoc(target deferredLoc) {
 			target.name, target.pos = name, pos
 			p.deferredLocs = append(p.deferredLocs, target)
 			p.expect(tRParen, "expected ')' in location")
-			return
+			return nil
 		}
 		if loc, ok = a.(ir.Location); !ok {
 			p.failAt(pos, "expected location, but found '"+attrString(a)+"'")
@@ -1030,12 +1048,34 @@ func (p *Parser) parseTrailingLoc(target deferredLoc) {
 	} else {
 		loc = p.parseLocationInstance()
 	}
-	if target.op != nil {
-		target.op.SetLoc(loc)
-	} else {
-		target.arg.SetLoc(loc)
-	}
 	p.expect(tRParen, "expected ')' in location")
+	return loc
+}
+
+// parseArgLocSpecifier parses `(location)` after `loc` for a region
+// argument of a custom op, which has no value yet: a reference to an alias
+// not defined yet gets a placeholder location that addEntryArg resolves.
+func (p *Parser) parseArgLocSpecifier() ir.Location {
+	n := len(p.deferredLocs)
+	if loc := p.parseLocSpecifier(deferredLoc{}); loc != nil {
+		return loc
+	}
+	ph := p.ctx.NameLoc("\x00deferred location "+strconv.Itoa(n), nil)
+	if p.argLocRefs == nil {
+		p.argLocRefs = map[ir.Location]int{}
+	}
+	p.argLocRefs[ph] = n
+	return ph
+}
+
+// addEntryArg adds a declared region argument to an entry block, queueing
+// its location when that refers to an alias defined later.
+func (p *Parser) addEntryArg(b *ir.Block, a RegionArg) *ir.Value {
+	v := b.AddArg(a.Type, a.Loc)
+	if i, ok := p.argLocRefs[a.Loc]; ok {
+		p.deferredLocs[i].arg = v
+	}
+	return v
 }
 
 // ---- regions and blocks ----
@@ -1060,7 +1100,7 @@ func (p *Parser) parseRegion(r *ir.Region, args []RegionArg, isolated bool) {
 			// The region is empty but declares arguments: keep them on an entry block.
 			b := ir.NewBlock()
 			for _, a := range args {
-				b.AddArg(a.Type, a.Loc)
+				p.addEntryArg(b, a)
 			}
 			r.Append(b)
 		}
@@ -1083,12 +1123,12 @@ func (p *Parser) parseRegion(r *ir.Region, args []RegionArg, isolated bool) {
 					p.failDiag(diag)
 				}
 			}
-			v := entry.AddArg(a.Type, a.Loc)
+			v := p.addEntryArg(entry, a)
 			p.define(ssaUse{name: a.Name, pos: a.Pos}, v)
 		}
 	} else {
 		for _, a := range args {
-			entry.AddArg(a.Type, a.Loc)
+			p.addEntryArg(entry, a)
 		}
 	}
 	if p.tok.kind == tCaretID {

@@ -34,7 +34,7 @@ func (p *Parser) parseFileMetadata() {
 			break
 		}
 	}
-	p.expect(tFileMetaEnd, "expected '#-}' to end file metadata dictionary")
+	p.expect(tFileMetaEnd, "expected ',' or '#-}'")
 }
 
 // parseResourceSection parses the `{owner: {key: value, ...}, ...}` of
@@ -108,7 +108,7 @@ func (p *Parser) parseResourceSection(dialect bool) {
 					break
 				}
 			}
-			p.expect(tRBrace, "expected '}'")
+			p.expect(tRBrace, "expected ',' or '}'")
 		}
 		if !dialect {
 			p.resources.External = append(p.resources.External, ext)
@@ -117,7 +117,7 @@ func (p *Parser) parseResourceSection(dialect bool) {
 			break
 		}
 	}
-	p.expect(tRBrace, "expected '}'")
+	p.expect(tRBrace, "expected ',' or '}'")
 }
 
 // addBlob decodes a `"0x<align><data>"` resource blob and records it.

@@ -223,3 +223,8 @@ i32
 "t.op"() ({
   // expected-error@+1 {{expected operation name in quotes}}
   "t.op"() : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected ':' followed by operation type}}
+"t.op"() {a = 1}

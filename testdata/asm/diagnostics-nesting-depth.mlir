@@ -10,3 +10,10 @@
     "t.c"() : () -> ()
   }) : () -> ()
 }) : () -> ()
+
+// Affine expressions bound their nesting of parentheses and negations the
+// same way.
+// RUN: python3 -c "print('#m = affine_map<(d0) -> (' + '(' * 10001 + 'd0' + ')' * 10001 + ')>')" | not gomlir-opt 2>&1 | FileCheck %s --check-prefix=PARENS
+// PARENS: error: affine expression nested too deeply
+// RUN: python3 -c "print('#m = affine_map<(d0) -> (' + '- ' * 10001 + 'd0)>')" | not gomlir-opt 2>&1 | FileCheck %s --check-prefix=NEG
+// NEG: error: affine expression nested too deeply

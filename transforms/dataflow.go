@@ -28,6 +28,25 @@ type constLattice struct {
 	dialect string // dialect of the op that folded to attr
 }
 
+// valueLattice is the lattice of a value and the program points that read
+// it (besides its users), in the order they first did.
+type valueLattice struct {
+	constLattice
+	deps dfDeps
+}
+
+// dfDeps is an insertion-ordered set of program points.
+type dfDeps []dfPoint
+
+func (d *dfDeps) add(p dfPoint) {
+	for _, q := range *d {
+		if q == p {
+			return
+		}
+	}
+	*d = append(*d, p)
+}
+
 // predState is upstream's PredecessorState: the known predecessors of a
 // program point (call sites of a callable, return sites of a call, region
 // control-flow predecessors), or unknown ones.
@@ -47,50 +66,145 @@ type blockKey struct{ b *ir.Block }
 type edgeKey struct{ from, to *ir.Block }
 type predKey struct{ anchor any }
 
+// The solver numbers the ops under top (their marks hold index + 1 while
+// it lives, see release) and the blocks, and keeps their state and the
+// lattices of their values in slices.
 type dfSolver struct {
 	ctx      *ir.Context
 	top      *ir.Operation
 	tables   *ir.SymbolTableCollection
-	lattices map[*ir.Value]*constLattice
-	live     map[*ir.Block]bool
+	ops      []dfOpState
+	blocks   map[*ir.Block]int32
+	blockSt  []dfBlockState
+	lattices []valueLattice
+	extra    map[*ir.Value]*valueLattice // values of ops the solver did not number
 	edges    map[edgeKey]bool
 	preds    map[any]*predState
-	deps     map[any]map[dfPoint]bool
+	deps     map[any]*dfDeps
 	queue    []dfPoint
-	queued   map[dfPoint]bool
+}
+
+type dfOpState struct {
+	op      *ir.Operation
+	results int32 // index of the lattice of result 0
+	queued  bool
+}
+
+type dfBlockState struct {
+	args   int32 // index of the lattice of argument 0
+	live   bool
+	queued bool
 }
 
 func newDFSolver(ctx *ir.Context, top *ir.Operation) *dfSolver {
-	return &dfSolver{ctx: ctx, top: top, tables: ir.NewSymbolTableCollection(ctx),
-		lattices: map[*ir.Value]*constLattice{}, live: map[*ir.Block]bool{}, edges: map[edgeKey]bool{},
-		preds: map[any]*predState{}, deps: map[any]map[dfPoint]bool{}, queued: map[dfPoint]bool{}}
+	s := &dfSolver{ctx: ctx, top: top, tables: ir.NewSymbolTableCollection(ctx),
+		blocks: map[*ir.Block]int32{}, extra: map[*ir.Value]*valueLattice{}, edges: map[edgeKey]bool{},
+		preds: map[any]*predState{}, deps: map[any]*dfDeps{}}
+	n := int32(0)
+	var number func(op *ir.Operation)
+	number = func(op *ir.Operation) {
+		s.ops = append(s.ops, dfOpState{op: op, results: n})
+		op.SetMark(int32(len(s.ops)))
+		n += int32(op.NumResults())
+		for i := 0; i < op.NumRegions(); i++ {
+			for b := op.Region(i).First(); b != nil; b = b.Next() {
+				s.blocks[b] = int32(len(s.blockSt))
+				s.blockSt = append(s.blockSt, dfBlockState{args: n})
+				n += int32(b.NumArgs())
+				for o := b.First(); o != nil; o = o.NextInBlock() {
+					number(o)
+				}
+			}
+		}
+	}
+	number(top)
+	s.lattices = make([]valueLattice, n)
+	return s
+}
+
+// release resets the marks of the ops; the lattices of their results are
+// no longer found afterwards.
+func (s *dfSolver) release() {
+	for _, o := range s.ops {
+		o.op.SetMark(0)
+	}
+	s.ops = nil
+}
+
+// opState returns the state of a numbered op, or nil.
+func (s *dfSolver) opState(op *ir.Operation) *dfOpState {
+	if m := op.Mark(); m > 0 && int(m) <= len(s.ops) && s.ops[m-1].op == op {
+		return &s.ops[m-1]
+	}
+	return nil
+}
+
+func (s *dfSolver) blockState(b *ir.Block) *dfBlockState {
+	if i, ok := s.blocks[b]; ok {
+		return &s.blockSt[i]
+	}
+	return nil
+}
+
+// isLive reports whether b is executable.
+func (s *dfSolver) isLive(b *ir.Block) bool {
+	st := s.blockState(b)
+	return st != nil && st.live
 }
 
 func (s *dfSolver) enqueue(p dfPoint) {
-	if !s.queued[p] {
-		s.queued[p] = true
-		s.queue = append(s.queue, p)
+	if p.op != nil {
+		if st := s.opState(p.op); st != nil {
+			if st.queued {
+				return
+			}
+			st.queued = true
+		}
+	} else if st := s.blockState(p.block); st != nil {
+		if st.queued {
+			return
+		}
+		st.queued = true
 	}
+	s.queue = append(s.queue, p)
 }
 
+func (s *dfSolver) dequeue() dfPoint {
+	p := s.queue[0]
+	s.queue = s.queue[1:]
+	if p.op != nil {
+		if st := s.opState(p.op); st != nil {
+			st.queued = false
+		}
+	} else if st := s.blockState(p.block); st != nil {
+		st.queued = false
+	}
+	return p
+}
+
+// depend records that p reads the state of key (a predKey or an
+// edgeKey).
 func (s *dfSolver) depend(key any, p dfPoint) {
-	m := s.deps[key]
-	if m == nil {
-		m = map[dfPoint]bool{}
-		s.deps[key] = m
+	d := s.deps[key]
+	if d == nil {
+		d = &dfDeps{}
+		s.deps[key] = d
 	}
-	m[p] = true
+	d.add(p)
 }
 
-func (s *dfSolver) changed(key any) {
-	for p := range s.deps[key] {
+func (s *dfSolver) enqueueAll(d dfDeps) {
+	for _, p := range d {
 		s.enqueue(p)
 	}
+}
+
+// changed re-queues the readers of a predKey, blockKey or edgeKey state.
+func (s *dfSolver) changed(key any) {
+	if d := s.deps[key]; d != nil {
+		s.enqueueAll(*d)
+	}
 	switch k := key.(type) {
-	case *ir.Value:
-		for u := k.FirstUse(); u != nil; u = u.Next() {
-			s.enqueue(dfPoint{op: u.Owner()})
-		}
 	case blockKey:
 		s.enqueue(dfPoint{block: k.b})
 		for o := k.b.First(); o != nil; o = o.NextInBlock() {
@@ -101,14 +215,34 @@ func (s *dfSolver) changed(key any) {
 	}
 }
 
-func (s *dfSolver) lattice(v *ir.Value) *constLattice {
-	l := s.lattices[v]
+// valueChanged re-queues the readers and the users of v.
+func (s *dfSolver) valueChanged(v *ir.Value, l *valueLattice) {
+	s.enqueueAll(l.deps)
+	for u := v.FirstUse(); u != nil; u = u.Next() {
+		s.enqueue(dfPoint{op: u.Owner()})
+	}
+}
+
+func (s *dfSolver) lattice(v *ir.Value) *valueLattice {
+	if def := v.DefiningOp(); def != nil {
+		if st := s.opState(def); st != nil {
+			return &s.lattices[st.results+int32(v.Index())]
+		}
+	} else if v.IsBlockArgument() {
+		if st := s.blockState(v.OwnerBlock()); st != nil {
+			return &s.lattices[st.args+int32(v.Index())]
+		}
+	}
+	l := s.extra[v]
 	if l == nil {
-		l = &constLattice{}
-		s.lattices[v] = l
+		l = &valueLattice{}
+		s.extra[v] = l
 	}
 	return l
 }
+
+// latticeOf returns v's lattice state.
+func (s *dfSolver) latticeOf(v *ir.Value) constLattice { return s.lattice(v).constLattice }
 
 // join merges x into v's lattice.
 func (s *dfSolver) join(v *ir.Value, x constLattice) {
@@ -117,18 +251,19 @@ func (s *dfSolver) join(v *ir.Value, x constLattice) {
 	case x.kind == latUninit || l.kind == latUnknown:
 		return
 	case l.kind == latUninit:
-		*l = x
+		l.constLattice = x
 	case x.kind == latConst && l.attr == x.attr:
 		return
 	default:
-		*l = constLattice{kind: latUnknown}
+		l.constLattice = constLattice{kind: latUnknown}
 	}
-	s.changed(v)
+	s.valueChanged(v, l)
 }
 
 func (s *dfSolver) joinValue(v, from *ir.Value, p dfPoint) {
-	s.depend(from, p)
-	s.join(v, *s.lattice(from))
+	fl := s.lattice(from)
+	fl.deps.add(p)
+	s.join(v, fl.constLattice)
 }
 
 func (s *dfSolver) setUnknown(vs ...*ir.Value) {
@@ -189,8 +324,8 @@ func sameValues(a, b []*ir.Value) bool {
 }
 
 func (s *dfSolver) setLive(b *ir.Block) {
-	if !s.live[b] {
-		s.live[b] = true
+	if st := s.blockState(b); st != nil && !st.live {
+		st.live = true
 		s.changed(blockKey{b})
 	}
 }
@@ -235,9 +370,7 @@ func (s *dfSolver) run() {
 	}
 	add(s.top)
 	for len(s.queue) > 0 {
-		p := s.queue[0]
-		s.queue = s.queue[1:]
-		delete(s.queued, p)
+		p := s.dequeue()
 		if p.op != nil {
 			s.visitOp(p.op)
 		} else {
@@ -311,7 +444,7 @@ func (s *dfSolver) operandConstants(op *ir.Operation) ([]ir.Attribute, bool) {
 }
 
 func (s *dfSolver) visitOp(op *ir.Operation) {
-	if op.Block() != nil && !s.live[op.Block()] {
+	if op.Block() != nil && !s.isLive(op.Block()) {
 		return
 	}
 	if op.Block() != nil {
@@ -545,7 +678,7 @@ func (s *dfSolver) visitRegionSuccessors(branch *ir.Operation, br ir.RegionBranc
 
 // visitBlock computes the lattices of block arguments.
 func (s *dfSolver) visitBlock(b *ir.Block) {
-	if b.NumArgs() == 0 || !s.live[b] {
+	if b.NumArgs() == 0 || !s.isLive(b) {
 		return
 	}
 	self := dfPoint{block: b}

@@ -88,7 +88,7 @@ func (l *liveness) visitDefault(op *ir.Operation, operands []*ir.Value) {
 }
 
 func (l *liveness) visit(op *ir.Operation) {
-	if b := op.Block(); b != nil && !l.s.live[b] {
+	if b := op.Block(); b != nil && !l.s.isLive(b) {
 		return
 	}
 	if br := ir.BranchInterface(op); br != nil && ir.RegionBranchInterface(op) == nil {
@@ -366,6 +366,7 @@ func (p *removeDeadValues) Run(module *ir.Operation, st *pass.State) error {
 	solver := newDFSolver(ctx, module)
 	solver.run()
 	s := &rdvState{ctx: ctx, l: computeLiveness(solver, module), nonLive: map[*ir.Value]bool{}}
+	solver.release()
 	module.Each(func(op *ir.Operation) {
 		switch {
 		case op.Name() == "func.func" || (ir.CallableInterface(op) != nil && ir.IsSymbol(op) && op.HasTrait(ir.TraitIsolatedFromAbove)):

@@ -21,6 +21,7 @@ type sccp struct{}
 
 func (sccp) Run(op *ir.Operation, st *pass.State) error {
 	s := newDFSolver(st.Ctx, op)
+	defer s.release()
 	s.run()
 	f := newConstantFolder(st.Ctx)
 	var work []*ir.Block
@@ -33,8 +34,8 @@ func (sccp) Run(op *ir.Operation, st *pass.State) error {
 		}
 	}
 	replace := func(v *ir.Value, b *ir.Block) bool {
-		l := s.lattices[v]
-		if l == nil || l.kind != latConst || l.attr == nil {
+		l := s.latticeOf(v)
+		if l.kind != latConst || l.attr == nil {
 			return false
 		}
 		c := f.getOrCreate(b, l.dialect, l.attr, v.Type())

@@ -1,7 +1,7 @@
 package transforms
 
 import (
-	"encoding/binary"
+	"sync"
 	"unsafe"
 
 	"github.com/gomlir/gomlir/ir"
@@ -27,21 +27,50 @@ func init() {
 // are merged when no write happens in between.
 type cse struct{}
 
-// cseScope is one level of the scoped table: ops bucketed by a key of
-// everything but their regions.
-type cseScope map[string][]*ir.Operation
-
+// cseTable is upstream's scoped hash table of known ops: entries chained
+// per hash, scopes pushed and popped as a stack.
 type cseTable struct {
-	scopes []cseScope
+	scopes  []cseScope
+	entries []cseEntry
+	free    []map[uint64]int32 // cleared maps of popped scopes
 }
 
-func (t *cseTable) push() { t.scopes = append(t.scopes, cseScope{}) }
-func (t *cseTable) pop()  { t.scopes = t.scopes[:len(t.scopes)-1] }
+type cseScope struct {
+	heads map[uint64]int32 // hash -> index of the last entry + 1
+	start int              // len(entries) when pushed
+}
 
-func (t *cseTable) lookup(op *ir.Operation, key string) *ir.Operation {
+type cseEntry struct {
+	op   *ir.Operation
+	next int32 // previous entry of the same hash in the scope, + 1
+}
+
+var cseTables = sync.Pool{New: func() any { return &cseTable{} }}
+
+func (t *cseTable) push() {
+	var m map[uint64]int32
+	if n := len(t.free); n > 0 {
+		m, t.free = t.free[n-1], t.free[:n-1]
+	} else {
+		m = map[uint64]int32{}
+	}
+	t.scopes = append(t.scopes, cseScope{heads: m, start: len(t.entries)})
+}
+
+func (t *cseTable) pop() {
+	sc := t.scopes[len(t.scopes)-1]
+	t.scopes = t.scopes[:len(t.scopes)-1]
+	clear(t.entries[sc.start:])
+	t.entries = t.entries[:sc.start]
+	clear(sc.heads)
+	t.free = append(t.free, sc.heads)
+}
+
+func (t *cseTable) lookup(op *ir.Operation, h uint64) *ir.Operation {
 	for i := len(t.scopes) - 1; i >= 0; i-- {
-		for _, c := range t.scopes[i][key] {
-			if op.NumRegions() == 0 || ir.RegionsEquivalent(c, op) {
+		for e := t.scopes[i].heads[h]; e != 0; e = t.entries[e-1].next {
+			c := t.entries[e-1].op
+			if opsEquivalent(c, op) && (op.NumRegions() == 0 || ir.RegionsEquivalent(c, op)) {
 				return c
 			}
 		}
@@ -49,14 +78,15 @@ func (t *cseTable) lookup(op *ir.Operation, key string) *ir.Operation {
 	return nil
 }
 
-func (t *cseTable) insert(op *ir.Operation, key string) {
-	s := t.scopes[len(t.scopes)-1]
-	s[key] = append(s[key], op)
+func (t *cseTable) insert(op *ir.Operation, h uint64) {
+	sc := &t.scopes[len(t.scopes)-1]
+	t.entries = append(t.entries, cseEntry{op: op, next: sc.heads[h]})
+	sc.heads[h] = int32(len(t.entries))
 }
 
 // contains reports whether op or an equivalent op is in a live scope
 // (upstream's knownValues.count).
-func (t *cseTable) contains(op *ir.Operation) bool { return t.lookup(op, opKey(op)) != nil }
+func (t *cseTable) contains(op *ir.Operation) bool { return t.lookup(op, opHash(op)) != nil }
 
 type cseState struct {
 	ctx     *ir.Context
@@ -85,10 +115,11 @@ func cseOp(st *pass.State, op *ir.Operation, dom *ir.DominanceInfo) int {
 	children := isolatedChildren(op)
 	if len(children) < 2 || st.Threads() < 2 {
 		s := &cseState{ctx: st.Ctx, dom: dom}
-		t := &cseTable{}
+		t := cseTables.Get().(*cseTable)
 		for i := 0; i < op.NumRegions(); i++ {
 			s.simplifyRegion(t, op.Region(i))
 		}
+		cseTables.Put(t)
 		return s.finish(st)
 	}
 	erased := make([]int, len(children))
@@ -112,6 +143,7 @@ func cseOp(st *pass.State, op *ir.Operation, dom *ir.DominanceInfo) int {
 				s.simplifyOp(t, c, hasSSADominance(op.Region(i)))
 			}
 		}
+		t.pop()
 	}
 	return n + s.finish(st)
 }
@@ -170,10 +202,11 @@ func (s *cseState) simplifyBlock(t *cseTable, b *ir.Block, ssa bool) {
 	for op := b.First(); op != nil; op = op.NextInBlock() {
 		if op.NumRegions() > 0 {
 			if !op.IsRegistered() || op.HasTrait(ir.TraitIsolatedFromAbove) {
-				nested := &cseTable{}
+				nested := cseTables.Get().(*cseTable)
 				for i := 0; i < op.NumRegions(); i++ {
 					s.simplifyRegion(nested, op.Region(i))
 				}
+				cseTables.Put(nested)
 			} else {
 				for i := 0; i < op.NumRegions(); i++ {
 					s.simplifyRegion(t, op.Region(i))
@@ -221,7 +254,7 @@ func (s *cseState) simplifyOp(t *cseTable, op *ir.Operation, ssa bool) {
 			return
 		}
 	}
-	key := opKey(op)
+	key := opHash(op)
 	if !ir.IsMemoryEffectFree(op) {
 		effects, known := ir.OpEffects(op)
 		if !known || len(effects) == 0 {
@@ -265,49 +298,87 @@ func writesBetween(from, to *ir.Operation) bool {
 	return false
 }
 
-// sortWords sorts the 8-byte words of b in place (insertion sort: operand
-// lists are short).
-func sortWords(b []byte) {
-	n := len(b) / 8
-	for i := 1; i < n; i++ {
-		for j := i; j > 0; j-- {
-			x, y := binary.LittleEndian.Uint64(b[8*j-8:]), binary.LittleEndian.Uint64(b[8*j:])
-			if x <= y {
-				break
-			}
-			binary.LittleEndian.PutUint64(b[8*j-8:], y)
-			binary.LittleEndian.PutUint64(b[8*j:], x)
+// opHash hashes an op up to location and regions as upstream's
+// OperationEquivalence::computeHash: name, properties, attributes, operands
+// (their sum for commutative ops, so that any order hashes alike) and
+// result types; opsEquivalent compares what it hashes.
+func opHash(op *ir.Operation) uint64 {
+	h := mix(uint64(uintptr(unsafe.Pointer(op.Info()))), ir.AttrID(op.Props()))
+	if d := op.Attrs(); d != nil {
+		h = mix(h, ir.AttrID(d))
+	}
+	n := op.NumOperands()
+	if n > 1 && op.HasTrait(ir.TraitCommutative) {
+		sum := uint64(0)
+		for i := 0; i < n; i++ {
+			sum += mix(0, uint64(uintptr(unsafe.Pointer(op.Operand(i)))))
+		}
+		h = mix(h, sum)
+	} else {
+		for i := 0; i < n; i++ {
+			h = mix(h, uint64(uintptr(unsafe.Pointer(op.Operand(i)))))
 		}
 	}
+	for i := 0; i < op.NumResults(); i++ {
+		h = mix(h, ir.TypeID(op.Result(i).Type()))
+	}
+	return mix(h, uint64(op.NumRegions()))
 }
 
-// opKey identifies an op up to location and regions: name, properties,
-// attributes, operands (as a multiset for commutative ops), result types
-// and region count (uniqued identities make this exact).
-func opKey(op *ir.Operation) string {
-	buf := make([]byte, 0, 8*(5+op.NumOperands()+op.NumResults()))
-	u64 := func(v uint64) { buf = binary.LittleEndian.AppendUint64(buf, v) }
-	u64(uint64(uintptr(unsafe.Pointer(op.Info()))))
-	u64(ir.AttrID(op.Props()))
-	if d := op.Attrs(); d != nil {
-		u64(ir.AttrID(d))
-	} else {
-		u64(0)
+// mix combines a hash with a word (a multiply-xorshift round).
+func mix(h, v uint64) uint64 {
+	h ^= v + 0x9e3779b97f4a7c15 + h<<6 + h>>2
+	h *= 0xbf58476d1ce4e5b9
+	return h ^ h>>31
+}
+
+// opsEquivalent compares two ops up to location and regions, as upstream's
+// OperationEquivalence::isEquivalentTo: the operands of commutative ops as
+// multisets.
+func opsEquivalent(a, b *ir.Operation) bool {
+	if a == b {
+		return true
 	}
-	u64(uint64(op.NumOperands()))
-	start := len(buf)
-	for i := 0; i < op.NumOperands(); i++ {
-		u64(uint64(uintptr(unsafe.Pointer(op.Operand(i)))))
+	if a.Info() != b.Info() || a.Props() != b.Props() || a.Attrs() != b.Attrs() ||
+		a.NumOperands() != b.NumOperands() || a.NumResults() != b.NumResults() ||
+		a.NumRegions() != b.NumRegions() || a.NumSuccessors() != b.NumSuccessors() {
+		return false
 	}
-	if op.NumOperands() > 1 && op.HasTrait(ir.TraitCommutative) {
-		// Upstream's OperationEquivalence compares the operands of
-		// commutative ops as multisets.
-		sortWords(buf[start:])
+	for i := 0; i < a.NumResults(); i++ {
+		if a.Result(i).Type() != b.Result(i).Type() {
+			return false
+		}
 	}
-	u64(uint64(op.NumResults()))
-	for i := 0; i < op.NumResults(); i++ {
-		u64(ir.TypeID(op.Result(i).Type()))
+	n := a.NumOperands()
+	same := 0
+	for same < n && a.Operand(same) == b.Operand(same) {
+		same++
 	}
-	u64(uint64(op.NumRegions()))
-	return string(buf)
+	if same == n {
+		return true
+	}
+	if !a.HasTrait(ir.TraitCommutative) {
+		return false
+	}
+	// The rest as multisets.
+	rest := make([]*ir.Value, 0, 2*(n-same))
+	for i := same; i < n; i++ {
+		rest = append(rest, a.Operand(i))
+	}
+	for i := same; i < n; i++ {
+		v := b.Operand(i)
+		found := false
+		for j, x := range rest {
+			if x == v {
+				rest[j] = rest[len(rest)-1]
+				rest = rest[:len(rest)-1]
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }

@@ -308,10 +308,18 @@ func (r *Region) InsertBefore(b, pos *Block) {
 	pos.prev = b
 }
 
-// TakeBody moves all blocks of other into r, replacing r's contents.
+// TakeBody moves all blocks of other into r, replacing r's contents: as
+// upstream, r's own blocks are dropped (their uses released, the blocks
+// detached).
 func (r *Region) TakeBody(other *Region) {
 	if other == r {
 		return
+	}
+	for b := r.first; b != nil; {
+		next := b.next
+		b.DropAllReferences()
+		b.prev, b.next, b.parent = nil, nil, nil
+		b = next
 	}
 	r.first, r.last = other.first, other.last
 	other.first, other.last = nil, nil

@@ -279,6 +279,16 @@ func TestRegionsAndBlocks(t *testing.T) {
 	if r.First() != b1 {
 		t.Fatal("TakeBody of itself")
 	}
+	// Taking a body drops the blocks the region had, and their uses.
+	def := newOp(ctx, "t.def", nil, ctx.I(1))
+	b1.Append(newOp(ctx, "t.use", []*ir.Value{def.Result(0)}))
+	nb := ir.NewBlock()
+	op.Region(1).Append(nb)
+	r.TakeBody(op.Region(1))
+	if r.First() != nb || !r.HasOneBlock() || b1.Parent() != nil || b1.Next() != nil || def.Result(0).HasUses() {
+		t.Fatal("TakeBody into a region with blocks")
+	}
+	b1 = nb
 	// Region ancestry.
 	inner := ir.NewOperation(ctx, &ir.OperationState{Name: ctx.OpInfo("t.in"), Regions: []*ir.Region{{}}})
 	b1.Append(inner)

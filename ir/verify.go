@@ -329,9 +329,14 @@ func invalidDominance(op *Operation, i int) error {
 	r1 := b1.parent
 	if def := val.owner; def != nil {
 		b2 := def.block
-		r2 := b2.parent
+		var r2 *Region
+		if b2 != nil {
+			r2 = b2.parent
+		}
 		msg := "operand defined here"
 		switch {
+		case b2 == nil:
+			msg += " (op is neither in a parent nor in a child region)"
 		case b1 == b2:
 			msg += " (op in the same block)"
 		case r1 == r2:

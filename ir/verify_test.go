@@ -159,3 +159,25 @@ func TestVerifierAccepts(t *testing.T) {
 		t.Errorf("unregistered dialect: %v", err)
 	}
 }
+
+// TestVerifyOperandOfDetachedOp checks that an operand defined by an
+// operation outside the IR (a pass bug) is reported, not a crash.
+func TestVerifyOperandOfDetachedOp(t *testing.T) {
+	ctx := newCtx(t)
+	m := parse(t, ctx, `"t.f"() ({
+  "t.use"() {tag = "use"} : () -> ()
+}) {tag = "f"} : () -> ()`)
+	use := tagged(m)["use"]
+	detached := newOp(ctx, "t.def", nil, ctx.I(32))
+	use.SetOperands([]*ir.Value{detached.Result(0)})
+	// Within the module, isolation from above reports it first.
+	if err := ir.VerifyWithContext(ctx, m); err == nil || err.Error() != "operation's operand is unlinked" {
+		t.Fatalf("in the module: %v", err)
+	}
+	err := ir.VerifyWithContext(ctx, tagged(m)["f"])
+	d, ok := err.(*ir.Diagnostic)
+	if !ok || d.Message != "operand #0 does not dominate this use" || len(d.Notes) != 1 ||
+		d.Notes[0].Message != "operand defined here (op is neither in a parent nor in a child region)" {
+		t.Fatalf("got %v", err)
+	}
+}

@@ -875,9 +875,18 @@ func (p *Parser) checkProperties(info *ir.OpInfo, props ir.Attribute, pos int) {
 	names := append([]string(nil), info.InherentAttrs...)
 	sort.Strings(names)
 	for _, n := range names {
-		if a := d.Get(n); a != nil && !info.PropStorage(n, a) {
-			p.failAt(pos, prefix()+"Invalid attribute `"+n+"` in property conversion: "+str(a))
+		a := d.Get(n)
+		if a == nil || info.PropStorage(n, a) {
+			continue
 		}
+		if n == "operandSegmentSizes" || n == "resultSegmentSizes" {
+			// Upstream stores segment sizes as an int32 array, converted
+			// from a DenseI32ArrayAttr.
+			if arr, ok := a.(*ir.DenseArrayAttr); !ok || ir.BitWidth(arr.Elem) != 32 {
+				p.failAt(pos, prefix()+"expected DenseI32ArrayAttr for key `value`")
+			}
+		}
+		p.failAt(pos, prefix()+"Invalid attribute `"+n+"` in property conversion: "+str(a))
 	}
 }
 

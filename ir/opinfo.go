@@ -60,9 +60,13 @@ type OpInfo struct {
 	Registered bool
 	Traits     TraitSet
 
-	// VerifyInvariants checks the operation's structure and declared
-	// constraints (upstream's count traits and OpInvariants); it runs
-	// before the core traits (Terminator, HasParent, ...), Verify after.
+	// VerifyCounts checks the numbers of regions, results, successors and
+	// operands (upstream's count traits); it runs first.
+	VerifyCounts func(op *Operation) error
+	// VerifyInvariants checks the operation's declared constraints
+	// (upstream's OpInvariants); as upstream, it runs after VerifyCounts
+	// and the structural traits (single block, parent op), before the
+	// other core traits (terminator, isolation) and Verify.
 	VerifyInvariants func(op *Operation) error
 	// Verify checks the operation itself (operands, attributes, ...).
 	Verify func(op *Operation) error

@@ -131,6 +131,14 @@ func (v *verifier) onEntranceOp(op *Operation) error {
 	}
 	info := op.info
 	if info.Registered {
+		if info.VerifyCounts != nil {
+			if err := info.VerifyCounts(op); err != nil {
+				return err
+			}
+		}
+		if err := verifyStructuralTraits(op); err != nil {
+			return err
+		}
 		if info.VerifyInvariants != nil {
 			if err := info.VerifyInvariants(op); err != nil {
 				return err
@@ -402,19 +410,11 @@ func verifyImplicitTerminator(op *Operation) error {
 	return nil
 }
 
-// verifyTraits checks the structural traits of a registered op.
-func verifyTraits(op *Operation) error {
+// verifyStructuralTraits checks the traits upstream verifies before an
+// op's declared constraints (its StructuralOpTraits): one block per region
+// and the parent op.
+func verifyStructuralTraits(op *Operation) error {
 	t := op.info.Traits
-	if t.Has(TraitIsolatedFromAbove) {
-		if err := verifyIsolatedFromAbove(op); err != nil {
-			return err
-		}
-	}
-	if t.Has(TraitTerminator) {
-		if op.block == nil || op.block.last != op {
-			return op.EmitOpError("must be the last operation in the parent block")
-		}
-	}
 	if t.Has(TraitSingleBlock) || t.Has(TraitSingleBlockImplicitTerminator) {
 		for i := range op.regionList() {
 			r := &op.regionList()[i]
@@ -457,6 +457,23 @@ func verifyTraits(op *Operation) error {
 				msg += "'" + op.info.ParentNames[0] + "'"
 			}
 			return op.EmitOpError("%s", msg)
+		}
+	}
+	return nil
+}
+
+// verifyTraits checks the core traits upstream verifies after an op's
+// declared constraints: isolation from above and terminators.
+func verifyTraits(op *Operation) error {
+	t := op.info.Traits
+	if t.Has(TraitIsolatedFromAbove) {
+		if err := verifyIsolatedFromAbove(op); err != nil {
+			return err
+		}
+	}
+	if t.Has(TraitTerminator) {
+		if op.block == nil || op.block.last != op {
+			return op.EmitOpError("must be the last operation in the parent block")
 		}
 	}
 	return nil

@@ -26,17 +26,19 @@ func Register(ctx *ir.Context) {
 		// As upstream's ModuleOp: its count traits and NoRegionArguments
 		// before the core traits (SingleBlock, ...), the SizedRegion<1>
 		// constraint of its body after them.
-		VerifyInvariants: verifyModuleInvariants,
-		Verify:           verifyModule,
-		Parse:            parseModule,
-		Print:            printModule,
+		VerifyCounts: verifyModuleCounts,
+		Verify:       verifyModule,
+		Parse:        parseModule,
+		Print:        printModule,
 	})
 	if err := ods.RegisterOp(ctx, UnrealizedConversionCastOp); err != nil {
 		panic(err)
 	}
 }
 
-func verifyModuleInvariants(op *ir.Operation) error {
+// verifyModuleCounts checks upstream's ModuleOp count traits and
+// NoRegionArguments, which come before its SingleBlock trait.
+func verifyModuleCounts(op *ir.Operation) error {
 	switch {
 	case op.NumRegions() != 1:
 		return op.EmitOpError("requires one region")

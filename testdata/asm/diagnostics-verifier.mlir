@@ -90,3 +90,35 @@ func.func @f() {
 
 // expected-error@+1 {{'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks}}
 "builtin.module"() ({}) : () -> ()
+
+// -----
+
+// Structural traits (one block) are verified before the declared region
+// constraints.
+%c = "t.c"() : () -> i1
+// expected-error@+1 {{'scf.if' op expects region #0 to have 0 or 1 blocks}}
+"scf.if"(%c) ({
+  "scf.yield"() : () -> ()
+^bb1:
+  "scf.yield"() : () -> ()
+}, {}) : (i1) -> ()
+
+// -----
+
+// Counts are verified before structural traits (a terminator not last).
+func.func @f() {
+  %0 = "t.op"() : () -> i32
+  // expected-error@+1 {{'ub.unreachable' op requires zero operands}}
+  "ub.unreachable"(%0) : (i32) -> ()
+  "t.op"() : () -> ()
+}
+
+// -----
+
+// The parent op is verified before the terminator position.
+"t.w"() ({
+  %c = "t.c"() : () -> i32
+  // expected-error@+1 {{'func.return' op expects parent op 'func.func'}}
+  "func.return"(%c) : (i32) -> ()
+  "t.y"() : () -> ()
+}) : () -> ()

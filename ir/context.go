@@ -30,6 +30,11 @@ type Context struct {
 
 	// AllowUnregistered lets operations of unknown dialects be created.
 	AllowUnregistered bool
+
+	// DisableMultithreading keeps the work the context's users may spread
+	// over goroutines (the verifier's) on one (upstream's
+	// --mlir-disable-threading).
+	DisableMultithreading bool
 }
 
 // NewContext returns an empty context with the builtin types ready.

@@ -1,8 +1,10 @@
 package ir
 
 import (
+	"runtime"
 	"strconv"
 	"sync"
+	"sync/atomic"
 )
 
 // Verify checks the structural invariants of op and everything nested in
@@ -32,6 +34,11 @@ type verifier struct {
 	ctx *Context
 	// shallow skips the nested isolated-from-above operations.
 	shallow bool
+	// buffered keeps the errors reportEarlier would report in deferred:
+	// the verifier runs on its own goroutine and its parent reports them
+	// in IR order.
+	buffered bool
+	deferred []error
 }
 
 func (v *verifier) verifyOpAndDominance(op *Operation) error {
@@ -179,20 +186,58 @@ func cutDot(s string) (string, string, bool) {
 func (v *verifier) onExitOp(op *Operation) error {
 	// As upstream, every isolated-from-above child is verified even when
 	// one fails: with a context, the errors of all failing children are
-	// reported in IR order (the last one is returned).
-	var failed error
-	for i := range op.regionList() {
-		for b := op.regionList()[i].first; b != nil; b = b.next {
-			for o := b.first; o != nil; o = o.next {
-				if len(o.regionList()) != 0 && !v.shallow && o.HasTrait(TraitIsolatedFromAbove) {
-					if err := v.verifyOpAndDominance(o); err != nil {
-						if v.ctx == nil {
-							return err
-						}
-						v.reportEarlier(failed)
-						failed = err
+	// reported in IR order (the last one is returned). With a context that
+	// allows it, the children are verified in parallel.
+	var isolated []*Operation
+	if !v.shallow {
+		for i := range op.regionList() {
+			for b := op.regionList()[i].first; b != nil; b = b.next {
+				for o := b.first; o != nil; o = o.next {
+					if len(o.regionList()) != 0 && o.HasTrait(TraitIsolatedFromAbove) {
+						isolated = append(isolated, o)
 					}
 				}
+			}
+		}
+	}
+	var failed error
+	if threads := runtime.GOMAXPROCS(0); len(isolated) > 1 && threads > 1 && v.ctx != nil && !v.ctx.DisableMultithreading {
+		errs := make([]error, len(isolated))
+		subs := make([]verifier, len(isolated))
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for w := min(threads, len(isolated)); w > 0; w-- {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for {
+					i := int(next.Add(1) - 1)
+					if i >= len(isolated) {
+						return
+					}
+					subs[i] = verifier{ctx: v.ctx, buffered: true}
+					errs[i] = subs[i].verifyOpAndDominance(isolated[i])
+				}
+			}()
+		}
+		wg.Wait()
+		for i := range isolated {
+			for _, e := range subs[i].deferred {
+				v.reportEarlier(e)
+			}
+			if errs[i] != nil {
+				v.reportEarlier(failed)
+				failed = errs[i]
+			}
+		}
+	} else {
+		for _, o := range isolated {
+			if err := v.verifyOpAndDominance(o); err != nil {
+				if v.ctx == nil {
+					return err
+				}
+				v.reportEarlier(failed)
+				failed = err
 			}
 		}
 	}
@@ -233,6 +278,10 @@ func (v *verifier) onExitOp(op *Operation) error {
 // reportEarlier reports an error that a later one replaces as the result.
 func (v *verifier) reportEarlier(err error) {
 	if err == nil {
+		return
+	}
+	if v.buffered {
+		v.deferred = append(v.deferred, err)
 		return
 	}
 	d, ok := err.(*Diagnostic)

@@ -501,6 +501,7 @@ type driver struct {
 func newContext(o *Options) *ir.Context {
 	ctx := ir.NewContext()
 	ctx.AllowUnregistered = o.AllowUnregistered
+	ctx.DisableMultithreading = o.DisableThreading
 	all.Register(ctx)
 	testdialect.Register(ctx)
 	return ctx

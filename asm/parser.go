@@ -776,6 +776,9 @@ func (p *Parser) parseGenericAfterName(st *ir.OperationState, namePos int, given
 	}
 	nUses := len(p.useStack) - useBase
 	if p.tok.kind == tLSquare {
+		if info.Registered && !info.Traits.Has(ir.TraitTerminator) {
+			p.fail("successors in non-terminator")
+		}
 		p.consume()
 		if p.tok.kind == tRSquare {
 			p.fail("expected list element")

@@ -1043,7 +1043,9 @@ func (p *Parser) parseTrailingLoc(target deferredLoc) {
 func (p *Parser) parseLocSpecifier(target deferredLoc) ir.Location {
 	p.expect(tLParen, "expected '(' in location")
 	var loc ir.Location
-	if p.tok.kind == tHashID {
+	// `#name` refers to an alias; `#dialect.attr` is parsed as an
+	// attribute, which must be a location.
+	if p.tok.kind == tHashID && !strings.Contains(p.spelling(), ".") {
 		name := p.spelling()[1:]
 		pos := p.tok.start
 		p.consume()

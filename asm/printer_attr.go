@@ -196,8 +196,17 @@ func (p *attrPrinter) typeNoAlias(t ir.Type) {
 	}
 }
 
+// dialect returns the dialect named name: the printer's context's, or
+// for printers without one (diagnostics), the latest registered anywhere.
+func (p *attrPrinter) dialect(name string) *ir.Dialect {
+	if p.ctx == nil {
+		return ir.DialectByName(name)
+	}
+	return p.ctx.Dialect(name)
+}
+
 func (p *attrPrinter) dialectType(t ir.DialectType) {
-	d := p.ctx.Dialect(t.DialectName())
+	d := p.dialect(t.DialectName())
 	if d == nil || d.PrintType == nil {
 		p.str("<<unprintable type>>")
 		return
@@ -488,7 +497,7 @@ func (p *attrPrinter) attrNoAlias(a ir.Attribute, el elision) {
 }
 
 func (p *attrPrinter) dialectAttr(a ir.DialectAttr) {
-	d := p.ctx.Dialect(a.DialectName())
+	d := p.dialect(a.DialectName())
 	if d == nil || d.PrintAttr == nil {
 		p.str("<<unprintable attribute>>")
 		return

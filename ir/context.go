@@ -111,6 +111,21 @@ func (c *Context) RegisterDialect(d *Dialect) {
 	c.mu.Lock()
 	c.dialects[d.Name] = d
 	c.mu.Unlock()
+	knownDialects.Store(d.Name, d)
+}
+
+// knownDialects holds the latest registration of each dialect name in any
+// context, for printing dialect types and attributes where no context is
+// at hand (diagnostics built from a type alone).
+var knownDialects sync.Map // string -> *Dialect
+
+// DialectByName returns the dialect most recently registered as name in
+// any context, or nil. A dialect's hooks do not depend on the context, so
+// printers without a context use them to print its types and attributes.
+func DialectByName(name string) *Dialect {
+	d, _ := knownDialects.Load(name)
+	dl, _ := d.(*Dialect)
+	return dl
 }
 
 // Dialect returns the registered dialect named name, or nil.

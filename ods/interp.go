@@ -440,7 +440,7 @@ func (s *parseState) parseTypeDirective(e *element) error {
 			return err
 		}
 		if c := s.constraintOf(t); c.Class != "" && TypeClass(ty) != c.Class {
-			return p.ErrorAt(pos, "invalid kind of type specified: expected %s, but found '%s'", c.Class, typeText(ty))
+			return p.ErrorAt(pos, "invalid kind of type specified: expected %s, but found '%s'", c.Class, TypeText(ty))
 		}
 		types = []ir.Type{ty}
 	case Optional:

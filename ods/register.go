@@ -250,7 +250,7 @@ func verifySpec(r *registered, op *ir.Operation) error {
 		for j := 0; j < sizes[i]; j++ {
 			t := op.Operand(idx).Type()
 			if o.Type.Pred != nil && !o.Type.Pred(t) {
-				return op.EmitOpError("operand #%d must be %s%s, but got '%s'", idx, arityWord(o.Arity), o.Type.Desc, typeText(t))
+				return op.EmitOpError("operand #%d must be %s%s, but got '%s'", idx, arityWord(o.Arity), o.Type.Desc, TypeText(t))
 			}
 			idx++
 		}
@@ -261,7 +261,7 @@ func verifySpec(r *registered, op *ir.Operation) error {
 		for j := 0; j < sizes[i]; j++ {
 			t := op.Result(idx).Type()
 			if r.Type.Pred != nil && !r.Type.Pred(t) {
-				return op.EmitOpError("result #%d must be %s%s, but got '%s'", idx, arityWord(r.Arity), r.Type.Desc, typeText(t))
+				return op.EmitOpError("result #%d must be %s%s, but got '%s'", idx, arityWord(r.Arity), r.Type.Desc, TypeText(t))
 			}
 			idx++
 		}
@@ -309,15 +309,9 @@ func verifyAfterTraits(spec *Op, op *ir.Operation) error {
 }
 
 // TypeText prints a type for diagnostics; set by the asm package's users
-// (the driver) so that ods does not import asm.
-var TypeText func(t ir.Type) string
-
-func typeText(t ir.Type) string {
-	if TypeText != nil {
-		return TypeText(t)
-	}
-	return fmt.Sprintf("%T", t)
-}
+// (the driver) so that ods does not import asm. Until then it names the
+// type's Go type, so that verifiers never call a nil function.
+var TypeText = func(t ir.Type) string { return fmt.Sprintf("%T", t) }
 
 func verifyCounts(spec *Op, op *ir.Operation) error {
 	nFixed, variadic := 0, false
@@ -640,7 +634,7 @@ func verifyInferredTypes(spec *Op, op *ir.Operation) error {
 			if i > 0 {
 				out += ", "
 			}
-			out += "'" + typeText(t) + "'"
+			out += "'" + TypeText(t) + "'"
 		}
 		return out
 	}

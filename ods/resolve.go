@@ -311,7 +311,7 @@ func (s *parseState) verifyTransformSources(f *format) error {
 		}
 		for _, t := range types {
 			if !c.Pred(t) {
-				return ir.Errorf(s.st.Loc, "custom op '%s' '%s' must be %s, but got '%s'", s.op.Name, r.From, c.Desc, typeText(t))
+				return ir.Errorf(s.st.Loc, "custom op '%s' '%s' must be %s, but got '%s'", s.op.Name, r.From, c.Desc, TypeText(t))
 			}
 		}
 	}

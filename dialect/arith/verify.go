@@ -5,14 +5,6 @@ import (
 	"github.com/gomlir/gomlir/ods"
 )
 
-// typeStr prints a type for diagnostics.
-func typeStr(t ir.Type) string {
-	if ods.TypeText != nil {
-		return ods.TypeText(t)
-	}
-	return "<type>"
-}
-
 // elemOrSelf is upstream's getElementTypeOrSelf.
 func elemOrSelf(t ir.Type) ir.Type { return ods.ElementOf(t) }
 
@@ -149,14 +141,14 @@ func verifyCastCompat(op *ir.Operation, compat func(in, out ir.Type) bool) error
 	}
 	msg := "operand type"
 	if op.NumOperands() == 1 {
-		msg += " '" + typeStr(op.Operand(0).Type()) + "'"
+		msg += " '" + ods.TypeText(op.Operand(0).Type()) + "'"
 	} else {
 		msg += "s "
 		for i, t := range op.OperandTypes() {
 			if i > 0 {
 				msg += ", "
 			}
-			msg += "'" + typeStr(t) + "'"
+			msg += "'" + ods.TypeText(t) + "'"
 		}
 	}
 	msg += " and result type"
@@ -169,7 +161,7 @@ func verifyCastCompat(op *ir.Operation, compat func(in, out ir.Type) bool) error
 		if i > 0 {
 			msg += ", "
 		}
-		msg += "'" + typeStr(t) + "'"
+		msg += "'" + ods.TypeText(t) + "'"
 	}
 	return op.EmitOpError("%s are cast incompatible", msg)
 }
@@ -177,7 +169,7 @@ func verifyCastCompat(op *ir.Operation, compat func(in, out ir.Type) bool) error
 func verifyExt(op *ir.Operation) error {
 	src, dst := elemOrSelf(op.Operand(0).Type()), elemOrSelf(op.Result(0).Type())
 	if ir.BitWidth(src) >= ir.BitWidth(dst) {
-		return op.EmitError("result type '%s' must be wider than operand type '%s'", typeStr(dst), typeStr(src))
+		return op.EmitError("result type '%s' must be wider than operand type '%s'", ods.TypeText(dst), ods.TypeText(src))
 	}
 	return nil
 }
@@ -185,7 +177,7 @@ func verifyExt(op *ir.Operation) error {
 func verifyTrunc(op *ir.Operation) error {
 	src, dst := elemOrSelf(op.Operand(0).Type()), elemOrSelf(op.Result(0).Type())
 	if ir.BitWidth(src) <= ir.BitWidth(dst) {
-		return op.EmitError("result type '%s' must be shorter than operand type '%s'", typeStr(dst), typeStr(src))
+		return op.EmitError("result type '%s' must be shorter than operand type '%s'", ods.TypeText(dst), ods.TypeText(src))
 	}
 	return nil
 }
@@ -269,11 +261,11 @@ func verifySelect(op *ir.Operation) error {
 	switch r.(type) {
 	case *ir.VectorType, *ir.RankedTensorType, *ir.UnrankedTensorType:
 	default:
-		return op.EmitOpError("expected condition to be a signless i1, but got '%s'", typeStr(c))
+		return op.EmitOpError("expected condition to be a signless i1, but got '%s'", ods.TypeText(c))
 	}
 	want := i1SameShape(ods.ContextOf(op), r)
 	if c != want {
-		return op.EmitOpError("expected condition type to have the same shape as the result type, expected '%s', but got '%s'", typeStr(want), typeStr(c))
+		return op.EmitOpError("expected condition type to have the same shape as the result type, expected '%s', but got '%s'", ods.TypeText(want), ods.TypeText(c))
 	}
 	return nil
 }

@@ -239,19 +239,12 @@ func verifySwitch(op *ir.Operation) error {
 	}
 	flagType := op.Operand(0).Type()
 	if et := cv.ElemType(); et != flagType {
-		return op.EmitOpError("'flag' type ('%s') should match case value type ('%s')", typeText(flagType), typeText(et))
+		return op.EmitOpError("'flag' type ('%s') should match case value type ('%s')", ods.TypeText(flagType), ods.TypeText(et))
 	}
 	if n := cv.NumElements(); n != int64(nDests) {
 		return op.EmitOpError("number of case values (%d) should match number of case destinations (%d)", n, nDests)
 	}
 	return nil
-}
-
-func typeText(t ir.Type) string {
-	if ods.TypeText != nil {
-		return ods.TypeText(t)
-	}
-	return ""
 }
 
 // parseSuccessorAndUseList parses `^bb` with an optional `(%a, ... : t, ...)`.

@@ -5,13 +5,6 @@ import (
 	"github.com/gomlir/gomlir/ods"
 )
 
-func typeText(t ir.Type) string {
-	if ods.TypeText != nil {
-		return ods.TypeText(t)
-	}
-	return "?"
-}
-
 // verifyConstant is ConstantOp::verify.
 func verifyConstant(op *ir.Operation) error {
 	arr := op.InherentAttr("value").(*ir.ArrayAttr)
@@ -29,7 +22,7 @@ func verifyConstant(op *ir.Operation) error {
 	re, im := arr.Elems[0].(ir.TypedAttr).AttrType(), arr.Elems[1].(ir.TypedAttr).AttrType()
 	if re != elem || im != elem {
 		return op.EmitOpError("requires attribute's element types ('%s', '%s') to match the element type of the op's return type ('%s')",
-			typeText(re), typeText(im), typeText(elem))
+			ods.TypeText(re), ods.TypeText(im), ods.TypeText(elem))
 	}
 	return nil
 }

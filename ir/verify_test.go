@@ -1,6 +1,7 @@
 package ir_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -179,5 +180,41 @@ func TestVerifyOperandOfDetachedOp(t *testing.T) {
 	if !ok || d.Message != "operand #0 does not dominate this use" || len(d.Notes) != 1 ||
 		d.Notes[0].Message != "operand defined here (op is neither in a parent nor in a child region)" {
 		t.Fatalf("got %v", err)
+	}
+}
+
+// TestVerifyIsolatedChildrenInOrder verifies many failing isolated
+// children (in parallel unless multithreading is disabled): every error is
+// reported in IR order and the last one returned, the same either way.
+func TestVerifyIsolatedChildrenInOrder(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("%0 = \"t.def\"() : () -> i32\n")
+	const n = 24
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&src, "\"tt.iso\"() ({\n  \"t.use\"(%%0) {tag = \"u%d\"} : (i32) -> ()\n}) : () -> ()\n", i)
+		if i%5 == 0 {
+			src.WriteString("\"tt.iso\"() ({\n  \"t.ok\"() : () -> ()\n}) : () -> ()\n")
+		}
+	}
+	for _, disable := range []bool{false, true} {
+		ctx := newCtx(t)
+		ctx.DisableMultithreading = disable
+		var reported []ir.Location
+		ctx.SetDiagHandler(func(d *ir.Diagnostic) { reported = append(reported, d.Loc) })
+		m := parse(t, ctx, src.String())
+		ops := tagged(m)
+		err := ir.VerifyWithContext(ctx, m)
+		d, ok := err.(*ir.Diagnostic)
+		if !ok || d.Message != "'t.use' op using value defined outside the region" || d.Loc != ops[fmt.Sprint("u", n-1)].Loc() {
+			t.Fatalf("disable=%v: returned %v", disable, err)
+		}
+		if len(reported) != n-1 {
+			t.Fatalf("disable=%v: %d errors reported, want %d", disable, len(reported), n-1)
+		}
+		for i, l := range reported {
+			if l != ops[fmt.Sprint("u", i)].Loc() {
+				t.Fatalf("disable=%v: error %d reported out of order", disable, i)
+			}
+		}
 	}
 }

@@ -218,3 +218,23 @@ func TestVerifyIsolatedChildrenInOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyNonRecursive checks that the nested isolated-from-above ops
+// are left to their own verification.
+func TestVerifyNonRecursive(t *testing.T) {
+	ctx := newCtx(t)
+	m := parse(t, ctx, `"tt.iso"() ({
+  "tt.term"() : () -> ()
+  "t.after"() : () -> ()
+}) {tag = "iso"} : () -> ()`)
+	if err := ir.VerifyNonRecursive(ctx, m); err != nil {
+		t.Fatalf("VerifyNonRecursive entered the isolated op: %v", err)
+	}
+	err := ir.VerifyWithContext(ctx, m)
+	if err == nil || err.Error() != "'tt.term' op must be the last operation in the parent block" {
+		t.Fatalf("VerifyWithContext: %v", err)
+	}
+	if err := ir.VerifyNonRecursive(ctx, tagged(m)["iso"]); err == nil {
+		t.Fatal("VerifyNonRecursive of the isolated op itself")
+	}
+}

@@ -374,9 +374,9 @@ type cgUser struct {
 	inner    map[*CallGraphNode]int
 }
 
-func newCGUser() *cgUser {
-	return &cgUser{topLevel: map[*CallGraphNode]bool{}, inner: map[*CallGraphNode]int{}}
-}
+// newCGUser returns an empty record; its maps are made on first write
+// (most callables use no discardable symbol).
+func newCGUser() *cgUser { return &cgUser{} }
 
 func newCGUseList(ctx *ir.Context, op *ir.Operation, cg *CallGraph, tables *ir.SymbolTableCollection) *cgUseList {
 	u := &cgUseList{ctx: ctx, tables: tables, discardable: map[*CallGraphNode]int{}, nodeUses: map[*CallGraphNode]*cgUser{}}
@@ -413,6 +413,12 @@ func newCGUseList(ctx *ir.Context, op *ir.Operation, cg *CallGraph, tables *ir.S
 func (u *cgUseList) walkReferencedNodes(op *ir.Operation, cg *CallGraph, resolved map[*ir.SymbolRefAttr]*CallGraphNode,
 	f func(*CallGraphNode, *ir.Operation)) {
 	uses, _ := ir.SymbolUses(u.ctx, op)
+	if len(uses) == 0 {
+		return
+	}
+	if resolved == nil {
+		resolved = map[*ir.SymbolRefAttr]*CallGraphNode{}
+	}
 	tableOp := op.ParentOp()
 	for _, use := range uses {
 		node, seen := resolved[use.Ref]
@@ -440,7 +446,7 @@ func (u *cgUseList) walkReferencedNodes(op *ir.Operation, cg *CallGraph, resolve
 
 func (u *cgUseList) dropCallUses(user *CallGraphNode, call *ir.Operation, cg *CallGraph) {
 	refs := u.user(user).inner
-	u.walkReferencedNodes(call, cg, map[*ir.SymbolRefAttr]*CallGraphNode{}, func(n *CallGraphNode, _ *ir.Operation) {
+	u.walkReferencedNodes(call, cg, nil, func(n *CallGraphNode, _ *ir.Operation) {
 		if _, ok := refs[n]; !ok {
 			return
 		}
@@ -505,15 +511,21 @@ func (u *cgUseList) recomputeUses(n *CallGraphNode, cg *CallGraph) {
 	u.decrement(uses)
 	uses = newCGUser()
 	u.nodeUses[n] = uses
-	u.walkReferencedNodes(parent, cg, map[*ir.SymbolRefAttr]*CallGraphNode{}, func(ref *CallGraphNode, user *ir.Operation) {
+	u.walkReferencedNodes(parent, cg, nil, func(ref *CallGraphNode, user *ir.Operation) {
 		if _, ok := u.discardable[ref]; !ok {
 			return
 		}
 		if user != parent {
+			if uses.inner == nil {
+				uses.inner = map[*CallGraphNode]int{}
+			}
 			uses.inner[ref]++
 		} else if uses.topLevel[ref] {
 			return
 		} else {
+			if uses.topLevel == nil {
+				uses.topLevel = map[*CallGraphNode]bool{}
+			}
 			uses.topLevel[ref] = true
 		}
 		u.discardable[ref]++
@@ -522,6 +534,9 @@ func (u *cgUseList) recomputeUses(n *CallGraphNode, cg *CallGraph) {
 
 func (u *cgUseList) mergeUsesAfterInlining(lhs, rhs *CallGraphNode) {
 	l, r := u.user(lhs), u.user(rhs)
+	if len(l.inner) > 0 && r.inner == nil {
+		r.inner = map[*CallGraphNode]int{}
+	}
 	for n, c := range l.inner {
 		r.inner[n] += c
 		u.discardable[n] += c

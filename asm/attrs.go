@@ -164,12 +164,16 @@ func (p *Parser) parseSymbolRef() ir.Attribute {
 		colonPos := p.tok.start
 		p.consume()
 		if p.tok.kind != tColon || p.tok.start != colonPos+1 {
-			p.resetTo(colonPos)
+			// As upstream, a ':' at the end of the input stays consumed.
+			if p.tok.kind != tEOF {
+				p.resetTo(colonPos)
+			}
 			break
 		}
 		p.consume()
 		if p.tok.kind != tAtID {
-			p.fail("expected nested symbol reference identifier")
+			// At the token itself, even at the end of the input.
+			p.failAt(p.tok.start, "expected nested symbol reference identifier")
 		}
 		nested = append(nested, p.symbolName())
 		p.consume()
@@ -455,14 +459,15 @@ func (p *Parser) parseStridedAttr() ir.Attribute {
 		p.expect(tRSquare, "expected ']'")
 	}
 	var offset int64
-	if p.consumeIf(tComma) {
+	if !p.consumeIf(tGreater) {
+		p.expect(tComma, "expected ','")
 		if !p.consumeKeyword("offset") {
 			p.failWrongToken("expected 'offset' after comma")
 		}
 		p.expect(tColon, "expected ':' after 'offset'")
 		offset = p.parseStrideValue()
+		p.expect(tGreater, "expected '>'")
 	}
-	p.expect(tGreater, "expected '>'")
 	return p.ctx.StridedLayoutAttr(offset, strides)
 }
 

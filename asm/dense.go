@@ -439,7 +439,8 @@ func (p *Parser) parseDenseArrayAttr() ir.Attribute {
 			ir.BitsToRaw(buf, p.floatFromIntLiteral(p.spelling(), neg, ft, p.tok.start))
 			p.consume()
 		default:
-			p.fail("expected floating point literal")
+			// At the token itself, even at the end of the input.
+			p.failAt(p.tok.start, "expected floating point literal")
 		}
 		data = append(data, buf...)
 		n++

@@ -554,6 +554,9 @@ func (p *Parser) scanPrettyBody() string {
 		p.failWrongToken("expected '<'")
 	}
 	var stack []byte
+	// Errors are reported at the last token upstream's lexer read: the
+	// '<', or the last string literal of the body.
+	at := start
 	i := start
 	for i < len(buf) {
 		c := buf[i]
@@ -565,7 +568,7 @@ func (p *Parser) scanPrettyBody() string {
 				break // '->'
 			}
 			if len(stack) == 0 || stack[len(stack)-1] != '<' {
-				p.unbalancedPretty(start, stack, c)
+				p.unbalancedPretty(at, stack, c)
 			}
 			stack = stack[:len(stack)-1]
 		case ']', ')', '}':
@@ -576,18 +579,17 @@ func (p *Parser) scanPrettyBody() string {
 				want = '('
 			}
 			if len(stack) == 0 || stack[len(stack)-1] != want {
-				p.unbalancedPretty(start, stack, c)
+				p.unbalancedPretty(at, stack, c)
 			}
 			stack = stack[:len(stack)-1]
 		case '"':
-			j := i + 1
-			for j < len(buf) && buf[j] != '"' {
-				if buf[j] == '\\' {
-					j++
-				}
-				j++
+			// Upstream lexes the string, with the lexer's errors.
+			at = i
+			sl := lexer{buf: buf}
+			if t := sl.lexString(i); t.kind == tError {
+				p.failAt(sl.errPos, sl.errMsg)
 			}
-			i = j
+			i = sl.pos - 1
 		}
 		i++
 		if len(stack) == 0 {
@@ -595,7 +597,7 @@ func (p *Parser) scanPrettyBody() string {
 		}
 	}
 	if len(stack) != 0 {
-		p.failAt(start, "unbalanced '"+string(stack[len(stack)-1])+"' character in pretty dialect name")
+		p.failAt(at, "unbalanced '"+string(stack[len(stack)-1])+"' character in pretty dialect name")
 	}
 	body := string(buf[start:i])
 	p.resetTo(i)
@@ -603,13 +605,13 @@ func (p *Parser) scanPrettyBody() string {
 }
 
 // unbalancedPretty reports a closing character that does not match the
-// innermost open one, as upstream: at the start of the body, naming the
+// innermost open one, as upstream: at pos (see scanPrettyBody), naming the
 // open character.
-func (p *Parser) unbalancedPretty(start int, stack []byte, c byte) {
+func (p *Parser) unbalancedPretty(pos int, stack []byte, c byte) {
 	if len(stack) > 0 {
 		c = stack[len(stack)-1]
 	}
-	p.failAt(start, "unbalanced '"+string(c)+"' character in pretty dialect name")
+	p.failAt(pos, "unbalanced '"+string(c)+"' character in pretty dialect name")
 }
 
 // checkNamespace rejects an opaque type or attribute whose dialect name is

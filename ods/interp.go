@@ -117,26 +117,19 @@ func (s *parseState) elem(e *element) error {
 	case eType:
 		return s.parseTypeDirective(e)
 	case eFunctionalType:
-		ins, err := s.parseTypeList(true)
+		// As upstream's parseType(FunctionType&): any type, then its kind.
+		pos := p.Pos()
+		t, err := p.ParseType()
 		if err != nil {
 			return err
 		}
-		if err := p.ParsePunct("->"); err != nil {
-			return err
+		ft, ok := t.(*ir.FunctionType)
+		if !ok {
+			return p.ErrorAt(pos, "invalid kind of type specified: expected builtin.function, but found '%s'", TypeText(t))
 		}
-		var outs []ir.Type
-		if p.IsPunct("(") {
-			outs, err = s.parseTypeList(true)
-		} else {
-			var t ir.Type
-			t, err = p.ParseType()
-			outs = []ir.Type{t}
-		}
-		if err != nil {
-			return err
-		}
-		s.assignTypes(e.args[0], ins)
-		s.assignTypes(e.args[1], outs)
+		// The lists are copied: the function type is shared.
+		s.assignTypes(e.args[0], append([]ir.Type{}, ft.Inputs...))
+		s.assignTypes(e.args[1], append([]ir.Type{}, ft.Results...))
 		return nil
 	case eAttrDict:
 		var attrs []ir.NamedAttr
@@ -401,7 +394,9 @@ func (s *parseState) parseTypeList(parens bool) ([]ir.Type, error) {
 	}
 	out := []ir.Type{}
 	for {
-		if !parens && !p.IsType() {
+		// Without parentheses the list may be empty; after a comma a type
+		// must follow.
+		if !parens && len(out) == 0 && !p.IsType() {
 			break
 		}
 		t, err := p.ParseType()

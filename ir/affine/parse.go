@@ -163,8 +163,15 @@ func (p *parser) errorAt(off int, msg string) {
 	}
 }
 
-// emitError reports msg at the current token.
-func (p *parser) emitError(msg string) { p.errorAt(p.tok.start, msg) }
+// emitError reports msg at the current token; at the end of the input, one
+// character before it, as upstream's Parser::emitError.
+func (p *parser) emitError(msg string) {
+	if p.tok.kind == tEOF && p.tok.start > 0 {
+		p.errorAt(p.tok.start-1, msg)
+		return
+	}
+	p.errorAt(p.tok.start, msg)
+}
 
 // wrongToken reports msg as upstream's emitWrongTokenError does: a token at
 // the start of a line is reported at the end of the previous non-blank line

@@ -323,7 +323,7 @@ func (s *parseState) parseAttr(e *element) (ir.Attribute, error) {
 	if c.Kind == KindSymbolName {
 		n, ok := s.p.ParseOptionalSymbolName()
 		if !ok {
-			return nil, s.p.WrongToken("expected valid '@'-identifier for symbol name")
+			return nil, s.p.Errorf("expected valid '@'-identifier for symbol name")
 		}
 		return s.ctx.StringAttr(n), nil
 	}

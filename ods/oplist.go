@@ -27,7 +27,10 @@ func ParseOperandList(p ir.OpParser, open, close string, optional bool) ([]ir.Un
 			break
 		}
 	}
-	return out, p.ParsePunct(close)
+	if !p.ParseOptionalPunct(close) {
+		return nil, p.WrongToken("expected '" + close + "' in operand list")
+	}
+	return out, nil
 }
 
 // ParseOptionalOperands parses a possibly empty comma-separated operand

@@ -195,8 +195,9 @@ func parseFor(p ir.OpParser, st *ir.OperationState) error {
 					break
 				}
 			}
-			if err := p.ParsePunct(")"); err != nil {
-				return err
+			// Upstream's parseAssignmentList: a comma-separated list.
+			if !p.ParseOptionalPunct(")") {
+				return p.WrongToken("expected ',' or ')'")
 			}
 		}
 		if err := p.ParsePunct("->"); err != nil {

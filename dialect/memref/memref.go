@@ -394,13 +394,13 @@ func parseDmaStart(p ir.OpParser, st *ir.OperationState) error {
 	if err != nil {
 		return err
 	}
+	// As upstream's parseTrailingOperandList: a comma, then a possibly
+	// empty operand list.
 	var strides []ir.UnresolvedOperand
-	for p.ParseOptionalPunct(",") {
-		u, err := p.ParseOperand()
-		if err != nil {
+	if p.ParseOptionalPunct(",") {
+		if strides, err = ods.ParseOptionalOperands(p); err != nil {
 			return err
 		}
-		strides = append(strides, u)
 	}
 	if len(strides) != 0 && len(strides) != 2 {
 		return errorAtLoc(nameLoc, "expected two stride related operands")

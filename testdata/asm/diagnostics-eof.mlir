@@ -51,3 +51,27 @@ func.func @g() {
 func.func @g(%a: i32, %b: i32) -> (i32, i32) {
   // expected-error@+1 {{expected non-function type}}
   return %a, %b : i32,
+// -----
+func.func @f(%i: index) {
+  // expected-error@+1 {{expected ')' in operand list}}
+  %0 = affine.apply affine_map<(d0) -> (d0)>(%i
+// -----
+func.func @f(%i: index) {
+  // expected-error@+1 {{expected ')' in operand list}}
+  %0 = affine.apply affine_map<(d0) -> (d0)>(%i %i)
+// -----
+func.func @f(%n: index, %c: f32) {
+  // expected-error@+1 {{expected ',' or ')'}}
+  %r = affine.for %i = 0 to %n iter_args(%acc = %c
+// -----
+func.func @f(%m: memref<4xf32>, %d: memref<4xf32>, %t: memref<1xi32>, %i: index) {
+  // expected-error@+1 {{expected ']' in operand list}}
+  memref.dma_start %m[%i
+// -----
+func.func @f(%m: memref<4xf32>, %d: memref<4xf32>, %t: memref<1xi32>, %i: index) {
+  // expected-error@+1 {{expected ':'}}
+  memref.dma_start %m[%i], %d[%i], %i, %t[%i],
+// -----
+// The error is at the end of the input, on the line after this one.
+// expected-error@+2 {{custom op 'ml_program.global' expected valid '@'-identifier for symbol name}}
+ml_program.global private 

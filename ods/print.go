@@ -369,15 +369,9 @@ func (pr *printer) present(anchor *element) bool {
 // prints elsewhere, segment sizes, and defaults equal to their default.
 func (pr *printer) elided() []string {
 	r := pr.op.Info().Spec.(*registered)
-	if len(r.defaults) == 0 {
-		return pr.f.elided
-	}
-	var match [64]bool
 	n := 0
-	for k, i := range r.defaults {
-		a := pr.spec.Attrs[i]
-		if cur := pr.op.InherentAttr(a.Name); cur != nil && cur == a.Default(r.ctx) && k < len(match) {
-			match[k] = true
+	for _, i := range r.defaults {
+		if pr.holdsDefault(r, i) {
 			n++
 		}
 	}
@@ -388,10 +382,17 @@ func (pr *printer) elided() []string {
 		return pr.f.elidedDefaults
 	}
 	out := append([]string(nil), pr.f.elided...)
-	for k, i := range r.defaults {
-		if k < len(match) && match[k] {
+	for _, i := range r.defaults {
+		if pr.holdsDefault(r, i) {
 			out = append(out, pr.spec.Attrs[i].Name)
 		}
 	}
 	return out
+}
+
+// holdsDefault reports whether attribute i of the spec holds its default.
+func (pr *printer) holdsDefault(r *registered, i int) bool {
+	a := pr.spec.Attrs[i]
+	cur := pr.op.InherentAttr(a.Name)
+	return cur != nil && cur == a.Default(r.ctx)
 }

@@ -669,45 +669,26 @@ func foldSubF(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	return attr(floatBinFold(op, operands, rne((*apfloat.Semantics).Sub)))
 }
 
-func foldMaximumF(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
-	if op.Operand(0) == op.Operand(1) {
-		return value(op.Operand(1))
+// minMaxFold is the folder of a float min/max op: x op x is x, an
+// identity right operand gives the left one, constants fold with f.
+func minMaxFold(identity func(ir.Attribute) bool, f func(s *apfloat.Semantics, a, b ir.APInt) ir.APInt) func(*ir.Operation, []ir.Attribute) []ir.FoldResult {
+	return func(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
+		if op.Operand(0) == op.Operand(1) {
+			return value(op.Operand(1))
+		}
+		if identity(operands[1]) {
+			return value(op.Operand(0))
+		}
+		return attr(floatBinFold(op, operands, noStatus(f)))
 	}
-	if isNegInfFloat(operands[1]) {
-		return value(op.Operand(0))
-	}
-	return attr(floatBinFold(op, operands, noStatus((*apfloat.Semantics).Maximum)))
 }
 
-func foldMaxNumF(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
-	if op.Operand(0) == op.Operand(1) {
-		return value(op.Operand(1))
-	}
-	if isNaNFloat(operands[1]) {
-		return value(op.Operand(0))
-	}
-	return attr(floatBinFold(op, operands, noStatus((*apfloat.Semantics).Maxnum)))
-}
-
-func foldMinimumF(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
-	if op.Operand(0) == op.Operand(1) {
-		return value(op.Operand(1))
-	}
-	if isPosInfFloat(operands[1]) {
-		return value(op.Operand(0))
-	}
-	return attr(floatBinFold(op, operands, noStatus((*apfloat.Semantics).Minimum)))
-}
-
-func foldMinNumF(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
-	if op.Operand(0) == op.Operand(1) {
-		return value(op.Operand(1))
-	}
-	if isNaNFloat(operands[1]) {
-		return value(op.Operand(0))
-	}
-	return attr(floatBinFold(op, operands, noStatus((*apfloat.Semantics).Minnum)))
-}
+var (
+	foldMaximumF = minMaxFold(isNegInfFloat, (*apfloat.Semantics).Maximum)
+	foldMaxNumF  = minMaxFold(isNaNFloat, (*apfloat.Semantics).Maxnum)
+	foldMinimumF = minMaxFold(isPosInfFloat, (*apfloat.Semantics).Minimum)
+	foldMinNumF  = minMaxFold(isNaNFloat, (*apfloat.Semantics).Minnum)
+)
 
 func foldMulF(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	if isOneFloat(operands[1]) {

@@ -153,8 +153,10 @@ func (in *inliner) optimizeCallable(n *CallGraphNode, out io.Writer) error {
 		if pm == nil {
 			pm = pass.NewOpPassManager(name)
 			if err := pass.AddPipelineElements(pm, in.pass.defaultPipeline); err != nil {
-				in.pipelinesMu.Unlock()
-				return nil
+				// As upstream, a default pipeline that does not parse is
+				// reported and leaves the callables unoptimized.
+				io.WriteString(in.st.Stderr(), err.Error())
+				pm = pass.NewOpPassManager(name)
 			}
 			if in.pipelines == nil {
 				in.pipelines = map[string]*pass.OpPassManager{}

@@ -517,6 +517,10 @@ func (p *Parser) parseDistinctAttr(t ir.Type) ir.Attribute {
 		ref = p.parseAttribute(t)
 	}
 	p.expect(tGreater, "expected '>' to close distinct attribute")
+	if p.root != nil {
+		// Distinct identifiers are shared by the whole file.
+		panic(errSerial{})
+	}
 	if p.distinct == nil {
 		p.distinct = map[string]*ir.DistinctAttr{}
 	}

@@ -508,17 +508,31 @@ func (c *customParser) IsRegion() bool { return c.p.tok.kind == tLBrace }
 // and forward references left unresolved in one function may be defined
 // by a later one.
 func (c *customParser) ParseRegion(r *ir.Region, args []ir.RegionArgument) error {
+	return catch(func() { c.p.parseRegion(r, c.regionArgs(args), false) })
+}
+
+// ParseIsolatedRegion parses the body of an isolated-from-above op; in a
+// parallel parse the body is deferred (see parallel.go).
+func (c *customParser) ParseIsolatedRegion(r *ir.Region, args []ir.RegionArgument) error {
 	return catch(func() {
-		var ra []RegionArg
-		for _, a := range args {
-			loc := a.Loc
-			if loc == nil {
-				loc = c.p.locAt(a.Operand.Pos)
-			}
-			ra = append(ra, RegionArg{Name: a.Operand.Name, Pos: a.Operand.Pos, Type: a.Type, Loc: loc})
+		ra := c.regionArgs(args)
+		if !c.p.deferRegion(r, ra) {
+			c.p.parseRegion(r, ra, false)
 		}
-		c.p.parseRegion(r, ra, false)
 	})
+}
+
+// regionArgs converts a custom parser's entry arguments.
+func (c *customParser) regionArgs(args []ir.RegionArgument) []RegionArg {
+	var ra []RegionArg
+	for _, a := range args {
+		loc := a.Loc
+		if loc == nil {
+			loc = c.p.locAt(a.Operand.Pos)
+		}
+		ra = append(ra, RegionArg{Name: a.Operand.Name, Pos: a.Operand.Pos, Type: a.Type, Loc: loc})
+	}
+	return ra
 }
 
 func (c *customParser) IsSuccessor() bool { return c.p.tok.kind == tCaretID }

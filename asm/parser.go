@@ -2,6 +2,7 @@ package asm
 
 import (
 	"bytes"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
@@ -71,6 +72,12 @@ type Parser struct {
 	names         map[string]string // interned attribute names
 	// opCache maps spelled op names to their records.
 	opCache map[string]*ir.OpInfo
+	// par holds the bodies deferred by a parallel parse (nil: every body
+	// is parsed in place).
+	par *parallelParse
+	// root is the parser of the whole file when this one parses deferred
+	// bodies.
+	root *Parser
 }
 
 type deferredLoc struct {
@@ -153,10 +160,32 @@ func ParseFile(ctx *ir.Context, name string, buf []byte, cfg Config) (*File, err
 // ParseRange parses buf[start:end] (a split-input-file chunk) into a
 // top-level operation; locations are positions in the whole buffer, and an
 // implicit module is located at the chunk start (at 0:0 for the first).
-func ParseRange(ctx *ir.Context, name string, buf []byte, start, end int, cfg Config) (f *File, err error) {
+//
+// Unless ctx disables multithreading, a large input is parsed in parallel
+// (see parallel.go), with the serial parse's result.
+func ParseRange(ctx *ir.Context, name string, buf []byte, start, end int, cfg Config) (*File, error) {
+	if !ctx.DisableMultithreading && runtime.GOMAXPROCS(0) > 1 && end-start >= minParallelBytes {
+		if f, err, serial := parseRange(ctx, name, buf, start, end, cfg, true); !serial {
+			return f, err
+		}
+	}
+	f, err, _ := parseRange(ctx, name, buf, start, end, cfg, false)
+	return f, err
+}
+
+// parseRange parses buf[start:end], deferring isolated bodies when
+// parallel. A parallel parse that fails in any way reports serial instead.
+func parseRange(ctx *ir.Context, name string, buf []byte, start, end int, cfg Config, parallel bool) (f *File, err error, serial bool) {
 	p := newParser(ctx, name, buf[:end], start, cfg)
+	if parallel {
+		p.par = &parallelParse{}
+	}
 	defer func() {
 		if r := recover(); r != nil {
+			if parallel {
+				f, err, serial = nil, nil, true
+				return
+			}
 			pe, ok := r.(parseError)
 			if !ok {
 				panic(r)
@@ -165,7 +194,7 @@ func ParseRange(ctx *ir.Context, name string, buf []byte, start, end int, cfg Co
 		}
 	}()
 	p.consume()
-	return p.parseTopLevel(), nil
+	return p.parseTopLevel(), nil, false
 }
 
 func newParser(ctx *ir.Context, name string, buf []byte, start int, cfg Config) *Parser {
@@ -361,6 +390,9 @@ func (p *Parser) parseTopLevel() *File {
 		switch p.tok.kind {
 		case tEOF:
 			p.popRegionScope()
+			if p.par != nil {
+				p.parseDeferred()
+			}
 			p.finish()
 			return &File{Op: p.wrapTopLevel(region), Resources: p.resources}
 		case tHashID:
@@ -452,6 +484,7 @@ func (p *Parser) parseAttrAliasDef() {
 	}
 	p.expect(tEqual, "expected '=' in attribute alias definition")
 	a := p.parseAttribute(nil)
+	p.noteAlias(a)
 	p.attrAliases[name] = a
 }
 
@@ -467,6 +500,7 @@ func (p *Parser) parseTypeAliasDef() {
 	}
 	p.expect(tEqual, "expected '=' in type alias definition")
 	t := p.parseType()
+	p.noteAlias(nil)
 	p.typeAliases[name] = t
 }
 
@@ -1088,6 +1122,11 @@ func (p *Parser) addEntryArg(b *ir.Block, a RegionArg) *ir.Value {
 	v := b.AddArg(a.Type, a.Loc)
 	if i, ok := p.argLocRefs[a.Loc]; ok {
 		p.deferredLocs[i].arg = v
+	} else if r := p.root; r != nil {
+		// The arguments of a deferred body were parsed by the root.
+		if i, ok := r.argLocRefs[a.Loc]; ok {
+			r.deferredLocs[i].arg = v
+		}
 	}
 	return v
 }
@@ -1120,11 +1159,18 @@ func (p *Parser) parseRegion(r *ir.Region, args []RegionArg, isolated bool) {
 		}
 		return
 	}
+	entry := ir.NewBlock()
+	r.Append(entry)
+	p.parseRegionBlocks(r, entry, args, isolated)
+}
+
+// parseRegionBlocks parses the blocks of a non-empty region after its
+// '{', up to and including the '}'; entry is r's (empty) entry block.
+func (p *Parser) parseRegionBlocks(r *ir.Region, entry *ir.Block, args []RegionArg, isolated bool) {
 	if isolated {
 		p.pushIsolatedScope()
 	}
 	p.pushRegionScope()
-	entry := ir.NewBlock()
 	if len(args) > 0 && args[0].Name != "" {
 		if p.tok.kind == tCaretID {
 			p.fail("invalid block name in region with named arguments")
@@ -1151,7 +1197,6 @@ func (p *Parser) parseRegion(r *ir.Region, args []RegionArg, isolated bool) {
 			p.fail("entry block arguments were already defined")
 		}
 	}
-	r.Append(entry)
 	p.parseBlockBody(entry)
 	for p.tok.kind != tRBrace {
 		if p.tok.kind != tCaretID {

@@ -106,6 +106,11 @@ type OpParser interface {
 	// ParseRegion parses a region with optional entry arguments, in the
 	// value scope of the enclosing region (names are not shadowed).
 	ParseRegion(r *Region, args []RegionArgument) error
+	// ParseIsolatedRegion parses the body of an isolated-from-above
+	// operation as ParseRegion does. The parser may defer the body and
+	// parse it concurrently with the rest of the file: until parsing ends
+	// the caller must not look into r beyond r.Empty().
+	ParseIsolatedRegion(r *Region, args []RegionArgument) error
 	IsRegion() bool
 	ParseSuccessor() (*Block, error)
 	IsSuccessor() bool

@@ -422,7 +422,7 @@ func parseFunc(p ir.OpParser, st *ir.OperationState) error {
 		if named {
 			entry = args
 		}
-		if err := p.ParseRegion(body, entry); err != nil {
+		if err := p.ParseIsolatedRegion(body, entry); err != nil {
 			return err
 		}
 		if body.Empty() {

@@ -1,0 +1,179 @@
+package asm_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/gomlir/gomlir/asm"
+	"github.com/gomlir/gomlir/dialect/all"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// parallelInput returns a file of n functions whose bodies use what a
+// deferred body shares with the rest of the file: aliases defined before
+// (a type alias, an affine map) and after it (locations), argument
+// locations referring to later aliases, forward block references, nested
+// regions and default dialects. edit may change function i's body.
+func parallelInput(n int, edit func(i int, body string) string) string {
+	var b strings.Builder
+	b.WriteString("!t = i32\n#map = affine_map<(d0) -> (d0 + 1)>\nmodule {\n")
+	for i := range n {
+		body := fmt.Sprintf(`  %%c = arith.constant %d : !t loc(#loc%d)
+  %%i = affine.apply #map(%%idx)
+  cf.cond_br %%b, ^bb1(%%c : i32), ^bb2
+^bb1(%%x: i32 loc("x.mlir":%d:2)):
+  %%r = scf.if %%b -> (i32) {
+    scf.yield %%x : i32
+  } else {
+    %%y = arith.addi %%x, %%a : i32
+    scf.yield %%y : i32
+  }
+  return %%r : i32
+^bb2:
+  return %%a : i32
+`, i, i, i)
+		if edit != nil {
+			body = edit(i, body)
+		}
+		fmt.Fprintf(&b, "func.func @f%d(%%a: i32 loc(#arg), %%b: i1, %%idx: index) -> i32 {\n%s}\n", i, body)
+	}
+	b.WriteString("}\n#arg = loc(\"arg.mlir\":1:1)\n")
+	for i := range n {
+		fmt.Fprintf(&b, "#loc%d = loc(\"f.mlir\":%d:7)\n", i, i)
+	}
+	return b.String()
+}
+
+// parseBoth parses src in parallel and serially; it returns both results
+// printed (generic, with locations) or the error text, and whether the
+// parallel parse gave up for the serial one.
+func parseBoth(t *testing.T, src string) (par, ser string, gaveUp bool) {
+	t.Helper()
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	run := func(parallel bool) (string, bool) {
+		ctx := ir.NewContext()
+		all.Register(ctx)
+		f, err, serial := asm.ParseRangeMode(ctx, "in.mlir", []byte(src), 0, len(src), asm.Config{AllowUnregistered: true}, parallel)
+		if serial {
+			return "", true
+		}
+		if err != nil {
+			return "error: " + err.Error(), false
+		}
+		var out bytes.Buffer
+		if err := asm.Print(&out, ctx, f.Op, f.Resources, asm.Flags{Generic: true, DebugInfo: true}); err != nil {
+			t.Fatal(err)
+		}
+		return out.String(), false
+	}
+	par, gaveUp = run(true)
+	ser, _ = run(false)
+	if gaveUp {
+		// What ParseRange does: the serial parse decides.
+		ctx := ir.NewContext()
+		all.Register(ctx)
+		_, err := asm.ParseFile(ctx, "in.mlir", []byte(src), asm.Config{AllowUnregistered: true})
+		if err == nil && strings.HasPrefix(ser, "error: ") || err != nil && ser != "error: "+err.Error() {
+			t.Errorf("ParseFile after giving up: %v, serial parse: %.200s", err, ser)
+		}
+	}
+	return par, ser, gaveUp
+}
+
+func TestParallelParseMatchesSerial(t *testing.T) {
+	src := parallelInput(300, nil)
+	par, ser, gaveUp := parseBoth(t, src)
+	if gaveUp {
+		t.Fatal("the parallel parse gave up on valid input")
+	}
+	if strings.HasPrefix(ser, "error") {
+		t.Fatalf("serial parse failed: %s", ser)
+	}
+	if os.Getenv("DBG") != "" {
+		os.WriteFile("/tmp/lead/par.txt", []byte(par), 0o644)
+		os.WriteFile("/tmp/lead/ser.txt", []byte(ser), 0o644)
+	}
+	if par != ser {
+		pl, sl := strings.Split(par, "\n"), strings.Split(ser, "\n")
+		for i := range min(len(pl), len(sl)) {
+			if pl[i] != sl[i] {
+				t.Fatalf("parallel and serial parses differ at line %d:\n%s\n%s\n----\n%s\n----\n%s", i+1, pl[i], sl[i], strings.Join(pl[:40], "\n"), strings.Join(sl[:40], "\n"))
+			}
+		}
+		t.Fatalf("parallel and serial parses differ in length")
+	}
+	if os.Getenv("DBG") != "" {
+		os.WriteFile("/tmp/lead/par.txt", []byte(par), 0o644)
+		os.WriteFile("/tmp/lead/ser.txt", []byte(ser), 0o644)
+	}
+	for _, want := range []string{`loc("f.mlir":299:7)`, `loc("arg.mlir":1:1)`, `loc("x.mlir":299:2)`} {
+		if !strings.Contains(par, want) {
+			t.Errorf("output lacks %s", want)
+		}
+	}
+}
+
+// TestParallelParseFallsBack checks inputs a deferred body cannot decide
+// alone: the parallel parse gives up and the serial parse's result stands.
+func TestParallelParseFallsBack(t *testing.T) {
+	in := func(k int, old, new string) func(int, string) string {
+		return func(i int, body string) string {
+			if i == k {
+				return strings.Replace(body, old, new, 1)
+			}
+			return body
+		}
+	}
+	cases := []struct {
+		name, src string
+		valid     bool
+	}{
+		{"undefined value", parallelInput(300, in(250, "%x, %a", "%x, %nope")), false},
+		{"syntax error", parallelInput(300, in(100, "%x, %a", "%x %a")), false},
+		{"unbalanced body", parallelInput(300, in(200, "} else {", "} else {{")), false},
+		{"undefined block", parallelInput(300, in(20, "^bb2\n", "^bb9\n")), false},
+		{"distinct attribute", parallelInput(300, in(7, "%i = affine.apply", `"u.op"() {d = distinct[0]<42 : i32>} : () -> ()
+  %i = affine.apply`)), true},
+		{"alias defined late", parallelInput(300, in(7, "#map(", "#late(")) + "#late = affine_map<(d0) -> (d0)>\n", false},
+		{"location alias never defined", parallelInput(300, in(150, "loc(#loc150)", "loc(#nowhere)")), false},
+		{"top-level value used in a body", "%top = \"u.top\"() : () -> i32\n" +
+			strings.Replace(parallelInput(300, nil), "%x, %a", "%x, %top", 1), true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			par, ser, gaveUp := parseBoth(t, c.src)
+			if !gaveUp && par != ser {
+				t.Errorf("parallel parse %.300s\nserial parse %.300s", par, ser)
+			}
+			if !c.valid && !strings.HasPrefix(ser, "error") {
+				t.Errorf("serial parse accepted the input")
+			}
+		})
+	}
+}
+
+// TestMatchBrace checks the skipping of bodies.
+func TestMatchBrace(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want int
+	}{
+		{"{ a }", 5},
+		{"{}", -1},
+		{"{ // c }\n }", -1},
+		{"{ // c }\n x }", 13},
+		{`{ "}" }`, 7},
+		{`{ "\"}" }`, 9},
+		{"{ \"\n\" }", -1},
+		{"{ { } }x", 7},
+		{"{ {", -1},
+	} {
+		if got := asm.MatchBrace([]byte(c.src), 0); got != c.want {
+			t.Errorf("matchBrace(%q) = %d, want %d", c.src, got, c.want)
+		}
+	}
+}

@@ -3,7 +3,6 @@ package asm_test
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"runtime"
 	"strings"
 	"testing"
@@ -93,22 +92,14 @@ func TestParallelParseMatchesSerial(t *testing.T) {
 	if strings.HasPrefix(ser, "error") {
 		t.Fatalf("serial parse failed: %s", ser)
 	}
-	if os.Getenv("DBG") != "" {
-		os.WriteFile("/tmp/lead/par.txt", []byte(par), 0o644)
-		os.WriteFile("/tmp/lead/ser.txt", []byte(ser), 0o644)
-	}
 	if par != ser {
 		pl, sl := strings.Split(par, "\n"), strings.Split(ser, "\n")
 		for i := range min(len(pl), len(sl)) {
 			if pl[i] != sl[i] {
-				t.Fatalf("parallel and serial parses differ at line %d:\n%s\n%s\n----\n%s\n----\n%s", i+1, pl[i], sl[i], strings.Join(pl[:40], "\n"), strings.Join(sl[:40], "\n"))
+				t.Fatalf("parallel and serial parses differ at line %d:\n%s\n%s", i+1, pl[i], sl[i])
 			}
 		}
 		t.Fatalf("parallel and serial parses differ in length")
-	}
-	if os.Getenv("DBG") != "" {
-		os.WriteFile("/tmp/lead/par.txt", []byte(par), 0o644)
-		os.WriteFile("/tmp/lead/ser.txt", []byte(ser), 0o644)
 	}
 	for _, want := range []string{`loc("f.mlir":299:7)`, `loc("arg.mlir":1:1)`, `loc("x.mlir":299:2)`} {
 		if !strings.Contains(par, want) {

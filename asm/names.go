@@ -11,7 +11,7 @@ type ValueNamer struct {
 // NewValueNamer numbers the values nested in root as Print(root) would.
 func NewValueNamer(root *ir.Operation, flags Flags) *ValueNamer {
 	f := flags
-	return &ValueNamer{s: newNameState(root, &f)}
+	return &ValueNamer{s: newNameState(root, &f, false)}
 }
 
 // Name returns the printed name of v (e.g. "%0", "%1#0", "%arg0").

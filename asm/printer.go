@@ -60,7 +60,7 @@ func (f *Flags) printHex(n int64) bool {
 
 // Print writes op (usually a module) and the file metadata in textual form.
 func Print(w io.Writer, ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, flags Flags) error {
-	p := newOpPrinter(ctx, op, flags)
+	p := newOpPrinter(ctx, op, flags, true)
 	p.w = w
 	p.buf = make([]byte, 0, flushSize+4096)
 	p.printTopLevel(op, res)
@@ -93,7 +93,7 @@ func OpString(ctx *ir.Context, op *ir.Operation, flags Flags) string {
 	for !(root.IsRegistered() && root.HasTrait(ir.TraitIsolatedFromAbove)) && root.ParentOp() != nil {
 		root = root.ParentOp()
 	}
-	p := newOpPrinter(ctx, root, flags)
+	p := newOpPrinter(ctx, root, flags, false)
 	p.printOp(op)
 	if flags.ValueUsers {
 		p.printOpUsers(op)
@@ -115,7 +115,10 @@ type opPrinter struct {
 	defaultDialect []string
 }
 
-func newOpPrinter(ctx *ir.Context, op *ir.Operation, flags Flags) *opPrinter {
+// newOpPrinter prepares the printing of op; lazy allows numbering the
+// regions of the ops of op's regions only when they are printed (see
+// newNameState).
+func newOpPrinter(ctx *ir.Context, op *ir.Operation, flags Flags, lazy bool) *opPrinter {
 	p := &opPrinter{flags: flags, defaultDialect: []string{"builtin"}}
 	p.ctx = ctx
 	p.attrPrinter.flags = &p.flags
@@ -127,7 +130,7 @@ func newOpPrinter(ctx *ir.Context, op *ir.Operation, flags Flags) *opPrinter {
 		p.collectAliases(op)
 		p.aliases.finalize()
 	}
-	p.names = newNameState(op, &p.flags)
+	p.names = newNameState(op, &p.flags, lazy)
 	return p
 }
 
@@ -282,6 +285,18 @@ func (p *opPrinter) writeIndent() {
 
 // printOp prints an operation with its results and trailing location.
 func (p *opPrinter) printOp(op *ir.Operation) {
+	if p.names.deferred != nil && op.NumRegions() > 0 {
+		if mark := p.names.enter(op); mark >= 0 {
+			p.printOpNamed(op)
+			p.names.leave(op, mark)
+			return
+		}
+	}
+	p.printOpNamed(op)
+}
+
+// printOpNamed prints op, whose values are numbered.
+func (p *opPrinter) printOpNamed(op *ir.Operation) {
 	if n := op.NumResults(); n > 0 {
 		groups := p.names.resultGroups[op]
 		if groups == nil {
@@ -759,23 +774,52 @@ type nameState struct {
 
 	nextValue, nextArg, nextConflict int
 	used                             []map[string]bool
+
+	// deferred holds, when numbering is lazy, the numbering context of the
+	// regions of each op of the root's regions: they are numbered when the
+	// op is printed and forgotten after it (see enter and leave), so that
+	// the names of one function at a time are kept, not those of the file.
+	deferred map[*ir.Operation]nameCtx
+	stack    []nameCtx
 }
 
-func newNameState(op *ir.Operation, flags *Flags) *nameState {
-	nvalues := 0
-	op.Walk(func(o *ir.Operation) ir.WalkResult {
-		nvalues += o.NumResults()
-		for i := 0; i < o.NumRegions(); i++ {
-			for b := o.Region(i).First(); b != nil; b = b.Next() {
-				nvalues += b.NumArgs()
-			}
-		}
-		return ir.WalkAdvance
-	})
+// nameCtx is where the numbering of a region starts: the counters of its
+// parent region and its nesting depth (the number of used-name scopes
+// above it, which are those of its ancestors).
+type nameCtx struct {
+	r                 *ir.Region
+	value, arg, confl int
+	depth             int
+	// parentUsed is the used-name scope of the parent region (kept for
+	// deferred regions, whose parent scope is no longer on the stack).
+	parentUsed map[string]bool
+}
+
+// newNameState numbers the values and blocks nested in op. With lazy, the
+// regions of the ops of op's regions are numbered only when those ops are
+// printed (enter); this needs names to depend only on the enclosing
+// regions, which holds for the custom form without unique ids, and no
+// printed name to refer to another such op's values (no users comments).
+func newNameState(op *ir.Operation, flags *Flags, lazy bool) *nameState {
 	s := &nameState{
-		values:       make(map[*ir.Value]int, nvalues),
 		resultGroups: map[*ir.Operation][]int{}, blocks: map[*ir.Block]blockInfo{},
 		opIDs: map[*ir.Operation]int{}, flags: flags,
+	}
+	if lazy && !flags.Generic && !flags.UniqueSSAIDs && !flags.ValueUsers {
+		s.deferred = map[*ir.Operation]nameCtx{}
+		s.values = map[*ir.Value]int{}
+	} else {
+		nvalues := 0
+		op.Walk(func(o *ir.Operation) ir.WalkResult {
+			nvalues += o.NumResults()
+			for i := 0; i < o.NumRegions(); i++ {
+				for b := o.Region(i).First(); b != nil; b = b.Next() {
+					nvalues += b.NumArgs()
+				}
+			}
+			return ir.WalkAdvance
+		})
+		s.values = make(map[*ir.Value]int, nvalues)
 	}
 	s.onResultName = func(v *ir.Value, name string) {
 		s.setName(v, s.locName(v, name))
@@ -783,35 +827,96 @@ func newNameState(op *ir.Operation, flags *Flags) *nameState {
 			s.groups = append(s.groups, i)
 		}
 	}
-	type ctxEntry struct {
-		r                 *ir.Region
-		value, arg, confl int
-		depth             int
-	}
-	var stack []ctxEntry
-	for i := 0; i < op.NumRegions(); i++ {
-		stack = append(stack, ctxEntry{op.Region(i), 0, 0, 0, 0})
-	}
 	s.used = []map[string]bool{{}}
 	s.numberOp(op)
-	for len(stack) > 0 {
-		e := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if !flags.UniqueSSAIDs && !flags.Generic {
+	for i := 0; i < op.NumRegions(); i++ {
+		s.stack = append(s.stack, nameCtx{r: op.Region(i)})
+	}
+	s.run()
+	return s
+}
+
+// run numbers the regions on the stack and the regions nested in them.
+func (s *nameState) run() {
+	for len(s.stack) > 0 {
+		e := s.stack[len(s.stack)-1]
+		s.stack = s.stack[:len(s.stack)-1]
+		if !s.flags.UniqueSSAIDs && !s.flags.Generic {
 			s.nextValue, s.nextArg, s.nextConflict = e.value, e.arg, e.confl
 		}
-		s.used = s.used[:e.depth+1]
-		s.used = append(s.used, map[string]bool{})
+		if e.parentUsed != nil {
+			s.used = append(s.used[:e.depth], e.parentUsed)
+		} else {
+			s.used = s.used[:e.depth+1]
+		}
+		scope := map[string]bool{}
+		s.used = append(s.used, scope)
 		s.numberRegion(e.r)
 		for b := e.r.First(); b != nil; b = b.Next() {
 			for o := b.First(); o != nil; o = o.NextInBlock() {
-				for i := 0; i < o.NumRegions(); i++ {
-					stack = append(stack, ctxEntry{o.Region(i), s.nextValue, s.nextArg, s.nextConflict, e.depth + 1})
+				n := o.NumRegions()
+				if n == 0 {
+					continue
+				}
+				inner := nameCtx{value: s.nextValue, arg: s.nextArg, confl: s.nextConflict, depth: e.depth + 1}
+				if s.deferred != nil && e.depth == 0 {
+					inner.parentUsed = scope
+					s.deferred[o] = inner
+					continue
+				}
+				for i := 0; i < n; i++ {
+					inner.r = o.Region(i)
+					s.stack = append(s.stack, inner)
 				}
 			}
 		}
 	}
-	return s
+}
+
+// enter numbers the deferred regions of op before op is printed. It
+// returns -1 when op has none, and otherwise the mark to give to leave
+// after op is printed.
+func (s *nameState) enter(op *ir.Operation) int {
+	e, ok := s.deferred[op]
+	if !ok {
+		return -1
+	}
+	for i := 0; i < op.NumRegions(); i++ {
+		e.r = op.Region(i)
+		s.stack = append(s.stack, e)
+	}
+	mark := len(s.names)
+	s.run()
+	return mark
+}
+
+// leave forgets the names of the values and blocks nested in op (op's own
+// results keep theirs); mark is enter's result.
+func (s *nameState) leave(op *ir.Operation, mark int) {
+	s.forget(op)
+	delete(s.deferred, op)
+	clear(s.names[mark:])
+	s.names = s.names[:mark]
+}
+
+func (s *nameState) forget(op *ir.Operation) {
+	for i := 0; i < op.NumRegions(); i++ {
+		for b := op.Region(i).First(); b != nil; b = b.Next() {
+			delete(s.blocks, b)
+			for _, a := range b.Args() {
+				delete(s.values, a)
+			}
+			for o := b.First(); o != nil; o = o.NextInBlock() {
+				for j := 0; j < o.NumResults(); j++ {
+					delete(s.values, o.Result(j))
+				}
+				delete(s.resultGroups, o)
+				if o.NumRegions() > 0 {
+					s.forget(o)
+				}
+			}
+		}
+	}
 }
 
 func (s *nameState) isUsed(n string) bool {

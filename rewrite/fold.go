@@ -131,7 +131,14 @@ type Folder struct {
 	// owned maps the constants the folder knows (all constant-like ops) to
 	// their key and insertion region.
 	owned map[*ir.Operation]ownedConst
+	// spare holds emptied scope tables for reuse (reset).
+	spare []map[constKey]*ir.Operation
 }
+
+// maxReusedConstants bounds the tables reset keeps: clearing a map costs
+// its capacity, so the tables of an unusually large region are dropped
+// rather than cleared for every later (small) one.
+const maxReusedConstants = 128
 
 type ownedConst struct {
 	key    constKey
@@ -142,6 +149,23 @@ type ownedConst struct {
 func NewFolder(ctx *ir.Context, rw *Rewriter) *Folder {
 	return &Folder{ctx: ctx, rw: rw, scopes: map[*ir.Region]map[constKey]*ir.Operation{},
 		owned: map[*ir.Operation]ownedConst{}}
+}
+
+// reset forgets every constant, keeping the tables for reuse: the greedy
+// driver starts each iteration, and each run, with an empty folder.
+func (f *Folder) reset() {
+	if len(f.owned) > maxReusedConstants {
+		f.scopes = map[*ir.Region]map[constKey]*ir.Operation{}
+		f.owned = map[*ir.Operation]ownedConst{}
+		f.spare = nil
+		return
+	}
+	for _, scope := range f.scopes {
+		clear(scope)
+		f.spare = append(f.spare, scope)
+	}
+	clear(f.scopes)
+	clear(f.owned)
 }
 
 // insertionRegion is the closest enclosing region of an isolated-from-above
@@ -174,7 +198,12 @@ func (f *Folder) InsertKnownConstant(op *ir.Operation, value ir.Attribute) bool 
 	region := insertionRegion(blk)
 	scope := f.scopes[region]
 	if scope == nil {
-		scope = map[constKey]*ir.Operation{}
+		if n := len(f.spare); n > 0 {
+			scope = f.spare[n-1]
+			f.spare = f.spare[:n-1]
+		} else {
+			scope = map[constKey]*ir.Operation{}
+		}
 		f.scopes[region] = scope
 	}
 	key := constKey{op.Info().Dialect, value, op.Result(0).Type()}

@@ -2,6 +2,7 @@ package rewrite
 
 import (
 	"sort"
+	"sync"
 
 	"github.com/gomlir/gomlir/ir"
 )
@@ -178,10 +179,21 @@ func ApplyGreedily(ctx *ir.Context, op *ir.Operation, patterns *PatternSet, cfg 
 	return converged
 }
 
+// drivers recycles the drivers of finished rewrites: pipelines run the
+// driver once per function, and its worklist and constant tables are the
+// bulk of what a run allocates.
+var drivers = sync.Pool{New: func() any {
+	d := &driver{}
+	d.rw = NewRewriter(nil, d)
+	d.folder = NewFolder(nil, d.rw)
+	return d
+}}
+
 func applyToRegion(ctx *ir.Context, region *ir.Region, patterns *PatternSet, cfg Config) bool {
-	d := &driver{ctx: ctx, cfg: cfg, patterns: patterns, scope: region}
-	defer d.wl.clear()
-	d.rw = NewRewriter(ctx, d)
+	d := drivers.Get().(*driver)
+	d.ctx, d.cfg, d.patterns, d.scope = ctx, cfg, patterns, region
+	d.rw.Ctx, d.folder.ctx = ctx, ctx
+	defer d.release()
 	iteration := 0
 	continueRewrites := false
 	for {
@@ -190,7 +202,7 @@ func applyToRegion(ctx *ir.Context, region *ir.Region, patterns *PatternSet, cfg
 			return !continueRewrites
 		}
 		d.wl.clear()
-		d.folder = NewFolder(ctx, d.rw)
+		d.folder.reset()
 		d.populate()
 		// As upstream, unreachable blocks are erased before each sweep
 		// whatever the region simplification level: patterns may be unsafe
@@ -219,6 +231,16 @@ func applyToRegion(ctx *ir.Context, region *ir.Region, patterns *PatternSet, cfg
 			return true
 		}
 	}
+}
+
+// release empties d and returns it to the pool.
+func (d *driver) release() {
+	d.wl.clear()
+	d.folder.reset()
+	d.rw.ClearInsertionPoint()
+	d.ctx, d.patterns, d.scope, d.cfg, d.simplifying = nil, nil, nil, Config{}, false
+	d.rw.Ctx, d.folder.ctx = nil, nil
+	drivers.Put(d)
 }
 
 func (d *driver) insertKnownConstant(op *ir.Operation) bool {
@@ -266,6 +288,10 @@ func (d *driver) populate() {
 // addToWorklist adds op and its ancestors up to the driver's scope.
 func (d *driver) addToWorklist(op *ir.Operation) {
 	if d.simplifying {
+		return
+	}
+	if op.ParentRegion() == d.scope {
+		d.wl.push(op)
 		return
 	}
 	var ancestors []*ir.Operation

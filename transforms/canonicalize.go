@@ -157,10 +157,12 @@ func (c *canonicalize) Run(op *ir.Operation, st *pass.State) error {
 // reached its fixpoint stays there while the others iterate, so the result
 // is the one of a driver over the whole region. A rewrite budget
 // (max-num-rewrites) is shared by the whole region, so it keeps the single
-// driver.
+// driver. Without threads the children are rewritten one after the other:
+// a driver over the whole region would sweep every child again for as
+// long as any one of them changes.
 func canonicalizeOp(st *pass.State, op *ir.Operation, pats []rewrite.Pattern, patterns *rewrite.PatternSet, cfg rewrite.Config) bool {
 	children := isolatedChildren(op)
-	if len(children) < 2 || cfg.MaxRewrites >= 0 || cfg.OnIteration != nil || st.Threads() < 2 || !childrenInert(children, pats) {
+	if len(children) < 2 || cfg.MaxRewrites >= 0 || cfg.OnIteration != nil || !childrenInert(children, pats) {
 		return rewrite.ApplyGreedily(st.Ctx, op, patterns, cfg)
 	}
 	converged := make([]bool, len(children))

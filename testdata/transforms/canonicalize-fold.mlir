@@ -8,6 +8,10 @@
 // RUN: gomlir-opt -allow-unregistered-dialect %s -canonicalize=max-iterations=1 -cse > %t.g3
 // RUN: mlir-opt-upstream -allow-unregistered-dialect %s -canonicalize=max-iterations=1 -cse > %t.u3
 // RUN: diff %t.g3 %t.u3
+// RUN: gomlir-opt -allow-unregistered-dialect %s -canonicalize -mlir-print-debuginfo --mlir-disable-threading > %t.g4
+// RUN: diff %t.g4 %t.u
+// RUN: gomlir-opt -allow-unregistered-dialect %s -canonicalize=max-iterations=1 -cse --mlir-disable-threading > %t.g5
+// RUN: diff %t.g5 %t.u3
 
 // The greedy driver: folding (op folders and trait folds: commutative
 // constants to the right, idempotent x op x), constants hoisted to the

@@ -66,7 +66,7 @@ func TestPrettyBodyUnbalanced(t *testing.T) {
 			t.Fatalf("%s: %v", c.src, err)
 		}
 		fl, _ := d.Loc.(*ir.FileLineColLoc)
-		if fl == nil || fmt.Sprintf("%s:%d:%d: %s", fl.File, fl.Line, fl.Col, d.Message) != c.want {
+		if fl == nil || fmt.Sprintf("%s:%d:%d: %s", fl.File(), fl.Line, fl.Col, d.Message) != c.want {
 			t.Errorf("%s: got %v at %v, want %s", c.src, err, d.Loc, c.want)
 		}
 	}

@@ -681,9 +681,9 @@ func (p *attrPrinter) location(l ir.Location, allowAlias bool) {
 		}
 	case *ir.FileLineColLoc:
 		if p.prettyLoc {
-			p.str(l.File)
+			p.str(l.File())
 		} else {
-			p.escapedString(l.File)
+			p.escapedString(l.File())
 		}
 		// As upstream, the form printed depends on the values only.
 		line, col, endLine, endCol := l.Bounds()

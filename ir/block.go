@@ -74,7 +74,7 @@ func (b *Block) InsertArg(i int, t Type, loc Location) *Value {
 	copy(b.args[i+1:], b.args[i:])
 	b.args[i] = v
 	for j := i; j < len(b.args); j++ {
-		b.args[j].index = int32(j)
+		b.args[j].arg().index = int32(j)
 	}
 	return v
 }
@@ -83,7 +83,7 @@ func (b *Block) InsertArg(i int, t Type, loc Location) *Value {
 func (b *Block) EraseArg(i int) {
 	b.args = append(b.args[:i], b.args[i+1:]...)
 	for j := i; j < len(b.args); j++ {
-		b.args[j].index = int32(j)
+		b.args[j].arg().index = int32(j)
 	}
 }
 

@@ -221,10 +221,11 @@ func (d *DominanceInfo) ProperlyDominates(v *Value, op *Operation) bool {
 	if v.owner != nil {
 		return d.properlyDominatesOp(v.owner, op)
 	}
-	if v.block == nil || op.block == nil {
+	b := v.arg().block
+	if b == nil || op.block == nil {
 		return false
 	}
-	return d.Dominates(v.block, op.block)
+	return d.Dominates(b, op.block)
 }
 
 // Dominates reports whether block a dominates block b (or the block of b's

@@ -1,6 +1,9 @@
 package ir
 
-import "sync"
+import (
+	"sync"
+	"unsafe"
+)
 
 // Location is an attribute describing where an operation or value comes
 // from: `loc(...)`.
@@ -21,23 +24,69 @@ type UnknownLoc struct{ locBase }
 // (LineOnly, with Col 0). As upstream's FileLineColRange, the spelled form
 // is part of the identity: `"f":1:2` and `"f":1:2 to :2` are different
 // locations that print alike.
+//
+// Every operation of a parsed file has one, so it is kept to 16 bytes: the
+// file name is shared by the locations of the file, and the rarely used
+// range end is stored around the location (rangedFileLoc).
 type FileLineColLoc struct {
-	locBase
-	File                 string
-	Line, Col            uint32
-	EndLine, EndCol      uint32
-	HasEndLine, HasRange bool
-	LineOnly             bool
+	file      *locFile
+	Line, Col uint32
+}
+
+// locFile is the file of file locations; ranged is set in the one of the
+// locations that are the first field of a rangedFileLoc.
+type locFile struct {
+	name   string
+	ranged bool
+}
+
+// rangedFileLoc is the storage of a ranged or line-only file location.
+type rangedFileLoc struct {
+	loc             FileLineColLoc
+	endLine, endCol uint32
+	flags           uint8
+}
+
+// fileLocIDTag marks the unique ids of file locations, which are their
+// addresses (they are never freed before their context): other ids count
+// up from 1 and never reach it.
+const fileLocIDTag = 1 << 63
+
+func (l *FileLineColLoc) uid() uint64 { return fileLocIDTag | uint64(uintptr(unsafe.Pointer(l))) }
+func (*FileLineColLoc) isAttr()       {}
+func (*FileLineColLoc) isLocation()   {}
+
+// File returns the file name.
+func (l *FileLineColLoc) File() string { return l.file.name }
+
+// rng returns the range storage of l, nil for a plain file:line:col.
+func (l *FileLineColLoc) rng() *rangedFileLoc {
+	if !l.file.ranged {
+		return nil
+	}
+	return (*rangedFileLoc)(unsafe.Pointer(l))
+}
+
+// HasRange reports whether l was spelled with a `to` range end.
+func (l *FileLineColLoc) HasRange() bool {
+	r := l.rng()
+	return r != nil && r.flags&fileLocRange != 0
+}
+
+// LineOnly reports whether l is `"file":line` (Col is 0).
+func (l *FileLineColLoc) LineOnly() bool {
+	r := l.rng()
+	return r != nil && r.flags&fileLocLineOnly != 0
 }
 
 // Bounds returns the start and end of the location as upstream's
 // FileLineColRange reports them (absent parts repeat the start).
 func (l *FileLineColLoc) Bounds() (line, col, endLine, endCol uint32) {
 	line, col, endLine, endCol = l.Line, l.Col, l.Line, l.Col
-	if l.HasRange {
-		endCol = l.EndCol
-		if l.HasEndLine {
-			endLine = l.EndLine
+	if r := l.rng(); r != nil && r.flags&fileLocRange != 0 {
+		endCol = r.endCol
+		if r.flags&fileLocEndLine != 0 {
+			endLine = r.endLine
 		}
 	}
 	return
@@ -113,44 +162,62 @@ type fileLocShard struct {
 	m  map[fileLocKey]*FileLineColLoc
 }
 
-// fileLines indexes the plain `file:line:col` locations of one file by
-// line: parsed files create one per operation, densely, so a slice lookup
-// beats a hash table in time and memory. The slice only grows to lines
-// near the ones it holds (a few per location made), so that a far line
-// number costs one map entry, not a table up to that line. Locations are
-// carved from slabs.
+// fileLines holds the plain `file:line:col` locations of one file by line:
+// parsed files create one per operation, densely, so the first location
+// made on a line is stored in place in pages of lines, which beats a hash
+// table in time and memory. Pages are only made for lines near the ones
+// held (a few per location made), so that a far line number costs one map
+// entry, not a page.
 type fileLines struct {
 	mu sync.Mutex
-	// first holds the first location made on each line it covers; more
-	// holds the others, by line and column.
-	first []*FileLineColLoc
+	// plain and ranged are the files of the plain and of the ranged (or
+	// line-only) locations.
+	plain, ranged locFile
+	// pages[line>>linePageBits] holds the first location of each line (file
+	// nil when none); more holds the others, by line and column.
+	pages []*[linePageSize]FileLineColLoc
 	more  map[[2]uint32]*FileLineColLoc
 	slab  []FileLineColLoc
-	// dense counts the locations held in first.
+	// dense counts the locations held in pages.
 	dense int
 }
 
-// denseLineSlack is how far past four lines per dense location the line
-// table may grow.
+const (
+	linePageBits = 10
+	linePageSize = 1 << linePageBits
+)
+
+// denseLineSlack is how far past four lines per dense location the pages
+// may reach.
 const denseLineSlack = 1024
 
-func (c *Context) plainFileLoc(k fileLocKey) *FileLineColLoc {
+// lines returns the locations of file.
+func (c *Context) lines(file string) *fileLines {
 	c.mu.RLock()
-	fl := c.files[k.file]
+	fl := c.files[file]
 	c.mu.RUnlock()
 	if fl == nil {
 		c.mu.Lock()
-		if fl = c.files[k.file]; fl == nil {
-			fl = &fileLines{}
-			c.files[k.file] = fl
+		if fl = c.files[file]; fl == nil {
+			fl = &fileLines{plain: locFile{name: file}, ranged: locFile{name: file, ranged: true}}
+			c.files[file] = fl
 		}
 		c.mu.Unlock()
 	}
+	return fl
+}
+
+func (c *Context) plainFileLoc(k fileLocKey) *FileLineColLoc {
+	fl := c.lines(k.file)
 	fl.mu.Lock()
 	defer fl.mu.Unlock()
-	line := int(k.line)
-	if line < len(fl.first) {
-		if first := fl.first[line]; first != nil && first.Col == k.col {
+	pi := int(k.line >> linePageBits)
+	var page *[linePageSize]FileLineColLoc
+	if pi < len(fl.pages) {
+		page = fl.pages[pi]
+	}
+	if page != nil {
+		if first := &page[k.line&(linePageSize-1)]; first.file != nil && first.Col == k.col {
 			return first
 		}
 	}
@@ -158,30 +225,30 @@ func (c *Context) plainFileLoc(k fileLocKey) *FileLineColLoc {
 	if l := fl.more[key]; l != nil {
 		return l
 	}
-	if line >= len(fl.first) && line < 4*fl.dense+denseLineSlack {
-		n := 2*len(fl.first) + 64
-		if n <= line {
-			n = line + 64
+	if page == nil && int(k.line) < 4*fl.dense+denseLineSlack {
+		if pi >= len(fl.pages) {
+			fl.pages = append(fl.pages, make([]*[linePageSize]FileLineColLoc, pi+1-len(fl.pages))...)
 		}
-		grown := make([]*FileLineColLoc, n)
-		copy(grown, fl.first)
-		fl.first = grown
+		page = new([linePageSize]FileLineColLoc)
+		fl.pages[pi] = page
+	}
+	if page != nil {
+		if l := &page[k.line&(linePageSize-1)]; l.file == nil {
+			*l = FileLineColLoc{file: &fl.plain, Line: k.line, Col: k.col}
+			fl.dense++
+			return l
+		}
 	}
 	if len(fl.slab) == 0 {
 		fl.slab = make([]FileLineColLoc, 128)
 	}
 	l := &fl.slab[0]
 	fl.slab = fl.slab[1:]
-	*l = FileLineColLoc{locBase: locBase{attrBase{uniqueBase{c.uniq.newID()}}}, File: k.file, Line: k.line, Col: k.col}
-	if line < len(fl.first) && fl.first[line] == nil {
-		fl.first[line] = l
-		fl.dense++
-	} else {
-		if fl.more == nil {
-			fl.more = map[[2]uint32]*FileLineColLoc{}
-		}
-		fl.more[key] = l
+	*l = FileLineColLoc{file: &fl.plain, Line: k.line, Col: k.col}
+	if fl.more == nil {
+		fl.more = map[[2]uint32]*FileLineColLoc{}
 	}
+	fl.more[key] = l
 	return l
 }
 
@@ -196,6 +263,7 @@ func (c *Context) fileLoc(k fileLocKey) *FileLineColLoc {
 	if l != nil {
 		return l
 	}
+	fl := c.lines(k.file)
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
 	if l = sh.m[k]; l != nil {
@@ -204,11 +272,10 @@ func (c *Context) fileLoc(k fileLocKey) *FileLineColLoc {
 	if sh.m == nil {
 		sh.m = map[fileLocKey]*FileLineColLoc{}
 	}
-	l = &FileLineColLoc{locBase: locBase{attrBase{uniqueBase{c.uniq.newID()}}}, File: k.file, Line: k.line, Col: k.col,
-		EndLine: k.endLine, EndCol: k.endCol, HasRange: k.flags&fileLocRange != 0,
-		HasEndLine: k.flags&fileLocEndLine != 0, LineOnly: k.flags&fileLocLineOnly != 0}
-	sh.m[k] = l
-	return l
+	r := &rangedFileLoc{loc: FileLineColLoc{file: &fl.ranged, Line: k.line, Col: k.col},
+		endLine: k.endLine, endCol: k.endCol, flags: k.flags}
+	sh.m[k] = &r.loc
+	return &r.loc
 }
 
 // NameLoc returns a named location; child may be nil.

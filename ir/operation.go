@@ -179,7 +179,7 @@ func NewOperation(ctx *Context, s *OperationState) *Operation {
 	op.linkOperands(s.Operands)
 	results := op.resultList()
 	for i, t := range s.Types {
-		results[i] = Value{typ: t, owner: op, index: int32(i)}
+		results[i] = Value{typ: t, owner: op}
 	}
 	if len(s.Successors) > 0 || len(s.Regions) > 0 {
 		op.tail = &opTail{}

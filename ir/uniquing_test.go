@@ -214,8 +214,8 @@ func TestFusedLocSimplification(t *testing.T) {
 
 func TestFileLineColLoc(t *testing.T) {
 	ctx := ir.NewContext()
-	if l := ctx.FileLineColLoc("", 1, 2); l.File != "-" || l != ctx.FileLineColLoc("-", 1, 2) {
-		t.Fatalf("empty file name: %q", l.File)
+	if l := ctx.FileLineColLoc("", 1, 2); l.File() != "-" || l != ctx.FileLineColLoc("-", 1, 2) {
+		t.Fatalf("empty file name: %q", l.File())
 	}
 	r := ctx.FileLineColRange("f", 3, 4, 5, 6, true, true)
 	if l, c, el, ec := r.Bounds(); l != 3 || c != 4 || el != 5 || ec != 6 {
@@ -225,7 +225,7 @@ func TestFileLineColLoc(t *testing.T) {
 	if l, c, el, ec := r.Bounds(); l != 3 || c != 4 || el != 3 || ec != 9 {
 		t.Fatalf("column range bounds %d %d %d %d", l, c, el, ec)
 	}
-	if l := ctx.FileLineLoc("f", 3); !l.LineOnly || l.Col != 0 {
+	if l := ctx.FileLineLoc("f", 3); !l.LineOnly() || l.Col != 0 {
 		t.Fatal("line-only location")
 	}
 	// Lines far apart, columns of one line and lines in any order are all
@@ -235,7 +235,7 @@ func TestFileLineColLoc(t *testing.T) {
 	for _, line := range lines {
 		for col := uint32(0); col < 3; col++ {
 			l := ctx.FileLineColLoc("sparse.c", line, col)
-			if l.Line != line || l.Col != col || l.File != "sparse.c" || l.HasRange || l.LineOnly {
+			if l.Line != line || l.Col != col || l.File() != "sparse.c" || l.HasRange() || l.LineOnly() {
 				t.Fatalf("%d:%d made %d:%d", line, col, l.Line, l.Col)
 			}
 			made[[2]uint32{line, col}] = l

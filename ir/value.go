@@ -2,13 +2,14 @@ package ir
 
 import "unsafe"
 
-// Value is an SSA value: an operation result or a block argument.
+// Value is an SSA value: an operation result or a block argument. Results
+// are stored contiguously by their operation (their index is their offset
+// there); a block argument is the first field of a blockArg, which holds
+// what results do not need.
 type Value struct {
 	typ   Type
 	uses  *OpOperand
-	owner *Operation // defining operation, for results
-	block *Block     // owning block, for block arguments
-	index int32
+	owner *Operation // defining operation, for results; nil for block arguments
 }
 
 // Type returns the value's type.
@@ -22,19 +23,27 @@ func (v *Value) SetType(t Type) { v.typ = t }
 func (v *Value) DefiningOp() *Operation { return v.owner }
 
 // IsBlockArgument reports whether v is a block argument.
-func (v *Value) IsBlockArgument() bool { return v.block != nil }
+func (v *Value) IsBlockArgument() bool { return v.owner == nil }
+
+// arg returns the storage of a block argument.
+func (v *Value) arg() *blockArg { return (*blockArg)(unsafe.Pointer(v)) }
 
 // OwnerBlock returns the block owning the argument, or the block containing
 // the defining operation.
 func (v *Value) OwnerBlock() *Block {
-	if v.block != nil {
-		return v.block
+	if v.owner == nil {
+		return v.arg().block
 	}
 	return v.owner.block
 }
 
 // Index returns the result number or the argument number.
-func (v *Value) Index() int { return int(v.index) }
+func (v *Value) Index() int {
+	if v.owner == nil {
+		return int(v.arg().index)
+	}
+	return int((uintptr(unsafe.Pointer(v)) - uintptr(unsafe.Pointer(v.owner.res))) / unsafe.Sizeof(Value{}))
+}
 
 // Loc returns the location of a block argument (the defining op's location
 // for results).
@@ -42,28 +51,28 @@ func (v *Value) Loc() Location {
 	if v.owner != nil {
 		return v.owner.loc
 	}
-	if v.block == nil {
-		return nil
-	}
-	return (*blockArg)(unsafe.Pointer(v)).loc
+	return v.arg().loc
 }
 
 // blockArg is the storage of a block argument: a Value followed by its
-// location, so that operation results need not carry a location field.
+// block, number and location, so that operation results need not carry
+// these fields.
 type blockArg struct {
-	v   Value
-	loc Location
+	v     Value
+	block *Block
+	loc   Location
+	index int32
 }
 
 func newBlockArg(t Type, b *Block, index int, loc Location) *Value {
-	a := &blockArg{v: Value{typ: t, block: b, index: int32(index)}, loc: loc}
+	a := &blockArg{v: Value{typ: t}, block: b, index: int32(index), loc: loc}
 	return &a.v
 }
 
 // SetLoc sets the location of a block argument.
 func (v *Value) SetLoc(l Location) {
-	if v.block != nil {
-		(*blockArg)(unsafe.Pointer(v)).loc = l
+	if v.owner == nil {
+		v.arg().loc = l
 	}
 }
 

@@ -310,7 +310,7 @@ func mightBeTerminator(op *Operation) bool {
 
 func (v *verifier) onEntranceBlock(b *Block) error {
 	for _, a := range b.args {
-		if a.block != b {
+		if a.OwnerBlock() != b {
 			return Errorf(a.Loc(), "block argument not owned by block")
 		}
 	}
@@ -408,7 +408,7 @@ func invalidDominance(op *Operation, i int) error {
 		d.Notes = append(d.Notes, &Diagnostic{Severity: SeverityNote, Loc: def.loc, Message: msg})
 		return d
 	}
-	b2 := val.block
+	b2 := val.OwnerBlock()
 	r2 := b2.parent
 	var loc Location = nil
 	if p := b2.ParentOp(); p != nil {

@@ -229,7 +229,7 @@ func TestFormatTypeRulesAndErrors(t *testing.T) {
 func diagText(err error) string {
 	if d, ok := err.(*ir.Diagnostic); ok {
 		if fl, ok := d.Loc.(*ir.FileLineColLoc); ok {
-			return fmt.Sprintf("%s:%d:%d: %s", fl.File, fl.Line, fl.Col, d.Message)
+			return fmt.Sprintf("%s:%d:%d: %s", fl.File(), fl.Line, fl.Col, d.Message)
 		}
 	}
 	if err == nil {

@@ -122,7 +122,7 @@ func (r *Renderer) one(sb *strings.Builder, loc ir.Location, sev ir.Severity, ms
 		sb.WriteByte('\n')
 		return
 	}
-	sb.WriteString(fl.File)
+	sb.WriteString(fl.File())
 	sb.WriteByte(':')
 	sb.WriteString(strconv.Itoa(int(fl.Line)))
 	sb.WriteByte(':')
@@ -174,7 +174,7 @@ func writeExpanded(sb *strings.Builder, s string) {
 }
 
 func (r *Renderer) sourceLine(fl *ir.FileLineColLoc) (string, bool) {
-	if r.Src == nil || fl.File != r.Src.Name || fl.Line == 0 {
+	if r.Src == nil || fl.File() != r.Src.Name || fl.Line == 0 {
 		return "", false
 	}
 	want := int(fl.Line)

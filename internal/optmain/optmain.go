@@ -619,7 +619,7 @@ func (d *driver) runRange(start, end int) {
 func toVerifierDiag(r *diagrender.Renderer, d *ir.Diagnostic) diagverify.Diag {
 	out := diagverify.Diag{Severity: diagverify.Severity(d.Severity), Message: r.Message(d)}
 	if fl := diagrender.FindFileLoc(d.Loc); fl != nil {
-		out.File, out.Line, out.Col = fl.File, int(fl.Line), int(fl.Col)
+		out.File, out.Line, out.Col = fl.File(), int(fl.Line), int(fl.Col)
 	} else if _, unk := d.Loc.(*ir.UnknownLoc); !unk && d.Loc != nil {
 		out.LocText = asm.AttrString(d.Loc)
 	}

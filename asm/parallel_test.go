@@ -168,3 +168,65 @@ func TestMatchBrace(t *testing.T) {
 		}
 	}
 }
+
+// printBoth prints src's module in parallel and serially with flags.
+func printBoth(t *testing.T, src string, flags asm.Flags) (par, ser string) {
+	t.Helper()
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	run := func(serial bool) string {
+		ctx := ir.NewContext()
+		all.Register(ctx)
+		ctx.AllowUnregistered = true
+		f, err := asm.ParseFile(ctx, "in.mlir", []byte(src), asm.Config{AllowUnregistered: true})
+		if err != nil {
+			t.Fatalf("%v: %v", err.(*ir.Diagnostic).Loc, err)
+		}
+		ctx.DisableMultithreading = serial
+		if got := asm.PrintsInParallel(ctx, f.Op, flags); got == serial {
+			t.Fatalf("printing in parallel: %v, want %v", got, !serial)
+		}
+		var out bytes.Buffer
+		if err := asm.Print(&out, ctx, f.Op, f.Resources, flags); err != nil {
+			t.Fatal(err)
+		}
+		return out.String()
+	}
+	return run(false), run(true)
+}
+
+func TestParallelPrintMatchesSerial(t *testing.T) {
+	// Functions that name their values alike (constants, conflicts),
+	// use aliases first used in different functions, dense resources and
+	// nested regions; 300 of them are large enough to print in parallel.
+	edit := func(i int, body string) string {
+		extra := fmt.Sprintf(`  %%c1 = arith.constant 1 : i32
+  %%c1b = arith.constant 1 : i32
+  %%m = "u.op"() {a = affine_map<(d0) -> (d0 * %d)>, r = dense_resource<blob%d> : tensor<2xi32>} : () -> i32
+`, i%7+2, i%5)
+		return extra + body
+	}
+	src := parallelInput(400, edit) + `{-#
+  dialect_resources: {
+    builtin: {
+      blob0: "0x0400000001000000", blob1: "0x0400000002000000", blob2: "0x0400000003000000",
+      blob3: "0x0400000004000000", blob4: "0x0400000005000000"
+    }
+  }
+#-}
+`
+	for _, flags := range []asm.Flags{{}, {DebugInfo: true}, {DebugInfo: true, PrettyDebugInfo: true}} {
+		par, ser := printBoth(t, src, flags)
+		if par != ser {
+			pl, sl := strings.Split(par, "\n"), strings.Split(ser, "\n")
+			for i := range min(len(pl), len(sl)) {
+				if pl[i] != sl[i] {
+					t.Fatalf("flags %+v: parallel and serial prints differ at line %d:\n%s\n%s", flags, i+1, pl[i], sl[i])
+				}
+			}
+			t.Fatalf("flags %+v: parallel and serial prints differ in length", flags)
+		}
+		if !strings.Contains(par, "%c1_i32_0 = arith.constant 1 : i32") || !strings.Contains(par, "blob4") {
+			t.Errorf("flags %+v: the printed module lacks what the test prints", flags)
+		}
+	}
+}

@@ -113,6 +113,8 @@ type opPrinter struct {
 	// defaultDialect is the stack of dialects whose prefix custom op names
 	// may drop, pushed per region (upstream's defaultDialectStack).
 	defaultDialect []string
+	// par is the plan of a parallel print (nil: serial).
+	par *parallelPrint
 }
 
 // newOpPrinter prepares the printing of op; lazy allows numbering the
@@ -125,10 +127,19 @@ func newOpPrinter(ctx *ir.Context, op *ir.Operation, flags Flags, lazy bool) *op
 	p.distinct = map[*ir.DistinctAttr]int{}
 	p.resourceUse = &resourceUse{seen: map[string]bool{}}
 	p.prettyLoc = flags.PrettyDebugInfo
+	if lazy {
+		p.par = planParallelPrint(ctx, op, &p.flags)
+	}
 	if !flags.LocalScope {
 		p.aliases = newAliasState(ctx)
+		if p.par != nil {
+			p.prepareRanges()
+		}
 		p.collectAliases(op)
 		p.aliases.finalize()
+	}
+	if p.par != nil && p.par.serial {
+		p.par = nil
 	}
 	p.names = newNameState(op, &p.flags, lazy)
 	return p
@@ -246,6 +257,11 @@ func (p *opPrinter) collectRegionPrinted(r *ir.Region, entryArgs, terms bool) {
 					p.aliases.visitAttr(a.Loc(), false)
 				}
 			}
+		}
+		if p.par != nil && b == p.par.block {
+			// The ranges collected their aliases (parallel_print.go).
+			p.mergeRangeAliases()
+			continue
 		}
 		var skip *ir.Operation
 		if entry && !terms {
@@ -488,6 +504,11 @@ func (p *opPrinter) block(b *ir.Block, printHeader, printTerminator bool) {
 		for _, a := range b.Args() {
 			p.printValueUsers(a)
 		}
+	}
+	if p.par != nil && b == p.par.block {
+		p.printRanges()
+		p.indent -= 2
+		return
 	}
 	last := b.Last()
 	skipLast := !printTerminator && last != nil && last.HasTrait(ir.TraitTerminator)
@@ -801,31 +822,12 @@ type nameCtx struct {
 // regions, which holds for the custom form without unique ids, and no
 // printed name to refer to another such op's values (no users comments).
 func newNameState(op *ir.Operation, flags *Flags, lazy bool) *nameState {
-	s := &nameState{
-		resultGroups: map[*ir.Operation][]int{}, blocks: map[*ir.Block]blockInfo{},
-		opIDs: map[*ir.Operation]int{}, flags: flags,
-	}
+	s := newEmptyNameState(flags)
 	if lazy && !flags.Generic && !flags.UniqueSSAIDs && !flags.ValueUsers {
 		s.deferred = map[*ir.Operation]nameCtx{}
 		s.values = map[*ir.Value]int{}
 	} else {
-		nvalues := 0
-		op.Walk(func(o *ir.Operation) ir.WalkResult {
-			nvalues += o.NumResults()
-			for i := 0; i < o.NumRegions(); i++ {
-				for b := o.Region(i).First(); b != nil; b = b.Next() {
-					nvalues += b.NumArgs()
-				}
-			}
-			return ir.WalkAdvance
-		})
-		s.values = make(map[*ir.Value]int, nvalues)
-	}
-	s.onResultName = func(v *ir.Value, name string) {
-		s.setName(v, s.locName(v, name))
-		if i := v.Index(); i != 0 {
-			s.groups = append(s.groups, i)
-		}
+		s.values = make(map[*ir.Value]int, countValues(op, op))
 	}
 	s.used = []map[string]bool{{}}
 	s.numberOp(op)
@@ -834,6 +836,60 @@ func newNameState(op *ir.Operation, flags *Flags, lazy bool) *nameState {
 	}
 	s.run()
 	return s
+}
+
+// newRangeNameState numbers the operations first..last of a top-level
+// body that defines no values, as newNameState numbers them when
+// numbering the whole top-level operation.
+func newRangeNameState(first, last *ir.Operation, flags *Flags) *nameState {
+	s := newEmptyNameState(flags)
+	s.values = make(map[*ir.Value]int, countValues(first, last))
+	s.used = []map[string]bool{{}, {}}
+	for o := first; ; o = o.NextInBlock() {
+		s.numberOp(o)
+		for i := 0; i < o.NumRegions(); i++ {
+			s.stack = append(s.stack, nameCtx{r: o.Region(i), depth: 1})
+		}
+		if o == last {
+			break
+		}
+	}
+	s.run()
+	return s
+}
+
+func newEmptyNameState(flags *Flags) *nameState {
+	s := &nameState{
+		resultGroups: map[*ir.Operation][]int{}, blocks: map[*ir.Block]blockInfo{},
+		opIDs: map[*ir.Operation]int{}, flags: flags,
+	}
+	s.onResultName = func(v *ir.Value, name string) {
+		s.setName(v, s.locName(v, name))
+		if i := v.Index(); i != 0 {
+			s.groups = append(s.groups, i)
+		}
+	}
+	return s
+}
+
+// countValues counts the values defined in the operations first..last of
+// a block and in their regions.
+func countValues(first, last *ir.Operation) int {
+	n := 0
+	for op := first; ; op = op.NextInBlock() {
+		op.Walk(func(o *ir.Operation) ir.WalkResult {
+			n += o.NumResults()
+			for i := 0; i < o.NumRegions(); i++ {
+				for b := o.Region(i).First(); b != nil; b = b.Next() {
+					n += b.NumArgs()
+				}
+			}
+			return ir.WalkAdvance
+		})
+		if op == last || op.Block() == nil {
+			return n
+		}
+	}
 }
 
 // run numbers the regions on the stack and the regions nested in them.

@@ -1,0 +1,254 @@
+package asm
+
+import (
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/gomlir/gomlir/ir"
+)
+
+// Parallel printing. In the custom form each region numbers its values
+// from the counters its parent had (upstream's SSANameState), so when the
+// body of the top-level operation (a module) defines no values, the
+// operations of that body (functions) are named independently of each
+// other. A large module is then printed in three steps:
+//
+//  1. its body's operations are cut into ranges of consecutive operations;
+//     on several goroutines each range gets its value names and the
+//     aliases it uses, in print order;
+//  2. the ranges' aliases are merged in order into the module's alias
+//     state, as the serial collection would have visited them, and
+//     numbered;
+//  3. on several goroutines the ranges are printed into buffers, which
+//     are written out in order, a bounded number of them ahead.
+
+// minParallelPrintOps is the number of nested operations below which a
+// module prints serially.
+const minParallelPrintOps = 4096
+
+// rangeOps is the number of nested operations a range aims at.
+const rangeOps = 2048
+
+// printWindow bounds the ranges printed ahead of the one written out,
+// per goroutine.
+const printWindow = 4
+
+// parallelPrint is the plan of a parallel print.
+type parallelPrint struct {
+	// block is the top-level operation's body block.
+	block  *ir.Block
+	ranges []*printRange
+	// serial is set when the ranges print a distinct attribute: their
+	// identifiers are numbered in print order over the whole file.
+	serial bool
+}
+
+// printRange is a run of consecutive operations of the body block.
+type printRange struct {
+	first, last *ir.Operation
+	names       *nameState
+	aliases     *aliasState
+}
+
+// planParallelPrint returns the plan for printing op in parallel, or nil
+// when op prints serially.
+func planParallelPrint(ctx *ir.Context, op *ir.Operation, f *Flags) *parallelPrint {
+	if ctx == nil || ctx.DisableMultithreading || runtime.GOMAXPROCS(0) < 2 ||
+		f.Generic || f.LocalScope || f.UniqueSSAIDs || f.ValueUsers || f.SkipRegions || f.UseNameLocAsPrefix {
+		return nil
+	}
+	if op.NumRegions() != 1 {
+		return nil
+	}
+	b := op.Region(0).First()
+	if b == nil || b.Next() != nil || b.NumArgs() > 0 || b.First() == nil || b.First() == b.Last() {
+		return nil
+	}
+	if last := b.Last(); last.HasTrait(ir.TraitTerminator) {
+		return nil
+	}
+	total := 0
+	sizes := make([]int, 0, 64)
+	for o := b.First(); o != nil; o = o.NextInBlock() {
+		if o.NumResults() > 0 {
+			return nil
+		}
+		n := 0
+		o.Walk(func(*ir.Operation) ir.WalkResult { n++; return ir.WalkAdvance })
+		sizes = append(sizes, n)
+		total += n
+	}
+	if total < minParallelPrintOps {
+		return nil
+	}
+	pp := &parallelPrint{block: b}
+	var cur *printRange
+	weight := 0
+	i := 0
+	for o := b.First(); o != nil; o = o.NextInBlock() {
+		if cur == nil {
+			cur = &printRange{first: o}
+			pp.ranges = append(pp.ranges, cur)
+		}
+		cur.last = o
+		weight += sizes[i]
+		i++
+		if weight >= rangeOps {
+			cur, weight = nil, 0
+		}
+	}
+	return pp
+}
+
+// forRanges calls f for each range index on up to GOMAXPROCS goroutines.
+func forRanges(n int, f func(i int)) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), n) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
+				f(i)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// prepareRanges names the values of each range and collects its aliases
+// (step 1).
+func (p *opPrinter) prepareRanges() {
+	pp := p.par
+	forRanges(len(pp.ranges), func(i int) {
+		r := pp.ranges[i]
+		r.names = newRangeNameState(r.first, r.last, &p.flags)
+		rp := &opPrinter{flags: p.flags}
+		rp.attrPrinter.flags = &rp.flags
+		rp.aliases = p.aliases.fork()
+		for o := r.first; ; o = o.NextInBlock() {
+			rp.collectAliases(o)
+			if o == r.last {
+				break
+			}
+		}
+		r.aliases = rp.aliases
+	})
+}
+
+// mergeRangeAliases merges the ranges' aliases in order (step 2).
+func (p *opPrinter) mergeRangeAliases() {
+	for _, r := range p.par.ranges {
+		if p.aliases.merge(r.aliases) {
+			p.par.serial = true
+		}
+		r.aliases = nil
+	}
+}
+
+// printRanges prints the body block's operations (step 3).
+func (p *opPrinter) printRanges() {
+	ranges := p.par.ranges
+	workers := min(runtime.GOMAXPROCS(0), len(ranges))
+	type result struct {
+		buf  []byte
+		res  *resourceUse
+		done chan struct{}
+	}
+	results := make([]result, len(ranges))
+	for i := range results {
+		results[i].done = make(chan struct{})
+	}
+	slots := make(chan struct{}, workers*printWindow)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	dialects := slices.Clone(p.defaultDialect)
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				slots <- struct{}{}
+				i := int(next.Add(1)) - 1
+				if i >= len(ranges) {
+					<-slots
+					return
+				}
+				r := ranges[i]
+				wp := &opPrinter{flags: p.flags, indent: p.indent, names: r.names,
+					defaultDialect: append([]string(nil), dialects...)}
+				wp.attrPrinter = attrPrinter{aliases: p.aliases, distinct: map[*ir.DistinctAttr]int{},
+					flags: &wp.flags, ctx: p.ctx, prettyLoc: p.prettyLoc,
+					resourceUse: &resourceUse{seen: map[string]bool{}}}
+				wp.buf = make([]byte, 0, 64<<10)
+				for o := r.first; ; o = o.NextInBlock() {
+					wp.writeIndent()
+					wp.printOp(o)
+					wp.byte('\n')
+					if o == r.last {
+						break
+					}
+				}
+				results[i].buf, results[i].res = wp.buf, wp.resourceUse
+				close(results[i].done)
+			}
+		}()
+	}
+	for i := range results {
+		<-results[i].done
+		p.buf = append(p.buf, results[i].buf...)
+		if len(p.buf) >= flushSize {
+			p.flush()
+		}
+		if u := p.resourceUse; u != nil {
+			for _, n := range results[i].res.order {
+				if !u.seen[n] {
+					u.seen[n] = true
+					u.order = append(u.order, n)
+				}
+			}
+		}
+		results[i] = result{}
+		ranges[i].names = nil
+		<-slots
+	}
+	wg.Wait()
+}
+
+// fork returns an empty alias state with s's dialect hooks.
+func (s *aliasState) fork() *aliasState {
+	return &aliasState{ctx: s.ctx, index: map[any]int{}, names: map[any]string{},
+		attrHooks: s.attrHooks, typeHooks: s.typeHooks}
+}
+
+// merge adds what o visited after what s visited, as if s had visited it
+// (o was visited from empty). It reports whether o holds a distinct
+// attribute.
+func (s *aliasState) merge(o *aliasState) (distinct bool) {
+	idx := make([]int, len(o.infos))
+	var added []*aliasInfo
+	for i, info := range o.infos {
+		if _, ok := info.key.(*ir.DistinctAttr); ok {
+			distinct = true
+		}
+		if g, ok := s.index[info.key]; ok {
+			idx[i] = g
+			if !info.deferrable {
+				s.markNonDeferrable(g)
+			}
+			continue
+		}
+		idx[i] = len(s.infos)
+		s.index[info.key] = len(s.infos)
+		s.infos = append(s.infos, info)
+		added = append(added, info)
+	}
+	for _, info := range added {
+		for k, c := range info.children {
+			info.children[k] = idx[c]
+		}
+	}
+	return distinct
+}

@@ -95,16 +95,13 @@ var foldAtan2 = libmBinary(fnAtan2, func(sem *ir.FloatSemantics, y, x ir.APInt) 
 })
 
 // foldPowF: a signaling NaN operand gives its quieted self (glibc's x + y)
-// where pow would otherwise be 1, and is not folded elsewhere.
+// where pow would otherwise be 1.
 var foldPowF = libmBinary(fnPow, func(sem *ir.FloatSemantics, x, y ir.APInt) (ir.APInt, bool, bool) {
-	sx, sy := isSignaling(sem, x), isSignaling(sem, y)
 	switch {
-	case sx && sem.IsZero(y):
+	case isSignaling(sem, x) && sem.IsZero(y):
 		return quietBits(sem, x), true, true
-	case sy && x == sem.FromFloat64(1):
+	case isSignaling(sem, y) && x == sem.FromFloat64(1):
 		return quietBits(sem, y), true, true
-	case sx || sy:
-		return ir.APInt{}, false, true
 	}
 	return ir.APInt{}, false, false
 })

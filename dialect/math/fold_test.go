@@ -13,8 +13,8 @@ import (
 	"github.com/gomlir/gomlir/ir"
 )
 
-// libmOps fold only where the result is known exactly (see libm.go);
-// elsewhere upstream's libm-based result is not reproduced.
+// libmOps fold to the correctly rounded result (see libm.go), which is
+// not always the host libm's that upstream folds to.
 var libmOps = map[string]bool{
 	"acos": true, "acosh": true, "asin": true, "asinh": true, "atan": true, "atanh": true, "atan2": true,
 	"cos": true, "cosh": true, "sin": true, "sinh": true, "erf": true, "erfc": true, "exp": true,
@@ -88,7 +88,7 @@ func TestFoldTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var folded, same, gaps int
+	var folded, same, libmDiffs int
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		line := sc.Text()
@@ -122,17 +122,22 @@ func TestFoldTable(t *testing.T) {
 		case got == nil && want == "nofold":
 			same++
 		case got == nil:
-			if !libmOps[name] {
-				t.Errorf("%s: not folded, upstream gives %s", lhs, want)
-			}
-			gaps++
+			t.Errorf("%s: not folded, upstream gives %s", lhs, want)
 		case want == "nofold":
 			t.Errorf("%s: folded to %s, upstream does not fold", lhs, text(got[0].Attr))
 		case text(got[0].Attr) != want:
-			t.Errorf("%s: folded to %s, upstream gives %s", lhs, text(got[0].Attr), want)
+			if !libmOps[name] {
+				t.Errorf("%s: folded to %s, upstream gives %s", lhs, text(got[0].Attr), want)
+			}
+			libmDiffs++
 		default:
 			folded++
 		}
 	}
-	t.Logf("%d folded as upstream, %d not folded as upstream, %d libm folds not reproduced", folded, same, gaps)
+	// The libm folds differ where glibc is not correctly rounded
+	// (libm_table_test.go measures the agreement per function).
+	if folded+libmDiffs > 0 && float64(libmDiffs) > 0.02*float64(folded+libmDiffs) {
+		t.Errorf("%d libm folds differ from upstream's", libmDiffs)
+	}
+	t.Logf("%d folded as upstream, %d not folded as upstream, %d libm folds differ", folded, same, libmDiffs)
 }

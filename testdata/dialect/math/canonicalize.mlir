@@ -3,7 +3,7 @@
 
 // Folds of the math ops, as upstream folds them (expected output from mlir-opt
 // 22). Exact operations fold for every float type; the libm-based ones fold
-// f32/f64 where the result is known to be glibc's (see dialect/math/libm.go).
+// f32/f64 to the correctly rounded result (see dialect/math/libm.go).
 // Poison operands fold to poison.
 
 // CHECK: module {

@@ -16,13 +16,15 @@ import (
 // other. A large module is then printed in three steps:
 //
 //  1. its body's operations are cut into ranges of consecutive operations;
-//     on several goroutines each range gets its value names and the
-//     aliases it uses, in print order;
+//     on several goroutines each range collects the aliases it uses, in
+//     print order;
 //  2. the ranges' aliases are merged in order into the module's alias
 //     state, as the serial collection would have visited them, and
 //     numbered;
-//  3. on several goroutines the ranges are printed into buffers, which
-//     are written out in order, a bounded number of them ahead.
+//  3. on several goroutines each range names its values and is printed
+//     into a buffer; the buffers are written out in order, a bounded
+//     number of them ahead, so that the names of a few ranges are kept at
+//     a time.
 
 // minParallelPrintOps is the number of nested operations below which a
 // module prints serially.
@@ -43,13 +45,18 @@ type parallelPrint struct {
 	// serial is set when the ranges print a distinct attribute: their
 	// identifiers are numbered in print order over the whole file.
 	serial bool
+	// merged is set once the ranges' aliases are merged.
+	merged bool
+	// collecting is done when every range collected its aliases.
+	collecting sync.WaitGroup
 }
 
 // printRange is a run of consecutive operations of the body block.
 type printRange struct {
 	first, last *ir.Operation
-	names       *nameState
 	aliases     *aliasState
+	// collected is closed when aliases is complete.
+	collected chan struct{}
 }
 
 // planParallelPrint returns the plan for printing op in parallel, or nil
@@ -89,7 +96,7 @@ func planParallelPrint(ctx *ir.Context, op *ir.Operation, f *Flags) *parallelPri
 	i := 0
 	for o := b.First(); o != nil; o = o.NextInBlock() {
 		if cur == nil {
-			cur = &printRange{first: o}
+			cur = &printRange{first: o, collected: make(chan struct{})}
 			pp.ranges = append(pp.ranges, cur)
 		}
 		cur.last = o
@@ -102,50 +109,44 @@ func planParallelPrint(ctx *ir.Context, op *ir.Operation, f *Flags) *parallelPri
 	return pp
 }
 
-// forRanges calls f for each range index on up to GOMAXPROCS goroutines.
-func forRanges(n int, f func(i int)) {
+// startCollecting starts the ranges' alias collection (step 1) on up to
+// GOMAXPROCS goroutines, in range order.
+func (p *opPrinter) startCollecting() {
+	pp := p.par
 	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), n) {
-		wg.Add(1)
+	for range min(runtime.GOMAXPROCS(0), len(pp.ranges)) {
+		pp.collecting.Add(1)
 		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
-				f(i)
+			defer pp.collecting.Done()
+			for i := int(next.Add(1)) - 1; i < len(pp.ranges); i = int(next.Add(1)) - 1 {
+				r := pp.ranges[i]
+				rp := &opPrinter{flags: p.flags}
+				rp.attrPrinter.flags = &rp.flags
+				rp.aliases = p.aliases.fork()
+				for o := r.first; ; o = o.NextInBlock() {
+					rp.collectAliases(o)
+					if o == r.last {
+						break
+					}
+				}
+				r.aliases = rp.aliases
+				close(r.collected)
 			}
 		}()
 	}
-	wg.Wait()
 }
 
-// prepareRanges names the values of each range and collects its aliases
-// (step 1).
-func (p *opPrinter) prepareRanges() {
-	pp := p.par
-	forRanges(len(pp.ranges), func(i int) {
-		r := pp.ranges[i]
-		r.names = newRangeNameState(r.first, r.last, &p.flags)
-		rp := &opPrinter{flags: p.flags}
-		rp.attrPrinter.flags = &rp.flags
-		rp.aliases = p.aliases.fork()
-		for o := r.first; ; o = o.NextInBlock() {
-			rp.collectAliases(o)
-			if o == r.last {
-				break
-			}
-		}
-		r.aliases = rp.aliases
-	})
-}
-
-// mergeRangeAliases merges the ranges' aliases in order (step 2).
+// mergeRangeAliases merges the ranges' aliases in order as they are
+// collected (step 2).
 func (p *opPrinter) mergeRangeAliases() {
 	for _, r := range p.par.ranges {
+		<-r.collected
 		if p.aliases.merge(r.aliases) {
 			p.par.serial = true
 		}
 		r.aliases = nil
 	}
+	p.par.merged = true
 }
 
 // printRanges prints the body block's operations (step 3).
@@ -177,7 +178,7 @@ func (p *opPrinter) printRanges() {
 					return
 				}
 				r := ranges[i]
-				wp := &opPrinter{flags: p.flags, indent: p.indent, names: r.names,
+				wp := &opPrinter{flags: p.flags, indent: p.indent, names: newRangeNameState(r.first, r.last, &p.flags),
 					defaultDialect: append([]string(nil), dialects...)}
 				wp.attrPrinter = attrPrinter{aliases: p.aliases, distinct: map[*ir.DistinctAttr]int{},
 					flags: &wp.flags, ctx: p.ctx, prettyLoc: p.prettyLoc,
@@ -211,7 +212,6 @@ func (p *opPrinter) printRanges() {
 			}
 		}
 		results[i] = result{}
-		ranges[i].names = nil
 		<-slots
 	}
 	wg.Wait()

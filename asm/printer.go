@@ -133,12 +133,15 @@ func newOpPrinter(ctx *ir.Context, op *ir.Operation, flags Flags, lazy bool) *op
 	if !flags.LocalScope {
 		p.aliases = newAliasState(ctx)
 		if p.par != nil {
-			p.prepareRanges()
+			p.startCollecting()
 		}
 		p.collectAliases(op)
+		if p.par != nil {
+			p.par.collecting.Wait()
+		}
 		p.aliases.finalize()
 	}
-	if p.par != nil && p.par.serial {
+	if p.par != nil && (p.par.serial || !p.par.merged) {
 		p.par = nil
 	}
 	p.names = newNameState(op, &p.flags, lazy)

@@ -115,6 +115,11 @@ type opPrinter struct {
 	defaultDialect []string
 	// par is the plan of a parallel print (nil: serial).
 	par *parallelPrint
+	// customs[:ncustom] are the custom printers of the ops being printed,
+	// outermost first; the others are free for reuse.
+	customs  []*customPrinter
+	ncustom  int
+	recorder *aliasRecorder
 }
 
 // newOpPrinter prepares the printing of op; lazy allows numbering the
@@ -283,8 +288,10 @@ func (p *opPrinter) collectRegionPrinted(r *ir.Region, entryArgs, terms bool) {
 // collectCustom visits what a custom printer prints, by running it with a
 // recording printer.
 func (p *opPrinter) collectCustom(op *ir.Operation) {
-	rec := &aliasRecorder{p: p}
-	op.Info().Print(rec, op)
+	if p.recorder == nil {
+		p.recorder = &aliasRecorder{p: p}
+	}
+	op.Info().Print(p.recorder, op)
 }
 
 // ---- operations ----
@@ -349,8 +356,15 @@ func (p *opPrinter) printOpNamed(op *ir.Operation) {
 			name = name[len(dd)+1:]
 		}
 		p.str(name)
-		cp := &customPrinter{p: p, op: op}
+		// Custom printers are recycled, one per nesting level.
+		if p.ncustom == len(p.customs) {
+			p.customs = append(p.customs, &customPrinter{p: p})
+		}
+		cp := p.customs[p.ncustom]
+		cp.op = op
+		p.ncustom++
 		op.Info().Print(cp, op)
+		p.ncustom--
 	} else {
 		p.genericOp(op)
 	}
@@ -908,7 +922,20 @@ func (s *nameState) run() {
 		} else {
 			s.used = s.used[:e.depth+1]
 		}
-		scope := map[string]bool{}
+		// The scope of a region nested in an op of the root's regions
+		// reuses the one of the last region numbered at its depth, which
+		// is done (the root's regions' scopes stay: deferred regions see
+		// them).
+		var scope map[string]bool
+		if d := len(s.used); d >= 2 && d < cap(s.used) {
+			if old := s.used[:d+1][d]; old != nil && len(old) <= 256 {
+				clear(old)
+				scope = old
+			}
+		}
+		if scope == nil {
+			scope = map[string]bool{}
+		}
 		s.used = append(s.used, scope)
 		s.numberRegion(e.r)
 		for b := e.r.First(); b != nil; b = b.Next() {

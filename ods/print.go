@@ -332,7 +332,7 @@ func (pr *printer) present(anchor *element) bool {
 		}
 		// A default-valued attribute is present when it differs from its
 		// default (upstream's optional-group anchor rule).
-		if spec.Default != nil && a == spec.Default(pr.op.Info().Spec.(*registered).ctx) {
+		if spec.Default != nil && a == pr.op.Info().Spec.(*registered).defaultValue(anchor.index) {
 			return false
 		}
 		return true
@@ -392,7 +392,6 @@ func (pr *printer) elided() []string {
 
 // holdsDefault reports whether attribute i of the spec holds its default.
 func (pr *printer) holdsDefault(r *registered, i int) bool {
-	a := pr.spec.Attrs[i]
-	cur := pr.op.InherentAttr(a.Name)
-	return cur != nil && cur == a.Default(r.ctx)
+	cur := pr.op.InherentAttr(pr.spec.Attrs[i].Name)
+	return cur != nil && cur == r.defaultValue(i)
 }

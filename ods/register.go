@@ -22,6 +22,25 @@ type registered struct {
 	// operations (see DefaultAttrs), built on first use.
 	defaultsOnce sync.Once
 	defaultAttrs []ir.NamedAttr
+	// defaultVals caches the default value of each attribute of the spec
+	// in ctx (nil: none), which the printer compares with, built on first
+	// use.
+	defaultValsOnce sync.Once
+	defaultVals     []ir.Attribute
+}
+
+// defaultValue returns the default value of attribute i of the spec in the
+// registering context, nil when it has none.
+func (r *registered) defaultValue(i int) ir.Attribute {
+	r.defaultValsOnce.Do(func() {
+		r.defaultVals = make([]ir.Attribute, len(r.spec.Attrs))
+		for j, a := range r.spec.Attrs {
+			if a.Default != nil {
+				r.defaultVals[j] = a.Default(r.ctx)
+			}
+		}
+	})
+	return r.defaultVals[i]
 }
 
 // SpecOf returns the spec an operation was registered from, or nil.

@@ -1,6 +1,7 @@
 package asm
 
 import (
+	"maps"
 	"runtime"
 	"slices"
 	"sync"
@@ -11,29 +12,52 @@ import (
 
 // Parallel parsing. The bodies of isolated-from-above operations that
 // ask for it (ParseIsolatedRegion: functions) depend on nothing parsed
-// outside them but the aliases, so a large file is parsed in two steps:
-// the file's skeleton first, skipping each such body to its matching
-// brace, then the bodies on several goroutines, each into the region
-// its operation already holds.
+// outside them but the aliases, so a large file is parsed in two streams:
+// the file's skeleton on the calling goroutine, which skips each such
+// body to its matching brace, and the bodies on worker goroutines, each
+// into the region its operation already holds.
 //
 // The result must be the serial parse's, errors included. A body is
 // deferred only where the serial parse would see it alone: no SSA name is
-// visible around it. Anything a deferred body cannot decide alone (an
+// visible around it. Workers see the aliases defined before the first
+// deferred body; a body using a later one fails in its worker, except for
+// locations, which bodies may use before their definition anyway and are
+// resolved at the end. Anything a deferred body cannot decide alone (an
 // error anywhere, a name left unresolved at its end, a distinct
-// attribute, an alias defined after it that is not a location) makes the
-// whole parse start again serially, so error cases keep their serial
-// first diagnostic.
+// attribute) makes the whole parse start again serially, so error cases
+// keep their serial first diagnostic.
 
 // minParallelBytes is the input size below which files parse serially.
 const minParallelBytes = 1 << 16
 
-// parallelParse holds the deferred bodies of a parallel parse.
+// parallelParse is the state of a parallel parse.
 type parallelParse struct {
-	jobs []bodyJob
-	// late is set when an alias that bodies could use (a type alias or
-	// an attribute alias other than a location) is defined after a
-	// deferred body: serially, that body could not have used it.
-	late bool
+	// queue feeds the deferred bodies to the workers, started at the
+	// first one; nil before.
+	queue chan *bodyJob
+	// pending holds the bodies deferred while parsing the current
+	// operation, queued once it is built.
+	pending []*bodyJob
+	// failed is set by a worker whose body needs the serial parse.
+	failed  atomic.Bool
+	workers sync.WaitGroup
+	// results holds what each worker leaves for the root to apply.
+	results []workerResult
+}
+
+// workerResult is what a worker leaves for the root once it is done.
+type workerResult struct {
+	// locs are the worker's location references to resolve at the end.
+	locs []deferredLoc
+	// argLocs binds entry arguments to the root's deferred locations.
+	argLocs []argLoc
+}
+
+// argLoc is an entry argument whose location refers to an alias defined
+// later in the file: the root's deferredLocs[ref] sets it.
+type argLoc struct {
+	ref int
+	v   *ir.Value
 }
 
 // bodyJob is a deferred region body.
@@ -43,6 +67,9 @@ type bodyJob struct {
 	// moves the blocks of its state's regions).
 	entry *ir.Block
 	args  []RegionArg
+	// argRefs holds, per argument, the index of the root's deferred
+	// location that sets its location, or -1 (nil when none does).
+	argRefs []int
 	// open is the offset of the '{', end the offset just past the
 	// matching '}'.
 	open, end int
@@ -70,19 +97,63 @@ func (p *Parser) deferRegion(r *ir.Region, args []RegionArg) bool {
 	if end < 0 {
 		return false
 	}
-	dialects := p.defaultDialect
-	if n := len(p.par.jobs); n > 0 && slices.Equal(p.par.jobs[n-1].dialects, dialects) {
-		dialects = p.par.jobs[n-1].dialects
-	} else {
-		dialects = slices.Clone(dialects)
+	par := p.par
+	if par.failed.Load() {
+		panic(errSerial{})
 	}
-	entry := ir.NewBlock()
-	r.Append(entry)
-	p.par.jobs = append(p.par.jobs, bodyJob{entry: entry, args: args, open: p.tok.start, end: end,
-		dialects: dialects, depth: p.depth})
+	if par.queue == nil {
+		p.startWorkers()
+	}
+	j := &bodyJob{args: args, open: p.tok.start, end: end, depth: p.depth}
+	for i, a := range args {
+		if ref, ok := p.argLocRefs[a.Loc]; ok {
+			if j.argRefs == nil {
+				j.argRefs = slices.Repeat([]int{-1}, len(args))
+			}
+			j.argRefs[i] = ref
+		}
+	}
+	j.dialects = p.defaultDialect
+	if p.lastDialects != nil && slices.Equal(p.lastDialects, j.dialects) {
+		j.dialects = p.lastDialects
+	} else {
+		j.dialects = slices.Clone(j.dialects)
+		p.lastDialects = j.dialects
+	}
+	j.entry = ir.NewBlock()
+	r.Append(j.entry)
+	// Queued once the operation is built: building it moves the block.
+	par.pending = append(par.pending, j)
 	p.lex.pos = end
 	p.consume()
 	return true
+}
+
+// startWorkers starts the body parsers, with the aliases defined so far.
+func (p *Parser) startWorkers() {
+	par := p.par
+	par.queue = make(chan *bodyJob, 1024)
+	p.lineCol(0) // builds the line table the workers share
+	attrs, types := maps.Clone(p.attrAliases), maps.Clone(p.typeAliases)
+	n := runtime.GOMAXPROCS(0)
+	par.results = make([]workerResult, n)
+	for w := range n {
+		par.workers.Add(1)
+		go func() {
+			defer par.workers.Done()
+			wp := newParser(p.ctx, p.file, p.lex.buf, 0, p.cfg)
+			wp.attrAliases, wp.typeAliases = attrs, types
+			wp.lines = p.lines
+			wp.root = p
+			res := &par.results[w]
+			for j := range par.queue {
+				if par.failed.Load() || !wp.parseJob(j, res) {
+					par.failed.Store(true)
+				}
+			}
+			res.locs = wp.deferredLocs
+		}()
+	}
 }
 
 // matchBrace returns the offset just past the '}' matching the '{' at
@@ -136,77 +207,47 @@ func matchBrace(buf []byte, open int) int {
 	return -1
 }
 
-// noteAlias records an alias definition for the late-alias check.
-func (p *Parser) noteAlias(a ir.Attribute) {
-	if p.par == nil || len(p.par.jobs) == 0 {
-		return
+// queuePending hands the bodies of a just built operation to the workers.
+func (p *Parser) queuePending() {
+	par := p.par
+	for _, j := range par.pending {
+		par.queue <- j
 	}
-	if _, isLoc := a.(ir.Location); !isLoc {
-		p.par.late = true
-	}
+	clear(par.pending)
+	par.pending = par.pending[:0]
 }
 
-// parseDeferred parses the deferred bodies on up to GOMAXPROCS
-// goroutines and collects their deferred location references.
+// parseDeferred waits for the workers and applies what they left.
 func (p *Parser) parseDeferred() {
-	jobs := p.par.jobs
-	if len(jobs) == 0 {
+	par := p.par
+	if par.queue == nil {
 		return
 	}
-	if p.par.late {
+	close(par.queue)
+	par.workers.Wait()
+	if par.failed.Load() || len(par.pending) > 0 {
 		panic(errSerial{})
 	}
-	p.lineCol(0) // builds the line table the workers share
-	n := min(runtime.GOMAXPROCS(0), len(jobs))
-	var next atomic.Int64
-	var failed atomic.Bool
-	locs := make([][]deferredLoc, n)
-	var wg sync.WaitGroup
-	for w := range n {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			wp := p.newWorker()
-			for !failed.Load() {
-				i := int(next.Add(1)) - 1
-				if i >= len(jobs) {
-					break
-				}
-				if !wp.parseJob(&jobs[i]) {
-					failed.Store(true)
-				}
-			}
-			locs[w] = wp.deferredLocs
-		}()
+	for _, r := range par.results {
+		p.deferredLocs = append(p.deferredLocs, r.locs...)
 	}
-	wg.Wait()
-	if failed.Load() {
-		panic(errSerial{})
+	for _, r := range par.results {
+		for _, a := range r.argLocs {
+			p.deferredLocs[a.ref].arg = a.v
+		}
 	}
-	for _, l := range locs {
-		p.deferredLocs = append(p.deferredLocs, l...)
-	}
-}
-
-// newWorker returns a parser of deferred bodies sharing p's aliases and
-// line table (neither changes while bodies are parsed).
-func (p *Parser) newWorker() *Parser {
-	w := newParser(p.ctx, p.file, p.lex.buf, 0, p.cfg)
-	w.attrAliases, w.typeAliases = p.attrAliases, p.typeAliases
-	w.lines = p.lines
-	w.root = p
-	return w
 }
 
 // parseJob parses one deferred body; it reports false when the body
 // needs the serial parse (an error, or a name it leaves unresolved).
-func (w *Parser) parseJob(j *bodyJob) (ok bool) {
+func (w *Parser) parseJob(j *bodyJob, res *workerResult) (ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
 			// The serial parse reports the error (or the panic) itself.
 			ok = false
 		}
 	}()
+	w.job, w.jobResult = j, res
 	w.lex = lexer{buf: w.root.lex.buf[:j.end], pos: j.open}
 	w.consume()
 	w.depth = j.depth

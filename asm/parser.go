@@ -76,8 +76,13 @@ type Parser struct {
 	// is parsed in place).
 	par *parallelParse
 	// root is the parser of the whole file when this one parses deferred
-	// bodies.
-	root *Parser
+	// bodies (only its buffer is read: the root goes on parsing), job the
+	// body being parsed and jobResult where the worker leaves its results.
+	root      *Parser
+	job       *bodyJob
+	jobResult *workerResult
+	// lastDialects is the default dialect stack of the last deferred body.
+	lastDialects []string
 }
 
 type deferredLoc struct {
@@ -484,7 +489,6 @@ func (p *Parser) parseAttrAliasDef() {
 	}
 	p.expect(tEqual, "expected '=' in attribute alias definition")
 	a := p.parseAttribute(nil)
-	p.noteAlias(a)
 	p.attrAliases[name] = a
 }
 
@@ -500,7 +504,6 @@ func (p *Parser) parseTypeAliasDef() {
 	}
 	p.expect(tEqual, "expected '=' in type alias definition")
 	t := p.parseType()
-	p.noteAlias(nil)
 	p.typeAliases[name] = t
 }
 
@@ -973,6 +976,9 @@ func (p *Parser) parseCustomOperation(groups []resultGroup) *ir.Operation {
 	}
 	op := ir.NewOperation(p.ctx, st)
 	sc.recycle()
+	if p.par != nil && len(p.par.pending) > 0 {
+		p.queuePending()
+	}
 	p.parseTrailingLocation(op)
 	return op
 }
@@ -1119,14 +1125,13 @@ func (p *Parser) parseArgLocSpecifier() ir.Location {
 // addEntryArg adds a declared region argument to an entry block, queueing
 // its location when that refers to an alias defined later.
 func (p *Parser) addEntryArg(b *ir.Block, a RegionArg) *ir.Value {
+	n := b.NumArgs()
 	v := b.AddArg(a.Type, a.Loc)
 	if i, ok := p.argLocRefs[a.Loc]; ok {
 		p.deferredLocs[i].arg = v
-	} else if r := p.root; r != nil {
+	} else if j := p.job; j != nil && b == j.entry && j.argRefs != nil && n < len(j.argRefs) && j.argRefs[n] >= 0 {
 		// The arguments of a deferred body were parsed by the root.
-		if i, ok := r.argLocRefs[a.Loc]; ok {
-			r.deferredLocs[i].arg = v
-		}
+		p.jobResult.argLocs = append(p.jobResult.argLocs, argLoc{j.argRefs[n], v})
 	}
 	return v
 }

@@ -166,10 +166,13 @@ func (p *opPrinter) printRanges() {
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	dialects := slices.Clone(p.defaultDialect)
+	// Buffers written out are handed back to the workers.
+	free := make(chan []byte, cap(slots)+workers)
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var names *nameState
 			for {
 				slots <- struct{}{}
 				i := int(next.Add(1)) - 1
@@ -178,12 +181,17 @@ func (p *opPrinter) printRanges() {
 					return
 				}
 				r := ranges[i]
-				wp := &opPrinter{flags: p.flags, indent: p.indent, names: newRangeNameState(r.first, r.last, &p.flags),
+				names = newRangeNameState(r.first, r.last, &p.flags, names)
+				wp := &opPrinter{flags: p.flags, indent: p.indent, names: names,
 					defaultDialect: append([]string(nil), dialects...)}
 				wp.attrPrinter = attrPrinter{aliases: p.aliases, distinct: map[*ir.DistinctAttr]int{},
 					flags: &wp.flags, ctx: p.ctx, prettyLoc: p.prettyLoc,
 					resourceUse: &resourceUse{seen: map[string]bool{}}}
-				wp.buf = make([]byte, 0, 64<<10)
+				select {
+				case wp.buf = <-free:
+				default:
+					wp.buf = make([]byte, 0, 64<<10)
+				}
 				for o := r.first; ; o = o.NextInBlock() {
 					wp.writeIndent()
 					wp.printOp(o)
@@ -210,6 +218,10 @@ func (p *opPrinter) printRanges() {
 					u.order = append(u.order, n)
 				}
 			}
+		}
+		select {
+		case free <- results[i].buf[:0]:
+		default:
 		}
 		results[i] = result{}
 		<-slots

@@ -857,11 +857,29 @@ func newNameState(op *ir.Operation, flags *Flags, lazy bool) *nameState {
 
 // newRangeNameState numbers the operations first..last of a top-level
 // body that defines no values, as newNameState numbers them when
-// numbering the whole top-level operation.
-func newRangeNameState(first, last *ir.Operation, flags *Flags) *nameState {
-	s := newEmptyNameState(flags)
-	s.values = make(map[*ir.Value]int, countValues(first, last))
-	s.used = []map[string]bool{{}, {}}
+// numbering the whole top-level operation. It reuses the tables of prev
+// (a name state of an earlier range, no longer used) when not nil.
+func newRangeNameState(first, last *ir.Operation, flags *Flags, prev *nameState) *nameState {
+	s := prev
+	if s == nil {
+		s = newEmptyNameState(flags)
+		s.values = make(map[*ir.Value]int, countValues(first, last))
+	} else {
+		clear(s.values)
+		clear(s.names)
+		s.names = s.names[:0]
+		clear(s.resultGroups)
+		clear(s.blocks)
+		clear(s.opIDs)
+		s.nextValue, s.nextArg, s.nextConflict = 0, 0, 0
+	}
+	if len(s.used) >= 2 {
+		clear(s.used[0])
+		clear(s.used[1])
+		s.used = s.used[:2]
+	} else {
+		s.used = []map[string]bool{{}, {}}
+	}
 	for o := first; ; o = o.NextInBlock() {
 		s.numberOp(o)
 		for i := 0; i < o.NumRegions(); i++ {

@@ -230,3 +230,39 @@ func TestParallelPrintMatchesSerial(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParallelParse checks that a parallel parse (forced, whatever the
+// input size) either gives up or gives the serial parse's module.
+func FuzzParallelParse(f *testing.F) {
+	f.Add([]byte(parallelInput(2, nil)))
+	f.Add([]byte("func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\nfunc.func @g() {\n  %0 = \"u.x\"() : () -> i32\n  return\n}\n"))
+	f.Add([]byte("module {\n  func.func @f() {\n    cf.br ^bb1\n  ^bb1:\n    return\n  }\n}\n#l = loc(\"a\":1:1)\n"))
+	f.Add([]byte("func.func private @d(i32)\nfunc.func @e(%x: i32 loc(#l)) attributes {k = 1} {\n  \"u.y\"() {s = \"}\"} : () -> () // }\n  return\n}\n#l = loc(\"b\":2:2)\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		ctx := ir.NewContext()
+		all.Register(ctx)
+		pf, perr, gaveUp := asm.ParseRangeMode(ctx, "in.mlir", src, 0, len(src), asm.Config{AllowUnregistered: true}, true)
+		sctx := ir.NewContext()
+		all.Register(sctx)
+		sf, serr, _ := asm.ParseRangeMode(sctx, "in.mlir", src, 0, len(src), asm.Config{AllowUnregistered: true}, false)
+		if gaveUp {
+			return
+		}
+		if perr != nil {
+			t.Fatalf("the parallel parse failed without giving up: %v", perr)
+		}
+		if serr != nil {
+			t.Fatalf("the parallel parse accepted what the serial parse rejects: %v", serr)
+		}
+		print := func(ctx *ir.Context, f *asm.File) string {
+			var out bytes.Buffer
+			if err := asm.Print(&out, ctx, f.Op, f.Resources, asm.Flags{Generic: true, DebugInfo: true}); err != nil {
+				t.Fatal(err)
+			}
+			return out.String()
+		}
+		if p, s := print(ctx, pf), print(sctx, sf); p != s {
+			t.Fatalf("parallel parse:\n%s\nserial parse:\n%s", p, s)
+		}
+	})
+}

@@ -98,6 +98,23 @@ func TestPipelineDeterministic(t *testing.T) {
 	}
 }
 
+// TestPipelineDeterministicLarge runs a pipeline on a module large enough
+// to be parsed and printed in parallel at GOMAXPROCS 2 and 8 (serially at
+// 1) and requires byte-identical output.
+func TestPipelineDeterministicLarge(t *testing.T) {
+	src := genModule(400)
+	const pipeline = "builtin.module(func.func(canonicalize,cse),symbol-dce)"
+	want := runPipeline(t, src, pipeline, 1)
+	for _, procs := range []int{2, 8} {
+		if got := runPipeline(t, src, pipeline, procs); got != want {
+			t.Fatalf("output at GOMAXPROCS=%d differs from GOMAXPROCS=1", procs)
+		}
+	}
+	if len(src) < 1<<16 || strings.Count(want, "func.func") < 800 {
+		t.Fatalf("the module is too small to exercise parallel parsing and printing")
+	}
+}
+
 // TestPipelineDeterministicRandom runs canonicalize, cse, inline, sccp and
 // symbol-dce at GOMAXPROCS 1, 2 and 8 on random core-dialect programs of
 // many functions (calls, recursion, nested modules, control flow) and

@@ -21,10 +21,15 @@ type CoreConfig struct {
 	NoLocations bool
 
 	// Libm adds the math ops whose folds call the host C library upstream
-	// (exp, sin, powf, ...). gomlir folds them only where glibc's result is
-	// known exactly (dialect/math/libm.go), so on arbitrary constants the
-	// outputs may differ in the last bit or in what is folded.
+	// (exp, sin, powf, ...). gomlir folds them to the correctly rounded
+	// result (dialect/math/libm.go), which many of glibc's functions are
+	// not, so the outputs may differ in the last bit.
 	Libm bool
+
+	// LibmRounded adds (without Libm) the math ops whose glibc functions
+	// are correctly rounded on nearly all arguments: exp, exp2, log, log2
+	// and powf (dialect/math's glibc table agrees on 99.5% or more).
+	LibmRounded bool
 
 	// NoPoison leaves out ub.poison (upstream's arith.addui_extended folder
 	// crashes on poison operands, which folding may produce).
@@ -614,9 +619,12 @@ var (
 		"arith.minimumf", "arith.maxnumf", "arith.minnumf", "math.copysign"}
 	fltUnOps = []string{"arith.negf", "math.absf", "math.ceil", "math.floor", "math.round", "math.roundeven",
 		"math.trunc", "math.sqrt", "math.rsqrt", "math.cbrt"}
-	// libmBinOps and libmUnOps fold through the host libm upstream.
-	libmBinOps = []string{"math.powf", "math.atan2"}
-	libmUnOps  = []string{"math.exp", "math.exp2", "math.expm1", "math.log", "math.log2",
+	// libmBinOps and libmUnOps fold through the host libm upstream;
+	// roundedBinOps and roundedUnOps are those of CoreConfig.LibmRounded.
+	roundedBinOps = []string{"math.powf"}
+	roundedUnOps  = []string{"math.exp", "math.exp2", "math.log", "math.log2"}
+	libmBinOps    = []string{"math.powf", "math.atan2"}
+	libmUnOps     = []string{"math.exp", "math.exp2", "math.expm1", "math.log", "math.log2",
 		"math.log10", "math.log1p", "math.sin", "math.cos", "math.tan", "math.tanh", "math.atan", "math.asin",
 		"math.acos", "math.sinh", "math.cosh", "math.asinh", "math.acosh", "math.atanh", "math.erf", "math.erfc"}
 	intUnOps  = []string{"math.absi", "math.ctlz", "math.cttz", "math.ctpop"}
@@ -665,8 +673,11 @@ func (fs *funcState) op() {
 	case 4, 5:
 		t := fs.floatType()
 		op := pick(fs.gen, fltBinOps)
-		if fs.cfg.Libm && fs.chance(0.3) {
+		switch {
+		case fs.cfg.Libm && fs.chance(0.3):
 			op = pick(fs.gen, libmBinOps)
+		case fs.cfg.LibmRounded && !fs.cfg.Libm && fs.chance(0.2):
+			op = pick(fs.gen, roundedBinOps)
 		}
 		a, b := fs.operand(t), fs.operand(t)
 		fs.emit([]ctype{t}, fmt.Sprintf("%s %s, %s%s : %s", op, a, b, pick(fs.gen, fastmathFlags), t))
@@ -674,8 +685,11 @@ func (fs *funcState) op() {
 		t := fs.floatType()
 		a := fs.operand(t)
 		op := pick(fs.gen, fltUnOps)
-		if fs.cfg.Libm && fs.chance(0.6) {
+		switch {
+		case fs.cfg.Libm && fs.chance(0.6):
 			op = pick(fs.gen, libmUnOps)
+		case fs.cfg.LibmRounded && !fs.cfg.Libm && fs.chance(0.4):
+			op = pick(fs.gen, roundedUnOps)
 		}
 		fs.emit([]ctype{t}, fmt.Sprintf("%s %s%s : %s", op, a, pick(fs.gen, fastmathFlags), t))
 	case 8, 9:

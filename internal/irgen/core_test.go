@@ -98,7 +98,7 @@ func TestCoreDifferential(t *testing.T) {
 	results := make([]result, n)
 	parallel(n, func(i int) {
 		seed := int64(first + i)
-		src := GenerateCore(rand.New(rand.NewSource(seed)), CoreConfig{Libm: *coreLibm})
+		src := GenerateCore(rand.New(rand.NewSource(seed)), CoreConfig{Libm: *coreLibm, LibmRounded: true})
 		if _, errOut, ok := runUpstream(src, nil); !ok {
 			results[i].rejected = firstLines(string(errOut), 2)
 			return

@@ -386,7 +386,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		buf, err = io.ReadAll(stdin)
 		name = "<stdin>"
 	} else {
-		buf, err = os.ReadFile(o.Input)
+		var release func()
+		buf, release, err = readInput(o.Input)
+		if err == nil {
+			defer release()
+		}
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "Could not open input file '%s': %v\n", o.Input, err)

@@ -142,9 +142,21 @@ static void emit1(struct fn1 *fn, double x) {
 	}
 }
 
+/* f32 signaling NaNs (a float to double conversion would quiet them) */
+static const uint32_t snan32[] = {0x7fa00001, 0xffa00001, 0x7f800001, 0xff812345};
+#define NSNAN32 (sizeof snan32 / sizeof snan32[0])
+
+static void emit1snan32(struct fn1 *fn, uint32_t b) {
+	if (fn->logdomain && (b >> 31))
+		return;
+	printf("%s f32 %08x %08x\n", fn->name, b, fbits(fn->f(ffrom(b))));
+}
+
 static void gen1(struct fn1 *fn) {
 	int i;
 	for (i = 0; i < nspecials; i++) emit1(fn, specials[i]);
+	if (is32)
+		for (i = 0; i < (int)NSNAN32; i++) emit1snan32(fn, snan32[i]);
 	double lo = is32 ? fn->lo32 : fn->lo, hi = is32 ? fn->hi32 : fn->hi;
 	int emax = is32 ? 128 : 1024;
 	for (i = 0; i < 400; i++) emit1(fn, randbits());
@@ -175,10 +187,25 @@ static void emit2(const char *name, double x, double y) {
 	}
 }
 
+static void emit2snan32(const char *name, uint32_t bx, uint32_t by) {
+	float x = ffrom(bx), y = ffrom(by);
+	float r = strcmp(name, "powf") == 0 ? powf(x, y) : atan2f(x, y);
+	printf("%s f32 %08x %08x %08x\n", name, bx, by, fbits(r));
+}
+
 static void gen2(const char *name) {
 	int i, j, pw = strcmp(name, "powf") == 0;
 	for (i = 0; i < nspecials; i += 2)
 		for (j = 0; j < nspecials; j += 2) emit2(name, specials[i], specials[j]);
+	if (is32) {
+		const uint32_t others[] = {0x00000000, 0x80000000, 0x3f800000, 0xbf800000, 0x40000000,
+		                           0x7f800000, 0x7fc00000, 0xffc00001, 0x40400000};
+		for (i = 0; i < (int)NSNAN32; i++)
+			for (j = 0; j < (int)(sizeof others / sizeof others[0]); j++) {
+				emit2snan32(name, snan32[i], others[j]);
+				emit2snan32(name, others[j], snan32[i]);
+			}
+	}
 	for (i = 0; i < 300; i++) emit2(name, randbits(), randbits());
 	if (!pw) {
 		for (i = 0; i < 500; i++) emit2(name, cast(uniform(-10, 10)), cast(uniform(-10, 10)));

@@ -19,26 +19,27 @@ import (
 // minAgreement is the least fraction of glibc's results that each folder
 // must reproduce bit for bit on the table (function and type), where it is
 // below defaultMinAgreement: the folders return the correctly rounded
-// result, and these glibc 2.36 functions are not correctly rounded (the
+// result (with glibc's evaluation in libm.go's logPlusLn2 and erfTiny),
+// and these glibc 2.36 functions are not correctly rounded (the
 // float functions other than exp, exp2, log, log2, pow, sin and cos, and
 // the double acosh, asinh, atanh, cosh, erf, erfc, expm1, log10, log1p, sinh
 // and tanh err by up to one or two ulps on ordinary arguments).
 var minAgreement = map[string]float64{
 	"acos f32":  0.960,
-	"acosh f32": 0.920,
-	"acosh f64": 0.930,
+	"acosh f32": 0.930,
+	"acosh f64": 0.950,
 	"asin f32":  0.965,
-	"asinh f32": 0.875,
-	"asinh f64": 0.845,
+	"asinh f32": 0.905,
+	"asinh f64": 0.875,
 	"atan f32":  0.980,
-	"atan2 f32": 0.850,
+	"atan2 f32": 0.855,
 	"atanh f32": 0.875,
 	"atanh f64": 0.865,
 	"cos f32":   0.990,
 	"cosh f32":  0.925,
 	"cosh f64":  0.920,
-	"erf f32":   0.955,
-	"erf f64":   0.955,
+	"erf f32":   0.975,
+	"erf f64":   0.965,
 	"erfc f32":  0.870,
 	"erfc f64":  0.850,
 	"expm1 f32": 0.950,

@@ -108,6 +108,17 @@ func TestParallelParseMatchesSerial(t *testing.T) {
 	}
 }
 
+// TestParallelParseGeneric parses the generic form of parallelInput in
+// parallel: the regions of registered isolated-from-above ops are
+// deferred as functions' bodies are.
+func TestParallelParseGeneric(t *testing.T) {
+	_, generic, _ := parseBoth(t, parallelInput(300, nil))
+	par, ser, gaveUp := parseBoth(t, generic)
+	if gaveUp || par != ser || par != generic {
+		t.Fatalf("gave up: %v; parallel and serial parses equal: %v; printing is a fixed point: %v", gaveUp, par == ser, par == generic)
+	}
+}
+
 // TestParallelParseFallsBack checks inputs a deferred body cannot decide
 // alone: the parallel parse gives up and the serial parse's result stands.
 func TestParallelParseFallsBack(t *testing.T) {

@@ -785,6 +785,9 @@ func (p *Parser) parseGenericOperation() *ir.Operation {
 	st := &ir.OperationState{Name: info, Loc: p.locAt(namePos)}
 	p.parseGenericAfterName(st, namePos, nil, false)
 	op := ir.NewOperation(p.ctx, st)
+	if p.par != nil && len(p.par.pending) > 0 {
+		p.queuePending()
+	}
 	p.parseTrailingLocation(op)
 	return op
 }
@@ -841,7 +844,11 @@ func (p *Parser) parseGenericAfterName(st *ir.OperationState, namePos int, given
 		p.consume()
 		for {
 			r := st.AddRegion()
-			p.parseRegion(r, nil, false)
+			// The regions of an isolated-from-above op may be parsed in
+			// parallel (parallel.go), as with ParseIsolatedRegion.
+			if !info.Registered || !info.Traits.Has(ir.TraitIsolatedFromAbove) || !p.deferRegion(r, nil) {
+				p.parseRegion(r, nil, false)
+			}
 			if !p.consumeIf(tComma) {
 				break
 			}

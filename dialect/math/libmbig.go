@@ -7,12 +7,14 @@ import (
 )
 
 // High-precision evaluations of the libm functions: each returns f(x) with
-// a relative error far below 2^-100 (workPrec bits of working precision),
-// so that its rounding to f32 or f64 is the correctly rounded result
-// except on inputs whose exact result lies within that error of a rounding
-// boundary (for these functions, only the exactly representable results,
-// which the evaluations reproduce exactly or within the error of the
-// representable value itself).
+// a relative error far below 2^-100 (workPrec bits of working precision,
+// more where cancellation or argument reduction consumes bits), so that
+// its rounding to f32 or f64 is the correctly rounded result unless the
+// exact value lies within that error of a rounding boundary. The known
+// hardest arguments of the elementary functions stay much farther from
+// one; exact results on a boundary (ties) arise only for pow, whose exact
+// cases are computed exactly (exactPow), and for exp2, which handles
+// integral arguments itself.
 
 // workPrec is the working precision of the big-float evaluations.
 const workPrec = 160
@@ -27,9 +29,6 @@ func newF() *big.Float { return new(big.Float).SetPrec(workPrec) }
 func fl(x float64) *big.Float { return newF().SetFloat64(x) }
 
 func ival(n int64) *big.Float { return newF().SetInt64(n) }
-
-// pow2 returns 2^e.
-func pow2(e int) *big.Float { return newF().SetMantExp(ival(1), e) }
 
 // bigConstants are the constants of the evaluations.
 type bigConstants struct {

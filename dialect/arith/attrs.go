@@ -194,6 +194,9 @@ func (e *bitEnum) paramError(p ir.OpParser, first error) error {
 
 // parseAttr parses the body of a `#arith.xxx<...>` attribute.
 func parseAttr(dp ir.DialectParser, t ir.Type) (ir.Attribute, error) {
+	if a := parseSimpleAttr(dp.Context(), dp.Body()); a != nil {
+		return a, nil
+	}
 	p, err := dp.Tokens()
 	if err != nil {
 		return nil, err
@@ -225,6 +228,37 @@ func parseAttr(dp ir.DialectParser, t ir.Type) (ir.Attribute, error) {
 		return nil, p.Errorf("expected end of attribute")
 	}
 	return a, nil
+}
+
+// parseSimpleAttr returns the attribute of a body spelled `mnemonic<case>`
+// without spaces, with one valid case (`overflow<none>`, which every
+// arith op of the generic form carries), without tokenizing it; nil for
+// any other body, which parseAttr parses in full.
+func parseSimpleAttr(ctx *ir.Context, body string) ir.Attribute {
+	open := strings.IndexByte(body, '<')
+	if open < 0 || !strings.HasSuffix(body, ">") {
+		return nil
+	}
+	kw := body[open+1 : len(body)-1]
+	if kw == "" {
+		return nil
+	}
+	for i := 0; i < len(kw); i++ {
+		if c := kw[i]; !(c >= 'a' && c <= 'z' || c == '_') {
+			return nil
+		}
+	}
+	switch body[:open] {
+	case fastMathEnum.mnemonic:
+		if v, ok := fastMathEnum.lookup(kw); ok {
+			return FastMath(ctx, v)
+		}
+	case overflowEnum.mnemonic:
+		if v, ok := overflowEnum.lookup(kw); ok {
+			return Overflow(ctx, v)
+		}
+	}
+	return nil
 }
 
 // printAttr prints the body of an arith attribute.

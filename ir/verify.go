@@ -202,6 +202,9 @@ func (v *verifier) onExitOp(op *Operation) error {
 	}
 	var failed error
 	if threads := runtime.GOMAXPROCS(0); len(isolated) > 1 && threads > 1 && v.ctx != nil && !v.ctx.DisableMultithreading {
+		// The goroutines capture a copy: capturing isolated itself would
+		// move it to the heap for every op verified.
+		isolated := isolated
 		errs := make([]error, len(isolated))
 		subs := make([]verifier, len(isolated))
 		var next atomic.Int64

@@ -43,6 +43,8 @@ type parallelParse struct {
 	workers sync.WaitGroup
 	// results holds what each worker leaves for the root to apply.
 	results []workerResult
+	// trusted holds the operations whose bodies the workers verified.
+	trusted map[*ir.Operation]bool
 }
 
 // workerResult is what a worker leaves for the root once it is done.
@@ -51,6 +53,8 @@ type workerResult struct {
 	locs []deferredLoc
 	// argLocs binds entry arguments to the root's deferred locations.
 	argLocs []argLoc
+	// trusted lists the operations whose bodies verified.
+	trusted []*ir.Operation
 }
 
 // argLoc is an entry argument whose location refers to an alias defined
@@ -122,7 +126,8 @@ func (p *Parser) deferRegion(r *ir.Region, args []RegionArg) bool {
 	}
 	j.entry = ir.NewBlock()
 	r.Append(j.entry)
-	// Queued once the operation is built: building it moves the block.
+	// Queued once the operation is built (building it moves the block)
+	// with its location (VerifyBody may report it).
 	par.pending = append(par.pending, j)
 	p.lex.pos = end
 	p.consume()
@@ -149,6 +154,10 @@ func (p *Parser) startWorkers() {
 			for j := range par.queue {
 				if par.failed.Load() || !wp.parseJob(j, res) {
 					par.failed.Store(true)
+					continue
+				}
+				if op := j.entry.ParentOp(); p.cfg.VerifyBodies && ir.VerifyBody(p.ctx, op) {
+					res.trusted = append(res.trusted, op)
 				}
 			}
 			res.locs = wp.deferredLocs
@@ -234,6 +243,12 @@ func (p *Parser) parseDeferred() {
 	for _, r := range par.results {
 		for _, a := range r.argLocs {
 			p.deferredLocs[a.ref].arg = a.v
+		}
+		for _, op := range r.trusted {
+			if par.trusted == nil {
+				par.trusted = map[*ir.Operation]bool{}
+			}
+			par.trusted[op] = true
 		}
 	}
 }

@@ -277,3 +277,56 @@ func FuzzParallelParse(f *testing.F) {
 		}
 	})
 }
+
+// TestParallelParseVerifies checks the verification of function bodies
+// during a parallel parse: the functions whose bodies verify are trusted,
+// the others are verified again with the rest, with the serial
+// verification's result.
+func TestParallelParseVerifies(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	for _, c := range []struct {
+		bad           int
+		old, new      string
+		trustedBodies int
+	}{
+		{-1, "", "", 300},
+		{120, "return %a : i32", "return %b : i1", 299}, // in the body
+		{8, "", "", 300}, // the module: @f8 renamed @f7
+		{250, "%y = arith.addi %x, %a", "%y = arith.addi %y, %a", 299}, // dominance
+	} {
+		src := parallelInput(300, func(i int, body string) string {
+			if i == c.bad {
+				return strings.Replace(body, c.old, c.new, 1)
+			}
+			return body
+		})
+		if c.bad == 8 {
+			src = strings.Replace(src, "func.func @f8(", "func.func @f7(", 1)
+		}
+		verify := func(parallel bool) (string, int) {
+			ctx := ir.NewContext()
+			all.Register(ctx)
+			ctx.DisableMultithreading = !parallel
+			f, err := asm.ParseFile(ctx, "in.mlir", []byte(src), asm.Config{VerifyBodies: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = ir.VerifyWithContextExcept(ctx, f.Op, f.Trusted)
+			if d, ok := err.(*ir.Diagnostic); ok {
+				return asm.AttrString(d.Loc) + ": " + d.Error(), len(f.Trusted)
+			}
+			return fmt.Sprint(err), len(f.Trusted)
+		}
+		perr, trusted := verify(true)
+		serr, none := verify(false)
+		if perr != serr {
+			t.Errorf("bad function %d: parallel %v, serial %v", c.bad, perr, serr)
+		}
+		if trusted != c.trustedBodies || none != 0 {
+			t.Errorf("bad function %d: %d bodies verified while parsing in parallel, %d serially", c.bad, trusted, none)
+		}
+		if (serr == "<nil>") != (c.bad < 0) {
+			t.Errorf("bad function %d: verification gave %v", c.bad, serr)
+		}
+	}
+}

@@ -20,6 +20,10 @@ type Config struct {
 	NoImplicitModule bool
 	// MaxDepth bounds region and attribute nesting (0: DefaultMaxDepth).
 	MaxDepth int
+	// VerifyBodies has a parallel parse verify the body of each function
+	// it parses in parallel while the body is at hand (ir.VerifyBody);
+	// the functions whose bodies verified are in File.Trusted.
+	VerifyBodies bool
 }
 
 // DefaultMaxDepth is the nesting limit used when Config.MaxDepth is 0.
@@ -155,6 +159,9 @@ type File struct {
 	Op *ir.Operation
 	// Resources holds the file-metadata resources.
 	Resources *ir.ResourceStore
+	// Trusted holds the operations whose regions verified during parsing
+	// (Config.VerifyBodies), for ir.VerifyWithContextExcept.
+	Trusted map[*ir.Operation]bool
 }
 
 // ParseFile parses a whole buffer into a top-level operation.
@@ -399,7 +406,11 @@ func (p *Parser) parseTopLevel() *File {
 				p.parseDeferred()
 			}
 			p.finish()
-			return &File{Op: p.wrapTopLevel(region), Resources: p.resources}
+			f := &File{Op: p.wrapTopLevel(region), Resources: p.resources}
+			if p.par != nil {
+				f.Trusted = p.par.trusted
+			}
+			return f
 		case tHashID:
 			p.parseAttrAliasDef()
 		case tExclaimID:
@@ -785,10 +796,10 @@ func (p *Parser) parseGenericOperation() *ir.Operation {
 	st := &ir.OperationState{Name: info, Loc: p.locAt(namePos)}
 	p.parseGenericAfterName(st, namePos, nil, false)
 	op := ir.NewOperation(p.ctx, st)
+	p.parseTrailingLocation(op)
 	if p.par != nil && len(p.par.pending) > 0 {
 		p.queuePending()
 	}
-	p.parseTrailingLocation(op)
 	return op
 }
 
@@ -983,10 +994,10 @@ func (p *Parser) parseCustomOperation(groups []resultGroup) *ir.Operation {
 	}
 	op := ir.NewOperation(p.ctx, st)
 	sc.recycle()
+	p.parseTrailingLocation(op)
 	if p.par != nil && len(p.par.pending) > 0 {
 		p.queuePending()
 	}
-	p.parseTrailingLocation(op)
 	return op
 }
 

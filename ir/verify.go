@@ -22,6 +22,26 @@ func VerifyWithContext(ctx *Context, op *Operation) error {
 	return v.verifyOpAndDominance(op)
 }
 
+// VerifyBody verifies, reporting nothing, what the verification of op
+// finds inside its regions: the region isolation of an isolated-from-above
+// op, the blocks and every operation nested in them (isolated ones
+// included) and their dominance. It reports whether all of it verified;
+// VerifyWithContextExcept may then trust op's regions as long as they do
+// not change, and verify op itself only. The parser verifies the
+// functions it reads in parallel with it.
+func VerifyBody(ctx *Context, op *Operation) bool {
+	v := verifier{ctx: ctx, buffered: true}
+	return v.verifyBody(op) == nil && len(v.deferred) == 0
+}
+
+// VerifyWithContextExcept is VerifyWithContext trusting the regions of
+// the ops in trusted (which VerifyBody accepted): it verifies those ops
+// but not what their regions hold.
+func VerifyWithContextExcept(ctx *Context, op *Operation, trusted map[*Operation]bool) error {
+	v := &verifier{ctx: ctx, trusted: trusted}
+	return v.verifyOpAndDominance(op)
+}
+
 // VerifyNonRecursive is VerifyWithContext without the operations
 // isolated from above nested in op (verified on their own, as upstream's
 // verifier after a pass adaptor).
@@ -39,11 +59,43 @@ type verifier struct {
 	// in IR order.
 	buffered bool
 	deferred []error
+	// trusted holds the ops whose regions verified (VerifyBody).
+	trusted map[*Operation]bool
+}
+
+func (v *verifier) verifyBody(op *Operation) error {
+	if op.info.Registered && op.info.Traits.Has(TraitIsolatedFromAbove) {
+		if err := verifyIsolatedFromAbove(op); err != nil {
+			return err
+		}
+	}
+	sp := verifyStacks.Get().(*[]verifyEntry)
+	stack := *sp
+	for i := len(op.regionList()) - 1; i >= 0; i-- {
+		for b := op.regionList()[i].last; b != nil; b = b.prev {
+			stack = append(stack, verifyEntry{item: workItem{block: b}})
+		}
+	}
+	*sp = stack
+	err := v.walk(sp)
+	clear((*sp)[:cap(*sp)])
+	*sp = (*sp)[:0]
+	verifyStacks.Put(sp)
+	if err != nil {
+		return err
+	}
+	if err := v.verifyIsolatedChildren(op); err != nil {
+		return err
+	}
+	return v.verifyDominanceOfRegions(op, NewDominanceInfo())
 }
 
 func (v *verifier) verifyOpAndDominance(op *Operation) error {
 	if err := v.verifyOperation(op); err != nil {
 		return err
+	}
+	if v.trusted[op] {
+		return nil
 	}
 	dom := NewDominanceInfo()
 	return v.verifyDominanceOfRegions(op, dom)
@@ -75,8 +127,14 @@ func (v *verifier) verifyOperation(root *Operation) error {
 }
 
 func (v *verifier) walkOperation(root *Operation, sp *[]verifyEntry) error {
+	*sp = append(*sp, verifyEntry{item: workItem{op: root}})
+	return v.walk(sp)
+}
+
+// walk runs the verifier's walk over the work items on *sp.
+func (v *verifier) walk(sp *[]verifyEntry) error {
 	type entry = verifyEntry
-	stack := append(*sp, entry{item: workItem{op: root}})
+	stack := *sp
 	defer func() { *sp = stack }()
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
@@ -109,6 +167,9 @@ func (v *verifier) walkOperation(root *Operation, sp *[]verifyEntry) error {
 		}
 		if err := v.onEntranceOp(it.op); err != nil {
 			return err
+		}
+		if v.trusted[it.op] {
+			continue
 		}
 		for i := len(it.op.regionList()) - 1; i >= 0; i-- {
 			for b := it.op.regionList()[i].last; b != nil; b = b.prev {
@@ -151,7 +212,7 @@ func (v *verifier) onEntranceOp(op *Operation) error {
 				return err
 			}
 		}
-		if err := verifyTraits(op); err != nil {
+		if err := verifyTraits(op, v.trusted[op]); err != nil {
 			return err
 		}
 		if info.Verify != nil {
@@ -184,10 +245,20 @@ func cutDot(s string) (string, string, bool) {
 }
 
 func (v *verifier) onExitOp(op *Operation) error {
-	// As upstream, every isolated-from-above child is verified even when
-	// one fails: with a context, the errors of all failing children are
-	// reported in IR order (the last one is returned). With a context that
-	// allows it, the children are verified in parallel.
+	if !v.trusted[op] {
+		if err := v.verifyIsolatedChildren(op); err != nil {
+			return err
+		}
+	}
+	return v.verifyOpRegions(op)
+}
+
+// verifyIsolatedChildren verifies the isolated-from-above ops nested
+// directly in op's regions. As upstream, every one is verified even when
+// one fails: with a context, the errors of all failing children are
+// reported in IR order (the last one is returned). With a context that
+// allows it, the children are verified in parallel.
+func (v *verifier) verifyIsolatedChildren(op *Operation) error {
 	var isolated []*Operation
 	if !v.shallow {
 		for i := range op.regionList() {
@@ -218,7 +289,7 @@ func (v *verifier) onExitOp(op *Operation) error {
 					if i >= len(isolated) {
 						return
 					}
-					subs[i] = verifier{ctx: v.ctx, buffered: true}
+					subs[i] = verifier{ctx: v.ctx, buffered: true, trusted: v.trusted}
 					errs[i] = subs[i].verifyOpAndDominance(isolated[i])
 				}
 			}()
@@ -244,9 +315,12 @@ func (v *verifier) onExitOp(op *Operation) error {
 			}
 		}
 	}
-	if failed != nil {
-		return failed
-	}
+	return failed
+}
+
+// verifyOpRegions runs op's checks that follow the verification of its
+// regions.
+func (v *verifier) verifyOpRegions(op *Operation) error {
 	info := op.info
 	if info.Registered {
 		if err := verifyImplicitTerminator(op); err != nil {
@@ -516,9 +590,11 @@ func verifyStructuralTraits(op *Operation) error {
 
 // verifyTraits checks the core traits upstream verifies after an op's
 // declared constraints: isolation from above and terminators.
-func verifyTraits(op *Operation) error {
+// verifyTraits checks the core traits; trusted skips the region isolation,
+// which VerifyBody checked.
+func verifyTraits(op *Operation, trusted bool) error {
 	t := op.info.Traits
-	if t.Has(TraitIsolatedFromAbove) {
+	if t.Has(TraitIsolatedFromAbove) && !trusted {
 		if err := verifyIsolatedFromAbove(op); err != nil {
 			return err
 		}

@@ -45,13 +45,13 @@ func isMappable(t ir.Type) bool {
 // verifyElementwise is upstream's OpTrait::impl::verifyElementwise.
 func verifyElementwise(op *ir.Operation) error {
 	var res, ops []ir.Type
-	for _, t := range op.ResultTypes() {
-		if isMappable(t) {
+	for i := 0; i < op.NumResults(); i++ {
+		if t := op.Result(i).Type(); isMappable(t) {
 			res = append(res, t)
 		}
 	}
-	for _, t := range op.OperandTypes() {
-		if isMappable(t) {
+	for i := 0; i < op.NumOperands(); i++ {
+		if t := op.Operand(i).Type(); isMappable(t) {
 			ops = append(ops, t)
 		}
 	}

@@ -97,18 +97,8 @@ func TestFoldTable(t *testing.T) {
 		}
 		lhs, want, _ := strings.Cut(line, " -> ")
 		fields := strings.Fields(lhs)
-		name, ty := fields[0], typeOf(ctx, fields[1])
-		info := ctx.LookupOp("math." + name)
-		if info == nil {
-			t.Fatalf("no op %s", name)
-		}
-		var operands []*ir.Value
-		var attrs []ir.Attribute
-		for _, s := range fields[2:] {
-			src := ir.NewOperation(ctx, &ir.OperationState{Name: ctx.OpInfo("t.src"), Types: []ir.Type{ty}})
-			operands = append(operands, src.Result(0))
-			attrs = append(attrs, constant(ctx, ty, s))
-		}
+		name := fields[0]
+		info, ty, operands, attrs := tableOp(t, ctx, fields, "")
 		res := ty
 		if strings.HasPrefix(name, "is") && name != "ipowi" {
 			res = ctx.I(1)
@@ -140,4 +130,25 @@ func TestFoldTable(t *testing.T) {
 		t.Errorf("%d libm folds differ from upstream's", libmDiffs)
 	}
 	t.Logf("%d folded as upstream, %d not folded as upstream, %d libm folds differ", folded, same, libmDiffs)
+}
+
+// tableOp reads a folding table's op: fields are the op name (without
+// "math."), its type and its operands' constants (prefix, then the
+// table's text); it returns the op's record, the type, placeholder
+// operands and their constants.
+func tableOp(t *testing.T, ctx *ir.Context, fields []string, prefix string) (*ir.OpInfo, ir.Type, []*ir.Value, []ir.Attribute) {
+	t.Helper()
+	ty := typeOf(ctx, fields[1])
+	info := ctx.LookupOp("math." + fields[0])
+	if info == nil {
+		t.Fatalf("no op %s", fields[0])
+	}
+	var operands []*ir.Value
+	var attrs []ir.Attribute
+	for _, s := range fields[2:] {
+		src := ir.NewOperation(ctx, &ir.OperationState{Name: ctx.OpInfo("t.src"), Types: []ir.Type{ty}})
+		operands = append(operands, src.Result(0))
+		attrs = append(attrs, constant(ctx, ty, prefix+s))
+	}
+	return info, ty, operands, attrs
 }

@@ -83,18 +83,8 @@ func TestGlibcTable(t *testing.T) {
 			continue
 		}
 		fields := strings.Fields(line)
-		name, ty := fields[0], typeOf(ctx, fields[1])
-		info := ctx.LookupOp("math." + name)
-		if info == nil {
-			t.Fatalf("no op %s", name)
-		}
-		var operands []*ir.Value
-		var attrs []ir.Attribute
-		for _, s := range fields[2 : len(fields)-1] {
-			src := ir.NewOperation(ctx, &ir.OperationState{Name: ctx.OpInfo("t.src"), Types: []ir.Type{ty}})
-			operands = append(operands, src.Result(0))
-			attrs = append(attrs, constant(ctx, ty, "0x"+s))
-		}
+		name := fields[0]
+		info, ty, operands, attrs := tableOp(t, ctx, fields[:len(fields)-1], "0x")
 		want, err := strconv.ParseUint(fields[len(fields)-1], 16, 64)
 		if err != nil {
 			t.Fatal(err)

@@ -225,19 +225,27 @@ func TestParallelPrintMatchesSerial(t *testing.T) {
   }
 #-}
 `
-	for _, flags := range []asm.Flags{{}, {DebugInfo: true}, {DebugInfo: true, PrettyDebugInfo: true}} {
-		par, ser := printBoth(t, src, flags)
-		if par != ser {
-			pl, sl := strings.Split(par, "\n"), strings.Split(ser, "\n")
-			for i := range min(len(pl), len(sl)) {
-				if pl[i] != sl[i] {
-					t.Fatalf("flags %+v: parallel and serial prints differ at line %d:\n%s\n%s", flags, i+1, pl[i], sl[i])
+	// Distinct attributes are numbered over the whole file: their ranges
+	// print serially.
+	distinct := strings.Replace(strings.Replace(src, "%c1b =", `"u.d"() {d = distinct[0]<42 : i32>} : () -> ()
+  %c1b =`, 123), "%c1b =", `"u.d"() {d = distinct[1]<7 : i32>} : () -> ()
+  %c1b =`, 2)
+	for _, in := range []string{src, distinct} {
+		for _, flags := range []asm.Flags{{}, {DebugInfo: true}, {DebugInfo: true, PrettyDebugInfo: true}} {
+			par, ser := printBoth(t, in, flags)
+			if par != ser {
+				pl, sl := strings.Split(par, "\n"), strings.Split(ser, "\n")
+				for i := range min(len(pl), len(sl)) {
+					if pl[i] != sl[i] {
+						t.Fatalf("flags %+v: parallel and serial prints differ at line %d:\n%s\n%s", flags, i+1, pl[i], sl[i])
+					}
 				}
+				t.Fatalf("flags %+v: parallel and serial prints differ in length", flags)
 			}
-			t.Fatalf("flags %+v: parallel and serial prints differ in length", flags)
-		}
-		if !strings.Contains(par, "%c1_i32_0 = arith.constant 1 : i32") || !strings.Contains(par, "blob4") {
-			t.Errorf("flags %+v: the printed module lacks what the test prints", flags)
+			if !strings.Contains(par, "%c1_i32_0 = arith.constant 1 : i32") || !strings.Contains(par, "blob4") ||
+				in == distinct && !strings.Contains(par, "distinct[1]<7 : i32>") {
+				t.Errorf("flags %+v: the printed module lacks what the test prints", flags)
+			}
 		}
 	}
 }

@@ -3,6 +3,8 @@ package asm_test
 import (
 	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -337,4 +339,57 @@ func TestParallelParseVerifies(t *testing.T) {
 			t.Errorf("bad function %d: verification gave %v", c.bad, serr)
 		}
 	}
+}
+
+// TestParallelParseCorpus parses every chunk of the repository's .mlir
+// tests with a forced parallel parse and serially: the parallel parse
+// gives up or gives the serial parse's module.
+func TestParallelParseCorpus(t *testing.T) {
+	files, err := filepath.Glob("../testdata/*/*.mlir")
+	if err != nil || len(files) < 50 {
+		t.Fatalf("corpus: %d files, %v", len(files), err)
+	}
+	deferred := 0
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, chunk := range strings.Split(string(data), "// -----") {
+			par, ser, gaveUp := parseMode(t, chunk)
+			if !gaveUp {
+				deferred++
+				if par != ser {
+					t.Errorf("%s: parallel parse:\n%s\nserial parse:\n%s", name, par, ser)
+				}
+			}
+		}
+	}
+	if deferred < 100 {
+		t.Errorf("only %d chunks parsed in parallel", deferred)
+	}
+}
+
+// parseMode parses src with a forced parallel parse and serially and
+// prints both (generic, with locations; or the error).
+func parseMode(t *testing.T, src string) (par, ser string, gaveUp bool) {
+	run := func(parallel bool) (string, bool) {
+		ctx := ir.NewContext()
+		all.Register(ctx)
+		f, err, serial := asm.ParseRangeMode(ctx, "in.mlir", []byte(src), 0, len(src), asm.Config{AllowUnregistered: true}, parallel)
+		if serial {
+			return "", true
+		}
+		if err != nil {
+			return "error: " + err.Error(), false
+		}
+		var out bytes.Buffer
+		if err := asm.Print(&out, ctx, f.Op, f.Resources, asm.Flags{Generic: true, DebugInfo: true}); err != nil {
+			t.Fatal(err)
+		}
+		return out.String(), false
+	}
+	par, gaveUp = run(true)
+	ser, _ = run(false)
+	return par, ser, gaveUp
 }

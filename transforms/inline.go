@@ -52,6 +52,9 @@ func (p *inlinerPass) Run(op *ir.Operation, st *pass.State) error {
 		dead: map[*CallGraphNode]bool{}}
 	in.iface = &InlinerInterface{Ctx: ctx, ProcessInlinedBlocks: in.processInlinedBlocks}
 	in.uses = newCGUseList(ctx, op, cg, in.tables)
+	if st.Threads() > 1 && !st.ActionLogging() {
+		in.preoptimize()
+	}
 	it := newSCCIterator(cg.ExternalNode())
 	scc := it.Next()
 	for scc != nil {
@@ -82,6 +85,73 @@ type inliner struct {
 	// built once per run.
 	pipelinesMu sync.Mutex
 	pipelines   map[string]*pass.OpPassManager
+	// early holds the outcome of the first simplification of callables
+	// done ahead of their SCC (preoptimize), until their SCC is reached.
+	early map[*CallGraphNode]*earlyRun
+}
+
+// earlyRun is the outcome of a simplification pipeline run ahead of time:
+// its error and what it printed.
+type earlyRun struct {
+	err error
+	out bytes.Buffer
+}
+
+// optimizable reports whether optimizeSCC runs the simplification pipeline
+// on n.
+func optimizable(n *CallGraphNode) bool {
+	return !n.IsExternal() && !n.HasChildren() && n.CallableRegion().ParentOp().HasTrait(ir.TraitIsolatedFromAbove)
+}
+
+// preoptimize runs the first simplification of callables up front, in
+// parallel. The bottom-up walk would run it when it reaches the callable's
+// SCC, on the same IR: until then nothing changes or reads a callable's body
+// (calls are inlined into the callables of the SCC being processed, whose
+// callees were all processed before, and dead callables are erased at the
+// end), and the pipeline only sees the callable (isolated from above). The
+// exceptions are left to the walk: callables without a symbol, and those
+// the IR refers to other than by a call (the simplification of a caller
+// may turn the reference into a call, inlined before the callee's SCC is
+// reached) with everything they call. The use lists are still recomputed
+// when the walk reaches the SCC, and the errors and output of the pipelines
+// are replayed there, so the run is the one of the walk, with the
+// simplification of callables no longer waiting for each other.
+func (in *inliner) preoptimize() {
+	// A callable referred to other than by calls may be called, and
+	// inlined, before the walk reaches it, and so may what it calls.
+	wait := map[*CallGraphNode]bool{}
+	var work []*CallGraphNode
+	for n := range in.uses.referenced {
+		wait[n] = true
+		work = append(work, n)
+	}
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, e := range n.Edges() {
+			if !wait[e.Target] {
+				wait[e.Target] = true
+				work = append(work, e.Target)
+			}
+		}
+	}
+	var nodes []*CallGraphNode
+	for _, n := range in.cg.Nodes() {
+		if optimizable(n) && ir.IsSymbol(n.CallableRegion().ParentOp()) && !wait[n] {
+			nodes = append(nodes, n)
+		}
+	}
+	if len(nodes) < 2 {
+		return
+	}
+	runs := make([]earlyRun, len(nodes))
+	parallelFor(in.st.Threads(), len(nodes), func(i int) {
+		runs[i].err = in.optimizeCallable(nodes[i], &runs[i].out)
+	})
+	in.early = make(map[*CallGraphNode]*earlyRun, len(nodes))
+	for i, n := range nodes {
+		in.early[n] = &runs[i]
+	}
 }
 
 func (in *inliner) inlineSCC(scc *[]*CallGraphNode) error {
@@ -101,15 +171,22 @@ func (in *inliner) inlineSCC(scc *[]*CallGraphNode) error {
 }
 
 func (in *inliner) optimizeSCC(scc []*CallGraphNode) error {
-	var nodes []*CallGraphNode
+	var nodes, todo []*CallGraphNode
+	var runs, todoRuns []*earlyRun
 	for _, n := range scc {
-		if n.IsExternal() || n.HasChildren() {
+		if !optimizable(n) {
 			continue
 		}
-		if !n.CallableRegion().ParentOp().HasTrait(ir.TraitIsolatedFromAbove) {
-			continue
+		r := in.early[n]
+		if r != nil {
+			delete(in.early, n)
+		} else {
+			r = &earlyRun{}
+			todo = append(todo, n)
+			todoRuns = append(todoRuns, r)
 		}
 		nodes = append(nodes, n)
+		runs = append(runs, r)
 	}
 	if len(nodes) == 0 {
 		return nil
@@ -117,15 +194,13 @@ func (in *inliner) optimizeSCC(scc []*CallGraphNode) error {
 	// The callables of one SCC are independent (isolated from above), so
 	// their pipelines may run concurrently; errors are reported in node
 	// order whatever the scheduling.
-	errs := make([]error, len(nodes))
-	bufs := make([]bytes.Buffer, len(nodes))
-	parallelFor(in.st.Threads(), len(nodes), func(i int) {
-		errs[i] = in.optimizeCallable(nodes[i], &bufs[i])
+	parallelFor(in.st.Threads(), len(todo), func(i int) {
+		todoRuns[i].err = in.optimizeCallable(todo[i], &todoRuns[i].out)
 	})
-	for i, err := range errs {
-		in.st.Stderr().Write(bufs[i].Bytes())
-		if err != nil {
-			return err
+	for _, r := range runs {
+		in.st.Stderr().Write(r.out.Bytes())
+		if r.err != nil {
+			return r.err
 		}
 	}
 	for _, n := range nodes {
@@ -369,6 +444,11 @@ type cgUseList struct {
 	tables      *ir.SymbolTableCollection
 	discardable map[*CallGraphNode]int
 	nodeUses    map[*CallGraphNode]*cgUser
+	// referenced holds the callables the initial IR refers to other than
+	// as the callee of a call (a call may be made of such a reference
+	// later, e.g. a call_indirect of a func.constant).
+	referenced map[*CallGraphNode]bool
+	recording  bool
 }
 
 type cgUser struct {
@@ -397,23 +477,39 @@ func newCGUseList(ctx *ir.Context, op *ir.Operation, cg *CallGraph, tables *ir.S
 						continue
 					}
 				}
-				u.walkReferencedNodes(o, cg, alwaysLive, func(*CallGraphNode, *ir.Operation) {})
+				u.walkReferencedNodes(o, cg, alwaysLive, func(*CallGraphNode, ir.SymbolUse) {})
 			}
 		}
 	})
+	u.referenced = map[*CallGraphNode]bool{}
 	for _, n := range alwaysLive {
 		delete(u.discardable, n)
+		if n != nil {
+			u.referenced[n] = true
+		}
 	}
+	u.recording = true
 	for _, n := range cg.Nodes() {
 		u.recomputeUses(n, cg)
 	}
+	u.recording = false
 	return u
+}
+
+// isCalleeUse reports whether use is the callee of a call.
+func isCalleeUse(use ir.SymbolUse) bool {
+	c := ir.CallInterface(use.User)
+	if c == nil {
+		return false
+	}
+	sym, _ := c.Callee(use.User)
+	return sym == use.Ref
 }
 
 // walkReferencedNodes calls f for each symbol use in op resolving to a
 // call graph node; resolved caches the lookups per reference.
 func (u *cgUseList) walkReferencedNodes(op *ir.Operation, cg *CallGraph, resolved map[*ir.SymbolRefAttr]*CallGraphNode,
-	f func(*CallGraphNode, *ir.Operation)) {
+	f func(*CallGraphNode, ir.SymbolUse)) {
 	uses, _ := ir.SymbolUses(u.ctx, op)
 	if len(uses) == 0 {
 		return
@@ -441,14 +537,14 @@ func (u *cgUseList) walkReferencedNodes(op *ir.Operation, cg *CallGraph, resolve
 			resolved[use.Ref] = node
 		}
 		if node != nil {
-			f(node, use.User)
+			f(node, use)
 		}
 	}
 }
 
 func (u *cgUseList) dropCallUses(user *CallGraphNode, call *ir.Operation, cg *CallGraph) {
 	refs := u.user(user).inner
-	u.walkReferencedNodes(call, cg, nil, func(n *CallGraphNode, _ *ir.Operation) {
+	u.walkReferencedNodes(call, cg, nil, func(n *CallGraphNode, _ ir.SymbolUse) {
 		if _, ok := refs[n]; !ok {
 			return
 		}
@@ -513,7 +609,11 @@ func (u *cgUseList) recomputeUses(n *CallGraphNode, cg *CallGraph) {
 	u.decrement(uses)
 	uses = newCGUser()
 	u.nodeUses[n] = uses
-	u.walkReferencedNodes(parent, cg, nil, func(ref *CallGraphNode, user *ir.Operation) {
+	u.walkReferencedNodes(parent, cg, nil, func(ref *CallGraphNode, use ir.SymbolUse) {
+		user := use.User
+		if u.recording && !isCalleeUse(use) {
+			u.referenced[ref] = true
+		}
 		if _, ok := u.discardable[ref]; !ok {
 			return
 		}

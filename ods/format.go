@@ -65,6 +65,8 @@ type format struct {
 	elidedDefaults []string
 	// byName lists the indices of the op's attributes in name order.
 	byName []int
+	// typeGroups are the type equalities the parser infers types from.
+	typeGroups [][]string
 }
 
 type fmtLexer struct {
@@ -140,6 +142,7 @@ func compileFormat(op *Op) (*format, error) {
 		}
 	}
 	f.byName = op.attrsByName()
+	f.typeGroups = typeGroups(op)
 	f.elidedDefaults = f.elided[:len(f.elided):len(f.elided)]
 	for _, a := range op.Attrs {
 		if a.Default != nil {

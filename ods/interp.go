@@ -27,6 +27,12 @@ type parseState struct {
 	succs     [][]*ir.Block
 	// subSizes holds the group sizes of VariadicOfVariadic operand groups.
 	subSizes map[int][]int32
+	// typeGroups are the format's type equalities (see typeGroups).
+	typeGroups [][]string
+	// typeArena and useArena hold the short lists of the operation being
+	// parsed (see carve).
+	typeArena []ir.Type
+	useArena  []ir.UnresolvedOperand
 }
 
 // parseStates recycles parse states: one is taken per parsed operation
@@ -37,7 +43,7 @@ var parseStates = sync.Pool{New: func() any { return new(parseState) }}
 func (f *format) parse(op *Op, p ir.OpParser, st *ir.OperationState) error {
 	s := parseStates.Get().(*parseState)
 	s.init(op, p, st)
-	s.byName = f.byName
+	s.byName, s.typeGroups = f.byName, f.typeGroups
 	err := s.elems(f.elems)
 	if err == nil {
 		err = s.finish(f)
@@ -55,6 +61,7 @@ func (s *parseState) init(op *Op, p ir.OpParser, st *ir.OperationState) {
 		opTypes: zeroed(s.opTypes, len(op.Operands)), resTypes: zeroed(s.resTypes, len(op.Results)),
 		regions: zeroed(s.regions, len(op.Regions)), succs: zeroed(s.succs, len(op.Successors)),
 		attrs: s.attrs[:0], dictSpans: s.dictSpans[:0], subSizes: s.subSizes,
+		typeArena: s.typeArena[:0], useArena: s.useArena[:0],
 	}
 	for i := range s.usesPos {
 		s.usesPos[i] = -1 // not parsed: errors go to the op's name
@@ -72,7 +79,9 @@ func (s *parseState) release() {
 	clear(s.regions)
 	clear(s.succs)
 	clear(s.subSizes)
-	s.p, s.ctx, s.op, s.st, s.byName = nil, nil, nil, nil, nil
+	clear(s.typeArena[:cap(s.typeArena)])
+	clear(s.useArena[:cap(s.useArena)])
+	s.p, s.ctx, s.op, s.st, s.byName, s.typeGroups = nil, nil, nil, nil, nil, nil
 }
 
 // zeroed returns a slice of n zero values, reusing s's storage when it is
@@ -360,7 +369,7 @@ func (s *parseState) parseOperandGroup(e *element) error {
 		if err != nil {
 			return err
 		}
-		s.uses[e.index] = []ir.UnresolvedOperand{u}
+		s.uses[e.index] = carve(&s.useArena, 1, u)
 	case Optional:
 		u, ok, err := p.ParseOptionalOperand()
 		if err != nil {
@@ -437,7 +446,7 @@ func (s *parseState) parseTypeDirective(e *element) error {
 		if c := s.constraintOf(t); c.Class != "" && TypeClass(ty) != c.Class {
 			return p.ErrorAt(pos, "invalid kind of type specified: expected %s, but found '%s'", c.Class, TypeText(ty))
 		}
-		types = []ir.Type{ty}
+		types = s.repeat(ty, 1)
 	case Optional:
 		ty, ok, err := p.ParseOptionalType()
 		if err != nil {

@@ -2,6 +2,7 @@ package ods
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/gomlir/gomlir/ir"
 )
@@ -162,7 +163,7 @@ func (s *parseState) typeOf(name string) (ir.Type, bool) {
 func (s *parseState) setType(name string, t ir.Type) bool {
 	for i, o := range s.op.Operands {
 		if o.Name == name && s.opTypes[i] == nil {
-			s.opTypes[i] = repeat(t, len(s.uses[i]))
+			s.opTypes[i] = s.repeat(t, len(s.uses[i]))
 			return true
 		}
 	}
@@ -172,7 +173,7 @@ func (s *parseState) setType(name string, t ir.Type) bool {
 			if r.Arity != Single {
 				n = 0
 			}
-			s.resTypes[i] = repeat(t, n)
+			s.resTypes[i] = s.repeat(t, n)
 			return true
 		}
 	}
@@ -196,41 +197,59 @@ func (s *parseState) setTypes(name string, ts []ir.Type) bool {
 	return false
 }
 
-func repeat(t ir.Type, n int) []ir.Type {
-	out := make([]ir.Type, n)
-	for i := range out {
-		out[i] = t
+func (s *parseState) repeat(t ir.Type, n int) []ir.Type {
+	return carve(&s.typeArena, n, t)
+}
+
+// carve returns n copies of v in a slice carved from *arena (capped, so
+// that appending to it copies): the short lists of one operation's parse
+// share the state's arena, which init empties.
+func carve[T any](arena *[]T, n int, v T) []T {
+	if n == 0 {
+		return []T{}
 	}
-	return out
+	a := *arena
+	start := len(a)
+	for range n {
+		a = append(a, v)
+	}
+	*arena = a
+	return a[start:len(a):len(a)]
 }
 
 // allNames lists operand and result names in order.
-func (s *parseState) allNames(operands, results bool) []string {
+func allNames(op *Op, operands, results bool) []string {
 	var out []string
 	if operands {
-		for _, o := range s.op.Operands {
+		for _, o := range op.Operands {
 			out = append(out, o.Name)
 		}
 	}
 	if results {
-		for _, r := range s.op.Results {
+		for _, r := range op.Results {
 			out = append(out, r.Name)
 		}
 	}
 	return out
 }
 
+// typeGroups lists the groups of operands and results that inferTypes
+// gives one type: AllTypesMatch, then the same-type traits.
+func typeGroups(op *Op) [][]string {
+	groups := slices.Clone(op.AllTypesMatch)
+	if op.hasTrait(ir.TraitSameOperandsAndResultType) {
+		groups = append(groups, allNames(op, true, true))
+	}
+	if op.hasTrait(ir.TraitSameTypeOperands) {
+		groups = append(groups, allNames(op, true, false))
+	}
+	return groups
+}
+
 // inferTypes applies the type equalities of the spec until nothing changes.
 func (s *parseState) inferTypes() {
 	op := s.op
-	var groups [][]string
-	groups = append(groups, op.AllTypesMatch...)
-	if op.hasTrait(ir.TraitSameOperandsAndResultType) {
-		groups = append(groups, s.allNames(true, true))
-	}
-	if op.hasTrait(ir.TraitSameTypeOperands) {
-		groups = append(groups, s.allNames(true, false))
-	}
+	groups := s.typeGroups
 	for changed := true; changed; {
 		changed = false
 		for _, g := range groups {
@@ -263,7 +282,7 @@ func (s *parseState) inferTypes() {
 		}
 		for i, o := range op.Operands {
 			if s.opTypes[i] == nil && o.Type.Build != nil {
-				s.opTypes[i] = repeat(o.Type.Build(s.ctx), len(s.uses[i]))
+				s.opTypes[i] = s.repeat(o.Type.Build(s.ctx), len(s.uses[i]))
 				changed = true
 			}
 		}

@@ -218,8 +218,11 @@ func (op *Operation) splitInherent(ctx *Context, attrs []NamedAttr) []NamedAttr 
 	fits := func(a NamedAttr) bool {
 		return op.info.IsInherent(a.Name) && (op.info.PropStorage == nil || op.info.PropStorage(a.Name, a.Value))
 	}
-	var props, rest []NamedAttr
-	var legacy []NamedAttr
+	// The properties are collected on the stack: DictionaryAttr copies
+	// them when it makes a new dictionary.
+	var propBuf [4]NamedAttr
+	props := propBuf[:0]
+	var rest, legacy []NamedAttr
 	for _, a := range attrs {
 		if op.info.IsInherent(a.Name) {
 			if fits(a) {

@@ -482,7 +482,14 @@ func verifyTypeRelations(spec *Op, op *ir.Operation) error {
 		if rt, ok := t.(*ir.RankedTensorType); ok {
 			enc = rt.Encoding
 		}
-		for _, u := range append(op.ResultTypes()[1:], op.OperandTypes()...) {
+		nres := op.NumResults()
+		for i := 1; i < nres+op.NumOperands(); i++ {
+			var u ir.Type
+			if i < nres {
+				u = op.Result(i).Type()
+			} else {
+				u = op.Operand(i - nres).Type()
+			}
 			if ElementOf(u) != elem || !compatibleShapePair(u, t) {
 				return op.EmitOpError("requires the same type for all operands and results")
 			}

@@ -381,13 +381,14 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	var buf []byte
+	evictInput := func() {}
 	name := o.Input
 	if o.Input == "-" {
 		buf, err = io.ReadAll(stdin)
 		name = "<stdin>"
 	} else {
 		var release func()
-		buf, release, err = readInput(o.Input)
+		buf, release, evictInput, err = readInput(o.Input)
 		if err == nil {
 			defer release()
 		}
@@ -406,7 +407,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		dest = file
 	}
 	out := bufio.NewWriterSize(dest, 256<<10)
-	ok := run(o, name, buf, out, stderr)
+	ok := run(o, name, buf, evictInput, out, stderr)
 	werr := out.Flush()
 	if file != nil {
 		if cerr := file.Close(); werr == nil {
@@ -434,7 +435,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // upstream 22 does, expected-* annotations are read from the whole file
 // once, and unmet ones are reported at the end (even without
 // --verify-diagnostics, where they do not change the exit status).
-func run(o *Options, name string, buf []byte, out *bufio.Writer, stderr io.Writer) bool {
+func run(o *Options, name string, buf []byte, evictInput func(), out *bufio.Writer, stderr io.Writer) bool {
 	ver, perrs := diagverify.Parse(name, buf, 0)
 	for _, e := range perrs {
 		if ae, ok := e.(*diagverify.AnnotationError); ok {
@@ -443,7 +444,7 @@ func run(o *Options, name string, buf []byte, out *bufio.Writer, stderr io.Write
 			fmt.Fprintln(stderr, e)
 		}
 	}
-	d := &driver{o: o, name: name, buf: buf, out: out, stderr: stderr}
+	d := &driver{o: o, name: name, buf: buf, out: out, stderr: stderr, evictInput: evictInput}
 	if o.VerifyDiagnostics {
 		d.ver = ver
 	}
@@ -499,6 +500,9 @@ type driver struct {
 	failed bool
 	// timing collects --mlir-timing's report.
 	timing *pass.Timing
+	// evictInput lets the system drop the input's pages from memory (they
+	// are read back if needed); see readInput.
+	evictInput func()
 }
 
 // newContext builds a context with every dialect gomlir-opt knows.
@@ -595,6 +599,10 @@ func (d *driver) runRange(start, end int) {
 		stopParse = d.timing.Phase("Parser")
 	}
 	f, err := asm.ParseRange(ctx, d.name, d.buf, start, end, cfg)
+	if !d.o.SplitInputFile {
+		// The input is read again only by diagnostics now.
+		d.evictInput()
+	}
 	if err == nil {
 		err = ir.VerifyWithContextExcept(ctx, f.Op, f.Trusted)
 	}

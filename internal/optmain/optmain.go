@@ -599,7 +599,7 @@ func (d *driver) runRange(start, end int) {
 		stopParse = d.timing.Phase("Parser")
 	}
 	f, err := asm.ParseRange(ctx, d.name, d.buf, start, end, cfg)
-	if !d.o.SplitInputFile {
+	if d.evictInput != nil && !d.o.SplitInputFile {
 		// The input is read again only by diagnostics now.
 		d.evictInput()
 	}

@@ -11,14 +11,27 @@ import (
 	"github.com/gomlir/gomlir/internal/optmain"
 )
 
-// gcPercent is the collector's heap growth target (GOGC) unless the
-// environment sets one: a little more collection work than Go's default
-// keeps the peak memory of large inputs below upstream mlir-opt's.
-const gcPercent = 80
+// The collector runs at GOGC 200 unless the environment sets GOGC: with
+// two threads parsing, rewriting and printing, collection competes with
+// them for the cores, and collecting less often saves more time than it
+// costs memory (the heap of a run is mostly the IR, which stays live). A
+// soft memory limit of memoryBase plus memoryPerInputByte times the input
+// size (unless GOMEMLIMIT is set) has the collector work harder before a
+// transformation's garbage takes the peak beyond that.
+const (
+	gcPercent          = 200
+	memoryBase         = 256 << 20
+	memoryPerInputByte = 6
+)
 
 func main() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(gcPercent)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		optmain.InputRead = func(size int) {
+			debug.SetMemoryLimit(memoryBase + memoryPerInputByte*int64(size))
+		}
 	}
 	// GOMLIR_CPUPROFILE names a file to receive a CPU profile of the run.
 	if f := os.Getenv("GOMLIR_CPUPROFILE"); f != "" {

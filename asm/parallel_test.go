@@ -55,24 +55,7 @@ func parallelInput(n int, edit func(i int, body string) string) string {
 func parseBoth(t *testing.T, src string) (par, ser string, gaveUp bool) {
 	t.Helper()
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
-	run := func(parallel bool) (string, bool) {
-		ctx := ir.NewContext()
-		all.Register(ctx)
-		f, err, serial := asm.ParseRangeMode(ctx, "in.mlir", []byte(src), 0, len(src), asm.Config{AllowUnregistered: true}, parallel)
-		if serial {
-			return "", true
-		}
-		if err != nil {
-			return "error: " + err.Error(), false
-		}
-		var out bytes.Buffer
-		if err := asm.Print(&out, ctx, f.Op, f.Resources, asm.Flags{Generic: true, DebugInfo: true}); err != nil {
-			t.Fatal(err)
-		}
-		return out.String(), false
-	}
-	par, gaveUp = run(true)
-	ser, _ = run(false)
+	par, ser, gaveUp = parseMode(t, src)
 	if gaveUp {
 		// What ParseRange does: the serial parse decides.
 		ctx := ir.NewContext()

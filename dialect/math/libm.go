@@ -305,14 +305,23 @@ func fnCosh(x float64, f32 bool) (float64, bool) {
 	})
 }
 
-func fnTanh(x float64, f32 bool) (float64, bool) {
+// saturating gives the special values of an odd function that tends to
+// ±1 (tanh, erf) and is ±1 in every float beyond limit.
+func saturating(x, limit float64) (float64, bool) {
 	switch {
 	case isNaN(x):
 		return quiet(x), true
 	case x == 0:
 		return x, true
-	case gomath.IsInf(x, 0) || gomath.Abs(x) > 40:
+	case gomath.IsInf(x, 0) || gomath.Abs(x) > limit:
 		return gomath.Copysign(1, x), true
+	}
+	return 0, false
+}
+
+func fnTanh(x float64, f32 bool) (float64, bool) {
+	if r, ok := saturating(x, 40); ok {
+		return r, true
 	}
 	// tanh x = e / (e + 2) with e = expm1 2x.
 	return rounded(x, f32, gomath.Tanh, func(x float64) *big.Float {
@@ -322,13 +331,8 @@ func fnTanh(x float64, f32 bool) (float64, bool) {
 }
 
 func fnErf(x float64, f32 bool) (float64, bool) {
-	switch {
-	case isNaN(x):
-		return quiet(x), true
-	case x == 0:
-		return x, true
-	case gomath.IsInf(x, 0) || gomath.Abs(x) > 6:
-		return gomath.Copysign(1, x), true
+	if r, ok := saturating(x, 6); ok {
+		return r, true
 	}
 	if r, ok := erfTiny(x, f32); ok {
 		return r, true

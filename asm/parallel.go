@@ -33,11 +33,13 @@ const minParallelBytes = 1 << 16
 // parallelParse is the state of a parallel parse.
 type parallelParse struct {
 	// queue feeds the deferred bodies to the workers, started at the
-	// first one; nil before.
-	queue chan *bodyJob
+	// first one (nil before).
+	queue *jobQueue
 	// pending holds the bodies deferred while parsing the current
-	// operation, queued once it is built.
-	pending []*bodyJob
+	// operation, queued once it is built; batch the bodies not queued yet.
+	pending, batch []*bodyJob
+	// start makes a worker.
+	start func() *worker
 	// failed is set by a worker whose body needs the serial parse.
 	failed  atomic.Bool
 	workers sync.WaitGroup
@@ -134,33 +136,96 @@ func (p *Parser) deferRegion(r *ir.Region, args []RegionArg) bool {
 	return true
 }
 
-// startWorkers starts the body parsers, with the aliases defined so far.
+// jobBatch is how many bodies the skeleton queues, and a worker takes, at
+// a time: handing bodies over one by one would wake goroutines thousands
+// of times.
+const jobBatch = 16
+
+// jobQueue holds the deferred bodies not taken yet.
+type jobQueue struct {
+	mu     sync.Mutex
+	more   sync.Cond // signalled when jobs are added or the queue closes
+	jobs   []*bodyJob
+	closed bool
+}
+
+// push adds bodies to the queue.
+func (q *jobQueue) push(jobs []*bodyJob, close bool) {
+	q.mu.Lock()
+	q.jobs = append(q.jobs, jobs...)
+	q.closed = close
+	q.mu.Unlock()
+	q.more.Broadcast()
+}
+
+// take returns up to jobBatch bodies, waiting for some unless the queue
+// is closed (nil: nothing is left).
+func (q *jobQueue) take(buf []*bodyJob) []*bodyJob {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	for len(q.jobs) == 0 && !q.closed {
+		q.more.Wait()
+	}
+	n := min(len(q.jobs), jobBatch)
+	buf = append(buf[:0], q.jobs[:n]...)
+	clear(q.jobs[:n])
+	q.jobs = q.jobs[n:]
+	return buf
+}
+
+// worker parses deferred bodies.
+type worker struct {
+	p   *Parser
+	res *workerResult
+}
+
+// run parses bodies until the queue is empty and closed.
+func (w *worker) run(par *parallelParse) {
+	var buf []*bodyJob
+	for {
+		buf = par.queue.take(buf)
+		if len(buf) == 0 {
+			break
+		}
+		for _, j := range buf {
+			if par.failed.Load() || !w.p.parseJob(j, w.res) {
+				par.failed.Store(true)
+				continue
+			}
+			if op := j.entry.ParentOp(); w.p.cfg.VerifyBodies && ir.VerifyBody(w.p.ctx, op) {
+				w.res.trusted = append(w.res.trusted, op)
+			}
+		}
+	}
+	w.res.locs = w.p.deferredLocs
+}
+
+// startWorkers starts the body parsers, with the aliases defined so far:
+// one fewer than GOMAXPROCS while the skeleton is read, the root's
+// goroutine joining them after.
 func (p *Parser) startWorkers() {
 	par := p.par
-	par.queue = make(chan *bodyJob, 1024)
+	par.queue = &jobQueue{}
+	par.queue.more.L = &par.queue.mu
 	p.lineCol(0) // builds the line table the workers share
 	attrs, types := maps.Clone(p.attrAliases), maps.Clone(p.typeAliases)
 	n := runtime.GOMAXPROCS(0)
 	par.results = make([]workerResult, n)
-	for w := range n {
+	next := 0
+	par.start = func() *worker {
+		wp := newParser(p.ctx, p.file, p.lex.buf, 0, p.cfg)
+		wp.attrAliases, wp.typeAliases = attrs, types
+		wp.lines = p.lines
+		wp.root = p
+		next++
+		return &worker{p: wp, res: &par.results[next-1]}
+	}
+	for range max(n-1, 1) {
+		w := par.start()
 		par.workers.Add(1)
 		go func() {
 			defer par.workers.Done()
-			wp := newParser(p.ctx, p.file, p.lex.buf, 0, p.cfg)
-			wp.attrAliases, wp.typeAliases = attrs, types
-			wp.lines = p.lines
-			wp.root = p
-			res := &par.results[w]
-			for j := range par.queue {
-				if par.failed.Load() || !wp.parseJob(j, res) {
-					par.failed.Store(true)
-					continue
-				}
-				if op := j.entry.ParentOp(); p.cfg.VerifyBodies && ir.VerifyBody(p.ctx, op) {
-					res.trusted = append(res.trusted, op)
-				}
-			}
-			res.locs = wp.deferredLocs
+			w.run(par)
 		}()
 	}
 }
@@ -216,14 +281,18 @@ func matchBrace(buf []byte, open int) int {
 	return -1
 }
 
-// queuePending hands the bodies of a just built operation to the workers.
+// queuePending hands the bodies of a just built operation to the
+// workers, in batches.
 func (p *Parser) queuePending() {
 	par := p.par
-	for _, j := range par.pending {
-		par.queue <- j
-	}
+	par.batch = append(par.batch, par.pending...)
 	clear(par.pending)
 	par.pending = par.pending[:0]
+	if len(par.batch) >= jobBatch {
+		par.queue.push(par.batch, false)
+		clear(par.batch)
+		par.batch = par.batch[:0]
+	}
 }
 
 // parseDeferred waits for the workers and applies what they left.
@@ -232,7 +301,11 @@ func (p *Parser) parseDeferred() {
 	if par.queue == nil {
 		return
 	}
-	close(par.queue)
+	par.queue.push(par.batch, true)
+	if len(par.results) > 1 {
+		// The root's goroutine joins the workers.
+		par.start().run(par)
+	}
 	par.workers.Wait()
 	if par.failed.Load() || len(par.pending) > 0 {
 		panic(errSerial{})

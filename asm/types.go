@@ -47,23 +47,6 @@ func (p *Parser) parseTypeListParensInto() {
 	p.expect(tRParen, "expected ')'")
 }
 
-// parseTypeListParens parses `(t, t, ...)` (possibly empty).
-func (p *Parser) parseTypeListParens() []ir.Type {
-	p.expect(tLParen, "expected '('")
-	if p.consumeIf(tRParen) {
-		return nil
-	}
-	var ts []ir.Type
-	for {
-		ts = append(ts, p.parseType())
-		if !p.consumeIf(tComma) {
-			break
-		}
-	}
-	p.expect(tRParen, "expected ')'")
-	return ts
-}
-
 // parseTypeList parses a non-empty comma-separated list of types.
 func (p *Parser) parseTypeList() []ir.Type {
 	var ts []ir.Type

@@ -3,7 +3,6 @@ package ir
 import (
 	"encoding/binary"
 	"hash/maphash"
-	"math"
 	"sync"
 	"sync/atomic"
 )
@@ -61,7 +60,6 @@ type keyBuf []byte
 func (k keyBuf) u8(v byte) keyBuf      { return append(k, v) }
 func (k keyBuf) u64(v uint64) keyBuf   { return binary.LittleEndian.AppendUint64(k, v) }
 func (k keyBuf) i64(v int64) keyBuf    { return k.u64(uint64(v)) }
-func (k keyBuf) f64(v float64) keyBuf  { return k.u64(math.Float64bits(v)) }
 func (k keyBuf) str(s string) keyBuf   { return append(k.u64(uint64(len(s))), s...) }
 func (k keyBuf) bytes(b []byte) keyBuf { return append(k.u64(uint64(len(b))), b...) }
 func (k keyBuf) boolean(b bool) keyBuf {

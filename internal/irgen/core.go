@@ -133,13 +133,6 @@ func (t ctype) isIntLike() bool {
 	return t.el.kind == 'i' || t.el.kind == 'x'
 }
 func (t ctype) isFloat() bool { return t.el.kind == 'f' }
-func (t ctype) elems() int {
-	n := 1
-	for _, d := range t.shape {
-		n *= d
-	}
-	return n
-}
 
 // cval is a visible SSA value.
 type cval struct {

@@ -38,8 +38,11 @@ type parallelParse struct {
 	// pending holds the bodies deferred while parsing the current
 	// operation, queued once it is built; batch the bodies not queued yet.
 	pending, batch []*bodyJob
-	// start makes a worker.
-	start func() *worker
+	// attrs and types are the aliases the workers see.
+	attrs map[string]ir.Attribute
+	types map[string]ir.Type
+	// dialects is the default dialect stack of the last deferred body.
+	dialects []string
 	// failed is set by a worker whose body needs the serial parse.
 	failed  atomic.Bool
 	workers sync.WaitGroup
@@ -119,13 +122,10 @@ func (p *Parser) deferRegion(r *ir.Region, args []RegionArg) bool {
 			j.argRefs[i] = ref
 		}
 	}
-	j.dialects = p.defaultDialect
-	if p.lastDialects != nil && slices.Equal(p.lastDialects, j.dialects) {
-		j.dialects = p.lastDialects
-	} else {
-		j.dialects = slices.Clone(j.dialects)
-		p.lastDialects = j.dialects
+	if !slices.Equal(par.dialects, p.defaultDialect) {
+		par.dialects = slices.Clone(p.defaultDialect)
 	}
+	j.dialects = par.dialects
 	j.entry = ir.NewBlock()
 	r.Append(j.entry)
 	// Queued once the operation is built (building it moves the block)
@@ -149,11 +149,11 @@ type jobQueue struct {
 	closed bool
 }
 
-// push adds bodies to the queue.
-func (q *jobQueue) push(jobs []*bodyJob, close bool) {
+// push adds bodies to the queue; last closes it.
+func (q *jobQueue) push(jobs []*bodyJob, last bool) {
 	q.mu.Lock()
 	q.jobs = append(q.jobs, jobs...)
-	q.closed = close
+	q.closed = last
 	q.mu.Unlock()
 	q.more.Broadcast()
 }
@@ -173,14 +173,9 @@ func (q *jobQueue) take(buf []*bodyJob) []*bodyJob {
 	return buf
 }
 
-// worker parses deferred bodies.
-type worker struct {
-	p   *Parser
-	res *workerResult
-}
-
-// run parses bodies until the queue is empty and closed.
-func (w *worker) run(par *parallelParse) {
+// runJobs parses bodies on the worker parser w until the queue is empty
+// and closed.
+func (w *Parser) runJobs(par *parallelParse) {
 	var buf []*bodyJob
 	for {
 		buf = par.queue.take(buf)
@@ -188,16 +183,16 @@ func (w *worker) run(par *parallelParse) {
 			break
 		}
 		for _, j := range buf {
-			if par.failed.Load() || !w.p.parseJob(j, w.res) {
+			if par.failed.Load() || !w.parseJob(j) {
 				par.failed.Store(true)
 				continue
 			}
-			if op := j.entry.ParentOp(); w.p.cfg.VerifyBodies && ir.VerifyBody(w.p.ctx, op) {
-				w.res.trusted = append(w.res.trusted, op)
+			if op := j.entry.ParentOp(); w.cfg.VerifyBodies && ir.VerifyBody(w.ctx, op) {
+				w.jobResult.trusted = append(w.jobResult.trusted, op)
 			}
 		}
 	}
-	w.res.locs = w.p.deferredLocs
+	w.jobResult.locs = w.deferredLocs
 }
 
 // startWorkers starts the body parsers, with the aliases defined so far:
@@ -208,26 +203,29 @@ func (p *Parser) startWorkers() {
 	par.queue = &jobQueue{}
 	par.queue.more.L = &par.queue.mu
 	p.lineCol(0) // builds the line table the workers share
-	attrs, types := maps.Clone(p.attrAliases), maps.Clone(p.typeAliases)
+	par.attrs, par.types = maps.Clone(p.attrAliases), maps.Clone(p.typeAliases)
 	n := runtime.GOMAXPROCS(0)
 	par.results = make([]workerResult, n)
-	next := 0
-	par.start = func() *worker {
-		wp := newParser(p.ctx, p.file, p.lex.buf, 0, p.cfg)
-		wp.attrAliases, wp.typeAliases = attrs, types
-		wp.lines = p.lines
-		wp.root = p
-		next++
-		return &worker{p: wp, res: &par.results[next-1]}
-	}
-	for range max(n-1, 1) {
-		w := par.start()
+	for i := range max(n-1, 1) {
+		w := p.newWorker(i)
 		par.workers.Add(1)
 		go func() {
 			defer par.workers.Done()
-			w.run(par)
+			w.runJobs(par)
 		}()
 	}
+}
+
+// newWorker returns the parser of the i-th worker, which shares the
+// aliases the workers see and the root's line table (neither changes
+// while bodies are parsed) and leaves its results in par.results[i].
+func (p *Parser) newWorker(i int) *Parser {
+	w := newParser(p.ctx, p.file, p.lex.buf, 0, p.cfg)
+	w.attrAliases, w.typeAliases = p.par.attrs, p.par.types
+	w.lines = p.lines
+	w.root = p
+	w.jobResult = &p.par.results[i]
+	return w
 }
 
 // matchBrace returns the offset just past the '}' matching the '{' at
@@ -304,7 +302,7 @@ func (p *Parser) parseDeferred() {
 	par.queue.push(par.batch, true)
 	if len(par.results) > 1 {
 		// The root's goroutine joins the workers.
-		par.start().run(par)
+		p.newWorker(len(par.results) - 1).runJobs(par)
 	}
 	par.workers.Wait()
 	if par.failed.Load() || len(par.pending) > 0 {
@@ -328,14 +326,14 @@ func (p *Parser) parseDeferred() {
 
 // parseJob parses one deferred body; it reports false when the body
 // needs the serial parse (an error, or a name it leaves unresolved).
-func (w *Parser) parseJob(j *bodyJob, res *workerResult) (ok bool) {
+func (w *Parser) parseJob(j *bodyJob) (ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
 			// The serial parse reports the error (or the panic) itself.
 			ok = false
 		}
 	}()
-	w.job, w.jobResult = j, res
+	w.job = j
 	w.lex = lexer{buf: w.root.lex.buf[:j.end], pos: j.open}
 	w.consume()
 	w.depth = j.depth

@@ -85,8 +85,6 @@ type Parser struct {
 	root      *Parser
 	job       *bodyJob
 	jobResult *workerResult
-	// lastDialects is the default dialect stack of the last deferred body.
-	lastDialects []string
 }
 
 type deferredLoc struct {

@@ -123,12 +123,7 @@ func (p *opPrinter) startCollecting() {
 				rp := &opPrinter{flags: p.flags}
 				rp.attrPrinter.flags = &rp.flags
 				rp.aliases = p.aliases.fork()
-				for o := r.first; ; o = o.NextInBlock() {
-					rp.collectAliases(o)
-					if o == r.last {
-						break
-					}
-				}
+				forOps(r.first, r.last, rp.collectAliases)
 				r.aliases = rp.aliases
 				close(r.collected)
 			}
@@ -192,14 +187,11 @@ func (p *opPrinter) printRanges() {
 				default:
 					wp.buf = make([]byte, 0, 64<<10)
 				}
-				for o := r.first; ; o = o.NextInBlock() {
+				forOps(r.first, r.last, func(o *ir.Operation) {
 					wp.writeIndent()
 					wp.printOp(o)
 					wp.byte('\n')
-					if o == r.last {
-						break
-					}
-				}
+				})
 				results[i].buf, results[i].res = wp.buf, wp.resourceUse
 				close(results[i].done)
 			}

@@ -880,15 +880,12 @@ func newRangeNameState(first, last *ir.Operation, flags *Flags, prev *nameState)
 	} else {
 		s.used = []map[string]bool{{}, {}}
 	}
-	for o := first; ; o = o.NextInBlock() {
+	forOps(first, last, func(o *ir.Operation) {
 		s.numberOp(o)
 		for i := 0; i < o.NumRegions(); i++ {
 			s.stack = append(s.stack, nameCtx{r: o.Region(i), depth: 1})
 		}
-		if o == last {
-			break
-		}
-	}
+	})
 	s.run()
 	return s
 }
@@ -911,7 +908,7 @@ func newEmptyNameState(flags *Flags) *nameState {
 // a block and in their regions.
 func countValues(first, last *ir.Operation) int {
 	n := 0
-	for op := first; ; op = op.NextInBlock() {
+	forOps(first, last, func(op *ir.Operation) {
 		op.Walk(func(o *ir.Operation) ir.WalkResult {
 			n += o.NumResults()
 			for i := 0; i < o.NumRegions(); i++ {
@@ -921,8 +918,17 @@ func countValues(first, last *ir.Operation) int {
 			}
 			return ir.WalkAdvance
 		})
-		if op == last || op.Block() == nil {
-			return n
+	})
+	return n
+}
+
+// forOps calls f for the operations first..last of a block, in order
+// (first alone when it is in no block).
+func forOps(first, last *ir.Operation, f func(*ir.Operation)) {
+	for o := first; o != nil; o = o.NextInBlock() {
+		f(o)
+		if o == last {
+			return
 		}
 	}
 }

@@ -69,19 +69,7 @@ func (v *verifier) verifyBody(op *Operation) error {
 			return err
 		}
 	}
-	sp := verifyStacks.Get().(*[]verifyEntry)
-	stack := *sp
-	for i := len(op.regionList()) - 1; i >= 0; i-- {
-		for b := op.regionList()[i].last; b != nil; b = b.prev {
-			stack = append(stack, verifyEntry{item: workItem{block: b}})
-		}
-	}
-	*sp = stack
-	err := v.walk(sp)
-	clear((*sp)[:cap(*sp)])
-	*sp = (*sp)[:0]
-	verifyStacks.Put(sp)
-	if err != nil {
+	if err := v.walkFrom(func(stack []verifyEntry) []verifyEntry { return pushBlocks(stack, op) }); err != nil {
 		return err
 	}
 	if err := v.verifyIsolatedChildren(op); err != nil {
@@ -118,17 +106,32 @@ type verifyEntry struct {
 var verifyStacks = sync.Pool{New: func() any { return new([]verifyEntry) }}
 
 func (v *verifier) verifyOperation(root *Operation) error {
+	return v.walkFrom(func(stack []verifyEntry) []verifyEntry {
+		return append(stack, verifyEntry{item: workItem{op: root}})
+	})
+}
+
+// walkFrom runs the verifier's walk over the work items push puts on a
+// recycled stack.
+func (v *verifier) walkFrom(push func([]verifyEntry) []verifyEntry) error {
 	sp := verifyStacks.Get().(*[]verifyEntry)
-	err := v.walkOperation(root, sp)
+	*sp = push(*sp)
+	err := v.walk(sp)
 	clear((*sp)[:cap(*sp)])
 	*sp = (*sp)[:0]
 	verifyStacks.Put(sp)
 	return err
 }
 
-func (v *verifier) walkOperation(root *Operation, sp *[]verifyEntry) error {
-	*sp = append(*sp, verifyEntry{item: workItem{op: root}})
-	return v.walk(sp)
+// pushBlocks pushes the blocks of op's regions, so that they are walked in
+// order.
+func pushBlocks(stack []verifyEntry, op *Operation) []verifyEntry {
+	for i := len(op.regionList()) - 1; i >= 0; i-- {
+		for b := op.regionList()[i].last; b != nil; b = b.prev {
+			stack = append(stack, verifyEntry{item: workItem{block: b}})
+		}
+	}
+	return stack
 }
 
 // walk runs the verifier's walk over the work items on *sp.
@@ -168,13 +171,8 @@ func (v *verifier) walk(sp *[]verifyEntry) error {
 		if err := v.onEntranceOp(it.op); err != nil {
 			return err
 		}
-		if v.trusted[it.op] {
-			continue
-		}
-		for i := len(it.op.regionList()) - 1; i >= 0; i-- {
-			for b := it.op.regionList()[i].last; b != nil; b = b.prev {
-				stack = append(stack, entry{item: workItem{block: b}})
-			}
+		if !v.trusted[it.op] {
+			stack = pushBlocks(stack, it.op)
 		}
 	}
 	return nil

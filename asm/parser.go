@@ -959,8 +959,10 @@ func (p *Parser) opInfoFor(name string, pos int) *ir.OpInfo {
 	return p.ctx.OpInfo(name)
 }
 
-func (p *Parser) parseCustomOperation(groups []resultGroup) *ir.Operation {
-	namePos := p.tok.start
+// lookupCustomOp returns the record of the custom operation named by the
+// current token, which names it in full or without the default dialect's
+// prefix; names in full are cached.
+func (p *Parser) lookupCustomOp(namePos int) *ir.OpInfo {
 	orig := p.spelling()
 	name := orig
 	info := p.ctx.LookupOp(name)
@@ -972,6 +974,21 @@ func (p *Parser) parseCustomOperation(groups []resultGroup) *ir.Operation {
 	}
 	if info == nil || info.Parse == nil {
 		p.unknownCustomOp(namePos, orig, name)
+	}
+	if name == orig {
+		if p.opCache == nil {
+			p.opCache = map[string]*ir.OpInfo{}
+		}
+		p.opCache[orig] = info
+	}
+	return info
+}
+
+func (p *Parser) parseCustomOperation(groups []resultGroup) *ir.Operation {
+	namePos := p.tok.start
+	info := p.opCache[p.tokName()]
+	if info == nil || !info.Registered || info.Parse == nil {
+		info = p.lookupCustomOp(namePos)
 	}
 	p.consume()
 	dd := info.DefaultDialect

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // Context owns uniqued types, attributes and locations, and the registry of
@@ -21,8 +22,10 @@ type Context struct {
 	falseAttr  *IntegerAttr
 	unknownLoc *UnknownLoc
 
-	mu       sync.RWMutex
-	files    map[string]*fileLines
+	mu    sync.RWMutex
+	files map[string]*fileLines
+	// lastFile is the file whose locations were made last.
+	lastFile atomic.Pointer[fileLines]
 	dialects map[string]*Dialect
 	ops      map[string]*OpInfo
 

@@ -2,6 +2,7 @@ package ir
 
 import (
 	"sync"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -168,23 +169,46 @@ type fileLocShard struct {
 // table in time and memory. Pages are only made for lines near the ones
 // held (a few per location made), so that a far line number costs one map
 // entry, not a page.
+//
+// Goroutines parsing different functions of a file in parallel make the
+// locations of different lines, so the lines are guarded by shards of
+// consecutive lines, each with its own lock, map and cache line.
 type fileLines struct {
-	mu sync.Mutex
 	// plain and ranged are the files of the plain and of the ranged (or
 	// line-only) locations.
 	plain, ranged locFile
 	// pages[line>>linePageBits] holds the first location of each line (file
-	// nil when none); more holds the others, by line and column.
-	pages []*[linePageSize]FileLineColLoc
-	more  map[[2]uint32]*FileLineColLoc
-	slab  []FileLineColLoc
-	// dense counts the locations held in pages.
-	dense int
+	// nil when none), the entries of a line guarded by the line's shard.
+	pages atomic.Pointer[pageTable]
+	// grow guards making pages and growing their table.
+	grow   sync.Mutex
+	shards [lineShards]lineShard
+}
+
+// pageTable holds the pages of a file, nil where none is made.
+type pageTable []atomic.Pointer[linePage]
+
+type linePage [linePageSize]FileLineColLoc
+
+// lineShard guards the locations of the lines l with
+// (l>>lineShardBits)%lineShards equal to its index.
+type lineShard struct {
+	mu sync.Mutex
+	// more holds the shard's locations not in pages, by line and column.
+	more map[[2]uint32]*FileLineColLoc
+	slab []FileLineColLoc
+	// dense counts the shard's locations held in pages, pageless those
+	// held in more because their line had no page.
+	dense    atomic.Int64
+	pageless int
+	_        [cacheLine - (unsafe.Sizeof(sync.Mutex{})+56)%cacheLine]byte
 }
 
 const (
-	linePageBits = 10
-	linePageSize = 1 << linePageBits
+	linePageBits  = 10
+	linePageSize  = 1 << linePageBits
+	lineShardBits = 7
+	lineShards    = 32
 )
 
 // denseLineSlack is how far past four lines per dense location the pages
@@ -193,6 +217,9 @@ const denseLineSlack = 1024
 
 // lines returns the locations of file.
 func (c *Context) lines(file string) *fileLines {
+	if fl := c.lastFile.Load(); fl != nil && fl.plain.name == file {
+		return fl
+	}
 	c.mu.RLock()
 	fl := c.files[file]
 	c.mu.RUnlock()
@@ -204,51 +231,97 @@ func (c *Context) lines(file string) *fileLines {
 		}
 		c.mu.Unlock()
 	}
+	c.lastFile.Store(fl)
 	return fl
+}
+
+// page returns the page of lines pi<<linePageBits on, nil when none is
+// made.
+func (fl *fileLines) page(pi uint32) *linePage {
+	if t := fl.pages.Load(); t != nil && int(pi) < len(*t) {
+		return (*t)[pi].Load()
+	}
+	return nil
+}
+
+// makePage returns the page of line, making it when the file's dense
+// locations reach near it; nil when they do not.
+func (fl *fileLines) makePage(line uint32) *linePage {
+	var dense int64
+	for i := range fl.shards {
+		dense += fl.shards[i].dense.Load()
+	}
+	if int64(line) >= 4*dense+denseLineSlack {
+		return nil
+	}
+	fl.grow.Lock()
+	defer fl.grow.Unlock()
+	pi := int(line >> linePageBits)
+	t := fl.pages.Load()
+	if t == nil || pi >= len(*t) {
+		n := pi + 1
+		if t != nil {
+			n = max(n, 2*len(*t))
+		}
+		nt := make(pageTable, n)
+		if t != nil {
+			for i := range *t {
+				nt[i].Store((*t)[i].Load())
+			}
+		}
+		fl.pages.Store(&nt)
+		t = &nt
+	}
+	p := (*t)[pi].Load()
+	if p == nil {
+		p = new(linePage)
+		(*t)[pi].Store(p)
+	}
+	return p
 }
 
 func (c *Context) plainFileLoc(k fileLocKey) *FileLineColLoc {
 	fl := c.lines(k.file)
-	fl.mu.Lock()
-	defer fl.mu.Unlock()
-	pi := int(k.line >> linePageBits)
-	var page *[linePageSize]FileLineColLoc
-	if pi < len(fl.pages) {
-		page = fl.pages[pi]
-	}
+	sh := &fl.shards[(k.line>>lineShardBits)%lineShards]
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	page := fl.page(k.line >> linePageBits)
+	var first *FileLineColLoc
 	if page != nil {
-		if first := &page[k.line&(linePageSize-1)]; first.file != nil && first.Col == k.col {
+		if first = &page[k.line&(linePageSize-1)]; first.file != nil && first.Col == k.col {
 			return first
 		}
 	}
 	key := [2]uint32{k.line, k.col}
-	if l := fl.more[key]; l != nil {
-		return l
-	}
-	if page == nil && int(k.line) < 4*fl.dense+denseLineSlack {
-		if pi >= len(fl.pages) {
-			fl.pages = append(fl.pages, make([]*[linePageSize]FileLineColLoc, pi+1-len(fl.pages))...)
+	// A free slot means the line has no location yet unless some were made
+	// where no page was.
+	if first == nil || first.file != nil || sh.pageless > 0 {
+		if l := sh.more[key]; l != nil {
+			return l
 		}
-		page = new([linePageSize]FileLineColLoc)
-		fl.pages[pi] = page
+	}
+	if page == nil {
+		page = fl.makePage(k.line)
 	}
 	if page != nil {
 		if l := &page[k.line&(linePageSize-1)]; l.file == nil {
 			*l = FileLineColLoc{file: &fl.plain, Line: k.line, Col: k.col}
-			fl.dense++
+			sh.dense.Add(1)
 			return l
 		}
+	} else {
+		sh.pageless++
 	}
-	if len(fl.slab) == 0 {
-		fl.slab = make([]FileLineColLoc, 128)
+	if len(sh.slab) == 0 {
+		sh.slab = make([]FileLineColLoc, 32)
 	}
-	l := &fl.slab[0]
-	fl.slab = fl.slab[1:]
+	l := &sh.slab[0]
+	sh.slab = sh.slab[1:]
 	*l = FileLineColLoc{file: &fl.plain, Line: k.line, Col: k.col}
-	if fl.more == nil {
-		fl.more = map[[2]uint32]*FileLineColLoc{}
+	if sh.more == nil {
+		sh.more = map[[2]uint32]*FileLineColLoc{}
 	}
-	fl.more[key] = l
+	sh.more[key] = l
 	return l
 }
 

@@ -130,23 +130,87 @@ func verifySymbolTable(ctx *Context, op *Operation) error {
 		}
 		seen[n] = o
 	}
-	// Nested symbol users, in upstream's walk order: the ops of a region,
-	// then the regions found last first, not entering nested symbol tables.
-	tables := NewSymbolTableCollection(ctx)
-	work := []*Region{op.Region(0)}
+	return verifySymbolUses(ctx, op, seen)
+}
+
+// symbolUseChunk is how many of a symbol table's ops a goroutine verifies
+// the nested symbol uses of at a time.
+const symbolUseChunk = 32
+
+// verifySymbolUses runs the SymbolUserOpInterface checks of the ops nested
+// in the symbol-table op table (whose symbols are symbols), not entering
+// nested symbol tables. The first failure is upstream's, whose walk visits
+// the ops of a region, then the regions found last first: the table's own
+// ops, then the ops under each of them from the last to the first. The
+// ops under different table ops are checked in parallel.
+func verifySymbolUses(ctx *Context, table *Operation, symbols map[string]*Operation) error {
+	newTables := func() *SymbolTableCollection {
+		c := NewSymbolTableCollection(ctx)
+		c.tables[table] = symbols
+		return c
+	}
+	tables := newTables()
+	var nested []*Operation
+	for o := table.Region(0).First().First(); o != nil; o = o.NextInBlock() {
+		if err := verifySymbolUser(o, tables); err != nil {
+			return err
+		}
+		if len(o.regionList()) != 0 && !o.HasTrait(TraitSymbolTable) {
+			nested = append(nested, o)
+		}
+	}
+	chunks := (len(nested) + symbolUseChunk - 1) / symbolUseChunk
+	errs := make([]error, chunks)
+	perWorker := make(chan *SymbolTableCollection, ctx.Threads())
+	perWorker <- tables
+	ParallelFor(ctx.Threads(), chunks, func(c int) {
+		var t *SymbolTableCollection
+		select {
+		case t = <-perWorker:
+		default:
+			t = newTables()
+		}
+		for i := min((c+1)*symbolUseChunk, len(nested)) - 1; i >= c*symbolUseChunk; i-- {
+			if errs[c] = verifySymbolUsesUnder(nested[i], t); errs[c] != nil {
+				break
+			}
+		}
+		perWorker <- t
+	})
+	for c := chunks - 1; c >= 0; c-- {
+		if errs[c] != nil {
+			return errs[c]
+		}
+	}
+	return nil
+}
+
+// verifySymbolUser runs o's SymbolUserOpInterface check, if it has one.
+func verifySymbolUser(o *Operation, tables *SymbolTableCollection) error {
+	if u, ok := o.info.Interface("SymbolUserOpInterface").(SymbolUserOpInterface); ok {
+		return u.VerifySymbolUses(o, tables)
+	}
+	return nil
+}
+
+// verifySymbolUsesUnder checks the symbol uses in op's regions in
+// upstream's walk order (see verifySymbolUses).
+func verifySymbolUsesUnder(op *Operation, tables *SymbolTableCollection) error {
+	var work []*Region
+	for i := range op.regionList() {
+		work = append(work, &op.regionList()[i])
+	}
 	for len(work) > 0 {
 		r := work[len(work)-1]
 		work = work[:len(work)-1]
 		for b := r.First(); b != nil; b = b.Next() {
 			for o := b.First(); o != nil; o = o.NextInBlock() {
-				if u, ok := o.info.Interface("SymbolUserOpInterface").(SymbolUserOpInterface); ok {
-					if err := u.VerifySymbolUses(o, tables); err != nil {
-						return err
-					}
+				if err := verifySymbolUser(o, tables); err != nil {
+					return err
 				}
 				if !o.HasTrait(TraitSymbolTable) {
-					for i := 0; i < o.NumRegions(); i++ {
-						work = append(work, o.Region(i))
+					for i := range o.regionList() {
+						work = append(work, &o.regionList()[i])
 					}
 				}
 			}

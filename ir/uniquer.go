@@ -5,6 +5,7 @@ import (
 	"hash/maphash"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 )
 
 // uniquer interns immutable storage objects (types, attributes, affine
@@ -12,15 +13,33 @@ import (
 // safe for concurrent use: the table is split into shards, each with its own
 // read-mostly lock.
 type uniquer struct {
-	seed   maphash.Seed
-	nextID atomic.Uint64
-	shards [64]uniqueShard
+	seed maphash.Seed
+	_    [cacheLine - unsafe.Sizeof(maphash.Seed{})]byte // keeps the read-only seed off the shards' lines
+	// shards are padded to a cache line each: goroutines parsing in
+	// parallel intern different keys, and must not contend for lines.
+	shards [uniqueShards]uniqueShard
+	// distinct numbers the objects made by newID.
+	distinct atomic.Uint64
 }
+
+const uniqueShards = 64
 
 type uniqueShard struct {
 	mu sync.RWMutex
 	m  map[string]any
+	// next numbers the shard's objects: an object's id is its number times
+	// uniqueShards plus the shard's index, so shards number without sharing
+	// a counter.
+	next uint64
+	_    [cacheLine - (unsafe.Sizeof(sync.RWMutex{})+16)%cacheLine]byte
 }
+
+// cacheLine is the size padding keeps shared state of different
+// goroutines apart by.
+const cacheLine = 64
+
+// distinctIDTag marks the ids newID hands out, apart from the shards'.
+const distinctIDTag = 1 << 62
 
 func (u *uniquer) init() {
 	u.seed = maphash.MakeSeed()
@@ -32,8 +51,8 @@ func (u *uniquer) init() {
 // get returns the object stored under key, creating it with mk if absent.
 // mk receives a fresh identifier, unique within the context.
 func (u *uniquer) get(key []byte, mk func(id uint64) any) any {
-	h := maphash.Bytes(u.seed, key)
-	s := &u.shards[h%uint64(len(u.shards))]
+	si := maphash.Bytes(u.seed, key) % uniqueShards
+	s := &u.shards[si]
 	s.mu.RLock()
 	v, ok := s.m[string(key)]
 	s.mu.RUnlock()
@@ -45,14 +64,15 @@ func (u *uniquer) get(key []byte, mk func(id uint64) any) any {
 	if v, ok := s.m[string(key)]; ok {
 		return v
 	}
-	v = mk(u.nextID.Add(1))
+	s.next++
+	v = mk(s.next*uniqueShards + si)
 	s.m[string(key)] = v
 	return v
 }
 
 // newID returns a fresh identifier without interning anything (used by
 // distinct attributes).
-func (u *uniquer) newID() uint64 { return u.nextID.Add(1) }
+func (u *uniquer) newID() uint64 { return distinctIDTag | u.distinct.Add(1) }
 
 // keyBuf builds uniquing keys.
 type keyBuf []byte

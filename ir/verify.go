@@ -1,10 +1,8 @@
 package ir
 
 import (
-	"runtime"
 	"strconv"
 	"sync"
-	"sync/atomic"
 )
 
 // Verify checks the structural invariants of op and everything nested in
@@ -270,29 +268,16 @@ func (v *verifier) verifyIsolatedChildren(op *Operation) error {
 		}
 	}
 	var failed error
-	if threads := runtime.GOMAXPROCS(0); len(isolated) > 1 && threads > 1 && v.ctx != nil && !v.ctx.DisableMultithreading {
+	if len(isolated) > 1 && v.ctx.Threads() > 1 {
 		// The goroutines capture a copy: capturing isolated itself would
 		// move it to the heap for every op verified.
 		isolated := isolated
 		errs := make([]error, len(isolated))
 		subs := make([]verifier, len(isolated))
-		var next atomic.Int64
-		var wg sync.WaitGroup
-		for w := min(threads, len(isolated)); w > 0; w-- {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for {
-					i := int(next.Add(1) - 1)
-					if i >= len(isolated) {
-						return
-					}
-					subs[i] = verifier{ctx: v.ctx, buffered: true, trusted: v.trusted}
-					errs[i] = subs[i].verifyOpAndDominance(isolated[i])
-				}
-			}()
-		}
-		wg.Wait()
+		ParallelFor(v.ctx.Threads(), len(isolated), func(i int) {
+			subs[i] = verifier{ctx: v.ctx, buffered: true, trusted: v.trusted}
+			errs[i] = subs[i].verifyOpAndDominance(isolated[i])
+		})
 		for i := range isolated {
 			for _, e := range subs[i].deferred {
 				v.reportEarlier(e)

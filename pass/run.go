@@ -326,31 +326,11 @@ func (x *exec) runAdaptor(e *entry, op *ir.Operation) error {
 	errs := make([]error, len(targets))
 	bufs := make([]bytes.Buffer, len(targets))
 	sinks := make([]diagSink, len(targets))
-	var next int
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	if workers > len(targets) {
-		workers = len(targets)
-	}
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				mu.Lock()
-				i := next
-				next++
-				mu.Unlock()
-				if i >= len(targets) {
-					return
-				}
-				cx := x.child(&bufs[i])
-				cx.sink = &sinks[i]
-				errs[i] = runOne(cx, targets[i])
-			}
-		}()
-	}
-	wg.Wait()
+	ir.ParallelFor(workers, len(targets), func(i int) {
+		cx := x.child(&bufs[i])
+		cx.sink = &sinks[i]
+		errs[i] = runOne(cx, targets[i])
+	})
 	var failed bool
 	for i, err := range errs {
 		x.out.Write(bufs[i].Bytes())

@@ -166,7 +166,7 @@ func canonicalizeOp(st *pass.State, op *ir.Operation, pats []rewrite.Pattern, pa
 		return rewrite.ApplyGreedily(st.Ctx, op, patterns, cfg)
 	}
 	converged := make([]bool, len(children))
-	forEachParallel(len(children), st.Threads(), func(i int) {
+	ir.ParallelFor(st.Threads(), len(children), func(i int) {
 		converged[i] = canonicalizeOp(st, children[i], pats, patterns, cfg)
 	})
 	for _, c := range converged {

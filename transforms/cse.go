@@ -123,7 +123,7 @@ func cseOp(st *pass.State, op *ir.Operation, dom *ir.DominanceInfo) int {
 		return s.finish(st)
 	}
 	erased := make([]int, len(children))
-	forEachParallel(len(children), st.Threads(), func(i int) {
+	ir.ParallelFor(st.Threads(), len(children), func(i int) {
 		// Dominance information is not shared between goroutines.
 		erased[i] = cseOp(st, children[i], ir.NewDominanceInfo())
 	})

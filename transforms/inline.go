@@ -145,7 +145,7 @@ func (in *inliner) preoptimize() {
 		return
 	}
 	runs := make([]earlyRun, len(nodes))
-	parallelFor(in.st.Threads(), len(nodes), func(i int) {
+	ir.ParallelFor(in.st.Threads(), len(nodes), func(i int) {
 		runs[i].err = in.optimizeCallable(nodes[i], &runs[i].out)
 	})
 	in.early = make(map[*CallGraphNode]*earlyRun, len(nodes))
@@ -194,7 +194,7 @@ func (in *inliner) optimizeSCC(scc []*CallGraphNode) error {
 	// The callables of one SCC are independent (isolated from above), so
 	// their pipelines may run concurrently; errors are reported in node
 	// order whatever the scheduling.
-	parallelFor(in.st.Threads(), len(todo), func(i int) {
+	ir.ParallelFor(in.st.Threads(), len(todo), func(i int) {
 		todoRuns[i].err = in.optimizeCallable(todo[i], &todoRuns[i].out)
 	})
 	for _, r := range runs {
@@ -651,35 +651,5 @@ func (u *cgUseList) decrement(x *cgUser) {
 	}
 	for n, c := range x.inner {
 		u.discardable[n] -= c
-	}
-}
-
-// parallelFor runs f(0..n-1) on up to workers goroutines.
-func parallelFor(workers, n int, f func(i int)) {
-	if workers < 2 || n < 2 {
-		for i := 0; i < n; i++ {
-			f(i)
-		}
-		return
-	}
-	if workers > n {
-		workers = n
-	}
-	next := make(chan int, n)
-	for i := 0; i < n; i++ {
-		next <- i
-	}
-	close(next)
-	done := make(chan struct{})
-	for w := 0; w < workers; w++ {
-		go func() {
-			for i := range next {
-				f(i)
-			}
-			done <- struct{}{}
-		}()
-	}
-	for w := 0; w < workers; w++ {
-		<-done
 	}
 }

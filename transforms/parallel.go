@@ -1,10 +1,6 @@
 package transforms
 
-import (
-	"sync"
-
-	"github.com/gomlir/gomlir/ir"
-)
+import "github.com/gomlir/gomlir/ir"
 
 // isolatedChildren returns the ops directly inside op's regions when these
 // have at most one block and every op in them is a registered
@@ -26,39 +22,4 @@ func isolatedChildren(op *ir.Operation) []*ir.Operation {
 		}
 	}
 	return out
-}
-
-// forEachParallel runs f(i) for i in [0, n) on up to threads goroutines.
-// Callers make the work of each index independent of the others, so the
-// result does not depend on the thread count.
-func forEachParallel(n, threads int, f func(i int)) {
-	if threads > n {
-		threads = n
-	}
-	if threads < 2 {
-		for i := 0; i < n; i++ {
-			f(i)
-		}
-		return
-	}
-	var mu sync.Mutex
-	next := 0
-	var wg sync.WaitGroup
-	for w := 0; w < threads; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				mu.Lock()
-				i := next
-				next++
-				mu.Unlock()
-				if i >= n {
-					return
-				}
-				f(i)
-			}
-		}()
-	}
-	wg.Wait()
 }

@@ -305,6 +305,7 @@ func (p *Parser) lineCol(pos int) (int, int) {
 				p.lines = append(p.lines, i+1)
 			}
 		}
+		p.ctx.ExpectFileLines(p.file, len(p.lines))
 	}
 	i := p.lastLine
 	if pos >= p.lines[i] {

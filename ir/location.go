@@ -180,6 +180,9 @@ type fileLines struct {
 	// pages[line>>linePageBits] holds the first location of each line (file
 	// nil when none), the entries of a line guarded by the line's shard.
 	pages atomic.Pointer[pageTable]
+	// expected is the last line of the file being parsed: pages are made
+	// up to it even where locations are made out of order.
+	expected atomic.Int64
 	// grow guards making pages and growing their table.
 	grow   sync.Mutex
 	shards [lineShards]lineShard
@@ -235,6 +238,21 @@ func (c *Context) lines(file string) *fileLines {
 	return fl
 }
 
+// ExpectFileLines tells the context that locations of file's lines 1 to
+// n are to be made (the file is being parsed), in any order.
+func (c *Context) ExpectFileLines(file string, n int) {
+	if file == "" {
+		file = "-"
+	}
+	fl := c.lines(file)
+	for {
+		old := fl.expected.Load()
+		if int64(n) <= old || fl.expected.CompareAndSwap(old, int64(n)) {
+			return
+		}
+	}
+}
+
 // page returns the page of lines pi<<linePageBits on, nil when none is
 // made.
 func (fl *fileLines) page(pi uint32) *linePage {
@@ -247,12 +265,14 @@ func (fl *fileLines) page(pi uint32) *linePage {
 // makePage returns the page of line, making it when the file's dense
 // locations reach near it; nil when they do not.
 func (fl *fileLines) makePage(line uint32) *linePage {
-	var dense int64
-	for i := range fl.shards {
-		dense += fl.shards[i].dense.Load()
-	}
-	if int64(line) >= 4*dense+denseLineSlack {
-		return nil
+	if int64(line) > fl.expected.Load() {
+		var dense int64
+		for i := range fl.shards {
+			dense += fl.shards[i].dense.Load()
+		}
+		if int64(line) >= 4*dense+denseLineSlack {
+			return nil
+		}
 	}
 	fl.grow.Lock()
 	defer fl.grow.Unlock()

@@ -14,7 +14,9 @@ import (
 // The collector runs at GOGC 200 unless the environment sets GOGC: with
 // two threads parsing, rewriting and printing, collection competes with
 // them for the cores, and collecting less often saves more time than it
-// costs memory (the heap of a run is mostly the IR, which stays live). A
+// costs memory (the heap of a run is mostly the IR, which stays live).
+// While the input is parsed it is paused: nearly all a parse allocates is
+// the IR, so a collection then would free little. A
 // soft memory limit of memoryBase plus memoryPerInputByte times the input
 // size (unless GOMEMLIMIT is set) has the collector work harder before a
 // transformation's garbage takes the peak beyond that.
@@ -27,6 +29,10 @@ const (
 func main() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(gcPercent)
+		optmain.Parsing = func() func() {
+			debug.SetGCPercent(-1)
+			return func() { debug.SetGCPercent(gcPercent) }
+		}
 	}
 	if os.Getenv("GOMEMLIMIT") == "" {
 		optmain.InputRead = func(size int) {

@@ -588,6 +588,11 @@ func (d *driver) irPrinter(ctx *ir.Context) *irPrinter {
 // read (gomlir-opt sizes the collector's memory limit with it).
 var InputRead func(size int)
 
+// Parsing, when set, is called as a parse starts; the function it returns
+// is called when the parse ends (gomlir-opt pauses the collector while the
+// IR is built: nearly all a parse allocates stays live).
+var Parsing func() (done func())
+
 // runRange parses, verifies and prints buf[start:end].
 func (d *driver) runRange(start, end int) {
 	ctx := newContext(d.o)
@@ -605,7 +610,12 @@ func (d *driver) runRange(start, end int) {
 	if d.timing != nil {
 		stopParse = d.timing.Phase("Parser")
 	}
+	parsed := func() {}
+	if Parsing != nil {
+		parsed = Parsing()
+	}
 	f, err := asm.ParseRange(ctx, d.name, d.buf, start, end, cfg)
+	parsed()
 	if d.evictInput != nil && !d.o.SplitInputFile {
 		// The input is read again only by diagnostics now.
 		d.evictInput()

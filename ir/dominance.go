@@ -13,6 +13,9 @@ func NewDominanceInfo() *DominanceInfo { return &DominanceInfo{trees: map[*Regio
 type domTree struct {
 	idom  map[*Block]*Block
 	order map[*Block]int // reverse post-order number
+	// pre lists the reachable blocks in depth-first preorder over
+	// successors (in successor order).
+	pre []*Block
 }
 
 func (d *DominanceInfo) tree(r *Region) *domTree {
@@ -39,6 +42,7 @@ func buildDomTree(r *Region) *domTree {
 		i    int
 	}
 	stack := []frame{{b: entry, succ: entry.Successors()}}
+	t.pre = append(t.pre, entry)
 	for len(stack) > 0 {
 		f := &stack[len(stack)-1]
 		if f.i < len(f.succ) {
@@ -46,6 +50,7 @@ func buildDomTree(r *Region) *domTree {
 			f.i++
 			if !visited[s] && s.parent == r {
 				visited[s] = true
+				t.pre = append(t.pre, s)
 				stack = append(stack, frame{b: s, succ: s.Successors()})
 			}
 			continue
@@ -233,6 +238,11 @@ func (d *DominanceInfo) ProperlyDominates(v *Value, op *Operation) bool {
 func (d *DominanceInfo) Dominates(a, b *Block) bool {
 	return a == b || d.properlyDominatesBlock(a, b, true)
 }
+
+// PreOrder returns the blocks of r reachable from its entry in depth-first
+// preorder over their successors, the order upstream's dominator tree
+// lists each block's children in.
+func (d *DominanceInfo) PreOrder(r *Region) []*Block { return d.tree(r).pre }
 
 // Idom returns the immediate dominator of b in its region, or nil for the
 // entry block and unreachable blocks.

@@ -180,8 +180,10 @@ func (s *cseState) simplifyRegion(t *cseTable, r *ir.Region) {
 	if !ssa {
 		return
 	}
+	// As upstream, the dominator tree is walked with each block's children
+	// in depth-first preorder.
 	children := map[*ir.Block][]*ir.Block{}
-	for b := r.First().Next(); b != nil; b = b.Next() {
+	for _, b := range s.dom.PreOrder(r)[1:] {
 		if idom := s.dom.Idom(b); idom != nil {
 			children[idom] = append(children[idom], b)
 		}

@@ -41,7 +41,7 @@ func (p *irPrinter) print(banner string, info *pass.Info, op *ir.Operation) {
 		banner, name = "After", name+" Failed"
 	}
 	buf.WriteString("// -----// IR Dump " + banner + " " + name + " (" + info.Argument + ")")
-	if target != op {
+	if p.moduleScope {
 		buf.WriteString(" ('" + op.Name() + "' operation")
 		if d, ok := op.Props().(*ir.DictionaryAttr); ok {
 			if n, ok := d.Get("sym_name").(*ir.StringAttr); ok {
@@ -52,12 +52,14 @@ func (p *irPrinter) print(banner string, info *pass.Info, op *ir.Operation) {
 	}
 	buf.WriteString(" //----- //\n")
 	flags := p.flags
+	// As upstream, an op in a block prints with local scope.
+	flags.LocalScope = p.flags.LocalScope || target.Block() != nil
 	// As upstream's printer, invalid IR prints in the generic form.
 	if !flags.AssumeVerified && !flags.Generic && ir.Verify(target) != nil {
 		flags.Generic = true
 	}
 	asm.Print(&buf, p.ctx, target, nil, flags)
-	buf.WriteString("\n")
+	buf.WriteString("\n\n")
 	p.mu.Lock()
 	p.w.Write(buf.Bytes())
 	p.mu.Unlock()

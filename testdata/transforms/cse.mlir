@@ -83,3 +83,28 @@ func.func @commutative(%arg0: f32, %arg1: f32, %arg2: i32, %arg3: i32) -> (f32, 
   %5 = arith.subi %arg2, %arg3 : i32
   return %0, %1, %2, %3, %4, %5 : f32, f32, i32, i32, i32, i32
 }
+
+// The dominator tree is walked with each block's children in depth-first
+// preorder over successors (the switch's default first), so an unknown
+// location takes that of the first duplicate met in that order.
+// CHECK-LABEL: func.func @dom_children_order
+// CHECK-NEXT:    arith.constant false
+// CHECK-NOT:     arith.constant false
+// CHECK:         return
+func.func @dom_children_order(%s: i16) -> i1 {
+  %f = arith.constant false loc(unknown)
+  "foo.use"(%f) : (i1) -> ()
+  cf.switch %s : i16, [
+    default: ^bb3,
+    2: ^bb1
+  ]
+^bb1:
+  cf.br ^bb2
+^bb2:
+  %f2 = arith.constant false loc("second")
+  "foo.use"(%f2) : (i1) -> ()
+  cf.br ^bb3
+^bb3:
+  %f3 = arith.constant false loc("first")
+  return %f3 : i1
+}

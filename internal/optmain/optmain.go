@@ -4,6 +4,7 @@ package optmain
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -135,7 +136,7 @@ func ParseArgs(args []string) (*Options, error) {
 		a := args[i]
 		if a == "-" || !strings.HasPrefix(a, "-") {
 			if o.Input != "-" && a != "-" {
-				return nil, fmt.Errorf("too many positional arguments: %q", a)
+				return nil, errors.New("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: gomlir-opt --help")
 			}
 			o.Input = a
 			continue

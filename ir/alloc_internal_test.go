@@ -62,3 +62,20 @@ func TestSetOperandsLeavesResults(t *testing.T) {
 		t.Fatal("b does not have exactly the new use")
 	}
 }
+
+// TestSharedStateOnOwnCacheLines checks the padding that keeps the shards
+// goroutines lock separately on cache lines of their own.
+func TestSharedStateOnOwnCacheLines(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		size uintptr
+	}{
+		{"uniqueShard", unsafe.Sizeof(uniqueShard{})},
+		{"lineShard", unsafe.Sizeof(lineShard{})},
+		{"uniquer.shards offset", unsafe.Offsetof(uniquer{}.shards)},
+	} {
+		if c.size == 0 || c.size%cacheLine != 0 {
+			t.Errorf("%s: %d bytes, not a whole number of %d-byte lines", c.name, c.size, cacheLine)
+		}
+	}
+}

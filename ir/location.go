@@ -204,7 +204,7 @@ type lineShard struct {
 	// held in more because their line had no page.
 	dense    atomic.Int64
 	pageless int
-	_        [cacheLine - (unsafe.Sizeof(sync.Mutex{})+56)%cacheLine]byte
+	_        [(cacheLine - (unsafe.Sizeof(sync.Mutex{})+56)%cacheLine) % cacheLine]byte
 }
 
 const (

@@ -31,7 +31,7 @@ type uniqueShard struct {
 	// uniqueShards plus the shard's index, so shards number without sharing
 	// a counter.
 	next uint64
-	_    [cacheLine - (unsafe.Sizeof(sync.RWMutex{})+16)%cacheLine]byte
+	_    [(cacheLine - (unsafe.Sizeof(sync.RWMutex{})+16)%cacheLine) % cacheLine]byte
 }
 
 // cacheLine is the size padding keeps shared state of different

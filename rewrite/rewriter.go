@@ -73,6 +73,9 @@ func (rw *Rewriter) ModifyOpInPlace(op *ir.Operation, f func()) {
 // ReplaceAllUsesWith replaces the uses of from with to, reporting each
 // user as modified (in use-list order).
 func (rw *Rewriter) ReplaceAllUsesWith(from, to *ir.Value) {
+	if from == to {
+		return
+	}
 	for u := from.FirstUse(); u != nil; u = from.FirstUse() {
 		user := u.Owner()
 		u.Set(to)

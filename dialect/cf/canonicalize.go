@@ -185,6 +185,13 @@ func simplifyBrToBlockWithSinglePred(op *ir.Operation, rw *rewrite.Rewriter) boo
 		return false
 	}
 	args := op.Operands()
+	for _, a := range args {
+		// Only in unreachable code does the branch pass a value defined in
+		// its successor, which merging cannot keep (upstream crashes).
+		if a.OwnerBlock() == succ {
+			return false
+		}
+	}
 	rw.EraseOp(op)
 	rw.MergeBlocks(succ, parent, args)
 	return true

@@ -11,8 +11,9 @@ import (
 func TestAllocOperationShapes(t *testing.T) {
 	opSize := unsafe.Sizeof(Operation{})
 	valSize := unsafe.Sizeof(Value{})
-	for nres := 0; nres <= 3; nres++ {
-		for nopd := 0; nopd <= 4; nopd++ {
+	counts := []int{0, 1, 2, 3, 4, 15, 16, 17, 18, 33}
+	for _, nres := range counts {
+		for _, nopd := range counts {
 			op := allocOperation(nres, nopd)
 			if got := len(op.resultList()); got != nres {
 				t.Errorf("(%d, %d): %d results", nres, nopd, got)

@@ -75,29 +75,32 @@ func allocOperation(nres, nopd int) *Operation {
 		o2 = [2]OpOperand
 		o3 = [3]OpOperand
 	)
-	switch nres<<4 | nopd {
-	case 0x00:
-		return new(Operation)
-	case 0x01:
-		return newOpBlock[r0, o1](0, 1)
-	case 0x02:
-		return newOpBlock[r0, o2](0, 2)
-	case 0x03:
-		return newOpBlock[r0, o3](0, 3)
-	case 0x10:
-		return newOpBlock[r1, o0](1, 0)
-	case 0x11:
-		return newOpBlock[r1, o1](1, 1)
-	case 0x12:
-		return newOpBlock[r1, o2](1, 2)
-	case 0x13:
-		return newOpBlock[r1, o3](1, 3)
-	case 0x20:
-		return newOpBlock[r2, o0](2, 0)
-	case 0x21:
-		return newOpBlock[r2, o1](2, 1)
-	case 0x22:
-		return newOpBlock[r2, o2](2, 2)
+	// Only small shapes are co-allocated (the key is ambiguous beyond).
+	if nres <= 2 && nopd <= 3 {
+		switch nres<<4 | nopd {
+		case 0x00:
+			return new(Operation)
+		case 0x01:
+			return newOpBlock[r0, o1](0, 1)
+		case 0x02:
+			return newOpBlock[r0, o2](0, 2)
+		case 0x03:
+			return newOpBlock[r0, o3](0, 3)
+		case 0x10:
+			return newOpBlock[r1, o0](1, 0)
+		case 0x11:
+			return newOpBlock[r1, o1](1, 1)
+		case 0x12:
+			return newOpBlock[r1, o2](1, 2)
+		case 0x13:
+			return newOpBlock[r1, o3](1, 3)
+		case 0x20:
+			return newOpBlock[r2, o0](2, 0)
+		case 0x21:
+			return newOpBlock[r2, o1](2, 1)
+		case 0x22:
+			return newOpBlock[r2, o2](2, 2)
+		}
 	}
 	op := new(Operation)
 	if nres > 0 {

@@ -16,15 +16,11 @@ import (
 // them for the cores, and collecting less often saves more time than it
 // costs memory (the heap of a run is mostly the IR, which stays live).
 // While the input is parsed it is paused: nearly all a parse allocates is
-// the IR, so a collection then would free little. A
-// soft memory limit of memoryBase plus memoryPerInputByte times the input
-// size (unless GOMEMLIMIT is set) has the collector work harder before a
-// transformation's garbage takes the peak beyond that.
-const (
-	gcPercent          = 200
-	memoryBase         = 256 << 20
-	memoryPerInputByte = 6
-)
+// the IR, so a collection then would free little. There is no memory limit
+// (GOMEMLIMIT still sets one): transformations may grow the IR far beyond
+// the input, and a limit below the live heap makes the collector run
+// without pause.
+const gcPercent = 200
 
 func main() {
 	if os.Getenv("GOGC") == "" {
@@ -32,11 +28,6 @@ func main() {
 		optmain.Parsing = func() func() {
 			debug.SetGCPercent(-1)
 			return func() { debug.SetGCPercent(gcPercent) }
-		}
-	}
-	if os.Getenv("GOMEMLIMIT") == "" {
-		optmain.InputRead = func(size int) {
-			debug.SetMemoryLimit(memoryBase + memoryPerInputByte*int64(size))
 		}
 	}
 	// GOMLIR_CPUPROFILE names a file to receive a CPU profile of the run.

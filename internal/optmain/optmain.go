@@ -398,9 +398,6 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Could not open input file '%s': %v\n", o.Input, err)
 		return 1
 	}
-	if InputRead != nil {
-		InputRead(len(buf))
-	}
 	dest := stdout
 	var file *os.File
 	if o.Output != "-" {
@@ -584,10 +581,6 @@ func (d *driver) irPrinter(ctx *ir.Context) *irPrinter {
 	}
 	return p
 }
-
-// InputRead, when set, is called with the size of the input once it is
-// read (gomlir-opt sizes the collector's memory limit with it).
-var InputRead func(size int)
 
 // Parsing, when set, is called as a parse starts; the function it returns
 // is called when the parse ends (gomlir-opt pauses the collector while the

@@ -53,7 +53,7 @@ func coreCheck(src []byte, flags []string) string {
 		if !gotOK {
 			return "upstream crashes, gomlir fails: " + firstLines(string(gotErr), 3)
 		}
-		if _, e, ok := runUpstream(got, nil); !ok {
+		if _, e, ok := runUpstream(got, nil); !ok && upstreamReadsItsOutput(src) {
 			return "upstream crashes, and rejects gomlir's output: " + firstLines(string(e), 3)
 		}
 		return skipped
@@ -68,6 +68,17 @@ func coreCheck(src []byte, flags []string) string {
 		return diff(wantErr, gotErr)
 	}
 	return ""
+}
+
+// upstreamReadsItsOutput reports whether upstream reads back what it prints
+// of src (it does not where it prints an i64 switch case unsigned).
+func upstreamReadsItsOutput(src []byte) bool {
+	out, _, ok := runUpstream(src, nil)
+	if !ok {
+		return false
+	}
+	_, _, ok = runUpstream(out, nil)
+	return ok
 }
 
 // TestCoreDifferential generates random programs of the core dialects and

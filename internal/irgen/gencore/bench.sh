@@ -2,7 +2,8 @@
 # bench.sh - gomlir-opt against upstream mlir-opt on many-function
 # core-dialect workloads: CPU (user+sys), wall time and peak RSS of each
 # pass, the ratios ours/upstream, whether the outputs are identical, and the
-# speedup of two threads over --mlir-disable-threading.
+# speedup of two threads over --mlir-disable-threading (median over
+# alternating pairs of runs).
 #
 # usage: internal/irgen/gencore/bench.sh [-n RUNS] [-w DIR] [-u MLIR_OPT] [FILE.mlir ...]
 #
@@ -69,15 +70,19 @@ for f in "${files[@]}"; do
 			"$ac" "$aw" "$ar" "$bc" "$bw" "$br" \
 			"$(echo "$ac / $bc" | bc -l)" "$(echo "$aw / $bw" | bc -l)" "$(echo "$ar / $br" | bc -l)" "$same"
 	done
-	# Thread speedup of ours: wall time single-threaded over two threads.
+	# Thread speedup of ours: the median over alternating pairs of runs of
+	# the single-threaded wall time over the two-thread one (pairs follow
+	# the machine's drift; at least 7 of them).
 	: >"$dir/a.txt"; : >"$dir/b.txt"
-	for ((i = 0; i < runs; i++)); do
+	for ((i = 0; i < (runs > 7 ? runs : 7); i++)); do
 		GOMAXPROCS=2 measure "$ours" -canonicalize -cse "$f" -o "$dir/ours.mlir" >>"$dir/a.txt"
 		measure "$ours" -canonicalize -cse --mlir-disable-threading "$f" -o "$dir/ours1.mlir" >>"$dir/b.txt"
 	done
 	cmp -s "$dir/ours.mlir" "$dir/ours1.mlir" || echo "$(basename "$f"): threaded output differs" >&2
-	read -r ac aw ar < <(summarize "$dir/a.txt")
-	read -r bc bw br < <(summarize "$dir/b.txt")
-	printf '%s: -canonicalize -cse wall %ss with 2 threads, %ss with --mlir-disable-threading: speedup %.2f\n' \
-		"$(basename "$f")" "$aw" "$bw" "$(echo "$bw / $aw" | bc -l)"
+	paste -d' ' "$dir/a.txt" "$dir/b.txt" | awk '{print $5 / $2, $2, $5}' | sort -n |
+		awk -v f="$(basename "$f")" '{r[NR]=$1; w2[NR]=$2; w1[NR]=$3} END {m=int((NR+1)/2);
+			printf "%s: -canonicalize -cse, %d pairs: 2 threads %.2f-%.2fs, --mlir-disable-threading %.2f-%.2fs, median speedup %.2f\n",
+			f, NR, min(w2), max(w2), min(w1), max(w1), r[m]}
+			function min(a,  i, v) {v=a[1]; for (i in a) if (a[i] < v) v=a[i]; return v}
+			function max(a,  i, v) {v=a[1]; for (i in a) if (a[i] > v) v=a[i]; return v}'
 done

@@ -16,7 +16,7 @@ var (
 	coreFirst = flag.Int("seed", 0, "first seed of TestCoreDifferential (default $GOMLIR_COREGEN_SEED or 1)")
 	coreDump  = flag.String("coredump", "", "directory where TestCoreDifferential writes the programs it disagrees on")
 	coreLibm  = flag.Bool("libm", false, "TestCoreDifferential also generates the math ops upstream folds with the host libm")
-	coreBig   = flag.Bool("corebig", false, "TestCoreDifferential generates programs of more functions, blocks, operations and arguments")
+	coreBig   = flag.Bool("corebig", false, "TestCoreDifferential and TestCoreCustomForm generate programs of more functions, blocks, operations and arguments")
 )
 
 // corePipelines are the pass pipelines compared with upstream on core
@@ -70,6 +70,14 @@ func coreCheck(src []byte, flags []string) string {
 	return ""
 }
 
+// sized returns cfg with the program size -corebig asks for.
+func sized(cfg CoreConfig) CoreConfig {
+	if *coreBig {
+		cfg.Funcs, cfg.Blocks, cfg.Ops, cfg.Modules, cfg.Args = 10, 10, 16, 2, 5
+	}
+	return cfg
+}
+
 // upstreamReadsItsOutput reports whether upstream reads back what it prints
 // of src (it does not where it prints an i64 switch case unsigned).
 func upstreamReadsItsOutput(src []byte) bool {
@@ -118,11 +126,7 @@ func TestCoreDifferential(t *testing.T) {
 	results := make([]result, n)
 	parallel(n, func(i int) {
 		seed := int64(first + i)
-		cfg := CoreConfig{Libm: *coreLibm, LibmRounded: true}
-		if *coreBig {
-			cfg.Funcs, cfg.Blocks, cfg.Ops, cfg.Modules, cfg.Args = 10, 10, 16, 2, 5
-		}
-		src := GenerateCore(rand.New(rand.NewSource(seed)), cfg)
+		src := GenerateCore(rand.New(rand.NewSource(seed)), sized(CoreConfig{Libm: *coreLibm, LibmRounded: true}))
 		if _, errOut, ok := runUpstream(src, nil); !ok {
 			results[i].rejected = firstLines(string(errOut), 2)
 			return

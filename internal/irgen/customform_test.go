@@ -76,7 +76,7 @@ func TestCoreCustomForm(t *testing.T) {
 	results := make([]result, n)
 	parallel(n, func(i int) {
 		seed := int64(first + i)
-		src, undecorated := decoratedCore(seed, CoreConfig{})
+		src, undecorated := decoratedCore(seed, sized(CoreConfig{}))
 		results[i].undecorated = undecorated
 		d, errOut, ok := runUpstream(src, customFlags)
 		if !ok {

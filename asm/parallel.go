@@ -2,7 +2,6 @@ package asm
 
 import (
 	"maps"
-	"runtime"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -196,15 +195,15 @@ func (w *Parser) runJobs(par *parallelParse) {
 }
 
 // startWorkers starts the body parsers, with the aliases defined so far:
-// one fewer than GOMAXPROCS while the skeleton is read, the root's
-// goroutine joining them after.
+// one fewer than the context's threads while the skeleton is read, the
+// root's goroutine joining them after.
 func (p *Parser) startWorkers() {
 	par := p.par
 	par.queue = &jobQueue{}
 	par.queue.more.L = &par.queue.mu
 	p.lineCol(0) // builds the line table the workers share
 	par.attrs, par.types = maps.Clone(p.attrAliases), maps.Clone(p.typeAliases)
-	n := runtime.GOMAXPROCS(0)
+	n := p.ctx.Threads()
 	par.results = make([]workerResult, n)
 	for i := range max(n-1, 1) {
 		w := p.newWorker(i)

@@ -1,7 +1,6 @@
 package asm
 
 import (
-	"runtime"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -62,7 +61,7 @@ type printRange struct {
 // planParallelPrint returns the plan for printing op in parallel, or nil
 // when op prints serially.
 func planParallelPrint(ctx *ir.Context, op *ir.Operation, f *Flags) *parallelPrint {
-	if ctx == nil || ctx.DisableMultithreading || runtime.GOMAXPROCS(0) < 2 ||
+	if ctx.Threads() < 2 ||
 		f.Generic || f.LocalScope || f.UniqueSSAIDs || f.ValueUsers || f.SkipRegions || f.UseNameLocAsPrefix {
 		return nil
 	}
@@ -110,11 +109,11 @@ func planParallelPrint(ctx *ir.Context, op *ir.Operation, f *Flags) *parallelPri
 }
 
 // startCollecting starts the ranges' alias collection (step 1) on up to
-// GOMAXPROCS goroutines, in range order.
+// as many goroutines as the context's threads, in range order.
 func (p *opPrinter) startCollecting() {
 	pp := p.par
 	var next atomic.Int64
-	for range min(runtime.GOMAXPROCS(0), len(pp.ranges)) {
+	for range min(p.ctx.Threads(), len(pp.ranges)) {
 		pp.collecting.Add(1)
 		go func() {
 			defer pp.collecting.Done()
@@ -147,7 +146,7 @@ func (p *opPrinter) mergeRangeAliases() {
 // printRanges prints the body block's operations (step 3).
 func (p *opPrinter) printRanges() {
 	ranges := p.par.ranges
-	workers := min(runtime.GOMAXPROCS(0), len(ranges))
+	workers := min(p.ctx.Threads(), len(ranges))
 	type result struct {
 		buf  []byte
 		res  *resourceUse

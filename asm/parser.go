@@ -2,7 +2,6 @@ package asm
 
 import (
 	"bytes"
-	"runtime"
 	"sort"
 	"strconv"
 	"strings"
@@ -174,7 +173,7 @@ func ParseFile(ctx *ir.Context, name string, buf []byte, cfg Config) (*File, err
 // Unless ctx disables multithreading, a large input is parsed in parallel
 // (see parallel.go), with the serial parse's result.
 func ParseRange(ctx *ir.Context, name string, buf []byte, start, end int, cfg Config) (*File, error) {
-	if !ctx.DisableMultithreading && runtime.GOMAXPROCS(0) > 1 && end-start >= minParallelBytes {
+	if ctx.Threads() > 1 && end-start >= minParallelBytes {
 		if f, err, serial := parseRange(ctx, name, buf, start, end, cfg, true); !serial {
 			return f, err
 		}

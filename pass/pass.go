@@ -133,10 +133,10 @@ func (s *State) RunPipelineTo(pm *OpPassManager, op *ir.Operation, w io.Writer) 
 
 // Threads returns how many goroutines nested pipelines may use.
 func (s *State) Threads() int {
-	if s.x != nil && s.x.cfg.DisableThreading {
-		return 1
+	if s.x == nil {
+		return runtime.GOMAXPROCS(0)
 	}
-	return runtime.GOMAXPROCS(0)
+	return s.x.threads()
 }
 
 // MarkUnchanged tells the pass manager the pass did not modify the IR:

@@ -187,6 +187,14 @@ func (pm *OpPassManager) runPipeline(x *exec, op *ir.Operation) error {
 
 // run executes one element on op, with instrumentation, timing, analysis
 // invalidation and verification.
+// threads returns how many goroutines nested pipelines may use.
+func (x *exec) threads() int {
+	if x.cfg.DisableThreading {
+		return 1
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
 func (x *exec) run(e *entry, op *ir.Operation) error {
 	if !op.IsRegistered() {
 		d := op.EmitOpError("trying to schedule a pass on an unregistered operation")
@@ -310,8 +318,8 @@ func (x *exec) runAdaptor(e *entry, op *ir.Operation) error {
 		}
 		return t.pm.runPipeline(cx, t.op)
 	}
-	workers := runtime.GOMAXPROCS(0)
-	if x.cfg.DisableThreading || workers < 2 || len(targets) < 2 || x.cfg.Reproducer != nil {
+	workers := x.threads()
+	if workers < 2 || len(targets) < 2 || x.cfg.Reproducer != nil {
 		failed := false
 		for _, t := range targets {
 			if runOne(x, t) != nil {

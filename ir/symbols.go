@@ -161,21 +161,15 @@ func verifySymbolUses(ctx *Context, table *Operation, symbols map[string]*Operat
 	}
 	chunks := (len(nested) + symbolUseChunk - 1) / symbolUseChunk
 	errs := make([]error, chunks)
-	perWorker := make(chan *SymbolTableCollection, ctx.Threads())
-	perWorker <- tables
 	ParallelFor(ctx.Threads(), chunks, func(c int) {
-		var t *SymbolTableCollection
-		select {
-		case t = <-perWorker:
-		default:
-			t = newTables()
-		}
+		// A collection per chunk: it caches lookups, so goroutines do not
+		// share one; the table's own symbols are shared, read only.
+		t := newTables()
 		for i := min((c+1)*symbolUseChunk, len(nested)) - 1; i >= c*symbolUseChunk; i-- {
 			if errs[c] = verifySymbolUsesUnder(nested[i], t); errs[c] != nil {
 				break
 			}
 		}
-		perWorker <- t
 	})
 	for c := chunks - 1; c >= 0; c-- {
 		if errs[c] != nil {

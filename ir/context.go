@@ -89,8 +89,9 @@ type Dialect struct {
 	// results); see VerifyArgResultAttr.
 	VerifyRegionArgAttr    func(op *Operation, region, index int, attr NamedAttr) error
 	VerifyRegionResultAttr func(op *Operation, region, index int, attr NamedAttr) error
-	// Interfaces holds dialect interfaces (e.g. the inliner interface).
-	Interfaces map[string]any
+	// Interfaces lists the dialect interface implementations (e.g. the
+	// inliner interface; see DialectInterface).
+	Interfaces Interfaces
 	// DeclareResource reports whether key names a resource of the dialect
 	// in the `dialect_resources` file metadata (upstream's
 	// OpAsmDialectInterface::declareResource); nil: the dialect has no

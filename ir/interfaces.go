@@ -1,24 +1,16 @@
 package ir
 
 // Op interfaces used by the core transformations (inliner, sccp, licm,
-// control-flow sinking, dead value removal). Like BranchOpInterface, each
-// is registered by name in OpInfo.Interfaces:
-//
-//	"CallOpInterface"                    CallOpInterface
-//	"CallableOpInterface"                CallableOpInterface
-//	"RegionBranchOpInterface"            RegionBranchOpInterface
-//	"RegionBranchTerminatorOpInterface"  RegionBranchTerminatorOpInterface
-//	"LoopLikeOpInterface"                LoopLikeOpInterface
-//	"MemoryEffectOpInterface"            MemoryEffectOpInterface
-//	"ConditionallySpeculatable"          ConditionallySpeculatable
-//	"SymbolOpInterface"                  SymbolOpInterface (symboltable.go)
-//
-// and the dialect interface "DialectInlinerInterface" (a
-// *DialectInlinerInterface) in Dialect.Interfaces.
+// control-flow sinking, dead value removal): CallOpInterface,
+// CallableOpInterface, RegionBranchOpInterface,
+// RegionBranchTerminatorOpInterface, LoopLikeOpInterface,
+// MemoryEffectOpInterface, ConditionallySpeculatable, SymbolOpInterface
+// (symboltable.go), and the dialect interface *DialectInlinerInterface.
+// They are listed as Go values in OpInfo.Interfaces and looked up by type
+// (opinterface.go).
 
 // BranchSuccessorForOperands may be implemented, besides
-// BranchOpInterface, by the same value registered as a branch op's
-// "BranchOpInterface": it returns the successor taken for the given
+// BranchOpInterface, by a branch op's interface value: it returns the successor taken for the given
 // constant operands (nil where unknown), or nil when it cannot tell.
 type BranchSuccessorForOperands interface {
 	SuccessorForOperands(op *Operation, operands []Attribute) *Block
@@ -45,7 +37,7 @@ type BranchOperandAppender interface {
 // successor i that op produces itself (0 unless its branch interface
 // says otherwise).
 func ProducedOperandCount(op *Operation, i int) int {
-	if b, ok := op.info.Interface("BranchOpInterface").(BranchProducedOperands); ok {
+	if b, ok := InfoInterface[BranchProducedOperands](op.info); ok {
 		return b.ProducedOperands(op, i)
 	}
 	return 0
@@ -54,7 +46,7 @@ func ProducedOperandCount(op *Operation, i int) int {
 // SuccessorForOperands asks op's branch interface which successor the
 // constant operands select (nil: unknown).
 func SuccessorForOperands(op *Operation, operands []Attribute) *Block {
-	if b, ok := op.info.Interface("BranchOpInterface").(BranchSuccessorForOperands); ok {
+	if b, ok := InfoInterface[BranchSuccessorForOperands](op.info); ok {
 		return b.SuccessorForOperands(op, operands)
 	}
 	return nil
@@ -83,13 +75,13 @@ type CallableOpInterface interface {
 
 // CallInterface returns op's call interface, or nil.
 func CallInterface(op *Operation) CallOpInterface {
-	c, _ := op.info.Interface("CallOpInterface").(CallOpInterface)
+	c, _ := InfoInterface[CallOpInterface](op.info)
 	return c
 }
 
 // CallableInterface returns op's callable interface, or nil.
 func CallableInterface(op *Operation) CallableOpInterface {
-	c, _ := op.info.Interface("CallableOpInterface").(CallableOpInterface)
+	c, _ := InfoInterface[CallableOpInterface](op.info)
 	return c
 }
 
@@ -160,14 +152,14 @@ type RegionBranchTerminatorOpInterface interface {
 
 // RegionBranchInterface returns op's region branch interface, or nil.
 func RegionBranchInterface(op *Operation) RegionBranchOpInterface {
-	r, _ := op.info.Interface("RegionBranchOpInterface").(RegionBranchOpInterface)
+	r, _ := InfoInterface[RegionBranchOpInterface](op.info)
 	return r
 }
 
 // RegionBranchTerminatorInterface returns op's interface, or nil. Terminators
 // with the ReturnLike trait forward all their operands.
 func RegionBranchTerminatorInterface(op *Operation) RegionBranchTerminatorOpInterface {
-	if r, ok := op.info.Interface("RegionBranchTerminatorOpInterface").(RegionBranchTerminatorOpInterface); ok {
+	if r, ok := InfoInterface[RegionBranchTerminatorOpInterface](op.info); ok {
 		return r
 	}
 	if op.HasTrait(TraitReturnLike) && op.HasTrait(TraitTerminator) {
@@ -190,7 +182,7 @@ type LoopLikeOpInterface interface {
 
 // LoopLikeInterface returns op's loop interface, or nil.
 func LoopLikeInterface(op *Operation) LoopLikeOpInterface {
-	l, _ := op.info.Interface("LoopLikeOpInterface").(LoopLikeOpInterface)
+	l, _ := InfoInterface[LoopLikeOpInterface](op.info)
 	return l
 }
 
@@ -208,8 +200,7 @@ type InvocationBounds struct {
 }
 
 // RegionInvocationBoundsInterface may be implemented, besides
-// RegionBranchOpInterface, by the value registered as an op's
-// "RegionBranchOpInterface": the invocation bounds of each region given
+// RegionBranchOpInterface, by an op's interface value: the invocation bounds of each region given
 // constant operands (nil where unknown). Without it every bound is
 // unknown.
 type RegionInvocationBoundsInterface interface {
@@ -252,7 +243,7 @@ func OpEffects(op *Operation) (effects []EffectInstance, known bool) {
 	if !op.info.Registered {
 		return nil, false
 	}
-	if m, ok := op.info.Interface("MemoryEffectOpInterface").(MemoryEffectOpInterface); ok {
+	if m, ok := InfoInterface[MemoryEffectOpInterface](op.info); ok {
 		return m.Effects(op), true
 	}
 	if op.HasTrait(TraitNoMemoryEffect) {
@@ -374,12 +365,8 @@ func IsSpeculatable(op *Operation) bool {
 	switch {
 	case !op.info.Registered:
 		return false
-	case op.info.Interface("ConditionallySpeculatable") != nil:
-		c, ok := op.info.Interface("ConditionallySpeculatable").(ConditionallySpeculatable)
-		if !ok {
-			return false
-		}
-		s = c.Speculatability(op)
+	case hasSpeculatability(op.info):
+		s = speculatability(op)
 	case op.HasTrait(TraitAlwaysSpeculatable):
 		s = Speculatable
 	case op.HasTrait(TraitRecursivelySpeculatable):
@@ -410,7 +397,7 @@ func IsPure(op *Operation) bool { return IsSpeculatable(op) && IsMemoryEffectFre
 
 // DialectInlinerInterface tells the inliner what it may inline into and out
 // of a dialect's operations and how to rewrite inlined terminators. It is
-// registered in Dialect.Interfaces under "DialectInlinerInterface". Nil
+// listed in Dialect.Interfaces. Nil
 // legality hooks mean "not legal" (upstream's defaults); AlwaysLegal sets
 // all three to true, as the func, cf and arith dialects do.
 type DialectInlinerInterface struct {
@@ -459,9 +446,19 @@ func AlwaysLegal(handleTerminator func(b *Builder, op *Operation, newDest *Block
 // name, or nil.
 func (c *Context) InlinerInterfaceOf(dialect string) *DialectInlinerInterface {
 	d := c.Dialect(dialect)
-	if d == nil || d.Interfaces == nil {
-		return nil
-	}
-	i, _ := d.Interfaces["DialectInlinerInterface"].(*DialectInlinerInterface)
+	i, _ := DialectInterface[*DialectInlinerInterface](d)
 	return i
+}
+
+// hasSpeculatability reports whether info implements
+// ConditionallySpeculatable.
+func hasSpeculatability(info *OpInfo) bool {
+	_, ok := InfoInterface[ConditionallySpeculatable](info)
+	return ok
+}
+
+// speculatability asks op's ConditionallySpeculatable implementation.
+func speculatability(op *Operation) Speculatability {
+	c, _ := InfoInterface[ConditionallySpeculatable](op.info)
+	return c.Speculatability(op)
 }

@@ -108,8 +108,9 @@ type OpInfo struct {
 	// name (upstream's property conversion, which checks the attribute's
 	// storage class); nil accepts any attribute.
 	PropStorage func(name string, a Attribute) bool
-	// Interfaces holds the op interfaces the definition implements.
-	Interfaces map[string]any
+	// Interfaces lists the op interface implementations of the definition
+	// (see OpInterface).
+	Interfaces Interfaces
 	// Spec is the declarative definition the record was built from.
 	Spec any
 	// Patterns holds canonicalization patterns (owned by the rewrite package).
@@ -123,14 +124,6 @@ type FoldResult struct {
 	Value *Value
 }
 
-// Interface returns the op interface implementation registered under name.
-func (info *OpInfo) Interface(name string) any {
-	if info.Interfaces == nil {
-		return nil
-	}
-	return info.Interfaces[name]
-}
-
 // IsInherent reports whether name is an inherent attribute of the op.
 func (info *OpInfo) IsInherent(name string) bool {
 	for _, n := range info.InherentAttrs {
@@ -141,8 +134,7 @@ func (info *OpInfo) IsInherent(name string) bool {
 	return false
 }
 
-// BranchOpInterface is implemented (under the name "BranchOpInterface" in
-// OpInfo.Interfaces) by terminators that forward operands to successors.
+// BranchOpInterface is implemented (listed in OpInfo.Interfaces) by terminators that forward operands to successors.
 type BranchOpInterface interface {
 	// SuccessorOperands returns the range of op's operands forwarded to
 	// successor i.
@@ -153,6 +145,6 @@ type BranchOpInterface interface {
 
 // BranchInterface returns op's branch interface, or nil.
 func BranchInterface(op *Operation) BranchOpInterface {
-	b, _ := op.info.Interface("BranchOpInterface").(BranchOpInterface)
+	b, _ := InfoInterface[BranchOpInterface](op.info)
 	return b
 }

@@ -5,8 +5,7 @@ package ir
 // names, then the SymbolUserOpInterface checks of nested ops) and the
 // SymbolOpInterface's verification.
 
-// SymbolUserOpInterface is implemented (under the name
-// "SymbolUserOpInterface" in OpInfo.Interfaces) by ops that reference
+// SymbolUserOpInterface is implemented (listed in OpInfo.Interfaces) by ops that reference
 // symbols and check those references once the enclosing symbol table is
 // verified.
 type SymbolUserOpInterface interface {
@@ -181,7 +180,7 @@ func verifySymbolUses(ctx *Context, table *Operation, symbols map[string]*Operat
 
 // verifySymbolUser runs o's SymbolUserOpInterface check, if it has one.
 func verifySymbolUser(o *Operation, tables *SymbolTableCollection) error {
-	if u, ok := o.info.Interface("SymbolUserOpInterface").(SymbolUserOpInterface); ok {
+	if u, ok := InfoInterface[SymbolUserOpInterface](o.info); ok {
 		return u.VerifySymbolUses(o, tables)
 	}
 	return nil

@@ -12,8 +12,7 @@ import (
 // renaming, and the SymbolOpInterface hooks.
 
 // SymbolOpInterface lets a symbol op (one with TraitSymbol) override the
-// interface's defaults; it is looked up under the name "SymbolOpInterface"
-// in OpInfo.Interfaces. Ops without an entry get upstream's defaults: not
+// interface's defaults; it is listed in OpInfo.Interfaces. Ops without an entry get upstream's defaults: not
 // a declaration, discardable when not public, never optional.
 type SymbolOpInterface interface {
 	// IsDeclaration reports whether op declares rather than defines its
@@ -57,7 +56,7 @@ func IsSymbol(op *Operation) bool {
 
 // SymbolIsDeclaration applies the op's SymbolOpInterface (default false).
 func SymbolIsDeclaration(op *Operation) bool {
-	if s, ok := op.info.Interface("SymbolOpInterface").(SymbolOpInterface); ok {
+	if s, ok := InfoInterface[SymbolOpInterface](op.info); ok {
 		return s.IsDeclaration(op)
 	}
 	return false
@@ -66,7 +65,7 @@ func SymbolIsDeclaration(op *Operation) bool {
 // SymbolCanDiscardOnUseEmpty applies the op's SymbolOpInterface (default:
 // the symbol is not public).
 func SymbolCanDiscardOnUseEmpty(op *Operation) bool {
-	if s, ok := op.info.Interface("SymbolOpInterface").(SymbolOpInterface); ok {
+	if s, ok := InfoInterface[SymbolOpInterface](op.info); ok {
 		return s.CanDiscardOnUseEmpty(op)
 	}
 	return SymbolVisibility(op) != VisibilityPublic

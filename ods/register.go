@@ -55,6 +55,9 @@ func SpecOf(op *ir.Operation) *Op {
 func (d *Dialect) Register(ctx *ir.Context) error {
 	dl := d.Template
 	dl.Name = d.Name
+	if err := ir.CheckInterfaces("dialect "+d.Name, dl.Interfaces); err != nil {
+		return err
+	}
 	ctx.RegisterDialect(&dl)
 	for _, op := range d.Ops {
 		if err := RegisterOp(ctx, op); err != nil {
@@ -73,6 +76,9 @@ func (d *Dialect) MustRegister(ctx *ir.Context) {
 
 // RegisterOp builds the ir.OpInfo of one spec and registers it.
 func RegisterOp(ctx *ir.Context, op *Op) error {
+	if err := ir.CheckInterfaces(op.Name, op.Interfaces); err != nil {
+		return err
+	}
 	r := &registered{ctx: ctx, spec: op, byName: op.attrsByName()}
 	info := &ir.OpInfo{
 		Name:               op.Name,

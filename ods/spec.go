@@ -42,8 +42,8 @@ type Op struct {
 	ParentNames []string
 	// ImplicitTerminator names the terminator of SingleBlockImplicitTerminator.
 	ImplicitTerminator string
-	// Interfaces holds op interface implementations by interface name.
-	Interfaces map[string]any
+	// Interfaces lists the op's interface implementations (ir.OpInterface).
+	Interfaces ir.Interfaces
 
 	// Format is the declarative assembly format (upstream's language);
 	// empty means the op only has the generic form unless Parse/Print are set.

@@ -111,7 +111,7 @@ func (pm *OpPassManager) checkSchedulable(ctx *ir.Context) error {
 			continue
 		}
 		info := ctx.LookupOp(pm.OpName)
-		if info == nil || info.Interface(e.info.Interface) == nil {
+		if info == nil || !ir.HasInterfaceNamed(info, e.info.Interface) {
 			return fmt.Errorf("unable to schedule pass '%s' on a PassManager intended to run on '%s'!", passName(e.info), pm.OpName)
 		}
 	}
@@ -153,7 +153,7 @@ func (pm *OpPassManager) canScheduleOn(op *ir.Operation) bool {
 	}
 	for _, e := range pm.entries {
 		if e.nested == nil && e.info.Interface != "" {
-			if !op.IsRegistered() || op.Info().Interface(e.info.Interface) == nil {
+			if !op.IsRegistered() || !ir.HasInterfaceNamed(op.Info(), e.info.Interface) {
 				return false
 			}
 		}
@@ -254,7 +254,7 @@ func (pm *OpPassManager) canScheduleOnName(ctx *ir.Context, name string) bool {
 		if e.info.OpName != "" && e.info.OpName != name {
 			return false
 		}
-		if e.info.Interface != "" && info.Interface(e.info.Interface) == nil {
+		if e.info.Interface != "" && !ir.HasInterfaceNamed(info, e.info.Interface) {
 			return false
 		}
 	}

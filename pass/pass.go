@@ -195,8 +195,13 @@ var (
 	registry   = map[string]*Info{}
 )
 
-// Register adds a pass or pass pipeline to the global registry.
+// Register adds a pass or pass pipeline to the global registry. A pass
+// anchored on an interface name that no interface type is registered
+// under (ir.RegisterInterface) panics.
 func Register(info *Info) {
+	if info.Interface != "" && !ir.IsInterfaceName(info.Interface) {
+		panic("pass " + info.Argument + ": unknown op interface " + info.Interface)
+	}
 	registryMu.Lock()
 	registry[info.Argument] = info
 	registryMu.Unlock()

@@ -347,7 +347,7 @@ func ableToUpdatePredOperands(b *ir.Block) bool {
 		if ir.BranchInterface(t) == nil {
 			return false
 		}
-		if _, ok := t.Info().Interface("BranchOpInterface").(ir.BranchOperandAppender); !ok {
+		if _, ok := ir.OpInterface[ir.BranchOperandAppender](t); !ok {
 			return false
 		}
 	}
@@ -392,7 +392,7 @@ func (c *mergeCluster) merge(rw *Rewriter) bool {
 		update := func(b *ir.Block, args []*ir.Value) {
 			for _, e := range predEdges(b) {
 				t, i := e[0].(*ir.Operation), e[1].(int)
-				app := t.Info().Interface("BranchOpInterface").(ir.BranchOperandAppender)
+				app, _ := ir.OpInterface[ir.BranchOperandAppender](t)
 				app.AppendSuccessorOperands(t, i, args)
 			}
 		}

@@ -40,7 +40,7 @@ func (controlFlowSink) Run(op *ir.Operation, st *pass.State) error {
 // SinglyExecutedRegions returns the regions of a region branch op known to
 // run at most once (upstream's getSinglyExecutedRegionsToSink).
 func SinglyExecutedRegions(op *ir.Operation) []*ir.Region {
-	b, ok := op.Info().Interface("RegionBranchOpInterface").(ir.RegionInvocationBoundsInterface)
+	b, ok := ir.OpInterface[ir.RegionInvocationBoundsInterface](op)
 	if !ok {
 		return nil
 	}

@@ -22,12 +22,16 @@ func init() {
 	})
 }
 
-// RuntimeVerifiableOpInterface is implemented (under that name in
+// RuntimeVerifiableOpInterface is implemented (listed in
 // OpInfo.Interfaces) by ops that can insert runtime checks of their
 // preconditions before themselves; msg builds the error message of a
 // failed check.
 type RuntimeVerifiableOpInterface interface {
 	GenerateRuntimeVerification(b *ir.Builder, op *ir.Operation, loc ir.Location, msg func(op *ir.Operation, message string) string)
+}
+
+func init() {
+	ir.RegisterInterface[RuntimeVerifiableOpInterface]("RuntimeVerifiableOpInterface")
 }
 
 // runtimeVerification is upstream's GenerateRuntimeVerification pass.
@@ -41,7 +45,7 @@ func (p *runtimeVerification) Run(op *ir.Operation, st *pass.State) error {
 	}
 	var ops []*ir.Operation
 	op.Each(func(o *ir.Operation) {
-		if _, ok := o.Info().Interface("RuntimeVerifiableOpInterface").(RuntimeVerifiableOpInterface); ok {
+		if _, ok := ir.OpInterface[RuntimeVerifiableOpInterface](o); ok {
 			ops = append(ops, o)
 		}
 	})
@@ -60,7 +64,8 @@ func (p *runtimeVerification) Run(op *ir.Operation, st *pass.State) error {
 	b := ir.NewBuilder(st.Ctx)
 	for _, o := range ops {
 		b.SetInsertionPoint(o)
-		o.Info().Interface("RuntimeVerifiableOpInterface").(RuntimeVerifiableOpInterface).GenerateRuntimeVerification(b, o, o.Loc(), msg)
+		rv, _ := ir.OpInterface[RuntimeVerifiableOpInterface](o)
+		rv.GenerateRuntimeVerification(b, o, o.Loc(), msg)
 	}
 	return nil
 }

@@ -140,7 +140,7 @@ func castFold(fold foldFn) foldFn {
 	}
 }
 
-func withInterfaces(op *ods.Op, ifaces map[string]any) *ods.Op {
+func withInterfaces(op *ods.Op, ifaces ir.Interfaces) *ods.Op {
 	op.Interfaces = ifaces
 	return op
 }

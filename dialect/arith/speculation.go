@@ -61,6 +61,6 @@ func divSISpeculatability(op *ir.Operation) ir.Speculatability {
 
 // speculation returns the op interfaces of a conditionally speculatable
 // division.
-func speculation(f func(op *ir.Operation) ir.Speculatability) map[string]any {
-	return map[string]any{"ConditionallySpeculatable": ir.SpeculatabilityFunc(f)}
+func speculation(f func(op *ir.Operation) ir.Speculatability) ir.Interfaces {
+	return ir.Interfaces{ir.SpeculatabilityFunc(f)}
 }

@@ -16,9 +16,9 @@ var Dialect = &ods.Dialect{
 	ViewNames: viewNames,
 	Ops:       []*ods.Op{assertSpec, branchSpec, condBranchSpec, switchSpec},
 	Template: ir.Dialect{
-		Interfaces: map[string]any{
+		Interfaces: ir.Interfaces{
 			// Control flow terminators need no rewriting when inlined.
-			"DialectInlinerInterface": ir.AlwaysLegal(func(*ir.Builder, *ir.Operation, *ir.Block) {}, nil),
+			ir.AlwaysLegal(func(*ir.Builder, *ir.Operation, *ir.Block) {}, nil),
 		},
 	},
 }
@@ -34,8 +34,8 @@ var assertSpec = &ods.Op{
 	Operands: []ods.Operand{{Name: "arg", Type: ods.I1}},
 	Attrs:    []ods.Attr{{Name: "msg", Constraint: ods.StrAttr}},
 	Format:   "$arg `,` $msg attr-dict",
-	Interfaces: map[string]any{
-		"MemoryEffectOpInterface": ir.EffectsFunc(func(*ir.Operation) []ir.EffectInstance {
+	Interfaces: ir.Interfaces{
+		ir.EffectsFunc(func(*ir.Operation) []ir.EffectInstance {
 			return []ir.EffectInstance{{Effect: ir.EffectWrite}}
 		}),
 	},
@@ -52,7 +52,7 @@ var branchSpec = &ods.Op{
 	Traits:     append([]ir.Trait{ir.TraitTerminator}, pure...),
 	Format:     "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
 	Verify:     verifySuccessorOperands,
-	Interfaces: map[string]any{"BranchOpInterface": branch{}},
+	Interfaces: ir.Interfaces{branch{}},
 }
 
 // condBranchSpec is cf.cond_br.
@@ -79,7 +79,7 @@ var condBranchSpec = &ods.Op{
 		}
 		return verifyBranchWeights(op)
 	},
-	Interfaces: map[string]any{"BranchOpInterface": branch{}},
+	Interfaces: ir.Interfaces{branch{}},
 }
 
 // switchSpec is cf.switch.
@@ -112,7 +112,7 @@ var switchSpec = &ods.Op{
 		}
 		return verifySwitch(op)
 	},
-	Interfaces: map[string]any{"BranchOpInterface": branch{}},
+	Interfaces: ir.Interfaces{branch{}},
 }
 
 // segments returns the values of a dense i32 array property.

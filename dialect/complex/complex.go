@@ -20,7 +20,7 @@ var Dialect = &ods.Dialect{
 		PrintAttr:           printAttr,
 		MaterializeConstant: materializeConstant,
 		// Every complex op may be inlined (ComplexInlinerInterface).
-		Interfaces: map[string]any{"DialectInlinerInterface": ir.AlwaysLegal(nil, nil)},
+		Interfaces: ir.Interfaces{ir.AlwaysLegal(nil, nil)},
 	},
 }
 

@@ -38,8 +38,8 @@ var callSpec = &ods.Op{
 	Operands: []ods.Operand{{Name: "operands", Type: ods.AnyType, Arity: ods.Variadic}},
 	Results:  []ods.Result{{Type: ods.AnyType, Arity: ods.Variadic}},
 	Format:   "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
-	Interfaces: map[string]any{
-		"SymbolUserOpInterface": ir.SymbolUsesVerifier(verifyCallSymbolUses),
+	Interfaces: ir.Interfaces{
+		ir.SymbolUsesVerifier(verifyCallSymbolUses),
 	},
 }
 
@@ -101,8 +101,8 @@ var constantSpec = &ods.Op{
 	ResultNames: func(op *ir.Operation, set func(v *ir.Value, name string)) {
 		set(op.Result(0), "f")
 	},
-	Interfaces: map[string]any{
-		"SymbolUserOpInterface": ir.SymbolUsesVerifier(verifyConstantSymbolUses),
+	Interfaces: ir.Interfaces{
+		ir.SymbolUsesVerifier(verifyConstantSymbolUses),
 	},
 }
 

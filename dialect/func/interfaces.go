@@ -2,18 +2,15 @@ package function
 
 import (
 	"github.com/gomlir/gomlir/ir"
-	"github.com/gomlir/gomlir/ods"
 )
 
 // The call, callable, symbol and inliner interfaces of the func dialect
 // (see docs/ARCHITECTURE.md for the interface names).
 
 func init() {
-	setInterface(callSpec, "CallOpInterface", callInterface{})
-	setInterface(callIndirectSpec, "CallOpInterface", callIndirectInterface{})
-	setInterface(funcSpec, "CallableOpInterface", funcInterface{})
-	setInterface(funcSpec, "FunctionOpInterface", funcInterface{})
-	setInterface(funcSpec, "SymbolOpInterface", &ir.SymbolHooks{
+	callSpec.Interfaces = append(callSpec.Interfaces, callInterface{})
+	callIndirectSpec.Interfaces = append(callIndirectSpec.Interfaces, callIndirectInterface{})
+	funcSpec.Interfaces = append(funcSpec.Interfaces, funcInterface{}, &ir.SymbolHooks{
 		Declaration: func(op *ir.Operation) bool { return op.Region(0).Empty() },
 	})
 	inl := ir.AlwaysLegal(handleTerminator, handleTerminatorValues)
@@ -26,17 +23,7 @@ func init() {
 		}
 		return true
 	}
-	if Dialect.Template.Interfaces == nil {
-		Dialect.Template.Interfaces = map[string]any{}
-	}
-	Dialect.Template.Interfaces["DialectInlinerInterface"] = inl
-}
-
-func setInterface(op *ods.Op, name string, impl any) {
-	if op.Interfaces == nil {
-		op.Interfaces = map[string]any{}
-	}
-	op.Interfaces[name] = impl
+	Dialect.Template.Interfaces = append(Dialect.Template.Interfaces, inl)
 }
 
 // callInterface is func.call's CallOpInterface.
@@ -67,7 +54,7 @@ func (callIndirectInterface) SetCallee(_ *ir.Context, op *ir.Operation, _ *ir.Sy
 
 func (callIndirectInterface) ArgOperands(op *ir.Operation) (int, int) { return 1, op.NumOperands() - 1 }
 
-// funcInterface is func.func's CallableOpInterface.
+// funcInterface is func.func's CallableOpInterface and FunctionOpInterface.
 type funcInterface struct{}
 
 func (funcInterface) CallableRegion(op *ir.Operation) *ir.Region {
@@ -87,6 +74,13 @@ func (funcInterface) ArgumentTypes(op *ir.Operation) []ir.Type {
 func (funcInterface) ResultTypes(op *ir.Operation) []ir.Type {
 	if ft := FunctionType(op); ft != nil {
 		return ft.Results
+	}
+	return nil
+}
+
+func (funcInterface) FunctionType(op *ir.Operation) ir.Type {
+	if ft := FunctionType(op); ft != nil {
+		return ft
 	}
 	return nil
 }

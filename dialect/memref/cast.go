@@ -173,8 +173,8 @@ var dimSpec = &ods.Op{
 	Results: []ods.Result{{Name: "result", Type: ods.Index}},
 	Traits:  []ir.Trait{ir.TraitNoMemoryEffect},
 	Format:  "attr-dict $source `,` $index `:` type($source)",
-	Interfaces: map[string]any{
-		"ConditionallySpeculatable": ir.SpeculatabilityFunc(dimSpeculatability),
+	Interfaces: ir.Interfaces{
+		ir.SpeculatabilityFunc(dimSpeculatability),
 	},
 	ResultNames: func(op *ir.Operation, set func(v *ir.Value, name string)) { set(op.Result(0), "dim") },
 	Fold:        foldDim,

@@ -77,7 +77,7 @@ func allocLike(name, resource string) *ods.Op {
 		Results: []ods.Result{{Name: "memref", Type: anyMemRef}},
 		Traits:  []ir.Trait{ir.TraitAttrSizedOperandSegments},
 		Format:  "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
-		Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+		Interfaces: ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
 			return []ir.EffectInstance{{Effect: ir.EffectAllocate, Value: op.Result(0), Resource: resource}}
 		})},
 		ResultNames: func(op *ir.Operation, set func(v *ir.Value, name string)) { set(op.Result(0), short) },
@@ -163,7 +163,7 @@ var deallocSpec = &ods.Op{
 	Summary:  "memory deallocation operation",
 	Operands: []ods.Operand{{Name: "memref", Type: anyRankedOrUnrankedMemRef}},
 	Format:   "$memref attr-dict `:` type($memref)",
-	Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+	Interfaces: ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
 		return []ir.EffectInstance{{Effect: ir.EffectFree, Value: op.Operand(0)}}
 	})},
 	Fold: foldCastsInPlace,
@@ -190,7 +190,7 @@ var loadSpec = &ods.Op{
 	Results:        []ods.Result{{Name: "result", Type: ods.AnyType}},
 	TypesMatchWith: []ods.TypeRule{{From: "memref", To: "result", Transform: elementType, Desc: "result type matches element type of 'memref'"}},
 	Format:         "$memref `[` $indices `]` attr-dict `:` type($memref)",
-	Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+	Interfaces: ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
 		return []ir.EffectInstance{{Effect: ir.EffectRead, Value: op.Operand(0)}}
 	})},
 	Fold: foldCastsInPlace,
@@ -215,7 +215,7 @@ var storeSpec = &ods.Op{
 	Attrs:          []ods.Attr{nontemporalAttr, {Name: "alignment", Constraint: alignmentAttr, Optional: true}},
 	TypesMatchWith: []ods.TypeRule{{From: "memref", To: "value", Transform: elementType, Desc: "type of 'value' matches element type of 'memref'"}},
 	Format:         "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
-	Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+	Interfaces: ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
 		return []ir.EffectInstance{{Effect: ir.EffectWrite, Value: op.Operand(1)}}
 	})},
 	// The stored value is not looked through.
@@ -245,7 +245,7 @@ var dmaWaitSpec = &ods.Op{
 	},
 	Format: "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
 	Fold:   foldCastsInPlace,
-	Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+	Interfaces: ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
 		return []ir.EffectInstance{{Effect: ir.EffectRead, Value: op.Operand(0)}}
 	})},
 	Verify: func(op *ir.Operation) error {
@@ -269,7 +269,7 @@ var dmaStartSpec = &ods.Op{
 	Parse:    parseDmaStart,
 	Print:    printDmaStart,
 	Verify:   verifyDmaStart,
-	Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+	Interfaces: ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
 		src, dst, _, tag := dmaLayout(op)
 		return []ir.EffectInstance{
 			{Effect: ir.EffectRead, Value: op.Operand(src)},

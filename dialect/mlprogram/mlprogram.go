@@ -130,9 +130,9 @@ func funcLike(name, summary string, traits ...ir.Trait) *ods.Op {
 		Parse:   function.ParseFunctionOp,
 		Print:   function.PrintFunctionOp,
 		Verify:  function.VerifyFunctionOp,
-		Interfaces: map[string]any{
-			"CallableOpInterface": callable{},
-			"SymbolOpInterface": &ir.SymbolHooks{
+		Interfaces: ir.Interfaces{
+			callable{},
+			&ir.SymbolHooks{
 				Declaration: func(op *ir.Operation) bool { return op.Region(0).Empty() },
 			},
 		},
@@ -146,7 +146,8 @@ var funcSpec = funcLike("ml_program.func", "Function containing a single `SSACFG
 var subgraphSpec = funcLike("ml_program.subgraph", "An function containing a single `Graph` region",
 	ir.TraitGraphRegions, ir.TraitSingleBlock)
 
-// callable is the CallableOpInterface of func and subgraph.
+// callable is the CallableOpInterface and FunctionOpInterface of func and
+// subgraph.
 type callable struct{}
 
 func (callable) CallableRegion(op *ir.Operation) *ir.Region {
@@ -170,6 +171,13 @@ func (callable) ResultTypes(op *ir.Operation) []ir.Type {
 	return nil
 }
 
+func (callable) FunctionType(op *ir.Operation) ir.Type {
+	if ft := function.FunctionType(op); ft != nil {
+		return ft
+	}
+	return nil
+}
+
 // globalSpec is ml_program.global.
 var globalSpec = &ods.Op{
 	Name:    "ml_program.global",
@@ -188,7 +196,7 @@ var globalSpec = &ods.Op{
 		"SymbolVisibility":  {Parse: parseSymbolVisibility, Print: printSymbolVisibility},
 		"TypedInitialValue": {Parse: parseTypedInitialValue, Print: printTypedInitialValue},
 	},
-	Interfaces: map[string]any{"SymbolOpInterface": &ir.SymbolHooks{}},
+	Interfaces: ir.Interfaces{&ir.SymbolHooks{}},
 	Verify: func(op *ir.Operation) error {
 		if err := ir.VerifySymbolOp(op, false); err != nil {
 			return err
@@ -308,7 +316,7 @@ func globalAccess(name, summary, format string, ops []ods.Operand, results []ods
 		Results:    results,
 		Traits:     traits,
 		Format:     format,
-		Interfaces: map[string]any{"SymbolUserOpInterface": uses},
+		Interfaces: ir.Interfaces{uses},
 	}
 	if len(results) == 1 && results[0].Name == "result" {
 		// Loads are named after the global.
@@ -316,9 +324,9 @@ func globalAccess(name, summary, format string, ops []ods.Operand, results []ods
 	}
 	if effect != nil {
 		e := *effect
-		op.Interfaces["MemoryEffectOpInterface"] = ir.EffectsFunc(func(*ir.Operation) []ir.EffectInstance {
+		op.Interfaces = append(op.Interfaces, ir.EffectsFunc(func(*ir.Operation) []ir.EffectInstance {
 			return []ir.EffectInstance{{Effect: e}}
-		})
+		}))
 	}
 	if len(ops) > 0 && ops[len(ops)-1].Name == "consumeTokens" {
 		op.CustomDirectives = map[string]ods.CustomDirective{"TokenOrdering": {Parse: parseTokenOrdering, Print: printTokenOrdering}}

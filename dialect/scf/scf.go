@@ -15,8 +15,8 @@ var Dialect = &ods.Dialect{
 	Ops:     []*ods.Op{ifOp, yieldOp},
 	Template: ir.Dialect{
 		AllowUnknownOps: true,
-		Interfaces: map[string]any{
-			"DialectInlinerInterface": ir.AlwaysLegal(nil, nil),
+		Interfaces: ir.Interfaces{
+			ir.AlwaysLegal(nil, nil),
 		},
 	},
 }
@@ -38,8 +38,8 @@ var ifOp = &ods.Op{
 	Print:              printIf,
 	Verify:             verifyIf,
 	VerifyRegions:      verifyIfRegions,
-	Interfaces: map[string]any{
-		"RegionBranchOpInterface": ifBranches{},
+	Interfaces: ir.Interfaces{
+		ifBranches{},
 	},
 }
 

@@ -31,8 +31,5 @@ func init() {
 		return b.Create(&ir.OperationState{Loc: loc, Name: b.Ctx.OpInfo("test.cast"), Operands: []*ir.Value{input},
 			Types: []ir.Type{t}})
 	}
-	if Dialect.Template.Interfaces == nil {
-		Dialect.Template.Interfaces = map[string]any{}
-	}
-	Dialect.Template.Interfaces["DialectInlinerInterface"] = inl
+	Dialect.Template.Interfaces = append(Dialect.Template.Interfaces, inl)
 }

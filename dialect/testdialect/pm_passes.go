@@ -249,7 +249,7 @@ var pmOps = []*ods.Op{
 		Operands:   []ods.Operand{{Name: "operands", Type: ods.AnyType, Arity: ods.Variadic}},
 		Results:    []ods.Result{{Name: "results", Type: ods.AnyType, Arity: ods.Variadic}},
 		Format:     "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
-		Interfaces: map[string]any{"SymbolUserOpInterface": ir.SymbolUsesVerifier(verifyTestCall)},
+		Interfaces: ir.Interfaces{ir.SymbolUsesVerifier(verifyTestCall)},
 	},
 	{
 		// test.any_attr_of_i32_str is upstream's AnyAttrOfOp: test
@@ -274,7 +274,7 @@ func verifyTestCall(op *ir.Operation, tables *ir.SymbolTableCollection) error {
 		return op.EmitOpError("requires a 'callee' symbol reference attribute")
 	}
 	fn := tables.LookupNearestSymbolFrom(op, ref)
-	if fn == nil || !fn.IsRegistered() || fn.Info().Interface("FunctionOpInterface") == nil {
+	if fn == nil || !fn.IsRegistered() || !ir.HasInterfaceNamed(fn.Info(), "FunctionOpInterface") {
 		return op.EmitOpError("'%s' does not reference a valid function", ref.Root)
 	}
 	return nil

@@ -34,7 +34,7 @@ var transformsOps = []*ods.Op{
 		Operands:   []ods.Operand{{Name: "targetOperands", Type: ods.AnyType, Arity: ods.Variadic}},
 		Successors: []ods.Successor{{Name: "target"}},
 		Traits:     []ir.Trait{ir.TraitTerminator},
-		Interfaces: map[string]any{"BranchOpInterface": testBranch{}},
+		Interfaces: ir.Interfaces{testBranch{}},
 	},
 	{
 		Name: "test.internal_br",
@@ -44,7 +44,7 @@ var transformsOps = []*ods.Op{
 		},
 		Successors: []ods.Successor{{Name: "successPath"}, {Name: "errorPath"}},
 		Traits:     []ir.Trait{ir.TraitTerminator, ir.TraitAttrSizedOperandSegments},
-		Interfaces: map[string]any{"BranchOpInterface": testInternalBranch{}},
+		Interfaces: ir.Interfaces{testInternalBranch{}},
 	},
 	{
 		Name:    "test.graph_region",
@@ -60,7 +60,7 @@ var transformsOps = []*ods.Op{
 		Traits: []ir.Trait{ir.TraitNoMemoryEffect, ir.TraitRecursivelySpeculatable, ir.TraitSingleBlock,
 			ir.TraitGraphRegions},
 		Format:     "$args $body attr-dict `:` functional-type(operands, results)",
-		Interfaces: map[string]any{"LoopLikeOpInterface": graphLoop{}},
+		Interfaces: ir.Interfaces{graphLoop{}},
 	},
 	{
 		Name:     "test.region_yield",
@@ -72,7 +72,7 @@ var transformsOps = []*ods.Op{
 	{
 		Name:    "test.test_effects_result",
 		Results: []ods.Result{{Name: "result", Type: ods.AnyType}},
-		Interfaces: map[string]any{"MemoryEffectOpInterface": ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+		Interfaces: ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
 			return []ir.EffectInstance{{Effect: ir.EffectAllocate, Value: op.Result(0)}, {Effect: ir.EffectWrite, Value: op.Result(0)}}
 		})},
 	},

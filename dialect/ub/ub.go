@@ -15,8 +15,8 @@ var Dialect = &ods.Dialect{
 		ParseAttr:           parseAttr,
 		PrintAttr:           printAttr,
 		MaterializeConstant: materializeConstant,
-		Interfaces: map[string]any{
-			"DialectInlinerInterface": ir.AlwaysLegal(nil, nil),
+		Interfaces: ir.Interfaces{
+			ir.AlwaysLegal(nil, nil),
 		},
 	},
 }

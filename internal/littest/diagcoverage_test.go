@@ -83,6 +83,7 @@ var diagAllowlist = map[string]string{
 	// region of one block in its invariants, which fail first.
 	"Operations with a 'SymbolTable' must have exactly one region": "op invariants fail first",
 	"Operations with a 'SymbolTable' must have exactly one block":  "op invariants fail first",
+	": interface implementation #":                                 "a dialect definition's error at registration, not an input's",
 }
 
 // diagMessage is a diagnostic emitted at one call site: the constant

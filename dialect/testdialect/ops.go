@@ -88,6 +88,17 @@ var (
 
 var ops = []*ods.Op{
 	{
+		// test.constant is a constant of any attribute; its folder returns
+		// the attribute whatever the result type.
+		Name:    "test.constant",
+		Attrs:   []ods.Attr{{Name: "value", Constraint: ods.AnyAttr}},
+		Results: []ods.Result{{Name: "result", Type: ods.AnyType}},
+		Traits:  []ir.Trait{ir.TraitConstantLike, ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable},
+		Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+			return []ir.FoldResult{{Attr: op.InherentAttr("value")}}
+		},
+	},
+	{
 		Name:     "test.return",
 		Operands: []ods.Operand{{Name: "operands", Type: ods.AnyType, Arity: ods.Variadic}},
 		Traits:   []ir.Trait{ir.TraitTerminator, ir.TraitReturnLike, ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable},

@@ -244,6 +244,15 @@ var ops = []*ods.Op{
 		Traits: []ir.Trait{ir.TraitSameVariadicOperandSize},
 	},
 	{
+		Name: "test.mixed_normal_variadic_result",
+		Results: []ods.Result{
+			{Name: "output1", Type: anyTensor, Arity: ods.Variadic},
+			{Name: "output2", Type: anyTensor},
+			{Name: "output3", Type: anyTensor, Arity: ods.Variadic},
+		},
+		Traits: []ir.Trait{ir.TraitSameVariadicResultSize},
+	},
+	{
 		Name:   "test.op_with_enum",
 		Attrs:  []ods.Attr{{Name: "value", Constraint: testEnumAttrC}, {Name: "tag", Constraint: ods.AnyAttr, Optional: true}},
 		Format: "$value (`tag` $tag^)? attr-dict",

@@ -6,8 +6,10 @@ import (
 	"os"
 
 	"github.com/gomlir/gomlir/asm"
+	"github.com/gomlir/gomlir/dialect/math"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
+	"github.com/gomlir/gomlir/rewrite"
 )
 
 // Stdout receives what test passes print to upstream's llvm::outs(); the
@@ -29,6 +31,12 @@ func init() {
 		Summary:  "Test operations equality.",
 		OpName:   "builtin.module",
 		New:      func() (pass.Pass, *pass.Options) { return operationEqualPass{}, &pass.Options{} },
+	})
+	pass.Register(&pass.Info{
+		Argument: "test-math-algebraic-simplification",
+		Name:     "(anonymous namespace)::TestMathAlgebraicSimplificationPass",
+		Summary:  "Test math algebraic simplification",
+		New:      func() (pass.Pass, *pass.Options) { return mathAlgebraicSimplification{}, &pass.Options{} },
 	})
 	pass.Register(&pass.Info{
 		Argument: "test-clone",
@@ -94,6 +102,17 @@ func (operationEqualPass) Run(op *ir.Operation, st *pass.State) error {
 	}
 	fmt.Fprintf(Stdout, "%s with attr %s%s\n", first.Name(), attrs, verdict)
 	st.MarkUnchanged()
+	return nil
+}
+
+// mathAlgebraicSimplification applies math's algebraic simplification
+// patterns with the greedy driver.
+type mathAlgebraicSimplification struct{}
+
+var mathAlgebraicPatterns = rewrite.NewPatternSet(math.AlgebraicSimplificationPatterns())
+
+func (mathAlgebraicSimplification) Run(op *ir.Operation, st *pass.State) error {
+	rewrite.ApplyGreedily(st.Ctx, op, mathAlgebraicPatterns, rewrite.DefaultConfig())
 	return nil
 }
 

@@ -51,22 +51,32 @@ func (f InferOptional) InferResultRanges(op *ir.Operation, args []Value, set fun
 // follows a branch (or enters a region-branch op's regions) once every
 // operand has one: a branch with a non-integer operand leads nowhere, a
 // constant condition leads to one successor. Function bodies are
-// executable, their arguments and the results of calls and of ops that
-// bound nothing hold every value, and a range that keeps changing around
-// a loop (a result used by a terminator) widens to every value.
+// executable; the arguments of a private function all of whose uses are
+// calls join the arguments of its executed call sites (other functions'
+// hold every value), the results of a call join the values its callee
+// returns, the results of ops that bound nothing hold every value, and a
+// range that keeps changing around a loop (a result used by a terminator)
+// widens to every value.
 type Analysis struct {
 	ctx     *ir.Context
+	tables  *ir.SymbolTableCollection
 	vals    map[*ir.Value]Value
 	live    map[*ir.Block]bool
 	queue   []*ir.Operation
 	queued  map[*ir.Operation]bool
 	visited map[*ir.Operation]bool
+	// knownCallers holds the callables whose every caller is a visible
+	// call; callSites the executed calls of each callable.
+	knownCallers map[*ir.Operation]bool
+	callSites    map[*ir.Operation][]*ir.Operation
 }
 
 // Analyze runs the analysis on the ops nested in root.
 func Analyze(ctx *ir.Context, root *ir.Operation) *Analysis {
-	a := &Analysis{ctx: ctx, vals: map[*ir.Value]Value{}, live: map[*ir.Block]bool{},
-		queued: map[*ir.Operation]bool{}, visited: map[*ir.Operation]bool{}}
+	a := &Analysis{ctx: ctx, tables: ir.NewSymbolTableCollection(ctx), vals: map[*ir.Value]Value{},
+		live: map[*ir.Block]bool{}, queued: map[*ir.Operation]bool{}, visited: map[*ir.Operation]bool{},
+		knownCallers: map[*ir.Operation]bool{}, callSites: map[*ir.Operation][]*ir.Operation{}}
+	a.findKnownCallers(root)
 	a.enterRegions(root)
 	for len(a.queue) > 0 {
 		op := a.queue[0]
@@ -103,15 +113,109 @@ func (a *Analysis) markLive(b *ir.Block) {
 }
 
 // enterRegions makes the entry blocks of op's regions executable, their
-// arguments holding every value.
+// arguments holding every value unless op is a callable whose callers are
+// all known.
 func (a *Analysis) enterRegions(op *ir.Operation) {
 	for i := 0; i < op.NumRegions(); i++ {
 		if b := op.Region(i).First(); b != nil {
-			for _, arg := range b.Args() {
-				a.join(arg, MaxValue(arg.Type()), false)
+			if !a.knownCallers[op] {
+				for _, arg := range b.Args() {
+					a.join(arg, MaxValue(arg.Type()), false)
+				}
 			}
 			a.markLive(b)
 		}
+	}
+}
+
+// findKnownCallers finds, in each symbol table under root, the callables
+// with a body that are not public and whose symbol is only used by calls
+// (upstream's DeadCodeAnalysis::initializeSymbolCallables).
+func (a *Analysis) findKnownCallers(root *ir.Operation) {
+	ir.WalkSymbolTables(root, root.Block() == nil, func(table *ir.Operation, allUsesVisible bool) {
+		region := table.Region(0)
+		b := region.First()
+		if b == nil {
+			return
+		}
+		var callables []*ir.Operation
+		for o := b.First(); o != nil; o = o.NextInBlock() {
+			c, ok := ir.OpInterface[ir.CallableOpInterface](o)
+			if !ok || c.CallableRegion(o) == nil || !ir.IsSymbol(o) {
+				continue
+			}
+			vis := ir.SymbolVisibility(o)
+			if vis == ir.VisibilityPublic || (!allUsesVisible && vis == ir.VisibilityNested) {
+				continue
+			}
+			callables = append(callables, o)
+		}
+		if len(callables) == 0 {
+			return
+		}
+		uses, ok := ir.SymbolUsesInRegion(a.ctx, region)
+		if !ok {
+			return
+		}
+		unknown := map[*ir.Operation]bool{}
+		for _, u := range uses {
+			if ir.CallInterface(u.User) != nil {
+				continue
+			}
+			if sym := a.tables.LookupSymbolIn(root, u.Ref); sym != nil {
+				unknown[sym] = true
+			}
+		}
+		for _, c := range callables {
+			if !unknown[c] {
+				a.knownCallers[c] = true
+			}
+		}
+	})
+}
+
+// callee returns the callable with a body a call executes, or nil.
+func (a *Analysis) callee(call *ir.Operation) *ir.Operation {
+	callable := ir.ResolveCallable(a.ctx, call, a.tables)
+	if callable == nil || !ir.IsSymbol(callable) {
+		return nil
+	}
+	c, ok := ir.OpInterface[ir.CallableOpInterface](callable)
+	if !ok || c.CallableRegion(callable) == nil {
+		return nil
+	}
+	return callable
+}
+
+// visitCall joins the call's arguments into a callee whose callers are
+// known, and the values the callee returns into the call's results.
+func (a *Analysis) visitCall(call *ir.Operation) {
+	callee := a.callee(call)
+	if callee == nil {
+		for i := 0; i < call.NumResults(); i++ {
+			a.join(call.Result(i), MaxValue(call.Result(i).Type()), false)
+		}
+		return
+	}
+	sites := a.callSites[callee]
+	known := false
+	for _, s := range sites {
+		known = known || s == call
+	}
+	if !known {
+		a.callSites[callee] = append(sites, call)
+	}
+	c, _ := ir.OpInterface[ir.CallableOpInterface](callee)
+	body := c.CallableRegion(callee)
+	if a.knownCallers[callee] {
+		a.forward(ir.CallArgOperands(call), body.First().Args())
+	}
+	for b := body.First(); b != nil; b = b.Next() {
+		t := b.Last()
+		if !a.live[b] || t == nil || !t.IsRegistered() || !t.HasTrait(ir.TraitReturnLike) {
+			continue
+		}
+		a.forward(t.Operands(), call.Results())
 	}
 }
 
@@ -176,6 +280,8 @@ func (a *Analysis) visit(op *ir.Operation) {
 		inf.InferResultRanges(op, args, func(v *ir.Value, r Value) {
 			a.join(v, r, !v.IsBlockArgument() && usedByTerminator(v))
 		})
+	case ir.CallInterface(op) != nil:
+		a.visitCall(op)
 	case first && !isRegionBranch:
 		for i := 0; i < op.NumResults(); i++ {
 			a.join(op.Result(i), MaxValue(op.Result(i).Type()), false)
@@ -214,6 +320,11 @@ func (a *Analysis) visit(op *ir.Operation) {
 	parent := op.ParentOp()
 	if parent == nil {
 		return
+	}
+	if op.HasTrait(ir.TraitReturnLike) {
+		for _, call := range a.callSites[parent] {
+			a.enqueue(call)
+		}
 	}
 	pbr, ok := ir.OpInterface[ir.RegionBranchOpInterface](parent)
 	term := ir.RegionBranchTerminatorInterface(op)

@@ -29,7 +29,6 @@ var corePipelines = [][]string{
 	{"--sccp"},
 	{"--symbol-dce"},
 	{"--int-range-optimizations"},
-	{"--arith-unsigned-when-equivalent"},
 	{"--canonicalize", "--cse", "--inline", "--sccp", "--symbol-dce"},
 }
 

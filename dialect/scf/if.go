@@ -108,7 +108,6 @@ func verifyIf(op *ir.Operation) error {
 	return nil
 }
 
-
 // ifBranches is scf.if's RegionBranchOpInterface.
 type ifBranches struct{}
 

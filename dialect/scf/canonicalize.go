@@ -3,6 +3,7 @@ package scf
 import (
 	"github.com/gomlir/gomlir/dialect/arith"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/rewrite"
 )
 
@@ -476,3 +477,150 @@ var executeRegionPatterns []any
 
 // parallelPatterns are scf.parallel's canonicalization patterns.
 var parallelPatterns []any
+
+var forPatterns = []any{
+	pattern("ForOpIterArgsFolder", "scf.for", forOpIterArgsFolder),
+	pattern("SimplifyTrivialLoops", "scf.for", simplifyTrivialLoops),
+}
+
+// createFor builds an scf.for like op (bounds, attributes) with the given
+// inits and a body block holding only the induction variable and the
+// iter_args (plus an empty scf.yield when there are no inits).
+func createFor(rw *rewrite.Rewriter, op *ir.Operation, inits []*ir.Value) *ir.Operation {
+	st := newState(rw.Ctx, "scf.for", op.Loc())
+	st.Operands = append([]*ir.Value{op.Operand(0), op.Operand(1), op.Operand(2)}, inits...)
+	st.Types = typesOf(inits)
+	st.Props = op.Props()
+	b := addBlock(st.AddRegion())
+	b.AddArg(op.Operand(0).Type(), op.Loc())
+	for _, v := range inits {
+		b.AddArg(v.Type(), v.Loc())
+	}
+	if len(inits) == 0 {
+		ods.EnsureTerminator(rw.Ctx, st.Regions[0], op.Loc(), "scf.yield")
+	}
+	n := rw.Create(st)
+	n.SetAttrs(op.Attrs())
+	return n
+}
+
+// forOpIterArgsFolder drops the iter_args that are yielded unchanged, or
+// unused while their init is yielded or their result unused.
+func forOpIterArgsFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	inits, iterArgs := op.Operands()[3:], forIterArgs(op)
+	y := op.Region(0).First().Last()
+	yielded := y.Operands()
+	keep := make([]bool, len(inits))
+	transfer := make([]*ir.Value, 1+len(inits))
+	results := make([]*ir.Value, len(inits))
+	var newInits []*ir.Value
+	changed := false
+	for i, init := range inits {
+		a, r, yv := iterArgs[i], op.Result(i), yielded[i]
+		forwarded := a == yv || (!a.HasUses() && (init == yv || !r.HasUses()))
+		keep[i] = !forwarded
+		if forwarded {
+			changed = true
+			transfer[1+i], results[i] = init, init
+			continue
+		}
+		newInits = append(newInits, init)
+	}
+	if !changed {
+		return false
+	}
+	rw.SetInsertionPoint(op)
+	n := createFor(rw, op, newInits)
+	nb := n.Region(0).First()
+	transfer[0] = nb.Arg(0)
+	k := 0
+	for i := range inits {
+		if transfer[1+i] == nil {
+			transfer[1+i] = nb.Arg(1 + k)
+			results[i] = n.Result(k)
+			k++
+		}
+	}
+	old := op.Region(0).First()
+	if len(newInits) == 0 {
+		ny := nb.Last()
+		rw.InlineBlockBefore(old, ny, nb, transfer)
+		rw.EraseOp(ny.PrevInBlock())
+		rw.ReplaceOp(op, results)
+		return true
+	}
+	rw.MergeBlocks(old, nb, transfer)
+	merged := nb.Last()
+	var filtered []*ir.Value
+	for i, kept := range keep {
+		if kept {
+			filtered = append(filtered, merged.Operand(i))
+		}
+	}
+	rw.SetInsertionPoint(merged)
+	createYield(rw, merged.Loc(), filtered)
+	rw.EraseOp(merged)
+	rw.ReplaceOp(op, results)
+	return true
+}
+
+// constDiff returns ub - lb when both are constants or ub is lb plus a
+// constant (upstream's computeConstDiff).
+func constDiff(lb, ub *ir.Value) (int64, bool) {
+	if l, ok := constantInt(lb); ok {
+		if u, ok := constantInt(ub); ok {
+			return u - l, true
+		}
+	}
+	if add, ok := arith.AsAddIOp(ub.DefiningOp()); ok {
+		if add.Lhs() == lb {
+			if c, ok := constantInt(add.Rhs()); ok {
+				return c, true
+			}
+		}
+		if add.Rhs() == lb {
+			if c, ok := constantInt(add.Lhs()); ok {
+				return c, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// simplifyTrivialLoops erases loops that do not iterate, inlines loops of
+// one iteration and removes empty loops yielding values defined outside.
+func simplifyTrivialLoops(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	inits := op.Operands()[3:]
+	if op.Operand(0) == op.Operand(1) {
+		rw.ReplaceOp(op, inits)
+		return true
+	}
+	diff, ok := constDiff(op.Operand(0), op.Operand(1))
+	if !ok {
+		return false
+	}
+	if diff <= 0 {
+		rw.ReplaceOp(op, inits)
+		return true
+	}
+	step, ok := constantInt(op.Operand(2))
+	if !ok {
+		return false
+	}
+	if step >= diff {
+		replaceOpWithRegion(rw, op, op.Region(0), append([]*ir.Value{op.Operand(0)}, inits...))
+		return true
+	}
+	b := op.Region(0).First()
+	if b.First() != b.Last() {
+		return false
+	}
+	yielded := b.Last().Operands()
+	for _, v := range yielded {
+		if !ir.IsDefinedOutsideOfLoop(op, v) {
+			return false
+		}
+	}
+	rw.ReplaceOp(op, yielded)
+	return true
+}

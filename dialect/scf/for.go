@@ -29,6 +29,7 @@ var forOp = &ods.Op{
 	VerifyTraits:       verifyLoopLike,
 	Verify:             verifyFor,
 	VerifyRegions:      verifyForRegions,
+	Canonicalize:       forPatterns,
 	Interfaces:         ir.Interfaces{forInterfaces{}},
 }
 

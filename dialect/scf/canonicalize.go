@@ -504,26 +504,35 @@ func createFor(rw *rewrite.Rewriter, op *ir.Operation, inits []*ir.Value) *ir.Op
 	return n
 }
 
-// forOpIterArgsFolder drops the iter_args that are yielded unchanged, or
-// unused while their init is yielded or their result unused.
+// forOpIterArgsFolder drops the iter_args that are yielded unchanged,
+// whose init is yielded, or that are unused with an unused result, and
+// merges iter_args with the same init and yielded value.
 func forOpIterArgsFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	inits, iterArgs := op.Operands()[3:], forIterArgs(op)
-	y := op.Region(0).First().Last()
-	yielded := y.Operands()
+	yielded := op.Region(0).First().Last().Operands()
 	keep := make([]bool, len(inits))
 	transfer := make([]*ir.Value, 1+len(inits))
 	results := make([]*ir.Value, len(inits))
 	var newInits []*ir.Value
+	type pair struct{ init, yielded *ir.Value }
+	seen := map[pair]int{}
 	changed := false
 	for i, init := range inits {
 		a, r, yv := iterArgs[i], op.Result(i), yielded[i]
-		forwarded := a == yv || (!a.HasUses() && (init == yv || !r.HasUses()))
-		keep[i] = !forwarded
-		if forwarded {
+		if a == yv || init == yv || (!a.HasUses() && !r.HasUses()) {
 			changed = true
 			transfer[1+i], results[i] = init, init
 			continue
 		}
+		if j, ok := seen[pair{init, yv}]; ok {
+			changed = true
+			rw.ReplaceAllUsesWith(a, iterArgs[j])
+			rw.ReplaceAllUsesWith(r, op.Result(j))
+			transfer[1+i], results[i] = init, init
+			continue
+		}
+		seen[pair{init, yv}] = i
+		keep[i] = true
 		newInits = append(newInits, init)
 	}
 	if !changed {
@@ -535,7 +544,7 @@ func forOpIterArgsFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	transfer[0] = nb.Arg(0)
 	k := 0
 	for i := range inits {
-		if transfer[1+i] == nil {
+		if keep[i] {
 			transfer[1+i] = nb.Arg(1 + k)
 			results[i] = n.Result(k)
 			k++
@@ -564,29 +573,6 @@ func forOpIterArgsFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return true
 }
 
-// constDiff returns ub - lb when both are constants or ub is lb plus a
-// constant (upstream's computeConstDiff).
-func constDiff(lb, ub *ir.Value) (int64, bool) {
-	if l, ok := constantInt(lb); ok {
-		if u, ok := constantInt(ub); ok {
-			return u - l, true
-		}
-	}
-	if add, ok := arith.AsAddIOp(ub.DefiningOp()); ok {
-		if add.Lhs() == lb {
-			if c, ok := constantInt(add.Rhs()); ok {
-				return c, true
-			}
-		}
-		if add.Rhs() == lb {
-			if c, ok := constantInt(add.Lhs()); ok {
-				return c, true
-			}
-		}
-	}
-	return 0, false
-}
-
 // simplifyTrivialLoops erases loops that do not iterate, inlines loops of
 // one iteration and removes empty loops yielding values defined outside.
 func simplifyTrivialLoops(op *ir.Operation, rw *rewrite.Rewriter) bool {
@@ -595,19 +581,15 @@ func simplifyTrivialLoops(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		rw.ReplaceOp(op, inits)
 		return true
 	}
-	diff, ok := constDiff(op.Operand(0), op.Operand(1))
+	n, ok := forTripCount(op)
 	if !ok {
 		return false
 	}
-	if diff <= 0 {
+	switch {
+	case n.Sign() == 0:
 		rw.ReplaceOp(op, inits)
 		return true
-	}
-	step, ok := constantInt(op.Operand(2))
-	if !ok {
-		return false
-	}
-	if step >= diff {
+	case n.IsInt64() && n.Int64() == 1:
 		replaceOpWithRegion(rw, op, op.Region(0), append([]*ir.Value{op.Operand(0)}, inits...))
 		return true
 	}

@@ -23,6 +23,7 @@ var whileOp = &ods.Op{
 	Verify:   verifyWhile,
 	// The region branch types are checked after the nested ops.
 	VerifyRegions: verifyRegionBranchTypes,
+	Canonicalize:  whilePatterns,
 	Interfaces:    ir.Interfaces{whileInterfaces{}},
 }
 

@@ -472,8 +472,75 @@ func combineNestedIfs(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return true
 }
 
-// executeRegionPatterns are scf.execute_region's canonicalization patterns.
-var executeRegionPatterns []any
+// executeRegionPatterns are scf.execute_region's canonicalization
+// patterns (upstream declares them outside any namespace).
+var executeRegionPatterns = []any{
+	&rewrite.Func{Name: "SingleBlockExecuteInliner", On: "scf.execute_region", Weight: 1, Rewrite: singleBlockExecuteInliner},
+	&rewrite.Func{Name: "MultiBlockExecuteInliner", On: "scf.execute_region", Weight: 1, Rewrite: multiBlockExecuteInliner},
+}
+
+// singleBlockExecuteInliner inlines a single-block region.
+func singleBlockExecuteInliner(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	if op.InherentAttr("no_inline") != nil || !op.Region(0).HasOneBlock() {
+		return false
+	}
+	replaceOpWithRegion(rw, op, op.Region(0), nil)
+	return true
+}
+
+// multiBlockExecuteInliner inlines the region into a function or another
+// scf.execute_region, its yields becoming branches to the code after it.
+func multiBlockExecuteInliner(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	parent := op.ParentOp()
+	if op.InherentAttr("no_inline") != nil || parent == nil {
+		return false
+	}
+	if _, fn := ir.OpInterface[ir.FunctionOpInterface](parent); !fn && parent.Name() != "scf.execute_region" {
+		return false
+	}
+	prev := op.Block()
+	post := splitBlock(prev, op)
+	rw.SetInsertionPointToEnd(prev)
+	createBranch(rw, op.Loc(), op.Region(0).First(), nil)
+	for _, b := range op.Region(0).Blocks() {
+		if y := b.Last(); y != nil && y.Name() == "scf.yield" {
+			rw.SetInsertionPoint(y)
+			createBranch(rw, y.Loc(), post, y.Operands())
+			rw.EraseOp(y)
+		}
+	}
+	for _, b := range op.Region(0).Blocks() {
+		b.Remove()
+		prev.Parent().InsertBefore(b, post)
+	}
+	args := make([]*ir.Value, op.NumResults())
+	for i := range args {
+		args[i] = post.AddArg(op.Result(i).Type(), op.Result(i).Loc())
+	}
+	rw.ReplaceOp(op, args)
+	return true
+}
+
+// splitBlock moves the ops of b from op on into a new block after b.
+func splitBlock(b *ir.Block, op *ir.Operation) *ir.Block {
+	nb := ir.NewBlock()
+	b.Parent().InsertBefore(nb, b.Next())
+	for o := op; o != nil; {
+		next := o.NextInBlock()
+		o.Remove()
+		nb.Append(o)
+		o = next
+	}
+	return nb
+}
+
+// createBranch builds a cf.br to dest forwarding args.
+func createBranch(rw *rewrite.Rewriter, loc ir.Location, dest *ir.Block, args []*ir.Value) *ir.Operation {
+	st := newState(rw.Ctx, "cf.br", loc)
+	st.Operands = args
+	st.Successors = []*ir.Block{dest}
+	return rw.Create(st)
+}
 
 // parallelPatterns are scf.parallel's canonicalization patterns.
 var parallelPatterns []any
@@ -517,9 +584,10 @@ func forOpIterArgsFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	type pair struct{ init, yielded *ir.Value }
 	seen := map[pair]int{}
 	changed := false
+	invariant := invariantIterArgs(inits, iterArgs, yielded)
 	for i, init := range inits {
 		a, r, yv := iterArgs[i], op.Result(i), yielded[i]
-		if a == yv || init == yv || (!a.HasUses() && !r.HasUses()) {
+		if invariant[i] || (!a.HasUses() && !r.HasUses()) {
 			changed = true
 			transfer[1+i], results[i] = init, init
 			continue
@@ -571,6 +639,29 @@ func forOpIterArgsFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	rw.EraseOp(merged)
 	rw.ReplaceOp(op, results)
 	return true
+}
+
+// invariantIterArgs finds the iter_args that always hold their init: the
+// largest set whose members each yield their init or a member of the set
+// with the same init (itself included).
+func invariantIterArgs(inits, iterArgs, yielded []*ir.Value) []bool {
+	in := make([]bool, len(inits))
+	for i := range in {
+		in[i] = true
+	}
+	for changed := true; changed; {
+		changed = false
+		for i, y := range yielded {
+			if !in[i] || y == inits[i] {
+				continue
+			}
+			if j := indexOf(iterArgs, y); j >= 0 && in[j] && inits[j] == inits[i] {
+				continue
+			}
+			in[i], changed = false, true
+		}
+	}
+	return in
 }
 
 // simplifyTrivialLoops erases loops that do not iterate, inlines loops of

@@ -477,6 +477,13 @@ func combineNestedIfs(op *ir.Operation, rw *rewrite.Rewriter) bool {
 var executeRegionPatterns = []any{
 	&rewrite.Func{Name: "SingleBlockExecuteInliner", On: "scf.execute_region", Weight: 1, Rewrite: singleBlockExecuteInliner},
 	&rewrite.Func{Name: "MultiBlockExecuteInliner", On: "scf.execute_region", Weight: 1, Rewrite: multiBlockExecuteInliner},
+	yieldedResultsPattern("ExecuteRegionResultsFolder", "scf.execute_region"),
+}
+
+// indexSwitchPatterns are scf.index_switch's canonicalization patterns.
+var indexSwitchPatterns = []any{
+	pattern("FoldConstantCase", "scf.index_switch", foldConstantCase),
+	yieldedResultsPattern("IndexSwitchResultsFolder", "scf.index_switch"),
 }
 
 // singleBlockExecuteInliner inlines a single-block region.
@@ -543,7 +550,10 @@ func createBranch(rw *rewrite.Rewriter, loc ir.Location, dest *ir.Block, args []
 }
 
 // parallelPatterns are scf.parallel's canonicalization patterns.
-var parallelPatterns []any
+var parallelPatterns = []any{
+	pattern("ParallelOpSingleOrZeroIterationDimsFolder", "scf.parallel", parallelSingleOrZeroIterationDimsFolder),
+	pattern("MergeNestedParallelLoops", "scf.parallel", mergeNestedParallelLoops),
+}
 
 var forPatterns = []any{
 	pattern("ForOpIterArgsFolder", "scf.for", forOpIterArgsFolder),
@@ -696,4 +706,215 @@ func simplifyTrivialLoops(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	rw.ReplaceOp(op, yielded)
 	return true
+}
+
+// simplifyYieldedResults drops the results of an op whose regions all end
+// with scf.yield (scf.execute_region, scf.index_switch) that are unused,
+// or that every yield forwards the same value defined outside the op
+// (which replaces them). rebuild creates the op with the kept types.
+func simplifyYieldedResults(op *ir.Operation, rw *rewrite.Rewriter, rebuild func(types []ir.Type) *ir.Operation) bool {
+	var yields []*ir.Operation
+	for i := 0; i < op.NumRegions(); i++ {
+		for _, b := range op.Region(i).Blocks() {
+			if t := b.Last(); t != nil && t.Name() == "scf.yield" {
+				yields = append(yields, t)
+			}
+		}
+	}
+	if len(yields) == 0 {
+		return false
+	}
+	rep := make([]*ir.Value, op.NumResults())
+	var keep []int
+	for i := 0; i < op.NumResults(); i++ {
+		v := yields[0].Operand(i)
+		same := !op.IsAncestor(definingScope(v))
+		for _, y := range yields[1:] {
+			same = same && y.Operand(i) == v
+		}
+		switch {
+		case same:
+			rep[i] = v
+		case !op.Result(i).HasUses():
+		default:
+			keep = append(keep, i)
+		}
+	}
+	if len(keep) == op.NumResults() {
+		return false
+	}
+	types := make([]ir.Type, len(keep))
+	for j, i := range keep {
+		types[j] = op.Result(i).Type()
+	}
+	rw.SetInsertionPoint(op)
+	n := rebuild(types)
+	for r := 0; r < op.NumRegions(); r++ {
+		n.Region(r).TakeBody(op.Region(r))
+	}
+	for _, y := range yields {
+		kept := make([]*ir.Value, len(keep))
+		for j, i := range keep {
+			kept[j] = y.Operand(i)
+		}
+		rw.ModifyOpInPlace(y, func() { y.SetOperands(kept) })
+	}
+	for j, i := range keep {
+		rep[i] = n.Result(j)
+	}
+	rw.ReplaceOp(op, rep)
+	return true
+}
+
+// definingScope returns the op whose region defines v (the defining op for
+// a result), nil at top level.
+func definingScope(v *ir.Value) *ir.Operation {
+	if d := v.DefiningOp(); d != nil {
+		return d
+	}
+	if r := v.ParentRegion(); r != nil {
+		return r.ParentOp()
+	}
+	return nil
+}
+
+// cloneWithTypes creates a copy of op without regions but with the given
+// result types and as many empty regions.
+func cloneWithTypes(rw *rewrite.Rewriter, op *ir.Operation, types []ir.Type) *ir.Operation {
+	st := &ir.OperationState{Name: op.Info(), Loc: op.Loc(), Operands: op.Operands(), Types: types, Props: op.Props()}
+	for i := 0; i < op.NumRegions(); i++ {
+		st.AddRegion()
+	}
+	n := rw.Create(st)
+	n.SetAttrs(op.Attrs())
+	return n
+}
+
+// yieldedResultsPattern is simplifyYieldedResults for an op kind.
+func yieldedResultsPattern(name, opName string) *rewrite.Func {
+	return pattern(name, opName, func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		return simplifyYieldedResults(op, rw, func(types []ir.Type) *ir.Operation { return cloneWithTypes(rw, op, types) })
+	})
+}
+
+// createParallel builds an scf.parallel with the given bounds and inits
+// and a body block of index arguments (ending with an scf.reduce when
+// there are no inits), at rw's insertion point.
+func createParallel(rw *rewrite.Rewriter, loc ir.Location, lbs, ubs, steps, inits []*ir.Value, withBody bool) *ir.Operation {
+	st := newState(rw.Ctx, "scf.parallel", loc)
+	st.Operands = ods.Concat(lbs, ubs, steps, inits)
+	st.Types = typesOf(inits)
+	st.AddAttr("operandSegmentSizes", ods.SegmentSizes(rw.Ctx, lbs, ubs, steps, inits))
+	r := st.AddRegion()
+	if withBody {
+		b := addBlock(r)
+		for range steps {
+			b.AddArg(rw.Ctx.IndexType(), loc)
+		}
+		if len(inits) == 0 {
+			ods.EnsureTerminator(rw.Ctx, r, loc, "scf.reduce")
+		}
+	}
+	return rw.Create(st)
+}
+
+// cloneBefore clones the ops of b but its terminator before rw's insertion
+// point, through m.
+func cloneBefore(rw *rewrite.Rewriter, b *ir.Block, m *ir.Mapping) {
+	for o := b.First(); o != nil && o != b.Last(); o = o.NextInBlock() {
+		rw.Insert(o.Clone(rw.Ctx, m))
+	}
+}
+
+// parallelSingleOrZeroIterationDimsFolder removes the loop when a
+// dimension has no iteration and the dimensions of one iteration.
+func parallelSingleOrZeroIterationDimsFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	lbs, ubs, steps, inits := parallelBounds(op)
+	body := op.Region(0).First()
+	m := ir.NewMapping()
+	var nl, nu, ns []*ir.Value
+	for i := range lbs {
+		if n, ok := constantTripCount(lbs[i], ubs[i], steps[i], true); ok {
+			if n.Sign() == 0 {
+				rw.ReplaceOp(op, inits)
+				return true
+			}
+			if n.IsInt64() && n.Int64() == 1 {
+				m.Map(body.Arg(i), lbs[i])
+				continue
+			}
+		}
+		nl, nu, ns = append(nl, lbs[i]), append(nu, ubs[i]), append(ns, steps[i])
+	}
+	if len(nl) == len(lbs) {
+		return false
+	}
+	rw.SetInsertionPoint(op)
+	if len(nl) == 0 {
+		cloneBefore(rw, body, m)
+		reduce := body.Last()
+		results := make([]*ir.Value, 0, len(inits))
+		for i := 0; i < reduce.NumRegions(); i++ {
+			rb := reduce.Region(i).First()
+			m.Map(rb.Arg(0), inits[len(results)])
+			m.Map(rb.Arg(1), m.Lookup(reduce.Operand(i)))
+			cloneBefore(rw, rb, m)
+			results = append(results, m.Lookup(rb.Last().Operand(0)))
+		}
+		rw.ReplaceOp(op, results)
+		return true
+	}
+	n := createParallel(rw, op.Loc(), nl, nu, ns, inits, false)
+	nb := addBlock(n.Region(0))
+	for _, a := range body.Args() {
+		if !m.Contains(a) {
+			m.Map(a, nb.AddArg(a.Type(), a.Loc()))
+		}
+	}
+	for o := body.First(); o != nil; o = o.NextInBlock() {
+		nb.Append(o.Clone(rw.Ctx, m))
+	}
+	rw.ReplaceOp(op, n.Results())
+	return true
+}
+
+// mergeNestedParallelLoops merges a parallel loop whose body is only an
+// inner parallel loop (independent of the outer induction variables, both
+// without reductions) into one loop.
+func mergeNestedParallelLoops(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	outer := op.Region(0).First()
+	inner := outer.First()
+	if inner == nil || inner.NextInBlock() != outer.Last() || inner.Name() != "scf.parallel" {
+		return false
+	}
+	ilbs, iubs, isteps, iinits := parallelBounds(inner)
+	for _, a := range outer.Args() {
+		if indexOf(ilbs, a) >= 0 || indexOf(iubs, a) >= 0 || indexOf(isteps, a) >= 0 {
+			return false
+		}
+	}
+	lbs, ubs, steps, inits := parallelBounds(op)
+	if len(inits) != 0 || len(iinits) != 0 {
+		return false
+	}
+	rw.SetInsertionPoint(op)
+	n := createParallel(rw, op.Loc(), concat(lbs, ilbs), concat(ubs, iubs), concat(steps, isteps), nil, true)
+	nb := n.Region(0).First()
+	ib := inner.Region(0).First()
+	m := ir.NewMapping()
+	for i, a := range outer.Args() {
+		m.Map(a, nb.Arg(i))
+	}
+	for i, a := range ib.Args() {
+		m.Map(a, nb.Arg(outer.NumArgs()+i))
+	}
+	rw.SetInsertionPoint(nb.Last())
+	cloneBefore(rw, ib, m)
+	rw.ReplaceOp(op, n.Results())
+	return true
+}
+
+// concat returns a followed by b in a new slice.
+func concat(a, b []*ir.Value) []*ir.Value {
+	return append(append(make([]*ir.Value, 0, len(a)+len(b)), a...), b...)
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/rewrite"
 )
 
 // executeRegionOp is scf.execute_region: runs its (possibly multi-block)
@@ -106,7 +107,7 @@ var indexSwitchOp = &ods.Op{
 	CustomDirectives: map[string]ods.CustomDirective{"SwitchCases": {Parse: parseSwitchCases, Print: printSwitchCases}},
 	Verify:           verifyIndexSwitch,
 	VerifyRegions:    verifyRegionBranchTypes,
-	Fold:             foldIndexSwitch,
+	Canonicalize:     indexSwitchPatterns,
 	Interfaces:       ir.Interfaces{switchBranches{}},
 }
 
@@ -253,12 +254,12 @@ func liveSwitchRegion(op *ir.Operation, operands []ir.Attribute) int {
 	return 0
 }
 
-// foldIndexSwitch inlines the region a constant argument selects
-// (upstream's IndexSwitchOp::fold).
-func foldIndexSwitch(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+// foldConstantCase replaces an scf.index_switch on a constant by the
+// region the constant selects.
+func foldConstantCase(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	v, ok := constantInt(op.Operand(0))
-	if !ok || op.Block() == nil {
-		return nil
+	if !ok {
+		return false
 	}
 	r := op.Region(0)
 	for i, c := range switchCases(op) {
@@ -267,22 +268,6 @@ func foldIndexSwitch(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 			break
 		}
 	}
-	src := r.First()
-	t := src.Last()
-	res := make([]ir.FoldResult, op.NumResults())
-	for i := range res {
-		res[i] = ir.FoldResult{Value: t.Operand(i)}
-	}
-	for o := src.First(); o != t; {
-		next := o.NextInBlock()
-		o.Remove()
-		op.Block().InsertBefore(o, op)
-		o = next
-	}
-	if op.NumResults() == 0 {
-		// Upstream's folder succeeds without results, which erases nothing;
-		// the spliced ops remain and the switch keeps only its yields.
-		return []ir.FoldResult{}
-	}
-	return res
+	replaceOpWithRegion(rw, op, r, nil)
+	return true
 }

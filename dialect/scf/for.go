@@ -26,7 +26,6 @@ var forOp = &ods.Op{
 	ImplicitTerminator: "scf.yield",
 	Parse:              parseFor,
 	Print:              printFor,
-	VerifyTraits:       verifyLoopLike,
 	Verify:             verifyFor,
 	VerifyRegions:      verifyForRegions,
 	Canonicalize:       forPatterns,
@@ -85,7 +84,8 @@ func loopPartsOf(op *ir.Operation) loopParts {
 	return lp
 }
 
-// verifyLoopLike is upstream's verifyLoopLikeOpInterface.
+// verifyLoopLike is upstream's verifyLoopLikeOpInterface, which runs
+// with the region verifiers.
 func verifyLoopLike(op *ir.Operation) error {
 	lp := loopPartsOf(op)
 	if len(lp.inits) != len(lp.iterArgs) {
@@ -140,7 +140,15 @@ func verifyFor(op *ir.Operation) error {
 	return nil
 }
 
+// verifyForRegions runs, as upstream, the LoopLikeOpInterface and
+// RegionBranchOpInterface verifiers, then ForOp::verifyRegions.
 func verifyForRegions(op *ir.Operation) error {
+	if err := verifyLoopLike(op); err != nil {
+		return err
+	}
+	if err := verifyRegionBranchTypes(op); err != nil {
+		return err
+	}
 	b := op.Region(0).First()
 	if b == nil || b.NumArgs() == 0 || b.Arg(0).Type() != op.Operand(0).Type() {
 		return op.EmitOpError("expected induction variable to be same type as bounds and step")
@@ -156,7 +164,7 @@ func verifyForRegions(op *ir.Operation) error {
 			return op.EmitOpError("types mismatch between %dth iter region arg and defined value", i)
 		}
 	}
-	return verifyRegionBranchTypes(op)
+	return nil
 }
 
 // parseFor is upstream's ForOp::parse:

@@ -23,7 +23,7 @@ var forallOp = &ods.Op{
 	Operands: []ods.Operand{{Name: "dynamicLowerBound", Type: ods.Index, Arity: ods.Variadic},
 		{Name: "dynamicUpperBound", Type: ods.Index, Arity: ods.Variadic},
 		{Name: "dynamicStep", Type: ods.Index, Arity: ods.Variadic},
-		{Name: "outputs", Type: ods.AnyType, Arity: ods.Variadic}},
+		{Name: "outputs", Type: anyRankedTensor, Arity: ods.Variadic}},
 	Results: []ods.Result{{Name: "results", Type: ods.AnyType, Arity: ods.Variadic}},
 	Attrs: []ods.Attr{{Name: "staticLowerBound", Constraint: ods.DenseI64ArrayAttr},
 		{Name: "staticUpperBound", Constraint: ods.DenseI64ArrayAttr},
@@ -35,10 +35,14 @@ var forallOp = &ods.Op{
 	ImplicitTerminator: "scf.forall.in_parallel",
 	Parse:              parseForall,
 	Print:              printForall,
-	VerifyTraits:       verifyLoopLike,
 	Verify:             verifyForall,
-	VerifyRegions:      verifyRegionBranchTypes,
-	Interfaces:         ir.Interfaces{parallelInterfaces{}},
+	VerifyRegions: func(op *ir.Operation) error {
+		if err := verifyLoopLike(op); err != nil {
+			return err
+		}
+		return verifyRegionBranchTypes(op)
+	},
+	Interfaces: ir.Interfaces{parallelInterfaces{}},
 }
 
 // DeviceMappingAttr is implemented by the attributes that map the loops
@@ -65,6 +69,12 @@ var deviceMappingArray = ods.AttrConstraint{Desc: "Device Mapping array attribut
 		}
 		return true
 	}}
+
+// anyRankedTensor is upstream's AnyRankedTensor.
+var anyRankedTensor = ods.TypePred("ranked tensor of any type values", func(t ir.Type) bool {
+	_, ok := t.(*ir.RankedTensorType)
+	return ok
+})
 
 // staticList returns a static index list attribute of op.
 func staticList(op *ir.Operation, name string) []int64 {

@@ -81,10 +81,10 @@ func parseWhile(p ir.OpParser, st *ir.OperationState) error {
 			return err
 		}
 	}
+	typePos := p.Pos()
 	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
-	typePos := p.Pos()
 	t, err := p.ParseType()
 	if err != nil {
 		return err

@@ -229,7 +229,7 @@ func whileCmpCond(op *ir.Operation, rw *rewrite.Rewriter) bool {
 				default:
 					continue
 				}
-				rw.SetInsertionPoint(cmp2.Operation)
+				rw.SetInsertionPoint(op)
 				c := arith.BuildConstantOp(rw.Builder, cmp2.Loc(), rw.Ctx.IntegerType(1, ir.Signless),
 					ir.NamedAttr{Name: "value", Value: rw.Ctx.BoolAttr(same)})
 				rw.ReplaceOp(cmp2.Operation, c.Results())
@@ -258,7 +258,7 @@ func whileUnusedResult(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		idx = append(idx, i)
 		newTerm = append(newTerm, termArgs[i])
 		types = append(types, op.Result(i).Type())
-		locs = append(locs, op.Result(i).Loc())
+		locs = append(locs, after.Arg(i).Loc())
 	}
 	if !update {
 		return false
@@ -296,6 +296,11 @@ func whileRemoveDuplicatedResults(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	rw.SetInsertionPoint(op)
 	n := createWhileWithBlocks(rw, op.Loc(), typesOf(newArgs), op.Operands())
 	nb, na := n.Region(0).First(), n.Region(1).First()
+	for i, v := range condArgs {
+		if j := pos[v]; indexOf(condArgs, v) == i {
+			na.Arg(j).SetLoc(after.Arg(i).Loc())
+		}
+	}
 	afterMap := make([]*ir.Value, len(condArgs))
 	results := make([]*ir.Value, len(condArgs))
 	for i, v := range condArgs {

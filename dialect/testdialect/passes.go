@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
 )
@@ -21,6 +22,13 @@ func init() {
 		Summary:  "Test support for recursive types",
 		OpName:   "func.func",
 		New:      func() (pass.Pass, *pass.Options) { return recursiveTypesPass{}, &pass.Options{} },
+	})
+	pass.Register(&pass.Info{
+		Argument: "test-operations-equality",
+		Name:     "(anonymous namespace)::TestOperationEqualPass",
+		Summary:  "Test operations equality.",
+		OpName:   "builtin.module",
+		New:      func() (pass.Pass, *pass.Options) { return operationEqualPass{}, &pass.Options{} },
 	})
 	pass.Register(&pass.Info{
 		Argument: "test-clone",
@@ -61,6 +69,31 @@ func (recursiveTypesPass) Run(op *ir.Operation, st *pass.State) error {
 		Loc: op.Loc(), Types: []ir.Type{t}})
 	body := op.Region(0).First()
 	body.InsertBefore(dummy, body.First())
+	return nil
+}
+
+// operationEqualPass is upstream's test-operations-equality: the module
+// holds two ops, and it prints whether they are equivalent (locations
+// compared only when the first has a strict_loc_check attribute).
+type operationEqualPass struct{}
+
+func (operationEqualPass) Run(op *ir.Operation, st *pass.State) error {
+	body := op.Region(0).First()
+	ops := body.Ops()
+	if len(ops) != 2 {
+		return op.EmitError("expected 2 top-level ops in the module, got %d", len(ops))
+	}
+	first := ops[0]
+	attrs := "{}"
+	if d := first.Attrs(); d != nil {
+		attrs = asm.AttrString(d)
+	}
+	verdict := " compares NOT equals!"
+	if ir.OperationsEquivalent(first, ops[1], first.Attr("strict_loc_check") == nil) {
+		verdict = " compares equals."
+	}
+	fmt.Fprintf(Stdout, "%s with attr %s%s\n", first.Name(), attrs, verdict)
+	st.MarkUnchanged()
 	return nil
 }
 

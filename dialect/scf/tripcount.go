@@ -77,11 +77,11 @@ func constantTripCount(lb, ub, step *ir.Value, signed bool) (*big.Int, bool) {
 	case ubOK:
 		return nil, false
 	default:
-		d, ok := ubMinusLb(lb, ub)
+		d, ok := ubMinusLb(lb, ub, signed)
 		if !ok {
 			return nil, false
 		}
-		diff = d.value(signed)
+		diff = d.value(true)
 	}
 	if diff.Sign() < 0 {
 		return new(big.Int), true
@@ -97,11 +97,19 @@ func constantTripCount(lb, ub, step *ir.Value, signed bool) (*big.Int, bool) {
 	return q, true
 }
 
-// ubMinusLb matches ub as `lb + c` or `c + lb` (upstream's
-// computeUbMinusLb).
-func ubMinusLb(lb, ub *ir.Value) (apInt, bool) {
+// ubMinusLb matches ub as `lb + c` or `c + lb` whose addition cannot wrap
+// in the loop's signedness (nsw for signed loops, nuw for unsigned ones),
+// as upstream's computeUbMinusLb; c is read as a signed value.
+func ubMinusLb(lb, ub *ir.Value, signed bool) (apInt, bool) {
 	add, ok := arith.AsAddIOp(ub.DefiningOp())
 	if !ok {
+		return apInt{}, false
+	}
+	flag := arith.OverflowNUW
+	if signed {
+		flag = arith.OverflowNSW
+	}
+	if arith.OverflowFlags(add.Operation)&flag == 0 {
 		return apInt{}, false
 	}
 	switch {
@@ -116,4 +124,12 @@ func ubMinusLb(lb, ub *ir.Value) (apInt, bool) {
 // forTripCount is scf.for's static trip count.
 func forTripCount(op *ir.Operation) (*big.Int, bool) {
 	return constantTripCount(op.Operand(0), op.Operand(1), op.Operand(2), op.InherentAttr("unsignedCmp") == nil)
+}
+
+// ForStaticTripCount returns the number of iterations of an scf.for whose
+// bounds and step are known (upstream's ForOp::getStaticTripCount), with
+// the bit width of the induction variable's type (64 for index).
+func ForStaticTripCount(op *ir.Operation) (count *big.Int, width int, ok bool) {
+	count, ok = forTripCount(op)
+	return count, widthOf(op.Operand(0).Type()), ok
 }

@@ -5,6 +5,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/scf"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
+	"github.com/gomlir/gomlir/rewrite"
 )
 
 // Upstream's test passes of the scf utilities.
@@ -94,4 +95,19 @@ func (scfWhileOpBuilderPass) Run(fn *ir.Operation, st *pass.State) error {
 		b.Create(&ir.OperationState{Name: ctx.OpInfo("scf.yield"), Loc: loc, Operands: cast(after.Args(), w.OperandTypes())})
 	}
 	return nil
+}
+
+func init() {
+	pass.Register(&pass.Info{
+		Argument: "test-scf-uplift-while-to-for",
+		Name:     "(anonymous namespace)::TestSCFUpliftWhileToFor",
+		Summary:  "test scf while to for uplifting",
+		New: func() (pass.Pass, *pass.Options) {
+			set := rewrite.NewPatternSet([]rewrite.Pattern{scf.UpliftWhileToFor})
+			return passFunc(func(op *ir.Operation, st *pass.State) error {
+				rewrite.ApplyGreedily(st.Ctx, op, set, rewrite.DefaultConfig())
+				return nil
+			}), &pass.Options{}
+		},
+	})
 }

@@ -32,13 +32,23 @@ var whileOp = &ods.Op{
 type whileInterfaces struct{}
 
 // SuccessorRegions: the op enters `before`; `before` goes to `after` or
-// the results; `after` goes back to `before`.
-func (whileInterfaces) SuccessorRegions(op *ir.Operation, from *ir.Region, _ []ir.Attribute) []ir.RegionSuccessor {
+// the results (only one of them when the scf.condition's constant
+// operands, given from `before`, decide it); `after` goes back to
+// `before`.
+func (whileInterfaces) SuccessorRegions(op *ir.Operation, from *ir.Region, operands []ir.Attribute) []ir.RegionSuccessor {
 	before := ir.RegionSuccessor{Region: op.Region(0), Inputs: blockArgs(op.Region(0))}
 	if from == nil || from == op.Region(1) {
 		return []ir.RegionSuccessor{before}
 	}
-	return []ir.RegionSuccessor{{Inputs: op.Results()}, {Region: op.Region(1), Inputs: blockArgs(op.Region(1))}}
+	parent := ir.RegionSuccessor{Inputs: op.Results()}
+	after := ir.RegionSuccessor{Region: op.Region(1), Inputs: blockArgs(op.Region(1))}
+	if cond, known := boolOperand(operands, 0); known {
+		if cond {
+			return []ir.RegionSuccessor{after}
+		}
+		return []ir.RegionSuccessor{parent}
+	}
+	return []ir.RegionSuccessor{parent, after}
 }
 
 // EntrySuccessorOperands: the inits.

@@ -834,7 +834,7 @@ func parallelSingleOrZeroIterationDimsFolder(op *ir.Operation, rw *rewrite.Rewri
 	m := ir.NewMapping()
 	var nl, nu, ns []*ir.Value
 	for i := range lbs {
-		if n, ok := constantTripCount(lbs[i], ubs[i], steps[i], true); ok {
+		if n, ok := valueTripCount(lbs[i], ubs[i], steps[i], true); ok {
 			if n.Sign() == 0 {
 				rw.ReplaceOp(op, inits)
 				return true

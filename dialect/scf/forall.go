@@ -36,6 +36,7 @@ var forallOp = &ods.Op{
 	Parse:              parseForall,
 	Print:              printForall,
 	Verify:             verifyForall,
+	Canonicalize:       forallPatterns,
 	VerifyRegions: func(op *ir.Operation) error {
 		if err := verifyLoopLike(op); err != nil {
 			return err

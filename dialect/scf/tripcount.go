@@ -49,21 +49,39 @@ func (a apInt) value(signed bool) *big.Int {
 // negative reports whether the sign bit is set.
 func (a apInt) negative() bool { return a.width > 0 && a.bits>>(a.width-1)&1 == 1 }
 
+// entryAP returns the constant value of a mixed entry as an apInt of the
+// given width.
+func entryAP(e mixedEntry, width int) (apInt, bool) {
+	if e.value == nil {
+		return newAP(big.NewInt(e.static), width), true
+	}
+	return constantAP(e.value)
+}
+
+// sameEntry reports whether two entries are the same value or the same
+// static integer.
+func sameEntry(a, b mixedEntry) bool {
+	if a.value != nil || b.value != nil {
+		return a.value == b.value
+	}
+	return a.static == b.static
+}
+
 // constantTripCount is upstream's constantTripCount for scf loops: the
 // number of iterations from lb to ub by step when known, 0 for a loop that
-// does not run (or has a zero or negative step).
-func constantTripCount(lb, ub, step *ir.Value, signed bool) (*big.Int, bool) {
-	if lb == ub {
+// does not run (or has a zero or negative step). Bounds are integers of
+// the given width.
+func constantTripCount(lb, ub, step mixedEntry, width int, signed bool) (*big.Int, bool) {
+	if sameEntry(lb, ub) {
 		return new(big.Int), true
 	}
-	stepC, stepOK := constantAP(step)
+	stepC, stepOK := entryAP(step, width)
 	if stepOK && (stepC.bits == 0 || stepC.negative()) {
 		return new(big.Int), true
 	}
-	width := widthOf(lb.Type())
 	var diff *big.Int
-	lbC, lbOK := constantAP(lb)
-	ubC, ubOK := constantAP(ub)
+	lbC, lbOK := entryAP(lb, width)
+	ubC, ubOK := entryAP(ub, width)
 	switch {
 	case lbOK:
 		if !ubOK {
@@ -77,7 +95,7 @@ func constantTripCount(lb, ub, step *ir.Value, signed bool) (*big.Int, bool) {
 	case ubOK:
 		return nil, false
 	default:
-		d, ok := ubMinusLb(lb, ub, signed)
+		d, ok := ubMinusLb(lb.value, ub.value, signed)
 		if !ok {
 			return nil, false
 		}
@@ -95,6 +113,11 @@ func constantTripCount(lb, ub, step *ir.Value, signed bool) (*big.Int, bool) {
 		q.Add(q, big.NewInt(1))
 	}
 	return q, true
+}
+
+// valueTripCount is constantTripCount over SSA bounds.
+func valueTripCount(lb, ub, step *ir.Value, signed bool) (*big.Int, bool) {
+	return constantTripCount(mixedEntry{value: lb}, mixedEntry{value: ub}, mixedEntry{value: step}, widthOf(lb.Type()), signed)
 }
 
 // ubMinusLb matches ub as `lb + c` or `c + lb` whose addition cannot wrap
@@ -123,7 +146,7 @@ func ubMinusLb(lb, ub *ir.Value, signed bool) (apInt, bool) {
 
 // forTripCount is scf.for's static trip count.
 func forTripCount(op *ir.Operation) (*big.Int, bool) {
-	return constantTripCount(op.Operand(0), op.Operand(1), op.Operand(2), op.InherentAttr("unsignedCmp") == nil)
+	return valueTripCount(op.Operand(0), op.Operand(1), op.Operand(2), op.InherentAttr("unsignedCmp") == nil)
 }
 
 // ForStaticTripCount returns the number of iterations of an scf.for whose

@@ -771,3 +771,27 @@ func.func @h(%a: index, %b: i32) {
   }
   return
 }
+// -----
+
+func.func private @callee(%i: index, %j: index)
+func.func @f(%ub1: index, %t: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  scf.forall (%i, %j) = (%c0, %c1) to (%ub1, %c5) step (%c1, %c1) {
+    func.call @callee(%i, %j) : (index, index) -> ()
+  }
+  scf.forall (%i, %j) = (0, 3) to (%ub1, 4) step (1, 1) {
+    func.call @callee(%i, %j) : (index, index) -> ()
+  } {foo}
+  scf.forall (%i, %j) = (0, 3) to (1, 4) step (1, 1) {
+    func.call @callee(%i, %j) : (index, index) -> ()
+  }
+  scf.forall (%i, %j) = (0, 3) to (1, 3) step (1, 1) {
+    func.call @callee(%i, %j) : (index, index) -> ()
+  }
+  %r = scf.forall (%i) in (%ub1) shared_outs(%o = %t) -> (tensor<4xf32>) {
+    "test.use"(%o) : (tensor<4xf32>) -> ()
+  }
+  return %r : tensor<4xf32>
+}

@@ -31,9 +31,9 @@ func init() {
 	})
 }
 
-// scfForUtilsPass annotates every scf.for with its static trip count
-// ("test.trip-count", an integer of the induction variable's width or
-// "none").
+// scfForUtilsPass annotates every loop (LoopLikeOpInterface) with its
+// static trip count ("test.trip-count": for an scf.for, an integer of the
+// induction variable's width when known; otherwise "none").
 type scfForUtilsPass struct{ newYields bool }
 
 func (p *scfForUtilsPass) Run(fn *ir.Operation, st *pass.State) error {
@@ -41,11 +41,11 @@ func (p *scfForUtilsPass) Run(fn *ir.Operation, st *pass.State) error {
 		return nil
 	}
 	fn.Walk(func(op *ir.Operation) ir.WalkResult {
-		if op.Name() != "scf.for" {
+		if ir.LoopLikeInterface(op) == nil {
 			return ir.WalkAdvance
 		}
 		var a ir.Attribute = st.Ctx.StringAttr("none")
-		if n, w, ok := scf.ForStaticTripCount(op); ok {
+		if n, w, ok := scf.ForStaticTripCount(op); ok && op.Name() == "scf.for" {
 			a = st.Ctx.IntegerAttr(st.Ctx.IntegerType(w, ir.Signless), n)
 		}
 		op.SetAttr(st.Ctx, "test.trip-count", a)

@@ -45,8 +45,10 @@ func (p *scfForUtilsPass) Run(fn *ir.Operation, st *pass.State) error {
 			return ir.WalkAdvance
 		}
 		var a ir.Attribute = st.Ctx.StringAttr("none")
-		if n, w, ok := scf.ForStaticTripCount(op); ok && op.Name() == "scf.for" {
-			a = st.Ctx.IntegerAttr(st.Ctx.IntegerType(w, ir.Signless), n)
+		if op.Name() == "scf.for" {
+			if n, w, ok := scf.ForStaticTripCount(op); ok {
+				a = st.Ctx.IntegerAttr(st.Ctx.IntegerType(w, ir.Signless), n)
+			}
 		}
 		op.SetAttr(st.Ctx, "test.trip-count", a)
 		return ir.WalkAdvance

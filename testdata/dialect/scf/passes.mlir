@@ -48,8 +48,6 @@ func.func @f(%ub1: index, %ub2: index, %t: tensor<4xf32>) {
       func.call @callee(%i, %k) : (index, index) -> ()
     }
   } {mapping = []}
-  %r = scf.forall (%i) in (%ub1) shared_outs(%o = %t) -> (tensor<4xf32>) {
-  }
   scf.parallel (%i, %j) = (%ub1, %ub2) to (%ub2, %ub2) step (%ub1, %ub1) {
     func.call @callee(%i, %j) : (index, index) -> ()
   }

@@ -120,12 +120,12 @@ func valueTripCount(lb, ub, step *ir.Value, signed bool) (*big.Int, bool) {
 	return constantTripCount(mixedEntry{value: lb}, mixedEntry{value: ub}, mixedEntry{value: step}, widthOf(lb.Type()), signed)
 }
 
-// ubMinusLb matches ub as `lb + c` or `c + lb` whose addition cannot wrap
-// in the loop's signedness (nsw for signed loops, nuw for unsigned ones),
-// as upstream's computeUbMinusLb; c is read as a signed value.
+// ubMinusLb matches ub as `lb + c` whose addition cannot wrap in the
+// loop's signedness (nsw for signed loops, nuw for unsigned ones), as
+// upstream's computeUbMinusLb; c is read as a signed value.
 func ubMinusLb(lb, ub *ir.Value, signed bool) (apInt, bool) {
 	add, ok := arith.AsAddIOp(ub.DefiningOp())
-	if !ok {
+	if !ok || add.Lhs() != lb {
 		return apInt{}, false
 	}
 	flag := arith.OverflowNUW
@@ -135,13 +135,7 @@ func ubMinusLb(lb, ub *ir.Value, signed bool) (apInt, bool) {
 	if arith.OverflowFlags(add.Operation)&flag == 0 {
 		return apInt{}, false
 	}
-	switch {
-	case add.Lhs() == lb:
-		return constantAP(add.Rhs())
-	case add.Rhs() == lb:
-		return constantAP(add.Lhs())
-	}
-	return apInt{}, false
+	return constantAP(add.Rhs())
 }
 
 // forTripCount is scf.for's static trip count.

@@ -210,7 +210,9 @@ func parseDynamicIndexList(p ir.OpParser) ([]int64, []*ir.Value, error) {
 				return nil, nil, err
 			}
 			if !ok {
-				return nil, nil, p.Errorf("expected SSA value or integer")
+				// Upstream follows this with "expected SSA value or
+				// integer" at the op name, a second diagnostic.
+				return nil, nil, p.Errorf("expected integer value")
 			}
 			static = append(static, n)
 		}
@@ -276,8 +278,8 @@ func parseForall(p ir.OpParser, st *ir.OperationState) error {
 	}
 	var outArgs []ir.RegionArgument
 	var outs []*ir.Value
+	pos := p.Pos()
 	if p.ParseOptionalKeyword("shared_outs") {
-		pos := p.Pos()
 		a, uses, err := parseAssignmentList(p)
 		if err != nil {
 			return err
@@ -290,7 +292,7 @@ func parseForall(p ir.OpParser, st *ir.OperationState) error {
 			st.Types = append(st.Types, types...)
 		}
 		if len(uses) != len(st.Types) {
-			return p.ErrorAt(pos, "%d operands present, but expected %d", len(uses), len(st.Types))
+			return p.ErrorAt(pos, "number of operands and types do not match: got %d operands and %d types", len(uses), len(st.Types))
 		}
 		if outs, err = resolveAll(p, uses, st.Types); err != nil {
 			return err

@@ -181,7 +181,7 @@ func parseParallel(p ir.OpParser, st *ir.OperationState) error {
 	}
 	st.Attrs = append(st.Attrs, attrs...)
 	if len(inits) != len(st.Types) {
-		return nameError(st, fmt.Sprintf("%d operands present, but expected %d", len(inits), len(st.Types)))
+		return nameError(st, fmt.Sprintf("number of operands and types do not match: got %d operands and %d types", len(inits), len(st.Types)))
 	}
 	vals, err := resolveAll(p, inits, st.Types)
 	if err != nil {

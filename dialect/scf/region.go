@@ -18,7 +18,7 @@ var executeRegionOp = &ods.Op{
 	Results:       []ods.Result{{Name: "results", Type: ods.AnyType, Arity: ods.Variadic}},
 	Attrs:         []ods.Attr{{Name: "no_inline", Constraint: ods.UnitAttrC, Optional: true}},
 	Regions:       []ods.Region{{Name: "region"}},
-	Traits:        []ir.Trait{ir.TraitRecursiveMemoryEffects, ir.TraitRecursivelySpeculatable},
+	Traits:        []ir.Trait{ir.TraitRecursiveMemoryEffects},
 	Parse:         parseExecuteRegion,
 	Print:         printExecuteRegion,
 	Verify:        verifyExecuteRegion,
@@ -99,8 +99,7 @@ var indexSwitchOp = &ods.Op{
 	Attrs:    []ods.Attr{{Name: "cases", Constraint: ods.DenseI64ArrayAttr}},
 	Regions: []ods.Region{{Name: "defaultRegion", MaxBlocks: 1},
 		{Name: "caseRegions", Arity: ods.Variadic, MaxBlocks: 1}},
-	Traits: []ir.Trait{ir.TraitRecursiveMemoryEffects, ir.TraitSingleBlockImplicitTerminator,
-		ir.TraitRecursivelySpeculatable},
+	Traits:             []ir.Trait{ir.TraitRecursiveMemoryEffects, ir.TraitSingleBlockImplicitTerminator},
 	ImplicitTerminator: "scf.yield",
 	Format: "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) " +
 		"`\\n` `` `default` $defaultRegion",

@@ -16,7 +16,7 @@ func init() {
 		New: func() (pass.Pass, *pass.Options) {
 			t := &parallelLoopTiling{}
 			o := &pass.Options{}
-			o.IntList("parallel-loop-tile-sizes", "Factors to tile parallel loops by", &t.sizes)
+			o.LongList("parallel-loop-tile-sizes", "Factors to tile parallel loops by", &t.sizes)
 			o.Bool("no-min-max-bounds", "Perform tiling with fixed upper bound with inbound check inside the internal loops", &t.noMinMax, false)
 			return t, o
 		}})

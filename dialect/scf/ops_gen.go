@@ -259,26 +259,26 @@ func BuildIndexSwitchOp(b *ir.Builder, loc ir.Location, arg *ir.Value, resultsTy
 	return IndexSwitchOp{b.Create(st)}
 }
 
-// ForallInParallelOp is a typed view of scf.forall.in_parallel.
-type ForallInParallelOp struct{ *ir.Operation }
+// InParallelOp is a typed view of scf.forall.in_parallel.
+type InParallelOp struct{ *ir.Operation }
 
-// AsForallInParallelOp returns op as a ForallInParallelOp if it is one.
-func AsForallInParallelOp(op *ir.Operation) (ForallInParallelOp, bool) {
+// AsInParallelOp returns op as a InParallelOp if it is one.
+func AsInParallelOp(op *ir.Operation) (InParallelOp, bool) {
 	if op == nil || op.Name() != "scf.forall.in_parallel" {
-		return ForallInParallelOp{}, false
+		return InParallelOp{}, false
 	}
-	return ForallInParallelOp{op}, true
+	return InParallelOp{op}, true
 }
 
 // Region returns region "region".
-func (o ForallInParallelOp) Region() *ir.Region { return o.Operation.Region(0) }
+func (o InParallelOp) Region() *ir.Region { return o.Operation.Region(0) }
 
-// BuildForallInParallelOp creates scf.forall.in_parallel at b's insertion point.
-func BuildForallInParallelOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) ForallInParallelOp {
+// BuildInParallelOp creates scf.forall.in_parallel at b's insertion point.
+func BuildInParallelOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) InParallelOp {
 	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("scf.forall.in_parallel")}
 	st.Attrs = append(st.Attrs, attrs...)
 	st.AddRegion()
-	return ForallInParallelOp{b.Create(st)}
+	return InParallelOp{b.Create(st)}
 }
 
 // ParallelOp is a typed view of scf.parallel.

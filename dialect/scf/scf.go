@@ -15,6 +15,7 @@ var Dialect = &ods.Dialect{
 	Summary: "structured control flow: conditionals and loops with regions",
 	Ops: []*ods.Op{conditionOp, executeRegionOp, forOp, forallOp, ifOp, indexSwitchOp,
 		inParallelOp, parallelOp, reduceOp, reduceReturnOp, whileOp, yieldOp},
+	ViewNames: map[string]string{"scf.forall.in_parallel": "InParallelOp"},
 	Template: ir.Dialect{
 		Interfaces: ir.Interfaces{inliner()},
 	},

@@ -184,8 +184,8 @@ func verifyForall(op *ir.Operation) error {
 // parseDynamicIndexList parses `(` (integer | %value)* `)` into a static
 // list (dynamic entries marked) and the dynamic values.
 func parseDynamicIndexList(p ir.OpParser) ([]int64, []*ir.Value, error) {
-	if err := p.ParsePunct("("); err != nil {
-		return nil, nil, err
+	if !p.ParseOptionalPunct("(") {
+		return nil, nil, p.WrongToken("expected '(' in dynamic index list")
 	}
 	static := []int64{}
 	var dynamic []*ir.Value
@@ -220,7 +220,10 @@ func parseDynamicIndexList(p ir.OpParser) ([]int64, []*ir.Value, error) {
 			break
 		}
 	}
-	return static, dynamic, p.ParsePunct(")")
+	if !p.ParseOptionalPunct(")") {
+		return nil, nil, p.WrongToken("expected ')' in dynamic index list")
+	}
+	return static, dynamic, nil
 }
 
 // printDynamicIndexList prints a mixed list in parentheses.

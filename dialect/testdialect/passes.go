@@ -6,8 +6,11 @@ import (
 	"os"
 
 	"github.com/gomlir/gomlir/asm"
+	"github.com/gomlir/gomlir/dialect/math"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
+	"github.com/gomlir/gomlir/rewrite"
+	"github.com/gomlir/gomlir/transforms"
 )
 
 // Stdout receives what test passes print to upstream's llvm::outs(); the
@@ -29,6 +32,19 @@ func init() {
 		Summary:  "Test operations equality.",
 		OpName:   "builtin.module",
 		New:      func() (pass.Pass, *pass.Options) { return operationEqualPass{}, &pass.Options{} },
+	})
+	pass.Register(&pass.Info{
+		Argument: "test-math-algebraic-simplification",
+		Name:     "(anonymous namespace)::TestMathAlgebraicSimplificationPass",
+		Summary:  "Test math algebraic simplification",
+		New:      func() (pass.Pass, *pass.Options) { return mathAlgebraicSimplification{}, &pass.Options{} },
+	})
+	pass.Register(&pass.Info{
+		Argument: "test-topological-sort-analysis",
+		Name:     "(anonymous namespace)::TestTopologicalSortAnalysisPass",
+		Summary:  "Test topological sorting of ops",
+		OpName:   "builtin.module",
+		New:      func() (pass.Pass, *pass.Options) { return topologicalSortAnalysis{}, &pass.Options{} },
 	})
 	pass.Register(&pass.Info{
 		Argument: "test-clone",
@@ -94,6 +110,46 @@ func (operationEqualPass) Run(op *ir.Operation, st *pass.State) error {
 	}
 	fmt.Fprintf(Stdout, "%s with attr %s%s\n", first.Name(), attrs, verdict)
 	st.MarkUnchanged()
+	return nil
+}
+
+// mathAlgebraicSimplification applies math's algebraic simplification
+// patterns with the greedy driver.
+type mathAlgebraicSimplification struct{}
+
+var mathAlgebraicPatterns = rewrite.NewPatternSet(math.AlgebraicSimplificationPatterns())
+
+func (mathAlgebraicSimplification) Run(op *ir.Operation, st *pass.State) error {
+	rewrite.ApplyGreedily(st.Ctx, op, mathAlgebraicPatterns, rewrite.DefaultConfig())
+	return nil
+}
+
+// topologicalSortAnalysis sorts, under each op with a "root" attribute,
+// the ops with a "selected" attribute and numbers them in a "pos"
+// attribute; a cycle is reported as an error that does not fail the pass.
+type topologicalSortAnalysis struct{}
+
+func (topologicalSortAnalysis) Run(op *ir.Operation, st *pass.State) error {
+	op.Each(func(root *ir.Operation) {
+		if root.Attr("root") == nil || root.NumRegions() != 1 || root.Region(0).First() == nil {
+			return
+		}
+		var selected []*ir.Operation
+		for o := root.Region(0).First().First(); o != nil; o = o.NextInBlock() {
+			o.Each(func(n *ir.Operation) {
+				if n.Attr("selected") != nil {
+					selected = append(selected, n)
+				}
+			})
+		}
+		if !transforms.ComputeTopologicalSorting(selected, nil) {
+			st.Report(root.EmitError("could not schedule all ops"))
+			return
+		}
+		for i, o := range selected {
+			o.SetAttr(st.Ctx, "pos", st.Ctx.IntAttr(st.Ctx.IndexType(), int64(i)))
+		}
+	})
 	return nil
 }
 

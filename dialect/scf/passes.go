@@ -163,14 +163,23 @@ type passFunc func(op *ir.Operation, st *pass.State) error
 // Run calls f.
 func (f passFunc) Run(op *ir.Operation, st *pass.State) error { return f(op, st) }
 
-// greedyPass applies patterns with the greedy driver's default
-// configuration (upstream's applyPatternsGreedily).
+// greedyPass applies patterns with the greedy driver (upstream's
+// applyPatternsGreedily with its default configuration).
 func greedyPass(patterns ...rewrite.Pattern) func(op *ir.Operation, st *pass.State) error {
 	set := rewrite.NewPatternSet(patterns)
 	return func(op *ir.Operation, st *pass.State) error {
-		rewrite.ApplyGreedily(st.Ctx, op, set, rewrite.DefaultConfig())
+		ApplyPatternsGreedily(st.Ctx, op, set)
 		return nil
 	}
+}
+
+// ApplyPatternsGreedily is upstream's applyPatternsGreedily with the
+// default GreedyRewriteConfig, which (unlike the canonicalizer) seeds the
+// worklist bottom-up; it reports convergence.
+func ApplyPatternsGreedily(ctx *ir.Context, op *ir.Operation, set *rewrite.PatternSet) bool {
+	cfg := rewrite.DefaultConfig()
+	cfg.TopDown = false
+	return rewrite.ApplyGreedily(ctx, op, set, cfg)
 }
 
 // forLoopLowering rewrites an scf.for into an scf.while carrying the

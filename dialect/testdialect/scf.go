@@ -107,7 +107,7 @@ func init() {
 		New: func() (pass.Pass, *pass.Options) {
 			set := rewrite.NewPatternSet([]rewrite.Pattern{scf.UpliftWhileToFor})
 			return passFunc(func(op *ir.Operation, st *pass.State) error {
-				rewrite.ApplyGreedily(st.Ctx, op, set, rewrite.DefaultConfig())
+				scf.ApplyPatternsGreedily(st.Ctx, op, set)
 				return nil
 			}), &pass.Options{}
 		},

@@ -22,6 +22,9 @@
 // RUN: gomlir-opt %s -allow-unregistered-dialect -split-input-file -test-scf-uplift-while-to-for > %t.g
 // RUN: mlir-opt-upstream %s -allow-unregistered-dialect -split-input-file -test-scf-uplift-while-to-for > %t.u
 // RUN: diff %t.g %t.u
+// RUN: gomlir-opt %s -allow-unregistered-dialect -split-input-file -scf-for-loop-canonicalization > %t.g
+// RUN: mlir-opt-upstream %s -allow-unregistered-dialect -split-input-file -scf-for-loop-canonicalization > %t.u
+// RUN: diff %t.g %t.u
 // RUN: gomlir-opt %s -allow-unregistered-dialect -split-input-file -scf-for-to-while | FileCheck %s
 
 // The scf loop transformations, compared with upstream on the same input.
@@ -102,4 +105,21 @@ func.func @trip_count_arith_add_nsw_loop_signed(%lb : i32) -> i32 {
     scf.yield %arg0 : i32
   }
   return %1 : i32
+}
+
+// -----
+
+func.func @f(%m: memref<?xf32>, %lb: index, %ub: index, %s: index) -> index {
+  %c0 = arith.constant 0 : index
+  %r = scf.for %i = %lb to %ub step %s iter_args(%a = %m) -> memref<?xf32> {
+    %d = memref.dim %a, %c0 : memref<?xf32>
+    "test.use"(%d) : (index) -> ()
+    %r2 = scf.for %j = %lb to %ub step %s iter_args(%b = %a) -> memref<?xf32> {
+      scf.yield %b : memref<?xf32>
+    }
+    scf.yield %r2 : memref<?xf32>
+  }
+  %d2 = memref.dim %r, %c0 : memref<?xf32>
+  %x = arith.addi %c0, %d2 : index
+  return %x : index
 }

@@ -28,6 +28,7 @@ var corePipelines = [][]string{
 	{"--inline"},
 	{"--sccp"},
 	{"--symbol-dce"},
+	{"--int-range-optimizations"},
 	{"--canonicalize", "--cse", "--inline", "--sccp", "--symbol-dce"},
 }
 

@@ -559,6 +559,11 @@ func (s *parseState) parseRegionGroup(e *element) error {
 		if err := p.ParseRegion(r, nil); err != nil {
 			return err
 		}
+		if s.op.ImplicitTerminator != "" && s.op.hasTrait(ir.TraitSingleBlockImplicitTerminator) {
+			// As upstream's generated parsers, a region the format parses
+			// itself (not a custom directive) gets its implicit terminator.
+			EnsureTerminator(p.Context(), r, s.st.Loc, s.op.ImplicitTerminator)
+		}
 		s.regions[e.index] = append(s.regions[e.index], r)
 		return nil
 	}

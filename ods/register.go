@@ -291,6 +291,11 @@ func verifySpec(r *registered, op *ir.Operation) error {
 			idx++
 		}
 	}
+	// Upstream's generated verifiers check the PredOpTraits (type
+	// relations) after the operands and results, before the regions.
+	if err := verifyTypeRelations(spec, op); err != nil {
+		return err
+	}
 	fixedRegions := 0
 	for _, r := range spec.Regions {
 		if r.Arity == Single {
@@ -313,9 +318,6 @@ func verifySpec(r *registered, op *ir.Operation) error {
 			}
 			ri++
 		}
-	}
-	if err := verifyTypeRelations(spec, op); err != nil {
-		return err
 	}
 	return verifyShapeTraits(spec, op)
 }

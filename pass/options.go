@@ -191,8 +191,13 @@ func escapeElement(v string) string {
 
 // IntList declares a comma-separated integer list option (upstream's
 // ListOption<int>); the values are kept as written.
-func (o *Options) IntList(name, desc string, p *[]string) {
-	opt := &option{name: name, desc: desc, kind: "int", list: true, get: func() string { return strings.Join(*p, ",") }}
+func (o *Options) IntList(name, desc string, p *[]string) { o.intList(name, desc, "int", p) }
+
+// LongList is IntList for upstream's ListOption<int64_t>.
+func (o *Options) LongList(name, desc string, p *[]string) { o.intList(name, desc, "long", p) }
+
+func (o *Options) intList(name, desc, kind string, p *[]string) {
+	opt := &option{name: name, desc: desc, kind: kind, list: true, get: func() string { return strings.Join(*p, ",") }}
 	opt.parse = func(s string) string {
 		for _, v := range splitList(s) {
 			if _, err := strconv.ParseInt(v, 0, 64); err != nil {

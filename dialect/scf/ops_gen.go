@@ -7,6 +7,178 @@ import (
 	"github.com/gomlir/gomlir/ods"
 )
 
+// ConditionOp is a typed view of scf.condition.
+type ConditionOp struct{ *ir.Operation }
+
+// AsConditionOp returns op as a ConditionOp if it is one.
+func AsConditionOp(op *ir.Operation) (ConditionOp, bool) {
+	if op == nil || op.Name() != "scf.condition" {
+		return ConditionOp{}, false
+	}
+	return ConditionOp{op}, true
+}
+
+// Condition returns operand "condition".
+func (o ConditionOp) Condition() *ir.Value { return o.Operation.Operand(0) }
+
+// Args returns the operands of group "args".
+func (o ConditionOp) Args() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// BuildConditionOp creates scf.condition at b's insertion point.
+func BuildConditionOp(b *ir.Builder, loc ir.Location, condition *ir.Value, args []*ir.Value, attrs ...ir.NamedAttr) ConditionOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("scf.condition")}
+	st.Operands = ods.Concat([]*ir.Value{condition}, args)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ConditionOp{b.Create(st)}
+}
+
+// ExecuteRegionOp is a typed view of scf.execute_region.
+type ExecuteRegionOp struct{ *ir.Operation }
+
+// AsExecuteRegionOp returns op as a ExecuteRegionOp if it is one.
+func AsExecuteRegionOp(op *ir.Operation) (ExecuteRegionOp, bool) {
+	if op == nil || op.Name() != "scf.execute_region" {
+		return ExecuteRegionOp{}, false
+	}
+	return ExecuteRegionOp{op}, true
+}
+
+// Results returns the results of group "results".
+func (o ExecuteRegionOp) Results() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// NoInlineAttr returns attribute "no_inline" (nil when absent).
+func (o ExecuteRegionOp) NoInlineAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("no_inline").(*ir.UnitAttr)
+	return a
+}
+
+// NoInline reports whether unit attribute "no_inline" is set.
+func (o ExecuteRegionOp) NoInline() bool { return o.Operation.InherentAttr("no_inline") != nil }
+
+// Region returns region "region".
+func (o ExecuteRegionOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildExecuteRegionOp creates scf.execute_region at b's insertion point.
+func BuildExecuteRegionOp(b *ir.Builder, loc ir.Location, resultsType []ir.Type, attrs ...ir.NamedAttr) ExecuteRegionOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("scf.execute_region")}
+	st.Types = resultsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return ExecuteRegionOp{b.Create(st)}
+}
+
+// ForOp is a typed view of scf.for.
+type ForOp struct{ *ir.Operation }
+
+// AsForOp returns op as a ForOp if it is one.
+func AsForOp(op *ir.Operation) (ForOp, bool) {
+	if op == nil || op.Name() != "scf.for" {
+		return ForOp{}, false
+	}
+	return ForOp{op}, true
+}
+
+// LowerBound returns operand "lowerBound".
+func (o ForOp) LowerBound() *ir.Value { return o.Operation.Operand(0) }
+
+// UpperBound returns operand "upperBound".
+func (o ForOp) UpperBound() *ir.Value { return o.Operation.Operand(1) }
+
+// Step returns operand "step".
+func (o ForOp) Step() *ir.Value { return o.Operation.Operand(2) }
+
+// InitArgs returns the operands of group "initArgs".
+func (o ForOp) InitArgs() []*ir.Value { return ods.OperandGroup(o.Operation, 3) }
+
+// Results returns the results of group "results".
+func (o ForOp) Results() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// UnsignedCmpAttr returns attribute "unsignedCmp" (nil when absent).
+func (o ForOp) UnsignedCmpAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("unsignedCmp").(*ir.UnitAttr)
+	return a
+}
+
+// UnsignedCmp reports whether unit attribute "unsignedCmp" is set.
+func (o ForOp) UnsignedCmp() bool { return o.Operation.InherentAttr("unsignedCmp") != nil }
+
+// Region returns region "region".
+func (o ForOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildForOp creates scf.for at b's insertion point.
+func BuildForOp(b *ir.Builder, loc ir.Location, lowerBound *ir.Value, upperBound *ir.Value, step *ir.Value, initArgs []*ir.Value, resultsType []ir.Type, attrs ...ir.NamedAttr) ForOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("scf.for")}
+	st.Operands = ods.Concat([]*ir.Value{lowerBound}, []*ir.Value{upperBound}, []*ir.Value{step}, initArgs)
+	st.Types = resultsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return ForOp{b.Create(st)}
+}
+
+// ForallOp is a typed view of scf.forall.
+type ForallOp struct{ *ir.Operation }
+
+// AsForallOp returns op as a ForallOp if it is one.
+func AsForallOp(op *ir.Operation) (ForallOp, bool) {
+	if op == nil || op.Name() != "scf.forall" {
+		return ForallOp{}, false
+	}
+	return ForallOp{op}, true
+}
+
+// DynamicLowerBound returns the operands of group "dynamicLowerBound".
+func (o ForallOp) DynamicLowerBound() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// DynamicUpperBound returns the operands of group "dynamicUpperBound".
+func (o ForallOp) DynamicUpperBound() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// DynamicStep returns the operands of group "dynamicStep".
+func (o ForallOp) DynamicStep() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+
+// Outputs returns the operands of group "outputs".
+func (o ForallOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 3) }
+
+// Results returns the results of group "results".
+func (o ForallOp) Results() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StaticLowerBoundAttr returns attribute "staticLowerBound" (nil when absent).
+func (o ForallOp) StaticLowerBoundAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("staticLowerBound").(*ir.DenseArrayAttr)
+	return a
+}
+
+// StaticUpperBoundAttr returns attribute "staticUpperBound" (nil when absent).
+func (o ForallOp) StaticUpperBoundAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("staticUpperBound").(*ir.DenseArrayAttr)
+	return a
+}
+
+// StaticStepAttr returns attribute "staticStep" (nil when absent).
+func (o ForallOp) StaticStepAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("staticStep").(*ir.DenseArrayAttr)
+	return a
+}
+
+// MappingAttr returns attribute "mapping" (nil when absent).
+func (o ForallOp) MappingAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("mapping").(*ir.ArrayAttr)
+	return a
+}
+
+// Region returns region "region".
+func (o ForallOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildForallOp creates scf.forall at b's insertion point.
+func BuildForallOp(b *ir.Builder, loc ir.Location, dynamicLowerBound []*ir.Value, dynamicUpperBound []*ir.Value, dynamicStep []*ir.Value, outputs []*ir.Value, resultsType []ir.Type, attrs ...ir.NamedAttr) ForallOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("scf.forall")}
+	st.Operands = ods.Concat(dynamicLowerBound, dynamicUpperBound, dynamicStep, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, dynamicLowerBound, dynamicUpperBound, dynamicStep, outputs)})
+	st.Types = resultsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return ForallOp{b.Create(st)}
+}
+
 // IfOp is a typed view of scf.if.
 type IfOp struct{ *ir.Operation }
 
@@ -39,6 +211,202 @@ func BuildIfOp(b *ir.Builder, loc ir.Location, condition *ir.Value, resultsType 
 	st.AddRegion()
 	st.AddRegion()
 	return IfOp{b.Create(st)}
+}
+
+// IndexSwitchOp is a typed view of scf.index_switch.
+type IndexSwitchOp struct{ *ir.Operation }
+
+// AsIndexSwitchOp returns op as a IndexSwitchOp if it is one.
+func AsIndexSwitchOp(op *ir.Operation) (IndexSwitchOp, bool) {
+	if op == nil || op.Name() != "scf.index_switch" {
+		return IndexSwitchOp{}, false
+	}
+	return IndexSwitchOp{op}, true
+}
+
+// Arg returns operand "arg".
+func (o IndexSwitchOp) Arg() *ir.Value { return o.Operation.Operand(0) }
+
+// Results returns the results of group "results".
+func (o IndexSwitchOp) Results() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// CasesAttr returns attribute "cases" (nil when absent).
+func (o IndexSwitchOp) CasesAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("cases").(*ir.DenseArrayAttr)
+	return a
+}
+
+// DefaultRegion returns region "defaultRegion".
+func (o IndexSwitchOp) DefaultRegion() *ir.Region { return o.Operation.Region(0) }
+
+// CaseRegions returns the regions of group "caseRegions".
+func (o IndexSwitchOp) CaseRegions() []*ir.Region {
+	var out []*ir.Region
+	for j := 1; j < o.Operation.NumRegions(); j++ {
+		out = append(out, o.Operation.Region(j))
+	}
+	return out
+}
+
+// BuildIndexSwitchOp creates scf.index_switch at b's insertion point.
+func BuildIndexSwitchOp(b *ir.Builder, loc ir.Location, arg *ir.Value, resultsType []ir.Type, attrs ...ir.NamedAttr) IndexSwitchOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("scf.index_switch")}
+	st.Operands = ods.Concat([]*ir.Value{arg})
+	st.Types = resultsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	st.AddRegion()
+	return IndexSwitchOp{b.Create(st)}
+}
+
+// InParallelOp is a typed view of scf.forall.in_parallel.
+type InParallelOp struct{ *ir.Operation }
+
+// AsInParallelOp returns op as a InParallelOp if it is one.
+func AsInParallelOp(op *ir.Operation) (InParallelOp, bool) {
+	if op == nil || op.Name() != "scf.forall.in_parallel" {
+		return InParallelOp{}, false
+	}
+	return InParallelOp{op}, true
+}
+
+// Region returns region "region".
+func (o InParallelOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildInParallelOp creates scf.forall.in_parallel at b's insertion point.
+func BuildInParallelOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) InParallelOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("scf.forall.in_parallel")}
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return InParallelOp{b.Create(st)}
+}
+
+// ParallelOp is a typed view of scf.parallel.
+type ParallelOp struct{ *ir.Operation }
+
+// AsParallelOp returns op as a ParallelOp if it is one.
+func AsParallelOp(op *ir.Operation) (ParallelOp, bool) {
+	if op == nil || op.Name() != "scf.parallel" {
+		return ParallelOp{}, false
+	}
+	return ParallelOp{op}, true
+}
+
+// LowerBound returns the operands of group "lowerBound".
+func (o ParallelOp) LowerBound() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// UpperBound returns the operands of group "upperBound".
+func (o ParallelOp) UpperBound() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Step returns the operands of group "step".
+func (o ParallelOp) Step() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+
+// InitVals returns the operands of group "initVals".
+func (o ParallelOp) InitVals() []*ir.Value { return ods.OperandGroup(o.Operation, 3) }
+
+// Results returns the results of group "results".
+func (o ParallelOp) Results() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// Region returns region "region".
+func (o ParallelOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildParallelOp creates scf.parallel at b's insertion point.
+func BuildParallelOp(b *ir.Builder, loc ir.Location, lowerBound []*ir.Value, upperBound []*ir.Value, step []*ir.Value, initVals []*ir.Value, resultsType []ir.Type, attrs ...ir.NamedAttr) ParallelOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("scf.parallel")}
+	st.Operands = ods.Concat(lowerBound, upperBound, step, initVals)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, lowerBound, upperBound, step, initVals)})
+	st.Types = resultsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return ParallelOp{b.Create(st)}
+}
+
+// ReduceOp is a typed view of scf.reduce.
+type ReduceOp struct{ *ir.Operation }
+
+// AsReduceOp returns op as a ReduceOp if it is one.
+func AsReduceOp(op *ir.Operation) (ReduceOp, bool) {
+	if op == nil || op.Name() != "scf.reduce" {
+		return ReduceOp{}, false
+	}
+	return ReduceOp{op}, true
+}
+
+// Operands returns the operands of group "operands".
+func (o ReduceOp) Operands() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Reductions returns the regions of group "reductions".
+func (o ReduceOp) Reductions() []*ir.Region {
+	var out []*ir.Region
+	for j := 0; j < o.Operation.NumRegions(); j++ {
+		out = append(out, o.Operation.Region(j))
+	}
+	return out
+}
+
+// BuildReduceOp creates scf.reduce at b's insertion point.
+func BuildReduceOp(b *ir.Builder, loc ir.Location, operands []*ir.Value, attrs ...ir.NamedAttr) ReduceOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("scf.reduce")}
+	st.Operands = ods.Concat(operands)
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return ReduceOp{b.Create(st)}
+}
+
+// ReduceReturnOp is a typed view of scf.reduce.return.
+type ReduceReturnOp struct{ *ir.Operation }
+
+// AsReduceReturnOp returns op as a ReduceReturnOp if it is one.
+func AsReduceReturnOp(op *ir.Operation) (ReduceReturnOp, bool) {
+	if op == nil || op.Name() != "scf.reduce.return" {
+		return ReduceReturnOp{}, false
+	}
+	return ReduceReturnOp{op}, true
+}
+
+// Result returns operand "result".
+func (o ReduceReturnOp) Result() *ir.Value { return o.Operation.Operand(0) }
+
+// BuildReduceReturnOp creates scf.reduce.return at b's insertion point.
+func BuildReduceReturnOp(b *ir.Builder, loc ir.Location, result *ir.Value, attrs ...ir.NamedAttr) ReduceReturnOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("scf.reduce.return")}
+	st.Operands = ods.Concat([]*ir.Value{result})
+	st.Attrs = append(st.Attrs, attrs...)
+	return ReduceReturnOp{b.Create(st)}
+}
+
+// WhileOp is a typed view of scf.while.
+type WhileOp struct{ *ir.Operation }
+
+// AsWhileOp returns op as a WhileOp if it is one.
+func AsWhileOp(op *ir.Operation) (WhileOp, bool) {
+	if op == nil || op.Name() != "scf.while" {
+		return WhileOp{}, false
+	}
+	return WhileOp{op}, true
+}
+
+// Inits returns the operands of group "inits".
+func (o WhileOp) Inits() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Results returns the results of group "results".
+func (o WhileOp) Results() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// Before returns region "before".
+func (o WhileOp) Before() *ir.Region { return o.Operation.Region(0) }
+
+// After returns region "after".
+func (o WhileOp) After() *ir.Region { return o.Operation.Region(1) }
+
+// BuildWhileOp creates scf.while at b's insertion point.
+func BuildWhileOp(b *ir.Builder, loc ir.Location, inits []*ir.Value, resultsType []ir.Type, attrs ...ir.NamedAttr) WhileOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("scf.while")}
+	st.Operands = ods.Concat(inits)
+	st.Types = resultsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	st.AddRegion()
+	return WhileOp{b.Create(st)}
 }
 
 // YieldOp is a typed view of scf.yield.

@@ -1,6 +1,7 @@
-// Package scf defines the parts of the scf (structured control flow)
-// dialect gomlir implements so far: scf.if and scf.yield. Its other ops
-// read as unregistered ops of a loaded dialect until they are defined.
+// Package scf defines the scf (structured control flow) dialect: loops
+// (scf.for, scf.forall, scf.parallel, scf.while), conditionals (scf.if,
+// scf.index_switch), scf.execute_region and their terminators, with
+// upstream MLIR's syntax, verifiers, interfaces and canonicalizations.
 package scf
 
 import (
@@ -12,39 +13,33 @@ import (
 var Dialect = &ods.Dialect{
 	Name:    "scf",
 	Summary: "structured control flow: conditionals and loops with regions",
-	Ops:     []*ods.Op{ifOp, yieldOp},
+	Ops: []*ods.Op{conditionOp, executeRegionOp, forOp, forallOp, ifOp, indexSwitchOp,
+		inParallelOp, parallelOp, reduceOp, reduceReturnOp, whileOp, yieldOp},
+	ViewNames: map[string]string{"scf.forall.in_parallel": "InParallelOp"},
 	Template: ir.Dialect{
-		AllowUnknownOps: true,
-		Interfaces: ir.Interfaces{
-			ir.AlwaysLegal(nil, nil),
-		},
+		Interfaces: ir.Interfaces{inliner()},
 	},
 }
 
-// ifOp is scf.if: runs the `then` region when the condition holds, else
-// the optional `else` region; the regions yield the op's results.
-var ifOp = &ods.Op{
-	Name:    "scf.if",
-	Summary: "if-then-else operation",
-	Description: "The `scf.if` operation represents an if-then-else construct for " +
-		"conditionally executing two regions of code. The regions yield the results.",
-	Operands: []ods.Operand{{Name: "condition", Type: ods.I1}},
-	Results:  []ods.Result{{Name: "results", Type: ods.AnyType, Arity: ods.Variadic}},
-	Regions:  []ods.Region{{Name: "thenRegion", MaxBlocks: 1}, {Name: "elseRegion"}},
-	Traits: []ir.Trait{ir.TraitSingleBlockImplicitTerminator, ir.TraitRecursiveMemoryEffects,
-		ir.TraitRecursivelySpeculatable},
-	ImplicitTerminator: "scf.yield",
-	Parse:              parseIf,
-	Print:              printIf,
-	Verify:             verifyIf,
-	VerifyRegions:      verifyIfRegions,
-	Interfaces: ir.Interfaces{
-		ifBranches{},
-	},
+// inliner is upstream's SCFInlinerInterface: anything may be inlined into
+// or out of scf regions; an inlined scf.yield forwards its operands.
+func inliner() *ir.DialectInlinerInterface {
+	inl := ir.AlwaysLegal(nil, func(op *ir.Operation, values []*ir.Value) {
+		if op.Name() != "scf.yield" {
+			return
+		}
+		for i, v := range values {
+			if i < op.NumOperands() {
+				v.ReplaceAllUsesWith(op.Operand(i))
+			}
+		}
+	})
+	inl.IsLegalToInlineCall = nil
+	return inl
 }
 
 // yieldOp is scf.yield: the terminator of scf regions, forwarding its
-// operands to the parent op's results.
+// operands to the parent op's results or next iteration.
 var yieldOp = &ods.Op{
 	Name:        "scf.yield",
 	Summary:     "loop yield and termination operation",
@@ -56,146 +51,164 @@ var yieldOp = &ods.Op{
 	Format:      "attr-dict ($results^ `:` type($results))?",
 }
 
-// parseIf is upstream's ifOp::parse:
-// `scf.if %cond (-> (types))? region (else region)? attr-dict`.
-func parseIf(p ir.OpParser, st *ir.OperationState) error {
-	ctx := p.Context()
-	cond, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	v, err := p.ResolveOperand(cond, ctx.IntegerType(1, ir.Signless))
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, v)
-	if p.ParseOptionalPunct("->") {
-		types, err := ods.ParseArrowTypeList(p)
-		if err != nil {
-			return err
-		}
-		st.Types = append(st.Types, types...)
-	}
-	then, els := st.AddRegion(), st.AddRegion()
-	if err := p.ParseRegion(then, nil); err != nil {
-		return err
-	}
-	ods.EnsureTerminator(ctx, then, st.Loc, "scf.yield")
-	if p.ParseOptionalKeyword("else") {
-		if err := p.ParseRegion(els, nil); err != nil {
-			return err
-		}
-		ods.EnsureTerminator(ctx, els, st.Loc, "scf.yield")
-	}
-	attrs, err := p.ParseOptionalAttrDict()
-	if err != nil {
-		return err
-	}
-	st.Attrs = append(st.Attrs, attrs...)
-	return nil
-}
-
-func printIf(p ir.OpPrinter, op *ir.Operation) {
-	p.WriteString(" ")
-	p.PrintOperand(op.Operand(0))
-	terminators := op.NumResults() > 0
-	if terminators {
-		p.WriteString(" -> (")
-		for i := 0; i < op.NumResults(); i++ {
-			if i > 0 {
-				p.WriteString(", ")
-			}
-			p.PrintType(op.Result(i).Type())
-		}
-		p.WriteString(")")
-	}
-	p.WriteString(" ")
-	p.PrintRegion(op.Region(0), false, terminators, false)
-	if !op.Region(1).Empty() {
-		p.WriteString(" else ")
-		p.PrintRegion(op.Region(1), false, terminators, false)
-	}
-	p.PrintOptionalAttrDict(op.AllAttrs())
-}
-
-// verifyIf checks NoRegionArguments, the else region's size and upstream's
-// ifOp::verify.
-func verifyIf(op *ir.Operation) error {
-	for i := 0; i < op.NumRegions(); i++ {
-		if b := op.Region(i).First(); b != nil && b.NumArgs() > 0 {
-			return op.EmitOpError("region #%d should have no arguments", i)
-		}
-	}
-	if n := len(op.Region(1).Blocks()); n > 1 {
-		return op.EmitOpError("region #1 ('elseRegion') failed to verify constraint: region with at most 1 blocks")
-	}
-	if op.NumResults() != 0 && op.Region(1).Empty() {
-		return op.EmitOpError("must have an else block if defining values")
-	}
-	return nil
-}
-
-// verifyIfRegions is RegionBranchOpInterface's verifier for scf.if: what
-// each region yields matches the op's results.
-func verifyIfRegions(op *ir.Operation) error {
-	for i := 0; i < op.NumRegions(); i++ {
-		b := op.Region(i).First()
-		if b == nil {
-			continue
-		}
-		t := b.Last()
-		if t == nil || t.Name() != "scf.yield" {
-			continue
-		}
-		const edge = "along control flow edge from Operation scf.yield to parent: "
-		if t.NumOperands() != op.NumResults() {
-			d := op.EmitOpError("%sregion branch point has %d operands, but region successor needs %d inputs",
-				edge, t.NumOperands(), op.NumResults())
-			d.AttachNote(t.Loc(), "region branch point")
-			return d
-		}
-		for j := 0; j < t.NumOperands(); j++ {
-			if st, rt := t.Operand(j).Type(), op.Result(j).Type(); st != rt {
-				d := op.EmitOpError("%ssuccessor operand type #%d %s should match successor input type #%d %s",
-					edge, j, quoteType(st), j, quoteType(rt))
-				d.AttachNote(t.Loc(), "region branch point")
-				return d
-			}
-		}
-	}
-	return nil
-}
-
 func quoteType(t ir.Type) string { return "'" + ods.TypeText(t) + "'" }
 
-// ifBranches is scf.if's RegionBranchOpInterface.
-type ifBranches struct{}
+// nameError reports msg at the op name, as upstream's
+// parser.emitError(parser.getNameLoc(), msg).
+func nameError(st *ir.OperationState, msg string) error {
+	return ir.Errorf(st.Loc, "custom op '%s' %s", st.Name.Name, msg)
+}
 
-// SuccessorRegions: from the op, the then region and the else region (or
-// the op's results when there is no else region), only the taken one for
-// a constant condition; from either region, the op's results.
-func (ifBranches) SuccessorRegions(op *ir.Operation, from *ir.Region, operands []ir.Attribute) []ir.RegionSuccessor {
-	parent := ir.RegionSuccessor{Inputs: op.Results()}
-	if from != nil {
-		return []ir.RegionSuccessor{parent}
+// terminatorOf returns the last op of region r's first block, or nil.
+func terminatorOf(r *ir.Region) *ir.Operation {
+	if b := r.First(); b != nil {
+		return b.Last()
 	}
-	var cond *ir.IntegerAttr
-	if len(operands) > 0 {
-		cond, _ = operands[0].(*ir.IntegerAttr)
+	return nil
+}
+
+// verifyTerminator is upstream's verifyAndGetTerminator: region r's first
+// block must end with an op named name; else msg is reported on op, with
+// a note at the terminator found.
+func verifyTerminator(op *ir.Operation, r *ir.Region, name, msg string) (*ir.Operation, error) {
+	t := terminatorOf(r)
+	if t != nil && t.Name() == name {
+		return t, nil
 	}
-	var out []ir.RegionSuccessor
-	if cond == nil || !cond.IsZero() {
-		out = append(out, ir.RegionSuccessor{Region: op.Region(0)})
+	d := op.EmitOpError("%s", msg)
+	if t != nil {
+		d.AttachNote(t.Loc(), "terminator here")
 	}
-	if cond == nil || cond.IsZero() {
-		if op.Region(1).Empty() {
-			out = append(out, parent)
-		} else {
-			out = append(out, ir.RegionSuccessor{Region: op.Region(1)})
+	return nil, d
+}
+
+// indexType is the builtin index type.
+func indexType(ctx *ir.Context) ir.Type { return ctx.IndexType() }
+
+// isIndex reports whether t is the index type.
+func isIndex(t ir.Type) bool {
+	_, ok := t.(*ir.IndexType)
+	return ok
+}
+
+// parseAssignmentList parses `(%arg = %operand, ...)` (upstream's
+// parseAssignmentList); the opening parenthesis is required.
+func parseAssignmentList(p ir.OpParser) ([]ir.RegionArgument, []ir.UnresolvedOperand, error) {
+	if err := p.ParsePunct("("); err != nil {
+		return nil, nil, err
+	}
+	var args []ir.RegionArgument
+	var operands []ir.UnresolvedOperand
+	if p.ParseOptionalPunct(")") {
+		return args, operands, nil
+	}
+	for {
+		a, err := p.ParseArgument(false, false)
+		if err != nil {
+			return nil, nil, err
 		}
+		if err := p.ParsePunct("="); err != nil {
+			return nil, nil, err
+		}
+		u, err := p.ParseOperand()
+		if err != nil {
+			return nil, nil, err
+		}
+		args, operands = append(args, a), append(operands, u)
+		if !p.ParseOptionalPunct(",") {
+			break
+		}
+	}
+	return args, operands, p.ParsePunct(")")
+}
+
+// printInitializationList prints `prefix(%inner = %outer, ...)`, nothing
+// when there are no values.
+func printInitializationList(p ir.OpPrinter, inner, outer []*ir.Value, prefix string) {
+	if len(outer) == 0 {
+		return
+	}
+	p.WriteString(prefix + "(")
+	for i := range outer {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintOperand(inner[i])
+		p.WriteString(" = ")
+		p.PrintOperand(outer[i])
+	}
+	p.WriteString(")")
+}
+
+// printTypeList prints types separated by commas.
+func printTypeList(p ir.OpPrinter, types []ir.Type) {
+	for i, t := range types {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintType(t)
+	}
+}
+
+// printOptionalArrowTypeList prints ` -> t` or ` -> (t1, t2)`, nothing for
+// no types (upstream's printOptionalArrowTypeList).
+func printOptionalArrowTypeList(p ir.OpPrinter, types []ir.Type) {
+	if len(types) == 0 {
+		return
+	}
+	p.WriteString(" -> ")
+	printParenTypes(p, types)
+}
+
+// printParenTypes prints a single non-function type bare, else the types
+// in parentheses.
+func printParenTypes(p ir.OpPrinter, types []ir.Type) {
+	if len(types) == 1 {
+		if _, fn := types[0].(*ir.FunctionType); !fn {
+			p.PrintType(types[0])
+			return
+		}
+	}
+	p.WriteString("(")
+	printTypeList(p, types)
+	p.WriteString(")")
+}
+
+// resolveAll resolves uses with their types.
+func resolveAll(p ir.OpParser, uses []ir.UnresolvedOperand, types []ir.Type) ([]*ir.Value, error) {
+	out := make([]*ir.Value, len(uses))
+	for i, u := range uses {
+		v, err := p.ResolveOperand(u, types[i])
+		if err != nil {
+			return nil, err
+		}
+		out[i] = v
+	}
+	return out, nil
+}
+
+// resolveSame resolves uses that all have type t.
+func resolveSame(p ir.OpParser, uses []ir.UnresolvedOperand, t ir.Type) ([]*ir.Value, error) {
+	types := make([]ir.Type, len(uses))
+	for i := range types {
+		types[i] = t
+	}
+	return resolveAll(p, uses, types)
+}
+
+// typesOf returns the types of values.
+func typesOf(vs []*ir.Value) []ir.Type {
+	out := make([]ir.Type, len(vs))
+	for i, v := range vs {
+		out[i] = v.Type()
 	}
 	return out
 }
 
-// EntrySuccessorOperands: scf.if forwards no operands into its regions.
-func (ifBranches) EntrySuccessorOperands(*ir.Operation, *ir.Region) []*ir.Value { return nil }
+// discardable returns the op's discardable attributes.
+func discardable(op *ir.Operation) []ir.NamedAttr {
+	if d := op.Attrs(); d != nil {
+		return d.Entries
+	}
+	return nil
+}

@@ -1,0 +1,218 @@
+package scf
+
+import (
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/rewrite"
+)
+
+var forallPatterns = []any{
+	pattern("ForallOpControlOperandsFolder", "scf.forall", forallControlOperandsFolder),
+	pattern("ForallOpIterArgsFolder", "scf.forall", forallIterArgsFolder),
+	pattern("ForallOpSingleOrZeroIterationDimsFolder", "scf.forall", forallSingleOrZeroIterationDimsFolder),
+}
+
+// splitMixed returns the static list and dynamic values of a mixed list.
+func splitMixed(list []mixedEntry) ([]int64, []*ir.Value) {
+	static := make([]int64, len(list))
+	var dynamic []*ir.Value
+	for i, e := range list {
+		if e.value != nil {
+			static[i] = dynamicIndex
+			dynamic = append(dynamic, e.value)
+			continue
+		}
+		static[i] = e.static
+	}
+	return static, dynamic
+}
+
+// forallState returns the operation state of an scf.forall over mixed
+// bounds with the given outputs (and mapping, when not nil), without its
+// region.
+func forallState(ctx *ir.Context, loc ir.Location, lbs, ubs, steps []mixedEntry, outs []*ir.Value) *ir.OperationState {
+	st := newState(ctx, "scf.forall", loc)
+	sl, dl := splitMixed(lbs)
+	su, du := splitMixed(ubs)
+	ss, ds := splitMixed(steps)
+	st.Operands = concat(concat(concat(dl, du), ds), outs)
+	st.Types = typesOf(outs)
+	st.AddAttr("staticLowerBound", ctx.DenseI64Array(sl))
+	st.AddAttr("staticUpperBound", ctx.DenseI64Array(su))
+	st.AddAttr("staticStep", ctx.DenseI64Array(ss))
+	st.AddAttr("operandSegmentSizes", ctx.DenseI32Array([]int32{int32(len(dl)), int32(len(du)), int32(len(ds)), int32(len(outs))}))
+	return st
+}
+
+// foldConstants replaces the dynamic entries defined by constants by
+// static ones (upstream's foldDynamicIndexList); it reports a change.
+func foldConstants(list []mixedEntry) bool {
+	changed := false
+	for i, e := range list {
+		if e.value == nil {
+			continue
+		}
+		if c, ok := constantInt(e.value); ok {
+			list[i] = mixedEntry{static: c}
+			changed = true
+		}
+	}
+	return changed
+}
+
+// forallControlOperandsFolder makes constant dynamic bounds static.
+func forallControlOperandsFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	lbs, ubs, steps := forallMixed(op)
+	c1, c2, c3 := foldConstants(lbs), foldConstants(ubs), foldConstants(steps)
+	if !c1 && !c2 && !c3 {
+		return false
+	}
+	rw.ModifyOpInPlace(op, func() {
+		st := forallState(rw.Ctx, op.Loc(), lbs, ubs, steps, forallOutputs(op))
+		op.SetOperands(st.Operands)
+		for _, a := range st.Attrs {
+			op.SetInherentAttr(rw.Ctx, a.Name, a.Value)
+		}
+	})
+	return true
+}
+
+// combiningOps returns the ops of the scf.forall.in_parallel terminator
+// writing into the shared output block argument arg.
+func combiningOps(op *ir.Operation, arg *ir.Value) []*ir.Operation {
+	var out []*ir.Operation
+	t := op.Region(0).First().Last()
+	if t == nil || t.Name() != "scf.forall.in_parallel" {
+		return nil
+	}
+	for o := t.Region(0).First().First(); o != nil; o = o.NextInBlock() {
+		if pc, ok := ir.OpInterface[ParallelCombiningOpInterface](o); ok && containsValue(pc.UpdatedDestinations(o), arg) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// forallIterArgsFolder drops the shared outputs whose result is unused or
+// that no combining op writes, using the output value itself instead.
+func forallIterArgsFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	rank := forallRank(op)
+	outs := forallOutputs(op)
+	body := op.Region(0).First()
+	drop := make([]bool, len(outs))
+	var newOuts []*ir.Value
+	found := false
+	for i, o := range outs {
+		if !op.Result(i).HasUses() || len(combiningOps(op, body.Arg(rank+i))) == 0 {
+			drop[i], found = true, true
+			continue
+		}
+		newOuts = append(newOuts, o)
+	}
+	if !found {
+		return false
+	}
+	for i := range outs {
+		if drop[i] {
+			for _, c := range combiningOps(op, body.Arg(rank+i)) {
+				rw.EraseOp(c)
+			}
+		}
+	}
+	lbs, ubs, steps := forallMixed(op)
+	rw.SetInsertionPoint(op)
+	st := forallState(rw.Ctx, op.Loc(), lbs, ubs, steps, newOuts)
+	if m := op.InherentAttr("mapping"); m != nil {
+		st.AddAttr("mapping", m)
+	}
+	nb := addBlock(st.AddRegion())
+	for i := 0; i < rank; i++ {
+		nb.AddArg(rw.Ctx.IndexType(), op.Loc())
+	}
+	for _, o := range newOuts {
+		nb.AddArg(o.Type(), op.Loc())
+	}
+	n := rw.Create(st)
+	args := append([]*ir.Value(nil), nb.Args()[:rank]...)
+	k := 0
+	for i, o := range outs {
+		if drop[i] {
+			args = append(args, o)
+			continue
+		}
+		args = append(args, nb.Arg(rank+k))
+		k++
+	}
+	rw.MergeBlocks(body, nb, args)
+	k = 0
+	for i, o := range outs {
+		if drop[i] {
+			rw.ReplaceAllUsesWith(op.Result(i), o)
+			continue
+		}
+		rw.ReplaceAllUsesWith(op.Result(i), n.Result(k))
+		k++
+	}
+	rw.EraseOp(op)
+	return true
+}
+
+// forallSingleOrZeroIterationDimsFolder removes a loop with a dimension of
+// no iteration and the dimensions of one iteration (unless the loop is
+// mapped to processing units).
+func forallSingleOrZeroIterationDimsFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	if op.InherentAttr("mapping") != nil {
+		return false
+	}
+	loc := op.Loc()
+	lbs, ubs, steps := forallMixed(op)
+	body := op.Region(0).First()
+	m := ir.NewMapping()
+	var nl, nu, ns []mixedEntry
+	rw.SetInsertionPoint(op)
+	for i := range lbs {
+		if n, ok := constantTripCount(lbs[i], ubs[i], steps[i], 64, true); ok {
+			if n.Sign() == 0 {
+				rw.ReplaceOp(op, forallOutputs(op))
+				return true
+			}
+			if n.IsInt64() && n.Int64() == 1 {
+				m.Map(body.Arg(i), mixedValues(rw, loc, lbs[i:i+1])[0])
+				continue
+			}
+		}
+		nl, nu, ns = append(nl, lbs[i]), append(nu, ubs[i]), append(ns, steps[i])
+	}
+	if len(nl) == len(lbs) {
+		return false
+	}
+	outs := forallOutputs(op)
+	if len(nl) == 0 {
+		// Promoting the body needs its combining ops rewritten as
+		// insertions; only a terminator without them is promoted here.
+		t := body.Last()
+		if t.Region(0).First().First() != nil {
+			return false
+		}
+		args := append(mixedValues(rw, loc, lbs), outs...)
+		rw.InlineBlockBefore(body, op, op.Block(), args)
+		rw.EraseOp(t)
+		rw.ReplaceOp(op, outs)
+		return true
+	}
+	st := forallState(rw.Ctx, loc, nl, nu, ns, outs)
+	for _, a := range discardable(op) {
+		st.AddAttr(a.Name, a.Value)
+	}
+	nb := addBlock(st.AddRegion())
+	for _, a := range body.Args() {
+		if !m.Contains(a) {
+			m.Map(a, nb.AddArg(a.Type(), a.Loc()))
+		}
+	}
+	for o := body.First(); o != nil; o = o.NextInBlock() {
+		nb.Append(o.Clone(rw.Ctx, m))
+	}
+	n := rw.Create(st)
+	rw.ReplaceOp(op, n.Results())
+	return true
+}

@@ -1,0 +1,423 @@
+package scf
+
+import (
+	"github.com/gomlir/gomlir/dialect/arith"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/rewrite"
+)
+
+var whilePatterns = []any{
+	pattern("RemoveLoopInvariantArgsFromBeforeBlock", "scf.while", removeLoopInvariantArgsFromBeforeBlock),
+	pattern("RemoveLoopInvariantValueYielded", "scf.while", removeLoopInvariantValueYielded),
+	pattern("WhileConditionTruth", "scf.while", whileConditionTruth),
+	pattern("WhileCmpCond", "scf.while", whileCmpCond),
+	pattern("WhileUnusedResult", "scf.while", whileUnusedResult),
+	pattern("WhileRemoveDuplicatedResults", "scf.while", whileRemoveDuplicatedResults),
+	pattern("WhileRemoveUnusedArgs", "scf.while", whileRemoveUnusedArgs),
+	pattern("WhileOpAlignBeforeArgs", "scf.while", whileOpAlignBeforeArgs),
+}
+
+// whileParts returns the before and after blocks and their terminators.
+func whileParts(op *ir.Operation) (before, after *ir.Block, cond, yield *ir.Operation) {
+	before, after = op.Region(0).First(), op.Region(1).First()
+	return before, after, before.Last(), after.Last()
+}
+
+// createWhile builds an scf.while with result types and inits whose
+// regions are empty, at rw's insertion point.
+func createWhile(rw *rewrite.Rewriter, loc ir.Location, types []ir.Type, inits []*ir.Value) *ir.Operation {
+	st := newState(rw.Ctx, "scf.while", loc)
+	st.Operands = inits
+	st.Types = types
+	st.AddRegion()
+	st.AddRegion()
+	return rw.Create(st)
+}
+
+// createWhileWithBlocks also gives both regions a block: the before block
+// takes the inits' types, the after block the result types.
+func createWhileWithBlocks(rw *rewrite.Rewriter, loc ir.Location, types []ir.Type, inits []*ir.Value) *ir.Operation {
+	n := createWhile(rw, loc, types, inits)
+	b := addBlock(n.Region(0))
+	for _, v := range inits {
+		b.AddArg(v.Type(), v.Loc())
+	}
+	a := addBlock(n.Region(1))
+	for _, t := range types {
+		a.AddArg(t, loc)
+	}
+	return n
+}
+
+// addBlockWithArgs appends a block with arguments of the given types and
+// locations to r.
+func addBlockWithArgs(r *ir.Region, types []ir.Type, locs []ir.Location) *ir.Block {
+	b := addBlock(r)
+	for i, t := range types {
+		b.AddArg(t, locs[i])
+	}
+	return b
+}
+
+// replaceCondition replaces the scf.condition c by one forwarding args.
+func replaceCondition(rw *rewrite.Rewriter, c *ir.Operation, args []*ir.Value) {
+	rw.SetInsertionPoint(c)
+	st := newState(rw.Ctx, "scf.condition", c.Loc())
+	st.Operands = append([]*ir.Value{c.Operand(0)}, args...)
+	n := rw.Create(st)
+	rw.ReplaceOp(c, n.Results())
+}
+
+// removeLoopInvariantArgsFromBeforeBlock drops the before arguments that
+// always receive their init value.
+func removeLoopInvariantArgsFromBeforeBlock(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	before, after, cond, yield := whileParts(op)
+	condArgs := cond.Operands()[1:]
+	inits := op.Operands()
+	invariant := func(i int) bool {
+		init, y := inits[i], yield.Operand(i)
+		if y == init {
+			return true
+		}
+		if y.IsBlockArgument() && y.OwnerBlock() == after {
+			c := condArgs[y.Index()]
+			return c == before.Arg(i) || c == init
+		}
+		return false
+	}
+	found := false
+	for i := range inits {
+		if i < yield.NumOperands() && invariant(i) {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return false
+	}
+	var newInits, newYields []*ir.Value
+	var locs []ir.Location
+	inv := make([]bool, len(inits))
+	for i := range inits {
+		if invariant(i) {
+			inv[i] = true
+			continue
+		}
+		newInits = append(newInits, inits[i])
+		newYields = append(newYields, yield.Operand(i))
+		locs = append(locs, before.Arg(i).Loc())
+	}
+	replaceWithYield(rw, yield, newYields)
+	rw.SetInsertionPoint(op)
+	n := createWhile(rw, op.Loc(), op.ResultTypes(), newInits)
+	nb := addBlockWithArgs(n.Region(0), typesOf(newYields), locs)
+	args := make([]*ir.Value, before.NumArgs())
+	j := 0
+	for i := range args {
+		if inv[i] {
+			args[i] = inits[i]
+		} else {
+			args[i] = nb.Arg(j)
+			j++
+		}
+	}
+	rw.MergeBlocks(before, nb, args)
+	inlineRegionBefore(op.Region(1), n.Region(1))
+	rw.ReplaceOp(op, n.Results())
+	return true
+}
+
+// removeLoopInvariantValueYielded drops the condition arguments defined
+// outside the before block, using them directly.
+func removeLoopInvariantValueYielded(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	before, after, cond, _ := whileParts(op)
+	condArgs := cond.Operands()[1:]
+	outside := func(v *ir.Value) bool {
+		if v.IsBlockArgument() {
+			return v.OwnerBlock() != before
+		}
+		return v.DefiningOp().Block() != before
+	}
+	found := false
+	for _, v := range condArgs {
+		if outside(v) {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return false
+	}
+	var newArgs []*ir.Value
+	var types []ir.Type
+	var locs []ir.Location
+	for i, v := range condArgs {
+		if !outside(v) {
+			newArgs = append(newArgs, v)
+			types = append(types, v.Type())
+			locs = append(locs, after.Arg(i).Loc())
+		}
+	}
+	replaceCondition(rw, cond, newArgs)
+	rw.SetInsertionPoint(op)
+	n := createWhile(rw, op.Loc(), types, op.Operands())
+	na := addBlockWithArgs(n.Region(1), types, locs)
+	args := make([]*ir.Value, after.NumArgs())
+	results := make([]*ir.Value, after.NumArgs())
+	j := 0
+	for i, v := range condArgs {
+		if outside(v) {
+			args[i], results[i] = v, v
+			continue
+		}
+		args[i], results[i] = na.Arg(j), n.Result(j)
+		j++
+	}
+	rw.MergeBlocks(after, na, args)
+	inlineRegionBefore(op.Region(0), n.Region(0))
+	rw.ReplaceOp(op, results)
+	return true
+}
+
+// whileConditionTruth replaces the after arguments receiving the condition
+// by true.
+func whileConditionTruth(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	_, after, cond, _ := whileParts(op)
+	var t *ir.Value
+	replaced := false
+	for i, v := range cond.Operands()[1:] {
+		if v != cond.Operand(0) || i >= after.NumArgs() || !after.Arg(i).HasUses() {
+			continue
+		}
+		if t == nil {
+			rw.SetInsertionPoint(op)
+			i1 := v.Type()
+			t = arith.BuildConstantOp(rw.Builder, op.Loc(), i1, ir.NamedAttr{Name: "value", Value: rw.Ctx.BoolAttr(true)}).Result()
+		}
+		rw.ReplaceAllUsesWith(after.Arg(i), t)
+		replaced = true
+	}
+	return replaced
+}
+
+// whileCmpCond replaces comparisons in the after region equal to the
+// condition (or its inverse) by constants.
+func whileCmpCond(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	_, after, cond, _ := whileParts(op)
+	cmp, ok := arith.AsCmpIOp(cond.Operand(0).DefiningOp())
+	if !ok {
+		return false
+	}
+	pred := arith.Predicate(cmp.Operation)
+	changed := false
+	for i, v := range cond.Operands()[1:] {
+		for opIdx := 0; opIdx < 2; opIdx++ {
+			if v != cmp.Operand(opIdx) {
+				continue
+			}
+			for _, u := range after.Arg(i).UseList() {
+				cmp2, ok := arith.AsCmpIOp(u.Owner())
+				if !ok || cmp2.Operand(1-opIdx) != cmp.Operand(1-opIdx) {
+					continue
+				}
+				var same bool
+				switch p2 := arith.Predicate(cmp2.Operation); {
+				case p2 == pred:
+					same = true
+				case pred >= 0 && pred < int64(len(invertedCmpI)) && p2 == invertedCmpI[pred]:
+					same = false
+				default:
+					continue
+				}
+				rw.SetInsertionPoint(op)
+				c := arith.BuildConstantOp(rw.Builder, cmp2.Loc(), rw.Ctx.IntegerType(1, ir.Signless),
+					ir.NamedAttr{Name: "value", Value: rw.Ctx.BoolAttr(same)})
+				rw.ReplaceOp(cmp2.Operation, c.Results())
+				changed = true
+			}
+		}
+	}
+	return changed
+}
+
+// whileUnusedResult drops the results unused both outside and in the
+// after region.
+func whileUnusedResult(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	_, after, cond, _ := whileParts(op)
+	termArgs := cond.Operands()[1:]
+	var idx []int
+	var types []ir.Type
+	var newTerm []*ir.Value
+	var locs []ir.Location
+	update := false
+	for i := 0; i < op.NumResults(); i++ {
+		if !op.Result(i).HasUses() && !after.Arg(i).HasUses() {
+			update = true
+			continue
+		}
+		idx = append(idx, i)
+		newTerm = append(newTerm, termArgs[i])
+		types = append(types, op.Result(i).Type())
+		locs = append(locs, after.Arg(i).Loc())
+	}
+	if !update {
+		return false
+	}
+	replaceCondition(rw, cond, newTerm)
+	rw.SetInsertionPoint(op)
+	n := createWhile(rw, op.Loc(), types, op.Operands())
+	na := addBlockWithArgs(n.Region(1), types, locs)
+	results := make([]*ir.Value, op.NumResults())
+	args := make([]*ir.Value, op.NumResults())
+	for j, i := range idx {
+		results[i], args[i] = n.Result(j), na.Arg(j)
+	}
+	inlineRegionBefore(op.Region(0), n.Region(0))
+	rw.MergeBlocks(after, na, args)
+	rw.ReplaceOp(op, results)
+	return true
+}
+
+// whileRemoveDuplicatedResults forwards each condition argument once.
+func whileRemoveDuplicatedResults(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	before, after, cond, _ := whileParts(op)
+	condArgs := cond.Operands()[1:]
+	pos := map[*ir.Value]int{}
+	var newArgs []*ir.Value
+	for _, v := range condArgs {
+		if _, ok := pos[v]; !ok {
+			pos[v] = len(newArgs)
+			newArgs = append(newArgs, v)
+		}
+	}
+	if len(newArgs) == len(condArgs) {
+		return false
+	}
+	rw.SetInsertionPoint(op)
+	n := createWhileWithBlocks(rw, op.Loc(), typesOf(newArgs), op.Operands())
+	nb, na := n.Region(0).First(), n.Region(1).First()
+	for i, v := range condArgs {
+		if j := pos[v]; indexOf(condArgs, v) == i {
+			na.Arg(j).SetLoc(after.Arg(i).Loc())
+		}
+	}
+	afterMap := make([]*ir.Value, len(condArgs))
+	results := make([]*ir.Value, len(condArgs))
+	for i, v := range condArgs {
+		afterMap[i], results[i] = na.Arg(pos[v]), n.Result(pos[v])
+	}
+	replaceCondition(rw, cond, newArgs)
+	rw.MergeBlocks(before, nb, nb.Args())
+	rw.MergeBlocks(after, na, afterMap)
+	rw.ReplaceOp(op, results)
+	return true
+}
+
+// whileRemoveUnusedArgs drops the before arguments without uses.
+func whileRemoveUnusedArgs(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	before, after, _, yield := whileParts(op)
+	erase := make([]bool, before.NumArgs())
+	found := false
+	for i, a := range before.Args() {
+		if !a.HasUses() {
+			erase[i], found = true, true
+		}
+	}
+	if !found {
+		return false
+	}
+	var newYields, newInits []*ir.Value
+	for i, init := range op.Operands() {
+		if !erase[i] {
+			newYields = append(newYields, yield.Operand(i))
+			newInits = append(newInits, init)
+		}
+	}
+	for i := len(erase) - 1; i >= 0; i-- {
+		if erase[i] {
+			before.EraseArg(i)
+		}
+	}
+	rw.SetInsertionPoint(op)
+	n := createWhileWithBlocks(rw, op.Loc(), op.ResultTypes(), newInits)
+	nb, na := n.Region(0).First(), n.Region(1).First()
+	replaceWithYield(rw, yield, newYields)
+	rw.MergeBlocks(before, nb, nb.Args())
+	rw.MergeBlocks(after, na, na.Args())
+	rw.ReplaceOp(op, n.Results())
+	return true
+}
+
+// whileOpAlignBeforeArgs reorders the condition arguments into the order
+// of the before arguments they forward.
+func whileOpAlignBeforeArgs(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	before, after, cond, _ := whileParts(op)
+	beforeArgs, termArgs := before.Args(), cond.Operands()[1:]
+	if sameValues(beforeArgs, termArgs) || len(beforeArgs) != len(termArgs) {
+		return false
+	}
+	seen := map[*ir.Value]bool{}
+	for _, v := range termArgs {
+		if seen[v] {
+			return false
+		}
+		seen[v] = true
+	}
+	// mapping[j] is the before argument forwarded as condition argument j.
+	mapping := make([]int, len(termArgs))
+	for i, a := range beforeArgs {
+		j := indexOf(termArgs, a)
+		if j < 0 {
+			return false
+		}
+		mapping[j] = i
+	}
+	replaceCondition(rw, cond, beforeArgs)
+	types := make([]ir.Type, len(beforeArgs))
+	for i, j := range mapping {
+		types[j] = op.Result(i).Type()
+	}
+	rw.SetInsertionPoint(op)
+	n := createWhileWithBlocks(rw, op.Loc(), types, op.Operands())
+	nb, na := n.Region(0).First(), n.Region(1).First()
+	results := make([]*ir.Value, len(mapping))
+	afterArgs := make([]*ir.Value, len(mapping))
+	for i, j := range mapping {
+		results[i], afterArgs[i] = n.Result(j), na.Arg(j)
+	}
+	rw.InlineBlockBefore(before, nb.First(), nb, nb.Args())
+	rw.InlineBlockBefore(after, na.First(), na, afterArgs)
+	rw.ReplaceOp(op, results)
+	return true
+}
+
+// sameValues reports whether a and b hold the same values in order.
+func sameValues(a, b []*ir.Value) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// indexOf returns the position of v in vs, or -1.
+func indexOf(vs []*ir.Value, v *ir.Value) int {
+	for i, w := range vs {
+		if w == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// invertedCmpI is arith::invertPredicate on integer predicates.
+var invertedCmpI = [...]int64{
+	arith.CmpIEq: arith.CmpINe, arith.CmpINe: arith.CmpIEq, arith.CmpISlt: arith.CmpISge,
+	arith.CmpISle: arith.CmpISgt, arith.CmpISgt: arith.CmpISle, arith.CmpISge: arith.CmpISlt,
+	arith.CmpIUlt: arith.CmpIUge, arith.CmpIUle: arith.CmpIUgt, arith.CmpIUgt: arith.CmpIUle,
+	arith.CmpIUge: arith.CmpIUlt,
+}

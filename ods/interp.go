@@ -445,6 +445,8 @@ func (s *parseState) parseTypeDirective(e *element) error {
 		}
 		if c := s.constraintOf(t); c.Class != "" && TypeClass(ty) != c.Class {
 			return p.ErrorAt(pos, "invalid kind of type specified: expected %s, but found '%s'", c.Class, TypeText(ty))
+		} else if c.BaseClass != nil && !c.BaseClass(ty) {
+			return p.ErrorAt(pos, "invalid kind of type specified")
 		}
 		types = s.repeat(ty, 1)
 	case Optional:

@@ -1,0 +1,42 @@
+package ir
+
+// Interfaces of ops on shaped values (tensors, memrefs): the subset ops'
+// offsets, sizes and strides, destination-passing style, and the
+// reification of result shapes.
+
+// OffsetSizeAndStrideOpInterface is upstream's interface of ops addressing
+// a strided subset by offsets, sizes and strides, each a mix of static
+// integers (the static_offsets, static_sizes and static_strides arrays,
+// ir.Dynamic where a value stands) and index operands.
+type OffsetSizeAndStrideOpInterface interface {
+	// MixedOffsetsSizesStrides returns the op's offsets, sizes and strides
+	// as index attributes and values.
+	MixedOffsetsSizesStrides(op *Operation) (offsets, sizes, strides []FoldResult)
+	// ArrayAttrMaxRanks is the expected length of each list.
+	ArrayAttrMaxRanks(op *Operation) [3]int
+}
+
+// DestinationStyleOpInterface is upstream's interface of ops in
+// destination-passing style: each tensor result is tied to an "init"
+// operand whose shape it has.
+type DestinationStyleOpInterface interface {
+	// DpsInits returns the operand range [start, start+n) of the inits;
+	// result i is tied to operand start+i.
+	DpsInits(op *Operation) (start, n int)
+}
+
+// ReifyRankedShapedTypeOpInterface is upstream's interface of ops that
+// can express the sizes of their ranked shaped results in terms of their
+// operands.
+type ReifyRankedShapedTypeOpInterface interface {
+	// ReifyResultShapes returns, per result, its sizes: index attributes
+	// for static sizes, values (built with b) for dynamic ones; ok is false
+	// when the op cannot tell.
+	ReifyResultShapes(b *Builder, op *Operation) (shapes [][]FoldResult, ok bool)
+}
+
+func init() {
+	RegisterInterface[OffsetSizeAndStrideOpInterface]("OffsetSizeAndStrideOpInterface")
+	RegisterInterface[DestinationStyleOpInterface]("DestinationStyleOpInterface")
+	RegisterInterface[ReifyRankedShapedTypeOpInterface]("ReifyRankedShapedTypeOpInterface")
+}

@@ -197,7 +197,7 @@ var generateSpec = &ods.Op{
 	ImplicitTerminator: "tensor.yield",
 	Interfaces:         ir.Interfaces{reifyFunc(reifyFromOperands(0))},
 	Format:             "$dynamicExtents $body attr-dict `:` type($result)",
-	Verify:             verifyGenerate,
+	Verify:             verifyDynamicSizes("incorrect number of dynamic sizes, has %d, expected %d"),
 	VerifyRegions:      verifyGenerateRegions,
 	ResultNames:        named("generated"),
 }
@@ -373,7 +373,7 @@ var scatterSpec = &ods.Op{
 var splatSpec = &ods.Op{
 	Name:    "tensor.splat",
 	Summary: "tensor splat or broadcast operation",
-	Operands: []ods.Operand{{Name: "input", Type: splatInput},
+	Operands: []ods.Operand{{Name: "input", Type: ods.AnyType},
 		{Name: "dynamicSizes", Type: ods.Index, Arity: ods.Variadic}},
 	Results:    []ods.Result{{Name: "aggregate", Type: anyRankedTensor}},
 	Traits:     traits(),

@@ -91,9 +91,7 @@ var (
 		r, ok := t.(*ir.RankedTensorType)
 		return ok && len(r.Shape) == 1 && ods.SignlessIntOrIdx.Pred(r.Elem)
 	}, BaseClass: isTensor}
-	// splatInput is AnyTypeOf<[AnySignlessInteger, Index, AnyFloat]>.
-	splatInput = ods.TypeConstraint{Desc: "integer/index/float type", Pred: func(t ir.Type) bool {
-		return ods.SignlessIntOrIdx.Pred(t) || ods.AnyFloat.Pred(t)
+)
 	}}
 )
 

@@ -367,14 +367,6 @@ func verifyScatter(op *ir.Operation) error {
 	return checkGatherShape(op, "source", rankedOf(op.Operand(0).Type()), dest, indices, dims)
 }
 
-// verifyGenerate is GenerateOp::verify.
-func verifyGenerate(op *ir.Operation) error {
-	if countDynamic(rankedOf(op.Result(0).Type()).Shape) != op.NumOperands() {
-		return op.EmitError("must have as many index operands as dynamic extents in the result type")
-	}
-	return nil
-}
-
 // verifyGenerateRegions is GenerateOp::verifyRegions.
 func verifyGenerateRegions(op *ir.Operation) error {
 	result := rankedOf(op.Result(0).Type())
@@ -467,13 +459,20 @@ func collapsedShape(expanded []int64, groups [][]int64) []int64 {
 
 // verifyReshapeLike is verifyTensorReshapeOp (verifyReshapeLikeTypes and
 // reshapeLikeShapesAreCompatible).
-func verifyReshapeLike(op *ir.Operation, expanded, collapsed *ir.RankedTensorType) error {
-	eRank, cRank := len(expanded.Shape), len(collapsed.Shape)
-	if eRank < cRank {
-		return op.EmitOpError("expected the expanded type, %s to have a higher (or same) rank than the collapsed type, %s.",
-			typeText(expanded), typeText(collapsed))
-	}
+func verifyReshapeLike(op *ir.Operation, expandedType, collapsedType ir.Type) error {
+	expanded, eRanked := shapeOf(expandedType)
+	collapsed, cRanked := shapeOf(collapsedType)
 	groups := reassociation(op)
+	for _, g := range groups {
+		if len(g) == 0 {
+			return op.EmitOpError("reassociation indices must not be empty")
+		}
+	}
+	eRank, cRank := len(expanded), len(collapsed)
+	if eRank < cRank || eRanked && !cRanked {
+		return op.EmitOpError("expected the expanded type, %s to have a higher (or same) rank than the collapsed type, %s.",
+			typeText(expandedType), typeText(collapsedType))
+	}
 	if cRank != len(groups) {
 		return op.EmitOpError("expected collapsed rank (%d) to equal the number of reassociation maps (%d).", cRank, len(groups))
 	}
@@ -503,7 +502,7 @@ func verifyReshapeLike(op *ir.Operation, expanded, collapsed *ir.RankedTensorTyp
 	for i, g := range groups {
 		dynamic := false
 		size := int64(1)
-		for _, d := range expanded.Shape[start : start+len(g)] {
+		for _, d := range expanded[start : start+len(g)] {
 			if d == ir.Dynamic {
 				dynamic = true
 			} else {
@@ -511,16 +510,17 @@ func verifyReshapeLike(op *ir.Operation, expanded, collapsed *ir.RankedTensorTyp
 			}
 		}
 		switch {
-		case dynamic && collapsed.Shape[i] != ir.Dynamic:
+		case dynamic && collapsed[i] != ir.Dynamic:
 			return op.EmitOpError("expected dimension %d of collapsed type to be dynamic since one or more of the corresponding dimensions in the expanded type is dynamic", i)
-		case !dynamic && collapsed.Shape[i] != size:
+		case !dynamic && collapsed[i] != size:
 			return op.EmitOpError("expected dimension %d of collapsed type to be static value of %d", i, size)
 		}
 		start += len(g)
 	}
-	want := ods.ContextOf(op).RankedTensorType(collapsedShape(expanded.Shape, groups), expanded.Elem, nil)
-	if want.Elem != collapsed.Elem || !equalShapes(want.Shape, collapsed.Shape) {
-		return op.EmitOpError("expected collapsed type to be %s, but got %s", typeText(want), typeText(collapsed))
+	elem := func(t ir.Type) ir.Type { return t.(ir.ShapedType).ElementType() }
+	if want := collapsedShape(expanded, groups); !cRanked || elem(expandedType) != elem(collapsedType) || !equalShapes(want, collapsed) {
+		wantType := ods.ContextOf(op).RankedTensorType(want, elem(expandedType), nil)
+		return op.EmitOpError("expected collapsed type to be %s, but got %s", typeText(wantType), typeText(collapsedType))
 	}
 	return nil
 }
@@ -538,31 +538,34 @@ func equalShapes(a, b []int64) bool {
 	return true
 }
 
+// shapeOf returns a tensor type's shape; an unranked type (which
+// upstream's reshape verifiers read as ranked, with no defined rank) has
+// none.
+func shapeOf(t ir.Type) (shape []int64, ranked bool) {
+	if r := rankedOf(t); r != nil {
+		return r.Shape, true
+	}
+	return nil, false
+}
+
 // verifyExpandShape is ExpandShapeOp::verify.
 func verifyExpandShape(op *ir.Operation) error {
-	src, result := rankedOf(op.Operand(0).Type()), rankedOf(op.Result(0).Type())
-	if src == nil || result == nil {
-		return nil
-	}
+	result, _ := shapeOf(op.Result(0).Type())
 	static := denseInts(op, "static_output_shape")
-	if len(static) != len(result.Shape) {
+	if len(static) != len(result) {
 		return op.EmitOpError("expected number of static shape dims to be equal to the output rank (%d) but found %d inputs instead",
-			len(result.Shape), len(static))
+			len(result), len(static))
 	}
 	if n := countDynamic(static); op.NumOperands()-1 != n {
 		return op.EmitOpError("mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has %d dynamic dims while output_shape has %d values",
 			n, op.NumOperands()-1)
 	}
-	return verifyReshapeLike(op, result, src)
+	return verifyReshapeLike(op, op.Result(0).Type(), op.Operand(0).Type())
 }
 
 // verifyCollapseShape is CollapseShapeOp::verify.
 func verifyCollapseShape(op *ir.Operation) error {
-	src, result := rankedOf(op.Operand(0).Type()), rankedOf(op.Result(0).Type())
-	if src == nil || result == nil {
-		return nil
-	}
-	return verifyReshapeLike(op, src, result)
+	return verifyReshapeLike(op, op.Operand(0).Type(), op.Result(0).Type())
 }
 
 // inferPadType is PadOp::inferResultType (without known result sizes); nil

@@ -92,8 +92,6 @@ var (
 		return ok && len(r.Shape) == 1 && ods.SignlessIntOrIdx.Pred(r.Elem)
 	}, BaseClass: isTensor}
 )
-	}}
-)
 
 // pure is upstream's Pure.
 var pure = []ir.Trait{ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable}

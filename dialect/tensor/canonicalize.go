@@ -63,8 +63,8 @@ func init() {
 		pattern(anon("FoldConsecutiveConstantPadding"), "tensor.pad", padOfPad),
 	}
 	for _, r := range []struct {
-		spec          *ods.Op
-		cpp           string
+		spec   *ods.Op
+		cpp    string
 		expand bool
 	}{{expandShapeSpec, "ExpandShapeOp", true}, {collapseShapeSpec, "CollapseShapeOp", false}} {
 		arg := "<mlir::tensor::" + r.cpp + ">"

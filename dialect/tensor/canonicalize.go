@@ -22,7 +22,11 @@ func init() {
 		// TensorDialect::getCanonicalizationPatterns.
 		pattern(anon("FoldTensorCastProducerOp"), "", foldCastIntoDestinationStyle),
 	}
-	concatSpec.Canonicalize = []any{pattern(anon("SingleInputConcatOp"), "tensor.concat", singleInputConcat)}
+	concatSpec.Canonicalize = []any{
+		pattern(anon("SingleInputConcatOp"), "tensor.concat", singleInputConcat),
+		pattern(anon("InferConcatOperandTypes"), "tensor.concat", concatOperandTypes),
+		pattern(anon("InferConcatResultType"), "tensor.concat", concatResultType),
+	}
 	dimSpec.Canonicalize = []any{
 		pattern(anon("DimOfCastOp"), "tensor.dim", dimOfCast),
 		pattern(anon("DimOfDestStyleOp"), "tensor.dim", dimOfDestinationStyle),
@@ -62,24 +66,25 @@ func init() {
 		pattern(anon("FoldStaticPadding"), "tensor.pad", staticPad),
 		pattern(anon("FoldConsecutiveConstantPadding"), "tensor.pad", padOfPad),
 	}
-	for _, r := range []struct {
-		spec   *ods.Op
-		cpp    string
-		expand bool
-	}{{expandShapeSpec, "ExpandShapeOp", true}, {collapseShapeSpec, "CollapseShapeOp", false}} {
-		arg := "<mlir::tensor::" + r.cpp + ">"
-		pats := []any{
-			pattern(anon("FoldReshapeWithConstant"+arg), r.spec.Name, reshapeOfConstant),
-			pattern(anon("FoldReshapeWithSplat"+arg), r.spec.Name, reshapeOfSplat),
-			pattern(anon("FoldReshapeWithFromElements"+arg), r.spec.Name, reshapeOfFromElements),
+	reshapeFolds := func(cpp, root string) []any {
+		arg := "<mlir::tensor::" + cpp + ">"
+		return []any{
+			pattern(anon("FoldReshapeWithConstant"+arg), root, reshapeOfConstant),
+			pattern(anon("FoldReshapeWithSplat"+arg), root, reshapeOfSplat),
+			pattern(anon("FoldReshapeWithFromElements"+arg), root, reshapeOfFromElements),
 		}
-		if r.expand {
-			pats = append(pats, pattern(anon("ConvertToStaticExpandShape"), r.spec.Name, staticExpandShape))
-		} else {
-			pats = append(pats, pattern(anon("FoldCollapseOfCastOp"), r.spec.Name, collapseOfCast))
-		}
-		r.spec.Canonicalize = pats
 	}
+	expandShapeSpec.Canonicalize = append([]any{
+		pattern(anon("ComposeReassociativeReshapeOps<mlir::tensor::ExpandShapeOp, ReshapeOpKind::kExpand>"), "tensor.expand_shape", composeSameKind),
+		pattern(anon("ComposeExpandOfCollapseOp<mlir::tensor::ExpandShapeOp, mlir::tensor::CollapseShapeOp>"), "tensor.expand_shape", expandOfCollapse),
+		pattern(anon("ConvertToStaticExpandShape"), "tensor.expand_shape", staticExpandShape),
+	}, reshapeFolds("ExpandShapeOp", "tensor.expand_shape")...)
+	collapseShapeSpec.Canonicalize = append(append([]any{
+		pattern(anon("ComposeReassociativeReshapeOps<mlir::tensor::CollapseShapeOp, ReshapeOpKind::kCollapse>"), "tensor.collapse_shape", composeSameKind),
+		pattern(anon("ComposeCollapseOfExpandOp<mlir::tensor::CollapseShapeOp, mlir::tensor::ExpandShapeOp, mlir::tensor::CastOp, mlir::tensor::DimOp, mlir::RankedTensorType>"),
+			"tensor.collapse_shape", collapseOfExpand),
+	}, reshapeFolds("CollapseShapeOp", "tensor.collapse_shape")...),
+		pattern(anon("FoldCollapseOfCastOp"), "tensor.collapse_shape", collapseOfCast))
 }
 
 // definedBy returns v's defining op when it is named name, or nil.
@@ -237,6 +242,62 @@ func singleInputConcat(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	return replaceWith(rw, op, newCast(rw, op.Loc(), op.Result(0).Type(), op.Operand(0)))
+}
+
+// inferConcatType is ConcatOp::inferResultType: the static sizes any
+// input has, and the sum of the concatenated sizes.
+func inferConcatType(ctx *ir.Context, op *ir.Operation) *ir.RankedTensorType {
+	inputs := make([]*ir.RankedTensorType, op.NumOperands())
+	for i, v := range op.Operands() {
+		inputs[i] = rankedOf(v.Type())
+	}
+	dim := int(concatDim(op))
+	shape := make([]int64, len(inputs[0].Shape))
+	for i := range shape {
+		shape[i] = ir.Dynamic
+		if i == dim {
+			shape[i] = concatSize(inputs, dim)
+			continue
+		}
+		for _, in := range inputs {
+			if in.Shape[i] != ir.Dynamic {
+				shape[i] = in.Shape[i]
+			}
+		}
+	}
+	return ctx.RankedTensorType(shape, inputs[0].Elem, nil)
+}
+
+// concatOperandTypes is InferConcatOperandTypes: inputs get the static
+// sizes of the others in the dimensions not concatenated, through casts.
+func concatOperandTypes(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	inferred := inferConcatType(rw.Ctx, op)
+	dim := int(concatDim(op))
+	shape := append([]int64(nil), inferred.Shape...)
+	changed := false
+	for i, v := range op.Operands() {
+		shape[dim] = rankedOf(v.Type()).Shape[dim]
+		t := rw.Ctx.RankedTensorType(shape, inferred.Elem, nil)
+		if preservesStaticInformation(t, v.Type()) {
+			continue
+		}
+		changed = true
+		c := newCast(rw, op.Loc(), t, v)
+		rw.ModifyOpInPlace(op, func() { op.SetOperand(i, c) })
+	}
+	return changed
+}
+
+// concatResultType is InferConcatResultType: the result gets the static
+// sizes its inputs imply, cast back.
+func concatResultType(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	inferred := inferConcatType(rw.Ctx, op)
+	if preservesStaticInformation(inferred, op.Result(0).Type()) {
+		return false
+	}
+	concat := create(rw, "tensor.concat", op.Loc(), []ir.Type{inferred}, op.Operands(),
+		ir.NamedAttr{Name: "dim", Value: op.InherentAttr("dim")})
+	return replaceWith(rw, op, newCast(rw, op.Loc(), op.Result(0).Type(), concat.Result(0)))
 }
 
 // dimOfCast is DimOfCastOp: the dim of a cast is the dim of its source.
@@ -419,15 +480,15 @@ func staticGenerate(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return replaceWith(rw, op, newCast(rw, op.Loc(), t, gen.Result(0)))
 }
 
-// foldConstantList is foldDynamicOffsetSizeList (minimum 0) and
-// foldDynamicStrideList (minimum 1): constant values become attributes.
-func foldConstantList(list []ir.FoldResult, minimum int64) bool {
+// foldConstantList is foldDynamicIndexList: constant values become
+// attributes (offsets and sizes only when non-negative).
+func foldConstantList(list []ir.FoldResult, nonNegative bool) bool {
 	changed := false
 	for i, m := range list {
 		if m.Value == nil {
 			continue
 		}
-		if c, ok := rewrite.ValueConstant(m.Value).(*ir.IntegerAttr); ok && c.Int64() >= minimum {
+		if c, ok := rewrite.ValueConstant(m.Value).(*ir.IntegerAttr); ok && (!nonNegative || c.Int64() >= 0) {
 			list[i] = ir.FoldResult{Attr: c}
 			changed = true
 		}
@@ -435,12 +496,27 @@ func foldConstantList(list []ir.FoldResult, minimum int64) bool {
 	return changed
 }
 
-// foldConstantLists folds the three lists; it reports whether any changed.
-func foldConstantLists(offsets, sizes, strides []ir.FoldResult) bool {
-	a := foldConstantList(offsets, 0)
-	b := foldConstantList(sizes, 0)
-	c := foldConstantList(strides, 1)
-	return a || b || c
+// foldConstantLists folds the constant offsets, then sizes, then strides
+// of a slice of shape, each only while the slice stays in bounds; it
+// reports whether any changed.
+func foldConstantLists(shape []int64, offsets, sizes, strides []ir.FoldResult) bool {
+	lists := [3][]ir.FoldResult{offsets, sizes, strides}
+	changed := false
+	for i, list := range lists {
+		trial := append([]ir.FoldResult(nil), list...)
+		if !foldConstantList(trial, i < 2) {
+			continue
+		}
+		saved := lists[i]
+		lists[i] = trial
+		if inBoundsSliceError(shape, staticInts(lists[0]), staticInts(lists[1]), staticInts(lists[2])) != "" {
+			lists[i] = saved
+			break
+		}
+		copy(list, trial)
+		changed = true
+	}
+	return changed
 }
 
 // staticInts returns the static list of fold results.
@@ -473,11 +549,8 @@ func canonicalRankReducedType(ctx *ir.Context, rank int, source *ir.RankedTensor
 // the result type is recomputed and cast back.
 func constantArgsExtractSlice(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	offsets, sizes, strides := extractSliceOSS.MixedOffsetsSizesStrides(op)
-	if !foldConstantLists(offsets, sizes, strides) {
-		return false
-	}
 	source := rankedOf(op.Operand(0).Type())
-	if inBoundsSliceError(source.Shape, staticInts(offsets), staticInts(sizes), staticInts(strides)) != "" {
+	if !foldConstantLists(source.Shape, offsets, sizes, strides) {
 		return false
 	}
 	rt := canonicalRankReducedType(rw.Ctx, rankOf(op.Result(0).Type()), source, staticInts(sizes))
@@ -535,11 +608,8 @@ func replaceInsert(rw *rewrite.Rewriter, op, repl *ir.Operation) bool {
 // constantArgsInsertSlice is InsertSliceOpConstantArgumentFolder.
 func constantArgsInsertSlice(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	offsets, sizes, strides := insertSliceOSS.MixedOffsetsSizesStrides(op)
-	if !foldConstantLists(offsets, sizes, strides) {
-		return false
-	}
 	dest := rankedOf(op.Operand(1).Type())
-	if inBoundsSliceError(dest.Shape, staticInts(offsets), staticInts(sizes), staticInts(strides)) != "" {
+	if !foldConstantLists(dest.Shape, offsets, sizes, strides) {
 		return false
 	}
 	st := canonicalRankReducedType(rw.Ctx, rankOf(op.Operand(0).Type()), dest, staticInts(sizes))

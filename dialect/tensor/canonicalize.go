@@ -2,6 +2,7 @@ package tensor
 
 import (
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ir/affine"
 	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/rewrite"
 )
@@ -63,6 +64,7 @@ func init() {
 		pattern(anon("FoldStaticZeroPadding"), "tensor.pad", padZero),
 		pattern(anon("FoldSourceTensorCast"), "tensor.pad", padOfCast),
 		pattern(anon("FoldTargetTensorCast"), "tensor.pad", castOfPad),
+		pattern(anon("FoldOrthogonalPaddings"), "tensor.pad", orthogonalPaddings),
 		pattern(anon("FoldStaticPadding"), "tensor.pad", staticPad),
 		pattern(anon("FoldConsecutiveConstantPadding"), "tensor.pad", padOfPad),
 	}
@@ -892,8 +894,8 @@ func constantPaddingValue(op *ir.Operation) *ir.Value {
 	return v
 }
 
-// padOfPad is FoldConsecutiveConstantPadding for constant paddings: two
-// foldable pads with the same padding value are one.
+// padOfPad is FoldConsecutiveConstantPadding: two foldable pads with the
+// same padding value are one, their paddings added.
 func padOfPad(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if op.InherentAttr("nofold") != nil {
 		return false
@@ -914,20 +916,162 @@ func padOfPad(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		}
 		out := make([]ir.FoldResult, len(a))
 		for i := range a {
-			x, okx := foldResultInt(a[i])
-			y, oky := foldResultInt(b[i])
-			if !okx || !oky {
+			if out[i] = addFolded(rw, op.Loc(), a[i], b[i]); out[i].Attr == nil && out[i].Value == nil {
 				return nil
 			}
-			out[i] = ir.FoldResult{Attr: indexAttr(rw.Ctx, x+y)}
 		}
 		return out
 	}
-	low, high := sum(lowA, lowB), sum(highA, highB)
+	high := sum(highA, highB)
+	low := sum(lowA, lowB)
 	if low == nil || high == nil {
 		return false
 	}
 	pad := newPad(rw, op, op.Result(0).Type(), producer.Operand(0), low, high, movedRegion(op.Region(0)))
+	return replaceWith(rw, op, pad.Result(0))
+}
+
+// addFolded is makeComposedFoldedAffineApply of `d0 + d1` on two index
+// fold results: a constant when both are, the value when the other is 0,
+// an affine.apply of the sum otherwise. Values defined by affine.apply
+// (which upstream would compose) give an empty result.
+func addFolded(rw *rewrite.Rewriter, loc ir.Location, a, b ir.FoldResult) ir.FoldResult {
+	x, okx := foldResultInt(a)
+	y, oky := foldResultInt(b)
+	ctx := rw.Ctx
+	for _, v := range []ir.FoldResult{a, b} {
+		if v.Value != nil && definedBy(v.Value, "affine.apply") != nil {
+			return ir.FoldResult{}
+		}
+	}
+	switch {
+	case okx && oky:
+		return ir.FoldResult{Attr: indexAttr(ctx, x+y)}
+	case okx || oky:
+		v, c := b.Value, x
+		if oky {
+			v, c = a.Value, y
+		}
+		if c == 0 {
+			return ir.FoldResult{Value: v}
+		}
+		m := affine.Get(ctx, 0, 1, []affine.Expr{affine.AddConst(ctx, affine.Symbol(ctx, 0), c)})
+		return ir.FoldResult{Value: newAffineApply(rw, loc, m, []*ir.Value{v})}
+	case a.Value == b.Value:
+		m := affine.Get(ctx, 0, 1, []affine.Expr{affine.MulConst(ctx, affine.Symbol(ctx, 0), 2)})
+		return ir.FoldResult{Value: newAffineApply(rw, loc, m, []*ir.Value{a.Value})}
+	}
+	m := affine.Get(ctx, 0, 2, []affine.Expr{affine.Add(ctx, affine.Symbol(ctx, 0), affine.Symbol(ctx, 1))})
+	return ir.FoldResult{Value: newAffineApply(rw, loc, m, []*ir.Value{a.Value, b.Value})}
+}
+
+// newAffineApply builds `affine.apply map(operands)`.
+func newAffineApply(rw *rewrite.Rewriter, loc ir.Location, m *affine.Map, operands []*ir.Value) *ir.Value {
+	return create(rw, "affine.apply", loc, []ir.Type{rw.Ctx.IndexType()}, operands,
+		ir.NamedAttr{Name: "map", Value: rw.Ctx.AffineMapAttr(m)}).Result(0)
+}
+
+// paddedDims is PadOp::getPaddedDims: the dimensions with a padding that
+// is not the constant 0.
+func paddedDims(op *ir.Operation) []bool {
+	low, high := padLists(op)
+	out := make([]bool, len(low))
+	for i := range out {
+		for _, m := range []ir.FoldResult{low[i], high[i]} {
+			if c, ok := foldResultInt(m); !ok || c != 0 {
+				out[i] = true
+			}
+		}
+	}
+	return out
+}
+
+// unitStrides reports whether every stride of a slice is the constant 1.
+func unitStrides(op *ir.Operation) bool {
+	_, _, strides := extractSliceOSS.MixedOffsetsSizesStrides(op)
+	for _, s := range strides {
+		if c, ok := foldResultInt(s); !ok || c != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// orthogonalPaddings is FoldOrthogonalPaddings: two slice-and-high-pad
+// steps padding different dimensions with one constant become one.
+func orthogonalPaddings(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	inner := definedBy(op.Operand(0), "tensor.extract_slice")
+	if inner == nil {
+		return false
+	}
+	outerPad := definedBy(inner.Operand(0), "tensor.pad")
+	if outerPad == nil || outerPad.InherentAttr("nofold") != nil {
+		return false
+	}
+	outer := definedBy(outerPad.Operand(0), "tensor.extract_slice")
+	if outer == nil {
+		return false
+	}
+	rank := rankOf(op.Operand(0).Type())
+	if rankOf(outer.Operand(0).Type()) != rank || !unitStrides(inner) || !unitStrides(outer) {
+		return false
+	}
+	lowIn, highIn := padLists(op)
+	lowOut, highOut := padLists(outerPad)
+	if !allZero(lowIn) || !allZero(lowOut) {
+		return false
+	}
+	iv, ov := constantPaddingValue(op), constantPaddingValue(outerPad)
+	if iv == nil || ov == nil {
+		return false
+	}
+	ia, oa := rewrite.ValueConstant(iv), rewrite.ValueConstant(ov)
+	if ia == nil || oa == nil || ia != oa {
+		return false
+	}
+	innerDims, outerDims := paddedDims(op), paddedDims(outerPad)
+	for i := range innerDims {
+		if innerDims[i] && outerDims[i] {
+			return false
+		}
+	}
+	innerOffsets, innerSizes, innerStrides := extractSliceOSS.MixedOffsetsSizesStrides(inner)
+	outerOffsets, outerSizes, _ := extractSliceOSS.MixedOffsetsSizesStrides(outer)
+	offsets := make([]ir.FoldResult, rank)
+	for i := range offsets {
+		if c, ok := foldResultInt(innerOffsets[i]); !innerDims[i] && ok && c == 0 {
+			offsets[i] = outerOffsets[i]
+			continue
+		}
+		if c, ok := foldResultInt(outerOffsets[i]); !outerDims[i] && ok && c == 0 {
+			offsets[i] = innerOffsets[i]
+			continue
+		}
+		return false
+	}
+	sizes := append([]ir.FoldResult(nil), innerSizes...)
+	innerSource := rankedOf(inner.Operand(0).Type()).Shape
+	for i := range sizes {
+		if !outerDims[i] {
+			continue
+		}
+		if c, ok := foldResultInt(innerSizes[i]); !ok || c != innerSource[i] {
+			return false
+		}
+		sizes[i] = outerSizes[i]
+	}
+	high := make([]ir.FoldResult, rank)
+	for i := range high {
+		high[i] = ir.FoldResult{Attr: indexAttr(rw.Ctx, 0)}
+		if innerDims[i] {
+			high[i] = highIn[i]
+		}
+		if outerDims[i] {
+			high[i] = highOut[i]
+		}
+	}
+	slice := newExtractSlice(rw, op.Loc(), nil, outer.Operand(0), offsets, sizes, innerStrides)
+	pad := newPad(rw, op, op.Result(0).Type(), slice.Result(0), lowIn, high, movedRegion(op.Region(0)))
 	return replaceWith(rw, op, pad.Result(0))
 }
 

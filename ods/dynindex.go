@@ -74,7 +74,7 @@ func ParseDynamicIndexList(p ir.OpParser) ([]int64, []ir.UnresolvedOperand, erro
 			}
 		}
 		if !p.ParseOptionalPunct("]") {
-			return p.WrongToken("expected ',' or ']' in dynamic index list")
+			return p.WrongToken("expected ']' in dynamic index list")
 		}
 		return nil
 	}()

@@ -20,8 +20,10 @@ func init() {
 	castSpec.Canonicalize = []any{
 		pattern(anon("ChainedTensorCast"), "tensor.cast", chainedCast),
 		pattern(anon("TensorCastExtractSlice"), "tensor.cast", castOfExtractSlice),
-		// TensorDialect::getCanonicalizationPatterns.
-		pattern(anon("FoldTensorCastProducerOp"), "", foldCastIntoDestinationStyle),
+		// TensorDialect::getCanonicalizationPatterns, an interface pattern on
+		// the destination-style ops; tensor.insert is the only one of gomlir
+		// it can rewrite (insert_slice is excluded).
+		pattern(anon("FoldTensorCastProducerOp"), "tensor.insert", foldCastIntoDestinationStyle),
 	}
 	concatSpec.Canonicalize = []any{
 		pattern(anon("SingleInputConcatOp"), "tensor.concat", singleInputConcat),

@@ -175,6 +175,9 @@ func castOfExtractSlice(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		if mask != nil && mask[i] {
 			continue
 		}
+		if dim >= len(rt.Shape) {
+			return false
+		}
 		d := rt.Shape[dim]
 		dim++
 		if d != ir.Dynamic {
@@ -1145,6 +1148,9 @@ func staticExpandShape(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		for _, d := range g {
 			if out[d] != ir.Dynamic {
 				continue
+			}
+			if next >= op.NumOperands() {
+				return false
 			}
 			v := op.Operand(next)
 			next++

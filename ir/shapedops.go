@@ -35,7 +35,15 @@ type ReifyRankedShapedTypeOpInterface interface {
 	ReifyResultShapes(b *Builder, op *Operation) (shapes [][]FoldResult, ok bool)
 }
 
+// ShapedDimOpInterface is upstream's interface of ops reading one
+// dimension size of a shaped value (tensor.dim, memref.dim).
+type ShapedDimOpInterface interface {
+	// ShapedDim returns the shaped value and the dimension operand.
+	ShapedDim(op *Operation) (shaped, dim *Value)
+}
+
 func init() {
+	RegisterInterface[ShapedDimOpInterface]("ShapedDimOpInterface")
 	RegisterInterface[OffsetSizeAndStrideOpInterface]("OffsetSizeAndStrideOpInterface")
 	RegisterInterface[DestinationStyleOpInterface]("DestinationStyleOpInterface")
 	RegisterInterface[ReifyRankedShapedTypeOpInterface]("ReifyRankedShapedTypeOpInterface")

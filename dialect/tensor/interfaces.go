@@ -2,6 +2,7 @@ package tensor
 
 import (
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ir/affine"
 	"github.com/gomlir/gomlir/ods"
 )
 
@@ -96,4 +97,79 @@ func buildDim(b *ir.Builder, loc ir.Location, v *ir.Value, i int) *ir.Value {
 		Attrs: []ir.NamedAttr{{Name: "value", Value: indexAttr(ctx, int64(i))}}})
 	return b.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("tensor.dim"), Types: []ir.Type{ctx.IndexType()},
 		Operands: []*ir.Value{v, c.Result(0)}}).Result(0)
+}
+
+// dimInterface implements ir.ShapedDimOpInterface for tensor.dim.
+type dimInterface struct{}
+
+// ShapedDim returns the source and the index.
+func (dimInterface) ShapedDim(op *ir.Operation) (*ir.Value, *ir.Value) {
+	return op.Operand(0), op.Operand(1)
+}
+
+// reifyExpandShape sizes an expand_shape's result: its output sizes.
+func reifyExpandShape(_ *ir.Builder, op *ir.Operation) []ir.FoldResult { return expandOutput(op) }
+
+// reifyCollapseShape sizes a collapse_shape's result (upstream's
+// getCollapsedOutputShapeFromInputShape): each dynamic size is the
+// product of its group's source sizes, folded to a constant when they all
+// are, an affine.apply of them otherwise.
+func reifyCollapseShape(b *ir.Builder, op *ir.Operation) []ir.FoldResult {
+	ctx := b.Ctx
+	src := op.Operand(0)
+	st, rt := rankedOf(src.Type()), rankedOf(op.Result(0).Type())
+	if st == nil || rt == nil {
+		return nil
+	}
+	groups := reassociation(op)
+	out := make([]ir.FoldResult, len(groups))
+	for i, g := range groups {
+		if rt.Shape[i] != ir.Dynamic {
+			out[i] = ir.FoldResult{Attr: indexAttr(ctx, rt.Shape[i])}
+			continue
+		}
+		product := int64(1)
+		var values []*ir.Value
+		for _, d := range g {
+			size := foldedDim(b, op.Loc(), src, int(d))
+			if c, ok := foldResultInt(size); ok {
+				product *= c
+				continue
+			}
+			values = append(values, size.Value)
+		}
+		if len(values) == 0 {
+			out[i] = ir.FoldResult{Attr: indexAttr(ctx, product)}
+			continue
+		}
+		var e affine.Expr
+		for j := range values {
+			if s := affine.Symbol(ctx, j); e == nil {
+				e = s
+			} else {
+				e = affine.Mul(ctx, e, s)
+			}
+		}
+		if product != 1 {
+			e = affine.MulConst(ctx, e, product)
+		}
+		apply := b.Create(&ir.OperationState{Loc: op.Loc(), Name: ctx.LookupOp("affine.apply"), Types: []ir.Type{ctx.IndexType()},
+			Operands: values, Attrs: []ir.NamedAttr{{Name: "map", Value: ctx.AffineMapAttr(affine.Get(ctx, 0, len(values), []affine.Expr{e}))}}})
+		out[i] = ir.FoldResult{Value: apply.Result(0)}
+	}
+	return out
+}
+
+// foldedDim is `createOrFold<tensor::DimOp>`: a static size, the dynamic
+// size operand of the producer (tensor.generate, tensor.empty), or a new
+// tensor.dim.
+func foldedDim(b *ir.Builder, loc ir.Location, v *ir.Value, i int) ir.FoldResult {
+	t := rankedOf(v.Type())
+	if t.Shape[i] != ir.Dynamic {
+		return ir.FoldResult{Attr: indexAttr(b.Ctx, t.Shape[i])}
+	}
+	if def := v.DefiningOp(); def != nil && (def.Name() == "tensor.generate" || def.Name() == "tensor.empty") {
+		return ir.FoldResult{Value: def.Operand(countDynamic(t.Shape[:i]))}
+	}
+	return ir.FoldResult{Value: buildDim(b, loc, v, i)}
 }

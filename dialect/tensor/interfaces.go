@@ -58,17 +58,21 @@ func reifyExtractSlice(_ *ir.Builder, op *ir.Operation) []ir.FoldResult {
 }
 
 // droppedDims is getDroppedDims: which of the slice sizes a rank-reduced
-// result drops (unit sizes not matched, in order, by a unit size of the
-// result).
-func droppedDims(sizes []ir.FoldResult, result []int64) []bool {
+// shape drops, matched from the back: a static unit size is dropped unless
+// the reduced shape's current size is 1 too.
+func droppedDims(sizes []ir.FoldResult, reduced []int64) []bool {
 	dropped := make([]bool, len(sizes))
-	pos := 0
-	for i, s := range sizes {
-		if c, ok := foldResultInt(s); !ok || c != 1 || pos < len(result) && result[pos] == 1 {
-			pos++
-			continue
+	pos := len(reduced) - 1
+	for i := len(sizes) - 1; i >= 0; i-- {
+		unit := sizes[i].Value == nil && ods.ConstantIntOf(sizes[i]) == 1
+		switch {
+		case pos < 0:
+			dropped[i] = true
+		case !unit || reduced[pos] == 1:
+			pos--
+		default:
+			dropped[i] = true
 		}
-		dropped[i] = true
 	}
 	return dropped
 }

@@ -42,7 +42,7 @@ func (r *resolveShapedDims) Run(op *ir.Operation, st *pass.State) error {
 		}
 	}
 	if !rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(patterns), rewrite.DefaultConfig()) && r.errorOnLimit {
-		st.Report(op.EmitError("dim operation resolution hit pattern iteration limit"))
+		st.Report(op.EmitOpError("dim operation resolution hit pattern iteration limit"))
 		return pass.ErrFailed
 	}
 	return nil

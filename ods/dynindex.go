@@ -40,46 +40,55 @@ func printDynamicIndexList(p ir.OpPrinter, op *ir.Operation, args []DirectiveArg
 func ParseDynamicIndexList(p ir.OpParser) ([]int64, []ir.UnresolvedOperand, error) {
 	ints := []int64{}
 	var uses []ir.UnresolvedOperand
-	entry := func() error {
-		if u, ok, err := p.ParseOptionalOperand(); err != nil {
-			return err
-		} else if ok {
+	// An entry is a value or an integer, possibly in square brackets (a
+	// scalable index, read and dropped as upstream's overload without
+	// scalable flags does); a missing closing bracket fails silently.
+	entry := func() (error, bool) {
+		u, isValue, err := p.ParseOptionalOperand()
+		if err != nil {
+			return err, false
+		}
+		scalable := p.ParseOptionalPunct("[")
+		if isValue {
 			uses = append(uses, u)
 			ints = append(ints, ir.Dynamic)
-			return nil
+		} else {
+			v, ok, err := p.ParseOptionalInteger()
+			if err != nil {
+				return err, false
+			}
+			if !ok {
+				return p.Errorf("expected integer value"), false
+			}
+			ints = append(ints, v)
 		}
-		v, ok, err := p.ParseOptionalInteger()
-		if err != nil {
-			return err
+		if scalable && !p.ParseOptionalPunct("]") {
+			return nil, false
 		}
-		if !ok {
-			return p.Errorf("expected integer value")
-		}
-		ints = append(ints, v)
-		return nil
+		return nil, true
 	}
-	err := func() error {
+	err, ok := func() (error, bool) {
 		if !p.ParseOptionalPunct("[") {
-			return p.WrongToken("expected '[' in dynamic index list")
+			return p.WrongToken("expected '[' in dynamic index list"), false
 		}
 		if p.ParseOptionalPunct("]") {
-			return nil
+			return nil, true
 		}
 		for {
-			if err := entry(); err != nil {
-				return err
+			if err, ok := entry(); !ok {
+				return err, false
 			}
 			if !p.ParseOptionalPunct(",") {
 				break
 			}
 		}
 		if !p.ParseOptionalPunct("]") {
-			return p.WrongToken("expected ']' in dynamic index list")
+			return p.WrongToken("expected ']' in dynamic index list"), false
 		}
-		return nil
+		return nil, true
 	}()
-	if err != nil {
-		if d, ok := err.(*ir.Diagnostic); ok {
+	if !ok {
+		if d, isDiag := err.(*ir.Diagnostic); isDiag {
 			p.Context().Report(d)
 		}
 		return nil, nil, p.ErrorAt(p.NamePos(), "expected SSA value or integer")

@@ -289,7 +289,20 @@ var reassociationAttr = ods.AttrConstraint{Desc: "Array of 64-bit integer array 
 			}
 		}
 		return true
-	}, ValueType: func(c *ir.Context) ir.Type { return c.NoneType() }}
+	}, Storage: func(a ir.Attribute) bool { _, ok := a.(*ir.ArrayAttr); return ok },
+	// Upstream's parser checks the storage class only: the groups are
+	// verified with the op.
+	Parse: func(p ir.OpParser, ctx *ir.Context) (ir.Attribute, error) {
+		pos := p.Pos()
+		a, err := p.ParseAttribute(ctx.NoneType())
+		if err != nil {
+			return nil, err
+		}
+		if _, ok := a.(*ir.ArrayAttr); !ok {
+			return nil, p.ErrorAt(pos, "invalid kind of attribute specified")
+		}
+		return a, nil
+	}}
 
 var expandShapeSpec = &ods.Op{
 	Name:    "tensor.expand_shape",

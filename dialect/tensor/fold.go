@@ -165,6 +165,10 @@ func foldExtract(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	if _, ok := operands[0].(*ir.DenseResourceElementsAttr); ok {
 		return nil
 	}
+	// An extraction at the indices an insertion just wrote is its scalar.
+	if ins := definedBy(op.Operand(0), "tensor.insert"); ins != nil && sameValues(ins.Operands()[2:], op.Operands()[1:]) {
+		return value(ins.Operand(0))
+	}
 	indices := make([]int64, 0, len(operands)-1)
 	for _, a := range operands[1:] {
 		i, ok := a.(*ir.IntegerAttr)
@@ -294,7 +298,8 @@ func foldReassociativeReshape(inverse string) func(op *ir.Operation, operands []
 		if src.Type() == rt {
 			return value(src)
 		}
-		if def := src.DefiningOp(); def != nil && def.Name() == inverse && def.Operand(0).Type() == rt {
+		if def := src.DefiningOp(); def != nil && def.Name() == inverse && def.Operand(0).Type() == rt &&
+			(op.Name() != "tensor.expand_shape" || oneDynamicPerGroup(rankedOf(rt), reassociation(op))) {
 			return value(def.Operand(0))
 		}
 		if d, ok := operands[0].(*ir.DenseElementsAttr); ok {
@@ -304,6 +309,23 @@ func foldReassociativeReshape(inverse string) func(op *ir.Operation, operands []
 		}
 		return nil
 	}
+}
+
+// oneDynamicPerGroup reports whether each group of an expansion to t has
+// at most one dynamic size: only then is expand(collapse(x)) known to be x.
+func oneDynamicPerGroup(t *ir.RankedTensorType, groups [][]int64) bool {
+	for _, g := range groups {
+		n := 0
+		for _, d := range g {
+			if d < int64(len(t.Shape)) && t.Shape[d] == ir.Dynamic {
+				n++
+			}
+		}
+		if n > 1 {
+			return false
+		}
+	}
+	return true
 }
 
 var (
@@ -423,4 +445,17 @@ func foldInsertSlice(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 		}
 	}
 	return nil
+}
+
+// sameValues reports whether two value lists are the same values.
+func sameValues(a, b []*ir.Value) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -436,6 +436,94 @@ func.func @c(%a: tensor<3x?xi32>, %b: tensor<?x5xi32>, %c: tensor<3x?xi32>) -> t
   %0 = tensor.concat dim(1) %a, %b, %c : (tensor<3x?xi32>, tensor<?x5xi32>, tensor<3x?xi32>) -> tensor<?x?xi32>
   return %0 : tensor<?x?xi32>
 }
+// -----
+func.func @a(%t: tensor<4xf32>, %v: f32, %w: f32) -> (f32, f32) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %0 = tensor.insert %v into %t[%c1] : tensor<4xf32>
+  %1 = tensor.extract %0[%c1] : tensor<4xf32>
+  %2 = tensor.extract %0[%c2] : tensor<4xf32>
+  return %1, %2 : f32, f32
+}
+// -----
+func.func @b(%v: f32, %n: index) -> (f32, tensor<2xf32>, tensor<?xf32>) {
+  %c1 = arith.constant 1 : index
+  %s = tensor.splat %v[%n] : tensor<?xf32>
+  %0 = tensor.extract %s[%c1] : tensor<?xf32>
+  %1 = tensor.extract_slice %s[0] [2] [1] : tensor<?xf32> to tensor<2xf32>
+  %2 = tensor.cast %s : tensor<?xf32> to tensor<?xf32>
+  return %0, %1, %2 : f32, tensor<2xf32>, tensor<?xf32>
+}
+// -----
+func.func @c(%n: index) -> (tensor<2xf32>, tensor<?x?xf32>) {
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %0 = tensor.extract_slice %e[0] [2] [1] : tensor<?xf32> to tensor<2xf32>
+  %1 = tensor.expand_shape %e [[0, 1]] output_shape [%n, 1] : tensor<?xf32> into tensor<?x1xf32>
+  %c = tensor.cast %1 : tensor<?x1xf32> to tensor<?x?xf32>
+  return %0, %c : tensor<2xf32>, tensor<?x?xf32>
+}
+// -----
+func.func @d(%t: tensor<4x4xf32>, %s: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  %0 = tensor.insert_slice %s into %t[0, 0] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<4x4xf32>
+  %1 = tensor.extract_slice %0[2, 2] [2, 2] [1, 1] : tensor<4x4xf32> to tensor<2x2xf32>
+  return %1 : tensor<2x2xf32>
+}
+// -----
+func.func @e(%t: tensor<?x?xf32>) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %r = tensor.rank %t : tensor<?x?xf32>
+  %c = tensor.collapse_shape %t [[0, 1]] : tensor<?x?xf32> into tensor<?xf32>
+  %e = tensor.expand_shape %c [[0, 1]] output_shape [%r, %r] : tensor<?xf32> into tensor<?x?xf32>
+  %d = tensor.dim %e, %c0 : tensor<?x?xf32>
+  return %r, %d : index, index
+}
+// -----
+func.func @f(%a: tensor<2xf32>, %b: tensor<3xf32>, %e: tensor<0xf32>) -> tensor<5xf32> {
+  %0 = tensor.concat dim(0) %a, %e, %b : (tensor<2xf32>, tensor<0xf32>, tensor<3xf32>) -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}
+// -----
+func.func @g(%t: tensor<8xf32>) -> tensor<8xf32> {
+  %cst = arith.constant 0.0 : f32
+  %0 = tensor.pad %t low[0] high[0] {
+  ^bb0(%i: index):
+    tensor.yield %cst : f32
+  } : tensor<8xf32> to tensor<8xf32>
+  %s = tensor.bitcast %0 : tensor<8xf32> to tensor<8xf32>
+  return %s : tensor<8xf32>
+}
+// -----
+func.func @h(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %c = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %0 = tensor.bitcast %c : tensor<4xf32> to tensor<4xi32>
+  %1 = tensor.reshape %c(%c) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %t : tensor<4xf32>
+}
+// -----
+func.func @a(%t: tensor<?x4xf32>, %n: index) -> tensor<?x4xf32> {
+  %c = tensor.collapse_shape %t [[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
+  %e = tensor.expand_shape %c [[0, 1]] output_shape [%n, 4] : tensor<?xf32> into tensor<?x4xf32>
+  return %e : tensor<?x4xf32>
+}
+// -----
+func.func @b(%t: tensor<?x?xf32>, %n: index, %m: index) -> tensor<?x?xf32> {
+  %c = tensor.collapse_shape %t [[0, 1]] : tensor<?x?xf32> into tensor<?xf32>
+  %e = tensor.expand_shape %c [[0, 1]] output_shape [%n, %m] : tensor<?xf32> into tensor<?x?xf32>
+  return %e : tensor<?x?xf32>
+}
+// -----
+func.func @c(%t: tensor<?xf32>) -> tensor<?xf32> {
+  %e = tensor.expand_shape %t [[0, 1]] output_shape [2, 3] : tensor<?xf32> into tensor<2x3xf32>
+  %c = tensor.collapse_shape %e [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+  %x = tensor.cast %c : tensor<6xf32> to tensor<?xf32>
+  return %x : tensor<?xf32>
+}
+// -----
+func.func @d(%t: tensor<?xf32>, %n: index) -> tensor<?xf32> {
+  %e = tensor.expand_shape %t [[0, 1]] output_shape [%n, 3] : tensor<?xf32> into tensor<?x3xf32>
+  %c = tensor.collapse_shape %e [[0, 1]] : tensor<?x3xf32> into tensor<?xf32>
+  return %c : tensor<?xf32>
+}
 
 // CHECK: module {
 // CHECK-LABEL: func.func @cast_chain(%arg0: tensor<?xf32>) -> tensor<?xf32> {
@@ -887,5 +975,89 @@ func.func @c(%a: tensor<3x?xi32>, %b: tensor<?x5xi32>, %c: tensor<3x?xi32>) -> t
 // CHECK-NEXT:     %concat = tensor.concat dim(1) %arg0, %cast, %arg2 : (tensor<3x?xi32>, tensor<3x5xi32>, tensor<3x?xi32>) -> tensor<3x?xi32>
 // CHECK-NEXT:     %cast_0 = tensor.cast %concat : tensor<3x?xi32> to tensor<?x?xi32>
 // CHECK-NEXT:     return %cast_0 : tensor<?x?xi32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @a(%arg0: tensor<4xf32>, %arg1: f32, %arg2: f32) -> (f32, f32) {
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %c2 = arith.constant 2 : index
+// CHECK-NEXT:     %inserted = tensor.insert %arg1 into %arg0[%c1] : tensor<4xf32>
+// CHECK-NEXT:     %extracted = tensor.extract %inserted[%c2] : tensor<4xf32>
+// CHECK-NEXT:     return %arg1, %extracted : f32, f32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @b(%arg0: f32, %arg1: index) -> (f32, tensor<2xf32>, tensor<?xf32>) {
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %splat = tensor.splat %arg0[%arg1] : tensor<?xf32>
+// CHECK-NEXT:     %extracted = tensor.extract %splat[%c1] : tensor<?xf32>
+// CHECK-NEXT:     %extracted_slice = tensor.extract_slice %splat[0] [2] [1] : tensor<?xf32> to tensor<2xf32>
+// CHECK-NEXT:     return %extracted, %extracted_slice, %splat : f32, tensor<2xf32>, tensor<?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @c(%arg0: index) -> (tensor<2xf32>, tensor<?x?xf32>) {
+// CHECK-NEXT:     %0 = tensor.empty(%arg0) : tensor<?xf32>
+// CHECK-NEXT:     %extracted_slice = tensor.extract_slice %0[0] [2] [1] : tensor<?xf32> to tensor<2xf32>
+// CHECK-NEXT:     %expanded = tensor.expand_shape %0 {{\[\[}}0, 1]] output_shape [%arg0, 1] : tensor<?xf32> into tensor<?x1xf32>
+// CHECK-NEXT:     %cast = tensor.cast %expanded : tensor<?x1xf32> to tensor<?x?xf32>
+// CHECK-NEXT:     return %extracted_slice, %cast : tensor<2xf32>, tensor<?x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @d(%arg0: tensor<4x4xf32>, %arg1: tensor<2x2xf32>) -> tensor<2x2xf32> {
+// CHECK-NEXT:     %inserted_slice = tensor.insert_slice %arg1 into %arg0[0, 0] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<4x4xf32>
+// CHECK-NEXT:     %extracted_slice = tensor.extract_slice %inserted_slice[2, 2] [2, 2] [1, 1] : tensor<4x4xf32> to tensor<2x2xf32>
+// CHECK-NEXT:     return %extracted_slice : tensor<2x2xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @e(%arg0: tensor<?x?xf32>) -> (index, index) {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c2 = arith.constant 2 : index
+// CHECK-NEXT:     %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0, 1]] : tensor<?x?xf32> into tensor<?xf32>
+// CHECK-NEXT:     %expanded = tensor.expand_shape %collapsed {{\[\[}}0, 1]] output_shape [%c2, %c2] : tensor<?xf32> into tensor<?x?xf32>
+// CHECK-NEXT:     %dim = tensor.dim %expanded, %c0 : tensor<?x?xf32>
+// CHECK-NEXT:     return %c2, %dim : index, index
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @f(%arg0: tensor<2xf32>, %arg1: tensor<3xf32>, %arg2: tensor<0xf32>) -> tensor<5xf32> {
+// CHECK-NEXT:     %concat = tensor.concat dim(0) %arg0, %arg2, %arg1 : (tensor<2xf32>, tensor<0xf32>, tensor<3xf32>) -> tensor<5xf32>
+// CHECK-NEXT:     return %concat : tensor<5xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @g(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+// CHECK-NEXT:     return %arg0 : tensor<8xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @a(%arg0: tensor<?x4xf32>, %arg1: index) -> tensor<?x4xf32> {
+// CHECK-NEXT:     return %arg0 : tensor<?x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @b(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index) -> tensor<?x?xf32> {
+// CHECK-NEXT:     %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0, 1]] : tensor<?x?xf32> into tensor<?xf32>
+// CHECK-NEXT:     %expanded = tensor.expand_shape %collapsed {{\[\[}}0, 1]] output_shape [%arg1, %arg2] : tensor<?xf32> into tensor<?x?xf32>
+// CHECK-NEXT:     return %expanded : tensor<?x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @d(%arg0: tensor<?xf32>, %arg1: index) -> tensor<?xf32> {
+// CHECK-NEXT:     return %arg0 : tensor<?xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }

@@ -493,13 +493,6 @@ func.func @g(%t: tensor<8xf32>) -> tensor<8xf32> {
   return %s : tensor<8xf32>
 }
 // -----
-func.func @h(%t: tensor<4xf32>) -> tensor<4xf32> {
-  %c = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
-  %0 = tensor.bitcast %c : tensor<4xf32> to tensor<4xi32>
-  %1 = tensor.reshape %c(%c) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-  return %t : tensor<4xf32>
-}
-// -----
 func.func @a(%t: tensor<?x4xf32>, %n: index) -> tensor<?x4xf32> {
   %c = tensor.collapse_shape %t [[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
   %e = tensor.expand_shape %c [[0, 1]] output_shape [%n, 4] : tensor<?xf32> into tensor<?x4xf32>
@@ -510,13 +503,6 @@ func.func @b(%t: tensor<?x?xf32>, %n: index, %m: index) -> tensor<?x?xf32> {
   %c = tensor.collapse_shape %t [[0, 1]] : tensor<?x?xf32> into tensor<?xf32>
   %e = tensor.expand_shape %c [[0, 1]] output_shape [%n, %m] : tensor<?xf32> into tensor<?x?xf32>
   return %e : tensor<?x?xf32>
-}
-// -----
-func.func @c(%t: tensor<?xf32>) -> tensor<?xf32> {
-  %e = tensor.expand_shape %t [[0, 1]] output_shape [2, 3] : tensor<?xf32> into tensor<2x3xf32>
-  %c = tensor.collapse_shape %e [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
-  %x = tensor.cast %c : tensor<6xf32> to tensor<?xf32>
-  return %x : tensor<?xf32>
 }
 // -----
 func.func @d(%t: tensor<?xf32>, %n: index) -> tensor<?xf32> {
@@ -1040,7 +1026,6 @@ func.func @d(%t: tensor<?xf32>, %n: index) -> tensor<?xf32> {
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK: // -----
-// CHECK: // -----
 // CHECK: module {
 // CHECK-LABEL: func.func @a(%arg0: tensor<?x4xf32>, %arg1: index) -> tensor<?x4xf32> {
 // CHECK-NEXT:     return %arg0 : tensor<?x4xf32>
@@ -1054,7 +1039,6 @@ func.func @d(%t: tensor<?xf32>, %n: index) -> tensor<?xf32> {
 // CHECK-NEXT:     return %expanded : tensor<?x?xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
-// CHECK: // -----
 // CHECK: // -----
 // CHECK: module {
 // CHECK-LABEL: func.func @d(%arg0: tensor<?xf32>, %arg1: index) -> tensor<?xf32> {

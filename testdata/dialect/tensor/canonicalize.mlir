@@ -510,6 +510,77 @@ func.func @d(%t: tensor<?xf32>, %n: index) -> tensor<?xf32> {
   %c = tensor.collapse_shape %e [[0, 1]] : tensor<?x3xf32> into tensor<?xf32>
   return %c : tensor<?xf32>
 }
+// -----
+func.func @a(%t: tensor<8x8xf32>, %s: tensor<2x2xf32>, %i: index) -> tensor<?x?xf32> {
+  %d = tensor.cast %t : tensor<8x8xf32> to tensor<?x?xf32>
+  %0 = tensor.insert_slice %s into %d[%i, %i] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+// -----
+func.func @b(%t: tensor<8x8xf32>, %p: f32) -> tensor<8x8xf32> {
+  %0 = tensor.pad %t nofold low[0, 0] high[0, 0] {
+  ^bb0(%x: index, %y: index):
+    tensor.yield %p : f32
+  } : tensor<8x8xf32> to tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+// -----
+func.func @c() -> (tensor<?xf32>, tensor<?xf32>) {
+  %c = arith.constant -4 : index
+  %0 = tensor.empty(%c) : tensor<?xf32>
+  %cst = arith.constant 1.0 : f32
+  %1 = tensor.splat %cst[%c] : tensor<?xf32>
+  return %0, %1 : tensor<?xf32>, tensor<?xf32>
+}
+// -----
+func.func @d(%t: tensor<8x16x4xf32, "enc">) -> tensor<?x?x4xf32, "enc"> {
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %0 = tensor.extract_slice %t[0, 0, 0] [%c1, %c16, 4] [1, 1, 1] : tensor<8x16x4xf32, "enc"> to tensor<?x?x4xf32, "enc">
+  return %0 : tensor<?x?x4xf32, "enc">
+}
+// -----
+func.func @e(%t: tensor<?x?xf32>, %p: f32) -> (tensor<10x10xf32>, tensor<?x?xf32>) {
+  %0 = tensor.pad %t low[1, 1] high[1, 1] {
+  ^bb0(%x: index, %y: index):
+    tensor.yield %p : f32
+  } : tensor<?x?xf32> to tensor<?x?xf32>
+  %1 = tensor.cast %0 : tensor<?x?xf32> to tensor<10x10xf32>
+  return %1, %0 : tensor<10x10xf32>, tensor<?x?xf32>
+}
+// -----
+func.func @f(%t: tensor<?x?xf32>, %s: tensor<4xf32>, %n: index) -> tensor<?x?xf32> {
+  %c = tensor.cast %s : tensor<4xf32> to tensor<?xf32>
+  %0 = tensor.insert_slice %c into %t[0, 0] [1, %n] [1, 1] : tensor<?xf32> into tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+// -----
+func.func @g(%t: tensor<4x?xf32>, %n: index) -> tensor<?x?xf32> {
+  %c = tensor.cast %t : tensor<4x?xf32> to tensor<?x?xf32>
+  %0 = tensor.extract_slice %c[0, 0] [2, %n] [1, 1] : tensor<?x?xf32> to tensor<2x?xf32>
+  %1 = tensor.cast %0 : tensor<2x?xf32> to tensor<?x?xf32>
+  return %1 : tensor<?x?xf32>
+}
+// -----
+func.func @h(%a: tensor<4xi32>) -> tensor<2x2xi32> {
+  %s = arith.constant 5 : i32
+  %0 = tensor.splat %s : tensor<4xi32>
+  %1 = tensor.expand_shape %0 [[0, 1]] output_shape [2, 2] : tensor<4xi32> into tensor<2x2xi32>
+  return %1 : tensor<2x2xi32>
+}
+// -----
+func.func @i(%v: f32, %n: index) -> tensor<2x?xf32> {
+  %0 = tensor.splat %v[%n] : tensor<4x?xf32>
+  %1 = tensor.extract_slice %0[0, 0] [2, %n] [1, 1] : tensor<4x?xf32> to tensor<2x?xf32>
+  return %1 : tensor<2x?xf32>
+}
+// -----
+func.func @j(%t: tensor<?xi32>, %i: index) -> i32 {
+  %c = arith.index_cast %t : tensor<?xi32> to tensor<?xindex>
+  %x = tensor.extract %c[%i] : tensor<?xindex>
+  %y = arith.index_cast %x : index to i32
+  return %y : i32
+}
 
 // CHECK: module {
 // CHECK-LABEL: func.func @cast_chain(%arg0: tensor<?xf32>) -> tensor<?xf32> {
@@ -1043,5 +1114,89 @@ func.func @d(%t: tensor<?xf32>, %n: index) -> tensor<?xf32> {
 // CHECK: module {
 // CHECK-LABEL: func.func @d(%arg0: tensor<?xf32>, %arg1: index) -> tensor<?xf32> {
 // CHECK-NEXT:     return %arg0 : tensor<?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @a(%arg0: tensor<8x8xf32>, %arg1: tensor<2x2xf32>, %arg2: index) -> tensor<?x?xf32> {
+// CHECK-NEXT:     %inserted_slice = tensor.insert_slice %arg1 into %arg0[%arg2, %arg2] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<8x8xf32>
+// CHECK-NEXT:     %cast = tensor.cast %inserted_slice : tensor<8x8xf32> to tensor<?x?xf32>
+// CHECK-NEXT:     return %cast : tensor<?x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @b(%arg0: tensor<8x8xf32>, %arg1: f32) -> tensor<8x8xf32> {
+// CHECK-NEXT:     %padded = tensor.pad %arg0 nofold low[0, 0] high[0, 0] {
+// CHECK-NEXT:     ^bb0(%arg2: index, %arg3: index):
+// CHECK-NEXT:       tensor.yield %arg1 : f32
+// CHECK-NEXT:     } : tensor<8x8xf32> to tensor<8x8xf32>
+// CHECK-NEXT:     return %padded : tensor<8x8xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @c() -> (tensor<?xf32>, tensor<?xf32>) {
+// CHECK-NEXT:     %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT:     %c-4 = arith.constant -4 : index
+// CHECK-NEXT:     %0 = tensor.empty(%c-4) : tensor<?xf32>
+// CHECK-NEXT:     %splat = tensor.splat %cst[%c-4] : tensor<?xf32>
+// CHECK-NEXT:     return %0, %splat : tensor<?xf32>, tensor<?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @d(%arg0: tensor<8x16x4xf32, "enc">) -> tensor<?x?x4xf32, "enc"> {
+// CHECK-NEXT:     %extracted_slice = tensor.extract_slice %arg0[0, 0, 0] [1, 16, 4] [1, 1, 1] : tensor<8x16x4xf32, "enc"> to tensor<1x16x4xf32, "enc">
+// CHECK-NEXT:     %cast = tensor.cast %extracted_slice : tensor<1x16x4xf32, "enc"> to tensor<?x?x4xf32, "enc">
+// CHECK-NEXT:     return %cast : tensor<?x?x4xf32, "enc">
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @e(%arg0: tensor<?x?xf32>, %arg1: f32) -> (tensor<10x10xf32>, tensor<?x?xf32>) {
+// CHECK-NEXT:     %padded = tensor.pad %arg0 low[1, 1] high[1, 1] {
+// CHECK-NEXT:     ^bb0(%arg2: index, %arg3: index):
+// CHECK-NEXT:       tensor.yield %arg1 : f32
+// CHECK-NEXT:     } : tensor<?x?xf32> to tensor<?x?xf32>
+// CHECK-NEXT:     %cast = tensor.cast %padded : tensor<?x?xf32> to tensor<10x10xf32>
+// CHECK-NEXT:     return %cast, %padded : tensor<10x10xf32>, tensor<?x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @f(%arg0: tensor<?x?xf32>, %arg1: tensor<4xf32>, %arg2: index) -> tensor<?x?xf32> {
+// CHECK-NEXT:     %inserted_slice = tensor.insert_slice %arg1 into %arg0[0, 0] [1, 4] [1, 1] : tensor<4xf32> into tensor<?x?xf32>
+// CHECK-NEXT:     return %inserted_slice : tensor<?x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @g(%arg0: tensor<4x?xf32>, %arg1: index) -> tensor<?x?xf32> {
+// CHECK-NEXT:     %extracted_slice = tensor.extract_slice %arg0[0, 0] [2, %arg1] [1, 1] : tensor<4x?xf32> to tensor<2x?xf32>
+// CHECK-NEXT:     %cast = tensor.cast %extracted_slice : tensor<2x?xf32> to tensor<?x?xf32>
+// CHECK-NEXT:     return %cast : tensor<?x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @h(%arg0: tensor<4xi32>) -> tensor<2x2xi32> {
+// CHECK-NEXT:     %cst = arith.constant dense<5> : tensor<2x2xi32>
+// CHECK-NEXT:     return %cst : tensor<2x2xi32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @i(%arg0: f32, %arg1: index) -> tensor<2x?xf32> {
+// CHECK-NEXT:     %splat = tensor.splat %arg0[%arg1] : tensor<4x?xf32>
+// CHECK-NEXT:     %extracted_slice = tensor.extract_slice %splat[0, 0] [2, %arg1] [1, 1] : tensor<4x?xf32> to tensor<2x?xf32>
+// CHECK-NEXT:     return %extracted_slice : tensor<2x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK: // -----
+// CHECK: module {
+// CHECK-LABEL: func.func @j(%arg0: tensor<?xi32>, %arg1: index) -> i32 {
+// CHECK-NEXT:     %extracted = tensor.extract %arg0[%arg1] : tensor<?xi32>
+// CHECK-NEXT:     return %extracted : i32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }

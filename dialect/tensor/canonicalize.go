@@ -2,7 +2,6 @@ package tensor
 
 import (
 	"github.com/gomlir/gomlir/ir"
-	"github.com/gomlir/gomlir/ir/affine"
 	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/rewrite"
 )
@@ -921,9 +920,11 @@ func padOfPad(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		}
 		out := make([]ir.FoldResult, len(a))
 		for i := range a {
-			if out[i] = addFolded(rw, op.Loc(), a[i], b[i]); out[i].Attr == nil && out[i].Value == nil {
+			sum, ok := sumFolded(rw.Builder, op.Loc(), []ir.FoldResult{a[i], b[i]})
+			if !ok {
 				return nil
 			}
+			out[i] = sum
 		}
 		return out
 	}
@@ -934,46 +935,6 @@ func padOfPad(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	pad := newPad(rw, op, op.Result(0).Type(), producer.Operand(0), low, high, movedRegion(op.Region(0)))
 	return replaceWith(rw, op, pad.Result(0))
-}
-
-// addFolded is makeComposedFoldedAffineApply of `d0 + d1` on two index
-// fold results: a constant when both are, the value when the other is 0,
-// an affine.apply of the sum otherwise. Values defined by affine.apply
-// (which upstream would compose) give an empty result.
-func addFolded(rw *rewrite.Rewriter, loc ir.Location, a, b ir.FoldResult) ir.FoldResult {
-	x, okx := foldResultInt(a)
-	y, oky := foldResultInt(b)
-	ctx := rw.Ctx
-	for _, v := range []ir.FoldResult{a, b} {
-		if v.Value != nil && definedBy(v.Value, "affine.apply") != nil {
-			return ir.FoldResult{}
-		}
-	}
-	switch {
-	case okx && oky:
-		return ir.FoldResult{Attr: indexAttr(ctx, x+y)}
-	case okx || oky:
-		v, c := b.Value, x
-		if oky {
-			v, c = a.Value, y
-		}
-		if c == 0 {
-			return ir.FoldResult{Value: v}
-		}
-		m := affine.Get(ctx, 0, 1, []affine.Expr{affine.AddConst(ctx, affine.Symbol(ctx, 0), c)})
-		return ir.FoldResult{Value: newAffineApply(rw, loc, m, []*ir.Value{v})}
-	case a.Value == b.Value:
-		m := affine.Get(ctx, 0, 1, []affine.Expr{affine.MulConst(ctx, affine.Symbol(ctx, 0), 2)})
-		return ir.FoldResult{Value: newAffineApply(rw, loc, m, []*ir.Value{a.Value})}
-	}
-	m := affine.Get(ctx, 0, 2, []affine.Expr{affine.Add(ctx, affine.Symbol(ctx, 0), affine.Symbol(ctx, 1))})
-	return ir.FoldResult{Value: newAffineApply(rw, loc, m, []*ir.Value{a.Value, b.Value})}
-}
-
-// newAffineApply builds `affine.apply map(operands)`.
-func newAffineApply(rw *rewrite.Rewriter, loc ir.Location, m *affine.Map, operands []*ir.Value) *ir.Value {
-	return create(rw, "affine.apply", loc, []ir.Type{rw.Ctx.IndexType()}, operands,
-		ir.NamedAttr{Name: "map", Value: rw.Ctx.AffineMapAttr(m)}).Result(0)
 }
 
 // paddedDims is PadOp::getPaddedDims: the dimensions with a padding that

@@ -177,3 +177,133 @@ func foldedDim(b *ir.Builder, loc ir.Location, v *ir.Value, i int) ir.FoldResult
 	}
 	return ir.FoldResult{Value: buildDim(b, loc, v, i)}
 }
+
+// sumFolded is makeComposedFoldedAffineApply of a sum of index fold
+// results: a constant when all terms are, the value when one value stands
+// alone, otherwise an affine.apply of the values as symbols (in order of
+// first use, repeated ones scaled) plus the constants. A value defined by
+// affine.apply, which upstream would compose, makes ok false.
+func sumFolded(b *ir.Builder, loc ir.Location, terms []ir.FoldResult) (sum ir.FoldResult, ok bool) {
+	ctx := b.Ctx
+	constant := int64(0)
+	var values []*ir.Value
+	var coeffs []int64
+	for _, t := range terms {
+		if c, isConst := foldResultInt(t); isConst {
+			constant += c
+			continue
+		}
+		if definedBy(t.Value, "affine.apply") != nil {
+			return ir.FoldResult{}, false
+		}
+		found := false
+		for i, v := range values {
+			if v == t.Value {
+				coeffs[i]++
+				found = true
+			}
+		}
+		if !found {
+			values = append(values, t.Value)
+			coeffs = append(coeffs, 1)
+		}
+	}
+	switch {
+	case len(values) == 0:
+		return ir.FoldResult{Attr: indexAttr(ctx, constant)}, true
+	case len(values) == 1 && coeffs[0] == 1 && constant == 0:
+		return ir.FoldResult{Value: values[0]}, true
+	}
+	var e affine.Expr
+	for i := range values {
+		s := affine.Symbol(ctx, i)
+		if coeffs[i] != 1 {
+			s = affine.MulConst(ctx, s, coeffs[i])
+		}
+		if e == nil {
+			e = s
+		} else {
+			e = affine.Add(ctx, e, s)
+		}
+	}
+	if constant != 0 {
+		e = affine.AddConst(ctx, e, constant)
+	}
+	return ir.FoldResult{Value: newAffineApply(b, loc, affine.Get(ctx, 0, len(values), []affine.Expr{e}), values)}, true
+}
+
+// newAffineApply builds `affine.apply map()[operands]`.
+func newAffineApply(b *ir.Builder, loc ir.Location, m *affine.Map, operands []*ir.Value) *ir.Value {
+	ctx := b.Ctx
+	return b.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("affine.apply"), Types: []ir.Type{ctx.IndexType()},
+		Operands: operands, Attrs: []ir.NamedAttr{{Name: "map", Value: ctx.AffineMapAttr(m)}}}).Result(0)
+}
+
+// reifyPad sizes a pad's result: each dynamic size is the source size plus
+// the low and high paddings.
+func reifyPad(b *ir.Builder, op *ir.Operation) []ir.FoldResult {
+	rt := rankedOf(op.Result(0).Type())
+	low, high := padLists(op)
+	if len(low) != len(rt.Shape) || len(high) != len(rt.Shape) {
+		return nil
+	}
+	out := make([]ir.FoldResult, len(rt.Shape))
+	for i, d := range rt.Shape {
+		if d != ir.Dynamic {
+			out[i] = ir.FoldResult{Attr: indexAttr(b.Ctx, d)}
+			continue
+		}
+		sum, ok := sumFolded(b, op.Loc(), []ir.FoldResult{foldedDim(b, op.Loc(), op.Operand(0), i), low[i], high[i]})
+		if !ok {
+			return nil
+		}
+		out[i] = sum
+	}
+	return out
+}
+
+// reifyConcat sizes a concat's result: static sizes from the result type
+// or the inputs, the first input's size otherwise, and the sum of the
+// concatenated sizes.
+func reifyConcat(b *ir.Builder, op *ir.Operation) []ir.FoldResult {
+	ctx := b.Ctx
+	rt := rankedOf(op.Result(0).Type())
+	inferred := inferConcatType(ctx, op)
+	dim := int(concatDim(op))
+	out := make([]ir.FoldResult, len(rt.Shape))
+	for i := range out {
+		switch {
+		case i == dim:
+		case rt.Shape[i] != ir.Dynamic:
+			out[i] = ir.FoldResult{Attr: indexAttr(ctx, rt.Shape[i])}
+		case inferred.Shape[i] != ir.Dynamic:
+			out[i] = ir.FoldResult{Value: constantIndex(b, op.Loc(), inferred.Shape[i])}
+		default:
+			out[i] = ir.FoldResult{Value: buildDim(b, op.Operand(0).Loc(), op.Operand(0), i)}
+		}
+	}
+	if rt.Shape[dim] != ir.Dynamic {
+		out[dim] = ir.FoldResult{Attr: indexAttr(ctx, rt.Shape[dim])}
+		return out
+	}
+	terms := make([]ir.FoldResult, op.NumOperands())
+	for i, v := range op.Operands() {
+		terms[i] = foldedDim(b, v.Loc(), v, dim)
+	}
+	sum, ok := sumFolded(b, op.Loc(), terms)
+	if !ok {
+		return nil
+	}
+	if sum.Value == nil {
+		sum = ir.FoldResult{Value: constantIndex(b, op.Loc(), ods.ConstantIntOf(sum))}
+	}
+	out[dim] = sum
+	return out
+}
+
+// constantIndex builds `arith.constant v : index`.
+func constantIndex(b *ir.Builder, loc ir.Location, v int64) *ir.Value {
+	ctx := b.Ctx
+	return b.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("arith.constant"), Types: []ir.Type{ctx.IndexType()},
+		Attrs: []ir.NamedAttr{{Name: "value", Value: indexAttr(ctx, v)}}}).Result(0)
+}

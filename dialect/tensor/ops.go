@@ -47,6 +47,7 @@ var concatSpec = &ods.Op{
 	Results:     []ods.Result{{Name: "result", Type: anyRankedTensor}},
 	Traits:      traits(),
 	Format:      "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)",
+	Interfaces:  ir.Interfaces{reifyFunc(reifyConcat)},
 	Verify:      verifyConcat,
 	Fold:        foldConcat,
 	ResultNames: named("concat"),
@@ -349,6 +350,7 @@ var padSpec = &ods.Op{
 	Results:            []ods.Result{{Name: "result", Type: anyRankedTensor}},
 	Traits:             traits(ir.TraitAttrSizedOperandSegments, ir.TraitSingleBlockImplicitTerminator, ir.TraitSingleBlock),
 	ImplicitTerminator: "tensor.yield",
+	Interfaces:         ir.Interfaces{reifyFunc(reifyPad)},
 	Format: "$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low) " +
 		"`high` `` custom<DynamicIndexList>($high, $static_high) $region attr-dict `:` type($source) `to` type($result)",
 	CustomDirectives: dynamicIndexList,

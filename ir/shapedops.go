@@ -42,7 +42,17 @@ type ShapedDimOpInterface interface {
 	ShapedDim(op *Operation) (shaped, dim *Value)
 }
 
+// InParallelOpInterface is upstream's interface (formerly
+// ParallelCombiningOpInterface) of the terminator of a parallel loop
+// (scf.forall's in_parallel) whose body holds the ops that write the
+// threads' results into the shared outputs (tensor.parallel_insert_slice).
+type InParallelOpInterface interface {
+	// YieldingOps returns the ops of its body, in order.
+	YieldingOps(op *Operation) []*Operation
+}
+
 func init() {
+	RegisterInterface[InParallelOpInterface]("InParallelOpInterface")
 	RegisterInterface[ShapedDimOpInterface]("ShapedDimOpInterface")
 	RegisterInterface[OffsetSizeAndStrideOpInterface]("OffsetSizeAndStrideOpInterface")
 	RegisterInterface[DestinationStyleOpInterface]("DestinationStyleOpInterface")

@@ -245,21 +245,10 @@ func verifyInsertSlice(op *ir.Operation) error {
 	return verifySlice(op, insertSliceOSS, rankedOf(op.Operand(1).Type()), rankedOf(op.Operand(0).Type()))
 }
 
-// InParallelOpInterface is upstream's interface of the terminators whose
-// body holds the parallel_insert_slice ops of a parallel loop (scf.forall's
-// in_parallel).
-type InParallelOpInterface interface {
-	// ParallelInsertionsYieldDest reports whether the ops of its body write
-	// into the loop's shared outputs (the op's only method here).
-	ParallelInsertionsYieldDest() bool
-}
-
-func init() { ir.RegisterInterface[InParallelOpInterface]("InParallelOpInterface") }
-
 // verifyParallelInsertSlice is ParallelInsertSliceOp::verify.
 func verifyParallelInsertSlice(op *ir.Operation) error {
 	parent := op.ParentOp()
-	if _, ok := ir.OpInterface[InParallelOpInterface](parent); parent == nil || !ok {
+	if _, ok := ir.OpInterface[ir.InParallelOpInterface](parent); parent == nil || !ok {
 		d := op.EmitError("expected InParallelOpInterface parent, got:")
 		d.AppendOp = parent
 		return d

@@ -178,58 +178,65 @@ func foldedDim(b *ir.Builder, loc ir.Location, v *ir.Value, i int) ir.FoldResult
 	return ir.FoldResult{Value: buildDim(b, loc, v, i)}
 }
 
-// sumFolded is makeComposedFoldedAffineApply of a sum of index fold
-// results: a constant when all terms are, the value when one value stands
-// alone, otherwise an affine.apply of the values as symbols (in order of
-// first use, repeated ones scaled) plus the constants. A value defined by
+// composeFolded is makeComposedFoldedAffineApply of the expression f
+// builds over index fold results: constants are folded in, values become
+// symbols in order of first use (a repeated value one symbol); the result
+// is a constant, a lone value, or an affine.apply. A value defined by
 // affine.apply, which upstream would compose, makes ok false.
-func sumFolded(b *ir.Builder, loc ir.Location, terms []ir.FoldResult) (sum ir.FoldResult, ok bool) {
+func composeFolded(b *ir.Builder, loc ir.Location, operands []ir.FoldResult, f func(ops []affine.Expr) affine.Expr) (res ir.FoldResult, ok bool) {
 	ctx := b.Ctx
-	constant := int64(0)
+	exprs := make([]affine.Expr, len(operands))
 	var values []*ir.Value
-	var coeffs []int64
-	for _, t := range terms {
-		if c, isConst := foldResultInt(t); isConst {
-			constant += c
+	for i, o := range operands {
+		if c, isConst := foldResultInt(o); isConst {
+			exprs[i] = affine.Constant(ctx, c)
 			continue
 		}
-		if definedBy(t.Value, "affine.apply") != nil {
+		if definedBy(o.Value, "affine.apply") != nil {
 			return ir.FoldResult{}, false
 		}
-		found := false
-		for i, v := range values {
-			if v == t.Value {
-				coeffs[i]++
-				found = true
+		pos := -1
+		for j, v := range values {
+			if v == o.Value {
+				pos = j
 			}
 		}
-		if !found {
-			values = append(values, t.Value)
-			coeffs = append(coeffs, 1)
+		if pos < 0 {
+			pos = len(values)
+			values = append(values, o.Value)
+		}
+		exprs[i] = affine.Symbol(ctx, pos)
+	}
+	e := affine.SimplifyAffineMap(ctx, affine.Get(ctx, 0, len(values), []affine.Expr{f(exprs)})).Results[0]
+	if c, isConst := e.(*affine.ConstantExpr); isConst {
+		return ir.FoldResult{Attr: indexAttr(ctx, c.Value)}, true
+	}
+	used := make([]bool, len(values))
+	affine.Walk(e, func(x affine.Expr) {
+		if s, isSym := x.(*affine.SymbolExpr); isSym {
+			used[s.Pos] = true
+		}
+	})
+	for _, u := range used {
+		if !u {
+			return ir.FoldResult{}, false
 		}
 	}
-	switch {
-	case len(values) == 0:
-		return ir.FoldResult{Attr: indexAttr(ctx, constant)}, true
-	case len(values) == 1 && coeffs[0] == 1 && constant == 0:
+	if s, isSym := e.(*affine.SymbolExpr); isSym && len(values) == 1 && s.Pos == 0 {
 		return ir.FoldResult{Value: values[0]}, true
 	}
-	var e affine.Expr
-	for i := range values {
-		s := affine.Symbol(ctx, i)
-		if coeffs[i] != 1 {
-			s = affine.MulConst(ctx, s, coeffs[i])
-		}
-		if e == nil {
-			e = s
-		} else {
-			e = affine.Add(ctx, e, s)
-		}
-	}
-	if constant != 0 {
-		e = affine.AddConst(ctx, e, constant)
-	}
 	return ir.FoldResult{Value: newAffineApply(b, loc, affine.Get(ctx, 0, len(values), []affine.Expr{e}), values)}, true
+}
+
+// sumFolded is composeFolded of the sum of terms.
+func sumFolded(b *ir.Builder, loc ir.Location, terms []ir.FoldResult) (ir.FoldResult, bool) {
+	return composeFolded(b, loc, terms, func(ops []affine.Expr) affine.Expr {
+		e := ops[0]
+		for _, o := range ops[1:] {
+			e = affine.Add(b.Ctx, e, o)
+		}
+		return e
+	})
 }
 
 // newAffineApply builds `affine.apply map()[operands]`.

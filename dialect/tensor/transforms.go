@@ -2,6 +2,7 @@ package tensor
 
 import (
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ir/affine"
 	"github.com/gomlir/gomlir/rewrite"
 )
 
@@ -184,5 +185,92 @@ func rankExpansionOfExtract(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	slice := newExtractSlice(rw, op.Loc(), op.Result(0).Type(), ext.Operand(0), offsets, sizes, strides)
 	replaceWith(rw, op, slice.Result(0))
 	rw.EraseOp(ext)
+	return true
+}
+
+// MergeConsecutiveInsertExtractSlicePatterns is
+// populateMergeConsecutiveInsertExtractSlicePatterns: a slice of a slice
+// is one slice, and an insertion of a (rank-expanding, static) insertion
+// inserts the first source directly.
+func MergeConsecutiveInsertExtractSlicePatterns() []rewrite.Pattern {
+	return []rewrite.Pattern{
+		&rewrite.Func{Name: "(anonymous namespace)::MergeConsecutiveExtractSlice", On: "tensor.extract_slice", Weight: 1, Rewrite: mergeExtractSlices},
+		&rewrite.Func{Name: "(anonymous namespace)::MergeConsecutiveInsertSlice<mlir::tensor::InsertSliceOp>", On: "tensor.insert_slice", Weight: 1, Rewrite: mergeInsertSlices},
+		&rewrite.Func{Name: "(anonymous namespace)::MergeConsecutiveInsertSlice<mlir::tensor::ParallelInsertSliceOp>", On: "tensor.parallel_insert_slice", Weight: 1, Rewrite: mergeInsertSlices},
+	}
+}
+
+// mergeExtractSlices is MergeConsecutiveExtractSlice with upstream's
+// mergeOffsetsSizesAndStrides: offsets compose as producer offset plus
+// consumer offset times producer stride, strides multiply; the dimensions
+// the producer drops keep its values.
+func mergeExtractSlices(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	prev := definedBy(op.Operand(0), "tensor.extract_slice")
+	if prev == nil {
+		return false
+	}
+	pOffsets, pSizes, pStrides := extractSliceOSS.MixedOffsetsSizesStrides(prev)
+	cOffsets, cSizes, cStrides := extractSliceOSS.MixedOffsetsSizesStrides(op)
+	dropped := sliceDroppedDims(prev)
+	kept := 0
+	for _, d := range dropped {
+		if !d {
+			kept++
+		}
+	}
+	if kept != len(cOffsets) {
+		return false
+	}
+	n := len(pOffsets)
+	offsets, sizes, strides := make([]ir.FoldResult, n), make([]ir.FoldResult, n), make([]ir.FoldResult, n)
+	ctx := rw.Ctx
+	c := 0
+	for i := 0; i < n; i++ {
+		if dropped[i] {
+			offsets[i], sizes[i], strides[i] = pOffsets[i], pSizes[i], pStrides[i]
+			continue
+		}
+		off, ok := composeFolded(rw.Builder, op.Loc(), []ir.FoldResult{cOffsets[c], pStrides[i], pOffsets[i]}, func(e []affine.Expr) affine.Expr {
+			return affine.Add(ctx, affine.Mul(ctx, e[0], e[1]), e[2])
+		})
+		if !ok {
+			return false
+		}
+		stride, ok := composeFolded(rw.Builder, op.Loc(), []ir.FoldResult{cStrides[c], pStrides[i]}, func(e []affine.Expr) affine.Expr {
+			return affine.Mul(ctx, e[0], e[1])
+		})
+		if !ok {
+			return false
+		}
+		offsets[i], sizes[i], strides[i] = off, cSizes[c], stride
+		c++
+	}
+	return replaceWith(rw, op, newExtractSlice(rw, op.Loc(), op.Result(0).Type(), prev.Operand(0), offsets, sizes, strides).Result(0))
+}
+
+// mergeInsertSlices is MergeConsecutiveInsertSlice: with unit strides, an
+// insertion whose source is a static insertion covering its whole
+// (static) destination inserts that insertion's source.
+func mergeInsertSlices(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	prev := definedBy(op.Operand(0), "tensor.insert_slice")
+	if prev == nil || !insertUnitStrides(prev) || !insertUnitStrides(op) {
+		return false
+	}
+	src, dest := rankedOf(prev.Operand(0).Type()), rankedOf(prev.Operand(1).Type())
+	if isRankReducedType(dest, src) != sliceSuccess || !staticShape(dest.Shape) || !staticShape(src.Shape) {
+		return false
+	}
+	offsets, sizes, strides := insertSliceOSS.MixedOffsetsSizesStrides(op)
+	return replaceInsert(rw, op, newInsertSlice(rw, op.Name(), op.Loc(), prev.Operand(0), op.Operand(1), offsets, sizes, strides))
+}
+
+// insertUnitStrides reports whether every stride of an insertion is 1.
+func insertUnitStrides(op *ir.Operation) bool {
+	_, _, strides := insertSliceOSS.MixedOffsetsSizesStrides(op)
+	for _, s := range strides {
+		if c, ok := foldResultInt(s); !ok || c != 1 {
+			return false
+		}
+	}
 	return true
 }

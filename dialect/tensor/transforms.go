@@ -274,3 +274,84 @@ func insertUnitStrides(op *ir.Operation) bool {
 	}
 	return true
 }
+
+// ReassociativeReshapeFoldingPatterns is
+// populateReassociativeReshapeFoldingPatterns: reshapes that only add or
+// drop unit dimensions fold into the slices next to them.
+func ReassociativeReshapeFoldingPatterns() []rewrite.Pattern {
+	var out []rewrite.Pattern
+	add := func(name, root string, f func(op *ir.Operation, rw *rewrite.Rewriter) bool) {
+		out = append(out, &rewrite.Func{Name: "(anonymous namespace)::" + name, On: root, Weight: 1, Rewrite: f})
+	}
+	add("FoldExpandOfRankReducingExtract", "tensor.expand_shape", expandOfRankReducingExtract)
+	add("FoldUnPaddingCollapseIntoExtract", "tensor.collapse_shape", unpaddingCollapseOfExtract)
+	for _, ins := range []struct{ root, cpp string }{{"tensor.insert_slice", "InsertSliceOp"}, {"tensor.parallel_insert_slice", "ParallelInsertSliceOp"}} {
+		add("FoldInsertOfRankReducingInsert<mlir::tensor::"+ins.cpp+">", ins.root, insertOfRankReducingCollapse)
+	}
+	for _, ins := range []struct{ root, cpp string }{{"tensor.insert_slice", "InsertSliceOp"}, {"tensor.parallel_insert_slice", "ParallelInsertSliceOp"}} {
+		add("FoldPaddingExpandIntoInsert<mlir::tensor::"+ins.cpp+">", ins.root, insertOfPaddingExpand)
+	}
+	return out
+}
+
+// expandOfRankReducingExtract is FoldExpandOfRankReducingExtract: an
+// expansion undoing a slice's rank reduction is the slice without it.
+func expandOfRankReducingExtract(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	ext := definedBy(op.Operand(0), "tensor.extract_slice")
+	if ext == nil {
+		return false
+	}
+	full := inferSliceType(rw.Ctx, rankedOf(ext.Operand(0).Type()), extractSliceOSS.Static(ext, 1))
+	if ir.Type(full) != op.Result(0).Type() {
+		return false
+	}
+	offsets, sizes, strides := extractSliceOSS.MixedOffsetsSizesStrides(ext)
+	return replaceWith(rw, op, newExtractSlice(rw, op.Loc(), nil, ext.Operand(0), offsets, sizes, strides).Result(0))
+}
+
+// unpaddingCollapseOfExtract is FoldUnPaddingCollapseIntoExtract: a
+// collapse dropping unit dimensions of a single-use slice is a
+// rank-reducing slice.
+func unpaddingCollapseOfExtract(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	ext := definedBy(op.Operand(0), "tensor.extract_slice")
+	if ext == nil || !ext.Result(0).HasOneUse() {
+		return false
+	}
+	src, res := rankedOf(op.Operand(0).Type()), rankedOf(op.Result(0).Type())
+	if src == nil || res == nil || isRankReducedType(src, res) != sliceSuccess {
+		return false
+	}
+	offsets, sizes, strides := extractSliceOSS.MixedOffsetsSizesStrides(ext)
+	return replaceWith(rw, op, newExtractSlice(rw, ext.Loc(), res, ext.Operand(0), offsets, sizes, strides).Result(0))
+}
+
+// insertOfRankReducingCollapse is FoldInsertOfRankReducingInsert: an
+// insertion of a collapse whose source has the slice's full shape inserts
+// that source.
+func insertOfRankReducingCollapse(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	col := definedBy(op.Operand(0), "tensor.collapse_shape")
+	if col == nil {
+		return false
+	}
+	full := rw.Ctx.RankedTensorType(insertSliceOSS.Static(op, 1), rankedOf(op.Operand(1).Type()).Elem, nil)
+	if ir.Type(full) != col.Operand(0).Type() {
+		return false
+	}
+	offsets, sizes, strides := insertSliceOSS.MixedOffsetsSizesStrides(op)
+	return replaceInsert(rw, op, newInsertSlice(rw, op.Name(), op.Loc(), col.Operand(0), op.Operand(1), offsets, sizes, strides))
+}
+
+// insertOfPaddingExpand is FoldPaddingExpandIntoInsert: an expansion
+// adding unit dimensions folds into the insertion of its result.
+func insertOfPaddingExpand(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	exp := definedBy(op.Operand(0), "tensor.expand_shape")
+	if exp == nil {
+		return false
+	}
+	res, src := rankedOf(exp.Result(0).Type()), rankedOf(exp.Operand(0).Type())
+	if res == nil || src == nil || isRankReducedType(res, src) != sliceSuccess {
+		return false
+	}
+	rw.ModifyOpInPlace(op, func() { op.SetOperand(0, exp.Operand(0)) })
+	return true
+}

@@ -18,12 +18,12 @@ func init() {
 			o.Bool("test-drop-redundant-insert-slice-rank-expansion", "Test dropping redundant insert_slice rank expansions", &p.dropRankExpansion, false)
 			o.Bool("test-fold-consecutive-insert-extract-slice", "Test folding consecutive tensor.insert_slice/tensor.extract_slice", &p.mergeSlices, false)
 			o.Bool("test-fold-constant-extract-slice", "Test folding arith.constant and tensor.extract_slice", &p.foldConstantSlice, false)
+			o.Bool("test-reassociative-reshape-folding", "Test folding of expand_shape/collapse_shape", &p.reshapeFolding, false)
 			// Upstream's other pattern sets, not in gomlir yet: the pass
 			// fails when one is asked for.
 			for _, u := range []struct{ name, desc string }{
 				{"test-expand-shape-bubbling", "Test folding of expand_shape/collapse_shape"},
 				{"test-fold-extract-from-collapse-shape", "Test folding of extract from collapse_shape"},
-				{"test-reassociative-reshape-folding", "Test folding of expand_shape/collapse_shape"},
 				{"test-rewrite-extract-slice-from-collapse-shape", "Test swapping tensor.extract_slice of a collapse_shape with loop nest"},
 				{"test-tracking-listener", "Test tensor TrackingListener for the transform dialect"},
 				{"use-foreach", "Use the scf.forall operation when generating loop nests for the extract_slice of collapse_shape pattern"},
@@ -44,6 +44,7 @@ type tensorTransformsPass struct {
 	dropRankExpansion bool
 	mergeSlices       bool
 	foldConstantSlice bool
+	reshapeFolding    bool
 	unsupported       []unsupportedOption
 }
 
@@ -79,6 +80,9 @@ func (p *tensorTransformsPass) Run(op *ir.Operation, st *pass.State) error {
 	}
 	if p.mergeSlices {
 		apply(tensor.MergeConsecutiveInsertExtractSlicePatterns())
+	}
+	if p.reshapeFolding {
+		apply(tensor.ReassociativeReshapeFoldingPatterns())
 	}
 	if p.dropRankExpansion {
 		apply(tensor.DropRedundantInsertSliceRankExpansionPatterns())

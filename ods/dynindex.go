@@ -168,6 +168,9 @@ type OffsetSizeAndStride struct {
 	Offsets int
 	// Rank is the expected length of the three lists.
 	Rank func(op *ir.Operation) int
+	// MaxRanks, when set, replaces Rank with one length per list (e.g.
+	// memref.reinterpret_cast's single offset).
+	MaxRanks func(op *ir.Operation) [3]int
 }
 
 // offsetSizeStrideAttrs are the names of the static lists.
@@ -199,6 +202,9 @@ func (o OffsetSizeAndStride) MixedOffsetsSizesStrides(op *ir.Operation) (offsets
 
 // ArrayAttrMaxRanks returns the rank for the three lists.
 func (o OffsetSizeAndStride) ArrayAttrMaxRanks(op *ir.Operation) [3]int {
+	if o.MaxRanks != nil {
+		return o.MaxRanks(op)
+	}
 	r := o.Rank(op)
 	return [3]int{r, r, r}
 }

@@ -103,3 +103,10 @@ func TestDynamicIndexListErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestOffsetSizeAndStrideMaxRanks(t *testing.T) {
+	oss := ods.OffsetSizeAndStride{Offsets: 1, MaxRanks: func(*ir.Operation) [3]int { return [3]int{1, 2, 2} }}
+	if got := oss.ArrayAttrMaxRanks(nil); got != [3]int{1, 2, 2} {
+		t.Errorf("ArrayAttrMaxRanks = %v", got)
+	}
+}

@@ -23,6 +23,9 @@ func (c *customParser) ResultName(i int) (string, int) {
 	return "", 0
 }
 
+// NamePos returns the byte offset of the operation name.
+func (c *customParser) NamePos() int { return c.namePos }
+
 // ParseGenericOperation parses a generic operation (with its trailing
 // location) and appends it to b.
 func (c *customParser) ParseGenericOperation(b *ir.Block) (op *ir.Operation, err error) {

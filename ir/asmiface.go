@@ -59,6 +59,9 @@ type OpParser interface {
 	// Pos returns the byte offset of the next token; Loc its location.
 	Pos() int
 	Loc() Location
+	// NamePos returns the byte offset of the operation's name (upstream's
+	// getNameLoc), where errors about the whole custom form are reported.
+	NamePos() int
 	LocAt(pos int) Location
 	// Errorf reports an error at the next token; ErrorAt at an offset.
 	Errorf(format string, args ...any) error

@@ -209,7 +209,11 @@ func denseArrayC(width int, desc string) AttrConstraint {
 					return nil, err
 				}
 				if !ok {
-					return nil, p.Errorf("expected integer value")
+					// As upstream, the element's error, then the list's.
+					if d, isDiag := p.Errorf("expected integer value").(*ir.Diagnostic); isDiag {
+						p.Context().Report(d)
+					}
+					return nil, p.WrongToken("expected ']'")
 				}
 				vals = append(vals, v)
 				if !p.ParseOptionalPunct(",") {

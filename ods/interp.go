@@ -33,6 +33,9 @@ type parseState struct {
 	// parsed (see carve).
 	typeArena []ir.Type
 	useArena  []ir.UnresolvedOperand
+	// allOperandTypes is the number of types a `type(operands)` or
+	// `functional-type(operands, ...)` spelled for all operands (-1: none).
+	allOperandTypes int
 }
 
 // parseStates recycles parse states: one is taken per parsed operation
@@ -61,7 +64,7 @@ func (s *parseState) init(op *Op, p ir.OpParser, st *ir.OperationState) {
 		opTypes: zeroed(s.opTypes, len(op.Operands)), resTypes: zeroed(s.resTypes, len(op.Results)),
 		regions: zeroed(s.regions, len(op.Regions)), succs: zeroed(s.succs, len(op.Successors)),
 		attrs: s.attrs[:0], dictSpans: s.dictSpans[:0], subSizes: s.subSizes,
-		typeArena: s.typeArena[:0], useArena: s.useArena[:0],
+		typeArena: s.typeArena[:0], useArena: s.useArena[:0], allOperandTypes: -1,
 	}
 	for i := range s.usesPos {
 		s.usesPos[i] = -1 // not parsed: errors go to the op's name
@@ -445,6 +448,8 @@ func (s *parseState) parseTypeDirective(e *element) error {
 		}
 		if c := s.constraintOf(t); c.Class != "" && TypeClass(ty) != c.Class {
 			return p.ErrorAt(pos, "invalid kind of type specified: expected %s, but found '%s'", c.Class, TypeText(ty))
+		} else if c.BaseClass != nil && !c.BaseClass(ty) {
+			return p.ErrorAt(pos, "invalid kind of type specified")
 		}
 		types = s.repeat(ty, 1)
 	case Optional:
@@ -484,6 +489,7 @@ func (s *parseState) assignTypes(t *element, types []ir.Type) {
 	case t.kind == eOperand:
 		s.opTypes[t.index] = types
 	case t.kind == eOperands:
+		s.allOperandTypes = len(types)
 		s.distribute(types, false)
 	case t.kind == eResults:
 		s.distribute(types, true)

@@ -22,6 +22,17 @@ func (s *parseState) finish(f *format) error {
 		return err
 	}
 	s.inferTypes()
+	// Types spelled for all operands are counted against all operands
+	// first, as upstream's generated parsers resolve them in one call.
+	if s.allOperandTypes >= 0 {
+		n := 0
+		for _, u := range s.uses {
+			n += len(u)
+		}
+		if n != s.allOperandTypes {
+			return s.p.ErrorAt(s.p.NamePos(), "number of operands and types do not match: got %d operands and %d types", n, s.allOperandTypes)
+		}
+	}
 	// Operands.
 	for i, o := range op.Operands {
 		types := s.opTypes[i]

@@ -185,6 +185,11 @@ type TypeConstraint struct {
 	// format then rejects a single type of another class when parsing, with
 	// upstream's "invalid kind of type specified" message.
 	Class string
+	// BaseClass, used instead of Class, is the predicate of a base type
+	// class without a name of its own (upstream's TensorType,
+	// BaseMemRefType): a format rejects a single type outside it with
+	// upstream's short "invalid kind of type specified".
+	BaseClass func(t ir.Type) bool
 }
 
 // AttrKind marks attribute constraints the format engine treats specially.

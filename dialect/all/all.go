@@ -14,6 +14,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/memref"
 	"github.com/gomlir/gomlir/dialect/mlprogram"
 	"github.com/gomlir/gomlir/dialect/scf"
+	"github.com/gomlir/gomlir/dialect/tensor"
 	"github.com/gomlir/gomlir/dialect/ub"
 	"github.com/gomlir/gomlir/dialect/vector"
 	"github.com/gomlir/gomlir/ir"
@@ -43,6 +44,7 @@ func Specs() []SpecDialect {
 		{affine.Dialect, "affine", "dialect/affine"},
 		{vector.Dialect, "vector", "dialect/vector"},
 		{mlprogram.Dialect, "mlprogram", "dialect/mlprogram"},
+		{tensor.Dialect, "tensor", "dialect/tensor"},
 	}
 }
 
@@ -54,19 +56,7 @@ func Register(ctx *ir.Context) {
 	llvm.Register(ctx)
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
-		vector.Dialect, mlprogram.Dialect} {
+		vector.Dialect, mlprogram.Dialect, tensor.Dialect} {
 		d.MustRegister(ctx)
 	}
-	// Dialects whose ops are not defined yet are known by name, so their
-	// ops read as unregistered ops of a loaded dialect (as in upstream, such
-	// ops are not potential symbol tables that would hide enclosing symbols).
-	for _, name := range pendingDialects {
-		if !ctx.IsDialectRegistered(name) {
-			ctx.RegisterDialect(&ir.Dialect{Name: name, AllowUnknownOps: true})
-		}
-	}
 }
-
-// pendingDialects lists the upstream dialects the benchmark workloads use
-// that gomlir does not define yet.
-var pendingDialects = []string{"tensor"}

@@ -92,10 +92,16 @@ func (r *aliasRecorder) PrintOptionalAttrDictWithKeyword(attrs []ir.NamedAttr, e
 	r.dict(attrs, elided)
 }
 
-// dict visits the attributes of an attribute dictionary, elided ones
-// included, as upstream's alias collection does.
-func (r *aliasRecorder) dict(attrs []ir.NamedAttr, _ []string) {
+// dict visits the attributes of an attribute dictionary but the elided
+// ones, as upstream's alias collection does.
+func (r *aliasRecorder) dict(attrs []ir.NamedAttr, elided []string) {
+outer:
 	for _, a := range attrs {
+		for _, e := range elided {
+			if a.Name == e {
+				continue outer
+			}
+		}
 		r.p.aliases.visitAttr(a.Value, false)
 	}
 }

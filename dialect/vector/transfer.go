@@ -1,0 +1,224 @@
+package vector
+
+import (
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ir/affine"
+	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/rewrite"
+)
+
+// Folders and patterns of the transfer ops.
+
+// xfer gives the operand layout of a transfer op.
+type xfer struct {
+	op   *ir.Operation
+	read bool
+}
+
+func (x xfer) baseIndex() int {
+	if x.read {
+		return 0
+	}
+	return 1
+}
+
+func (x xfer) base() *ir.Value { return x.op.Operand(x.baseIndex()) }
+
+func (x xfer) indices() []*ir.Value { return ods.OperandGroup(x.op, x.baseIndex()+1) }
+
+func (x xfer) mask() *ir.Value {
+	if m := ods.OperandGroup(x.op, 3); len(m) == 1 {
+		return m[0]
+	}
+	return nil
+}
+
+func (x xfer) vectorType() *ir.VectorType {
+	if x.read {
+		return x.op.Result(0).Type().(*ir.VectorType)
+	}
+	return x.op.Operand(0).Type().(*ir.VectorType)
+}
+
+// sameValues reports whether two value lists are equal.
+func sameValues(a, b []*ir.Value) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// foldInBounds is foldTransferInBoundsAttribute: dimensions statically in
+// bounds are marked so.
+func foldInBounds(x xfer) bool {
+	v := x.vectorType()
+	if len(v.Shape) == 0 {
+		return false
+	}
+	perm := permMap(x.op)
+	old := inBounds(x.op)
+	if len(old) != len(perm.Results) {
+		return false
+	}
+	shaped := x.base().Type().(ir.ShapedType)
+	dims := shaped.Dims()
+	idx := x.indices()
+	changed := false
+	nb := make([]bool, len(old))
+	var nonBcast []int
+	for i := range old {
+		if old[i] {
+			nb[i] = true
+			continue
+		}
+		d, ok := perm.Results[i].(*affine.DimExpr)
+		if !ok {
+			continue
+		}
+		nonBcast = append(nonBcast, i)
+		if dims[d.Pos] == ir.Dynamic {
+			continue
+		}
+		if c, ok := constInt(idx[d.Pos]); ok && c+v.Shape[i] <= dims[d.Pos] {
+			nb[i] = true
+			changed = true
+		}
+	}
+	all := true
+	for _, i := range nonBcast {
+		all = all && nb[i]
+	}
+	if all {
+		for i, e := range perm.Results {
+			if c, ok := e.(*affine.ConstantExpr); ok && c.Value == 0 {
+				changed = changed || !nb[i]
+				nb[i] = true
+			}
+		}
+	}
+	if !changed {
+		return false
+	}
+	ctx := ods.ContextOf(x.op)
+	elems := make([]ir.Attribute, len(nb))
+	for i, b := range nb {
+		elems[i] = ctx.BoolAttr(b)
+	}
+	x.op.SetInherentAttr(ctx, "in_bounds", ctx.ArrayAttr(elems))
+	return true
+}
+
+// foldFullMask is foldTransferFullMask: an all-true mask is dropped.
+func foldFullMask(x xfer) bool {
+	m := x.mask()
+	if m == nil || maskFormat(m) != maskAllTrue {
+		return false
+	}
+	ctx := ods.ContextOf(x.op)
+	ops := x.op.Operands()
+	x.op.SetOperands(ops[:len(ops)-1])
+	seg := denseI32(x.op, "operandSegmentSizes")
+	seg[3] = 0
+	x.op.SetInherentAttr(ctx, "operandSegmentSizes", ctx.DenseI32Array(seg))
+	return true
+}
+
+func denseI32(op *ir.Operation, name string) []int32 {
+	vals := denseI64(op, name)
+	out := make([]int32, len(vals))
+	for i, v := range vals {
+		out[i] = int32(v)
+	}
+	return out
+}
+
+// foldTransferRead is TransferReadOp::fold.
+func foldTransferRead(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	x := xfer{op, true}
+	if foldInBounds(x) || foldFullMask(x) || foldMemRefCastOperand(0)(op, nil) != nil {
+		return []ir.FoldResult{{Value: op.Result(0)}}
+	}
+	if v := foldRAW(x); v != nil {
+		return []ir.FoldResult{{Value: v}}
+	}
+	return nil
+}
+
+// foldRAW reads the value a preceding transfer_write to a tensor wrote
+// at the same place.
+func foldRAW(read xfer) *ir.Value {
+	if _, ok := read.base().Type().(*ir.RankedTensorType); !ok {
+		return nil
+	}
+	def := read.base().DefiningOp()
+	if def == nil || def.Name() != "vector.transfer_write" {
+		return nil
+	}
+	w := xfer{def, false}
+	allIn := true
+	for _, b := range inBounds(def) {
+		allIn = allIn && b
+	}
+	if allIn && sameValues(w.indices(), read.indices()) && w.vectorType() == read.vectorType() &&
+		permMap(def) == permMap(read.op) && w.mask() == nil && read.mask() == nil {
+		return def.Operand(0)
+	}
+	return nil
+}
+
+// foldTransferWrite is TransferWriteOp::fold.
+func foldTransferWrite(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	x := xfer{op, false}
+	if r := foldWAR(x); r != nil {
+		return []ir.FoldResult{{Value: r}}
+	}
+	if foldInBounds(x) || foldFullMask(x) {
+		if op.NumResults() == 0 {
+			return []ir.FoldResult{}
+		}
+		return []ir.FoldResult{{Value: op.Result(0)}}
+	}
+	return foldMemRefCastOperand(1)(op, nil)
+}
+
+// foldWAR: writing back to a tensor what was read from it at the same
+// place leaves the tensor unchanged.
+func foldWAR(w xfer) *ir.Value {
+	if _, ok := w.base().Type().(*ir.RankedTensorType); !ok {
+		return nil
+	}
+	def := w.op.Operand(0).DefiningOp()
+	if def == nil || def.Name() != "vector.transfer_read" {
+		return nil
+	}
+	r := xfer{def, true}
+	if r.base() == w.base() && sameValues(r.indices(), w.indices()) && permMap(def) == permMap(w.op) &&
+		r.vectorType() == w.vectorType() && r.mask() == nil && w.mask() == nil {
+		return r.base()
+	}
+	return nil
+}
+
+// foldWaw is FoldWaw: a transfer_write to a tensor that a later write at
+// the same place overwrites is skipped.
+func foldWaw(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	w := xfer{op, false}
+	if _, ok := w.base().Type().(*ir.RankedTensorType); !ok {
+		return false
+	}
+	def := w.base().DefiningOp()
+	if def == nil || def.Name() != "vector.transfer_write" {
+		return false
+	}
+	d := xfer{def, false}
+	if !sameValues(d.indices(), w.indices()) || d.mask() != w.mask() || d.vectorType() != w.vectorType() || permMap(def) != permMap(op) {
+		return false
+	}
+	rw.ModifyOpInPlace(op, func() { op.SetOperand(1, d.base()) })
+	return true
+}

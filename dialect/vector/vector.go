@@ -87,21 +87,21 @@ func isFloat(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok }
 
 // Type constraints with upstream's descriptions.
 var (
-	anyVectorOfAnyRank       = vecPred("vector of any type values", nil, nil, false, false)
-	anyVectorOfNonZeroRank   = vecPred("vector of any type values", nil, nonZero, false, false)
-	anyFixedVectorOfAnyRank  = vecPred("fixed-length vector of any type values", nil, nil, true, false)
-	vectorOfFloat            = vecPred("vector of floating-point values", isFloat, nil, false, false)
-	vectorOfI1AnyRank        = vecPred("vector of 1-bit signless integer values", isI1, nil, false, false)
-	vectorOfI1               = vecPred("vector of 1-bit signless integer values", isI1, nonZero, false, false)
-	fixedVectorOfI1          = vecPred("fixed-length vector of 1-bit signless integer values", isI1, nonZero, true, false)
-	vectorOfIntOrIndex       = vecPred("vector of integer or index values", func(t ir.Type) bool { return ods.AnyInteger.Pred(t) || ods.Index.Pred(t) }, nonZero, false, false)
-	vectorOfRank1            = vecPred("vector of any type values of ranks 1", nil, rankOne, false, false)
-	scalableVectorOfRank1    = vecPred("scalable vector of any type values of ranks 1", nil, rankOne, false, true)
-	indexVectorOfRank1       = vecPred("vector of index values of ranks 1", ods.Index.Pred, rankOne, false, false)
-	anyShaped                = ods.TypePred("shaped of any type values", func(t ir.Type) bool { _, ok := t.(ir.ShapedType); return ok })
-	anyRankedTensor          = ods.TypePred("ranked tensor of any type values", func(t ir.Type) bool { _, ok := t.(*ir.RankedTensorType); return ok })
-	anyMemRef                = ods.TypeConstraint{Desc: "memref of any type values", Class: "builtin.memref", Pred: func(t ir.Type) bool { _, ok := t.(*ir.MemRefType); return ok }}
-	tensorOrMemRef           = ods.TypePred("Tensor or MemRef of any type values", func(t ir.Type) bool {
+	anyVectorOfAnyRank      = vecPred("vector of any type values", nil, nil, false, false)
+	anyVectorOfNonZeroRank  = vecPred("vector of any type values", nil, nonZero, false, false)
+	anyFixedVectorOfAnyRank = vecPred("fixed-length vector of any type values", nil, nil, true, false)
+	vectorOfFloat           = vecPred("vector of floating-point values", isFloat, nil, false, false)
+	vectorOfI1AnyRank       = vecPred("vector of 1-bit signless integer values", isI1, nil, false, false)
+	vectorOfI1              = vecPred("vector of 1-bit signless integer values", isI1, nonZero, false, false)
+	fixedVectorOfI1         = vecPred("fixed-length vector of 1-bit signless integer values", isI1, nonZero, true, false)
+	vectorOfIntOrIndex      = vecPred("vector of integer or index values", func(t ir.Type) bool { return ods.AnyInteger.Pred(t) || ods.Index.Pred(t) }, nonZero, false, false)
+	vectorOfRank1           = vecPred("vector of any type values of ranks 1", nil, rankOne, false, false)
+	scalableVectorOfRank1   = vecPred("scalable vector of any type values of ranks 1", nil, rankOne, false, true)
+	indexVectorOfRank1      = vecPred("vector of index values of ranks 1", ods.Index.Pred, rankOne, false, false)
+	anyShaped               = ods.TypePred("shaped of any type values", func(t ir.Type) bool { _, ok := t.(ir.ShapedType); return ok })
+	anyRankedTensor         = ods.TypePred("ranked tensor of any type values", func(t ir.Type) bool { _, ok := t.(*ir.RankedTensorType); return ok })
+	anyMemRef               = ods.TypeConstraint{Desc: "memref of any type values", Class: "builtin.memref", Pred: func(t ir.Type) bool { _, ok := t.(*ir.MemRefType); return ok }}
+	tensorOrMemRef          = ods.TypePred("Tensor or MemRef of any type values", func(t ir.Type) bool {
 		switch t.(type) {
 		case *ir.MemRefType, *ir.RankedTensorType, *ir.UnrankedTensorType:
 			return true

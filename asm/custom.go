@@ -108,11 +108,10 @@ outer:
 func (r *aliasRecorder) PrintSymbolName(string)      {}
 func (r *aliasRecorder) PrintKeywordOrString(string) {}
 func (r *aliasRecorder) PrintNewline()               {}
-func (r *aliasRecorder) PrintRegionArgument(v *ir.Value, attrs []ir.NamedAttr) {
+// PrintRegionArgument visits the argument's type and location, not its
+// attributes, as upstream's alias collection.
+func (r *aliasRecorder) PrintRegionArgument(v *ir.Value, _ []ir.NamedAttr) {
 	r.p.aliases.visitType(v.Type(), false)
-	for _, a := range attrs {
-		r.p.aliases.visitAttr(a.Value, false)
-	}
 	if r.p.flags.DebugInfo {
 		r.p.aliases.visitAttr(v.Loc(), false)
 	}

@@ -92,9 +92,11 @@ var deinterleaveSpec = &ods.Op{
 		return v.Shape[len(v.Shape)-1]%2 == 0
 	}}},
 	TypesMatchWith: []ods.TypeRule{{From: "source", To: "res1", Desc: "the trailing dimension of the results is half the width of source trailing dimension",
-		Transform: func(ctx *ir.Context, t ir.Type) ir.Type { return resizeTrailing(ctx, t, 1, 2) }}},
-	AllTypesMatch: [][]string{{"res1", "res2"}},
-	Format:        "$source attr-dict `:` type($source) `->` type($res1)",
+		Transform: func(ctx *ir.Context, t ir.Type) ir.Type { return resizeTrailing(ctx, t, 1, 2) }},
+		// AllTypesMatch<["res1", "res2"]>, checked after the above as
+		// upstream.
+		{From: "res1", To: "res2", Desc: "all of {res1, res2} have same type", Transform: func(_ *ir.Context, t ir.Type) ir.Type { return t }}},
+	Format: "$source attr-dict `:` type($source) `->` type($res1)",
 }
 
 var extractSpec = &ods.Op{

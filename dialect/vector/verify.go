@@ -3,6 +3,8 @@ package vector
 import (
 	"fmt"
 
+	"github.com/gomlir/gomlir/ir/affine"
+
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 )
@@ -175,7 +177,10 @@ func verifyShuffle(op *ir.Operation) error {
 		}
 	}
 	mask := denseI64(op, "mask")
-	if int64(len(mask)) != res.Shape[0] || len(mask) == 0 {
+	if len(mask) == 0 {
+		return op.EmitOpError("invalid mask length")
+	}
+	if int64(len(mask)) != res.Shape[0] {
 		return op.EmitOpError("mask length mismatch")
 	}
 	d1, d2 := int64(1), int64(1)
@@ -423,6 +428,8 @@ func unitMinorStride(m *ir.MemRefType) bool {
 		return true
 	case *ir.StridedLayoutAttr:
 		return len(l.Strides) == 0 || l.Strides[len(l.Strides)-1] == 1
+	case *ir.AffineMapAttr:
+		return minorStrideOfMap(l.Map) == 1
 	}
 	return true
 }
@@ -757,4 +764,37 @@ func verifyScan(op *ir.Operation) error {
 		return op.EmitOpError("unsupported reduction type %s for kind '%s'", quote(src.Elem), CombiningKind.cases[kindOf(op)])
 	}
 	return nil
+}
+
+// minorStrideOfMap is the stride of the most minor dimension of a strided
+// layout map: the change of its single result when the last dimension
+// grows by one (0 when the map is not of that form).
+func minorStrideOfMap(m *affine.Map) int64 {
+	if m.IsIdentity() {
+		return 1
+	}
+	if len(m.Results) != 1 || m.NumSymbols != 0 || m.NumDims == 0 {
+		return 0
+	}
+	at := func(last int64) (int64, bool) {
+		ops := make([]*int64, m.NumDims)
+		for i := range ops {
+			v := int64(0)
+			if i == m.NumDims-1 {
+				v = last
+			}
+			ops[i] = &v
+		}
+		r, ok, _ := m.ConstantFold(ops)
+		if !ok || len(r) != 1 {
+			return 0, false
+		}
+		return r[0], true
+	}
+	a, ok1 := at(0)
+	b, ok2 := at(1)
+	if !ok1 || !ok2 {
+		return 0
+	}
+	return b - a
 }

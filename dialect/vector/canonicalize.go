@@ -130,7 +130,21 @@ func broadcastable(src ir.Type, dst *ir.VectorType) bool {
 
 var extractPatterns = []any{
 	&rewrite.Func{Name: "(anonymous namespace)::ExtractOpFromBroadcast", On: "vector.extract", Weight: 1, Rewrite: extractOpFromBroadcast},
+	&rewrite.Func{Name: "foldExtractFromShapeCastToShapeCast", On: "vector.extract", Weight: 1, Rewrite: extractFromShapeCastToShapeCast},
 	&rewrite.Func{Name: "foldExtractFromFromElements", On: "vector.extract", Weight: 1, Rewrite: extractFromFromElements},
+}
+
+// extractFromShapeCastToShapeCast is foldExtractFromShapeCastToShapeCast:
+// an extract keeping every element of a shape_cast's source is a
+// shape_cast.
+func extractFromShapeCastToShapeCast(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	c := op.Operand(0).DefiningOp()
+	out, ok := op.Result(0).Type().(*ir.VectorType)
+	if c == nil || c.Name() != "vector.shape_cast" || !ok || numElements(c.Operand(0).Type().(*ir.VectorType)) != numElements(out) {
+		return false
+	}
+	replaceWith(rw, op, "vector.shape_cast", []*ir.Value{c.Operand(0)})
+	return true
 }
 
 // extractOpFromBroadcast is ExtractOpFromBroadcast.
@@ -313,7 +327,12 @@ func shapeCastBroadcastFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if b == nil || b.Name() != "vector.broadcast" {
 		return false
 	}
-	if !broadcastable(b.Operand(0).Type(), op.Result(0).Type().(*ir.VectorType)) {
+	res := op.Result(0).Type().(*ir.VectorType)
+	if sv, ok := b.Operand(0).Type().(*ir.VectorType); ok && numElements(sv) == numElements(res) {
+		replaceWith(rw, op, "vector.shape_cast", []*ir.Value{b.Operand(0)})
+		return true
+	}
+	if !broadcastable(b.Operand(0).Type(), res) {
 		return false
 	}
 	replaceWith(rw, op, "vector.broadcast", []*ir.Value{b.Operand(0)})

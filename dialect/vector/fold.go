@@ -345,18 +345,25 @@ func foldShapeCast(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	if src.Type() == ir.Type(res) {
 		return []ir.FoldResult{{Value: src}}
 	}
-	if def := src.DefiningOp(); def != nil && def.Name() == "vector.shape_cast" {
-		if def.Operand(0).Type() == ir.Type(res) {
-			return []ir.FoldResult{{Value: def.Operand(0)}}
+	if def := src.DefiningOp(); def != nil {
+		switch def.Name() {
+		case "vector.shape_cast":
+			op.SetOperand(0, def.Operand(0))
+			return []ir.FoldResult{{Value: op.Result(0)}}
+		case "vector.transpose":
+			if !orderPreserving(def) {
+				return nil
+			}
+			op.SetOperand(0, def.Operand(0))
+			return []ir.FoldResult{{Value: op.Result(0)}}
+		case "vector.broadcast":
+			if def.Operand(0).Type() == ir.Type(res) {
+				return []ir.FoldResult{{Value: def.Operand(0)}}
+			}
 		}
-		op.SetOperand(0, def.Operand(0))
-		return []ir.FoldResult{{Value: op.Result(0)}}
 	}
-	if def := src.DefiningOp(); def != nil && def.Name() == "vector.broadcast" && def.Operand(0).Type() == ir.Type(res) {
-		return []ir.FoldResult{{Value: def.Operand(0)}}
-	}
-	if d := denseOf(operands[0]); d != nil {
-		return []ir.FoldResult{{Attr: ods.ContextOf(op).DenseElementsAttr(res, d.Data, d.Splat)}}
+	if d := denseOf(operands[0]); d != nil && d.Splat {
+		return []ir.FoldResult{{Attr: ods.ContextOf(op).DenseElementsAttr(res, d.Data, true)}}
 	}
 	if isPoison(operands[0]) {
 		return []ir.FoldResult{poison(op)}
@@ -382,10 +389,27 @@ func foldTranspose(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	if isPoison(operands[0]) {
 		return []ir.FoldResult{poison(op)}
 	}
-	if isIdentityPerm(denseI64(op, "permutation")) {
+	if op.Operand(0).Type() == op.Result(0).Type() && orderPreserving(op) {
 		return []ir.FoldResult{{Value: op.Operand(0)}}
 	}
 	return nil
+}
+
+// orderPreserving is isOrderPreserving: a transpose that keeps the
+// non-unit dimensions in order moves no element.
+func orderPreserving(op *ir.Operation) bool {
+	src := op.Operand(0).Type().(*ir.VectorType)
+	current := int64(0)
+	for _, p := range denseI64(op, "permutation") {
+		if src.Shape[p] == 1 && !scalable(src, int(p)) {
+			continue
+		}
+		if p < current {
+			return false
+		}
+		current = p
+	}
+	return true
 }
 
 // foldFromElements is FromElementsOp::fold: constant elements make a

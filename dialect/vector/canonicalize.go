@@ -340,7 +340,30 @@ func shapeCastBroadcastFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 var transposePatterns = []any{
+	&rewrite.Func{Name: "(anonymous namespace)::FoldTransposeShapeCast", On: "vector.transpose", Weight: 1, Rewrite: foldTransposeShapeCast},
 	&rewrite.Func{Name: "(anonymous namespace)::TransposeFolder", On: "vector.transpose", Weight: 1, Rewrite: transposeFolder},
+	&rewrite.Func{Name: "(anonymous namespace)::FoldTransposeSplat", On: "vector.transpose", Weight: 1, Rewrite: foldTransposeSplat},
+}
+
+// foldTransposeShapeCast is FoldTransposeShapeCast: an order-preserving
+// transpose of a shape_cast is one shape_cast.
+func foldTransposeShapeCast(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	c := op.Operand(0).DefiningOp()
+	if c == nil || c.Name() != "vector.shape_cast" || !orderPreserving(op) {
+		return false
+	}
+	replaceWith(rw, op, "vector.shape_cast", []*ir.Value{c.Operand(0)})
+	return true
+}
+
+// foldTransposeSplat is FoldTransposeSplat: a transposed splat is a splat.
+func foldTransposeSplat(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	s := scalarSplatSource(op.Operand(0))
+	if s == nil {
+		return false
+	}
+	replaceWith(rw, op, "vector.broadcast", []*ir.Value{s})
+	return true
 }
 
 // transposeFolder is TransposeFolder: transposes of transposes compose.

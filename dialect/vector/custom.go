@@ -410,7 +410,11 @@ func printOuterProduct(p ir.OpPrinter, op *ir.Operation) {
 		}
 		p.PrintOperand(op.Operand(i))
 	}
-	p.PrintOptionalAttrDict(op.AllAttrs())
+	var elided []string
+	if kindOf(op) == KindAdd {
+		elided = append(elided, "kind")
+	}
+	p.PrintOptionalAttrDict(op.AllAttrs(), elided...)
 	p.WriteString(" : ")
 	p.PrintType(op.Operand(0).Type())
 	p.WriteString(", ")

@@ -593,10 +593,10 @@ func parseTransfer(p ir.OpParser, st *ir.OperationState, read bool) error {
 	if err != nil {
 		return err
 	}
+	typesPos := p.Pos()
 	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
-	typesPos := p.Pos()
 	var types []ir.Type
 	for {
 		t, err := p.ParseType()

@@ -346,14 +346,14 @@ func AsFromElementsOp(op *ir.Operation) (FromElementsOp, bool) {
 // Elements returns the operands of group "elements".
 func (o FromElementsOp) Elements() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
 
-// Result returns result "result".
-func (o FromElementsOp) Result() *ir.Value { return o.Operation.Result(0) }
+// Dest returns result "dest".
+func (o FromElementsOp) Dest() *ir.Value { return o.Operation.Result(0) }
 
 // BuildFromElementsOp creates vector.from_elements at b's insertion point.
-func BuildFromElementsOp(b *ir.Builder, loc ir.Location, elements []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) FromElementsOp {
+func BuildFromElementsOp(b *ir.Builder, loc ir.Location, elements []*ir.Value, destType ir.Type, attrs ...ir.NamedAttr) FromElementsOp {
 	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.from_elements")}
 	st.Operands = ods.Concat(elements)
-	st.Types = append(st.Types, resultType)
+	st.Types = append(st.Types, destType)
 	st.Attrs = append(st.Attrs, attrs...)
 	return FromElementsOp{b.Create(st)}
 }

@@ -65,7 +65,7 @@ func verifyReduction(op *ir.Operation) error {
 		return op.EmitOpError("unsupported reduction rank: %d", r)
 	}
 	if !kindSupportsElement(kindOf(op), op.Result(0).Type()) {
-		return op.EmitOpError("unsupported reduction type '%s' for kind '%s'", ods.TypeText(op.Result(0).Type()), CombiningKind.cases[kindOf(op)])
+		return op.EmitOpError("unsupported reduction type '%s' for kind '%s'", quote(op.Result(0).Type()), CombiningKind.cases[kindOf(op)])
 	}
 	return nil
 }
@@ -114,28 +114,8 @@ func multiReductionType(ctx *ir.Context, src *ir.VectorType, dims []int64) ir.Ty
 // verifyMultiReduction is MultiDimReductionOp::verify.
 func verifyMultiReduction(op *ir.Operation) error {
 	src := op.Operand(0).Type().(*ir.VectorType)
-	rank := int64(len(src.Shape))
-	var shape []int64
-	var scal []bool
-	reduced := make([]bool, rank)
-	for _, d := range denseI64(op, "reduction_dims") {
-		if d < 0 || d >= rank {
-			return op.EmitOpError("reduction dimension %d is out of range", d)
-		}
-		reduced[d] = true
-	}
-	for i, d := range src.Shape {
-		if !reduced[i] {
-			shape = append(shape, d)
-			scal = append(scal, scalable(src, i))
-		}
-	}
 	dest := op.Result(0).Type()
-	var want ir.Type = src.Elem
-	if len(shape) > 0 {
-		want = ods.ContextOf(op).VectorType(shape, src.Elem, scal)
-	}
-	if dest != want {
+	if want := multiReductionType(ods.ContextOf(op), src, denseI64(op, "reduction_dims")); dest != want {
 		return op.EmitOpError("destination type %s is incompatible with source type %s", quote(dest), quote(src))
 	}
 	return nil
@@ -459,7 +439,7 @@ func verifyLoadStore(op *ir.Operation, mem *ir.MemRefType, v *ir.VectorType, gro
 func verifyLoad(op *ir.Operation) error {
 	return verifyLoadStore(op, op.Operand(0).Type().(*ir.MemRefType), op.Result(0).Type().(*ir.VectorType), 1,
 		"destination memref has lower rank than the result vector",
-		"base memref and result vector types should match", "base and result element type should match")
+		"base memref and result vector types should match", "base and result element types should match")
 }
 
 func verifyStore(op *ir.Operation) error {

@@ -16,6 +16,11 @@ func foldBroadcast(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	if op.Operand(0).Type() == ir.Type(vt) {
 		return []ir.FoldResult{{Value: op.Operand(0)}}
 	}
+	if c := op.Operand(0).DefiningOp(); c != nil && c.Name() == "vector.shape_cast" && broadcastable(c.Operand(0).Type(), vt) {
+		// A shape_cast adding unit dims before a broadcast is redundant.
+		op.SetOperand(0, c.Operand(0))
+		return []ir.FoldResult{{Value: op.Result(0)}}
+	}
 	ctx := ods.ContextOf(op)
 	if raw, ok := scalarRaw(operands[0], vt.Elem); ok {
 		return []ir.FoldResult{{Attr: ctx.DenseElementsAttr(vt, raw, true)}}
@@ -195,7 +200,12 @@ func foldExtractFromInsertChain(op *ir.Operation) *ir.Value {
 	for {
 		ins := v.DefiningOp()
 		if ins == nil || ins.Name() != "vector.insert" {
-			return nil
+			if v == op.Operand(0) {
+				return nil
+			}
+			// Every insert on the way wrote elsewhere: read the base.
+			op.SetOperand(0, v)
+			return op.Result(0)
 		}
 		ipos, ok := positionsOf(ins)
 		if !ok {
@@ -218,6 +228,10 @@ func foldExtractFromInsertChain(op *ir.Operation) *ir.Value {
 			continue
 		case len(ipos) == len(pos) && ins.Operand(0).Type() == op.Result(0).Type():
 			return ins.Operand(0)
+		}
+		if v != op.Operand(0) {
+			op.SetOperand(0, v)
+			return op.Result(0)
 		}
 		return nil
 	}
@@ -362,8 +376,8 @@ func foldShapeCast(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 			}
 		}
 	}
-	if d := denseOf(operands[0]); d != nil && d.Splat {
-		return []ir.FoldResult{{Attr: ods.ContextOf(op).DenseElementsAttr(res, d.Data, true)}}
+	if d := denseOf(operands[0]); d != nil {
+		return []ir.FoldResult{{Attr: ods.ContextOf(op).DenseElementsAttr(res, d.Data, d.Splat)}}
 	}
 	if isPoison(operands[0]) {
 		return []ir.FoldResult{poison(op)}
@@ -430,29 +444,25 @@ func foldFromElements(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult
 	return []ir.FoldResult{{Attr: denseFrom(ods.ContextOf(op), vt, elems)}}
 }
 
-// foldToElements is ToElementsOp::fold: a constant source gives constant
-// elements; the elements of a from_elements are its operands.
-func foldToElements(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
-	if fe := op.Operand(0).DefiningOp(); fe != nil && fe.Name() == "vector.from_elements" && fe.Result(0).Type() == op.Operand(0).Type() {
-		out := make([]ir.FoldResult, fe.NumOperands())
-		for i := range out {
-			out[i] = ir.FoldResult{Value: fe.Operand(i)}
-		}
-		return out
-	}
-	d := denseOf(operands[0])
-	if d == nil {
+// foldToElements is ToElementsOp::fold: the elements of a from_elements
+// are its operands, those of a scalar broadcast the scalar.
+func foldToElements(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	def := op.Operand(0).DefiningOp()
+	if def == nil {
 		return nil
 	}
-	ctx := ods.ContextOf(op)
-	vt := d.Type.(*ir.VectorType)
 	out := make([]ir.FoldResult, op.NumResults())
-	for i := range out {
-		raw := d.Data
-		if !d.Splat {
-			raw = d.RawElement(int64(i))
+	switch {
+	case def.Name() == "vector.from_elements" && def.Result(0).Type() == op.Operand(0).Type():
+		for i := range out {
+			out[i] = ir.FoldResult{Value: def.Operand(i)}
 		}
-		out[i] = ir.FoldResult{Attr: scalarAttr(ctx, vt.Elem, raw)}
+	case def.Name() == "vector.broadcast" && scalarSplatSource(op.Operand(0)) != nil:
+		for i := range out {
+			out[i] = ir.FoldResult{Value: def.Operand(0)}
+		}
+	default:
+		return nil
 	}
 	return out
 }
@@ -463,13 +473,6 @@ func foldShuffle(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	v1 := op.Operand(0).Type().(*ir.VectorType)
 	if len(v1.Shape) == 0 {
 		return nil
-	}
-	allPoison := true
-	for _, m := range mask {
-		allPoison = allPoison && m == poisonIndex
-	}
-	if allPoison {
-		return []ir.FoldResult{poison(op)}
 	}
 	// Fold shuffle V1, V2, [0, 1, 2, 3] : <4xi32>, <2xi32> -> V1.
 	if isIdentityPerm(mask) && int64(len(mask)) == v1.Shape[0] && op.Result(0).Type() == ir.Type(v1) {
@@ -534,10 +537,10 @@ func foldBitcast(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	return nil
 }
 
-// foldMultiReduction is MultiDimReductionOp::fold: a reduction over no
+// foldMultiReduction is MultiDimReductionOp::fold: a 1-d reduction over no
 // dimension is the source.
 func foldMultiReduction(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
-	if len(denseI64(op, "reduction_dims")) == 0 && op.Operand(0).Type() == op.Result(0).Type() {
+	if src := op.Operand(0).Type().(*ir.VectorType); len(src.Shape) == 1 && len(denseI64(op, "reduction_dims")) == 0 {
 		return []ir.FoldResult{{Value: op.Operand(0)}}
 	}
 	return nil
@@ -588,4 +591,18 @@ func foldMemRefCastOperand(i int) func(op *ir.Operation, _ []ir.Attribute) []ir.
 		}
 		return []ir.FoldResult{{Value: op.Result(0)}}
 	}
+}
+
+// foldConstantMask is ConstantMaskOp::fold: an all-true or all-false mask
+// is a splat constant.
+func foldConstantMask(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	f := maskFormat(op.Result(0))
+	if f == maskUnknown {
+		return nil
+	}
+	b := byte(0)
+	if f == maskAllTrue {
+		b = 1
+	}
+	return []ir.FoldResult{{Attr: ods.ContextOf(op).DenseElementsAttr(op.Result(0).Type().(*ir.VectorType), []byte{b}, true)}}
 }

@@ -389,6 +389,7 @@ var constantMaskSpec = &ods.Op{
 	Traits:  pure,
 	Format:  "$mask_dim_sizes attr-dict `:` type(results)",
 	Verify:  verifyConstantMask,
+	Fold:    foldConstantMask,
 }
 
 var createMaskSpec = &ods.Op{

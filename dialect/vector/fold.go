@@ -136,6 +136,9 @@ func foldExtract(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	if v := foldExtractFromBroadcast(op); v != nil {
 		return []ir.FoldResult{{Value: v}}
 	}
+	if v := foldExtractFromShapeCast(op); v != nil {
+		return []ir.FoldResult{{Value: v}}
+	}
 	if v := foldExtractFromFromElements(op); v != nil {
 		return []ir.FoldResult{{Value: v}}
 	}
@@ -605,4 +608,41 @@ func foldConstantMask(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 		b = 1
 	}
 	return []ir.FoldResult{{Attr: ods.ContextOf(op).DenseElementsAttr(op.Result(0).Type().(*ir.VectorType), []byte{b}, true)}}
+}
+
+// foldExtractFromShapeCast is foldExtractFromShapeCast: an extract of a
+// shape_cast whose result keeps the source's trailing dims extracts from
+// the source at the corresponding position (in place).
+func foldExtractFromShapeCast(op *ir.Operation) *ir.Value {
+	c := op.Operand(0).DefiningOp()
+	pos, static := positionsOf(op)
+	if c == nil || c.Name() != "vector.shape_cast" || !static {
+		return nil
+	}
+	src := c.Operand(0).Type().(*ir.VectorType)
+	outer := op.Operand(0).Type().(*ir.VectorType)
+	rRank := 0
+	if rv, ok := op.Result(0).Type().(*ir.VectorType); ok {
+		rRank = len(rv.Shape)
+		if rRank > len(src.Shape) {
+			return nil
+		}
+		for i := 1; i <= rRank; i++ {
+			if src.Shape[len(src.Shape)-i] != rv.Shape[rRank-i] {
+				return nil
+			}
+		}
+	}
+	// The linear index of the extracted block among the blocks of the
+	// result shape, then its position among those of the source.
+	off := linearize(pos, outer.Shape[:len(outer.Shape)-rRank])
+	lead := src.Shape[:len(src.Shape)-rRank]
+	npos := make([]int64, len(lead))
+	for i := len(lead) - 1; i >= 0; i-- {
+		npos[i] = off % lead[i]
+		off /= lead[i]
+	}
+	op.SetOperand(0, c.Operand(0))
+	op.SetInherentAttr(ods.ContextOf(op), "static_position", ods.ContextOf(op).DenseI64Array(npos))
+	return op.Result(0)
 }

@@ -108,6 +108,7 @@ outer:
 func (r *aliasRecorder) PrintSymbolName(string)      {}
 func (r *aliasRecorder) PrintKeywordOrString(string) {}
 func (r *aliasRecorder) PrintNewline()               {}
+
 // PrintRegionArgument visits the argument's type and location, not its
 // attributes, as upstream's alias collection.
 func (r *aliasRecorder) PrintRegionArgument(v *ir.Value, _ []ir.NamedAttr) {

@@ -85,8 +85,12 @@ var deinterleaveSpec = &ods.Op{
 	Name:     "vector.deinterleave",
 	Summary:  "constructs two vectors by deinterleaving an input vector",
 	Operands: []ods.Operand{{Name: "source", Type: anyVectorOfNonZeroRank}},
-	Results:  []ods.Result{{Name: "res1", Type: anyVectorOfNonZeroRank}, {Name: "res2", Type: anyVectorOfNonZeroRank}},
-	Traits:   pure,
+	// res1's constraint is left to the half-width rule below, which
+	// implies it: the rule derives res2 from res1, and a constraint on
+	// res1 would be checked while parsing, which upstream does not do.
+	Results: []ods.Result{{Name: "res1", Type: ods.TypeConstraint{Desc: anyVectorOfNonZeroRank.Desc, Class: "builtin.vector"}},
+		{Name: "res2", Type: anyVectorOfNonZeroRank}},
+	Traits: pure,
 	Preds: []ods.PredTrait{{Desc: "the trailing dimension of the source vector has an even number of elements", Check: func(op *ir.Operation) bool {
 		v := op.Operand(0).Type().(*ir.VectorType)
 		return v.Shape[len(v.Shape)-1]%2 == 0

@@ -851,7 +851,7 @@ func verifyTransfer(op *ir.Operation, shaped ir.Type, v *ir.VectorType, mask *ir
 	}
 	if n := len(inBounds(op)); n != len(perm.Results) {
 		return op.EmitOpError("expects the in_bounds attr of same rank as permutation_map results: %s vs inBounds of size: %d",
-			ir.AttrText(ods.ContextOf(op).AffineMapAttr(perm)), n)
+			attrText(ods.ContextOf(op).AffineMapAttr(perm)), n)
 	}
 	return nil
 }
@@ -1151,4 +1151,13 @@ func printPrint(p ir.OpPrinter, op *ir.Operation) {
 		p.WriteString(" punctuation <" + x.Name() + ">")
 	}
 	p.PrintOptionalAttrDict(op.AllAttrs(), "punctuation", "stringLiteral")
+}
+
+// attrText prints an attribute for a diagnostic (ir.AttrText, which the
+// driver sets).
+func attrText(a ir.Attribute) string {
+	if ir.AttrText == nil {
+		return "<attribute>"
+	}
+	return ir.AttrText(a)
 }

@@ -71,7 +71,7 @@ func init() {
 	add(reductionSpec, maskable{i1Like(operand(0)), false})
 	add(multiReductionSpec, maskable{i1Like(operand(0)), false})
 	add(outerProductSpec, maskable{i1Like(result(0)), false})
-	add(gatherSpec, maskable{i1Like(result(0)), true})
+	add(gatherSpec, maskable{i1Like(result(0)), false})
 	add(scatterSpec, maskable{func(op *ir.Operation) ir.Type { return i1Like(operand(op.NumOperands() - 1))(op) }, false})
 	add(contractSpec, maskable{contractMask, false})
 }

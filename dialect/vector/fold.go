@@ -429,10 +429,17 @@ func orderPreserving(op *ir.Operation) bool {
 	return true
 }
 
-// foldFromElements is FromElementsOp::fold: constant elements make a
-// dense constant.
+// foldFromElements is FromElementsOp::fold: the elements of a vector in
+// order are the vector, constant elements make a dense constant.
 func foldFromElements(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	vt := op.Result(0).Type().(*ir.VectorType)
+	// from_elements(to_elements(x)) in order is x.
+	if op.NumOperands() > 0 {
+		if te := op.Operand(0).DefiningOp(); te != nil && te.Name() == "vector.to_elements" &&
+			te.Operand(0).Type() == ir.Type(vt) && sameValues(op.Operands(), te.Results()) {
+			return []ir.FoldResult{{Value: te.Operand(0)}}
+		}
+	}
 	if ir.ElementBytes(vt.Elem) == 0 || len(operands) == 0 {
 		return nil
 	}

@@ -343,6 +343,7 @@ var transposePatterns = []any{
 	&rewrite.Func{Name: "(anonymous namespace)::FoldTransposeShapeCast", On: "vector.transpose", Weight: 1, Rewrite: foldTransposeShapeCast},
 	&rewrite.Func{Name: "(anonymous namespace)::TransposeFolder", On: "vector.transpose", Weight: 1, Rewrite: transposeFolder},
 	&rewrite.Func{Name: "(anonymous namespace)::FoldTransposeSplat", On: "vector.transpose", Weight: 1, Rewrite: foldTransposeSplat},
+	&rewrite.Func{Name: "(anonymous namespace)::FoldTransposeCreateMask", On: "vector.transpose", Weight: 1, Rewrite: foldTransposeCreateMask},
 }
 
 // foldTransposeShapeCast is FoldTransposeShapeCast: an order-preserving
@@ -554,5 +555,277 @@ func canonicalizeEmptyMask(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return true
 	}
 	rw.ReplaceOp(op, t.Operands())
+	return true
+}
+
+// gatherFolder is GatherFolder: under an all-false mask a gather is its
+// pass-through.
+func gatherFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	n := op.NumOperands()
+	if maskFormat(op.Operand(n-2)) != maskAllFalse {
+		return false
+	}
+	rw.ReplaceOp(op, []*ir.Value{op.Operand(n - 1)})
+	return true
+}
+
+// scatterFolder is ScatterFolder: under an all-false mask a scatter does
+// nothing (a scatter into a tensor gives the tensor).
+func scatterFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	if maskFormat(op.Operand(op.NumOperands()-2)) != maskAllFalse {
+		return false
+	}
+	if op.NumResults() == 1 {
+		rw.ReplaceOp(op, []*ir.Value{op.Operand(0)})
+		return true
+	}
+	rw.EraseOp(op)
+	return true
+}
+
+// expandLoadFolder is ExpandLoadFolder: an all-true mask reads
+// contiguously, an all-false one gives the pass-through.
+func expandLoadFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	return maskedLoadFolder(op, rw)
+}
+
+// compressStoreFolder is CompressStoreFolder.
+func compressStoreFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	return maskedStoreFolder(op, rw)
+}
+
+// zeroBasedContiguous is isZeroBasedContiguousSeq: an index vector that
+// is vector.step or the constant 0, 1, ..., n-1.
+func zeroBasedContiguous(v *ir.Value) bool {
+	vt := v.Type().(*ir.VectorType)
+	if len(vt.Shape) != 1 || isScalable(vt) {
+		return false
+	}
+	if d := v.DefiningOp(); d != nil && d.Name() == "vector.step" {
+		return true
+	}
+	d := denseOf(rewrite.ValueConstant(v))
+	if d == nil {
+		return false
+	}
+	for i := int64(0); i < d.NumElements(); i++ {
+		raw := d.Data
+		if !d.Splat {
+			raw = d.RawElement(i)
+		}
+		w := ir.BitWidth(vt.Elem)
+		if w == 0 {
+			w = 64
+		}
+		if c := ir.RawToInt(raw, w, false); !c.IsInt64() || c.Int64() != i {
+			return false
+		}
+	}
+	return true
+}
+
+// foldContiguousGather is FoldContiguousGather: a gather from a memref at
+// consecutive indices is a maskedload.
+func foldContiguousGather(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	n := op.NumOperands()
+	if _, ok := op.Operand(0).Type().(*ir.MemRefType); !ok || !zeroBasedContiguous(op.Operand(n-3)) {
+		return false
+	}
+	operands := append(append([]*ir.Value(nil), op.Operands()[:n-3]...), op.Operand(n-2), op.Operand(n-1))
+	replaceWith(rw, op, "vector.maskedload", operands)
+	return true
+}
+
+// foldContiguousScatter is FoldContiguousScatter: a scatter into a memref
+// at consecutive indices is a maskedstore.
+func foldContiguousScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	n := op.NumOperands()
+	if _, ok := op.Operand(0).Type().(*ir.MemRefType); !ok || !zeroBasedContiguous(op.Operand(n-3)) {
+		return false
+	}
+	operands := append(append([]*ir.Value(nil), op.Operands()[:n-3]...), op.Operand(n-2), op.Operand(n-1))
+	build(rw, op.Loc(), "vector.maskedstore", operands, nil)
+	rw.EraseOp(op)
+	return true
+}
+
+var extractStridedSlicePatterns = []any{
+	&rewrite.Func{Name: "(anonymous namespace)::StridedSliceConstantMaskFolder", On: "vector.extract_strided_slice", Weight: 1, Rewrite: stridedSliceConstantMask},
+	&rewrite.Func{Name: "(anonymous namespace)::StridedSliceBroadcast", On: "vector.extract_strided_slice", Weight: 1, Rewrite: stridedSliceBroadcast},
+}
+
+// stridedSliceConstantMask is StridedSliceConstantMaskFolder.
+func stridedSliceConstantMask(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	m := op.Operand(0).DefiningOp()
+	if m == nil || m.Name() != "vector.constant_mask" {
+		return false
+	}
+	for _, s := range i64Array(op, "strides") {
+		if s != 1 {
+			return false
+		}
+	}
+	dims := denseI64(m, "mask_dim_sizes")
+	offsets, sizes := i64Array(op, "offsets"), i64Array(op, "sizes")
+	out := append([]int64(nil), dims...)
+	anyZero := false
+	for i := range offsets {
+		out[i] = max(0, min(offsets[i]+sizes[i], dims[i])-offsets[i])
+	}
+	for _, d := range out {
+		anyZero = anyZero || d == 0
+	}
+	if anyZero {
+		out = make([]int64, len(dims))
+	}
+	replaceWith(rw, op, "vector.constant_mask", nil, ir.NamedAttr{Name: "mask_dim_sizes", Value: rw.Builder.Ctx.DenseI64Array(out)})
+	return true
+}
+
+// stridedSliceBroadcast is StridedSliceBroadcast: a slice of a broadcast
+// broadcasts (a slice of) its source.
+func stridedSliceBroadcast(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	b := op.Operand(0).DefiningOp()
+	if b == nil || b.Name() != "vector.broadcast" {
+		return false
+	}
+	src := b.Operand(0)
+	dst := op.Result(0).Type().(*ir.VectorType)
+	sv, _ := src.Type().(*ir.VectorType)
+	srcRank := 0
+	if sv != nil {
+		srcRank = len(sv.Shape)
+	}
+	diff := len(dst.Shape) - srcRank
+	needsSlice := false
+	for i := 0; i < srcRank; i++ {
+		if sv.Shape[i] != 1 && sv.Shape[i] != dst.Shape[i+diff] {
+			needsSlice = true
+		}
+	}
+	if needsSlice {
+		offsets, sizes, strides := i64Array(op, "offsets"), i64Array(op, "sizes"), i64Array(op, "strides")
+		if len(offsets) < len(dst.Shape) {
+			return false
+		}
+		offsets, sizes, strides = offsets[diff:], sizes[diff:], strides[diff:]
+		for i := 0; i < srcRank; i++ {
+			if sv.Shape[i] == 1 {
+				offsets[i], sizes[i] = 0, 1
+			}
+		}
+		ctx := rw.Builder.Ctx
+		src = build(rw, op.Loc(), "vector.extract_strided_slice", []*ir.Value{src}, []ir.Type{extractStridedSliceType(ctx, sv, sizes)},
+			ir.NamedAttr{Name: "offsets", Value: i64ArrayOf(ctx, offsets)}, ir.NamedAttr{Name: "sizes", Value: i64ArrayOf(ctx, sizes)},
+			ir.NamedAttr{Name: "strides", Value: i64ArrayOf(ctx, strides)}).Result(0)
+	}
+	replaceWith(rw, op, "vector.broadcast", []*ir.Value{src})
+	return true
+}
+
+var insertStridedSlicePatterns = []any{
+	&rewrite.Func{Name: "(anonymous namespace)::FoldInsertStridedSliceSplat", On: "vector.insert_strided_slice", Weight: 1, Rewrite: insertStridedSliceSplat},
+	&rewrite.Func{Name: "(anonymous namespace)::FoldInsertStridedSliceOfExtract", On: "vector.insert_strided_slice", Weight: 1, Rewrite: insertStridedSliceOfExtract},
+	&rewrite.Func{Name: "(anonymous namespace)::InsertStridedSliceConstantFolder", On: "vector.insert_strided_slice", Weight: 1, Rewrite: insertStridedSliceConstant},
+}
+
+// insertStridedSliceSplat is FoldInsertStridedSliceSplat: a splat put into
+// the same splat changes nothing.
+func insertStridedSliceSplat(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	s, d := scalarSplatSource(op.Operand(0)), scalarSplatSource(op.Operand(1))
+	if s == nil || s != d {
+		return false
+	}
+	rw.ReplaceOp(op, []*ir.Value{op.Operand(1)})
+	return true
+}
+
+// insertStridedSliceOfExtract is FoldInsertStridedSliceOfExtract: putting
+// back a slice where it was taken from changes nothing.
+func insertStridedSliceOfExtract(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	e := op.Operand(0).DefiningOp()
+	if e == nil || e.Name() != "vector.extract_strided_slice" || e.Operand(0) != op.Operand(1) {
+		return false
+	}
+	if !equalInts(i64Array(e, "offsets"), i64Array(op, "offsets")) || !equalInts(i64Array(e, "strides"), i64Array(op, "strides")) {
+		return false
+	}
+	rw.ReplaceOp(op, []*ir.Value{op.Operand(1)})
+	return true
+}
+
+func equalInts(a, b []int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// insertStridedSliceConstant is InsertStridedSliceConstantFolder.
+func insertStridedSliceConstant(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	dest := denseOf(rewrite.ValueConstant(op.Operand(1)))
+	src := denseOf(rewrite.ValueConstant(op.Operand(0)))
+	dt := op.Operand(1).Type().(*ir.VectorType)
+	if dest == nil || src == nil || isScalable(dt) || numElements(dt) > 256 && !op.Operand(1).HasOneUse() {
+		return false
+	}
+	for _, s := range i64Array(op, "strides") {
+		if s != 1 {
+			return false
+		}
+	}
+	st := op.Operand(0).Type().(*ir.VectorType)
+	offsets := i64Array(op, "offsets")
+	elems := elements(dest)
+	inserted := elements(src)
+	lead := len(dt.Shape) - len(st.Shape)
+	pos := append([]int64(nil), offsets...)
+	for k := range inserted {
+		// pos walks the slice positions in row-major order.
+		elems[linearize(pos, dt.Shape)] = inserted[k]
+		for d := len(st.Shape) - 1; d >= 0; d-- {
+			pos[lead+d]++
+			if pos[lead+d] < offsets[lead+d]+st.Shape[d] {
+				break
+			}
+			pos[lead+d] = offsets[lead+d]
+		}
+	}
+	attr := denseFrom(rw.Builder.Ctx, dt, elems)
+	n := build(rw, op.Loc(), "arith.constant", nil, []ir.Type{dt}, ir.NamedAttr{Name: "value", Value: attr})
+	rw.ReplaceOp(op, n.Results())
+	return true
+}
+
+// foldTransposeCreateMask is FoldTransposeCreateMask: a transposed mask is
+// a mask of permuted sizes.
+func foldTransposeCreateMask(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	m := op.Operand(0).DefiningOp()
+	if m == nil {
+		return false
+	}
+	perm := denseI64(op, "permutation")
+	switch m.Name() {
+	case "vector.create_mask":
+		ops := make([]*ir.Value, len(perm))
+		for i, p := range perm {
+			ops[i] = m.Operand(int(p))
+		}
+		replaceWith(rw, op, "vector.create_mask", ops)
+	case "vector.constant_mask":
+		dims := denseI64(m, "mask_dim_sizes")
+		out := make([]int64, len(perm))
+		for i, p := range perm {
+			out[i] = dims[p]
+		}
+		replaceWith(rw, op, "vector.constant_mask", nil, ir.NamedAttr{Name: "mask_dim_sizes", Value: rw.Builder.Ctx.DenseI64Array(out)})
+	default:
+		return false
+	}
 	return true
 }

@@ -569,13 +569,87 @@ func foldExtractStridedSlice(op *ir.Operation, operands []ir.Attribute) []ir.Fol
 	if op.Operand(0).Type() == op.Result(0).Type() {
 		return []ir.FoldResult{{Value: op.Operand(0)}}
 	}
-	if d := denseOf(operands[0]); d != nil && d.Splat {
-		return []ir.FoldResult{{Attr: ods.ContextOf(op).DenseElementsAttr(op.Result(0).Type().(*ir.VectorType), d.Data, true)}}
+	if foldExtractStridedFromInsertChain(op) {
+		return []ir.FoldResult{{Value: op.Result(0)}}
 	}
-	if isPoison(operands[0]) {
-		return []ir.FoldResult{poison(op)}
+	d := denseOf(operands[0])
+	if d == nil {
+		return nil
 	}
-	return nil
+	ctx := ods.ContextOf(op)
+	rt := op.Result(0).Type().(*ir.VectorType)
+	if d.Splat {
+		return []ir.FoldResult{{Attr: ctx.DenseElementsAttr(rt, d.Data, true)}}
+	}
+	src := d.Type.(*ir.VectorType)
+	offsets := i64Array(op, "offsets")
+	all := elements(d)
+	out := make([][]byte, numElements(rt))
+	pos := make([]int64, len(rt.Shape))
+	for k := range out {
+		spos := append([]int64(nil), pos...)
+		for i, o := range offsets {
+			spos[i] += o
+		}
+		out[k] = all[linearize(spos, src.Shape)]
+		for i := len(pos) - 1; i >= 0; i-- {
+			pos[i]++
+			if pos[i] < rt.Shape[i] {
+				break
+			}
+			pos[i] = 0
+		}
+	}
+	return []ir.FoldResult{{Attr: denseFrom(ctx, rt, out)}}
+}
+
+// foldExtractStridedFromInsertChain is foldExtractStridedOpFromInsertChain:
+// a slice inside a slice an insert_strided_slice wrote reads the inserted
+// value; inserts elsewhere are looked through (in place).
+func foldExtractStridedFromInsertChain(op *ir.Operation) bool {
+	offsets, sizes, strides := i64Array(op, "offsets"), i64Array(op, "sizes"), i64Array(op, "strides")
+	srcRank := len(op.Operand(0).Type().(*ir.VectorType).Shape)
+	ins := op.Operand(0).DefiningOp()
+	for ins != nil && ins.Name() == "vector.insert_strided_slice" {
+		it := ins.Operand(0).Type().(*ir.VectorType)
+		if srcRank != len(it.Shape) {
+			return false
+		}
+		iOffsets, iStrides := i64Array(ins, "offsets"), i64Array(ins, "strides")
+		if len(offsets) > len(iOffsets) {
+			return false
+		}
+		partial, disjoint := false, false
+		var diffs []int64
+		for d := range offsets {
+			if strides[d] != iStrides[d] {
+				return false
+			}
+			start := iOffsets[d]
+			end := start + it.Shape[d]
+			if start <= offsets[d] && offsets[d] < end {
+				if offsets[d]+sizes[d] > end {
+					partial = true
+				}
+				diffs = append(diffs, offsets[d]-start)
+				continue
+			}
+			disjoint = true
+			break
+		}
+		switch {
+		case !disjoint && !partial:
+			ctx := ods.ContextOf(op)
+			op.SetOperand(0, ins.Operand(0))
+			op.SetInherentAttr(ctx, "offsets", i64ArrayOf(ctx, diffs))
+			return true
+		case disjoint:
+			ins = ins.Operand(1).DefiningOp()
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // foldMemRefCastOperand folds a memref.cast feeding operand i into the op

@@ -223,6 +223,7 @@ var insertStridedSliceSpec = &ods.Op{
 	Format:        "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)",
 	Verify:        verifyInsertStridedSlice,
 	Fold:          foldInsertStridedSlice,
+	Canonicalize:  insertStridedSlicePatterns,
 }
 
 var extractStridedSliceSpec = &ods.Op{
@@ -231,12 +232,13 @@ var extractStridedSliceSpec = &ods.Op{
 	Operands: []ods.Operand{{Name: "vector", Type: anyVectorOfNonZeroRank}},
 	Attrs: []ods.Attr{{Name: "offsets", Constraint: i64ArrayAttr}, {Name: "sizes", Constraint: i64ArrayAttr},
 		{Name: "strides", Constraint: i64ArrayAttr}},
-	Results: []ods.Result{{Name: "", Type: anyVectorOfNonZeroRank}},
-	Traits:  pure,
-	Preds:   []ods.PredTrait{sameElem("operand and result have same element type", result(0), operand(0))},
-	Format:  "$vector attr-dict `:` type($vector) `to` type(results)",
-	Verify:  verifyExtractStridedSlice,
-	Fold:    foldExtractStridedSlice,
+	Results:      []ods.Result{{Name: "", Type: anyVectorOfNonZeroRank}},
+	Traits:       pure,
+	Preds:        []ods.PredTrait{sameElem("operand and result have same element type", result(0), operand(0))},
+	Format:       "$vector attr-dict `:` type($vector) `to` type(results)",
+	Verify:       verifyExtractStridedSlice,
+	Fold:         foldExtractStridedSlice,
+	Canonicalize: extractStridedSlicePatterns,
 }
 
 // memEffect declares one effect on operand i.
@@ -311,6 +313,10 @@ var gatherSpec = &ods.Op{
 		"type($index_vec)  `,` type($mask) `,` type($pass_thru) `into` type($result)",
 	Interfaces: memRefEffect(ir.EffectRead, 0),
 	Verify:     verifyGather,
+	Canonicalize: []any{
+		&rewrite.Func{Name: "(anonymous namespace)::GatherFolder", On: "vector.gather", Weight: 1, Rewrite: gatherFolder},
+		&rewrite.Func{Name: "(anonymous namespace)::FoldContiguousGather", On: "vector.gather", Weight: 1, Rewrite: foldContiguousGather},
+	},
 }
 
 var scatterSpec = &ods.Op{
@@ -324,6 +330,10 @@ var scatterSpec = &ods.Op{
 		"type($index_vec)  `,` type($mask) `,` type($valueToStore) (`->` type($result)^)?",
 	Interfaces: memRefEffect(ir.EffectWrite, 0),
 	Verify:     verifyScatter,
+	Canonicalize: []any{
+		&rewrite.Func{Name: "(anonymous namespace)::ScatterFolder", On: "vector.scatter", Weight: 1, Rewrite: scatterFolder},
+		&rewrite.Func{Name: "(anonymous namespace)::FoldContiguousScatter", On: "vector.scatter", Weight: 1, Rewrite: foldContiguousScatter},
+	},
 }
 
 var expandLoadSpec = &ods.Op{
@@ -331,11 +341,12 @@ var expandLoadSpec = &ods.Op{
 	Summary: "reads elements from memory and spreads them into a vector as defined by a mask",
 	Operands: []ods.Operand{{Name: "base", Type: anyMemRef}, {Name: "indices", Type: ods.Index, Arity: ods.Variadic},
 		{Name: "mask", Type: fixedVectorOfI1}, {Name: "pass_thru", Type: anyVectorOfNonZeroRank}},
-	Attrs:      []ods.Attr{alignmentAttr},
-	Results:    []ods.Result{{Name: "result", Type: anyVectorOfNonZeroRank}},
-	Format:     "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)",
-	Interfaces: memEffect(ir.EffectRead, 0),
-	Verify:     verifyExpandLoad,
+	Attrs:        []ods.Attr{alignmentAttr},
+	Results:      []ods.Result{{Name: "result", Type: anyVectorOfNonZeroRank}},
+	Format:       "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)",
+	Interfaces:   memEffect(ir.EffectRead, 0),
+	Verify:       verifyExpandLoad,
+	Canonicalize: []any{&rewrite.Func{Name: "(anonymous namespace)::ExpandLoadFolder", On: "vector.expandload", Weight: 1, Rewrite: expandLoadFolder}},
 }
 
 var compressStoreSpec = &ods.Op{
@@ -343,10 +354,11 @@ var compressStoreSpec = &ods.Op{
 	Summary: "writes elements selectively from a vector as defined by a mask",
 	Operands: []ods.Operand{{Name: "base", Type: anyMemRef}, {Name: "indices", Type: ods.Index, Arity: ods.Variadic},
 		{Name: "mask", Type: fixedVectorOfI1}, {Name: "valueToStore", Type: anyVectorOfNonZeroRank}},
-	Attrs:      []ods.Attr{alignmentAttr},
-	Format:     "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)",
-	Interfaces: memEffect(ir.EffectWrite, 0),
-	Verify:     verifyCompressStore,
+	Attrs:        []ods.Attr{alignmentAttr},
+	Format:       "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)",
+	Interfaces:   memEffect(ir.EffectWrite, 0),
+	Verify:       verifyCompressStore,
+	Canonicalize: []any{&rewrite.Func{Name: "(anonymous namespace)::CompressStoreFolder", On: "vector.compressstore", Weight: 1, Rewrite: compressStoreFolder}},
 }
 
 var shapeCastSpec = &ods.Op{

@@ -269,3 +269,112 @@ func.func @bcast_chain(%f: f32, %v: vector<4xf32>) -> (vector<2x3x4xf32>, vector
   %3 = vector.broadcast %s : vector<1x4xf32> to vector<2x4xf32>
   return %1, %2, %3 : vector<2x3x4xf32>, vector<4xf32>, vector<2x4xf32>
 }
+
+// -----
+
+func.func @bcast_unit(%v: vector<4xf32>) -> vector<1x4xf32> {
+  %0 = vector.broadcast %v : vector<4xf32> to vector<1x4xf32>
+  return %0 : vector<1x4xf32>
+}
+
+// -----
+
+func.func @gathers(%m: memref<?xf32>, %i: index, %x: vector<4xi32>, %p: vector<4xf32>) -> (vector<4xf32>, vector<4xf32>) {
+  %f = arith.constant dense<false> : vector<4xi1>
+  %t = vector.constant_mask [4] : vector<4xi1>
+  %0 = vector.gather %m[%i][%x], %f, %p : memref<?xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.scatter %m[%i][%x], %f, %p : memref<?xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
+  %1 = vector.expandload %m[%i], %t, %p : memref<?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %2 = vector.expandload %m[%i], %f, %p : memref<?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.compressstore %m[%i], %t, %p : memref<?xf32>, vector<4xi1>, vector<4xf32>
+  vector.compressstore %m[%i], %f, %p : memref<?xf32>, vector<4xi1>, vector<4xf32>
+  return %0, %1 : vector<4xf32>, vector<4xf32>
+}
+
+// -----
+
+func.func @gather_contig(%m: memref<?xf32>, %i: index, %k: vector<4xi1>, %p: vector<4xf32>) -> vector<4xf32> {
+  %x = vector.step : vector<4xindex>
+  %0 = vector.gather %m[%i][%x], %k, %p : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @strided(%v: vector<4x8xf32>, %f: f32) -> (vector<2x8xi32>, vector<2x4xf32>, vector<2x4xf32>, vector<2x4xi1>, vector<4x8xf32>) {
+  %c = arith.constant dense<[[1, 2, 3, 4, 5, 6, 7, 8], [1, 2, 3, 4, 5, 6, 7, 8], [9, 9, 9, 9, 9, 9, 9, 9], [0, 0, 0, 0, 0, 0, 0, 0]]> : vector<4x8xi32>
+  %0 = vector.extract_strided_slice %c {offsets = [1], sizes = [2], strides = [1]} : vector<4x8xi32> to vector<2x8xi32>
+  %b = vector.broadcast %f : f32 to vector<4x8xf32>
+  %1 = vector.extract_strided_slice %b {offsets = [1, 2], sizes = [2, 4], strides = [1, 1]} : vector<4x8xf32> to vector<2x4xf32>
+  %i = vector.insert_strided_slice %1, %v {offsets = [0, 0], strides = [1, 1]} : vector<2x4xf32> into vector<4x8xf32>
+  %2 = vector.extract_strided_slice %i {offsets = [0, 0], sizes = [2, 4], strides = [1, 1]} : vector<4x8xf32> to vector<2x4xf32>
+  %m = vector.constant_mask [3, 6] : vector<4x8xi1>
+  %3 = vector.extract_strided_slice %m {offsets = [1, 2], sizes = [2, 4], strides = [1, 1]} : vector<4x8xi1> to vector<2x4xi1>
+  %s = vector.broadcast %f : f32 to vector<2x4xf32>
+  %4 = vector.insert_strided_slice %s, %b {offsets = [0, 0], strides = [1, 1]} : vector<2x4xf32> into vector<4x8xf32>
+  return %0, %1, %2, %3, %4 : vector<2x8xi32>, vector<2x4xf32>, vector<2x4xf32>, vector<2x4xi1>, vector<4x8xf32>
+}
+
+// -----
+
+func.func @insert_strided_const() -> vector<4xi32> {
+  %c = arith.constant dense<[1, 2, 3, 4]> : vector<4xi32>
+  %d = arith.constant dense<[7, 8]> : vector<2xi32>
+  %0 = vector.insert_strided_slice %d, %c {offsets = [1], strides = [1]} : vector<2xi32> into vector<4xi32>
+  return %0 : vector<4xi32>
+}
+
+// -----
+
+func.func @extract_masks(%i: index) -> (vector<3xi1>, i1, vector<3xi1>) {
+  %m = vector.constant_mask [2, 2] : vector<4x3xi1>
+  %0 = vector.extract %m[1] : vector<3xi1> from vector<4x3xi1>
+  %1 = vector.extract %m[3, 0] : i1 from vector<4x3xi1>
+  %c = vector.create_mask %i, %i : vector<4x3xi1>
+  %2 = vector.extract %c[0] : vector<3xi1> from vector<4x3xi1>
+  return %0, %1, %2 : vector<3xi1>, i1, vector<3xi1>
+}
+
+// -----
+
+func.func @transpose_ops(%f: f32, %v: vector<4xf32>, %i: index) -> (vector<8x4xf32>, vector<3x4xi1>, vector<1x4xf32>) {
+  %b = vector.broadcast %v : vector<4xf32> to vector<8x4xf32>
+  %t = vector.transpose %b, [0, 1] : vector<8x4xf32> to vector<8x4xf32>
+  %c = vector.create_mask %i, %i : vector<4x3xi1>
+  %1 = vector.transpose %c, [1, 0] : vector<4x3xi1> to vector<3x4xi1>
+  %s = vector.shape_cast %v : vector<4xf32> to vector<4x1xf32>
+  %2 = vector.transpose %s, [1, 0] : vector<4x1xf32> to vector<1x4xf32>
+  return %t, %1, %2 : vector<8x4xf32>, vector<3x4xi1>, vector<1x4xf32>
+}
+
+// -----
+
+func.func @bitcast_consts() -> (vector<4xi16>, vector<2xi32>, vector<8xi8>) {
+  %c = arith.constant dense<[1, 2]> : vector<2xi32>
+  %0 = vector.bitcast %c : vector<2xi32> to vector<4xi16>
+  %d = arith.constant dense<1> : vector<4xi16>
+  %1 = vector.bitcast %d : vector<4xi16> to vector<2xi32>
+  %e = arith.constant dense<1.0> : vector<2xf32>
+  %2 = vector.bitcast %e : vector<2xf32> to vector<8xi8>
+  return %0, %1, %2 : vector<4xi16>, vector<2xi32>, vector<8xi8>
+}
+
+// -----
+
+func.func @from_elements_poison(%a: f32) -> (vector<2xf32>, vector<2xf32>) {
+  %p = ub.poison : f32
+  %0 = vector.from_elements %p, %p : vector<2xf32>
+  %c = arith.constant 1.0 : f32
+  %1 = vector.from_elements %c, %p : vector<2xf32>
+  return %0, %1 : vector<2xf32>, vector<2xf32>
+}
+
+// -----
+
+func.func @reduction_consts(%v: vector<4xi32>) -> (i32, vector<2xi32>) {
+  %c = arith.constant dense<3> : vector<4xi32>
+  %0 = vector.reduction <add>, %c : vector<4xi32> into i32
+  %s = vector.step : vector<2xindex>
+  %i = arith.index_cast %s : vector<2xindex> to vector<2xi32>
+  return %0, %i : i32, vector<2xi32>
+}

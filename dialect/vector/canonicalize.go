@@ -55,10 +55,18 @@ func makeArithReduction(rw *rewrite.Rewriter, loc ir.Location, kind int, a, b *i
 	return build(rw, loc, name, []*ir.Value{a, b}, []ir.Type{a.Type()}, attrs...).Result(0)
 }
 
-// elideSingleElementReduction is ElideSingleElementReduction.
+// elideSingleElementReduction is ElideSingleElementReduction; under a
+// vector.mask (without passthru) the mask's lane selects between the
+// combined value and the accumulator.
 func elideSingleElementReduction(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	if maskedBy(op) != nil {
-		return false
+	root := op
+	var mask *ir.Value
+	if m := maskedBy(op); m != nil {
+		if m.NumOperands() > 1 {
+			return false
+		}
+		root, mask = m, m.Operand(0)
+		rw.Builder.SetInsertionPoint(m)
 	}
 	vt := op.Operand(0).Type().(*ir.VectorType)
 	if len(vt.Shape) != 0 && vt.Shape[0] != 1 {
@@ -68,11 +76,18 @@ func elideSingleElementReduction(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if len(vt.Shape) != 0 {
 		pos = []int64{0}
 	}
+	if mask != nil {
+		mask = extractAt(rw, op.Loc(), mask, pos)
+	}
 	res := extractAt(rw, op.Loc(), op.Operand(0), pos)
 	if _, n := ods.GroupRange(op, 1, false); n == 1 {
-		res = makeArithReduction(rw, op.Loc(), kindOf(op), res, op.Operand(1), op.InherentAttr("fastmath"))
+		acc := op.Operand(1)
+		res = makeArithReduction(rw, op.Loc(), kindOf(op), res, acc, op.InherentAttr("fastmath"))
+		if mask != nil {
+			res = build(rw, op.Loc(), "arith.select", []*ir.Value{mask, res, acc}, []ir.Type{res.Type()}).Result(0)
+		}
 	}
-	rw.ReplaceOp(op, []*ir.Value{res})
+	rw.ReplaceOp(root, []*ir.Value{res})
 	return true
 }
 
@@ -828,4 +843,90 @@ func foldTransposeCreateMask(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	return true
+}
+
+var shufflePatterns = []any{
+	&rewrite.Func{Name: "(anonymous namespace)::ShuffleSplat", On: "vector.shuffle", Weight: 1, Rewrite: shuffleSplat},
+	&rewrite.Func{Name: "(anonymous namespace)::ShuffleInterleave", On: "vector.shuffle", Weight: 1, Rewrite: shuffleInterleave},
+	&rewrite.Func{Name: "(anonymous namespace)::Canonicalize0DShuffleOp", On: "vector.shuffle", Weight: 1, Rewrite: canonicalize0DShuffle},
+}
+
+// shuffleSplat is ShuffleSplat: a shuffle of two splats of one scalar is
+// a splat.
+func shuffleSplat(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	s := scalarSplatSource(op.Operand(0))
+	if s == nil || scalarSplatSource(op.Operand(1)) != s {
+		return false
+	}
+	replaceWith(rw, op, "vector.broadcast", []*ir.Value{s})
+	return true
+}
+
+// shuffleInterleave is ShuffleInterleave: the mask [0, n, 1, n+1, ...]
+// over two vectors of one type interleaves them.
+func shuffleInterleave(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	rt := op.Result(0).Type().(*ir.VectorType)
+	src := op.Operand(0).Type().(*ir.VectorType)
+	if isScalable(rt) || len(rt.Shape) != 1 || ir.Type(src) != op.Operand(1).Type() || numElements(src)*2 != numElements(rt) {
+		return false
+	}
+	mask := denseI64(op, "mask")
+	half := rt.Shape[0] / 2
+	for i := int64(0); i < half; i++ {
+		if mask[2*i] != i || mask[2*i+1] != half+i {
+			return false
+		}
+	}
+	replaceWith(rw, op, "vector.interleave", op.Operands())
+	return true
+}
+
+// canonicalize0DShuffle is Canonicalize0DShuffleOp: picking one of two
+// 0-d vectors broadcasts it.
+func canonicalize0DShuffle(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	v1 := op.Operand(0).Type().(*ir.VectorType)
+	mask := denseI64(op, "mask")
+	if len(v1.Shape) > 0 || len(mask) != 1 {
+		return false
+	}
+	src := op.Operand(1)
+	if mask[0] == 0 {
+		src = op.Operand(0)
+	}
+	replaceWith(rw, op, "vector.broadcast", []*ir.Value{src})
+	return true
+}
+
+// canonicalizeContractAdd is CanonicalizeContractAdd: adding a value to a
+// contraction accumulating into zero accumulates into the value.
+func canonicalizeContractAdd(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	try := func(c, other *ir.Value) bool {
+		ct := c.DefiningOp()
+		if ct == nil || ct.Name() != "vector.contract" {
+			return false
+		}
+		z := ct.Operand(2).DefiningOp()
+		if z == nil || z.Name() != "arith.constant" || z.InherentAttr("value") != zeroAttrOf(rw.Builder.Ctx, ct.Operand(2).Type()) {
+			return false
+		}
+		m := ir.NewMapping()
+		m.Map(ct.Operand(2), other)
+		clone := rw.Builder.Insert(ct.Clone(rw.Builder.Ctx, m))
+		rw.ReplaceOp(op, clone.Results())
+		return true
+	}
+	return try(op.Operand(0), op.Operand(1)) || try(op.Operand(1), op.Operand(0))
+}
+
+// zeroAttrOf is Builder::getZeroAttr: the zero of a scalar or vector type.
+func zeroAttrOf(ctx *ir.Context, t ir.Type) ir.Attribute {
+	switch x := t.(type) {
+	case *ir.VectorType:
+		return zeroAttr(ctx, x)
+	case *ir.FloatType:
+		return ctx.FloatAttrFromFloat64(x, 0)
+	case *ir.IntegerType, *ir.IndexType:
+		return ctx.IntAttr(t, 0)
+	}
+	return nil
 }

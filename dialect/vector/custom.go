@@ -139,6 +139,10 @@ var contractSpec = &ods.Op{
 	Parse:  parseContract,
 	Print:  printContract,
 	Verify: verifyContract,
+	Canonicalize: []any{
+		&rewrite.Func{Name: "CanonicalizeContractAdd<mlir::arith::AddIOp>", On: "arith.addi", Weight: 1, Rewrite: canonicalizeContractAdd},
+		&rewrite.Func{Name: "CanonicalizeContractAdd<mlir::arith::AddFOp>", On: "arith.addf", Weight: 1, Rewrite: canonicalizeContractAdd},
+	},
 }
 
 func parseContract(p ir.OpParser, st *ir.OperationState) error {

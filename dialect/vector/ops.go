@@ -66,7 +66,8 @@ var shuffleSpec = &ods.Op{
 		mask, _ := op.InherentAttr("mask").(*ir.DenseArrayAttr)
 		return checkInferred(op, []ir.Type{shuffleType(ods.ContextOf(op), op.Operand(0).Type(), mask)}, nil)
 	},
-	Fold: foldShuffle,
+	Fold:         foldShuffle,
+	Canonicalize: shufflePatterns,
 }
 
 var interleaveSpec = &ods.Op{

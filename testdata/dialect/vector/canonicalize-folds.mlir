@@ -378,3 +378,67 @@ func.func @reduction_consts(%v: vector<4xi32>) -> (i32, vector<2xi32>) {
   %i = arith.index_cast %s : vector<2xindex> to vector<2xi32>
   return %0, %i : i32, vector<2xi32>
 }
+
+// -----
+
+func.func @shuffles(%f: f32, %a: vector<4xf32>, %b: vector<4xf32>, %z: vector<f32>, %y: vector<f32>) -> (vector<3xf32>, vector<8xf32>, vector<1xf32>, vector<1xf32>) {
+  %s = vector.broadcast %f : f32 to vector<4xf32>
+  %0 = vector.shuffle %s, %s [0, 5, 7] : vector<4xf32>, vector<4xf32>
+  %1 = vector.shuffle %a, %b [0, 4, 1, 5, 2, 6, 3, 7] : vector<4xf32>, vector<4xf32>
+  %2 = vector.shuffle %z, %y [1] : vector<f32>, vector<f32>
+  %3 = vector.shuffle %z, %y [0] : vector<f32>, vector<f32>
+  return %0, %1, %2, %3 : vector<3xf32>, vector<8xf32>, vector<1xf32>, vector<1xf32>
+}
+
+
+// -----
+
+
+func.func @contract_add(%a: vector<4x3xf32>, %b: vector<3x7xf32>, %c: vector<4x7xf32>) -> vector<4x7xf32> {
+  %z = arith.constant dense<0.0> : vector<4x7xf32>
+  %0 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %z : vector<4x3xf32>, vector<3x7xf32> into vector<4x7xf32>
+  %1 = arith.addf %0, %c : vector<4x7xf32>
+  return %1 : vector<4x7xf32>
+}
+
+
+// -----
+
+
+func.func @contract_addi(%a: vector<4xi32>, %c: i32) -> i32 {
+  %z = arith.constant 0 : i32
+  %0 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"]} %a, %a, %z : vector<4xi32>, vector<4xi32> into i32
+  %1 = arith.addi %c, %0 : i32
+  return %1 : i32
+}
+
+
+// -----
+
+
+func.func @masked_reduction(%v: vector<1xf32>, %k: vector<1xi1>, %acc: f32) -> f32 {
+  %0 = vector.mask %k { vector.reduction <add>, %v, %acc : vector<1xf32> into f32 } : vector<1xi1> -> f32
+  return %0 : f32
+}
+
+
+// -----
+
+
+func.func @xfer_masks(%m: memref<8x8xf32>, %f: f32, %i: index, %v: vector<4xf32>, %t: tensor<8x8xf32>) -> (vector<4xf32>, tensor<8x8xf32>) {
+  %k = arith.constant dense<true> : vector<4xi1>
+  vector.transfer_write %v, %m[%i, %i], %k : vector<4xf32>, memref<8x8xf32>
+  %c2 = arith.constant 2 : index
+  %0 = vector.transfer_read %m[%c2, %i], %f {permutation_map = affine_map<(d0, d1) -> (d0)>} : memref<8x8xf32>, vector<4xf32>
+  %w = vector.transfer_write %v, %t[%c2, %c2] : vector<4xf32>, tensor<8x8xf32>
+  return %0, %w : vector<4xf32>, tensor<8x8xf32>
+}
+
+
+// -----
+
+
+func.func @masked_reduction_noacc(%v: vector<1xf32>, %k: vector<1xi1>) -> f32 {
+  %0 = vector.mask %k { vector.reduction <add>, %v : vector<1xf32> into f32 } : vector<1xi1> -> f32
+  return %0 : f32
+}

@@ -29,6 +29,9 @@ type parseState struct {
 	subSizes map[int][]int32
 	// typeGroups are the format's type equalities (see typeGroups).
 	typeGroups [][]string
+	// allTypes is the number of types a `type(operands)` directive read
+	// (-1: none), which upstream resolves against all operands at once.
+	allTypes int
 	// typeArena and useArena hold the short lists of the operation being
 	// parsed (see carve).
 	typeArena []ir.Type
@@ -61,7 +64,7 @@ func (s *parseState) init(op *Op, p ir.OpParser, st *ir.OperationState) {
 		opTypes: zeroed(s.opTypes, len(op.Operands)), resTypes: zeroed(s.resTypes, len(op.Results)),
 		regions: zeroed(s.regions, len(op.Regions)), succs: zeroed(s.succs, len(op.Successors)),
 		attrs: s.attrs[:0], dictSpans: s.dictSpans[:0], subSizes: s.subSizes,
-		typeArena: s.typeArena[:0], useArena: s.useArena[:0],
+		typeArena: s.typeArena[:0], useArena: s.useArena[:0], allTypes: -1,
 	}
 	for i := range s.usesPos {
 		s.usesPos[i] = -1 // not parsed: errors go to the op's name
@@ -522,6 +525,7 @@ func (s *parseState) assignTypes(t *element, types []ir.Type) {
 	case t.kind == eOperand:
 		s.opTypes[t.index] = types
 	case t.kind == eOperands:
+		s.allTypes = len(types)
 		s.distribute(types, false)
 	case t.kind == eResults:
 		s.distribute(types, true)

@@ -22,6 +22,15 @@ func (s *parseState) finish(f *format) error {
 		return err
 	}
 	s.inferTypes()
+	if s.allTypes >= 0 && len(op.Operands) > 0 {
+		n := 0
+		for _, u := range s.uses {
+			n += len(u)
+		}
+		if n != s.allTypes {
+			return s.operandError(0, "number of operands and types do not match: got %d operands and %d types", n, s.allTypes)
+		}
+	}
 	// Operands.
 	for i, o := range op.Operands {
 		types := s.opTypes[i]

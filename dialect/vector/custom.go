@@ -43,8 +43,9 @@ var dynamicIndexList = ods.CustomDirective{
 					break
 				}
 			}
-			if err := p.ParsePunct("]"); err != nil {
-				return err
+			if !p.ParseOptionalPunct("]") {
+				p.Context().Report(p.WrongToken("expected ']' in dynamic index list").(*ir.Diagnostic))
+				return ir.Errorf(st.Loc, "custom op '%s' expected SSA value or integer", st.Name.Name)
 			}
 		}
 		args[0].SetOperands(uses)
@@ -1104,7 +1105,7 @@ func parsePrint(p ir.OpParser, st *ir.OperationState) error {
 		switch {
 		case p.ParseOptionalKeyword("str"):
 			if haveStr {
-				return p.Errorf("`str` clause can appear at most once in the expansion of the oilist directive")
+				return ir.Errorf(st.Loc, "custom op 'vector.print' `str` clause can appear at most once in the expansion of the oilist directive")
 			}
 			haveStr = true
 			pos := p.Pos()
@@ -1120,7 +1121,7 @@ func parsePrint(p ir.OpParser, st *ir.OperationState) error {
 			continue
 		case p.ParseOptionalKeyword("punctuation"):
 			if havePunct {
-				return p.Errorf("`punctuation` clause can appear at most once in the expansion of the oilist directive")
+				return ir.Errorf(st.Loc, "custom op 'vector.print' `punctuation` clause can appear at most once in the expansion of the oilist directive")
 			}
 			havePunct = true
 			a, err := PrintPunctuation.parseValue(p, true)

@@ -136,7 +136,13 @@ func foldExtract(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	if v := foldExtractFromBroadcast(op); v != nil {
 		return []ir.FoldResult{{Value: v}}
 	}
+	if v := foldExtractFromShuffle(op); v != nil {
+		return []ir.FoldResult{{Value: v}}
+	}
 	if v := foldExtractFromShapeCast(op); v != nil {
+		return []ir.FoldResult{{Value: v}}
+	}
+	if v := foldExtractFromExtractStrided(op); v != nil {
 		return []ir.FoldResult{{Value: v}}
 	}
 	if v := foldExtractFromFromElements(op); v != nil {
@@ -725,5 +731,69 @@ func foldExtractFromShapeCast(op *ir.Operation) *ir.Value {
 	}
 	op.SetOperand(0, c.Operand(0))
 	op.SetInherentAttr(ods.ContextOf(op), "static_position", ods.ContextOf(op).DenseI64Array(npos))
+	return op.Result(0)
+}
+
+// foldExtractFromShuffle is foldExtractFromShuffle: an element of a 1-d
+// shuffle is read from the shuffled operand (in place).
+func foldExtractFromShuffle(op *ir.Operation) *ir.Value {
+	sh := op.Operand(0).DefiningOp()
+	pos, static := positionsOf(op)
+	if sh == nil || sh.Name() != "vector.shuffle" || !static || len(sh.Result(0).Type().(*ir.VectorType).Shape) != 1 {
+		return nil
+	}
+	n := int64(1)
+	if v1 := sh.Operand(0).Type().(*ir.VectorType); len(v1.Shape) > 0 {
+		n = v1.Shape[0]
+	}
+	idx := denseI64(sh, "mask")[pos[0]]
+	src := sh.Operand(0)
+	if idx >= n {
+		src, idx = sh.Operand(1), idx-n
+	}
+	ctx := ods.ContextOf(op)
+	op.SetOperand(0, src)
+	op.SetInherentAttr(ctx, "static_position", ctx.DenseI64Array([]int64{idx}))
+	return op.Result(0)
+}
+
+// foldExtractFromExtractStrided is foldExtractFromExtractStrided: an
+// extract of a slice extracts from the sliced vector (in place).
+func foldExtractFromExtractStrided(op *ir.Operation) *ir.Value {
+	sl := op.Operand(0).DefiningOp()
+	pos, static := positionsOf(op)
+	if sl == nil || sl.Name() != "vector.extract_strided_slice" || !static {
+		return nil
+	}
+	for _, s := range i64Array(sl, "strides") {
+		if s != 1 {
+			return nil
+		}
+	}
+	src := sl.Operand(0).Type().(*ir.VectorType)
+	res := sl.Result(0).Type().(*ir.VectorType)
+	offsets := i64Array(sl, "offsets")
+	// Trailing dims the slice takes whole need no offset.
+	for len(offsets) > 0 {
+		last := len(offsets) - 1
+		if offsets[last] != 0 || res.Shape[last] != src.Shape[last] {
+			break
+		}
+		offsets = offsets[:last]
+	}
+	rank := 0
+	if v, ok := op.Result(0).Type().(*ir.VectorType); ok {
+		rank = len(v.Shape)
+	}
+	if rank > len(src.Shape)-len(offsets) || len(pos) < len(offsets) {
+		return nil
+	}
+	npos := append([]int64(nil), pos...)
+	for i, o := range offsets {
+		npos[i] += o
+	}
+	ctx := ods.ContextOf(op)
+	op.SetOperand(0, sl.Operand(0))
+	op.SetInherentAttr(ctx, "static_position", ctx.DenseI64Array(npos))
 	return op.Result(0)
 }

@@ -442,3 +442,24 @@ func.func @masked_reduction_noacc(%v: vector<1xf32>, %k: vector<1xi1>) -> f32 {
   %0 = vector.mask %k { vector.reduction <add>, %v : vector<1xf32> into f32 } : vector<1xi1> -> f32
   return %0 : f32
 }
+
+// -----
+
+func.func @extract_shuffle(%a: vector<4xf32>, %b: vector<4xf32>) -> (f32, f32, f32) {
+  %s = vector.shuffle %a, %b [0, 5, -1, 7] : vector<4xf32>, vector<4xf32>
+  %0 = vector.extract %s[1] : f32 from vector<4xf32>
+  %1 = vector.extract %s[0] : f32 from vector<4xf32>
+  %2 = vector.extract %s[2] : f32 from vector<4xf32>
+  return %0, %1, %2 : f32, f32, f32
+}
+
+// -----
+
+func.func @extract_strided(%a: vector<4x8x2xf32>) -> (vector<2xf32>, f32, vector<8x2xf32>) {
+  %s = vector.extract_strided_slice %a {offsets = [1, 2], sizes = [2, 4], strides = [1, 1]} : vector<4x8x2xf32> to vector<2x4x2xf32>
+  %0 = vector.extract %s[1, 3] : vector<2xf32> from vector<2x4x2xf32>
+  %1 = vector.extract %s[0, 1, 1] : f32 from vector<2x4x2xf32>
+  %t = vector.extract_strided_slice %a {offsets = [1, 0], sizes = [2, 8], strides = [1, 1]} : vector<4x8x2xf32> to vector<2x8x2xf32>
+  %2 = vector.extract %t[1] : vector<8x2xf32> from vector<2x8x2xf32>
+  return %0, %1, %2 : vector<2xf32>, f32, vector<8x2xf32>
+}

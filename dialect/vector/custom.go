@@ -851,7 +851,7 @@ func verifyTransfer(op *ir.Operation, shaped ir.Type, v *ir.VectorType, mask *ir
 	}
 	if mask != nil {
 		if want := maskType(ods.ContextOf(op), v, perm); want != mask {
-			return op.EmitOpError("inferred mask type (%s) and mask operand type (%s) don't match", ods.TypeText(want), ods.TypeText(mask))
+			return op.EmitOpError("inferred mask type (%s) and mask operand type (%s) don't match", quote(want), quote(mask))
 		}
 	}
 	if n := len(inBounds(op)); n != len(perm.Results) {

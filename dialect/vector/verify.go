@@ -605,6 +605,9 @@ func verifyBitcast(op *ir.Operation) error {
 		return n
 	}
 	if bits(src) != bits(res) {
+		if r == 0 {
+			return op.EmitOpError("source/result bitwidth of the 0-D vector element types must be equal")
+		}
 		return op.EmitOpError("source/result bitwidth of the minor 1-D vectors must be equal")
 	}
 	return nil

@@ -139,11 +139,26 @@ func verifyMask(op *ir.Operation) error {
 	return nil
 }
 
-// foldMask is MaskOp::fold: under an all-true mask the masked op moves
-// out of the vector.mask.
+// foldMask is MaskOp::fold: an empty mask gives what it yields; under an
+// all-true mask the masked op moves out of the vector.mask.
 func foldMask(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 	b := op.Region(0).First()
-	if b == nil || b.First() == b.Last() || maskFormat(op.Operand(0)) != maskAllTrue {
+	if b == nil {
+		return nil
+	}
+	if b.First() == b.Last() {
+		// A mask masking nothing gives what it yields.
+		t := b.Last()
+		if t == nil || op.NumResults() == 0 || op.NumOperands() > 1 {
+			return nil
+		}
+		out := make([]ir.FoldResult, t.NumOperands())
+		for i, v := range t.Operands() {
+			out[i] = ir.FoldResult{Value: v}
+		}
+		return out
+	}
+	if maskFormat(op.Operand(0)) != maskAllTrue {
 		return nil
 	}
 	masked := b.First()

@@ -4,6 +4,10 @@
 // RUN: mlir-opt-upstream %s -canonicalize -split-input-file > %t.u
 // RUN: diff %t.g %t.u
 // RUN: gomlir-opt %s -canonicalize -split-input-file | FileCheck %s
+// The folders alone, each op folded once (upstream's -test-single-fold):
+// RUN: gomlir-opt %s -test-single-fold -split-input-file > %t.sg
+// RUN: mlir-opt-upstream %s -test-single-fold -split-input-file > %t.su
+// RUN: diff %t.sg %t.su
 
 // CHECK-LABEL: func.func @extract_bcast(
 // CHECK-NEXT: %0 = vector.extract %arg1[1] : f32 from vector<4xf32>

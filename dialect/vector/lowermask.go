@@ -31,7 +31,7 @@ func (lowerMask) Run(op *ir.Operation, st *pass.State) error {
 	for _, c := range maskSpec.Canonicalize {
 		pats = append(pats, c.(rewrite.Pattern))
 	}
-	rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(pats), rewrite.DefaultConfig())
+	rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(pats), greedyConfig())
 	return nil
 }
 
@@ -113,4 +113,13 @@ func maskedGather(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	replaced := build(rw, op.Loc(), "vector.gather", operands, g.ResultTypes())
 	rw.ReplaceOp(op, replaced.Results())
 	return true
+}
+
+// greedyConfig is upstream's default GreedyRewriteConfig, which the
+// dialect's pattern passes use: bottom-up traversal (-canonicalize is the
+// one that goes top-down).
+func greedyConfig() rewrite.Config {
+	cfg := rewrite.DefaultConfig()
+	cfg.TopDown = false
+	return cfg
 }

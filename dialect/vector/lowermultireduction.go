@@ -45,7 +45,7 @@ func (p *lowerMultiReduction) Run(op *ir.Operation, st *pass.State) error {
 	} else {
 		pats = append(pats, &rewrite.Func{Name: "TwoDimMultiReductionToElementWise", On: "vector.multi_reduction", Weight: 1, Rewrite: twoDimToElementwise})
 	}
-	rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(pats), rewrite.DefaultConfig())
+	rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(pats), greedyConfig())
 	return nil
 }
 

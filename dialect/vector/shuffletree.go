@@ -29,7 +29,7 @@ type shuffleTreePass struct{}
 func (shuffleTreePass) Run(op *ir.Operation, st *pass.State) error {
 	pats := []rewrite.Pattern{&rewrite.Func{Name: "(anonymous namespace)::ToFromElementsToShuffleTreeRewrite",
 		On: "vector.from_elements", Weight: 1, Rewrite: toFromElementsToShuffleTree}}
-	rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(pats), rewrite.DefaultConfig())
+	rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(pats), greedyConfig())
 	return nil
 }
 

@@ -415,11 +415,10 @@ func printOuterProduct(p ir.OpPrinter, op *ir.Operation) {
 		}
 		p.PrintOperand(op.Operand(i))
 	}
-	var elided []string
-	if kindOf(op) == KindAdd {
-		elided = append(elided, "kind")
+	// As upstream, the attributes are printed only with an accumulator.
+	if op.NumOperands() > 2 {
+		p.PrintOptionalAttrDict(op.AllAttrs())
 	}
-	p.PrintOptionalAttrDict(op.AllAttrs(), elided...)
 	p.WriteString(" : ")
 	p.PrintType(op.Operand(0).Type())
 	p.WriteString(", ")

@@ -169,3 +169,26 @@ func.func @prints(%v: vector<4xf32>, %f: f32, %s: vector<[4]xf32>) {
 func.func @attrs() attributes {a = #vector.kind<add>, b = #vector.iterator_type<parallel>, c = #vector.punctuation<open>, d = #vector.kind<"and">, e = #vector.kind<maximumf>} {
   return
 }
+
+// -----
+
+func.func @f(%m: memref<?x?xf32>, %i: index, %f: f32, %k: vector<[4]xi1>, %v: vector<[4]xf32>, %a: vector<4x3xf32>, %b: vector<3x7xf32>, %c: vector<4x7xf32>) {
+  %0 = vector.mask %k { vector.transfer_read %m[%i, %i], %f {in_bounds = [true]} : memref<?x?xf32>, vector<[4]xf32> } {test.attr = 1 : i32} : vector<[4]xi1> -> vector<[4]xf32> loc("mask")
+  vector.print str "a\"b\n\\c"
+  vector.print %f : f32 {foo}
+  %1 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c {test.extra = "x", other = 3} : vector<4x3xf32>, vector<3x7xf32> into vector<4x7xf32>
+  %2 = vector.outerproduct %v, %f {kind = #vector.kind<mul>} : vector<[4]xf32>, f32
+  %3 = vector.reduction <add>, %v fastmath<nnan,ninf> : vector<[4]xf32> into f32
+  %4 = vector.multi_reduction <add>, %a, %a {x} [] : vector<4x3xf32> to vector<4x3xf32>
+  vector.transfer_write %v, %m[%i, %i], %k {in_bounds = [false], permutation_map = affine_map<(d0, d1) -> (d1)>} : vector<[4]xf32>, memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v4: vector<4xf32>, %v8: vector<8xf32>, %c: vector<4x8xf32>, %f: f32) {
+  %0 = vector.outerproduct %v4, %v8, %c : vector<4xf32>, vector<8xf32>
+  %1 = vector.outerproduct %v4, %v8, %c {kind = #vector.kind<add>, foo} : vector<4xf32>, vector<8xf32>
+  %2 = vector.outerproduct %v4, %v8 {foo} : vector<4xf32>, vector<8xf32>
+  return
+}

@@ -1,7 +1,11 @@
 // Package vector defines upstream MLIR 22's vector dialect: every op with
 // upstream's syntax, verifier, memory effects, folders and
 // canonicalizations, the dialect's enum attributes (`#vector.kind`,
-// `#vector.iterator_type`, `#vector.punctuation`) and its lowering passes.
+// `#vector.iterator_type`, `#vector.punctuation`), the MaskableOpInterface
+// that vector.mask relies on, and the passes lower-vector-mask,
+// lower-vector-multi-reduction and
+// lower-vector-to-from-elements-to-shuffle-tree (with the test pass of the
+// chained-reduction folding patterns).
 package vector
 
 import (

@@ -312,7 +312,7 @@ var gatherSpec = &ods.Op{
 	Results: []ods.Result{{Name: "result", Type: anyVectorOfNonZeroRank}},
 	Format: "$base `[` $indices `]` `[` $index_vec `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` " +
 		"type($index_vec)  `,` type($mask) `,` type($pass_thru) `into` type($result)",
-	Interfaces: memRefEffect(ir.EffectRead, 0),
+	Interfaces: memEffect(ir.EffectRead, 0),
 	Verify:     verifyGather,
 	Canonicalize: []any{
 		&rewrite.Func{Name: "(anonymous namespace)::GatherFolder", On: "vector.gather", Weight: 1, Rewrite: gatherFolder},
@@ -329,7 +329,7 @@ var scatterSpec = &ods.Op{
 	Results: []ods.Result{{Name: "result", Type: anyRankedTensor, Arity: ods.Optional}},
 	Format: "$base `[` $indices `]` `[` $index_vec `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` " +
 		"type($index_vec)  `,` type($mask) `,` type($valueToStore) (`->` type($result)^)?",
-	Interfaces: memRefEffect(ir.EffectWrite, 0),
+	Interfaces: memEffect(ir.EffectWrite, 0),
 	Verify:     verifyScatter,
 	Canonicalize: []any{
 		&rewrite.Func{Name: "(anonymous namespace)::ScatterFolder", On: "vector.scatter", Weight: 1, Rewrite: scatterFolder},
@@ -470,15 +470,4 @@ var yieldSpec = &ods.Op{
 	Operands: []ods.Operand{{Name: "operands", Type: ods.AnyType, Arity: ods.Variadic}},
 	Traits:   append([]ir.Trait{ir.TraitReturnLike, ir.TraitTerminator}, pure...),
 	Format:   "attr-dict ($operands^ `:` type($operands))?",
-}
-
-// memRefEffect declares effect e on operand i when it is a memref (gather
-// and scatter also take tensors).
-func memRefEffect(e ir.MemoryEffect, i int) ir.Interfaces {
-	return ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
-		if _, ok := op.Operand(i).Type().(*ir.MemRefType); !ok {
-			return nil
-		}
-		return []ir.EffectInstance{{Effect: e, Value: op.Operand(i)}}
-	})}
 }

@@ -4,6 +4,9 @@
 // RUN: mlir-opt-upstream %s --test-side-effects 2> %t.u
 // RUN: diff %t.g %t.u
 // RUN: gomlir-opt %s --test-side-effects --verify-diagnostics
+// RUN: gomlir-opt %S/Inputs/side-effects-tensors.mlir --test-side-effects 2> %t.tg
+// RUN: mlir-opt-upstream %S/Inputs/side-effects-tensors.mlir --test-side-effects 2> %t.tu
+// RUN: diff %t.tg %t.tu
 
 func.func @effects(%m: memref<?xf32>, %t: tensor<?xf32>, %i: index, %f: f32, %v: vector<4xf32>, %k: vector<4xi1>, %x: vector<4xi32>, %mm: memref<4xf32>) {
   // expected-remark @below {{found an instance of 'read' on op operand 0, on resource '<Default>'}}

@@ -517,6 +517,9 @@ var transferReadSpec = &ods.Op{
 	Verify:     verifyTransferRead,
 	Interfaces: ir.Interfaces{ir.EffectsFunc(transferEffects(0, ir.EffectRead)), ir.SpeculatabilityFunc(transferSpeculatability(0))},
 	Fold:       foldTransferRead,
+	Canonicalize: []any{
+		&rewrite.Func{Name: "(anonymous namespace)::TransferReadAfterWriteToBroadcast", On: "vector.transfer_read", Weight: 1, Rewrite: transferReadAfterWriteToBroadcast},
+	},
 }
 
 // transferWriteSpec is vector.transfer_write.

@@ -222,3 +222,74 @@ func foldWaw(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	rw.ModifyOpInPlace(op, func() { op.SetOperand(1, d.base()) })
 	return true
 }
+
+// chunkAccessed is getTransferChunkAccessed: the size of the transfer
+// along each dim of its base (0 where it does not move).
+func chunkAccessed(x xfer) []int64 {
+	m := permMap(x.op)
+	sizes := make([]int64, m.NumDims)
+	for i, e := range m.Results {
+		if d, ok := e.(*affine.DimExpr); ok && i < len(x.vectorType().Shape) {
+			sizes[d.Pos] = x.vectorType().Shape[i]
+		}
+	}
+	return sizes
+}
+
+// transferReadAfterWriteToBroadcast is TransferReadAfterWriteToBroadcast:
+// reading back from a tensor what a transfer_write just wrote there, with
+// another permutation or broadcast, broadcasts and transposes the written
+// vector.
+func transferReadAfterWriteToBroadcast(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	r := xfer{op, true}
+	if _, ok := r.base().Type().(*ir.RankedTensorType); !ok || r.mask() != nil {
+		return false
+	}
+	for _, b := range inBounds(op) {
+		if !b {
+			return false
+		}
+	}
+	def := r.base().DefiningOp()
+	if def == nil || def.Name() != "vector.transfer_write" {
+		return false
+	}
+	w := xfer{def, false}
+	if w.mask() != nil || !equalInts(chunkAccessed(r), chunkAccessed(w)) || !sameValues(r.indices(), w.indices()) {
+		return false
+	}
+	rm, wm := permMap(op), permMap(def)
+	ru, wu := affine.UnusedDims([]*affine.Map{rm}), affine.UnusedDims([]*affine.Map{wm})
+	for i := range ru {
+		if ru[i] != wu[i] {
+			return false
+		}
+	}
+	ctx := rw.Builder.Ctx
+	readMap, writeMap := affine.CompressUnusedDims(ctx, rm), affine.CompressUnusedDims(ctx, wm)
+	if readMap.NumDims != len(writeMap.Results) {
+		return false
+	}
+	m := readMap.Compose(ctx, writeMap)
+	if len(m.Results) == 0 {
+		return false
+	}
+	ok, perm := m.IsPermutationOfMinorIdentityWithBroadcasting()
+	if !ok {
+		return false
+	}
+	dest := r.vectorType()
+	shape := make([]int64, len(dest.Shape))
+	scal := make([]bool, len(dest.Shape))
+	for i, p := range perm {
+		shape[p], scal[p] = dest.Shape[i], scalable(dest, i)
+	}
+	bt := ctx.VectorType(shape, w.vectorType().Elem, scal)
+	b := build(rw, op.Loc(), "vector.broadcast", []*ir.Value{def.Operand(0)}, []ir.Type{bt}).Result(0)
+	tp := make([]int64, len(perm))
+	for i, p := range perm {
+		tp[i] = int64(p)
+	}
+	replaceWith(rw, op, "vector.transpose", []*ir.Value{b}, ir.NamedAttr{Name: "permutation", Value: ctx.DenseI64Array(tp)})
+	return true
+}

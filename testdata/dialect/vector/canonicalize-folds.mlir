@@ -467,3 +467,119 @@ func.func @extract_strided(%a: vector<4x8x2xf32>) -> (vector<2xf32>, f32, vector
   %2 = vector.extract %t[1] : vector<8x2xf32> from vector<2x8x2xf32>
   return %0, %1, %2 : vector<2xf32>, f32, vector<8x2xf32>
 }
+
+// -----
+
+func.func @raw_bcast(%t: tensor<4x4xf32>, %v: vector<4xf32>, %i: index, %f: f32) -> vector<4x4xf32> {
+  %w = vector.transfer_write %v, %t[%i, %i] {in_bounds = [true]} : vector<4xf32>, tensor<4x4xf32>
+  %0 = vector.transfer_read %w[%i, %i], %f {in_bounds = [true, true], permutation_map = affine_map<(d0, d1) -> (0, d1)>} : tensor<4x4xf32>, vector<4x4xf32>
+  return %0 : vector<4x4xf32>
+}
+
+// -----
+
+func.func @raw_transpose(%t: tensor<4x8xf32>, %v: vector<4x8xf32>, %i: index, %f: f32) -> vector<8x4xf32> {
+  %w = vector.transfer_write %v, %t[%i, %i] {in_bounds = [true, true]} : vector<4x8xf32>, tensor<4x8xf32>
+  %0 = vector.transfer_read %w[%i, %i], %f {in_bounds = [true, true], permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : tensor<4x8xf32>, vector<8x4xf32>
+  return %0 : vector<8x4xf32>
+}
+
+// -----
+
+func.func @raw_same(%t: tensor<4x8xf32>, %v: vector<4x8xf32>, %i: index, %f: f32) -> vector<4x8xf32> {
+  %w = vector.transfer_write %v, %t[%i, %i] {in_bounds = [true, true]} : vector<4x8xf32>, tensor<4x8xf32>
+  %0 = vector.transfer_read %w[%i, %i], %f {in_bounds = [true, true]} : tensor<4x8xf32>, vector<4x8xf32>
+  return %0 : vector<4x8xf32>
+}
+
+// -----
+
+func.func @raw_3d(%t: tensor<4x4x4xf32>, %v: vector<4x4xf32>, %i: index, %f: f32) -> vector<4x4x4xf32> {
+  %w = vector.transfer_write %v, %t[%i, %i, %i] {in_bounds = [true, true], permutation_map = affine_map<(d0, d1, d2) -> (d2, d1)>} : vector<4x4xf32>, tensor<4x4x4xf32>
+  %0 = vector.transfer_read %w[%i, %i, %i], %f {in_bounds = [true, true, true], permutation_map = affine_map<(d0, d1, d2) -> (d1, 0, d2)>} : tensor<4x4x4xf32>, vector<4x4x4xf32>
+  return %0 : vector<4x4x4xf32>
+}
+
+// -----
+
+func.func @step(%i: index) -> (index, vector<4xi1>) {
+  %s = vector.step : vector<4xindex>
+  %0 = vector.extract %s[2] : index from vector<4xindex>
+  %c2 = arith.constant dense<2> : vector<4xindex>
+  %1 = arith.cmpi ult, %s, %c2 : vector<4xindex>
+  return %0, %1 : index, vector<4xi1>
+}
+
+// -----
+
+func.func @poisons(%v: vector<4xf32>, %f: f32) -> (vector<4xf32>, vector<2xf32>, vector<4xf32>, vector<4xf32>) {
+  %p = ub.poison : f32
+  %0 = vector.insert %p, %v[1] : f32 into vector<4xf32>
+  %1 = vector.from_elements %p, %p : vector<2xf32>
+  %pv = ub.poison : vector<4xf32>
+  %2 = vector.insert %f, %pv[1] : f32 into vector<4xf32>
+  %3 = vector.broadcast %p : f32 to vector<4xf32>
+  return %0, %1, %2, %3 : vector<4xf32>, vector<2xf32>, vector<4xf32>, vector<4xf32>
+}
+
+// -----
+
+func.func @insert_extract(%v: vector<4x4xf32>) -> (vector<4x4xf32>, vector<4x4xf32>) {
+  %e = vector.extract %v[1] : vector<4xf32> from vector<4x4xf32>
+  %0 = vector.insert %e, %v[1] : vector<4xf32> into vector<4x4xf32>
+  %f = vector.extract %v[1, 2] : f32 from vector<4x4xf32>
+  %1 = vector.insert %f, %v[1, 2] : f32 into vector<4x4xf32>
+  return %0, %1 : vector<4x4xf32>, vector<4x4xf32>
+}
+
+// -----
+
+func.func @bcast_extract(%v: vector<4xf32>) -> (vector<4xf32>, vector<2x4xf32>) {
+  %b = vector.broadcast %v : vector<4xf32> to vector<3x2x4xf32>
+  %e = vector.extract %b[1] : vector<2x4xf32> from vector<3x2x4xf32>
+  %x = vector.extract %e[0] : vector<4xf32> from vector<2x4xf32>
+  return %x, %e : vector<4xf32>, vector<2x4xf32>
+}
+
+// -----
+
+func.func @shape_cast_of_splat(%f: f32) -> vector<2x2xf32> {
+  %b = vector.broadcast %f : f32 to vector<4xf32>
+  %0 = vector.shape_cast %b : vector<4xf32> to vector<2x2xf32>
+  return %0 : vector<2x2xf32>
+}
+
+// -----
+
+func.func @interleave_consts() -> (vector<4xi32>, vector<2xi32>) {
+  %a = arith.constant dense<[1, 2]> : vector<2xi32>
+  %b = arith.constant dense<[3, 4]> : vector<2xi32>
+  %0 = vector.interleave %a, %b : vector<2xi32> -> vector<4xi32>
+  %1, %2 = vector.deinterleave %0 : vector<4xi32> -> vector<2xi32>
+  return %0, %1 : vector<4xi32>, vector<2xi32>
+}
+
+// -----
+
+func.func @fma_consts() -> vector<2xf32> {
+  %a = arith.constant dense<2.0> : vector<2xf32>
+  %0 = vector.fma %a, %a, %a : vector<2xf32>
+  return %0 : vector<2xf32>
+}
+
+// -----
+
+func.func @scalable_ins_ext(%v: vector<[4]xf32>, %w: vector<4xf32>) -> (vector<[4]xf32>, vector<4xf32>) {
+  %0 = vector.scalable.insert %w, %v[0] : vector<4xf32> into vector<[4]xf32>
+  %1 = vector.scalable.extract %0[0] : vector<4xf32> from vector<[4]xf32>
+  return %0, %1 : vector<[4]xf32>, vector<4xf32>
+}
+
+// -----
+
+func.func @create_mask_shape_cast(%i: index) -> vector<4xi1> {
+  %c1 = arith.constant 1 : index
+  %m = vector.create_mask %c1, %i : vector<1x4xi1>
+  %0 = vector.shape_cast %m : vector<1x4xi1> to vector<4xi1>
+  return %0 : vector<4xi1>
+}

@@ -123,8 +123,19 @@ func (f *singleFolder) constant(op *ir.Operation, value ir.Attribute, t ir.Type)
 	if c == nil {
 		return nil
 	}
+	f.created = append(f.created, c)
+	// A constant of another dialect is also known under that dialect; an
+	// equal one already known there is used instead.
+	if nd := c.Info().Dialect; nd != key.dialect {
+		nk := constKey{nd, value, t}
+		if existing := scope[nk]; existing != nil {
+			c.Erase()
+			scope[key] = existing
+			return existing
+		}
+		scope[nk] = c
+	}
 	scope[key] = c
 	f.owned[c] = true
-	f.created = append(f.created, c)
 	return c
 }

@@ -150,25 +150,57 @@ func foldTransferRead(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 }
 
 // foldRAW reads the value a preceding transfer_write to a tensor wrote
-// at the same place.
+// at the same place, looking through writes elsewhere.
 func foldRAW(read xfer) *ir.Value {
 	if _, ok := read.base().Type().(*ir.RankedTensorType); !ok {
 		return nil
 	}
-	def := read.base().DefiningOp()
-	if def == nil || def.Name() != "vector.transfer_write" {
-		return nil
-	}
-	w := xfer{def, false}
-	allIn := true
-	for _, b := range inBounds(def) {
-		allIn = allIn && b
-	}
-	if allIn && sameValues(w.indices(), read.indices()) && w.vectorType() == read.vectorType() &&
-		permMap(def) == permMap(read.op) && w.mask() == nil && read.mask() == nil {
-		return def.Operand(0)
+	for def := read.base().DefiningOp(); def != nil && def.Name() == "vector.transfer_write"; def = def.Operand(1).DefiningOp() {
+		w := xfer{def, false}
+		allIn := true
+		for _, b := range inBounds(def) {
+			allIn = allIn && b
+		}
+		if allIn && sameValues(w.indices(), read.indices()) && w.vectorType() == read.vectorType() &&
+			permMap(def) == permMap(read.op) && w.mask() == nil && read.mask() == nil {
+			return def.Operand(0)
+		}
+		if !disjointTransfers(w, read) {
+			return nil
+		}
 	}
 	return nil
+}
+
+// disjointTransfers is isDisjointTransferIndices: constant indices show
+// that two transfers of one vector type touch different elements.
+func disjointTransfers(a, b xfer) bool {
+	if a.vectorType() != b.vectorType() {
+		return false
+	}
+	ia, ib := a.indices(), b.indices()
+	lead := len(ia) - len(permMap(a.op).Results)
+	for i := range ia {
+		ca, okA := constInt(ia[i])
+		cb, okB := constInt(ib[i])
+		if !okA || !okB {
+			continue
+		}
+		if i < lead {
+			if ca != cb {
+				return true
+			}
+			continue
+		}
+		d := ca - cb
+		if d < 0 {
+			d = -d
+		}
+		if d >= a.vectorType().Shape[i-lead] {
+			return true
+		}
+	}
+	return false
 }
 
 // foldTransferWrite is TransferWriteOp::fold.
@@ -205,22 +237,26 @@ func foldWAR(w xfer) *ir.Value {
 }
 
 // foldWaw is FoldWaw: a transfer_write to a tensor that a later write at
-// the same place overwrites is skipped.
+// the same place overwrites is skipped, also through writes elsewhere.
 func foldWaw(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	w := xfer{op, false}
 	if _, ok := w.base().Type().(*ir.RankedTensorType); !ok {
 		return false
 	}
-	def := w.base().DefiningOp()
-	if def == nil || def.Name() != "vector.transfer_write" {
-		return false
+	modify := op
+	for def := w.base().DefiningOp(); def != nil && def.Name() == "vector.transfer_write"; def = def.Operand(1).DefiningOp() {
+		d := xfer{def, false}
+		if sameValues(d.indices(), w.indices()) && d.mask() == w.mask() && d.vectorType() == w.vectorType() && permMap(def) == permMap(op) {
+			target := modify
+			rw.ModifyOpInPlace(target, func() { target.SetOperand(1, d.base()) })
+			return true
+		}
+		if !disjointTransfers(d, w) || !def.Result(0).HasOneUse() {
+			return false
+		}
+		modify = def
 	}
-	d := xfer{def, false}
-	if !sameValues(d.indices(), w.indices()) || d.mask() != w.mask() || d.vectorType() != w.vectorType() || permMap(def) != permMap(op) {
-		return false
-	}
-	rw.ModifyOpInPlace(op, func() { op.SetOperand(1, d.base()) })
-	return true
+	return false
 }
 
 // chunkAccessed is getTransferChunkAccessed: the size of the transfer

@@ -583,3 +583,25 @@ func.func @create_mask_shape_cast(%i: index) -> vector<4xi1> {
   %0 = vector.shape_cast %m : vector<1x4xi1> to vector<4xi1>
   return %0 : vector<4xi1>
 }
+
+// -----
+
+func.func @waw(%t: tensor<8x8xf32>, %v: vector<4xf32>, %w: vector<4xf32>) -> tensor<8x8xf32> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %0 = vector.transfer_write %v, %t[%c0, %c0] {in_bounds = [true]} : vector<4xf32>, tensor<8x8xf32>
+  %1 = vector.transfer_write %w, %0[%c0, %c4] {in_bounds = [true]} : vector<4xf32>, tensor<8x8xf32>
+  %2 = vector.transfer_write %w, %1[%c0, %c0] {in_bounds = [true]} : vector<4xf32>, tensor<8x8xf32>
+  return %2 : tensor<8x8xf32>
+}
+
+// -----
+
+func.func @raw_disjoint(%t: tensor<8x8xf32>, %v: vector<4xf32>, %w: vector<4xf32>, %f: f32) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %0 = vector.transfer_write %v, %t[%c0, %c0] {in_bounds = [true]} : vector<4xf32>, tensor<8x8xf32>
+  %1 = vector.transfer_write %w, %0[%c0, %c4] {in_bounds = [true]} : vector<4xf32>, tensor<8x8xf32>
+  %2 = vector.transfer_read %1[%c0, %c0], %f {in_bounds = [true]} : tensor<8x8xf32>, vector<4xf32>
+  return %2 : vector<4xf32>
+}

@@ -11,16 +11,22 @@ func init() {
 		Argument: "test-single-fold",
 		Name:     "(anonymous namespace)::TestSingleFold",
 		Summary:  "Test single-pass operation folding and dead constant elimination",
-		New:      func() (pass.Pass, *pass.Options) { return singleFoldPass{}, &pass.Options{} },
+		New: func() (pass.Pass, *pass.Options) {
+			p := &singleFoldPass{}
+			o := &pass.Options{}
+			o.Int("max-iterations", "Max iterations in the tryToFold", &p.maxIterations, 1)
+			return p, o
+		},
 	})
 }
 
 // singleFoldPass is upstream's TestSingleFold: every op, visited once from
-// the last to the first in pre-order, is folded as OperationFolder does:
+// the last to the first in pre-order, is folded as OperationFolder does
+// (in-place folds repeated up to max-iterations times):
 // constants it folds to are uniqued per insertion region and created at
 // the front of the region's entry block; constants left unused at the end
 // are erased.
-type singleFoldPass struct{}
+type singleFoldPass struct{ maxIterations int }
 
 // constKey identifies a constant in a region.
 type constKey struct {
@@ -31,19 +37,21 @@ type constKey struct {
 
 // singleFolder is the folding state of one run.
 type singleFolder struct {
-	ctx     *ir.Context
-	scopes  map[*ir.Region]map[constKey]*ir.Operation
-	owned   map[*ir.Operation]bool
-	created []*ir.Operation
+	ctx *ir.Context
+	// maxIterations bounds the in-place folds of one op.
+	maxIterations int
+	scopes        map[*ir.Region]map[constKey]*ir.Operation
+	owned         map[*ir.Operation]bool
+	created       []*ir.Operation
 }
 
-func (singleFoldPass) Run(root *ir.Operation, st *pass.State) error {
+func (p *singleFoldPass) Run(root *ir.Operation, st *pass.State) error {
 	var ops []*ir.Operation
 	root.WalkPre(func(op *ir.Operation) ir.WalkResult {
 		ops = append(ops, op)
 		return ir.WalkAdvance
 	})
-	f := &singleFolder{ctx: st.Ctx, scopes: map[*ir.Region]map[constKey]*ir.Operation{}, owned: map[*ir.Operation]bool{}}
+	f := &singleFolder{ctx: st.Ctx, maxIterations: p.maxIterations, scopes: map[*ir.Region]map[constKey]*ir.Operation{}, owned: map[*ir.Operation]bool{}}
 	for i := len(ops) - 1; i >= 0; i-- {
 		if ops[i] != root {
 			f.tryToFold(ops[i])
@@ -68,6 +76,10 @@ func (f *singleFolder) tryToFold(op *ir.Operation) {
 		return
 	}
 	res := rewrite.Fold(op)
+	// An op folded in place is folded again, up to maxIterations times.
+	for n := 1; res != nil && len(res) == 0 && n < f.maxIterations; n++ {
+		res = rewrite.Fold(op)
+	}
 	if len(res) == 0 {
 		return
 	}

@@ -897,6 +897,21 @@ func canonicalize0DShuffle(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return true
 }
 
+// contractAddUsers applies CanonicalizeContractAdd to the arith.addi and
+// arith.addf ops using the contraction op.
+func contractAddUsers(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	for _, u := range op.Result(0).Users() {
+		if u.Name() != "arith.addi" && u.Name() != "arith.addf" {
+			continue
+		}
+		rw.Builder.SetInsertionPoint(u)
+		if canonicalizeContractAdd(u, rw) {
+			return true
+		}
+	}
+	return false
+}
+
 // canonicalizeContractAdd is CanonicalizeContractAdd: adding a value to a
 // contraction accumulating into zero accumulates into the value.
 func canonicalizeContractAdd(op *ir.Operation, rw *rewrite.Rewriter) bool {

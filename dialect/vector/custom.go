@@ -140,9 +140,12 @@ var contractSpec = &ods.Op{
 	Parse:  parseContract,
 	Print:  printContract,
 	Verify: verifyContract,
+	// Upstream roots CanonicalizeContractAdd at arith.addi and arith.addf,
+	// where it is tried only when the vector dialect is loaded; gomlir
+	// registers every dialect, so the pattern starts from the contraction
+	// and rewrites the adds using it.
 	Canonicalize: []any{
-		&rewrite.Func{Name: "CanonicalizeContractAdd<mlir::arith::AddIOp>", On: "arith.addi", Weight: 1, Rewrite: canonicalizeContractAdd},
-		&rewrite.Func{Name: "CanonicalizeContractAdd<mlir::arith::AddFOp>", On: "arith.addf", Weight: 1, Rewrite: canonicalizeContractAdd},
+		&rewrite.Func{Name: "CanonicalizeContractAdd", On: "vector.contract", Weight: 1, Rewrite: contractAddUsers},
 	},
 }
 

@@ -8,6 +8,10 @@
 // RUN: gomlir-opt %s -test-single-fold -split-input-file > %t.sg
 // RUN: mlir-opt-upstream %s -test-single-fold -split-input-file > %t.su
 // RUN: diff %t.sg %t.su
+// Folds simulated by -sccp (in-place folds undone):
+// RUN: gomlir-opt %s -sccp -split-input-file > %t.pg
+// RUN: mlir-opt-upstream %s -sccp -split-input-file > %t.pu
+// RUN: diff %t.pg %t.pu
 
 // CHECK-LABEL: func.func @extract_bcast(
 // CHECK-NEXT: %0 = vector.extract %arg1[1] : f32 from vector<4xf32>

@@ -92,21 +92,27 @@ func (r *aliasRecorder) PrintOptionalAttrDictWithKeyword(attrs []ir.NamedAttr, e
 	r.dict(attrs, elided)
 }
 
-// dict visits the attributes of an attribute dictionary, elided ones
-// included, as upstream's alias collection does.
-func (r *aliasRecorder) dict(attrs []ir.NamedAttr, _ []string) {
+// dict visits the attributes of an attribute dictionary but the elided
+// ones, as upstream's alias collection does.
+func (r *aliasRecorder) dict(attrs []ir.NamedAttr, elided []string) {
+outer:
 	for _, a := range attrs {
+		for _, e := range elided {
+			if a.Name == e {
+				continue outer
+			}
+		}
 		r.p.aliases.visitAttr(a.Value, false)
 	}
 }
 func (r *aliasRecorder) PrintSymbolName(string)      {}
 func (r *aliasRecorder) PrintKeywordOrString(string) {}
 func (r *aliasRecorder) PrintNewline()               {}
-func (r *aliasRecorder) PrintRegionArgument(v *ir.Value, attrs []ir.NamedAttr) {
+
+// PrintRegionArgument visits the argument's type and location, not its
+// attributes, as upstream's alias collection.
+func (r *aliasRecorder) PrintRegionArgument(v *ir.Value, _ []ir.NamedAttr) {
 	r.p.aliases.visitType(v.Type(), false)
-	for _, a := range attrs {
-		r.p.aliases.visitAttr(a.Value, false)
-	}
 	if r.p.flags.DebugInfo {
 		r.p.aliases.visitAttr(v.Loc(), false)
 	}

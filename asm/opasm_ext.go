@@ -137,3 +137,9 @@ func (c *customPrinter) PrintRegionArgumentWithoutType(v *ir.Value, attrs []ir.N
 func (r *aliasRecorder) PrintRegionArgumentWithoutType(v *ir.Value, attrs []ir.NamedAttr) {
 	r.PrintRegionArgument(v, attrs)
 }
+
+// PrintCustomOrGenericOp prints op without its results and location, as
+// upstream's OpAsmPrinter::printCustomOrGenericOp.
+func (c *customPrinter) PrintCustomOrGenericOp(op *ir.Operation) { c.p.customOrGenericOp(op) }
+
+func (r *aliasRecorder) PrintCustomOrGenericOp(op *ir.Operation) { r.p.collectAliases(op) }

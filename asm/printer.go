@@ -349,6 +349,13 @@ func (p *opPrinter) printOpNamed(op *ir.Operation) {
 		}
 		p.str(" = ")
 	}
+	p.customOrGenericOp(op)
+	p.trailingLoc(op.Loc(), true)
+}
+
+// customOrGenericOp prints op without its results and location: its custom
+// form when it has one and generic printing is off, else its generic form.
+func (p *opPrinter) customOrGenericOp(op *ir.Operation) {
 	if !p.flags.Generic && op.Info().Print != nil {
 		name := op.Name()
 		if dd := p.defaultDialect[len(p.defaultDialect)-1]; dd != "" && len(name) > len(dd) &&
@@ -368,7 +375,6 @@ func (p *opPrinter) printOpNamed(op *ir.Operation) {
 	} else {
 		p.genericOp(op)
 	}
-	p.trailingLoc(op.Loc(), true)
 }
 
 func (p *opPrinter) trailingLoc(l ir.Location, allowAlias bool) {

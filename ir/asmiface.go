@@ -32,6 +32,10 @@ type OpPrinter interface {
 	// PrintRegionArgumentWithoutType is PrintRegionArgument without the
 	// `: type` (upstream's printRegionArgument with omitType).
 	PrintRegionArgumentWithoutType(v *Value, attrs []NamedAttr)
+	// PrintCustomOrGenericOp prints an operation without its results and
+	// location: its custom form, or its generic form when it has none or
+	// generic printing is on.
+	PrintCustomOrGenericOp(op *Operation)
 }
 
 // UnresolvedOperand is a parsed `%name#N` use whose type is not known yet.

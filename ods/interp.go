@@ -119,6 +119,8 @@ func (s *parseState) elem(e *element) error {
 		return p.ParsePunct(e.lit)
 	case eOperand:
 		return s.parseOperandGroup(e)
+	case eOperands:
+		return s.parseAllOperands()
 	case eAttr:
 		a, err := s.parseAttr(e)
 		if err != nil {
@@ -388,6 +390,42 @@ func (s *parseState) parseOperandGroup(e *element) error {
 			return err
 		}
 		s.uses[e.index] = list
+	}
+	return nil
+}
+
+// parseAllOperands parses the `operands` directive: a comma-separated
+// list spread over the operand groups, a variadic group taking what the
+// single ones leave.
+func (s *parseState) parseAllOperands() error {
+	pos := s.p.Pos()
+	list, err := ParseOptionalOperands(s.p)
+	if err != nil {
+		return err
+	}
+	fixed, variadic := 0, -1
+	for i, o := range s.op.Operands {
+		s.usesPos[i] = pos
+		if o.Arity == Single {
+			fixed++
+		} else {
+			variadic = i
+		}
+	}
+	if len(list) < fixed || (variadic < 0 && len(list) != fixed) {
+		return s.p.ErrorAt(pos, "expected %d operands but found %d", fixed, len(list))
+	}
+	k := 0
+	for i, o := range s.op.Operands {
+		n := 1
+		if o.Arity != Single {
+			n = 0
+			if i == variadic {
+				n = len(list) - fixed
+			}
+		}
+		s.uses[i] = list[k : k+n : k+n]
+		k += n
 	}
 	return nil
 }

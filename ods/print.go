@@ -122,6 +122,9 @@ func (pr *printer) elem(e *element) {
 				p.PrintOperand(pr.op.Operand(start + i))
 			}
 		}
+	case eOperands:
+		pr.space(e)
+		PrintOperands(p, pr.op.Operands())
 	case eAttr:
 		pr.space(e)
 		pr.attr(e)

@@ -23,14 +23,20 @@ func (s *parseState) finish(f *format) error {
 	}
 	s.inferTypes()
 	// Types spelled for all operands are counted against all operands
-	// first, as upstream's generated parsers resolve them in one call.
+	// first, as upstream's generated parsers resolve them in one call: the
+	// error is at the operands when an `operands` directive read them, else
+	// at the op's name.
 	if s.allOperandTypes >= 0 {
 		n := 0
 		for _, u := range s.uses {
 			n += len(u)
 		}
 		if n != s.allOperandTypes {
-			return s.p.ErrorAt(s.p.NamePos(), "number of operands and types do not match: got %d operands and %d types", n, s.allOperandTypes)
+			pos := s.p.NamePos()
+			if len(s.usesPos) > 0 && s.usesPos[0] >= 0 {
+				pos = s.usesPos[0]
+			}
+			return s.p.ErrorAt(pos, "number of operands and types do not match: got %d operands and %d types", n, s.allOperandTypes)
 		}
 	}
 	// Operands.

@@ -3,9 +3,147 @@
 package vector
 
 import (
+	"github.com/gomlir/gomlir/dialect/arith"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 )
+
+// ContractionOp is a typed view of vector.contract.
+type ContractionOp struct{ *ir.Operation }
+
+// AsContractionOp returns op as a ContractionOp if it is one.
+func AsContractionOp(op *ir.Operation) (ContractionOp, bool) {
+	if op == nil || op.Name() != "vector.contract" {
+		return ContractionOp{}, false
+	}
+	return ContractionOp{op}, true
+}
+
+// Lhs returns operand "lhs".
+func (o ContractionOp) Lhs() *ir.Value { return o.Operation.Operand(0) }
+
+// Rhs returns operand "rhs".
+func (o ContractionOp) Rhs() *ir.Value { return o.Operation.Operand(1) }
+
+// Acc returns operand "acc".
+func (o ContractionOp) Acc() *ir.Value { return o.Operation.Operand(2) }
+
+// Result0 returns result "".
+func (o ContractionOp) Result0() *ir.Value { return o.Operation.Result(0) }
+
+// IndexingMapsAttr returns attribute "indexing_maps" (nil when absent).
+func (o ContractionOp) IndexingMapsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("indexing_maps").(*ir.ArrayAttr)
+	return a
+}
+
+// IteratorTypesAttr returns attribute "iterator_types" (nil when absent).
+func (o ContractionOp) IteratorTypesAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("iterator_types").(*ir.ArrayAttr)
+	return a
+}
+
+// KindAttr returns attribute "kind" (nil when absent).
+func (o ContractionOp) KindAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("kind").(*EnumAttr)
+	return a
+}
+
+// BuildContractionOp creates vector.contract at b's insertion point.
+func BuildContractionOp(b *ir.Builder, loc ir.Location, lhs *ir.Value, rhs *ir.Value, acc *ir.Value, result0Type ir.Type, attrs ...ir.NamedAttr) ContractionOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.contract")}
+	st.Operands = ods.Concat([]*ir.Value{lhs}, []*ir.Value{rhs}, []*ir.Value{acc})
+	st.Types = append(st.Types, result0Type)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ContractionOp{b.Create(st)}
+}
+
+// ReductionOp is a typed view of vector.reduction.
+type ReductionOp struct{ *ir.Operation }
+
+// AsReductionOp returns op as a ReductionOp if it is one.
+func AsReductionOp(op *ir.Operation) (ReductionOp, bool) {
+	if op == nil || op.Name() != "vector.reduction" {
+		return ReductionOp{}, false
+	}
+	return ReductionOp{op}, true
+}
+
+// Vector returns operand "vector".
+func (o ReductionOp) Vector() *ir.Value { return o.Operation.Operand(0) }
+
+// Acc returns operand "acc", or nil when absent.
+func (o ReductionOp) Acc() *ir.Value {
+	if g := ods.OperandGroup(o.Operation, 1); len(g) > 0 {
+		return g[0]
+	}
+	return nil
+}
+
+// Dest returns result "dest".
+func (o ReductionOp) Dest() *ir.Value { return o.Operation.Result(0) }
+
+// KindAttr returns attribute "kind" (nil when absent).
+func (o ReductionOp) KindAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("kind").(*EnumAttr)
+	return a
+}
+
+// FastmathAttr returns attribute "fastmath" (nil when absent).
+func (o ReductionOp) FastmathAttr() *arith.FastMathAttr {
+	a, _ := o.Operation.InherentAttr("fastmath").(*arith.FastMathAttr)
+	return a
+}
+
+// BuildReductionOp creates vector.reduction at b's insertion point.
+func BuildReductionOp(b *ir.Builder, loc ir.Location, vector *ir.Value, acc []*ir.Value, destType ir.Type, attrs ...ir.NamedAttr) ReductionOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.reduction")}
+	st.Operands = ods.Concat([]*ir.Value{vector}, acc)
+	st.Types = append(st.Types, destType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ReductionOp{b.Create(st)}
+}
+
+// MultiDimReductionOp is a typed view of vector.multi_reduction.
+type MultiDimReductionOp struct{ *ir.Operation }
+
+// AsMultiDimReductionOp returns op as a MultiDimReductionOp if it is one.
+func AsMultiDimReductionOp(op *ir.Operation) (MultiDimReductionOp, bool) {
+	if op == nil || op.Name() != "vector.multi_reduction" {
+		return MultiDimReductionOp{}, false
+	}
+	return MultiDimReductionOp{op}, true
+}
+
+// Source returns operand "source".
+func (o MultiDimReductionOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// Acc returns operand "acc".
+func (o MultiDimReductionOp) Acc() *ir.Value { return o.Operation.Operand(1) }
+
+// Dest returns result "dest".
+func (o MultiDimReductionOp) Dest() *ir.Value { return o.Operation.Result(0) }
+
+// KindAttr returns attribute "kind" (nil when absent).
+func (o MultiDimReductionOp) KindAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("kind").(*EnumAttr)
+	return a
+}
+
+// ReductionDimsAttr returns attribute "reduction_dims" (nil when absent).
+func (o MultiDimReductionOp) ReductionDimsAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("reduction_dims").(*ir.DenseArrayAttr)
+	return a
+}
+
+// BuildMultiDimReductionOp creates vector.multi_reduction at b's insertion point.
+func BuildMultiDimReductionOp(b *ir.Builder, loc ir.Location, source *ir.Value, acc *ir.Value, destType ir.Type, attrs ...ir.NamedAttr) MultiDimReductionOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.multi_reduction")}
+	st.Operands = ods.Concat([]*ir.Value{source}, []*ir.Value{acc})
+	st.Types = append(st.Types, destType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return MultiDimReductionOp{b.Create(st)}
+}
 
 // BroadcastOp is a typed view of vector.broadcast.
 type BroadcastOp struct{ *ir.Operation }
@@ -31,4 +169,1258 @@ func BuildBroadcastOp(b *ir.Builder, loc ir.Location, source *ir.Value, vectorTy
 	st.Types = append(st.Types, vectorType)
 	st.Attrs = append(st.Attrs, attrs...)
 	return BroadcastOp{b.Create(st)}
+}
+
+// ShuffleOp is a typed view of vector.shuffle.
+type ShuffleOp struct{ *ir.Operation }
+
+// AsShuffleOp returns op as a ShuffleOp if it is one.
+func AsShuffleOp(op *ir.Operation) (ShuffleOp, bool) {
+	if op == nil || op.Name() != "vector.shuffle" {
+		return ShuffleOp{}, false
+	}
+	return ShuffleOp{op}, true
+}
+
+// V1 returns operand "v1".
+func (o ShuffleOp) V1() *ir.Value { return o.Operation.Operand(0) }
+
+// V2 returns operand "v2".
+func (o ShuffleOp) V2() *ir.Value { return o.Operation.Operand(1) }
+
+// Vector returns result "vector".
+func (o ShuffleOp) Vector() *ir.Value { return o.Operation.Result(0) }
+
+// MaskAttr returns attribute "mask" (nil when absent).
+func (o ShuffleOp) MaskAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("mask").(*ir.DenseArrayAttr)
+	return a
+}
+
+// BuildShuffleOp creates vector.shuffle at b's insertion point.
+func BuildShuffleOp(b *ir.Builder, loc ir.Location, v1 *ir.Value, v2 *ir.Value, vectorType ir.Type, attrs ...ir.NamedAttr) ShuffleOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.shuffle")}
+	st.Operands = ods.Concat([]*ir.Value{v1}, []*ir.Value{v2})
+	st.Types = append(st.Types, vectorType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ShuffleOp{b.Create(st)}
+}
+
+// InterleaveOp is a typed view of vector.interleave.
+type InterleaveOp struct{ *ir.Operation }
+
+// AsInterleaveOp returns op as a InterleaveOp if it is one.
+func AsInterleaveOp(op *ir.Operation) (InterleaveOp, bool) {
+	if op == nil || op.Name() != "vector.interleave" {
+		return InterleaveOp{}, false
+	}
+	return InterleaveOp{op}, true
+}
+
+// Lhs returns operand "lhs".
+func (o InterleaveOp) Lhs() *ir.Value { return o.Operation.Operand(0) }
+
+// Rhs returns operand "rhs".
+func (o InterleaveOp) Rhs() *ir.Value { return o.Operation.Operand(1) }
+
+// Result returns result "result".
+func (o InterleaveOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// BuildInterleaveOp creates vector.interleave at b's insertion point.
+func BuildInterleaveOp(b *ir.Builder, loc ir.Location, lhs *ir.Value, rhs *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) InterleaveOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.interleave")}
+	st.Operands = ods.Concat([]*ir.Value{lhs}, []*ir.Value{rhs})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return InterleaveOp{b.Create(st)}
+}
+
+// DeinterleaveOp is a typed view of vector.deinterleave.
+type DeinterleaveOp struct{ *ir.Operation }
+
+// AsDeinterleaveOp returns op as a DeinterleaveOp if it is one.
+func AsDeinterleaveOp(op *ir.Operation) (DeinterleaveOp, bool) {
+	if op == nil || op.Name() != "vector.deinterleave" {
+		return DeinterleaveOp{}, false
+	}
+	return DeinterleaveOp{op}, true
+}
+
+// Source returns operand "source".
+func (o DeinterleaveOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// Res1 returns result "res1".
+func (o DeinterleaveOp) Res1() *ir.Value { return o.Operation.Result(0) }
+
+// Res2 returns result "res2".
+func (o DeinterleaveOp) Res2() *ir.Value { return o.Operation.Result(1) }
+
+// BuildDeinterleaveOp creates vector.deinterleave at b's insertion point.
+func BuildDeinterleaveOp(b *ir.Builder, loc ir.Location, source *ir.Value, res1Type ir.Type, res2Type ir.Type, attrs ...ir.NamedAttr) DeinterleaveOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.deinterleave")}
+	st.Operands = ods.Concat([]*ir.Value{source})
+	st.Types = append(st.Types, res1Type)
+	st.Types = append(st.Types, res2Type)
+	st.Attrs = append(st.Attrs, attrs...)
+	return DeinterleaveOp{b.Create(st)}
+}
+
+// ExtractOp is a typed view of vector.extract.
+type ExtractOp struct{ *ir.Operation }
+
+// AsExtractOp returns op as a ExtractOp if it is one.
+func AsExtractOp(op *ir.Operation) (ExtractOp, bool) {
+	if op == nil || op.Name() != "vector.extract" {
+		return ExtractOp{}, false
+	}
+	return ExtractOp{op}, true
+}
+
+// Vector returns operand "vector".
+func (o ExtractOp) Vector() *ir.Value { return o.Operation.Operand(0) }
+
+// DynamicPosition returns the operands of group "dynamic_position".
+func (o ExtractOp) DynamicPosition() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Result returns result "result".
+func (o ExtractOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// StaticPositionAttr returns attribute "static_position" (nil when absent).
+func (o ExtractOp) StaticPositionAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("static_position").(*ir.DenseArrayAttr)
+	return a
+}
+
+// BuildExtractOp creates vector.extract at b's insertion point.
+func BuildExtractOp(b *ir.Builder, loc ir.Location, vector *ir.Value, dynamicPosition []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) ExtractOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.extract")}
+	st.Operands = ods.Concat([]*ir.Value{vector}, dynamicPosition)
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ExtractOp{b.Create(st)}
+}
+
+// FMAOp is a typed view of vector.fma.
+type FMAOp struct{ *ir.Operation }
+
+// AsFMAOp returns op as a FMAOp if it is one.
+func AsFMAOp(op *ir.Operation) (FMAOp, bool) {
+	if op == nil || op.Name() != "vector.fma" {
+		return FMAOp{}, false
+	}
+	return FMAOp{op}, true
+}
+
+// Lhs returns operand "lhs".
+func (o FMAOp) Lhs() *ir.Value { return o.Operation.Operand(0) }
+
+// Rhs returns operand "rhs".
+func (o FMAOp) Rhs() *ir.Value { return o.Operation.Operand(1) }
+
+// Acc returns operand "acc".
+func (o FMAOp) Acc() *ir.Value { return o.Operation.Operand(2) }
+
+// Result returns result "result".
+func (o FMAOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// BuildFMAOp creates vector.fma at b's insertion point.
+func BuildFMAOp(b *ir.Builder, loc ir.Location, lhs *ir.Value, rhs *ir.Value, acc *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) FMAOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.fma")}
+	st.Operands = ods.Concat([]*ir.Value{lhs}, []*ir.Value{rhs}, []*ir.Value{acc})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return FMAOp{b.Create(st)}
+}
+
+// FromElementsOp is a typed view of vector.from_elements.
+type FromElementsOp struct{ *ir.Operation }
+
+// AsFromElementsOp returns op as a FromElementsOp if it is one.
+func AsFromElementsOp(op *ir.Operation) (FromElementsOp, bool) {
+	if op == nil || op.Name() != "vector.from_elements" {
+		return FromElementsOp{}, false
+	}
+	return FromElementsOp{op}, true
+}
+
+// Elements returns the operands of group "elements".
+func (o FromElementsOp) Elements() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Dest returns result "dest".
+func (o FromElementsOp) Dest() *ir.Value { return o.Operation.Result(0) }
+
+// BuildFromElementsOp creates vector.from_elements at b's insertion point.
+func BuildFromElementsOp(b *ir.Builder, loc ir.Location, elements []*ir.Value, destType ir.Type, attrs ...ir.NamedAttr) FromElementsOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.from_elements")}
+	st.Operands = ods.Concat(elements)
+	st.Types = append(st.Types, destType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return FromElementsOp{b.Create(st)}
+}
+
+// ToElementsOp is a typed view of vector.to_elements.
+type ToElementsOp struct{ *ir.Operation }
+
+// AsToElementsOp returns op as a ToElementsOp if it is one.
+func AsToElementsOp(op *ir.Operation) (ToElementsOp, bool) {
+	if op == nil || op.Name() != "vector.to_elements" {
+		return ToElementsOp{}, false
+	}
+	return ToElementsOp{op}, true
+}
+
+// Source returns operand "source".
+func (o ToElementsOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// Elements returns the results of group "elements".
+func (o ToElementsOp) Elements() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// BuildToElementsOp creates vector.to_elements at b's insertion point.
+func BuildToElementsOp(b *ir.Builder, loc ir.Location, source *ir.Value, elementsType []ir.Type, attrs ...ir.NamedAttr) ToElementsOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.to_elements")}
+	st.Operands = ods.Concat([]*ir.Value{source})
+	st.Types = elementsType
+	st.Attrs = append(st.Attrs, attrs...)
+	return ToElementsOp{b.Create(st)}
+}
+
+// InsertOp is a typed view of vector.insert.
+type InsertOp struct{ *ir.Operation }
+
+// AsInsertOp returns op as a InsertOp if it is one.
+func AsInsertOp(op *ir.Operation) (InsertOp, bool) {
+	if op == nil || op.Name() != "vector.insert" {
+		return InsertOp{}, false
+	}
+	return InsertOp{op}, true
+}
+
+// ValueToStore returns operand "valueToStore".
+func (o InsertOp) ValueToStore() *ir.Value { return o.Operation.Operand(0) }
+
+// Dest returns operand "dest".
+func (o InsertOp) Dest() *ir.Value { return o.Operation.Operand(1) }
+
+// DynamicPosition returns the operands of group "dynamic_position".
+func (o InsertOp) DynamicPosition() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+
+// Result returns result "result".
+func (o InsertOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// StaticPositionAttr returns attribute "static_position" (nil when absent).
+func (o InsertOp) StaticPositionAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("static_position").(*ir.DenseArrayAttr)
+	return a
+}
+
+// BuildInsertOp creates vector.insert at b's insertion point.
+func BuildInsertOp(b *ir.Builder, loc ir.Location, valueToStore *ir.Value, dest *ir.Value, dynamicPosition []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) InsertOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.insert")}
+	st.Operands = ods.Concat([]*ir.Value{valueToStore}, []*ir.Value{dest}, dynamicPosition)
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return InsertOp{b.Create(st)}
+}
+
+// ScalableInsertOp is a typed view of vector.scalable.insert.
+type ScalableInsertOp struct{ *ir.Operation }
+
+// AsScalableInsertOp returns op as a ScalableInsertOp if it is one.
+func AsScalableInsertOp(op *ir.Operation) (ScalableInsertOp, bool) {
+	if op == nil || op.Name() != "vector.scalable.insert" {
+		return ScalableInsertOp{}, false
+	}
+	return ScalableInsertOp{op}, true
+}
+
+// ValueToStore returns operand "valueToStore".
+func (o ScalableInsertOp) ValueToStore() *ir.Value { return o.Operation.Operand(0) }
+
+// Dest returns operand "dest".
+func (o ScalableInsertOp) Dest() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o ScalableInsertOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// PosAttr returns attribute "pos" (nil when absent).
+func (o ScalableInsertOp) PosAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("pos").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildScalableInsertOp creates vector.scalable.insert at b's insertion point.
+func BuildScalableInsertOp(b *ir.Builder, loc ir.Location, valueToStore *ir.Value, dest *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) ScalableInsertOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.scalable.insert")}
+	st.Operands = ods.Concat([]*ir.Value{valueToStore}, []*ir.Value{dest})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ScalableInsertOp{b.Create(st)}
+}
+
+// ScalableExtractOp is a typed view of vector.scalable.extract.
+type ScalableExtractOp struct{ *ir.Operation }
+
+// AsScalableExtractOp returns op as a ScalableExtractOp if it is one.
+func AsScalableExtractOp(op *ir.Operation) (ScalableExtractOp, bool) {
+	if op == nil || op.Name() != "vector.scalable.extract" {
+		return ScalableExtractOp{}, false
+	}
+	return ScalableExtractOp{op}, true
+}
+
+// Source returns operand "source".
+func (o ScalableExtractOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o ScalableExtractOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// PosAttr returns attribute "pos" (nil when absent).
+func (o ScalableExtractOp) PosAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("pos").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildScalableExtractOp creates vector.scalable.extract at b's insertion point.
+func BuildScalableExtractOp(b *ir.Builder, loc ir.Location, source *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) ScalableExtractOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.scalable.extract")}
+	st.Operands = ods.Concat([]*ir.Value{source})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ScalableExtractOp{b.Create(st)}
+}
+
+// InsertStridedSliceOp is a typed view of vector.insert_strided_slice.
+type InsertStridedSliceOp struct{ *ir.Operation }
+
+// AsInsertStridedSliceOp returns op as a InsertStridedSliceOp if it is one.
+func AsInsertStridedSliceOp(op *ir.Operation) (InsertStridedSliceOp, bool) {
+	if op == nil || op.Name() != "vector.insert_strided_slice" {
+		return InsertStridedSliceOp{}, false
+	}
+	return InsertStridedSliceOp{op}, true
+}
+
+// ValueToStore returns operand "valueToStore".
+func (o InsertStridedSliceOp) ValueToStore() *ir.Value { return o.Operation.Operand(0) }
+
+// Dest returns operand "dest".
+func (o InsertStridedSliceOp) Dest() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o InsertStridedSliceOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// OffsetsAttr returns attribute "offsets" (nil when absent).
+func (o InsertStridedSliceOp) OffsetsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("offsets").(*ir.ArrayAttr)
+	return a
+}
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o InsertStridedSliceOp) StridesAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("strides").(*ir.ArrayAttr)
+	return a
+}
+
+// BuildInsertStridedSliceOp creates vector.insert_strided_slice at b's insertion point.
+func BuildInsertStridedSliceOp(b *ir.Builder, loc ir.Location, valueToStore *ir.Value, dest *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) InsertStridedSliceOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.insert_strided_slice")}
+	st.Operands = ods.Concat([]*ir.Value{valueToStore}, []*ir.Value{dest})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return InsertStridedSliceOp{b.Create(st)}
+}
+
+// OuterProductOp is a typed view of vector.outerproduct.
+type OuterProductOp struct{ *ir.Operation }
+
+// AsOuterProductOp returns op as a OuterProductOp if it is one.
+func AsOuterProductOp(op *ir.Operation) (OuterProductOp, bool) {
+	if op == nil || op.Name() != "vector.outerproduct" {
+		return OuterProductOp{}, false
+	}
+	return OuterProductOp{op}, true
+}
+
+// Lhs returns operand "lhs".
+func (o OuterProductOp) Lhs() *ir.Value { return o.Operation.Operand(0) }
+
+// Rhs returns operand "rhs".
+func (o OuterProductOp) Rhs() *ir.Value { return o.Operation.Operand(1) }
+
+// Acc returns operand "acc", or nil when absent.
+func (o OuterProductOp) Acc() *ir.Value {
+	if g := ods.OperandGroup(o.Operation, 2); len(g) > 0 {
+		return g[0]
+	}
+	return nil
+}
+
+// Result0 returns result "".
+func (o OuterProductOp) Result0() *ir.Value { return o.Operation.Result(0) }
+
+// KindAttr returns attribute "kind" (nil when absent).
+func (o OuterProductOp) KindAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("kind").(*EnumAttr)
+	return a
+}
+
+// BuildOuterProductOp creates vector.outerproduct at b's insertion point.
+func BuildOuterProductOp(b *ir.Builder, loc ir.Location, lhs *ir.Value, rhs *ir.Value, acc []*ir.Value, result0Type ir.Type, attrs ...ir.NamedAttr) OuterProductOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.outerproduct")}
+	st.Operands = ods.Concat([]*ir.Value{lhs}, []*ir.Value{rhs}, acc)
+	st.Types = append(st.Types, result0Type)
+	st.Attrs = append(st.Attrs, attrs...)
+	return OuterProductOp{b.Create(st)}
+}
+
+// ExtractStridedSliceOp is a typed view of vector.extract_strided_slice.
+type ExtractStridedSliceOp struct{ *ir.Operation }
+
+// AsExtractStridedSliceOp returns op as a ExtractStridedSliceOp if it is one.
+func AsExtractStridedSliceOp(op *ir.Operation) (ExtractStridedSliceOp, bool) {
+	if op == nil || op.Name() != "vector.extract_strided_slice" {
+		return ExtractStridedSliceOp{}, false
+	}
+	return ExtractStridedSliceOp{op}, true
+}
+
+// Vector returns operand "vector".
+func (o ExtractStridedSliceOp) Vector() *ir.Value { return o.Operation.Operand(0) }
+
+// Result0 returns result "".
+func (o ExtractStridedSliceOp) Result0() *ir.Value { return o.Operation.Result(0) }
+
+// OffsetsAttr returns attribute "offsets" (nil when absent).
+func (o ExtractStridedSliceOp) OffsetsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("offsets").(*ir.ArrayAttr)
+	return a
+}
+
+// SizesAttr returns attribute "sizes" (nil when absent).
+func (o ExtractStridedSliceOp) SizesAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("sizes").(*ir.ArrayAttr)
+	return a
+}
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o ExtractStridedSliceOp) StridesAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("strides").(*ir.ArrayAttr)
+	return a
+}
+
+// BuildExtractStridedSliceOp creates vector.extract_strided_slice at b's insertion point.
+func BuildExtractStridedSliceOp(b *ir.Builder, loc ir.Location, vector *ir.Value, result0Type ir.Type, attrs ...ir.NamedAttr) ExtractStridedSliceOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.extract_strided_slice")}
+	st.Operands = ods.Concat([]*ir.Value{vector})
+	st.Types = append(st.Types, result0Type)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ExtractStridedSliceOp{b.Create(st)}
+}
+
+// TransferReadOp is a typed view of vector.transfer_read.
+type TransferReadOp struct{ *ir.Operation }
+
+// AsTransferReadOp returns op as a TransferReadOp if it is one.
+func AsTransferReadOp(op *ir.Operation) (TransferReadOp, bool) {
+	if op == nil || op.Name() != "vector.transfer_read" {
+		return TransferReadOp{}, false
+	}
+	return TransferReadOp{op}, true
+}
+
+// Base returns operand "base".
+func (o TransferReadOp) Base() *ir.Value { return o.Operation.Operand(0) }
+
+// Indices returns the operands of group "indices".
+func (o TransferReadOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Padding returns operand "padding".
+func (o TransferReadOp) Padding() *ir.Value { return ods.OperandGroup(o.Operation, 2)[0] }
+
+// Mask returns operand "mask", or nil when absent.
+func (o TransferReadOp) Mask() *ir.Value {
+	if g := ods.OperandGroup(o.Operation, 3); len(g) > 0 {
+		return g[0]
+	}
+	return nil
+}
+
+// Vector returns result "vector".
+func (o TransferReadOp) Vector() *ir.Value { return o.Operation.Result(0) }
+
+// PermutationMapAttr returns attribute "permutation_map" (nil when absent).
+func (o TransferReadOp) PermutationMapAttr() *ir.AffineMapAttr {
+	a, _ := o.Operation.InherentAttr("permutation_map").(*ir.AffineMapAttr)
+	return a
+}
+
+// InBoundsAttr returns attribute "in_bounds" (nil when absent).
+func (o TransferReadOp) InBoundsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("in_bounds").(*ir.ArrayAttr)
+	return a
+}
+
+// BuildTransferReadOp creates vector.transfer_read at b's insertion point.
+func BuildTransferReadOp(b *ir.Builder, loc ir.Location, base *ir.Value, indices []*ir.Value, padding *ir.Value, mask []*ir.Value, vectorType ir.Type, attrs ...ir.NamedAttr) TransferReadOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.transfer_read")}
+	st.Operands = ods.Concat([]*ir.Value{base}, indices, []*ir.Value{padding}, mask)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, []*ir.Value{base}, indices, []*ir.Value{padding}, mask)})
+	st.Types = append(st.Types, vectorType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return TransferReadOp{b.Create(st)}
+}
+
+// TransferWriteOp is a typed view of vector.transfer_write.
+type TransferWriteOp struct{ *ir.Operation }
+
+// AsTransferWriteOp returns op as a TransferWriteOp if it is one.
+func AsTransferWriteOp(op *ir.Operation) (TransferWriteOp, bool) {
+	if op == nil || op.Name() != "vector.transfer_write" {
+		return TransferWriteOp{}, false
+	}
+	return TransferWriteOp{op}, true
+}
+
+// ValueToStore returns operand "valueToStore".
+func (o TransferWriteOp) ValueToStore() *ir.Value { return o.Operation.Operand(0) }
+
+// Base returns operand "base".
+func (o TransferWriteOp) Base() *ir.Value { return o.Operation.Operand(1) }
+
+// Indices returns the operands of group "indices".
+func (o TransferWriteOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+
+// Mask returns operand "mask", or nil when absent.
+func (o TransferWriteOp) Mask() *ir.Value {
+	if g := ods.OperandGroup(o.Operation, 3); len(g) > 0 {
+		return g[0]
+	}
+	return nil
+}
+
+// Result returns result "result", or nil when absent.
+func (o TransferWriteOp) Result() *ir.Value {
+	if g := ods.ResultGroup(o.Operation, 0); len(g) > 0 {
+		return g[0]
+	}
+	return nil
+}
+
+// PermutationMapAttr returns attribute "permutation_map" (nil when absent).
+func (o TransferWriteOp) PermutationMapAttr() *ir.AffineMapAttr {
+	a, _ := o.Operation.InherentAttr("permutation_map").(*ir.AffineMapAttr)
+	return a
+}
+
+// InBoundsAttr returns attribute "in_bounds" (nil when absent).
+func (o TransferWriteOp) InBoundsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("in_bounds").(*ir.ArrayAttr)
+	return a
+}
+
+// BuildTransferWriteOp creates vector.transfer_write at b's insertion point.
+func BuildTransferWriteOp(b *ir.Builder, loc ir.Location, valueToStore *ir.Value, base *ir.Value, indices []*ir.Value, mask []*ir.Value, resultType []ir.Type, attrs ...ir.NamedAttr) TransferWriteOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.transfer_write")}
+	st.Operands = ods.Concat([]*ir.Value{valueToStore}, []*ir.Value{base}, indices, mask)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, []*ir.Value{valueToStore}, []*ir.Value{base}, indices, mask)})
+	st.Types = resultType
+	st.Attrs = append(st.Attrs, attrs...)
+	return TransferWriteOp{b.Create(st)}
+}
+
+// LoadOp is a typed view of vector.load.
+type LoadOp struct{ *ir.Operation }
+
+// AsLoadOp returns op as a LoadOp if it is one.
+func AsLoadOp(op *ir.Operation) (LoadOp, bool) {
+	if op == nil || op.Name() != "vector.load" {
+		return LoadOp{}, false
+	}
+	return LoadOp{op}, true
+}
+
+// Base returns operand "base".
+func (o LoadOp) Base() *ir.Value { return o.Operation.Operand(0) }
+
+// Indices returns the operands of group "indices".
+func (o LoadOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Result returns result "result".
+func (o LoadOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// NontemporalAttr returns attribute "nontemporal" (nil when absent).
+func (o LoadOp) NontemporalAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("nontemporal").(*ir.IntegerAttr)
+	return a
+}
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o LoadOp) AlignmentAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("alignment").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildLoadOp creates vector.load at b's insertion point.
+func BuildLoadOp(b *ir.Builder, loc ir.Location, base *ir.Value, indices []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) LoadOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.load")}
+	st.Operands = ods.Concat([]*ir.Value{base}, indices)
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return LoadOp{b.Create(st)}
+}
+
+// StoreOp is a typed view of vector.store.
+type StoreOp struct{ *ir.Operation }
+
+// AsStoreOp returns op as a StoreOp if it is one.
+func AsStoreOp(op *ir.Operation) (StoreOp, bool) {
+	if op == nil || op.Name() != "vector.store" {
+		return StoreOp{}, false
+	}
+	return StoreOp{op}, true
+}
+
+// ValueToStore returns operand "valueToStore".
+func (o StoreOp) ValueToStore() *ir.Value { return o.Operation.Operand(0) }
+
+// Base returns operand "base".
+func (o StoreOp) Base() *ir.Value { return o.Operation.Operand(1) }
+
+// Indices returns the operands of group "indices".
+func (o StoreOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+
+// NontemporalAttr returns attribute "nontemporal" (nil when absent).
+func (o StoreOp) NontemporalAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("nontemporal").(*ir.IntegerAttr)
+	return a
+}
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o StoreOp) AlignmentAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("alignment").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildStoreOp creates vector.store at b's insertion point.
+func BuildStoreOp(b *ir.Builder, loc ir.Location, valueToStore *ir.Value, base *ir.Value, indices []*ir.Value, attrs ...ir.NamedAttr) StoreOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.store")}
+	st.Operands = ods.Concat([]*ir.Value{valueToStore}, []*ir.Value{base}, indices)
+	st.Attrs = append(st.Attrs, attrs...)
+	return StoreOp{b.Create(st)}
+}
+
+// MaskedLoadOp is a typed view of vector.maskedload.
+type MaskedLoadOp struct{ *ir.Operation }
+
+// AsMaskedLoadOp returns op as a MaskedLoadOp if it is one.
+func AsMaskedLoadOp(op *ir.Operation) (MaskedLoadOp, bool) {
+	if op == nil || op.Name() != "vector.maskedload" {
+		return MaskedLoadOp{}, false
+	}
+	return MaskedLoadOp{op}, true
+}
+
+// Base returns operand "base".
+func (o MaskedLoadOp) Base() *ir.Value { return o.Operation.Operand(0) }
+
+// Indices returns the operands of group "indices".
+func (o MaskedLoadOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Mask returns operand "mask".
+func (o MaskedLoadOp) Mask() *ir.Value { return ods.OperandGroup(o.Operation, 2)[0] }
+
+// PassThru returns operand "pass_thru".
+func (o MaskedLoadOp) PassThru() *ir.Value { return ods.OperandGroup(o.Operation, 3)[0] }
+
+// Result returns result "result".
+func (o MaskedLoadOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o MaskedLoadOp) AlignmentAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("alignment").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildMaskedLoadOp creates vector.maskedload at b's insertion point.
+func BuildMaskedLoadOp(b *ir.Builder, loc ir.Location, base *ir.Value, indices []*ir.Value, mask *ir.Value, passThru *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) MaskedLoadOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.maskedload")}
+	st.Operands = ods.Concat([]*ir.Value{base}, indices, []*ir.Value{mask}, []*ir.Value{passThru})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return MaskedLoadOp{b.Create(st)}
+}
+
+// MaskedStoreOp is a typed view of vector.maskedstore.
+type MaskedStoreOp struct{ *ir.Operation }
+
+// AsMaskedStoreOp returns op as a MaskedStoreOp if it is one.
+func AsMaskedStoreOp(op *ir.Operation) (MaskedStoreOp, bool) {
+	if op == nil || op.Name() != "vector.maskedstore" {
+		return MaskedStoreOp{}, false
+	}
+	return MaskedStoreOp{op}, true
+}
+
+// Base returns operand "base".
+func (o MaskedStoreOp) Base() *ir.Value { return o.Operation.Operand(0) }
+
+// Indices returns the operands of group "indices".
+func (o MaskedStoreOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Mask returns operand "mask".
+func (o MaskedStoreOp) Mask() *ir.Value { return ods.OperandGroup(o.Operation, 2)[0] }
+
+// ValueToStore returns operand "valueToStore".
+func (o MaskedStoreOp) ValueToStore() *ir.Value { return ods.OperandGroup(o.Operation, 3)[0] }
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o MaskedStoreOp) AlignmentAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("alignment").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildMaskedStoreOp creates vector.maskedstore at b's insertion point.
+func BuildMaskedStoreOp(b *ir.Builder, loc ir.Location, base *ir.Value, indices []*ir.Value, mask *ir.Value, valueToStore *ir.Value, attrs ...ir.NamedAttr) MaskedStoreOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.maskedstore")}
+	st.Operands = ods.Concat([]*ir.Value{base}, indices, []*ir.Value{mask}, []*ir.Value{valueToStore})
+	st.Attrs = append(st.Attrs, attrs...)
+	return MaskedStoreOp{b.Create(st)}
+}
+
+// GatherOp is a typed view of vector.gather.
+type GatherOp struct{ *ir.Operation }
+
+// AsGatherOp returns op as a GatherOp if it is one.
+func AsGatherOp(op *ir.Operation) (GatherOp, bool) {
+	if op == nil || op.Name() != "vector.gather" {
+		return GatherOp{}, false
+	}
+	return GatherOp{op}, true
+}
+
+// Base returns operand "base".
+func (o GatherOp) Base() *ir.Value { return o.Operation.Operand(0) }
+
+// Indices returns the operands of group "indices".
+func (o GatherOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// IndexVec returns operand "index_vec".
+func (o GatherOp) IndexVec() *ir.Value { return ods.OperandGroup(o.Operation, 2)[0] }
+
+// Mask returns operand "mask".
+func (o GatherOp) Mask() *ir.Value { return ods.OperandGroup(o.Operation, 3)[0] }
+
+// PassThru returns operand "pass_thru".
+func (o GatherOp) PassThru() *ir.Value { return ods.OperandGroup(o.Operation, 4)[0] }
+
+// Result returns result "result".
+func (o GatherOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o GatherOp) AlignmentAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("alignment").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildGatherOp creates vector.gather at b's insertion point.
+func BuildGatherOp(b *ir.Builder, loc ir.Location, base *ir.Value, indices []*ir.Value, indexVec *ir.Value, mask *ir.Value, passThru *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) GatherOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.gather")}
+	st.Operands = ods.Concat([]*ir.Value{base}, indices, []*ir.Value{indexVec}, []*ir.Value{mask}, []*ir.Value{passThru})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return GatherOp{b.Create(st)}
+}
+
+// ScatterOp is a typed view of vector.scatter.
+type ScatterOp struct{ *ir.Operation }
+
+// AsScatterOp returns op as a ScatterOp if it is one.
+func AsScatterOp(op *ir.Operation) (ScatterOp, bool) {
+	if op == nil || op.Name() != "vector.scatter" {
+		return ScatterOp{}, false
+	}
+	return ScatterOp{op}, true
+}
+
+// Base returns operand "base".
+func (o ScatterOp) Base() *ir.Value { return o.Operation.Operand(0) }
+
+// Indices returns the operands of group "indices".
+func (o ScatterOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// IndexVec returns operand "index_vec".
+func (o ScatterOp) IndexVec() *ir.Value { return ods.OperandGroup(o.Operation, 2)[0] }
+
+// Mask returns operand "mask".
+func (o ScatterOp) Mask() *ir.Value { return ods.OperandGroup(o.Operation, 3)[0] }
+
+// ValueToStore returns operand "valueToStore".
+func (o ScatterOp) ValueToStore() *ir.Value { return ods.OperandGroup(o.Operation, 4)[0] }
+
+// Result returns result "result", or nil when absent.
+func (o ScatterOp) Result() *ir.Value {
+	if g := ods.ResultGroup(o.Operation, 0); len(g) > 0 {
+		return g[0]
+	}
+	return nil
+}
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o ScatterOp) AlignmentAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("alignment").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildScatterOp creates vector.scatter at b's insertion point.
+func BuildScatterOp(b *ir.Builder, loc ir.Location, base *ir.Value, indices []*ir.Value, indexVec *ir.Value, mask *ir.Value, valueToStore *ir.Value, resultType []ir.Type, attrs ...ir.NamedAttr) ScatterOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.scatter")}
+	st.Operands = ods.Concat([]*ir.Value{base}, indices, []*ir.Value{indexVec}, []*ir.Value{mask}, []*ir.Value{valueToStore})
+	st.Types = resultType
+	st.Attrs = append(st.Attrs, attrs...)
+	return ScatterOp{b.Create(st)}
+}
+
+// ExpandLoadOp is a typed view of vector.expandload.
+type ExpandLoadOp struct{ *ir.Operation }
+
+// AsExpandLoadOp returns op as a ExpandLoadOp if it is one.
+func AsExpandLoadOp(op *ir.Operation) (ExpandLoadOp, bool) {
+	if op == nil || op.Name() != "vector.expandload" {
+		return ExpandLoadOp{}, false
+	}
+	return ExpandLoadOp{op}, true
+}
+
+// Base returns operand "base".
+func (o ExpandLoadOp) Base() *ir.Value { return o.Operation.Operand(0) }
+
+// Indices returns the operands of group "indices".
+func (o ExpandLoadOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Mask returns operand "mask".
+func (o ExpandLoadOp) Mask() *ir.Value { return ods.OperandGroup(o.Operation, 2)[0] }
+
+// PassThru returns operand "pass_thru".
+func (o ExpandLoadOp) PassThru() *ir.Value { return ods.OperandGroup(o.Operation, 3)[0] }
+
+// Result returns result "result".
+func (o ExpandLoadOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o ExpandLoadOp) AlignmentAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("alignment").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildExpandLoadOp creates vector.expandload at b's insertion point.
+func BuildExpandLoadOp(b *ir.Builder, loc ir.Location, base *ir.Value, indices []*ir.Value, mask *ir.Value, passThru *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) ExpandLoadOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.expandload")}
+	st.Operands = ods.Concat([]*ir.Value{base}, indices, []*ir.Value{mask}, []*ir.Value{passThru})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ExpandLoadOp{b.Create(st)}
+}
+
+// CompressStoreOp is a typed view of vector.compressstore.
+type CompressStoreOp struct{ *ir.Operation }
+
+// AsCompressStoreOp returns op as a CompressStoreOp if it is one.
+func AsCompressStoreOp(op *ir.Operation) (CompressStoreOp, bool) {
+	if op == nil || op.Name() != "vector.compressstore" {
+		return CompressStoreOp{}, false
+	}
+	return CompressStoreOp{op}, true
+}
+
+// Base returns operand "base".
+func (o CompressStoreOp) Base() *ir.Value { return o.Operation.Operand(0) }
+
+// Indices returns the operands of group "indices".
+func (o CompressStoreOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Mask returns operand "mask".
+func (o CompressStoreOp) Mask() *ir.Value { return ods.OperandGroup(o.Operation, 2)[0] }
+
+// ValueToStore returns operand "valueToStore".
+func (o CompressStoreOp) ValueToStore() *ir.Value { return ods.OperandGroup(o.Operation, 3)[0] }
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o CompressStoreOp) AlignmentAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("alignment").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildCompressStoreOp creates vector.compressstore at b's insertion point.
+func BuildCompressStoreOp(b *ir.Builder, loc ir.Location, base *ir.Value, indices []*ir.Value, mask *ir.Value, valueToStore *ir.Value, attrs ...ir.NamedAttr) CompressStoreOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.compressstore")}
+	st.Operands = ods.Concat([]*ir.Value{base}, indices, []*ir.Value{mask}, []*ir.Value{valueToStore})
+	st.Attrs = append(st.Attrs, attrs...)
+	return CompressStoreOp{b.Create(st)}
+}
+
+// ShapeCastOp is a typed view of vector.shape_cast.
+type ShapeCastOp struct{ *ir.Operation }
+
+// AsShapeCastOp returns op as a ShapeCastOp if it is one.
+func AsShapeCastOp(op *ir.Operation) (ShapeCastOp, bool) {
+	if op == nil || op.Name() != "vector.shape_cast" {
+		return ShapeCastOp{}, false
+	}
+	return ShapeCastOp{op}, true
+}
+
+// Source returns operand "source".
+func (o ShapeCastOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// Result returns result "result".
+func (o ShapeCastOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// BuildShapeCastOp creates vector.shape_cast at b's insertion point.
+func BuildShapeCastOp(b *ir.Builder, loc ir.Location, source *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) ShapeCastOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.shape_cast")}
+	st.Operands = ods.Concat([]*ir.Value{source})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ShapeCastOp{b.Create(st)}
+}
+
+// BitCastOp is a typed view of vector.bitcast.
+type BitCastOp struct{ *ir.Operation }
+
+// AsBitCastOp returns op as a BitCastOp if it is one.
+func AsBitCastOp(op *ir.Operation) (BitCastOp, bool) {
+	if op == nil || op.Name() != "vector.bitcast" {
+		return BitCastOp{}, false
+	}
+	return BitCastOp{op}, true
+}
+
+// Source returns operand "source".
+func (o BitCastOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// Result returns result "result".
+func (o BitCastOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// BuildBitCastOp creates vector.bitcast at b's insertion point.
+func BuildBitCastOp(b *ir.Builder, loc ir.Location, source *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) BitCastOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.bitcast")}
+	st.Operands = ods.Concat([]*ir.Value{source})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return BitCastOp{b.Create(st)}
+}
+
+// TypeCastOp is a typed view of vector.type_cast.
+type TypeCastOp struct{ *ir.Operation }
+
+// AsTypeCastOp returns op as a TypeCastOp if it is one.
+func AsTypeCastOp(op *ir.Operation) (TypeCastOp, bool) {
+	if op == nil || op.Name() != "vector.type_cast" {
+		return TypeCastOp{}, false
+	}
+	return TypeCastOp{op}, true
+}
+
+// Memref returns operand "memref".
+func (o TypeCastOp) Memref() *ir.Value { return o.Operation.Operand(0) }
+
+// Result returns result "result".
+func (o TypeCastOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// BuildTypeCastOp creates vector.type_cast at b's insertion point.
+func BuildTypeCastOp(b *ir.Builder, loc ir.Location, memref *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) TypeCastOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.type_cast")}
+	st.Operands = ods.Concat([]*ir.Value{memref})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return TypeCastOp{b.Create(st)}
+}
+
+// ConstantMaskOp is a typed view of vector.constant_mask.
+type ConstantMaskOp struct{ *ir.Operation }
+
+// AsConstantMaskOp returns op as a ConstantMaskOp if it is one.
+func AsConstantMaskOp(op *ir.Operation) (ConstantMaskOp, bool) {
+	if op == nil || op.Name() != "vector.constant_mask" {
+		return ConstantMaskOp{}, false
+	}
+	return ConstantMaskOp{op}, true
+}
+
+// Result0 returns result "".
+func (o ConstantMaskOp) Result0() *ir.Value { return o.Operation.Result(0) }
+
+// MaskDimSizesAttr returns attribute "mask_dim_sizes" (nil when absent).
+func (o ConstantMaskOp) MaskDimSizesAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("mask_dim_sizes").(*ir.DenseArrayAttr)
+	return a
+}
+
+// BuildConstantMaskOp creates vector.constant_mask at b's insertion point.
+func BuildConstantMaskOp(b *ir.Builder, loc ir.Location, result0Type ir.Type, attrs ...ir.NamedAttr) ConstantMaskOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.constant_mask")}
+	st.Types = append(st.Types, result0Type)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ConstantMaskOp{b.Create(st)}
+}
+
+// CreateMaskOp is a typed view of vector.create_mask.
+type CreateMaskOp struct{ *ir.Operation }
+
+// AsCreateMaskOp returns op as a CreateMaskOp if it is one.
+func AsCreateMaskOp(op *ir.Operation) (CreateMaskOp, bool) {
+	if op == nil || op.Name() != "vector.create_mask" {
+		return CreateMaskOp{}, false
+	}
+	return CreateMaskOp{op}, true
+}
+
+// Operands returns the operands of group "operands".
+func (o CreateMaskOp) Operands() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Result0 returns result "".
+func (o CreateMaskOp) Result0() *ir.Value { return o.Operation.Result(0) }
+
+// BuildCreateMaskOp creates vector.create_mask at b's insertion point.
+func BuildCreateMaskOp(b *ir.Builder, loc ir.Location, operands []*ir.Value, result0Type ir.Type, attrs ...ir.NamedAttr) CreateMaskOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.create_mask")}
+	st.Operands = ods.Concat(operands)
+	st.Types = append(st.Types, result0Type)
+	st.Attrs = append(st.Attrs, attrs...)
+	return CreateMaskOp{b.Create(st)}
+}
+
+// MaskOp is a typed view of vector.mask.
+type MaskOp struct{ *ir.Operation }
+
+// AsMaskOp returns op as a MaskOp if it is one.
+func AsMaskOp(op *ir.Operation) (MaskOp, bool) {
+	if op == nil || op.Name() != "vector.mask" {
+		return MaskOp{}, false
+	}
+	return MaskOp{op}, true
+}
+
+// Mask returns operand "mask".
+func (o MaskOp) Mask() *ir.Value { return o.Operation.Operand(0) }
+
+// Passthru returns operand "passthru", or nil when absent.
+func (o MaskOp) Passthru() *ir.Value {
+	if g := ods.OperandGroup(o.Operation, 1); len(g) > 0 {
+		return g[0]
+	}
+	return nil
+}
+
+// Results returns the results of group "results".
+func (o MaskOp) Results() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// MaskRegion returns region "maskRegion".
+func (o MaskOp) MaskRegion() *ir.Region { return o.Operation.Region(0) }
+
+// BuildMaskOp creates vector.mask at b's insertion point.
+func BuildMaskOp(b *ir.Builder, loc ir.Location, mask *ir.Value, passthru []*ir.Value, resultsType []ir.Type, attrs ...ir.NamedAttr) MaskOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.mask")}
+	st.Operands = ods.Concat([]*ir.Value{mask}, passthru)
+	st.Types = resultsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return MaskOp{b.Create(st)}
+}
+
+// TransposeOp is a typed view of vector.transpose.
+type TransposeOp struct{ *ir.Operation }
+
+// AsTransposeOp returns op as a TransposeOp if it is one.
+func AsTransposeOp(op *ir.Operation) (TransposeOp, bool) {
+	if op == nil || op.Name() != "vector.transpose" {
+		return TransposeOp{}, false
+	}
+	return TransposeOp{op}, true
+}
+
+// Vector returns operand "vector".
+func (o TransposeOp) Vector() *ir.Value { return o.Operation.Operand(0) }
+
+// Result returns result "result".
+func (o TransposeOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// PermutationAttr returns attribute "permutation" (nil when absent).
+func (o TransposeOp) PermutationAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("permutation").(*ir.DenseArrayAttr)
+	return a
+}
+
+// BuildTransposeOp creates vector.transpose at b's insertion point.
+func BuildTransposeOp(b *ir.Builder, loc ir.Location, vector *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) TransposeOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.transpose")}
+	st.Operands = ods.Concat([]*ir.Value{vector})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return TransposeOp{b.Create(st)}
+}
+
+// PrintOp is a typed view of vector.print.
+type PrintOp struct{ *ir.Operation }
+
+// AsPrintOp returns op as a PrintOp if it is one.
+func AsPrintOp(op *ir.Operation) (PrintOp, bool) {
+	if op == nil || op.Name() != "vector.print" {
+		return PrintOp{}, false
+	}
+	return PrintOp{op}, true
+}
+
+// Source returns operand "source", or nil when absent.
+func (o PrintOp) Source() *ir.Value {
+	if g := ods.OperandGroup(o.Operation, 0); len(g) > 0 {
+		return g[0]
+	}
+	return nil
+}
+
+// PunctuationAttr returns attribute "punctuation" (nil when absent).
+func (o PrintOp) PunctuationAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("punctuation").(*EnumAttr)
+	return a
+}
+
+// StringLiteralAttr returns attribute "stringLiteral" (nil when absent).
+func (o PrintOp) StringLiteralAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("stringLiteral").(*ir.StringAttr)
+	return a
+}
+
+// StringLiteral returns the value of attribute "stringLiteral" (the zero value when absent).
+func (o PrintOp) StringLiteral() string {
+	if a := o.StringLiteralAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// BuildPrintOp creates vector.print at b's insertion point.
+func BuildPrintOp(b *ir.Builder, loc ir.Location, source []*ir.Value, attrs ...ir.NamedAttr) PrintOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.print")}
+	st.Operands = ods.Concat(source)
+	st.Attrs = append(st.Attrs, attrs...)
+	return PrintOp{b.Create(st)}
+}
+
+// VectorScaleOp is a typed view of vector.vscale.
+type VectorScaleOp struct{ *ir.Operation }
+
+// AsVectorScaleOp returns op as a VectorScaleOp if it is one.
+func AsVectorScaleOp(op *ir.Operation) (VectorScaleOp, bool) {
+	if op == nil || op.Name() != "vector.vscale" {
+		return VectorScaleOp{}, false
+	}
+	return VectorScaleOp{op}, true
+}
+
+// Res returns result "res".
+func (o VectorScaleOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildVectorScaleOp creates vector.vscale at b's insertion point.
+func BuildVectorScaleOp(b *ir.Builder, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttr) VectorScaleOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.vscale")}
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return VectorScaleOp{b.Create(st)}
+}
+
+// ScanOp is a typed view of vector.scan.
+type ScanOp struct{ *ir.Operation }
+
+// AsScanOp returns op as a ScanOp if it is one.
+func AsScanOp(op *ir.Operation) (ScanOp, bool) {
+	if op == nil || op.Name() != "vector.scan" {
+		return ScanOp{}, false
+	}
+	return ScanOp{op}, true
+}
+
+// Source returns operand "source".
+func (o ScanOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// InitialValue returns operand "initial_value".
+func (o ScanOp) InitialValue() *ir.Value { return o.Operation.Operand(1) }
+
+// Dest returns result "dest".
+func (o ScanOp) Dest() *ir.Value { return o.Operation.Result(0) }
+
+// AccumulatedValue returns result "accumulated_value".
+func (o ScanOp) AccumulatedValue() *ir.Value { return o.Operation.Result(1) }
+
+// KindAttr returns attribute "kind" (nil when absent).
+func (o ScanOp) KindAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("kind").(*EnumAttr)
+	return a
+}
+
+// ReductionDimAttr returns attribute "reduction_dim" (nil when absent).
+func (o ScanOp) ReductionDimAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("reduction_dim").(*ir.IntegerAttr)
+	return a
+}
+
+// InclusiveAttr returns attribute "inclusive" (nil when absent).
+func (o ScanOp) InclusiveAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("inclusive").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildScanOp creates vector.scan at b's insertion point.
+func BuildScanOp(b *ir.Builder, loc ir.Location, source *ir.Value, initialValue *ir.Value, destType ir.Type, accumulatedValueType ir.Type, attrs ...ir.NamedAttr) ScanOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.scan")}
+	st.Operands = ods.Concat([]*ir.Value{source}, []*ir.Value{initialValue})
+	st.Types = append(st.Types, destType)
+	st.Types = append(st.Types, accumulatedValueType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ScanOp{b.Create(st)}
+}
+
+// StepOp is a typed view of vector.step.
+type StepOp struct{ *ir.Operation }
+
+// AsStepOp returns op as a StepOp if it is one.
+func AsStepOp(op *ir.Operation) (StepOp, bool) {
+	if op == nil || op.Name() != "vector.step" {
+		return StepOp{}, false
+	}
+	return StepOp{op}, true
+}
+
+// Result returns result "result".
+func (o StepOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// BuildStepOp creates vector.step at b's insertion point.
+func BuildStepOp(b *ir.Builder, loc ir.Location, resultType ir.Type, attrs ...ir.NamedAttr) StepOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.step")}
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return StepOp{b.Create(st)}
+}
+
+// YieldOp is a typed view of vector.yield.
+type YieldOp struct{ *ir.Operation }
+
+// AsYieldOp returns op as a YieldOp if it is one.
+func AsYieldOp(op *ir.Operation) (YieldOp, bool) {
+	if op == nil || op.Name() != "vector.yield" {
+		return YieldOp{}, false
+	}
+	return YieldOp{op}, true
+}
+
+// Operands returns the operands of group "operands".
+func (o YieldOp) Operands() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// BuildYieldOp creates vector.yield at b's insertion point.
+func BuildYieldOp(b *ir.Builder, loc ir.Location, operands []*ir.Value, attrs ...ir.NamedAttr) YieldOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("vector.yield")}
+	st.Operands = ods.Concat(operands)
+	st.Attrs = append(st.Attrs, attrs...)
+	return YieldOp{b.Create(st)}
 }

@@ -1,6 +1,11 @@
-// Package vector defines the vector dialect's broadcast operation with
-// upstream's syntax, verifier, folder and canonicalization. The dialect's other ops are not defined
-// yet: they read as unregistered ops of the dialect.
+// Package vector defines upstream MLIR 22's vector dialect: every op with
+// upstream's syntax, verifier, memory effects, folders and
+// canonicalizations, the dialect's enum attributes (`#vector.kind`,
+// `#vector.iterator_type`, `#vector.punctuation`), the MaskableOpInterface
+// that vector.mask relies on, and the passes lower-vector-mask,
+// lower-vector-multi-reduction and
+// lower-vector-to-from-elements-to-shuffle-tree (with the test pass of the
+// chained-reduction folding patterns).
 package vector
 
 import (
@@ -10,44 +15,40 @@ import (
 	"github.com/gomlir/gomlir/dialect/ub"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
-	"github.com/gomlir/gomlir/rewrite"
 )
 
 // Dialect is the vector dialect.
 var Dialect = &ods.Dialect{
 	Name:    "vector",
 	Summary: "MLIR Vector dialect",
-	Ops:     []*ods.Op{broadcastSpec},
-	Template: ir.Dialect{
-		MaterializeConstant: materializeConstant,
-		// Until all of upstream's vector ops exist, the others are
-		// accepted as unregistered ops of the dialect.
-		AllowUnknownOps: true,
+	Ops: []*ods.Op{
+		contractSpec, reductionSpec, multiReductionSpec, broadcastSpec, shuffleSpec, interleaveSpec,
+		deinterleaveSpec, extractSpec, fmaSpec, fromElementsSpec, toElementsSpec, insertSpec,
+		scalableInsertSpec, scalableExtractSpec, insertStridedSliceSpec, outerProductSpec,
+		extractStridedSliceSpec, transferReadSpec, transferWriteSpec, loadSpec, storeSpec,
+		maskedLoadSpec, maskedStoreSpec, gatherSpec, scatterSpec, expandLoadSpec, compressStoreSpec,
+		shapeCastSpec, bitcastSpec, typeCastSpec, constantMaskSpec, createMaskSpec, maskSpec,
+		transposeSpec, printSpec, vscaleSpec, scanSpec, stepSpec, yieldSpec,
 	},
-}
-
-// anyVectorOfAnyRank is upstream's AnyVectorOfAnyRank.
-var anyVectorOfAnyRank = ods.TypePred("vector of any type values", func(t ir.Type) bool {
-	_, ok := t.(*ir.VectorType)
-	return ok
-})
-
-// broadcastSpec is vector.broadcast: a scalar or a vector broadcast to a
-// vector of the same element type.
-var broadcastSpec = &ods.Op{
-	Name:     "vector.broadcast",
-	Summary:  "broadcast operation",
-	Operands: []ods.Operand{{Name: "source", Type: ods.AnyType}},
-	Results:  []ods.Result{{Name: "vector", Type: anyVectorOfAnyRank}},
-	Traits:   []ir.Trait{ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable},
-	Preds: []ods.PredTrait{{Desc: "source operand and result have same element type", Check: func(op *ir.Operation) bool {
-		return ods.ElementOf(op.Result(0).Type()) == ods.ElementOf(op.Operand(0).Type())
-	}}},
-	Format: "$source attr-dict `:` type($source) `to` type($vector)",
-	Verify: verifyBroadcast,
-	Fold:   foldBroadcast,
-	Canonicalize: []any{&rewrite.Func{Name: "(anonymous namespace)::BroadcastFolder", On: "vector.broadcast", Weight: 1,
-		Rewrite: broadcastFolder}},
+	ViewNames: map[string]string{
+		"vector.contract":         "ContractionOp",
+		"vector.multi_reduction":  "MultiDimReductionOp",
+		"vector.fma":              "FMAOp",
+		"vector.bitcast":          "BitCastOp",
+		"vector.vscale":           "VectorScaleOp",
+		"vector.outerproduct":     "OuterProductOp",
+		"vector.maskedload":       "MaskedLoadOp",
+		"vector.maskedstore":      "MaskedStoreOp",
+		"vector.expandload":       "ExpandLoadOp",
+		"vector.compressstore":    "CompressStoreOp",
+		"vector.scalable.insert":  "ScalableInsertOp",
+		"vector.scalable.extract": "ScalableExtractOp",
+	},
+	Template: ir.Dialect{
+		ParseAttr:           parseAttr,
+		PrintAttr:           printAttr,
+		MaterializeConstant: materializeConstant,
+	},
 }
 
 // materializeConstant is VectorDialect::materializeConstant: poison as
@@ -59,86 +60,140 @@ func materializeConstant(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Lo
 	return arith.Dialect.Template.MaterializeConstant(b, value, t, loc)
 }
 
-// foldBroadcast is BroadcastOp::fold: a broadcast to the source's own type
-// is the source; constant scalars and splats become dense splats; poison
-// stays poison.
-func foldBroadcast(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
-	vt := op.Result(0).Type().(*ir.VectorType)
-	if op.Operand(0).Type() == ir.Type(vt) {
-		return []ir.FoldResult{{Value: op.Operand(0)}}
-	}
-	ctx := ods.ContextOf(op)
-	n := ir.ElementBytes(vt.Elem)
-	switch a := operands[0].(type) {
-	case *ir.IntegerAttr:
-		if a.Type != vt.Elem {
-			return nil
+// vecPred builds a vector type constraint: elem filters the element type
+// (nil: any), ranks the rank (nil: any), fixed rejects scalable vectors
+// and scalable requires one.
+func vecPred(desc string, elem func(ir.Type) bool, ranks func(int) bool, fixed, scalable bool) ods.TypeConstraint {
+	return ods.TypeConstraint{Desc: desc, Class: "builtin.vector", Pred: func(t ir.Type) bool {
+		v, ok := t.(*ir.VectorType)
+		if !ok {
+			return false
 		}
-		data := make([]byte, n)
-		ir.IntToRaw(data, a.BigInt())
-		return []ir.FoldResult{{Attr: ctx.DenseElementsAttr(vt, data, true)}}
-	case *ir.FloatAttr:
-		if ir.Type(a.Type) != vt.Elem {
-			return nil
+		if elem != nil && !elem(v.Elem) {
+			return false
 		}
-		data := make([]byte, n)
-		ir.BitsToRaw(data, a.Bits)
-		return []ir.FoldResult{{Attr: ctx.DenseElementsAttr(vt, data, true)}}
-	case *ir.DenseElementsAttr:
-		if a.Splat {
-			return []ir.FoldResult{{Attr: ctx.DenseElementsAttr(vt, a.Data, true)}}
+		if ranks != nil && !ranks(len(v.Shape)) {
+			return false
 		}
-	case *ub.PoisonAttr:
-		return []ir.FoldResult{{Attr: a}}
-	}
-	return nil
+		if fixed && isScalable(v) || scalable && !isScalable(v) {
+			return false
+		}
+		return true
+	}}
 }
 
-// broadcastFolder is BroadcastFolder: a broadcast of a broadcast
-// broadcasts the inner source directly.
-func broadcastFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	inner := op.Operand(0).DefiningOp()
-	if inner == nil || inner.Name() != "vector.broadcast" {
+func nonZero(r int) bool { return r > 0 }
+func rankOne(r int) bool { return r == 1 }
+
+func isI1(t ir.Type) bool { return ods.I1.Pred(t) }
+
+func isFloat(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok }
+
+// Type constraints with upstream's descriptions.
+var (
+	anyVectorOfAnyRank      = vecPred("vector of any type values", nil, nil, false, false)
+	anyVectorOfNonZeroRank  = vecPred("vector of any type values", nil, nonZero, false, false)
+	anyFixedVectorOfAnyRank = vecPred("fixed-length vector of any type values", nil, nil, true, false)
+	vectorOfFloat           = vecPred("vector of floating-point values", isFloat, nil, false, false)
+	vectorOfI1AnyRank       = vecPred("vector of 1-bit signless integer values", isI1, nil, false, false)
+	vectorOfI1              = vecPred("vector of 1-bit signless integer values", isI1, nonZero, false, false)
+	fixedVectorOfI1         = vecPred("fixed-length vector of 1-bit signless integer values", isI1, nonZero, true, false)
+	vectorOfIntOrIndex      = vecPred("vector of integer or index values", func(t ir.Type) bool { return ods.AnyInteger.Pred(t) || ods.Index.Pred(t) }, nonZero, false, false)
+	vectorOfRank1           = vecPred("vector of any type values of ranks 1", nil, rankOne, false, false)
+	scalableVectorOfRank1   = vecPred("scalable vector of any type values of ranks 1", nil, rankOne, false, true)
+	indexVectorOfRank1      = vecPred("vector of index values of ranks 1", ods.Index.Pred, rankOne, false, false)
+	anyShaped               = ods.TypePred("shaped of any type values", func(t ir.Type) bool { _, ok := t.(ir.ShapedType); return ok })
+	anyRankedTensor         = ods.TypePred("ranked tensor of any type values", func(t ir.Type) bool { _, ok := t.(*ir.RankedTensorType); return ok })
+	anyMemRef               = ods.TypeConstraint{Desc: "memref of any type values", Class: "builtin.memref", Pred: func(t ir.Type) bool { _, ok := t.(*ir.MemRefType); return ok }}
+	tensorOrMemRef          = ods.TypePred("Tensor or MemRef of any type values", func(t ir.Type) bool {
+		switch t.(type) {
+		case *ir.MemRefType, *ir.RankedTensorType, *ir.UnrankedTensorType:
+			return true
+		}
 		return false
-	}
-	repl := rw.Create(&ir.OperationState{Loc: op.Loc(), Name: op.Info(), Types: []ir.Type{op.Result(0).Type()},
-		Operands: []*ir.Value{inner.Operand(0)}})
-	rw.ReplaceOp(op, repl.Results())
-	return true
-}
+	})
+	staticShapeMemRef = ods.TypePred("statically shaped memref of any type values", func(t ir.Type) bool {
+		m, ok := t.(*ir.MemRefType)
+		if !ok {
+			return false
+		}
+		for _, d := range m.Shape {
+			if d == ir.Dynamic {
+				return false
+			}
+		}
+		return true
+	})
+	// printable is vector.print's source constraint, which has no
+	// description upstream.
+	printable = ods.TypePred("", func(t ir.Type) bool {
+		switch t.(type) {
+		case *ir.VectorType, *ir.IntegerType, *ir.IndexType, *ir.FloatType:
+			return true
+		}
+		return false
+	})
+)
 
-// verifyBroadcast is upstream's BroadcastOp::verify over
-// isBroadcastableTo.
-func verifyBroadcast(op *ir.Operation) error {
-	dst := op.Result(0).Type().(*ir.VectorType)
-	src := op.Operand(0).Type()
-	switch src.(type) {
-	case *ir.IntegerType, *ir.IndexType, *ir.FloatType:
-		if src == dst.Elem {
-			return nil
+// alignmentAttr is ConfinedAttr<OptionalAttr<I64Attr>, [IntPositive,
+// IntPowerOf2]>.
+var alignmentAttr = ods.Attr{Name: "alignment", Optional: true, Constraint: ods.AttrConstraint{
+	Desc: "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+	Pred: func(a ir.Attribute) bool {
+		if !ods.I64Attr.Pred(a) {
+			return false
+		}
+		v := a.(*ir.IntegerAttr).Int64()
+		return v > 0 && v&(v-1) == 0
+	},
+	GoType:    "*ir.IntegerAttr",
+	ValueType: ods.I64Attr.ValueType,
+}}
+
+// i64ArrayAttr is I64ArrayAttr.
+var i64ArrayAttr = ods.AttrConstraint{Desc: "64-bit integer array attribute", GoType: "*ir.ArrayAttr", ValueType: func(c *ir.Context) ir.Type { return c.NoneType() },
+	Pred: func(a ir.Attribute) bool {
+		arr, ok := a.(*ir.ArrayAttr)
+		if !ok {
+			return false
+		}
+		for _, e := range arr.Elems {
+			if !ods.I64Attr.Pred(e) {
+				return false
+			}
+		}
+		return true
+	}}
+
+// boolArrayAttr is BoolArrayAttr.
+var boolArrayAttr = ods.AttrConstraint{Desc: "1-bit boolean array attribute", GoType: "*ir.ArrayAttr",
+	Pred: func(a ir.Attribute) bool {
+		arr, ok := a.(*ir.ArrayAttr)
+		if !ok {
+			return false
+		}
+		for _, e := range arr.Elems {
+			if !ods.BoolAttr.Pred(e) {
+				return false
+			}
+		}
+		return true
+	}}
+
+// affineMapAttr is AffineMapAttr.
+var affineMapAttr = ods.AttrConstraint{Desc: "AffineMap attribute", GoType: "*ir.AffineMapAttr",
+	Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.AffineMapAttr); return ok }}
+
+// pure are the traits of upstream's Pure.
+var pure = []ir.Trait{ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable}
+
+func isScalable(t *ir.VectorType) bool {
+	for _, s := range t.Scalable {
+		if s {
+			return true
 		}
 	}
-	sv, ok := src.(*ir.VectorType)
-	if !ok {
-		return op.EmitOpError("source type is not a vector")
-	}
-	if len(sv.Shape) > len(dst.Shape) {
-		return op.EmitOpError("source rank higher than destination rank")
-	}
-	lead := len(dst.Shape) - len(sv.Shape)
-	for i, sd := range sv.Shape {
-		dd := dst.Shape[lead+i]
-		sScal, dScal := scalable(sv, i), scalable(dst, lead+i)
-		mismatch := sd != 1 && sd != dd
-		// 1 -> [N] is fine; other mixes of fixed and scalable sizes are not.
-		if (sd == 1 && sScal && dd != 1) || (sScal != dScal && (sd != 1 || sScal)) {
-			mismatch = true
-		}
-		if mismatch {
-			return op.EmitOpError("dimension mismatch (%s vs. %s)", dimText(sd, sScal), dimText(dd, dScal))
-		}
-	}
-	return nil
+	return false
 }
 
 func scalable(t *ir.VectorType, i int) bool { return t.Scalable != nil && t.Scalable[i] }
@@ -149,4 +204,96 @@ func dimText(d int64, scal bool) string {
 		return "[" + s + "]"
 	}
 	return s
+}
+
+// vecType returns t as a vector type, or nil.
+func vecType(t ir.Type) *ir.VectorType {
+	v, _ := t.(*ir.VectorType)
+	return v
+}
+
+// numElements is the number of elements of a vector type (its minimum
+// for scalable vectors).
+func numElements(v *ir.VectorType) int64 {
+	n := int64(1)
+	for _, d := range v.Shape {
+		n *= d
+	}
+	return n
+}
+
+// sameElem is the PredOpTrait TCresVTEtIsSameAsOpBase / TCopVTEtIsSameAs:
+// the element types of two values match.
+func sameElem(desc string, a, b func(op *ir.Operation) *ir.Value) ods.PredTrait {
+	return ods.PredTrait{Desc: desc, Check: func(op *ir.Operation) bool {
+		return ods.ElementOf(a(op).Type()) == ods.ElementOf(b(op).Type())
+	}}
+}
+
+func operand(i int) func(op *ir.Operation) *ir.Value {
+	return func(op *ir.Operation) *ir.Value { return op.Operand(i) }
+}
+
+func result(i int) func(op *ir.Operation) *ir.Value {
+	return func(op *ir.Operation) *ir.Value { return op.Result(i) }
+}
+
+// typeList quotes types for diagnostics: 'a', 'b'.
+func typeList(ts []ir.Type) string {
+	out := ""
+	for i, t := range ts {
+		if i > 0 {
+			out += ", "
+		}
+		out += "'" + ods.TypeText(t) + "'"
+	}
+	return out
+}
+
+// checkInferred is InferTypeOpInterface's verifier: the result types the
+// op infers must be compatible with its actual ones.
+func checkInferred(op *ir.Operation, inferred []ir.Type, compatible func(a, b ir.Type) bool) error {
+	actual := op.ResultTypes()
+	ok := len(actual) == len(inferred)
+	for i := 0; ok && i < len(actual); i++ {
+		ok = actual[i] == inferred[i] || compatible != nil && compatible(inferred[i], actual[i])
+	}
+	if ok {
+		return nil
+	}
+	ods.ContextOf(op).Report(ir.Errorf(op.Loc(), "'%s' op inferred type(s) %s are incompatible with return type(s) of operation %s",
+		op.Name(), typeList(inferred), typeList(actual)))
+	return op.EmitOpError("failed to infer returned types")
+}
+
+// denseI64 returns the values of a dense i64 array attribute of op.
+func denseI64(op *ir.Operation, name string) []int64 {
+	if a, ok := op.InherentAttr(name).(*ir.DenseArrayAttr); ok {
+		return a.Int64s()
+	}
+	return nil
+}
+
+// i64Array returns the values of an I64ArrayAttr of op.
+func i64Array(op *ir.Operation, name string) []int64 {
+	arr, ok := op.InherentAttr(name).(*ir.ArrayAttr)
+	if !ok {
+		return nil
+	}
+	out := make([]int64, len(arr.Elems))
+	for i, e := range arr.Elems {
+		if x, ok := e.(*ir.IntegerAttr); ok {
+			out[i] = x.Int64()
+		}
+	}
+	return out
+}
+
+// i64ArrayOf builds an I64ArrayAttr.
+func i64ArrayOf(ctx *ir.Context, vals []int64) *ir.ArrayAttr {
+	elems := make([]ir.Attribute, len(vals))
+	for i, v := range vals {
+		elems[i] = ctx.IntAttr(ctx.I(64), v)
+	}
+	return ctx.ArrayAttr(elems)
 }

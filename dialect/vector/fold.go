@@ -1,0 +1,799 @@
+package vector
+
+import (
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/rewrite"
+)
+
+// Folders of the vector ops, as upstream's *Op::fold.
+
+// foldBroadcast is BroadcastOp::fold: a broadcast to the source's own type
+// is the source; constant scalars and splats become dense splats; poison
+// stays poison.
+func foldBroadcast(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
+	vt := op.Result(0).Type().(*ir.VectorType)
+	if op.Operand(0).Type() == ir.Type(vt) {
+		return []ir.FoldResult{{Value: op.Operand(0)}}
+	}
+	if c := op.Operand(0).DefiningOp(); c != nil && c.Name() == "vector.shape_cast" && broadcastable(c.Operand(0).Type(), vt) {
+		// A shape_cast adding unit dims before a broadcast is redundant.
+		op.SetOperand(0, c.Operand(0))
+		return []ir.FoldResult{{Value: op.Result(0)}}
+	}
+	ctx := ods.ContextOf(op)
+	if raw, ok := scalarRaw(operands[0], vt.Elem); ok {
+		return []ir.FoldResult{{Attr: ctx.DenseElementsAttr(vt, raw, true)}}
+	}
+	switch a := operands[0].(type) {
+	case *ir.DenseElementsAttr:
+		if a.Splat {
+			return []ir.FoldResult{{Attr: ctx.DenseElementsAttr(vt, a.Data, true)}}
+		}
+	default:
+		if isPoison(a) {
+			return []ir.FoldResult{{Attr: a}}
+		}
+	}
+	return nil
+}
+
+// broadcastFolder is BroadcastFolder: a broadcast of a broadcast
+// broadcasts the inner source directly.
+func broadcastFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	inner := op.Operand(0).DefiningOp()
+	if inner == nil || inner.Name() != "vector.broadcast" {
+		return false
+	}
+	repl := rw.Create(&ir.OperationState{Loc: op.Loc(), Name: op.Info(), Types: []ir.Type{op.Result(0).Type()},
+		Operands: []*ir.Value{inner.Operand(0)}})
+	rw.ReplaceOp(op, repl.Results())
+	return true
+}
+
+// positionsOf returns the static positions of an extract or insert, with
+// ok false when one is dynamic.
+func positionsOf(op *ir.Operation) ([]int64, bool) {
+	pos := denseI64(op, "static_position")
+	for _, p := range pos {
+		if p == Dynamic {
+			return pos, false
+		}
+	}
+	return pos, true
+}
+
+// hasPoisonIndex reports whether a static position is kPoisonIndex.
+func hasPoisonIndex(pos []int64) bool {
+	for _, p := range pos {
+		if p == poisonIndex {
+			return true
+		}
+	}
+	return false
+}
+
+// foldConstantIndices is extractInsertFoldConstantOp: dynamic positions
+// given by constants become static. dynGroup is the dynamic position
+// group; it returns whether op changed.
+func foldConstantIndices(op *ir.Operation, operands []ir.Attribute, dynGroup int) bool {
+	start, n := ods.GroupRange(op, dynGroup, false)
+	if n == 0 {
+		return false
+	}
+	pos := append([]int64(nil), denseI64(op, "static_position")...)
+	var keep []int
+	k := 0
+	changed := false
+	for i, p := range pos {
+		if p != Dynamic {
+			continue
+		}
+		if c, ok := operands[start+k].(*ir.IntegerAttr); ok {
+			pos[i] = c.Int64()
+			changed = true
+		} else {
+			keep = append(keep, start+k)
+		}
+		k++
+	}
+	if !changed {
+		return false
+	}
+	vals := op.Operands()[:start]
+	newOps := append([]*ir.Value(nil), vals...)
+	for _, i := range keep {
+		newOps = append(newOps, op.Operand(i))
+	}
+	op.SetOperands(newOps)
+	op.SetInherentAttr(ods.ContextOf(op), "static_position", ods.ContextOf(op).DenseI64Array(pos))
+	return true
+}
+
+// foldExtract is ExtractOp::fold.
+func foldExtract(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
+	src := op.Operand(0)
+	pos := denseI64(op, "static_position")
+	if len(pos) == 0 && src.Type() == op.Result(0).Type() {
+		return []ir.FoldResult{{Value: src}}
+	}
+	if hasPoisonIndex(pos) {
+		return []ir.FoldResult{poison(op)}
+	}
+	inPlace := foldConstantIndices(op, operands, 1)
+	if isPoison(operands[0]) {
+		return []ir.FoldResult{poison(op)}
+	}
+	if r := foldExtractOfConstant(op, operands[0]); r != nil {
+		return []ir.FoldResult{{Attr: r}}
+	}
+	if foldExtractFromExtract(op) {
+		return []ir.FoldResult{{Value: op.Result(0)}}
+	}
+	if v := foldExtractFromInsertChain(op); v != nil {
+		return []ir.FoldResult{{Value: v}}
+	}
+	if v := foldExtractFromBroadcast(op); v != nil {
+		return []ir.FoldResult{{Value: v}}
+	}
+	if v := foldExtractFromShuffle(op); v != nil {
+		return []ir.FoldResult{{Value: v}}
+	}
+	if v := foldExtractFromShapeCast(op); v != nil {
+		return []ir.FoldResult{{Value: v}}
+	}
+	if v := foldExtractFromExtractStrided(op); v != nil {
+		return []ir.FoldResult{{Value: v}}
+	}
+	if v := foldExtractFromFromElements(op); v != nil {
+		return []ir.FoldResult{{Value: v}}
+	}
+	if inPlace {
+		return []ir.FoldResult{{Value: op.Result(0)}}
+	}
+	return nil
+}
+
+// foldExtractOfConstant is foldDenseElementsAttrSrcExtractOp.
+func foldExtractOfConstant(op *ir.Operation, src ir.Attribute) ir.Attribute {
+	d := denseOf(src)
+	pos, static := positionsOf(op)
+	if d == nil || !static {
+		return nil
+	}
+	ctx := ods.ContextOf(op)
+	vt := d.Type.(*ir.VectorType)
+	if d.Splat {
+		if rv, ok := op.Result(0).Type().(*ir.VectorType); ok {
+			return ctx.DenseElementsAttr(rv, d.Data, true)
+		}
+		return scalarAttr(ctx, vt.Elem, d.Data)
+	}
+	off := linearize(pos, vt.Shape)
+	if rv, ok := op.Result(0).Type().(*ir.VectorType); ok {
+		n := numElements(rv)
+		elems := elements(d)[off : off+n]
+		return denseFrom(ctx, rv, elems)
+	}
+	return scalarAttr(ctx, vt.Elem, d.RawElement(off))
+}
+
+// foldExtractFromExtract is foldExtractOpFromExtractChain: extracts of
+// extracts with static positions merge their positions (in place).
+func foldExtractFromExtract(op *ir.Operation) bool {
+	inner := op.Operand(0).DefiningOp()
+	if inner == nil || inner.Name() != "vector.extract" {
+		return false
+	}
+	outer, ok1 := positionsOf(op)
+	in, ok2 := positionsOf(inner)
+	if !ok1 || !ok2 {
+		return false
+	}
+	pos := append(append([]int64(nil), in...), outer...)
+	op.SetOperand(0, inner.Operand(0))
+	op.SetInherentAttr(ods.ContextOf(op), "static_position", ods.ContextOf(op).DenseI64Array(pos))
+	return true
+}
+
+// foldExtractFromInsertChain follows a chain of inserts with static
+// positions: an insert at the extracted position gives its value; one at a
+// disjoint position is looked through (a simplification of upstream's
+// ExtractFromInsertTransposeChainState).
+func foldExtractFromInsertChain(op *ir.Operation) *ir.Value {
+	pos, ok := positionsOf(op)
+	if !ok {
+		return nil
+	}
+	v := op.Operand(0)
+	for {
+		ins := v.DefiningOp()
+		if ins == nil || ins.Name() != "vector.insert" {
+			if v == op.Operand(0) {
+				return nil
+			}
+			// Every insert on the way wrote elsewhere: read the base.
+			op.SetOperand(0, v)
+			return op.Result(0)
+		}
+		ipos, ok := positionsOf(ins)
+		if !ok {
+			return nil
+		}
+		n := len(ipos)
+		if len(pos) < n {
+			n = len(pos)
+		}
+		disjoint := false
+		for i := 0; i < n; i++ {
+			if ipos[i] != pos[i] {
+				disjoint = true
+				break
+			}
+		}
+		switch {
+		case disjoint:
+			v = ins.Operand(1)
+			continue
+		case len(ipos) == len(pos) && ins.Operand(0).Type() == op.Result(0).Type():
+			return ins.Operand(0)
+		}
+		if v != op.Operand(0) {
+			op.SetOperand(0, v)
+			return op.Result(0)
+		}
+		return nil
+	}
+}
+
+// foldExtractFromBroadcast is foldExtractFromBroadcast: extracting from a
+// broadcast gives the broadcast source when the types agree, or extracts
+// from the source directly (in place).
+func foldExtractFromBroadcast(op *ir.Operation) *ir.Value {
+	b := op.Operand(0).DefiningOp()
+	if b == nil || b.Name() != "vector.broadcast" {
+		return nil
+	}
+	src := b.Operand(0)
+	res := op.Result(0).Type()
+	if src.Type() == res {
+		return src
+	}
+	sv, ok := src.Type().(*ir.VectorType)
+	if !ok {
+		return nil
+	}
+	rRank := 0
+	if rv, ok := res.(*ir.VectorType); ok {
+		rRank = len(rv.Shape)
+	}
+	if rRank >= len(sv.Shape) {
+		return nil
+	}
+	pos, static := positionsOf(op)
+	if !static {
+		return nil
+	}
+	bv := b.Result(0).Type().(*ir.VectorType)
+	// The extracted dims of the source: the trailing len(sv)-rRank ones
+	// of the position, with stretched unit dims read at 0.
+	lead := len(bv.Shape) - len(sv.Shape)
+	var npos []int64
+	for i := lead; i < len(pos); i++ {
+		p := pos[i]
+		if sv.Shape[i-lead] == 1 {
+			p = 0
+		}
+		npos = append(npos, p)
+	}
+	if len(npos) != len(sv.Shape)-rRank {
+		return nil
+	}
+	for i := len(npos); i < len(sv.Shape); i++ {
+		if rv := res.(*ir.VectorType); sv.Shape[i] != rv.Shape[i-len(npos)] {
+			return nil
+		}
+	}
+	op.SetOperand(0, src)
+	op.SetInherentAttr(ods.ContextOf(op), "static_position", ods.ContextOf(op).DenseI64Array(npos))
+	return op.Result(0)
+}
+
+// foldExtractFromFromElements is foldScalarExtractFromFromElements.
+func foldExtractFromFromElements(op *ir.Operation) *ir.Value {
+	fe := op.Operand(0).DefiningOp()
+	if fe == nil || fe.Name() != "vector.from_elements" {
+		return nil
+	}
+	if _, isVec := op.Result(0).Type().(*ir.VectorType); isVec {
+		return nil
+	}
+	pos, static := positionsOf(op)
+	if !static {
+		return nil
+	}
+	vt := fe.Result(0).Type().(*ir.VectorType)
+	return fe.Operand(int(linearize(pos, vt.Shape)))
+}
+
+// foldInsert is InsertOp::fold.
+func foldInsert(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
+	pos := denseI64(op, "static_position")
+	if len(pos) == 0 && op.Operand(0).Type() == op.Result(0).Type() {
+		return []ir.FoldResult{{Value: op.Operand(0)}}
+	}
+	inPlace := foldConstantIndices(op, operands, 2)
+	if hasPoisonIndex(pos) {
+		return []ir.FoldResult{poison(op)}
+	}
+	if r := foldInsertIntoConstant(op, operands[0], operands[1]); r != nil {
+		return []ir.FoldResult{{Attr: r}}
+	}
+	if inPlace {
+		return []ir.FoldResult{{Value: op.Result(0)}}
+	}
+	return nil
+}
+
+// foldInsertIntoConstant is foldDenseElementsAttrDestInsertOp.
+func foldInsertIntoConstant(op *ir.Operation, val, dest ir.Attribute) ir.Attribute {
+	d := denseOf(dest)
+	pos, static := positionsOf(op)
+	if d == nil || !static || val == nil {
+		return nil
+	}
+	// Do not fold large vectors (upstream's threshold).
+	if op.Result(0).HasOneUse() && d.NumElements() > 256 {
+		return nil
+	}
+	vt := d.Type.(*ir.VectorType)
+	var inserted [][]byte
+	if sv := denseOf(val); sv != nil {
+		inserted = elements(sv)
+	} else if raw, ok := scalarRaw(val, vt.Elem); ok {
+		inserted = [][]byte{raw}
+	} else {
+		return nil
+	}
+	elems := elements(d)
+	off := linearize(pos, vt.Shape)
+	copy(elems[off:], inserted)
+	return denseFrom(ods.ContextOf(op), vt, elems)
+}
+
+// foldShapeCast is ShapeCastOp::fold.
+func foldShapeCast(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
+	src := op.Operand(0)
+	res := op.Result(0).Type().(*ir.VectorType)
+	if src.Type() == ir.Type(res) {
+		return []ir.FoldResult{{Value: src}}
+	}
+	if def := src.DefiningOp(); def != nil {
+		switch def.Name() {
+		case "vector.shape_cast":
+			op.SetOperand(0, def.Operand(0))
+			return []ir.FoldResult{{Value: op.Result(0)}}
+		case "vector.transpose":
+			if !orderPreserving(def) {
+				return nil
+			}
+			op.SetOperand(0, def.Operand(0))
+			return []ir.FoldResult{{Value: op.Result(0)}}
+		case "vector.broadcast":
+			if def.Operand(0).Type() == ir.Type(res) {
+				return []ir.FoldResult{{Value: def.Operand(0)}}
+			}
+		}
+	}
+	if d := denseOf(operands[0]); d != nil {
+		return []ir.FoldResult{{Attr: ods.ContextOf(op).DenseElementsAttr(res, d.Data, d.Splat)}}
+	}
+	if isPoison(operands[0]) {
+		return []ir.FoldResult{poison(op)}
+	}
+	return nil
+}
+
+// isIdentityPerm reports whether perm is 0, 1, ..., n-1.
+func isIdentityPerm(perm []int64) bool {
+	for i, p := range perm {
+		if p != int64(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// foldTranspose is TransposeOp::fold.
+func foldTranspose(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
+	if d := denseOf(operands[0]); d != nil && d.Splat {
+		return []ir.FoldResult{{Attr: ods.ContextOf(op).DenseElementsAttr(op.Result(0).Type().(*ir.VectorType), d.Data, true)}}
+	}
+	if isPoison(operands[0]) {
+		return []ir.FoldResult{poison(op)}
+	}
+	if op.Operand(0).Type() == op.Result(0).Type() && orderPreserving(op) {
+		return []ir.FoldResult{{Value: op.Operand(0)}}
+	}
+	return nil
+}
+
+// orderPreserving is isOrderPreserving: a transpose that keeps the
+// non-unit dimensions in order moves no element.
+func orderPreserving(op *ir.Operation) bool {
+	src := op.Operand(0).Type().(*ir.VectorType)
+	current := int64(0)
+	for _, p := range denseI64(op, "permutation") {
+		if src.Shape[p] == 1 && !scalable(src, int(p)) {
+			continue
+		}
+		if p < current {
+			return false
+		}
+		current = p
+	}
+	return true
+}
+
+// foldFromElements is FromElementsOp::fold: the elements of a vector in
+// order are the vector, constant elements make a dense constant.
+func foldFromElements(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
+	vt := op.Result(0).Type().(*ir.VectorType)
+	// from_elements(to_elements(x)) in order is x.
+	if op.NumOperands() > 0 {
+		if te := op.Operand(0).DefiningOp(); te != nil && te.Name() == "vector.to_elements" &&
+			te.Operand(0).Type() == ir.Type(vt) && sameValues(op.Operands(), te.Results()) {
+			return []ir.FoldResult{{Value: te.Operand(0)}}
+		}
+	}
+	if ir.ElementBytes(vt.Elem) == 0 || len(operands) == 0 {
+		return nil
+	}
+	elems := make([][]byte, len(operands))
+	for i, a := range operands {
+		raw, ok := scalarRaw(a, vt.Elem)
+		if !ok {
+			return nil
+		}
+		elems[i] = raw
+	}
+	return []ir.FoldResult{{Attr: denseFrom(ods.ContextOf(op), vt, elems)}}
+}
+
+// foldToElements is ToElementsOp::fold: the elements of a from_elements
+// are its operands, those of a scalar broadcast the scalar.
+func foldToElements(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	def := op.Operand(0).DefiningOp()
+	if def == nil {
+		return nil
+	}
+	out := make([]ir.FoldResult, op.NumResults())
+	switch {
+	case def.Name() == "vector.from_elements" && def.Result(0).Type() == op.Operand(0).Type():
+		for i := range out {
+			out[i] = ir.FoldResult{Value: def.Operand(i)}
+		}
+	case def.Name() == "vector.broadcast" && scalarSplatSource(op.Operand(0)) != nil:
+		for i := range out {
+			out[i] = ir.FoldResult{Value: def.Operand(0)}
+		}
+	default:
+		return nil
+	}
+	return out
+}
+
+// foldShuffle is ShuffleOp::fold.
+func foldShuffle(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
+	mask := denseI64(op, "mask")
+	v1 := op.Operand(0).Type().(*ir.VectorType)
+	if len(v1.Shape) == 0 {
+		return nil
+	}
+	// Fold shuffle V1, V2, [0, 1, 2, 3] : <4xi32>, <2xi32> -> V1.
+	if isIdentityPerm(mask) && int64(len(mask)) == v1.Shape[0] && op.Result(0).Type() == ir.Type(v1) {
+		return []ir.FoldResult{{Value: op.Operand(0)}}
+	}
+	if isPoison(operands[0]) && isPoison(operands[1]) {
+		return []ir.FoldResult{poison(op)}
+	}
+	if len(v1.Shape) != 1 {
+		return nil
+	}
+	d1, d2 := denseOf(operands[0]), denseOf(operands[1])
+	if d1 == nil || d2 == nil {
+		return nil
+	}
+	all := append(elements(d1), elements(d2)...)
+	res := op.Result(0).Type().(*ir.VectorType)
+	out := make([][]byte, len(mask))
+	for i, m := range mask {
+		if m == poisonIndex {
+			// Poison lanes read the first element, as upstream.
+			m = 0
+		}
+		out[i] = all[m]
+	}
+	return []ir.FoldResult{{Attr: denseFrom(ods.ContextOf(op), res, out)}}
+}
+
+// foldBitcast is BitCastOp::fold.
+func foldBitcast(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
+	src := op.Operand(0)
+	res := op.Result(0).Type().(*ir.VectorType)
+	if src.Type() == ir.Type(res) {
+		return []ir.FoldResult{{Value: src}}
+	}
+	if def := src.DefiningOp(); def != nil && def.Name() == "vector.bitcast" && def.Operand(0).Type() == ir.Type(res) {
+		return []ir.FoldResult{{Value: def.Operand(0)}}
+	}
+	if isPoison(operands[0]) {
+		return []ir.FoldResult{poison(op)}
+	}
+	d := denseOf(operands[0])
+	if d == nil || !d.Splat {
+		return nil
+	}
+	srcElem := ir.ElementBytes(d.ElemType())
+	dstElem := ir.ElementBytes(res.Elem)
+	if srcElem == 0 || dstElem == 0 || ir.BitWidth(d.ElemType())%8 != 0 || ir.BitWidth(res.Elem)%8 != 0 {
+		return nil
+	}
+	if srcElem == dstElem {
+		return []ir.FoldResult{{Attr: ods.ContextOf(op).DenseElementsAttr(res, d.Data, true)}}
+	}
+	if dstElem > srcElem && dstElem%srcElem == 0 {
+		// A wider element repeats the narrow splat value.
+		data := make([]byte, 0, dstElem)
+		for len(data) < dstElem {
+			data = append(data, d.Data...)
+		}
+		return []ir.FoldResult{{Attr: ods.ContextOf(op).DenseElementsAttr(res, data, true)}}
+	}
+	return nil
+}
+
+// foldMultiReduction is MultiDimReductionOp::fold: a 1-d reduction over no
+// dimension is the source.
+func foldMultiReduction(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	if src := op.Operand(0).Type().(*ir.VectorType); len(src.Shape) == 1 && len(denseI64(op, "reduction_dims")) == 0 {
+		return []ir.FoldResult{{Value: op.Operand(0)}}
+	}
+	return nil
+}
+
+// foldInsertStridedSlice is InsertStridedSliceOp::fold.
+func foldInsertStridedSlice(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	if op.Operand(0).Type() == op.Result(0).Type() {
+		return []ir.FoldResult{{Value: op.Operand(0)}}
+	}
+	return nil
+}
+
+// foldExtractStridedSlice is ExtractStridedSliceOp::fold.
+func foldExtractStridedSlice(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
+	if op.Operand(0).Type() == op.Result(0).Type() {
+		return []ir.FoldResult{{Value: op.Operand(0)}}
+	}
+	if foldExtractStridedFromInsertChain(op) {
+		return []ir.FoldResult{{Value: op.Result(0)}}
+	}
+	d := denseOf(operands[0])
+	if d == nil {
+		return nil
+	}
+	ctx := ods.ContextOf(op)
+	rt := op.Result(0).Type().(*ir.VectorType)
+	if d.Splat {
+		return []ir.FoldResult{{Attr: ctx.DenseElementsAttr(rt, d.Data, true)}}
+	}
+	src := d.Type.(*ir.VectorType)
+	offsets := i64Array(op, "offsets")
+	all := elements(d)
+	out := make([][]byte, numElements(rt))
+	pos := make([]int64, len(rt.Shape))
+	for k := range out {
+		spos := append([]int64(nil), pos...)
+		for i, o := range offsets {
+			spos[i] += o
+		}
+		out[k] = all[linearize(spos, src.Shape)]
+		for i := len(pos) - 1; i >= 0; i-- {
+			pos[i]++
+			if pos[i] < rt.Shape[i] {
+				break
+			}
+			pos[i] = 0
+		}
+	}
+	return []ir.FoldResult{{Attr: denseFrom(ctx, rt, out)}}
+}
+
+// foldExtractStridedFromInsertChain is foldExtractStridedOpFromInsertChain:
+// a slice inside a slice an insert_strided_slice wrote reads the inserted
+// value; inserts elsewhere are looked through (in place).
+func foldExtractStridedFromInsertChain(op *ir.Operation) bool {
+	offsets, sizes, strides := i64Array(op, "offsets"), i64Array(op, "sizes"), i64Array(op, "strides")
+	srcRank := len(op.Operand(0).Type().(*ir.VectorType).Shape)
+	ins := op.Operand(0).DefiningOp()
+	for ins != nil && ins.Name() == "vector.insert_strided_slice" {
+		it := ins.Operand(0).Type().(*ir.VectorType)
+		if srcRank != len(it.Shape) {
+			return false
+		}
+		iOffsets, iStrides := i64Array(ins, "offsets"), i64Array(ins, "strides")
+		if len(offsets) > len(iOffsets) {
+			return false
+		}
+		partial, disjoint := false, false
+		var diffs []int64
+		for d := range offsets {
+			if strides[d] != iStrides[d] {
+				return false
+			}
+			start := iOffsets[d]
+			end := start + it.Shape[d]
+			if start <= offsets[d] && offsets[d] < end {
+				if offsets[d]+sizes[d] > end {
+					partial = true
+				}
+				diffs = append(diffs, offsets[d]-start)
+				continue
+			}
+			disjoint = true
+			break
+		}
+		switch {
+		case !disjoint && !partial:
+			ctx := ods.ContextOf(op)
+			op.SetOperand(0, ins.Operand(0))
+			op.SetInherentAttr(ctx, "offsets", i64ArrayOf(ctx, diffs))
+			return true
+		case disjoint:
+			ins = ins.Operand(1).DefiningOp()
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// foldMemRefCastOperand folds a memref.cast feeding operand i into the op
+// (memref::foldMemRefCast).
+func foldMemRefCastOperand(i int) func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	return func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+		def := op.Operand(i).DefiningOp()
+		if def == nil || def.Name() != "memref.cast" {
+			return nil
+		}
+		src, ok := def.Operand(0).Type().(*ir.MemRefType)
+		if !ok {
+			return nil
+		}
+		// Only casts from a static to a dynamic shape fold away.
+		dst := op.Operand(i).Type().(*ir.MemRefType)
+		if len(src.Shape) != len(dst.Shape) {
+			return nil
+		}
+		op.SetOperand(i, def.Operand(0))
+		if op.NumResults() == 0 {
+			return []ir.FoldResult{}
+		}
+		return []ir.FoldResult{{Value: op.Result(0)}}
+	}
+}
+
+// foldConstantMask is ConstantMaskOp::fold: an all-true or all-false mask
+// is a splat constant.
+func foldConstantMask(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	f := maskFormat(op.Result(0))
+	if f == maskUnknown {
+		return nil
+	}
+	b := byte(0)
+	if f == maskAllTrue {
+		b = 1
+	}
+	return []ir.FoldResult{{Attr: ods.ContextOf(op).DenseElementsAttr(op.Result(0).Type().(*ir.VectorType), []byte{b}, true)}}
+}
+
+// foldExtractFromShapeCast is foldExtractFromShapeCast: an extract of a
+// shape_cast whose result keeps the source's trailing dims extracts from
+// the source at the corresponding position (in place).
+func foldExtractFromShapeCast(op *ir.Operation) *ir.Value {
+	c := op.Operand(0).DefiningOp()
+	pos, static := positionsOf(op)
+	if c == nil || c.Name() != "vector.shape_cast" || !static {
+		return nil
+	}
+	src := c.Operand(0).Type().(*ir.VectorType)
+	outer := op.Operand(0).Type().(*ir.VectorType)
+	rRank := 0
+	if rv, ok := op.Result(0).Type().(*ir.VectorType); ok {
+		rRank = len(rv.Shape)
+		if rRank > len(src.Shape) {
+			return nil
+		}
+		for i := 1; i <= rRank; i++ {
+			if src.Shape[len(src.Shape)-i] != rv.Shape[rRank-i] {
+				return nil
+			}
+		}
+	}
+	// The linear index of the extracted block among the blocks of the
+	// result shape, then its position among those of the source.
+	off := linearize(pos, outer.Shape[:len(outer.Shape)-rRank])
+	lead := src.Shape[:len(src.Shape)-rRank]
+	npos := make([]int64, len(lead))
+	for i := len(lead) - 1; i >= 0; i-- {
+		npos[i] = off % lead[i]
+		off /= lead[i]
+	}
+	op.SetOperand(0, c.Operand(0))
+	op.SetInherentAttr(ods.ContextOf(op), "static_position", ods.ContextOf(op).DenseI64Array(npos))
+	return op.Result(0)
+}
+
+// foldExtractFromShuffle is foldExtractFromShuffle: an element of a 1-d
+// shuffle is read from the shuffled operand (in place).
+func foldExtractFromShuffle(op *ir.Operation) *ir.Value {
+	sh := op.Operand(0).DefiningOp()
+	pos, static := positionsOf(op)
+	if sh == nil || sh.Name() != "vector.shuffle" || !static || len(sh.Result(0).Type().(*ir.VectorType).Shape) != 1 {
+		return nil
+	}
+	n := int64(1)
+	if v1 := sh.Operand(0).Type().(*ir.VectorType); len(v1.Shape) > 0 {
+		n = v1.Shape[0]
+	}
+	idx := denseI64(sh, "mask")[pos[0]]
+	src := sh.Operand(0)
+	if idx >= n {
+		src, idx = sh.Operand(1), idx-n
+	}
+	ctx := ods.ContextOf(op)
+	op.SetOperand(0, src)
+	op.SetInherentAttr(ctx, "static_position", ctx.DenseI64Array([]int64{idx}))
+	return op.Result(0)
+}
+
+// foldExtractFromExtractStrided is foldExtractFromExtractStrided: an
+// extract of a slice extracts from the sliced vector (in place).
+func foldExtractFromExtractStrided(op *ir.Operation) *ir.Value {
+	sl := op.Operand(0).DefiningOp()
+	pos, static := positionsOf(op)
+	if sl == nil || sl.Name() != "vector.extract_strided_slice" || !static {
+		return nil
+	}
+	for _, s := range i64Array(sl, "strides") {
+		if s != 1 {
+			return nil
+		}
+	}
+	src := sl.Operand(0).Type().(*ir.VectorType)
+	res := sl.Result(0).Type().(*ir.VectorType)
+	offsets := i64Array(sl, "offsets")
+	// Trailing dims the slice takes whole need no offset.
+	for len(offsets) > 0 {
+		last := len(offsets) - 1
+		if offsets[last] != 0 || res.Shape[last] != src.Shape[last] {
+			break
+		}
+		offsets = offsets[:last]
+	}
+	rank := 0
+	if v, ok := op.Result(0).Type().(*ir.VectorType); ok {
+		rank = len(v.Shape)
+	}
+	if rank > len(src.Shape)-len(offsets) || len(pos) < len(offsets) {
+		return nil
+	}
+	npos := append([]int64(nil), pos...)
+	for i, o := range offsets {
+		npos[i] += o
+	}
+	ctx := ods.ContextOf(op)
+	op.SetOperand(0, sl.Operand(0))
+	op.SetInherentAttr(ctx, "static_position", ctx.DenseI64Array(npos))
+	return op.Result(0)
+}

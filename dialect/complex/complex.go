@@ -53,6 +53,13 @@ func fastmath() ods.Attr {
 		Default: func(c *ir.Context) ir.Attribute { return arith.FastMath(c, arith.FastMathNone) }}
 }
 
+// optionalFastmath is `OptionalAttr<Arith_FastMathAttr>:$fastmath`.
+func optionalFastmath() ods.Attr {
+	a := fastmath()
+	a.Default, a.Optional = nil, true
+	return a
+}
+
 // elementOf is `::llvm::cast<ComplexType>($_self).getElementType()`.
 func elementOf(_ *ir.Context, t ir.Type) ir.Type {
 	if c, ok := t.(*ir.ComplexType); ok {
@@ -163,7 +170,8 @@ func ops() []*ods.Op {
 			Results:       []ods.Result{{Name: "result", Type: complexOfFloat}},
 			Traits:        traits(ir.TraitElementwise, ir.TraitSameOperandsAndResultShape),
 			AllTypesMatch: [][]string{{"lhs", "result"}},
-			Format:        "$lhs `,` $rhs attr-dict `:` type($result) `,` type($rhs)",
+			Attrs:         []ods.Attr{optionalFastmath()},
+			Format:        "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result) `,` type($rhs)",
 		},
 		unaryTo("re", "extracts the real part of a complex number", "real", ods.AnyFloat, elemMatches, foldPart(0)),
 		unary("rsqrt", "complex reciprocal of square root", nil),

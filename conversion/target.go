@@ -207,10 +207,7 @@ func (t *Target) OpAction(info *ir.OpInfo) Action {
 
 // actionOfName is OpAction for a name that may not be registered.
 func (t *Target) actionOfName(ctx *ir.Context, name string) Action {
-	if info := ctx.LookupOp(name); info != nil {
-		return t.OpAction(info)
-	}
-	return t.OpAction(&ir.OpInfo{Name: name})
+	return t.OpAction(ctx.OpInfo(name))
 }
 
 // IsLegal reports whether op is legal, and whether it is recursively

@@ -138,6 +138,7 @@ func convert(ctx *ir.Context, ops []*ir.Operation, target *Target, patterns []Pa
 	l.s, l.rw = s, newRewriter(s)
 	for _, op := range toConvert {
 		if err := l.convertOne(op, m, cfg); err != nil {
+			snapshotOp(ctx, err)
 			s.undo(0)
 			return err
 		}
@@ -164,6 +165,27 @@ func convert(ctx *ir.Context, ops []*ir.Operation, target *Target, patterns []Pa
 		}
 	}
 	return nil
+}
+
+// snapshotOp points the diagnostic's `see current operation` op at a copy
+// of it in a copy of its isolated-from-above ancestor, so that the note
+// shows the IR as it was when the conversion failed (upstream prints the
+// op then, before the rollback).
+func snapshotOp(ctx *ir.Context, err error) {
+	d, ok := err.(*ir.Diagnostic)
+	if !ok || d.Op == nil {
+		return
+	}
+	anc := d.Op
+	for anc.ParentOp() != nil && !anc.HasTrait(ir.TraitIsolatedFromAbove) {
+		anc = anc.ParentOp()
+	}
+	clone := anc.Clone(ctx, ir.NewMapping())
+	zipWalk(anc, clone, func(orig, c *ir.Operation) {
+		if orig == d.Op {
+			d.Op = c
+		}
+	})
 }
 
 // collect appends op and the ops nested in it in pre-order, the blocks of

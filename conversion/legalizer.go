@@ -260,8 +260,8 @@ func (l *legalizer) legalizeWithFold(op *ir.Operation) bool {
 		vals[i] = c.Result(0)
 	}
 	rw.ReplaceOp(op, vals)
-	for i := snap.rewrites; i < len(s.rewrites); i++ {
-		if r := s.rewrites[i]; r.kind == createOp && !l.legalize(r.op) {
+	for i := snap.rewrites; i < s.log.len(); i++ {
+		if r := s.log.at(i); r.kind == createOp && !l.legalize(r.op) {
 			s.reset(snap)
 			return false
 		}
@@ -334,7 +334,7 @@ func (l *legalizer) apply(p Pattern, op *ir.Operation) bool {
 // legalizeResult legalizes what a pattern applied to op changed: blocks
 // it created or moved, ops it modified in place, ops it created.
 func (l *legalizer) legalizeResult(op *ir.Operation, snap snapshot) bool {
-	end := len(l.s.rewrites)
+	end := l.s.log.len()
 	return l.legalizeBlockRewrites(op, snap.rewrites, end) &&
 		l.legalizeKind(modifyOp, snap.rewrites, end) &&
 		l.legalizeKind(createOp, snap.rewrites, end)
@@ -344,7 +344,7 @@ func (l *legalizer) legalizeBlockRewrites(root *ir.Operation, from, to int) bool
 	s := l.s
 	var toIgnore map[*ir.Operation]struct{}
 	for i := from; i < to; i++ {
-		r := s.rewrites[i]
+		r := *s.log.at(i)
 		switch r.kind {
 		case createBlock, inlineBlock, moveBlock:
 		default:
@@ -365,8 +365,8 @@ func (l *legalizer) legalizeBlockRewrites(root *ir.Operation, from, to int) bool
 		}
 		if toIgnore == nil {
 			toIgnore = map[*ir.Operation]struct{}{}
-			for j := from; j < len(s.rewrites); j++ {
-				if c := s.rewrites[j]; c.kind == createOp {
+			for j := from; j < s.log.len(); j++ {
+				if c := s.log.at(j); c.kind == createOp {
 					toIgnore[c.op] = struct{}{}
 				}
 			}
@@ -385,7 +385,7 @@ func (l *legalizer) legalizeBlockRewrites(root *ir.Operation, from, to int) bool
 // legalizeKind legalizes the ops of the rewrites of kind in [from, to).
 func (l *legalizer) legalizeKind(kind rewriteKind, from, to int) bool {
 	for i := from; i < to; i++ {
-		if r := l.s.rewrites[i]; r.kind == kind && !l.legalize(r.op) {
+		if r := l.s.log.at(i); r.kind == kind && !l.legalize(r.op) {
 			return false
 		}
 	}

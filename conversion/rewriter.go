@@ -10,7 +10,7 @@ type state struct {
 	ctx      *ir.Context
 	castInfo *ir.OpInfo
 	mapping  valueMapping
-	rewrites []change
+	log      changeLog
 
 	// ignored holds the ops nested in recursively legal ops; replaced the
 	// ops replaced or erased (and everything nested in them). The lists
@@ -44,7 +44,7 @@ func newState(ctx *ir.Context) *state {
 }
 
 func (s *state) snapshot() snapshot {
-	return snapshot{len(s.rewrites), len(s.ignoredList), len(s.replacedList), len(s.matOrder)}
+	return snapshot{s.log.len(), len(s.ignoredList), len(s.replacedList), len(s.matOrder)}
 }
 
 // reset rolls back the rewrites made since snap.
@@ -63,25 +63,24 @@ func (s *state) reset(snap snapshot) {
 
 // undo rolls back the rewrites after the first keep, last first.
 func (s *state) undo(keep int) {
-	for i := len(s.rewrites) - 1; i >= keep; i-- {
-		s.rollback(&s.rewrites[i])
-		s.rewrites[i] = change{}
+	for i := s.log.len() - 1; i >= keep; i-- {
+		s.rollback(s.log.at(i))
 	}
-	s.rewrites = s.rewrites[:keep]
+	s.log.truncate(keep)
 }
 
 // applyRewrites commits every rewrite (new ones may be added meanwhile),
 // then cleans up.
 func (s *state) applyRewrites() {
-	for i := 0; i < len(s.rewrites); i++ {
-		s.commit(&s.rewrites[i])
+	for i := 0; i < s.log.len(); i++ {
+		s.commit(s.log.at(i))
 	}
-	for i := range s.rewrites {
-		s.cleanup(&s.rewrites[i])
+	for i := 0; i < s.log.len(); i++ {
+		s.cleanup(s.log.at(i))
 	}
 }
 
-func (s *state) record(r change) { s.rewrites = append(s.rewrites, r) }
+func (s *state) record(r change) { s.log.push(r) }
 
 func (s *state) isIgnored(op *ir.Operation) bool {
 	if _, ok := s.replaced[op]; ok {
@@ -387,7 +386,7 @@ func (rw *Rewriter) EraseBlock(b *ir.Block) {
 	for op := b.First(); op != nil; op = op.NextInBlock() {
 		s.markReplaced(op)
 	}
-	s.record(change{kind: eraseBlock, block: b, region: region, before: next})
+	s.record(change{kind: eraseBlock, block: b, region: region, block2: next})
 }
 
 // StartOpModification records op's state before an in-place change.
@@ -405,10 +404,10 @@ func (rw *Rewriter) StartOpModification(op *ir.Operation) {
 // StartOpModification.
 func (rw *Rewriter) CancelOpModification(op *ir.Operation) {
 	s := rw.s
-	for i := len(s.rewrites) - 1; i >= 0; i-- {
-		if r := &s.rewrites[i]; r.kind == modifyOp && r.op == op {
+	for i := s.log.len() - 1; i >= 0; i-- {
+		if r := s.log.at(i); r.kind == modifyOp && r.op == op {
 			s.rollback(r)
-			s.rewrites = append(s.rewrites[:i], s.rewrites[i+1:]...)
+			s.log.remove(i)
 			return
 		}
 	}
@@ -426,7 +425,7 @@ func (rw *Rewriter) MoveOpBefore(op *ir.Operation, block *ir.Block, pos *ir.Oper
 	prevBlock, prevNext := op.Block(), op.NextInBlock()
 	op.Remove()
 	block.InsertBefore(op, pos)
-	rw.s.record(change{kind: moveOp, op: op, prevBlock: prevBlock, prevOp: prevNext})
+	rw.s.record(change{kind: moveOp, op: op, block2: prevBlock, op2: prevNext})
 }
 
 // CreateBlock inserts a block with the given argument types before pos in
@@ -451,7 +450,7 @@ func (rw *Rewriter) MoveBlockBefore(b *ir.Block, r *ir.Region, pos *ir.Block) {
 	region, next := b.Parent(), b.Next()
 	b.Remove()
 	r.InsertBefore(b, pos)
-	rw.s.record(change{kind: moveBlock, block: b, region: region, before: next})
+	rw.s.record(change{kind: moveBlock, block: b, region: region, block2: next})
 }
 
 // InlineRegionBefore moves the blocks of src before pos in dest (pos nil:
@@ -491,7 +490,7 @@ func (rw *Rewriter) restore(block *ir.Block, before *ir.Operation) {
 // the end), replacing src's arguments with args, and erases src.
 func (rw *Rewriter) InlineBlockBefore(src, dest *ir.Block, pos *ir.Operation, args []*ir.Value) {
 	s := rw.s
-	s.record(change{kind: inlineBlock, block: dest, before: src, prevOp: src.First(), lastOp: src.Last()})
+	s.record(change{kind: inlineBlock, block: dest, block2: src, op: src.First(), op2: src.Last()})
 	for i, a := range src.Args() {
 		rw.ReplaceUsesOfBlockArgument(a, args[i:i+1])
 	}
@@ -595,7 +594,7 @@ func (rw *Rewriter) ApplySignatureConversion(block *ir.Block, conv *SignatureCon
 		}
 	}
 	nb := rw.CreateBlock(block.Parent(), block.Next(), types, locs)
-	s.record(change{kind: inlineBlock, block: nb, before: block, prevOp: block.First(), lastOp: block.Last()})
+	s.record(change{kind: inlineBlock, block: nb, block2: block, op: block.First(), op2: block.Last()})
 	for op := block.First(); op != nil; op = block.First() {
 		op.Remove()
 		nb.Append(op)
@@ -613,7 +612,7 @@ func (rw *Rewriter) ApplySignatureConversion(block *ir.Block, conv *SignatureCon
 			s.replaceBlockArg(a, nb.Args()[m.InputNo:m.InputNo+m.Size], tc)
 		}
 	}
-	s.record(change{kind: blockTypeConversion, block: block, newBlock: nb})
+	s.record(change{kind: blockTypeConversion, block: block, block2: nb})
 	rw.EraseBlock(block)
 	return nb
 }

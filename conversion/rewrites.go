@@ -24,32 +24,67 @@ const (
 
 func (k rewriteKind) isBlockRewrite() bool { return k <= replaceBlockArg }
 
-// change is one recorded IR change: applied to the IR (fully or partly) when
-// made, rolled back when the pattern that made it fails, committed when
-// the whole conversion succeeds.
+// change is one recorded IR change: applied to the IR (fully or partly)
+// when made, rolled back when the pattern that made it fails, committed
+// when the whole conversion succeeds.
 type change struct {
 	kind rewriteKind
-	op   *ir.Operation // the op changed (op rewrites)
-	// block is the block changed (block rewrites): the created, erased,
-	// moved or converted block, or the destination of an inlining.
+	// op is the op changed (op changes) or the first op of an inlining.
+	op *ir.Operation
+	// op2 is a moved op's old next op, or the last op of an inlining.
+	op2 *ir.Operation
+	// block is the block changed: the created, erased, moved or converted
+	// block, or the destination of an inlining.
 	block *ir.Block
-	// region and before locate an erased or moved block's old position;
-	// before is also the source block of an inlining.
+	// block2 is an erased or moved block's old next block, a moved op's
+	// old block, the source block of an inlining, or the block a type
+	// conversion created.
+	block2 *ir.Block
+	// region is an erased or moved block's old region.
 	region *ir.Region
-	before *ir.Block
-	// prevBlock and prevOp locate a moved op's old position; first and
-	// last (prevOp, lastOp) delimit the ops of an inlining.
-	prevBlock *ir.Block
-	prevOp    *ir.Operation
-	lastOp    *ir.Operation
-	// newBlock is the block a type conversion created.
-	newBlock *ir.Block
 	// arg is the replaced block argument.
 	arg *ir.Value
 	// tc is the type converter active when the change was made.
 	tc    *TypeConverter
 	saved *savedOp
 	mat   *matInfo
+}
+
+// changeLog is the list of changes in chunks, so that it grows without
+// copying.
+type changeLog struct {
+	chunks [][]change
+	n      int
+}
+
+const chunkBits = 10
+
+func (l *changeLog) len() int { return l.n }
+
+func (l *changeLog) at(i int) *change { return &l.chunks[i>>chunkBits][i&(1<<chunkBits-1)] }
+
+func (l *changeLog) push(c change) {
+	if l.n>>chunkBits == len(l.chunks) {
+		l.chunks = append(l.chunks, make([]change, 1<<chunkBits))
+	}
+	*l.at(l.n) = c
+	l.n++
+}
+
+// truncate drops the changes from n on.
+func (l *changeLog) truncate(n int) {
+	for i := n; i < l.n; i++ {
+		*l.at(i) = change{}
+	}
+	l.n = n
+}
+
+// remove drops change i, shifting the later ones down.
+func (l *changeLog) remove(i int) {
+	for ; i+1 < l.n; i++ {
+		*l.at(i) = *l.at(i + 1)
+	}
+	l.truncate(l.n - 1)
 }
 
 // savedOp is the state of an op before an in-place modification.
@@ -97,15 +132,15 @@ func (s *state) rollback(r *change) {
 		b.ReplaceAllUsesWith(nil)
 		b.Remove()
 	case eraseBlock:
-		r.region.InsertBefore(r.block, r.before)
+		r.region.InsertBefore(r.block, r.block2)
 	case inlineBlock:
-		if r.prevOp != nil {
-			src, first := r.before, r.before.First()
-			for op := r.prevOp; ; {
+		if r.op != nil {
+			src, first := r.block2, r.block2.First()
+			for op := r.op; ; {
 				next := op.NextInBlock()
 				op.Remove()
 				src.InsertBefore(op, first)
-				if op == r.lastOp {
+				if op == r.op2 {
 					break
 				}
 				op = next
@@ -113,14 +148,14 @@ func (s *state) rollback(r *change) {
 		}
 	case moveBlock:
 		r.block.Remove()
-		r.region.InsertBefore(r.block, r.before)
+		r.region.InsertBefore(r.block, r.block2)
 	case blockTypeConversion:
-		r.newBlock.ReplaceAllUsesWith(r.block)
+		r.block2.ReplaceAllUsesWith(r.block)
 	case replaceBlockArg:
 		s.mapping.erase([]*ir.Value{r.arg})
 	case moveOp:
 		r.op.Remove()
-		r.prevBlock.InsertBefore(r.op, r.prevOp)
+		r.block2.InsertBefore(r.op, r.op2)
 	case modifyOp:
 		op, sv := r.op, r.saved
 		op.SetLoc(sv.loc)

@@ -38,11 +38,13 @@ func (p *lowering) Run(op *ir.Operation, st *pass.State) error {
 	return conversion.ApplyPartialConversion(st.Ctx, []*ir.Operation{op}, target, Patterns(p.complexRange != "improved"), nil)
 }
 
-// Patterns returns the complex-to-standard lowerings; algebraicDiv selects
+// Patterns returns the complex-to-standard lowerings (for one conversion at
+// a time: they share a cache of attributes); algebraicDiv selects
 // the plain algebraic division formula ("basic" and "none" complex
 // ranges) instead of Smith's range reduction.
 func Patterns(algebraicDiv bool) []conversion.Pattern {
 	var out []conversion.Pattern
+	attrs := &attrCache{}
 	add := func(root string, f func(e *emitter, op *ir.Operation, a conversion.Adaptor, fmf uint32, t ir.Type) *ir.Value) {
 		out = append(out, &conversion.Func{Name: root, On: root, Weight: 1,
 			Rewrite: func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
@@ -54,7 +56,7 @@ func Patterns(algebraicDiv bool) []conversion.Pattern {
 				if elem == nil {
 					return false
 				}
-				e := newEmitter(rw, op, elem)
+				e := newEmitter(rw, op, elem, attrs)
 				rw.ReplaceOp(op, []*ir.Value{f(e, op, a, arith.FastMathFlags(op), t)})
 				return true
 			}})

@@ -13,15 +13,23 @@ import (
 // point, all at the location of the op being lowered (upstream's
 // ImplicitLocOpBuilder).
 type emitter struct {
-	rw   *conversion.Rewriter
-	ctx  *ir.Context
-	loc  ir.Location
-	elem *ir.FloatType
-	i1   ir.Type
+	rw    *conversion.Rewriter
+	ctx   *ir.Context
+	loc   ir.Location
+	elem  *ir.FloatType
+	i1    ir.Type
+	attrs *attrCache
 }
 
-func newEmitter(rw *conversion.Rewriter, op *ir.Operation, elem *ir.FloatType) *emitter {
-	return &emitter{rw: rw, ctx: rw.Ctx, loc: op.Loc(), elem: elem, i1: rw.Ctx.I(1)}
+// attrCache holds the fastmath and predicate attributes the lowerings of
+// one conversion use, so that each is uniqued once.
+type attrCache struct {
+	fastmath  [arith.FastMathFast + 1]*arith.FastMathAttr
+	predicate [arith.CmpFAlwaysTrue + 1]*ir.IntegerAttr
+}
+
+func newEmitter(rw *conversion.Rewriter, op *ir.Operation, elem *ir.FloatType, attrs *attrCache) *emitter {
+	return &emitter{rw: rw, ctx: rw.Ctx, loc: op.Loc(), elem: elem, i1: rw.Ctx.I(1), attrs: attrs}
 }
 
 // create builds op name with the given operands, result type and
@@ -32,7 +40,12 @@ func (e *emitter) create(name string, t ir.Type, operands []*ir.Value, attrs ...
 
 // fm is the fastmath attribute holding flags.
 func (e *emitter) fm(flags uint32) ir.NamedAttr {
-	return ir.NamedAttr{Name: "fastmath", Value: arith.FastMath(e.ctx, flags)}
+	a := e.attrs.fastmath[flags&arith.FastMathFast]
+	if a == nil {
+		a = arith.FastMath(e.ctx, flags&arith.FastMathFast)
+		e.attrs.fastmath[flags&arith.FastMathFast] = a
+	}
+	return ir.NamedAttr{Name: "fastmath", Value: a}
 }
 
 // f1 applies a unary float op with fast-math flags.
@@ -55,8 +68,12 @@ func (e *emitter) or(x, y *ir.Value) *ir.Value  { return e.i2("arith.ori", x, y)
 
 // cmp compares two floats with predicate p.
 func (e *emitter) cmp(p int64, x, y *ir.Value, flags uint32) *ir.Value {
-	return e.create("arith.cmpf", e.i1, []*ir.Value{x, y},
-		ir.NamedAttr{Name: "predicate", Value: e.ctx.IntAttr(e.ctx.I(64), p)}, e.fm(flags))
+	a := e.attrs.predicate[p]
+	if a == nil {
+		a = e.ctx.IntAttr(e.ctx.I(64), p)
+		e.attrs.predicate[p] = a
+	}
+	return e.create("arith.cmpf", e.i1, []*ir.Value{x, y}, ir.NamedAttr{Name: "predicate", Value: a}, e.fm(flags))
 }
 
 // sel is arith.select.

@@ -1,8 +1,8 @@
 // Package mathtolibm is the convert-math-to-libm pass: math ops on f32 and
 // f64 become calls of the C math library functions (declared once per
 // symbol table, `llvm.readnone`), f16 and bf16 ones are computed in f32,
-// as upstream's MathToLibm. Vector operands are not unrolled yet (the
-// vector dialect's extract and insert are not part of gomlir).
+// and vector ones are unrolled into vector.extract and vector.insert, as
+// upstream's MathToLibm.
 package mathtolibm
 
 import (
@@ -76,10 +76,48 @@ func Patterns(ctx *ir.Context) []conversion.Pattern {
 	var out []conversion.Pattern
 	for _, n := range libmNames {
 		out = append(out,
+			&conversion.Func{Name: "VecOpToScalarOp", On: n.op, Weight: 1, Rewrite: unrollVector},
 			&conversion.Func{Name: "PromoteOpToF32", On: n.op, Weight: 1, Rewrite: promoteToF32},
 			&conversion.Func{Name: "ScalarOpToLibmCall", On: n.op, Weight: 1, Rewrite: d.callFor(n.f32, n.f64)})
 	}
 	return out
+}
+
+// unrollVector computes a math op on a vector one element at a time: the
+// scalar ops (lowered in turn) on elements taken out with vector.extract,
+// put back with vector.insert into a zero vector.
+func unrollVector(op *ir.Operation, _ conversion.Adaptor, rw *conversion.Rewriter) bool {
+	vt, ok := op.Result(0).Type().(*ir.VectorType)
+	if !ok {
+		return false
+	}
+	ctx, loc := rw.Ctx, op.Loc()
+	zero := ctx.DenseElementsAttr(vt, make([]byte, ir.ElementBytes(vt.Elem)), true)
+	result := rw.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("arith.constant"), Types: []ir.Type{vt},
+		Attrs: []ir.NamedAttr{{Name: "value", Value: zero}}}).Result(0)
+	n := int64(1)
+	for _, d := range vt.Shape {
+		n *= d
+	}
+	pos := make([]int64, len(vt.Shape))
+	for linear := int64(0); linear < n; linear++ {
+		rem := linear
+		for i := len(vt.Shape) - 1; i >= 0; i-- {
+			pos[i] = rem % vt.Shape[i]
+			rem /= vt.Shape[i]
+		}
+		at := ir.NamedAttr{Name: "static_position", Value: ctx.DenseI64Array(pos)}
+		elems := make([]*ir.Value, op.NumOperands())
+		for i, v := range op.Operands() {
+			elems[i] = rw.Create(&ir.OperationState{Loc: loc, Name: ctx.OpInfo("vector.extract"), Operands: []*ir.Value{v},
+				Types: []ir.Type{vt.Elem}, Attrs: []ir.NamedAttr{at}}).Result(0)
+		}
+		scalar := rw.Create(&ir.OperationState{Loc: loc, Name: op.Info(), Operands: elems, Types: []ir.Type{vt.Elem}})
+		result = rw.Create(&ir.OperationState{Loc: loc, Name: ctx.OpInfo("vector.insert"), Operands: []*ir.Value{scalar.Result(0), result},
+			Types: []ir.Type{vt}, Attrs: []ir.NamedAttr{at}}).Result(0)
+	}
+	rw.ReplaceOp(op, []*ir.Value{result})
+	return true
 }
 
 // promoteToF32 computes an f16 or bf16 op in f32: its operands extended,

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/conversion"
+	"github.com/gomlir/gomlir/dialect/all"
 	"github.com/gomlir/gomlir/dialect/builtin"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -468,5 +469,54 @@ func TestSignatureConversionDropsAndRemaps(t *testing.T) {
 	}
 	if strings.Contains(got, "none") || strings.Contains(got, `"t.func"`) {
 		t.Fatalf("got:\n%s", got)
+	}
+}
+
+func TestFunctionSignaturePattern(t *testing.T) {
+	for _, root := range []string{"func.func", ""} {
+		ctx := newContext()
+		all.Register(ctx)
+		mod := parse(t, ctx, `func.func private @ext(i64, f32) -> i64
+func.func @f(%a: i64, %b: f32) -> i64 {
+  %r = "t.op"(%a, %b) : (i64, f32) -> i64
+  return %r : i64
+}`)
+		tc := i64ToI32(ctx, true)
+		tg := conversion.NewTarget()
+		tg.AddDynamicallyLegalOp(conversion.When(func(op *ir.Operation) bool {
+			fi, _ := ir.OpInterface[ir.FunctionOpInterface](op)
+			ft := fi.FunctionType(op).(*ir.FunctionType)
+			return tc.IsSignatureLegal(ft) && (fi.CallableRegion(op) == nil || tc.IsLegalRegion(fi.CallableRegion(op)))
+		}), "func.func")
+		tg.AddDynamicallyLegalOp(conversion.When(tc.IsLegalOp), "func.return")
+		ret := &conversion.Func{On: "func.return", Converter: tc, Rewrite: func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
+			rw.ModifyOpInPlace(op, func() { op.SetOperands(a.Operands()) })
+			return true
+		}}
+		err := conversion.ApplyPartialConversion(ctx, []*ir.Operation{mod}, tg,
+			[]conversion.Pattern{conversion.FunctionSignaturePattern(root, tc), ret}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if err := asm.Print(&out, ctx, mod, nil, asm.Flags{}); err != nil {
+			t.Fatal(err)
+		}
+		// The unconverted t.op keeps its i64 operand through a source
+		// materialization and its result goes back to i32 through a target
+		// one.
+		want := `module {
+  func.func private @ext(i32, f32) -> i32
+  func.func @f(%arg0: i32, %arg1: f32) -> i32 {
+    %0 = "t.ext"(%arg0) : (i32) -> i64
+    %1 = "t.op"(%0, %arg1) : (i64, f32) -> i64
+    %2 = "t.trunc"(%1) : (i64) -> i32
+    return %2 : i32
+  }
+}
+`
+		if out.String() != want {
+			t.Fatalf("root %q: got:\n%s\nwant:\n%s", root, out.String(), want)
+		}
 	}
 }

@@ -510,12 +510,19 @@ func (rw *Rewriter) MergeBlocks(src, dest *ir.Block, args []*ir.Value) {
 // ReplaceUsesOfBlockArgument replaces the uses of a block argument with
 // to (any number of values) when the conversion commits.
 func (rw *Rewriter) ReplaceUsesOfBlockArgument(arg *ir.Value, to []*ir.Value) {
-	rw.s.replaceBlockArg(arg, to, rw.s.currentTC)
+	rw.s.replaceValue(arg, to, rw.s.currentTC)
 }
 
-func (s *state) replaceBlockArg(arg *ir.Value, to []*ir.Value, tc *TypeConverter) {
-	s.record(change{kind: replaceBlockArg, block: arg.OwnerBlock(), arg: arg, tc: tc})
-	s.mapping.set([]*ir.Value{arg}, to)
+// ReplaceAllUsesWith replaces the uses of a value (a block argument or an
+// op result) with to (any number of values) when the conversion commits;
+// patterns see the replacement among their remapped operands meanwhile.
+func (rw *Rewriter) ReplaceAllUsesWith(from *ir.Value, to []*ir.Value) {
+	rw.s.replaceValue(from, to, rw.s.currentTC)
+}
+
+func (s *state) replaceValue(v *ir.Value, to []*ir.Value, tc *TypeConverter) {
+	s.record(change{kind: replaceValue, block: v.OwnerBlock(), arg: v, tc: tc})
+	s.mapping.set([]*ir.Value{v}, to)
 }
 
 // RemappedValue returns the value v is converted to for the current type
@@ -605,11 +612,11 @@ func (rw *Rewriter) ApplySignatureConversion(block *ir.Block, conv *SignatureCon
 		switch {
 		case m == nil:
 			mat := s.materialize(sourceMat, insertPoint{nb, nil}, a.Loc(), nil, nil, []ir.Type{a.Type()}, nil, tc, false)
-			s.replaceBlockArg(a, mat, tc)
+			s.replaceValue(a, mat, tc)
 		case m.Size == 0:
-			s.replaceBlockArg(a, m.Replacement, tc)
+			s.replaceValue(a, m.Replacement, tc)
 		default:
-			s.replaceBlockArg(a, nb.Args()[m.InputNo:m.InputNo+m.Size], tc)
+			s.replaceValue(a, nb.Args()[m.InputNo:m.InputNo+m.Size], tc)
 		}
 	}
 	s.record(change{kind: blockTypeConversion, block: block, block2: nb})

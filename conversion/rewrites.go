@@ -14,15 +14,13 @@ const (
 	inlineBlock
 	moveBlock
 	blockTypeConversion
-	replaceBlockArg
+	replaceValue
 	moveOp
 	modifyOp
 	replaceOp
 	createOp
 	materialization
 )
-
-func (k rewriteKind) isBlockRewrite() bool { return k <= replaceBlockArg }
 
 // change is one recorded IR change: applied to the IR (fully or partly)
 // when made, rolled back when the pattern that made it fails, committed
@@ -42,7 +40,7 @@ type change struct {
 	block2 *ir.Block
 	// region is an erased or moved block's old region.
 	region *ir.Region
-	// arg is the replaced block argument.
+	// arg is the replaced value.
 	arg *ir.Value
 	// tc is the type converter active when the change was made.
 	tc    *TypeConverter
@@ -151,7 +149,7 @@ func (s *state) rollback(r *change) {
 		r.region.InsertBefore(r.block, r.block2)
 	case blockTypeConversion:
 		r.block2.ReplaceAllUsesWith(r.block)
-	case replaceBlockArg:
+	case replaceValue:
 		s.mapping.erase([]*ir.Value{r.arg})
 	case moveOp:
 		r.op.Remove()
@@ -197,7 +195,7 @@ func (s *state) rollback(r *change) {
 // commit applies r once the conversion succeeded.
 func (s *state) commit(r *change) {
 	switch r.kind {
-	case replaceBlockArg:
+	case replaceValue:
 		repl := s.findOrBuildReplacement(r.arg, r.tc)
 		if repl == nil {
 			return

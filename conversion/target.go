@@ -1,12 +1,3 @@
-// Package conversion is MLIR's dialect conversion framework: a conversion
-// target says which operations are legal, conversion patterns rewrite the
-// illegal ones (recursively legalizing what they create), a type converter
-// changes value types and bridges the not-yet-converted values with
-// materializations (builtin.unrealized_conversion_cast until resolved), and
-// the drivers (ApplyPartialConversion, ApplyFullConversion,
-// ApplyAnalysisConversion) run the legalization as upstream's
-// DialectConversion: pattern applications that fail are rolled back, and
-// nothing is committed unless the whole conversion succeeds.
 package conversion
 
 import (

@@ -22,7 +22,9 @@ func newContext() *ir.Context {
 	return ctx
 }
 
-func parse(t *testing.T, ctx *ir.Context, src string) *ir.Operation {
+func parse(t *testing.T, ctx *ir.Context, src string) *ir.Operation { return parseB(t, ctx, src) }
+
+func parseB(t testing.TB, ctx *ir.Context, src string) *ir.Operation {
 	t.Helper()
 	f, err := asm.ParseFile(ctx, "t.mlir", []byte(src), asm.Config{AllowUnregistered: true})
 	if err != nil {

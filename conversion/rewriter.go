@@ -218,7 +218,7 @@ func pointAfter(vals []*ir.Value) insertPoint {
 		next := pointOf(v)
 		switch {
 		case next.block == pt.block:
-			if pt.after == nil || (next.after != nil && pt.after.IsBeforeInBlock(next.after)) {
+			if pt.after == nil || (next.after != nil && isBefore(pt.after, next.after)) {
 				pt = next
 			}
 		case pt.block.Parent().IsAncestor(next.block.Parent()):
@@ -226,6 +226,29 @@ func pointAfter(vals []*ir.Value) insertPoint {
 		}
 	}
 	return pt
+}
+
+// isBefore reports whether a comes before b in their block. Values
+// replaced together are usually defined close to each other: a short walk
+// avoids renumbering a block that materializations keep growing.
+func isBefore(a, b *ir.Operation) bool {
+	const near = 16
+	x, y := a.NextInBlock(), a.PrevInBlock()
+	for i := 0; i < near && (x != nil || y != nil); i++ {
+		if x == b {
+			return true
+		}
+		if y == b {
+			return false
+		}
+		if x != nil {
+			x = x.NextInBlock()
+		}
+		if y != nil {
+			y = y.PrevInBlock()
+		}
+	}
+	return a.IsBeforeInBlock(b)
 }
 
 func (p insertPoint) set(b *ir.Builder) {

@@ -522,3 +522,59 @@ func.func @f(%a: i64, %b: f32) -> i64 {
 		}
 	}
 }
+
+func TestTypeConverter(t *testing.T) {
+	ctx := newContext()
+	tc := conversion.NewTypeConverter()
+	calls := 0
+	tc.AddConversion(func(t ir.Type) ([]ir.Type, conversion.Result) { calls++; return []ir.Type{t}, conversion.Converted })
+	tc.AddConversion(func(t ir.Type) ([]ir.Type, conversion.Result) {
+		calls++
+		switch t {
+		case ctx.I(1):
+			return nil, conversion.Failed
+		case ctx.I(2):
+			return nil, conversion.Converted
+		case ctx.I(3):
+			return []ir.Type{ctx.I(8), ctx.I(8)}, conversion.Converted
+		}
+		return nil, conversion.NotHandled
+	})
+	check := func(in ir.Type, want []ir.Type, ok bool) {
+		t.Helper()
+		got, gotOK := tc.ConvertTypeTo(in)
+		if gotOK != ok || len(got) != len(want) {
+			t.Fatalf("%v: got %v %v, want %v %v", in, got, gotOK, want, ok)
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Fatalf("%v: got %v, want %v", in, got, want)
+			}
+		}
+	}
+	check(ctx.I(1), nil, false)
+	check(ctx.I(2), nil, true)
+	check(ctx.I(3), []ir.Type{ctx.I(8), ctx.I(8)}, true)
+	check(ctx.I(4), []ir.Type{ctx.I(4)}, true)
+	before := calls
+	check(ctx.I(3), []ir.Type{ctx.I(8), ctx.I(8)}, true)
+	check(ctx.I(1), nil, false)
+	if calls != before {
+		t.Fatalf("cached conversions ran the callbacks again")
+	}
+	if tc.ConvertType(ctx.I(3)) != nil || tc.ConvertType(ctx.I(4)) != ctx.I(4) || !tc.IsLegalType(ctx.I(4)) || tc.IsLegalType(ctx.I(2)) {
+		t.Fatalf("1:1 conversion queries are wrong")
+	}
+	tc.AddTypeAttributeConversion(func(_ ir.Type, a ir.Attribute) (ir.Attribute, conversion.Result) {
+		if a == ctx.UnitAttr() {
+			return ctx.StringAttr("converted"), conversion.Converted
+		}
+		return nil, conversion.NotHandled
+	})
+	if got := tc.ConvertTypeAttribute(ctx.I(4), ctx.UnitAttr()); got != ctx.StringAttr("converted") {
+		t.Fatalf("attribute conversion = %v", got)
+	}
+	if got := tc.ConvertTypeAttribute(ctx.I(4), ctx.StringAttr("x")); got != nil {
+		t.Fatalf("unhandled attribute conversion = %v", got)
+	}
+}

@@ -40,6 +40,7 @@ type TypeConverter struct {
 	conversions []ConversionFunc
 	sourceMats  []SourceMaterialization
 	targetMats  []TargetMaterialization
+	attrConvs   []AttributeConversion
 
 	mu    sync.RWMutex
 	cache map[ir.Type]cachedConversion
@@ -204,6 +205,31 @@ func (tc *TypeConverter) MaterializeTarget(b *ir.Builder, ts []ir.Type, inputs [
 	for i := len(tc.targetMats) - 1; i >= 0; i-- {
 		if vs := tc.targetMats[i](b, ts, inputs, loc, origType); len(vs) > 0 {
 			return vs
+		}
+	}
+	return nil
+}
+
+// AttributeConversion converts an attribute attached to a type (a memory
+// space, say) for the converted type: Converted with the new attribute,
+// NotHandled to let the earlier callbacks try, Failed to stop.
+type AttributeConversion func(t ir.Type, a ir.Attribute) (ir.Attribute, Result)
+
+// AddTypeAttributeConversion registers an attribute conversion; later ones
+// are tried first.
+func (tc *TypeConverter) AddTypeAttributeConversion(f AttributeConversion) {
+	tc.attrConvs = append(tc.attrConvs, f)
+}
+
+// ConvertTypeAttribute converts attribute a attached to type t (nil when
+// no callback converts it).
+func (tc *TypeConverter) ConvertTypeAttribute(t ir.Type, a ir.Attribute) ir.Attribute {
+	for i := len(tc.attrConvs) - 1; i >= 0; i-- {
+		switch na, r := tc.attrConvs[i](t, a); r {
+		case Converted:
+			return na
+		case Failed:
+			return nil
 		}
 	}
 	return nil

@@ -224,6 +224,9 @@ func (l *legalizer) legalize(op *ir.Operation) bool {
 	return l.legalizeWithFold(op) || l.legalizeWithPattern(op)
 }
 
+// maxInPlaceFolds bounds the folds of an op that keeps folding in place.
+const maxInPlaceFolds = 64
+
 // legalizeWithFold folds op, materializing folded constants, which must
 // be legal or legalizable.
 func (l *legalizer) legalizeWithFold(op *ir.Operation) bool {
@@ -238,6 +241,15 @@ func (l *legalizer) legalizeWithFold(op *ir.Operation) bool {
 	if res == nil {
 		rw.CancelOpModification(op)
 		return false
+	}
+	// As upstream's OpBuilder::tryFold, an in-place fold is followed by
+	// another fold while they succeed in place (bounded here).
+	for i := 0; len(res) == 0 && i < maxInPlaceFolds; i++ {
+		again := rewrite.Fold(op)
+		if again == nil {
+			break
+		}
+		res = again
 	}
 	if len(res) == 0 {
 		return l.legalize(op)

@@ -328,6 +328,32 @@ func TestConversions(t *testing.T) {
     "t.ret"(%0, %arg1) : (i32, f32) -> ()`,
 		},
 		{
+			name: "cloned regions are legalized",
+			src: `"t.f"() ({
+  %0 = "t.wrap"() ({
+    %1 = "t.old"() : () -> i32
+    "t.yield"(%1) : (i32) -> ()
+  }) : () -> i32
+  "t.use"(%0) : (i32) -> ()
+}) : () -> ()`,
+			setup: func(ctx *ir.Context, tg *conversion.Target) []conversion.Pattern {
+				tg.AddIllegalOp("t.wrap", "t.old")
+				tg.AddLegalOp("t.wrap2", "t.new", "t.yield")
+				wrap := &conversion.Func{On: "t.wrap", Rewrite: func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
+					nw := rw.Create(&ir.OperationState{Loc: op.Loc(), Name: ctx.OpInfo("t.wrap2"), Types: op.ResultTypes(), Regions: []*ir.Region{{}}})
+					rw.CloneRegionBefore(op.Region(0), nw.Region(0), nil, ir.NewMapping())
+					rw.ReplaceOpWithOp(op, nw)
+					return true
+				}}
+				return []conversion.Pattern{wrap, rename("t.old", "t.new", 1, nil)}
+			},
+			want: `    %0 = "t.wrap2"() ({
+      %1 = "t.new"() : () -> i32
+      "t.yield"(%1) : (i32) -> ()
+    }) : () -> i32
+    "t.use"(%0) : (i32) -> ()`,
+		},
+		{
 			name: "recursively legal ops keep their insides",
 			src: `"t.f"() ({
   "t.box"() ({ "t.old"() : () -> () }) : () -> ()

@@ -484,6 +484,24 @@ func (rw *Rewriter) InlineRegionBefore(src, dest *ir.Region, pos *ir.Block) {
 	}
 }
 
+// CloneRegionBefore inserts a copy of the blocks of src before pos in dest
+// (pos nil: at the end), mapping the copied values and blocks in m.
+func (rw *Rewriter) CloneRegionBefore(src, dest *ir.Region, pos *ir.Block, m *ir.Mapping) {
+	var scratch ir.Region
+	src.CloneInto(rw.Ctx, &scratch, m)
+	for b := scratch.First(); b != nil; b = scratch.First() {
+		b.Remove()
+		dest.InsertBefore(b, pos)
+		rw.s.record(change{kind: createBlock, block: b})
+		for op := b.First(); op != nil; op = op.NextInBlock() {
+			op.WalkPre(func(o *ir.Operation) ir.WalkResult {
+				rw.s.record(change{kind: createOp, op: o})
+				return ir.WalkAdvance
+			})
+		}
+	}
+}
+
 // SplitBlock moves the ops of b from before (inclusive) to a new block
 // inserted after b, and returns it. The insertion point is kept.
 func (rw *Rewriter) SplitBlock(b *ir.Block, before *ir.Operation) *ir.Block {

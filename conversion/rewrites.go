@@ -115,8 +115,6 @@ type matInfo struct {
 	// pure marks a cast that only converts types (it may be looked
 	// through when remapping for patterns without type converter).
 	pure bool
-	// gone is set when the cast was rolled back or erased.
-	gone bool
 }
 
 // rollback undoes r.
@@ -183,7 +181,6 @@ func (s *state) rollback(r *change) {
 		if r.mat.mapped != nil {
 			s.mapping.erase(r.mat.mapped)
 		}
-		r.mat.gone = true
 		delete(s.mats, r.op)
 		for _, v := range r.op.Results() {
 			v.DropAllUses()

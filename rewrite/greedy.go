@@ -38,9 +38,11 @@ type Config struct {
 	OnPattern func(p Pattern, op *ir.Operation) func()
 }
 
-// DefaultConfig is upstream's default greedy configuration.
+// DefaultConfig is upstream's default greedy configuration (aggressive
+// region simplification: the canonicalizer chooses the normal level
+// itself).
 func DefaultConfig() Config {
-	return Config{TopDown: true, RegionSimplify: SimplifyNormal, MaxIterations: 10, MaxRewrites: -1, Fold: true, CSEConstants: true}
+	return Config{TopDown: true, RegionSimplify: SimplifyAggressive, MaxIterations: 10, MaxRewrites: -1, Fold: true, CSEConstants: true}
 }
 
 // PatternSet holds patterns indexed by root, ordered by benefit.
@@ -325,13 +327,16 @@ func (d *driver) processWorklist() bool {
 			continue
 		}
 		if d.cfg.Fold && !op.HasTrait(ir.TraitConstantLike) {
+			// A fold whose constants cannot be materialized changes
+			// nothing (upstream's driver counts only applied folds).
 			if res := Fold(op); res != nil {
-				changed = true
 				if len(res) == 0 {
+					changed = true
 					d.OpModified(op)
 					continue
 				}
 				if d.replaceWithFolded(op, res) {
+					changed = true
 					continue
 				}
 			}

@@ -53,13 +53,6 @@ func fastmath() ods.Attr {
 		Default: func(c *ir.Context) ir.Attribute { return arith.FastMath(c, arith.FastMathNone) }}
 }
 
-// optionalFastmath is `OptionalAttr<Arith_FastMathAttr>:$fastmath`.
-func optionalFastmath() ods.Attr {
-	a := fastmath()
-	a.Default, a.Optional = nil, true
-	return a
-}
-
 // elementOf is `::llvm::cast<ComplexType>($_self).getElementType()`.
 func elementOf(_ *ir.Context, t ir.Type) ir.Type {
 	if c, ok := t.(*ir.ComplexType); ok {
@@ -164,13 +157,15 @@ func ops() []*ods.Op {
 		compare("neq", "computes whether two complex values are not equal"),
 		arithmetic("pow", "complex power function", nil),
 		{
-			Name:          "complex.powi",
-			Summary:       "complex number raised to integer power",
-			Operands:      []ods.Operand{{Name: "lhs", Type: complexOfFloat}, {Name: "rhs", Type: ods.AnySignlessInt}},
-			Results:       []ods.Result{{Name: "result", Type: complexOfFloat}},
-			Traits:        traits(ir.TraitElementwise, ir.TraitSameOperandsAndResultShape),
+			Name:     "complex.powi",
+			Summary:  "complex number raised to integer power",
+			Operands: []ods.Operand{{Name: "lhs", Type: complexOfFloat}, {Name: "rhs", Type: ods.AnySignlessInt}},
+			Results:  []ods.Result{{Name: "result", Type: complexOfFloat}},
+			Traits:   traits(ir.TraitElementwise, ir.TraitSameOperandsAndResultShape),
+			// Unlike the other ops' flags, powi's are optional (nothing is
+			// stored when absent).
+			Attrs:         []ods.Attr{{Name: "fastmath", Constraint: fastmath().Constraint, Optional: true}},
 			AllTypesMatch: [][]string{{"lhs", "result"}},
-			Attrs:         []ods.Attr{optionalFastmath()},
 			Format:        "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result) `,` type($rhs)",
 		},
 		unaryTo("re", "extracts the real part of a complex number", "real", ods.AnyFloat, elemMatches, foldPart(0)),

@@ -97,11 +97,28 @@ func (r *Renderer) Message(d *ir.Diagnostic) string {
 	return msg
 }
 
+// callStackLimit is how many callers of a call site location upstream's
+// handler shows.
+const callStackLimit = 10
+
 func (r *Renderer) render(sb *strings.Builder, d *ir.Diagnostic) {
 	r.one(sb, d.Loc, d.Severity, r.Message(d), true)
+	// At a call site location, upstream adds a `called from` note for each
+	// caller up the stack.
+	prev := d.Loc
+	if cs, ok := d.Loc.(*ir.CallSiteLoc); ok {
+		prev = cs.Caller
+		for depth := 0; depth < callStackLimit; depth++ {
+			r.one(sb, prev, ir.SeverityNote, "called from", true)
+			next, ok := prev.(*ir.CallSiteLoc)
+			if !ok {
+				break
+			}
+			prev = next.Caller
+		}
+	}
 	// As upstream, a note shows the source line only when its location
 	// differs from the previous one.
-	prev := d.Loc
 	for _, n := range r.Notes(d) {
 		r.one(sb, n.Loc, n.Severity, r.Message(n), n.Loc != prev)
 		prev = n.Loc

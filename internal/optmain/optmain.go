@@ -12,6 +12,9 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/asm"
+	_ "github.com/gomlir/gomlir/conversion/complextostandard" // registers convert-complex-to-standard
+	_ "github.com/gomlir/gomlir/conversion/mathtolibm"        // registers convert-math-to-libm
+	_ "github.com/gomlir/gomlir/conversion/reconcilecasts"    // registers reconcile-unrealized-casts
 	"github.com/gomlir/gomlir/dialect/all"
 	"github.com/gomlir/gomlir/dialect/testdialect"
 	"github.com/gomlir/gomlir/internal/diagrender"

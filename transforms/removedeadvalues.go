@@ -451,6 +451,10 @@ func (s *rdvState) cleanup() {
 	for _, r := range cl.results {
 		eraseResults(s.ctx, r.op, r.dead)
 	}
+	erased := make(map[*ir.Operation]bool, len(cl.operations))
+	for _, op := range cl.operations {
+		erased[op] = true
+	}
 	for _, op := range cl.operations {
 		if op.HasTrait(ir.TraitTerminator) {
 			b := ir.NewBuilder(s.ctx)
@@ -458,10 +462,43 @@ func (s *rdvState) cleanup() {
 			b.Create(&ir.OperationState{Loc: op.Loc(), Name: s.ctx.OpInfo("ub.unreachable")})
 		}
 		for i := 0; i < op.NumResults(); i++ {
-			op.Result(i).DropAllUses()
+			v := op.Result(i)
+			if usedOnlyBy(v, erased) {
+				v.DropAllUses()
+			} else {
+				replaceWithPoison(s.ctx, op, v)
+			}
 		}
 		op.Erase()
 	}
+}
+
+// usedOnlyBy reports whether every user of v (or an ancestor of it) is in
+// ops.
+func usedOnlyBy(v *ir.Value, ops map[*ir.Operation]bool) bool {
+	for u := v.FirstUse(); u != nil; u = u.Next() {
+		in := false
+		for o := u.Owner(); o != nil && !in; o = o.ParentOp() {
+			in = ops[o]
+		}
+		if !in {
+			return false
+		}
+	}
+	return true
+}
+
+// replaceWithPoison gives the remaining users of a removed value (in code
+// the analysis found unreachable) a ub.poison of its type, built before
+// op, so no operand is left dangling.
+func replaceWithPoison(ctx *ir.Context, op *ir.Operation, v *ir.Value) {
+	if !v.HasUses() {
+		return
+	}
+	b := ir.NewBuilder(ctx)
+	b.SetInsertionPoint(op)
+	poison := b.Create(&ir.OperationState{Loc: op.Loc(), Name: ctx.OpInfo("ub.poison"), Types: []ir.Type{v.Type()}})
+	v.ReplaceAllUsesWith(poison.Result(0))
 }
 
 // eraseResults replaces op by a copy without the dead results (their uses
@@ -490,7 +527,7 @@ func eraseResults(ctx *ir.Context, op *ir.Operation, dead []bool) {
 	next := 0
 	for i := 0; i < op.NumResults(); i++ {
 		if i < len(dead) && dead[i] {
-			op.Result(i).DropAllUses()
+			replaceWithPoison(ctx, nop, op.Result(i))
 			continue
 		}
 		op.Result(i).ReplaceAllUsesWith(nop.Result(next))

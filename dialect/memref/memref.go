@@ -1,7 +1,10 @@
-// Package memref defines the memref dialect's allocation, access and DMA
-// operations (alloc, alloca, dealloc, load, store, dma_start, dma_wait) with
-// upstream's syntax, verifiers and memory effects. The dialect's other ops
-// are not defined yet: they read as unregistered ops of the dialect.
+// Package memref defines the memref dialect: allocation (alloc, alloca,
+// realloc, alloca_scope, global), access (load, store, atomic_rmw,
+// generic_atomic_rmw, prefetch, copy, dma_start, dma_wait), views with
+// upstream's strided-layout inference (subview, reinterpret_cast, view,
+// transpose, collapse_shape, expand_shape, reshape, cast,
+// memory_space_cast) and metadata ops, with upstream's syntax, verifiers,
+// memory effects, folders and canonicalization patterns.
 package memref
 
 import (
@@ -13,13 +16,14 @@ import (
 var Dialect = &ods.Dialect{
 	Name:    "memref",
 	Summary: "The `memref` dialect is intended to hold core memref creation and manipulation ops",
-	Ops: []*ods.Op{allocSpec, allocaSpec, castSpec, deallocSpec, dimSpec, loadSpec, storeSpec,
-		dmaStartSpec, dmaWaitSpec},
+	Ops: []*ods.Op{assumeAlignmentSpec, atomicRMWSpec, atomicYieldSpec, copySpec, genericAtomicRMWSpec,
+		loadSpec, allocSpec, allocaSpec, allocaScopeSpec, allocaScopeReturnSpec, castSpec, collapseShapeSpec,
+		deallocSpec, dimSpec, distinctObjectsSpec, dmaStartSpec, dmaWaitSpec, expandShapeSpec,
+		extractAlignedPointerSpec, extractStridedMetadataSpec, getGlobalSpec, globalSpec, memorySpaceCastSpec,
+		prefetchSpec, rankSpec, reallocSpec, reinterpretCastSpec, reshapeSpec, storeSpec, transposeSpec,
+		viewSpec, subviewSpec},
 	Template: ir.Dialect{
 		MaterializeConstant: materializeConstant,
-		// Until all of upstream's memref ops exist, the others are
-		// accepted as unregistered ops of the dialect.
-		AllowUnknownOps: true,
 	},
 }
 

@@ -11,7 +11,7 @@ import (
 
 // Constraints of the remaining ops, with upstream's descriptions.
 var (
-	intOrFloat        = ods.AnyOf("signless integer or floating-point", ods.AnySignlessInt, ods.AnyFloat)
+	intOrFloat         = ods.AnyOf("signless integer or floating-point", ods.AnySignlessInt, ods.AnyFloat)
 	memrefOfIntOrFloat = ods.TypePred("memref of signless integer or floating-point values", func(t ir.Type) bool {
 		m, ok := t.(*ir.MemRefType)
 		return ok && intOrFloat.Pred(m.Elem)
@@ -464,12 +464,12 @@ var atomicYieldSpec = &ods.Op{
 
 // getGlobalSpec is memref.get_global.
 var getGlobalSpec = &ods.Op{
-	Name:     "memref.get_global",
-	Summary:  "get the memref pointing to a global variable",
-	Attrs:    []ods.Attr{{Name: "name", Constraint: ods.FlatSymbolRefAttr}},
-	Results:  []ods.Result{{Name: "result", Type: staticShapeMemRef}},
-	Traits:   pure,
-	Format:   "$name `:` type($result) attr-dict",
+	Name:    "memref.get_global",
+	Summary: "get the memref pointing to a global variable",
+	Attrs:   []ods.Attr{{Name: "name", Constraint: ods.FlatSymbolRefAttr}},
+	Results: []ods.Result{{Name: "result", Type: staticShapeMemRef}},
+	Traits:  pure,
+	Format:  "$name `:` type($result) attr-dict",
 	Interfaces: ir.Interfaces{ir.SymbolUsesVerifier(func(op *ir.Operation, tables *ir.SymbolTableCollection) error {
 		ref := op.InherentAttr("name").(*ir.SymbolRefAttr)
 		global := tables.LookupNearestSymbolFrom(op, ref)
@@ -653,9 +653,9 @@ var prefetchSpec = &ods.Op{
 			}, ValueType: ods.I32Attr.ValueType, GoType: "*ir.IntegerAttr"}},
 		{Name: "isDataCache", Constraint: ods.BoolAttr},
 	},
-	Parse:  parsePrefetch,
-	Print:  printPrefetch,
-	Fold:   foldCastsInPlace,
+	Parse: parsePrefetch,
+	Print: printPrefetch,
+	Fold:  foldCastsInPlace,
 	Verify: func(op *ir.Operation) error {
 		if op.NumOperands() != 1+len(op.Operand(0).Type().(*ir.MemRefType).Shape) {
 			return op.EmitOpError("too few indices")

@@ -77,7 +77,9 @@ var collapseShapeSpec = &ods.Op{
 	Interfaces:  ir.Interfaces{ir.ViewSourceOperand(0)},
 	ResultNames: resultName("collapse_shape"),
 	Verify:      verifyCollapseShape,
-	Fold:        func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult { return foldReshape(op, "memref.expand_shape") },
+	Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+		return foldReshape(op, "memref.expand_shape")
+	},
 }
 
 // expandShapeSpec is memref.expand_shape.
@@ -100,7 +102,9 @@ var expandShapeSpec = &ods.Op{
 	Interfaces:       ir.Interfaces{ir.ViewSourceOperand(0)},
 	ResultNames:      resultName("expand_shape"),
 	Verify:           verifyExpandShape,
-	Fold:             func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult { return foldReshape(op, "memref.collapse_shape") },
+	Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+		return foldReshape(op, "memref.collapse_shape")
+	},
 }
 
 // foldReshape is upstream's foldReshapeOp: a reshape undoing the inverse

@@ -34,10 +34,29 @@ var (
 		return ok
 	}}
 	// positiveI32Attr is ConfinedAttr<I32Attr, [IntPositive]>.
+	// The custom form accepts any integer; the verifier checks the value.
 	positiveI32Attr = ods.AttrConstraint{Desc: "32-bit signless integer attribute whose value is positive",
 		Pred: func(a ir.Attribute) bool {
 			return ods.I32Attr.Pred(a) && a.(*ir.IntegerAttr).Int64() > 0
-		}, ValueType: ods.I32Attr.ValueType, GoType: "*ir.IntegerAttr"}
+		}, ValueType: ods.I32Attr.ValueType, GoType: "*ir.IntegerAttr",
+		Parse: func(p ir.OpParser, ctx *ir.Context) (ir.Attribute, error) {
+			pos := p.Pos()
+			a, err := p.ParseAttribute(ctx.I(32))
+			if _, ok := a.(*ir.IntegerAttr); err == nil && !ok {
+				return nil, p.ErrorAt(pos, "invalid kind of attribute specified")
+			}
+			return a, err
+		}}
+	// visibilityAttr is the OptionalAttr<StrAttr> of a symbol visibility:
+	// an optional group anchored on it starts with a string literal.
+	visibilityAttr = ods.AttrConstraint{Desc: ods.StrAttr.Desc, Pred: ods.StrAttr.Pred, GoType: ods.StrAttr.GoType,
+		ParseOptional: func(p ir.OpParser, ctx *ir.Context) (ir.Attribute, bool, error) {
+			s, ok := p.ParseOptionalString()
+			if !ok {
+				return nil, false, nil
+			}
+			return ctx.StringAttr(s), true, nil
+		}}
 )
 
 // reallocSpec is memref.realloc.
@@ -58,23 +77,23 @@ var reallocSpec = &ods.Op{
 		src := op.Operand(0).Type().(*ir.MemRefType)
 		res := op.Result(0).Type().(*ir.MemRefType)
 		if !identityLayoutAttr(src) {
-			return op.EmitError("unsupported layout for source memref type %s", asm.TypeString(src))
+			return op.EmitError("unsupported layout for source memref type %s", quoted(src))
 		}
 		if !identityLayoutAttr(res) {
-			return op.EmitError("unsupported layout for result memref type %s", asm.TypeString(res))
+			return op.EmitError("unsupported layout for result memref type %s", quoted(res))
 		}
 		if src.MemorySpace != res.MemorySpace {
-			return op.EmitError("different memory spaces specified for source memref type %s and result memref type %s", asm.TypeString(src), asm.TypeString(res))
+			return op.EmitError("different memory spaces specified for source memref type %s and result memref type %s", quoted(src), quoted(res))
 		}
 		if src.Elem != res.Elem {
-			return op.EmitError("different element types specified for source memref type %s and result memref type %s", asm.TypeString(src), asm.TypeString(res))
+			return op.EmitError("different element types specified for source memref type %s and result memref type %s", quoted(src), quoted(res))
 		}
 		hasSize := op.NumOperands() > 1
 		if numDynamicDims(res) != 0 && !hasSize {
-			return op.EmitError("missing dimension operand for result type %s", asm.TypeString(res))
+			return op.EmitError("missing dimension operand for result type %s", quoted(res))
 		}
 		if numDynamicDims(res) == 0 && hasSize {
-			return op.EmitError("unnecessary dimension operand for result type %s", asm.TypeString(res))
+			return op.EmitError("unnecessary dimension operand for result type %s", quoted(res))
 		}
 		return nil
 	},
@@ -341,7 +360,7 @@ func typeList(ts []ir.Type) string {
 		if i > 0 {
 			s += ", "
 		}
-		s += "'" + asm.TypeString(t) + "'"
+		s += quoted(t)
 	}
 	return s
 }
@@ -456,7 +475,7 @@ var atomicYieldSpec = &ods.Op{
 	Verify: func(op *ir.Operation) error {
 		parent := op.ParentOp().Result(0).Type()
 		if t := op.Operand(0).Type(); t != parent {
-			return op.EmitOpError("types mismatch between yield op: %s and its parent: %s", asm.TypeString(t), asm.TypeString(parent))
+			return op.EmitOpError("types mismatch between yield op: %s and its parent: %s", quoted(t), quoted(parent))
 		}
 		return nil
 	},
@@ -478,7 +497,7 @@ var getGlobalSpec = &ods.Op{
 		}
 		gt := global.InherentAttr("type").(*ir.TypeAttr).Type
 		if rt := op.Result(0).Type(); rt != gt {
-			return op.EmitOpError("result type %s does not match type %s of the global memref @%s", asm.TypeString(rt), asm.TypeString(gt), ref.Root)
+			return op.EmitOpError("result type %s does not match type %s of the global memref @%s", quoted(rt), quoted(gt), ref.Root)
 		}
 		return nil
 	})},
@@ -490,7 +509,7 @@ var globalSpec = &ods.Op{
 	Summary: "declare or define a global memref variable",
 	Attrs: []ods.Attr{
 		{Name: "sym_name", Constraint: ods.SymbolNameAttrC},
-		{Name: "sym_visibility", Constraint: ods.StrAttr, Optional: true},
+		{Name: "sym_visibility", Constraint: visibilityAttr, Optional: true},
 		{Name: "type", Constraint: memrefTypeAttr},
 		{Name: "initial_value", Constraint: ods.AnyAttr, Optional: true},
 		{Name: "constant", Constraint: ods.UnitAttrC, Optional: true},
@@ -512,7 +531,7 @@ func parseGlobalTypeAndInitialValue(p ir.OpParser, st *ir.OperationState, args [
 	}
 	m, ok := t.(*ir.MemRefType)
 	if !ok || !hasStaticShape(m) {
-		return ir.Errorf(st.Loc, "type should be static shaped memref, but got %s", asm.TypeString(t))
+		return ir.Errorf(st.Loc, "type should be static shaped memref, but got %s", quoted(t))
 	}
 	ctx := p.Context()
 	args[0].SetAttr(ctx.TypeAttr(t))
@@ -551,13 +570,13 @@ func printGlobalTypeAndInitialValue(p ir.OpPrinter, op *ir.Operation, args []ods
 }
 
 func verifyGlobal(op *ir.Operation) error {
-	if err := ir.VerifySymbolOp(op, op.InherentAttr("initial_value") == nil); err != nil {
+	if err := ir.VerifySymbolOp(op, false); err != nil {
 		return err
 	}
 	t := op.InherentAttr("type").(*ir.TypeAttr).Type
 	m, ok := t.(*ir.MemRefType)
 	if !ok || !hasStaticShape(m) {
-		return op.EmitOpError("type should be static shaped memref, but got %s", asm.TypeString(t))
+		return op.EmitOpError("type should be static shaped memref, but got %s", quoted(t))
 	}
 	init := op.InherentAttr("initial_value")
 	if init == nil {
@@ -574,7 +593,7 @@ func verifyGlobal(op *ir.Operation) error {
 		return nil
 	}
 	if e := shaped.ElementType(); e != m.Elem {
-		return op.EmitOpError("initial value element expected to be of type %s, but was of type %s", asm.TypeString(m.Elem), asm.TypeString(e))
+		return op.EmitOpError("initial value element expected to be of type %s, but was of type %s", quoted(m.Elem), quoted(e))
 	}
 	if !equalInts(shaped.Dims(), m.Shape) {
 		return op.EmitOpError("initial value shape expected to be %s but was %s", intList(m.Shape), intList(shaped.Dims()))
@@ -607,7 +626,7 @@ var memorySpaceCastSpec = &ods.Op{
 	VerifyTraits: func(op *ir.Operation) error {
 		in, out := op.Operand(0).Type(), op.Result(0).Type()
 		if !memorySpaceCastCompatible(in, out) {
-			return op.EmitOpError("operand type '%s' and result type '%s' are cast incompatible", asm.TypeString(in), asm.TypeString(out))
+			return op.EmitOpError("operand type '%s' and result type '%s' are cast incompatible", quoted(in), quoted(out))
 		}
 		return nil
 	},

@@ -1,7 +1,6 @@
 package memref
 
 import (
-	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/dialect/viewlike"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
@@ -285,7 +284,7 @@ func verifyCollapseShape(op *ir.Operation) error {
 		expected = ctx.MemRefType(res.Shape, src.Elem, layout, src.MemorySpace)
 	}
 	if expected != res {
-		return op.EmitOpError("expected collapsed type to be %s but found %s", asm.TypeString(expected), asm.TypeString(res))
+		return op.EmitOpError("expected collapsed type to be %s but found %s", quoted(expected), quoted(res))
 	}
 	return nil
 }
@@ -307,7 +306,7 @@ func verifyExpandShape(op *ir.Operation) error {
 		return op.EmitOpError("invalid source layout map")
 	}
 	if expected != res {
-		return op.EmitOpError("expected expanded type to be %s but found %s", asm.TypeString(expected), asm.TypeString(res))
+		return op.EmitOpError("expected expanded type to be %s but found %s", quoted(expected), quoted(res))
 	}
 	static := viewlike.StaticValues(op.InherentAttr("static_output_shape"))
 	if len(static) != len(res.Shape) {

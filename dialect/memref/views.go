@@ -196,26 +196,26 @@ func verifySubview(op *ir.Operation) error {
 	l := lists(op)
 	if base.MemorySpace != sub.MemorySpace {
 		return op.EmitError("different memory spaces specified for base memref type %s and subview memref type %s",
-			asm.TypeString(base), asm.TypeString(sub))
+			quoted(base), quoted(sub))
 	}
 	if !IsStrided(ctx, base) {
-		return op.EmitError("base type %s is not strided", asm.TypeString(base))
+		return op.EmitError("base type %s is not strided", quoted(base))
 	}
 	expected := SubviewResultType(ctx, base, l.StaticOffsets, l.StaticSizes, l.StaticStrides)
 	layoutMismatch := func() error {
 		return op.EmitError("expected result type to be %s or a rank-reduced version. (mismatch of result layout), but got %s",
-			asm.TypeString(expected), asm.TypeString(sub))
+			quoted(expected), quoted(sub))
 	}
 	if expected != sub {
 		if len(sub.Shape) > len(expected.Shape) {
-			return op.EmitError("expected result rank to be smaller or equal to the source rank, but got %s", asm.TypeString(sub))
+			return op.EmitError("expected result rank to be smaller or equal to the source rank, but got %s", quoted(sub))
 		}
 		if _, ok := rankReductionMask(expected.Shape, sub.Shape); !ok {
 			return op.EmitError("expected result type to be %s or a rank-reduced version. (mismatch of result sizes), but got %s",
-				asm.TypeString(expected), asm.TypeString(sub))
+				quoted(expected), quoted(sub))
 		}
 		if expected.Elem != sub.Elem {
-			return op.EmitError("expected result element type to be %s, but got %s", asm.TypeString(expected.Elem), asm.TypeString(sub))
+			return op.EmitError("expected result element type to be %s, but got %s", quoted(expected.Elem), quoted(sub))
 		}
 	}
 	expStrides, expOffset, _ := StridesAndOffset(ctx, expected)
@@ -373,10 +373,10 @@ func verifyReinterpretCast(op *ir.Operation) error {
 	res := op.Result(0).Type().(*ir.MemRefType)
 	srcElem, srcSpace := elemAndSpace(src)
 	if srcSpace != res.MemorySpace {
-		return op.EmitError("different memory spaces specified for source type %s and result memref type %s", asm.TypeString(src), asm.TypeString(res))
+		return op.EmitError("different memory spaces specified for source type %s and result memref type %s", quoted(src), quoted(res))
 	}
 	if srcElem != res.Elem {
-		return op.EmitError("different element types specified for source type %s and result memref type %s", asm.TypeString(src), asm.TypeString(res))
+		return op.EmitError("different element types specified for source type %s and result memref type %s", quoted(src), quoted(res))
 	}
 	l := lists(op)
 	for i, d := range res.Shape {
@@ -386,7 +386,7 @@ func verifyReinterpretCast(op *ir.Operation) error {
 	}
 	strides, offset, ok := StridesAndOffset(ods.ContextOf(op), res)
 	if !ok {
-		return op.EmitError("expected result type to have strided layout but found %s", asm.TypeString(res))
+		return op.EmitError("expected result type to have strided layout but found %s", quoted(res))
 	}
 	if want := l.StaticOffsets[0]; offset != ir.Dynamic && offset != want {
 		return op.EmitError("expected result type with offset = %s instead of %d", staticOrDynamic(want), offset)
@@ -452,16 +452,16 @@ var viewSpec = &ods.Op{
 		base := op.Operand(0).Type().(*ir.MemRefType)
 		view := op.Result(0).Type().(*ir.MemRefType)
 		if !identityLayout(base) {
-			return op.EmitError("unsupported map for base memref type %s", asm.TypeString(base))
+			return op.EmitError("unsupported map for base memref type %s", quoted(base))
 		}
 		if !identityLayout(view) {
-			return op.EmitError("unsupported map for result memref type %s", asm.TypeString(view))
+			return op.EmitError("unsupported map for result memref type %s", quoted(view))
 		}
 		if base.MemorySpace != view.MemorySpace {
-			return op.EmitError("different memory spaces specified for base memref type %s and view memref type %s", asm.TypeString(base), asm.TypeString(view))
+			return op.EmitError("different memory spaces specified for base memref type %s and view memref type %s", quoted(base), quoted(view))
 		}
 		if _, n := ods.GroupRange(op, 2, false); n != numDynamicDims(view) {
-			return op.EmitError("incorrect number of size operands for type %s", asm.TypeString(view))
+			return op.EmitError("incorrect number of size operands for type %s", quoted(view))
 		}
 		return nil
 	},
@@ -631,7 +631,7 @@ func verifyTranspose(op *ir.Operation) error {
 	canonical := CanonicalizeStridedLayout(ctx, TransposeResultType(ctx, src, perm))
 	if CanonicalizeStridedLayout(ctx, res) != canonical {
 		return op.EmitOpError("result type %s is not equivalent to the canonical transposed input type %s",
-			asm.TypeString(res), asm.TypeString(canonical))
+			quoted(res), quoted(canonical))
 	}
 	return nil
 }
@@ -661,3 +661,6 @@ func discardableAttrs(op *ir.Operation) []ir.NamedAttr {
 	}
 	return nil
 }
+
+// quoted prints a type as upstream's diagnostics do: in single quotes.
+func quoted(t ir.Type) string { return "'" + asm.TypeString(t) + "'" }

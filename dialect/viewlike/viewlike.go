@@ -160,7 +160,8 @@ func (l Lists) Verify(op *ir.Operation, maxRanks [3]int) error {
 			return op.EmitError("expected %d %s values, got %d", maxRanks[i], list.name, len(list.static))
 		}
 		if want := countDynamic(list.static); want != len(list.values) {
-			return op.EmitError("expected %d dynamic %s values", want, list.name)
+			return op.EmitError("expected the number of '%ss' to match the number of dynamic entries in 'static_%ss' (%d vs %d)",
+				list.name, list.name, len(list.values), want)
 		}
 	}
 	for _, o := range l.StaticOffsets {

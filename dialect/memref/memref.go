@@ -25,6 +25,8 @@ var Dialect = &ods.Dialect{
 	Template: ir.Dialect{
 		MaterializeConstant: materializeConstant,
 	},
+	ViewNames: map[string]string{"memref.subview": "SubViewOp", "memref.atomic_rmw": "AtomicRMWOp",
+		"memref.generic_atomic_rmw": "GenericAtomicRMWOp"},
 }
 
 // materializeConstant is MemRefDialect::materializeConstant: an

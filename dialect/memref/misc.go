@@ -635,6 +635,10 @@ var memorySpaceCastSpec = &ods.Op{
 			op.SetOperand(0, prev.Operand(0))
 			return []ir.FoldResult{{Value: op.Result(0)}}
 		}
+		// CastOpInterface: a cast to the operand's own type is the operand.
+		if op.Operand(0).Type() == op.Result(0).Type() {
+			return []ir.FoldResult{{Value: op.Operand(0)}}
+		}
 		return nil
 	},
 }

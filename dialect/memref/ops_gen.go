@@ -39,42 +39,42 @@ func BuildAssumeAlignmentOp(b *ir.Builder, loc ir.Location, memref *ir.Value, re
 	return AssumeAlignmentOp{b.Create(st)}
 }
 
-// AtomicRmwOp is a typed view of memref.atomic_rmw.
-type AtomicRmwOp struct{ *ir.Operation }
+// AtomicRMWOp is a typed view of memref.atomic_rmw.
+type AtomicRMWOp struct{ *ir.Operation }
 
-// AsAtomicRmwOp returns op as a AtomicRmwOp if it is one.
-func AsAtomicRmwOp(op *ir.Operation) (AtomicRmwOp, bool) {
+// AsAtomicRMWOp returns op as a AtomicRMWOp if it is one.
+func AsAtomicRMWOp(op *ir.Operation) (AtomicRMWOp, bool) {
 	if op == nil || op.Name() != "memref.atomic_rmw" {
-		return AtomicRmwOp{}, false
+		return AtomicRMWOp{}, false
 	}
-	return AtomicRmwOp{op}, true
+	return AtomicRMWOp{op}, true
 }
 
 // Value returns operand "value".
-func (o AtomicRmwOp) Value() *ir.Value { return o.Operation.Operand(0) }
+func (o AtomicRMWOp) Value() *ir.Value { return o.Operation.Operand(0) }
 
 // Memref returns operand "memref".
-func (o AtomicRmwOp) Memref() *ir.Value { return o.Operation.Operand(1) }
+func (o AtomicRMWOp) Memref() *ir.Value { return o.Operation.Operand(1) }
 
 // Indices returns the operands of group "indices".
-func (o AtomicRmwOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+func (o AtomicRMWOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
 
 // Result returns result "result".
-func (o AtomicRmwOp) Result() *ir.Value { return o.Operation.Result(0) }
+func (o AtomicRMWOp) Result() *ir.Value { return o.Operation.Result(0) }
 
 // KindAttr returns attribute "kind" (nil when absent).
-func (o AtomicRmwOp) KindAttr() *ir.IntegerAttr {
+func (o AtomicRMWOp) KindAttr() *ir.IntegerAttr {
 	a, _ := o.Operation.InherentAttr("kind").(*ir.IntegerAttr)
 	return a
 }
 
-// BuildAtomicRmwOp creates memref.atomic_rmw at b's insertion point.
-func BuildAtomicRmwOp(b *ir.Builder, loc ir.Location, value *ir.Value, memref *ir.Value, indices []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) AtomicRmwOp {
+// BuildAtomicRMWOp creates memref.atomic_rmw at b's insertion point.
+func BuildAtomicRMWOp(b *ir.Builder, loc ir.Location, value *ir.Value, memref *ir.Value, indices []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) AtomicRMWOp {
 	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.atomic_rmw")}
 	st.Operands = ods.Concat([]*ir.Value{value}, []*ir.Value{memref}, indices)
 	st.Types = append(st.Types, resultType)
 	st.Attrs = append(st.Attrs, attrs...)
-	return AtomicRmwOp{b.Create(st)}
+	return AtomicRMWOp{b.Create(st)}
 }
 
 // AtomicYieldOp is a typed view of memref.atomic_yield.
@@ -124,37 +124,37 @@ func BuildCopyOp(b *ir.Builder, loc ir.Location, source *ir.Value, target *ir.Va
 	return CopyOp{b.Create(st)}
 }
 
-// GenericAtomicRmwOp is a typed view of memref.generic_atomic_rmw.
-type GenericAtomicRmwOp struct{ *ir.Operation }
+// GenericAtomicRMWOp is a typed view of memref.generic_atomic_rmw.
+type GenericAtomicRMWOp struct{ *ir.Operation }
 
-// AsGenericAtomicRmwOp returns op as a GenericAtomicRmwOp if it is one.
-func AsGenericAtomicRmwOp(op *ir.Operation) (GenericAtomicRmwOp, bool) {
+// AsGenericAtomicRMWOp returns op as a GenericAtomicRMWOp if it is one.
+func AsGenericAtomicRMWOp(op *ir.Operation) (GenericAtomicRMWOp, bool) {
 	if op == nil || op.Name() != "memref.generic_atomic_rmw" {
-		return GenericAtomicRmwOp{}, false
+		return GenericAtomicRMWOp{}, false
 	}
-	return GenericAtomicRmwOp{op}, true
+	return GenericAtomicRMWOp{op}, true
 }
 
 // Memref returns operand "memref".
-func (o GenericAtomicRmwOp) Memref() *ir.Value { return o.Operation.Operand(0) }
+func (o GenericAtomicRMWOp) Memref() *ir.Value { return o.Operation.Operand(0) }
 
 // Indices returns the operands of group "indices".
-func (o GenericAtomicRmwOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+func (o GenericAtomicRMWOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
 
 // Result returns result "result".
-func (o GenericAtomicRmwOp) Result() *ir.Value { return o.Operation.Result(0) }
+func (o GenericAtomicRMWOp) Result() *ir.Value { return o.Operation.Result(0) }
 
 // AtomicBody returns region "atomic_body".
-func (o GenericAtomicRmwOp) AtomicBody() *ir.Region { return o.Operation.Region(0) }
+func (o GenericAtomicRMWOp) AtomicBody() *ir.Region { return o.Operation.Region(0) }
 
-// BuildGenericAtomicRmwOp creates memref.generic_atomic_rmw at b's insertion point.
-func BuildGenericAtomicRmwOp(b *ir.Builder, loc ir.Location, memref *ir.Value, indices []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) GenericAtomicRmwOp {
+// BuildGenericAtomicRMWOp creates memref.generic_atomic_rmw at b's insertion point.
+func BuildGenericAtomicRMWOp(b *ir.Builder, loc ir.Location, memref *ir.Value, indices []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) GenericAtomicRMWOp {
 	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.generic_atomic_rmw")}
 	st.Operands = ods.Concat([]*ir.Value{memref}, indices)
 	st.Types = append(st.Types, resultType)
 	st.Attrs = append(st.Attrs, attrs...)
 	st.AddRegion()
-	return GenericAtomicRmwOp{b.Create(st)}
+	return GenericAtomicRMWOp{b.Create(st)}
 }
 
 // LoadOp is a typed view of memref.load.
@@ -1021,56 +1021,56 @@ func BuildViewOp(b *ir.Builder, loc ir.Location, source *ir.Value, byteShift *ir
 	return ViewOp{b.Create(st)}
 }
 
-// SubviewOp is a typed view of memref.subview.
-type SubviewOp struct{ *ir.Operation }
+// SubViewOp is a typed view of memref.subview.
+type SubViewOp struct{ *ir.Operation }
 
-// AsSubviewOp returns op as a SubviewOp if it is one.
-func AsSubviewOp(op *ir.Operation) (SubviewOp, bool) {
+// AsSubViewOp returns op as a SubViewOp if it is one.
+func AsSubViewOp(op *ir.Operation) (SubViewOp, bool) {
 	if op == nil || op.Name() != "memref.subview" {
-		return SubviewOp{}, false
+		return SubViewOp{}, false
 	}
-	return SubviewOp{op}, true
+	return SubViewOp{op}, true
 }
 
 // Source returns operand "source".
-func (o SubviewOp) Source() *ir.Value { return o.Operation.Operand(0) }
+func (o SubViewOp) Source() *ir.Value { return o.Operation.Operand(0) }
 
 // Offsets returns the operands of group "offsets".
-func (o SubviewOp) Offsets() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+func (o SubViewOp) Offsets() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
 
 // Sizes returns the operands of group "sizes".
-func (o SubviewOp) Sizes() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+func (o SubViewOp) Sizes() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
 
 // Strides returns the operands of group "strides".
-func (o SubviewOp) Strides() []*ir.Value { return ods.OperandGroup(o.Operation, 3) }
+func (o SubViewOp) Strides() []*ir.Value { return ods.OperandGroup(o.Operation, 3) }
 
 // Result returns result "result".
-func (o SubviewOp) Result() *ir.Value { return o.Operation.Result(0) }
+func (o SubViewOp) Result() *ir.Value { return o.Operation.Result(0) }
 
 // StaticOffsetsAttr returns attribute "static_offsets" (nil when absent).
-func (o SubviewOp) StaticOffsetsAttr() *ir.DenseArrayAttr {
+func (o SubViewOp) StaticOffsetsAttr() *ir.DenseArrayAttr {
 	a, _ := o.Operation.InherentAttr("static_offsets").(*ir.DenseArrayAttr)
 	return a
 }
 
 // StaticSizesAttr returns attribute "static_sizes" (nil when absent).
-func (o SubviewOp) StaticSizesAttr() *ir.DenseArrayAttr {
+func (o SubViewOp) StaticSizesAttr() *ir.DenseArrayAttr {
 	a, _ := o.Operation.InherentAttr("static_sizes").(*ir.DenseArrayAttr)
 	return a
 }
 
 // StaticStridesAttr returns attribute "static_strides" (nil when absent).
-func (o SubviewOp) StaticStridesAttr() *ir.DenseArrayAttr {
+func (o SubViewOp) StaticStridesAttr() *ir.DenseArrayAttr {
 	a, _ := o.Operation.InherentAttr("static_strides").(*ir.DenseArrayAttr)
 	return a
 }
 
-// BuildSubviewOp creates memref.subview at b's insertion point.
-func BuildSubviewOp(b *ir.Builder, loc ir.Location, source *ir.Value, offsets []*ir.Value, sizes []*ir.Value, strides []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) SubviewOp {
+// BuildSubViewOp creates memref.subview at b's insertion point.
+func BuildSubViewOp(b *ir.Builder, loc ir.Location, source *ir.Value, offsets []*ir.Value, sizes []*ir.Value, strides []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) SubViewOp {
 	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.subview")}
 	st.Operands = ods.Concat([]*ir.Value{source}, offsets, sizes, strides)
 	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, []*ir.Value{source}, offsets, sizes, strides)})
 	st.Types = append(st.Types, resultType)
 	st.Attrs = append(st.Attrs, attrs...)
-	return SubviewOp{b.Create(st)}
+	return SubViewOp{b.Create(st)}
 }

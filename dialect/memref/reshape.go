@@ -106,9 +106,12 @@ var expandShapeSpec = &ods.Op{
 	},
 }
 
-// foldReshape is upstream's foldReshapeOp: a reshape undoing the inverse
-// reshape it reads gives back the original value.
+// foldReshape is upstream's foldReshapeOp: a reshape to its source's type,
+// or undoing the inverse reshape it reads, gives back the original value.
 func foldReshape(op *ir.Operation, inverse string) []ir.FoldResult {
+	if op.Operand(0).Type() == op.Result(0).Type() {
+		return []ir.FoldResult{{Value: op.Operand(0)}}
+	}
 	prev := op.Operand(0).DefiningOp()
 	if prev == nil || prev.Name() != inverse || prev.Operand(0).Type() != op.Result(0).Type() {
 		return nil

@@ -646,7 +646,7 @@ func foldTranspose(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 	if prev := op.Operand(0).DefiningOp(); prev != nil && prev.Name() == "memref.transpose" {
 		prevPerm := prev.InherentAttr("permutation").(*ir.AffineMapAttr).Map
 		op.SetOperand(0, prev.Operand(0))
-		op.SetAttr(ctx, "permutation", ctx.AffineMapAttr(perm.Compose(ctx, prevPerm)))
+		op.SetInherentAttr(ctx, "permutation", ctx.AffineMapAttr(perm.Compose(ctx, prevPerm)))
 		return []ir.FoldResult{{Value: op.Result(0)}}
 	}
 	return nil

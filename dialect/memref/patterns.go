@@ -1,0 +1,472 @@
+package memref
+
+import (
+	"github.com/gomlir/gomlir/dialect/viewlike"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/rewrite"
+)
+
+// The canonicalization patterns of the view, reshape and scope ops, with
+// upstream's debug names.
+func init() {
+	pattern := func(name, on string, f func(op *ir.Operation, rw *rewrite.Rewriter) bool) *rewrite.Func {
+		return &rewrite.Func{Name: name, On: on, Weight: 1, Rewrite: f}
+	}
+	subviewSpec.Canonicalize = []any{
+		pattern("mlir::OpWithOffsetSizesAndStridesConstantArgumentFolder<mlir::memref::SubViewOp, SubViewReturnTypeCanonicalizer, SubViewCanonicalizer>",
+			"memref.subview", subviewConstantArgumentFolder),
+		pattern("(anonymous namespace)::SubViewOpMemRefCastFolder", "memref.subview", subviewCastFolder),
+		pattern("(anonymous namespace)::TrivialSubViewOpFolder", "memref.subview", trivialSubviewFolder),
+	}
+	dimSpec.Canonicalize = []any{pattern("(anonymous namespace)::DimOfMemRefReshape", "memref.dim", dimOfReshape)}
+	collapseShapeSpec.Canonicalize = []any{
+		pattern("mlir::ComposeReassociativeReshapeOps<mlir::memref::CollapseShapeOp, mlir::ReshapeOpKind::kCollapse>",
+			"memref.collapse_shape", composeReshapes),
+		pattern("CollapseShapeOpMemRefCastFolder", "memref.collapse_shape", collapseShapeCastFolder),
+	}
+	expandShapeSpec.Canonicalize = []any{
+		pattern("mlir::ComposeReassociativeReshapeOps<mlir::memref::ExpandShapeOp, mlir::ReshapeOpKind::kExpand>",
+			"memref.expand_shape", composeReshapes),
+	}
+	reallocSpec.Canonicalize = []any{
+		pattern("(anonymous namespace)::SimplifyDeadAlloc<mlir::memref::ReallocOp>", "memref.realloc", simplifyDeadAlloc),
+	}
+	copySpec.Canonicalize = []any{
+		pattern("(anonymous namespace)::FoldEmptyCopy", "memref.copy", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+			for i := 0; i < 2; i++ {
+				if m, ok := op.Operand(i).Type().(*ir.MemRefType); ok && containsZero(m.Shape) {
+					rw.EraseOp(op)
+					return true
+				}
+			}
+			return false
+		}),
+		pattern("(anonymous namespace)::FoldSelfCopy", "memref.copy", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+			if op.Operand(0) != op.Operand(1) {
+				return false
+			}
+			rw.EraseOp(op)
+			return true
+		}),
+	}
+	allocaScopeSpec.Canonicalize = []any{
+		pattern("AllocaScopeInliner", "memref.alloca_scope", allocaScopeInliner),
+		pattern("AllocaScopeHoister", "memref.alloca_scope", allocaScopeHoister),
+	}
+}
+
+func containsZero(shape []int64) bool {
+	for _, d := range shape {
+		if d == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// newCast replaces op by a memref.cast of v to op's result type.
+func replaceWithCast(rw *rewrite.Rewriter, op *ir.Operation, v *ir.Value) {
+	cast := BuildCastOp(rw.Builder, op.Loc(), v, op.Result(0).Type())
+	rw.ReplaceOp(op, cast.Results())
+}
+
+// constantIndex returns the value of an index constant (matchConstantIndex).
+func constantIndex(v *ir.Value) (int64, bool) {
+	a, ok := rewrite.ValueConstant(v).(*ir.IntegerAttr)
+	if !ok || !a.IsSmall() {
+		return 0, false
+	}
+	if _, idx := a.Type.(*ir.IndexType); !idx {
+		return 0, false
+	}
+	return a.Int64(), true
+}
+
+// foldDynamicIndexList is upstream's foldDynamicIndexList: dynamic entries
+// defined by constants become static (negative ones only when allowed).
+func foldDynamicIndexList(list []viewlike.Mixed, onlyNonNegative bool) bool {
+	changed := false
+	for i, m := range list {
+		if m.Value == nil {
+			continue
+		}
+		a, ok := rewrite.ValueConstant(m.Value).(*ir.IntegerAttr)
+		if !ok || !a.IsSmall() || onlyNonNegative && a.Int64() < 0 {
+			continue
+		}
+		list[i] = viewlike.Mixed{Static: a.Int64()}
+		changed = true
+	}
+	return changed
+}
+
+// splitMixed returns the static array and dynamic values of a mixed list.
+func splitMixed(list []viewlike.Mixed) ([]int64, []*ir.Value) {
+	static := make([]int64, len(list))
+	var dyn []*ir.Value
+	for i, m := range list {
+		static[i] = m.Static
+		if m.Value != nil {
+			static[i] = ir.Dynamic
+			dyn = append(dyn, m.Value)
+		}
+	}
+	return static, dyn
+}
+
+// buildSubview creates a memref.subview of source with mixed offsets,
+// sizes and strides.
+func buildSubview(rw *rewrite.Rewriter, loc ir.Location, source *ir.Value, offsets, sizes, strides []viewlike.Mixed, t ir.Type) *ir.Operation {
+	ctx := rw.Ctx
+	so, do := splitMixed(offsets)
+	ss, ds := splitMixed(sizes)
+	st, dt := splitMixed(strides)
+	return BuildSubViewOp(rw.Builder, loc, source, do, ds, dt, t,
+		ir.NamedAttr{Name: "static_offsets", Value: ctx.DenseI64Array(so)},
+		ir.NamedAttr{Name: "static_sizes", Value: ctx.DenseI64Array(ss)},
+		ir.NamedAttr{Name: "static_strides", Value: ctx.DenseI64Array(st)}).Operation
+}
+
+// mixedLists returns the mixed offsets, sizes and strides of an op.
+func mixedLists(op *ir.Operation) (offsets, sizes, strides []viewlike.Mixed) {
+	l := lists(op)
+	return viewlike.MixedValues(l.StaticOffsets, l.Offsets), viewlike.MixedValues(l.StaticSizes, l.Sizes),
+		viewlike.MixedValues(l.StaticStrides, l.Strides)
+}
+
+// staticOf is the static array of a mixed list (dynamic entries ir.Dynamic).
+func staticOf(list []viewlike.Mixed) []int64 {
+	s, _ := splitMixed(list)
+	return s
+}
+
+// dropDims removes the dims marked in dropped from a subview type.
+func dropDims(ctx *ir.Context, t *ir.MemRefType, dropped []bool) *ir.MemRefType {
+	strides, offset, _ := StridesAndOffset(ctx, t)
+	var shape, keptStrides []int64
+	for i, d := range t.Shape {
+		if dropped[i] {
+			continue
+		}
+		shape = append(shape, d)
+		keptStrides = append(keptStrides, strides[i])
+	}
+	return ctx.MemRefType(shape, t.Elem, ctx.StridedLayoutAttr(offset, keptStrides), t.MemorySpace)
+}
+
+// subviewConstantArgumentFolder is OpWithOffsetSizesAndStridesConstant
+// ArgumentFolder for subviews: constant operands become static entries,
+// the new subview's result cast back to the old type.
+func subviewConstantArgumentFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	ctx := rw.Ctx
+	offsets, sizes, strides := mixedLists(op)
+	a := foldDynamicIndexList(offsets, true)
+	b := foldDynamicIndexList(sizes, true)
+	c := foldDynamicIndexList(strides, false)
+	if !a && !b && !c {
+		return false
+	}
+	src := op.Operand(0).Type().(*ir.MemRefType)
+	l := viewlike.Lists{StaticOffsets: staticOf(offsets), StaticSizes: staticOf(sizes), StaticStrides: staticOf(strides)}
+	if !inBounds(src.Shape, l) {
+		return false
+	}
+	for _, v := range append(append([]int64{}, l.StaticOffsets...), l.StaticSizes...) {
+		if v < 0 && v != ir.Dynamic {
+			return false
+		}
+	}
+	// SubViewReturnTypeCanonicalizer.
+	t := SubviewResultType(ctx, src, l.StaticOffsets, l.StaticSizes, l.StaticStrides)
+	cur := op.Result(0).Type().(*ir.MemRefType)
+	curL := lists(op)
+	dropped, ok := memrefRankReductionMask(ctx, src, cur, viewlike.MixedValues(curL.StaticSizes, curL.Sizes))
+	if !ok {
+		return false
+	}
+	t = dropDims(ctx, t, dropped)
+	sv := buildSubview(rw, op.Loc(), op.Operand(0), offsets, sizes, strides, t)
+	replaceWithCast(rw, op, sv.Result(0))
+	return true
+}
+
+// inBounds is verifyInBoundsSlice without the diagnostic.
+func inBounds(shape []int64, l viewlike.Lists) bool {
+	for i, d := range shape {
+		if d == ir.Dynamic || i >= len(l.StaticOffsets) || l.StaticOffsets[i] == ir.Dynamic {
+			continue
+		}
+		off := l.StaticOffsets[i]
+		if off >= d {
+			return false
+		}
+		size, stride := l.StaticSizes[i], l.StaticStrides[i]
+		if size != ir.Dynamic && stride != ir.Dynamic && off+(size-1)*stride >= d {
+			return false
+		}
+	}
+	return true
+}
+
+// subviewCastFolder is SubViewOpMemRefCastFolder: a subview of a cast
+// that only erases static information reads the cast's source.
+func subviewCastFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	ctx := rw.Ctx
+	for _, v := range op.Operands() {
+		if _, ok := constantIndex(v); ok {
+			return false
+		}
+	}
+	cast := op.Operand(0).DefiningOp()
+	if cast == nil || cast.Name() != "memref.cast" || !CanFoldIntoConsumer(ctx, cast) {
+		return false
+	}
+	offsets, sizes, strides := mixedLists(op)
+	newSrc := cast.Operand(0).Type().(*ir.MemRefType)
+	t := SubviewResultType(ctx, newSrc, staticOf(offsets), staticOf(sizes), staticOf(strides))
+	dropped, ok := memrefRankReductionMask(ctx, op.Operand(0).Type().(*ir.MemRefType), op.Result(0).Type().(*ir.MemRefType), sizes)
+	if !ok {
+		return false
+	}
+	t = dropDims(ctx, t, dropped)
+	sv := buildSubview(rw, op.Loc(), cast.Operand(0), offsets, sizes, strides, t)
+	replaceWithCast(rw, op, sv.Result(0))
+	return true
+}
+
+// trivialSubviewFolder is TrivialSubViewOpFolder: a subview of the whole
+// source with unit strides is the source (cast to the result type).
+func trivialSubviewFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	src := op.Operand(0).Type().(*ir.MemRefType)
+	res := op.Result(0).Type().(*ir.MemRefType)
+	if len(src.Shape) != len(res.Shape) {
+		return false
+	}
+	offsets, sizes, strides := mixedLists(op)
+	for i := range offsets {
+		o, ok1 := offsets[i].Constant(rewrite.ValueConstant)
+		s, ok2 := strides[i].Constant(rewrite.ValueConstant)
+		z, ok3 := sizes[i].Constant(rewrite.ValueConstant)
+		if !ok1 || o != 0 || !ok2 || s != 1 || !ok3 || z != src.Shape[i] {
+			return false
+		}
+	}
+	if src == res {
+		rw.ReplaceOp(op, []*ir.Value{op.Operand(0)})
+		return true
+	}
+	replaceWithCast(rw, op, op.Operand(0))
+	return true
+}
+
+// dimOfReshape is DimOfMemRefReshape: the size of a dimension of a
+// reshape is loaded from the shape operand (when the index dominates it).
+func dimOfReshape(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	reshape := op.Operand(0).DefiningOp()
+	if reshape == nil || reshape.Name() != "memref.reshape" {
+		return false
+	}
+	index := op.Operand(1)
+	if index.OwnerBlock() == reshape.Block() {
+		if def := index.DefiningOp(); def != nil && reshape.IsBeforeInBlock(def) {
+			return false
+		}
+	} else if r := index.ParentRegion(); op.Block() != reshape.Block() && (r == reshape.ParentRegion() || !r.IsAncestor(reshape.ParentRegion())) {
+		return false
+	}
+	rw.SetInsertionPointAfter(reshape)
+	shape := reshape.Operand(1)
+	elem := shape.Type().(*ir.MemRefType).Elem
+	v := BuildLoadOp(rw.Builder, op.Loc(), shape, []*ir.Value{index}, elem).Result()
+	if v.Type() != op.Result(0).Type() {
+		v = rw.Create(&ir.OperationState{Loc: op.Loc(), Name: rw.Ctx.LookupOp("arith.index_cast"),
+			Operands: []*ir.Value{v}, Types: []ir.Type{op.Result(0).Type()}}).Result(0)
+	}
+	rw.ReplaceOp(op, []*ir.Value{v})
+	return true
+}
+
+// hasNonIdentityLayout reports a memref type with a non-identity layout.
+func hasNonIdentityLayout(t ir.Type) bool {
+	m, ok := t.(*ir.MemRefType)
+	return ok && !identityLayoutAttr(m)
+}
+
+// composeReassociation is upstream's composeReassociationIndices.
+func composeReassociation(producer, consumer [][]int64) ([][]int64, bool) {
+	if len(producer) == len(consumer) {
+		return nil, false
+	}
+	if len(producer) < len(consumer) {
+		producer, consumer = consumer, producer
+	}
+	composed := [][]int64{}
+	if len(consumer) == 0 {
+		return composed, true
+	}
+	dims := 0
+	for _, g := range consumer {
+		dims += len(g)
+	}
+	if len(producer) != dims {
+		return nil, false
+	}
+	for _, g := range consumer {
+		var merged []int64
+		for _, i := range g {
+			merged = append(merged, producer[i]...)
+		}
+		composed = append(composed, merged)
+	}
+	return composed, true
+}
+
+// composeReshapes is ComposeReassociativeReshapeOps: a collapse of a
+// collapse (an expand of an expand) is one collapse (expand).
+func composeReshapes(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	prev := op.Operand(0).DefiningOp()
+	if prev == nil || prev.Name() != op.Name() {
+		return false
+	}
+	if hasNonIdentityLayout(prev.Operand(0).Type()) || hasNonIdentityLayout(op.Operand(0).Type()) || hasNonIdentityLayout(op.Result(0).Type()) {
+		return false
+	}
+	groups, ok := composeReassociation(Reassociation(op), Reassociation(prev))
+	if !ok {
+		return false
+	}
+	attrs := []ir.NamedAttr{{Name: "reassociation", Value: ReassociationAttr(rw.Ctx, groups)}}
+	var newOp *ir.Operation
+	if op.Name() == "memref.expand_shape" {
+		attrs = append(attrs, ir.NamedAttr{Name: "static_output_shape", Value: op.InherentAttr("static_output_shape")})
+		newOp = BuildExpandShapeOp(rw.Builder, op.Loc(), prev.Operand(0), ods.OperandGroup(op, 1), op.Result(0).Type(), attrs...).Operation
+	} else {
+		newOp = BuildCollapseShapeOp(rw.Builder, op.Loc(), prev.Operand(0), op.Result(0).Type(), attrs...).Operation
+	}
+	rw.ReplaceOp(op, newOp.Results())
+	return true
+}
+
+// collapseShapeCastFolder is CollapseShapeOpMemRefCastFolder.
+func collapseShapeCastFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	cast := op.Operand(0).DefiningOp()
+	if cast == nil || cast.Name() != "memref.cast" || !CanFoldIntoConsumer(rw.Ctx, cast) {
+		return false
+	}
+	groups := Reassociation(op)
+	t, ok := CollapsedType(rw.Ctx, cast.Operand(0).Type().(*ir.MemRefType), groups)
+	if !ok {
+		return false
+	}
+	if ir.Type(t) == op.Result(0).Type() {
+		rw.ModifyOpInPlace(op, func() { op.SetOperand(0, cast.Operand(0)) })
+		return true
+	}
+	c := BuildCollapseShapeOp(rw.Builder, op.Loc(), cast.Operand(0), t,
+		ir.NamedAttr{Name: "reassociation", Value: op.InherentAttr("reassociation")})
+	replaceWithCast(rw, op, c.Result())
+	return true
+}
+
+// allocatesOnStack reports whether op allocates an automatic allocation
+// scope resource for one of its results.
+func allocatesOnStack(op *ir.Operation) (known, allocates bool) {
+	effects, ok := ir.OpEffects(op)
+	if !ok {
+		return false, false
+	}
+	for _, e := range effects {
+		if e.Effect == ir.EffectAllocate && e.Resource == "AutomaticAllocationScope" && e.Value != nil && e.Value.DefiningOp() == op {
+			return true, true
+		}
+	}
+	return true, false
+}
+
+// lastNonTerminatorInRegion: op is followed only by its block's
+// terminator, in a single-block region.
+func lastNonTerminatorInRegion(op *ir.Operation) bool {
+	next := op.NextInBlock()
+	return next != nil && next.HasTrait(ir.TraitTerminator) && next.NextInBlock() == nil && op.ParentRegion().HasOneBlock()
+}
+
+// allocaScopeInliner is AllocaScopeInliner: a scope without potential
+// stack allocations, or last in its parent scope, is inlined.
+func allocaScopeInliner(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	potential := !op.WalkPre(func(o *ir.Operation) ir.WalkResult {
+		if o == op {
+			return ir.WalkAdvance
+		}
+		if !o.HasTrait(ir.TraitRecursiveMemoryEffects) {
+			known, alloc := allocatesOnStack(o)
+			if !known || alloc {
+				return ir.WalkInterrupt
+			}
+		}
+		if o.HasTrait(ir.TraitAutomaticAllocationScope) {
+			return ir.WalkSkip
+		}
+		return ir.WalkAdvance
+	})
+	if potential && (!op.ParentOp().HasTrait(ir.TraitAutomaticAllocationScope) || !lastNonTerminatorInRegion(op)) {
+		return false
+	}
+	block := op.Region(0).First()
+	term := block.Terminator()
+	results := term.Operands()
+	rw.InlineBlockBefore(block, op, op.Block(), nil)
+	rw.ReplaceOp(op, results)
+	rw.EraseOp(term)
+	return true
+}
+
+// allocaScopeHoister is AllocaScopeHoister: stack allocations of a scope
+// that ends the regions up to the enclosing allocation scope move there.
+func allocaScopeHoister(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	scopeParent := op.ParentOp()
+	for scopeParent != nil && !scopeParent.HasTrait(ir.TraitAutomaticAllocationScope) {
+		scopeParent = scopeParent.ParentOp()
+	}
+	last := op.ParentOp()
+	if scopeParent == nil || last == nil || last.HasTrait(ir.TraitAutomaticAllocationScope) {
+		return false
+	}
+	if !lastNonTerminatorInRegion(op) || !lastNonTerminatorInRegion(last) {
+		return false
+	}
+	for !last.ParentOp().HasTrait(ir.TraitAutomaticAllocationScope) {
+		last = last.ParentOp()
+		if last == nil || !lastNonTerminatorInRegion(last) {
+			return false
+		}
+	}
+	var containing *ir.Region
+	for i := 0; i < last.NumRegions(); i++ {
+		if r := last.Region(i); r.IsAncestor(op.ParentRegion()) {
+			containing = r
+		}
+	}
+	var toHoist []*ir.Operation
+	op.Walk(func(o *ir.Operation) ir.WalkResult {
+		if _, alloc := allocatesOnStack(o); !alloc {
+			return ir.WalkAdvance
+		}
+		for _, v := range o.Operands() {
+			if containing.IsAncestor(v.ParentRegion()) {
+				return ir.WalkAdvance
+			}
+		}
+		toHoist = append(toHoist, o)
+		return ir.WalkAdvance
+	})
+	if len(toHoist) == 0 {
+		return false
+	}
+	rw.SetInsertionPoint(last)
+	for _, o := range toHoist {
+		clone := rw.Insert(o.Clone(rw.Ctx, ir.NewMapping()))
+		rw.ReplaceOp(o, clone.Results())
+	}
+	return true
+}

@@ -148,7 +148,7 @@ var allocaScopeSpec = &ods.Op{
 	VerifyRegions: func(op *ir.Operation) error {
 		// NoRegionArguments.
 		if b := op.Region(0).First(); b != nil && b.NumArgs() != 0 {
-			return op.EmitOpError("region #0 should have no arguments")
+			return op.EmitOpError("region should have no arguments")
 		}
 		return nil
 	},
@@ -347,7 +347,11 @@ var extractStridedMetadataSpec = &ods.Op{
 			same = got[i] == want[i]
 		}
 		if !same {
-			return op.EmitOpError("inferred type(s) %s are incompatible with return type(s) of operation %s", typeList(want), typeList(got))
+			// Upstream reports the mismatch, then fails verification.
+			d := op.EmitOpError("inferred type(s) %s are incompatible with return type(s) of operation %s", typeList(want), typeList(got))
+			d.Op = nil
+			ctx.Report(d)
+			return op.EmitOpError("failed to infer returned types")
 		}
 		return nil
 	},
@@ -626,7 +630,7 @@ var memorySpaceCastSpec = &ods.Op{
 	VerifyTraits: func(op *ir.Operation) error {
 		in, out := op.Operand(0).Type(), op.Result(0).Type()
 		if !memorySpaceCastCompatible(in, out) {
-			return op.EmitOpError("operand type '%s' and result type '%s' are cast incompatible", quoted(in), quoted(out))
+			return op.EmitOpError("operand type %s and result type %s are cast incompatible", quoted(in), quoted(out))
 		}
 		return nil
 	},

@@ -172,8 +172,15 @@ func subviewConstantArgumentFolder(op *ir.Operation, rw *rewrite.Rewriter) bool 
 	if !inBounds(src.Shape, l) {
 		return false
 	}
+	// The result type is only inferred for valid entries
+	// (hasValidSizesOffsets, hasValidStrides).
 	for _, v := range append(append([]int64{}, l.StaticOffsets...), l.StaticSizes...) {
 		if v < 0 && v != ir.Dynamic {
+			return false
+		}
+	}
+	for _, v := range l.StaticStrides {
+		if v == 0 {
 			return false
 		}
 	}

@@ -461,7 +461,7 @@ var viewSpec = &ods.Op{
 			return op.EmitError("different memory spaces specified for base memref type %s and view memref type %s", quoted(base), quoted(view))
 		}
 		if _, n := ods.GroupRange(op, 2, false); n != numDynamicDims(view) {
-			return op.EmitError("incorrect number of size operands for type %s", quoted(view))
+			return op.EmitOpError("incorrect number of dynamic sizes, has %d, expected %d", n, numDynamicDims(view))
 		}
 		return nil
 	},

@@ -13,6 +13,7 @@ import (
 
 	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/dialect/all"
+	_ "github.com/gomlir/gomlir/dialect/memref/transforms" // registers the memref passes
 	"github.com/gomlir/gomlir/dialect/testdialect"
 	"github.com/gomlir/gomlir/internal/diagrender"
 	"github.com/gomlir/gomlir/internal/diagverify"

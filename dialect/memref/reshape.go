@@ -194,11 +194,19 @@ func ExpandedType(ctx *ir.Context, src *ir.MemRefType, shape []int64, groups [][
 	return ctx.MemRefType(shape, src.Elem, ctx.StridedLayoutAttr(offset, strides), src.MemorySpace), true
 }
 
-// identityLayoutAttr is MemRefLayoutAttrInterface::isIdentity: no layout
-// or an identity affine map (a strided layout never is).
+// identityLayoutAttr is MemRefLayoutAttrInterface::isIdentity: no layout,
+// or a layout whose affine map is the identity (for a strided layout, only
+// strided<[1]>).
 func identityLayoutAttr(t *ir.MemRefType) bool {
-	l, ok := t.Layout.(*ir.AffineMapAttr)
-	return t.Layout == nil || ok && l.Map.IsIdentity()
+	switch l := t.Layout.(type) {
+	case nil:
+		return true
+	case *ir.AffineMapAttr:
+		return l.Map.IsIdentity()
+	case *ir.StridedLayoutAttr:
+		return l.Offset == 0 && len(l.Strides) == 1 && l.Strides[0] == 1
+	}
+	return false
 }
 
 // collapsedLayout is upstream's computeCollapsedLayoutMap; strict rejects

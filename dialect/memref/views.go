@@ -451,10 +451,10 @@ var viewSpec = &ods.Op{
 	Verify: func(op *ir.Operation) error {
 		base := op.Operand(0).Type().(*ir.MemRefType)
 		view := op.Result(0).Type().(*ir.MemRefType)
-		if !identityLayout(base) {
+		if !identityLayoutAttr(base) {
 			return op.EmitError("unsupported map for base memref type %s", quoted(base))
 		}
-		if !identityLayout(view) {
+		if !identityLayoutAttr(view) {
 			return op.EmitError("unsupported map for result memref type %s", quoted(view))
 		}
 		if base.MemorySpace != view.MemorySpace {
@@ -476,32 +476,6 @@ var viewSpec = &ods.Op{
 func isI8(t ir.Type) bool {
 	i, ok := t.(*ir.IntegerType)
 	return ok && i.Width == 8 && i.Signedness == ir.Signless
-}
-
-// identityLayout reports whether t's layout is the identity.
-func identityLayout(t *ir.MemRefType) bool {
-	switch l := t.Layout.(type) {
-	case nil:
-		return true
-	case *ir.AffineMapAttr:
-		return l.Map.IsIdentity()
-	case *ir.StridedLayoutAttr:
-		return l.Offset == 0 && equalInts(l.Strides, canonicalStridesIdentity(t.Shape))
-	}
-	return false
-}
-
-// canonicalStridesIdentity are the strides for which a strided layout is
-// the identity (StridedLayoutAttr::isIdentity: offset 0 and strides of a
-// contiguous row-major layout, dynamic sizes not allowed).
-func canonicalStridesIdentity(shape []int64) []int64 {
-	s := make([]int64, len(shape))
-	running := int64(1)
-	for i := len(shape) - 1; i >= 0; i-- {
-		s[i] = running
-		running = saturatedMul(running, shape[i])
-	}
-	return s
 }
 
 func equalInts(a, b []int64) bool {

@@ -179,18 +179,51 @@ func foldDim(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	if d := mt.Shape[i]; d != ir.Dynamic {
 		return []ir.FoldResult{{Attr: ods.ContextOf(op).IntAttr(ods.ContextOf(op).IndexType(), d)}}
 	}
-	if def := op.Operand(0).DefiningOp(); def != nil && (def.Name() == "memref.alloc" || def.Name() == "memref.alloca") && def.IsRegistered() {
+	def := op.Operand(0).DefiningOp()
+	if def != nil && def.IsRegistered() {
 		dyn := 0
 		for _, d := range mt.Shape[:i] {
 			if d == ir.Dynamic {
 				dyn++
 			}
 		}
-		start, _ := ods.GroupRange(def, 0, false)
-		return []ir.FoldResult{{Value: def.Operand(start + dyn)}}
+		switch def.Name() {
+		case "memref.alloc", "memref.alloca":
+			start, _ := ods.GroupRange(def, 0, false)
+			return []ir.FoldResult{{Value: def.Operand(start + dyn)}}
+		case "memref.view":
+			start, _ := ods.GroupRange(def, 2, false)
+			return []ir.FoldResult{{Value: def.Operand(start + dyn)}}
+		case "memref.subview":
+			if v := subviewDynamicSize(ods.ContextOf(op), def, int(i)); v != nil {
+				return []ir.FoldResult{{Value: v}}
+			}
+		}
 	}
 	if foldMemRefCast(op, nil) {
 		return []ir.FoldResult{}
+	}
+	return nil
+}
+
+// subviewDynamicSize is the dynamic size operand of a subview giving its
+// result dimension i (source dimensions dropped by a rank reduction
+// skipped).
+func subviewDynamicSize(ctx *ir.Context, sv *ir.Operation, i int) *ir.Value {
+	_, sizes, _ := mixedLists(sv)
+	dropped, ok := memrefRankReductionMask(ctx, sv.Operand(0).Type().(*ir.MemRefType), sv.Result(0).Type().(*ir.MemRefType), sizes)
+	if !ok {
+		return nil
+	}
+	r := 0
+	for s := range sizes {
+		if dropped[s] {
+			continue
+		}
+		if r == i {
+			return sizes[s].Value
+		}
+		r++
 	}
 	return nil
 }

@@ -50,6 +50,10 @@ func init() {
 			return true
 		}),
 	}
+	viewSpec.Canonicalize = []any{
+		pattern("(anonymous namespace)::ViewOpShapeFolder", "memref.view", viewShapeFolder),
+		pattern("(anonymous namespace)::ViewOpMemrefCastFolder", "memref.view", viewCastFolder),
+	}
 	allocaScopeSpec.Canonicalize = []any{
 		pattern("AllocaScopeInliner", "memref.alloca_scope", allocaScopeInliner),
 		pattern("AllocaScopeHoister", "memref.alloca_scope", allocaScopeHoister),
@@ -475,5 +479,72 @@ func allocaScopeHoister(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		clone := rw.Insert(o.Clone(rw.Ctx, ir.NewMapping()))
 		rw.ReplaceOp(o, clone.Results())
 	}
+	return true
+}
+
+// viewShapeFolder is ViewOpShapeFolder: constant dynamic sizes of a view
+// become static, with a cast back to the old type.
+func viewShapeFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	found := false
+	for _, v := range op.Operands() {
+		if _, ok := constantIndex(v); ok {
+			found = true
+		}
+	}
+	if !found {
+		return false
+	}
+	t := op.Result(0).Type().(*ir.MemRefType)
+	if _, _, ok := StridesAndOffset(rw.Ctx, t); !ok {
+		return false
+	}
+	sizes := ods.OperandGroup(op, 2)
+	shape := make([]int64, len(t.Shape))
+	var kept []*ir.Value
+	pos := 0
+	for i, d := range t.Shape {
+		shape[i] = d
+		if d != ir.Dynamic {
+			continue
+		}
+		if c, ok := constantIndexOp(sizes[pos]); ok {
+			shape[i] = c
+		} else {
+			kept = append(kept, sizes[pos])
+		}
+		pos++
+	}
+	newType := rw.Ctx.MemRefType(shape, t.Elem, t.Layout, t.MemorySpace)
+	if newType == t {
+		return false
+	}
+	v := BuildViewOp(rw.Builder, op.Loc(), op.Operand(0), op.Operand(1), kept, newType)
+	replaceWithCast(rw, op, v.Result())
+	return true
+}
+
+// constantIndexOp returns the value of an arith.constant of index type
+// (dyn_cast<arith::ConstantIndexOp>).
+func constantIndexOp(v *ir.Value) (int64, bool) {
+	def := v.DefiningOp()
+	if def == nil || def.Name() != "arith.constant" {
+		return 0, false
+	}
+	return constantIndex(v)
+}
+
+// viewCastFolder is ViewOpMemrefCastFolder: a view of a cast of an alloc
+// views the alloc.
+func viewCastFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	cast := op.Operand(0).DefiningOp()
+	if cast == nil || cast.Name() != "memref.cast" {
+		return false
+	}
+	alloc := cast.Operand(0).DefiningOp()
+	if alloc == nil || alloc.Name() != "memref.alloc" {
+		return false
+	}
+	v := BuildViewOp(rw.Builder, op.Loc(), cast.Operand(0), op.Operand(1), ods.OperandGroup(op, 2), op.Result(0).Type())
+	rw.ReplaceOp(op, v.Results())
 	return true
 }

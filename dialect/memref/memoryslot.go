@@ -55,7 +55,9 @@ func onlyUseOf(op *ir.Operation, slot ir.MemorySlot, blocking []*ir.OpOperand, i
 type loadSlot struct{}
 
 // LoadsFrom implements ir.PromotableMemOpInterface.
-func (loadSlot) LoadsFrom(op *ir.Operation, slot ir.MemorySlot) bool { return op.Operand(0) == slot.Ptr }
+func (loadSlot) LoadsFrom(op *ir.Operation, slot ir.MemorySlot) bool {
+	return op.Operand(0) == slot.Ptr
+}
 
 // StoresTo implements ir.PromotableMemOpInterface.
 func (loadSlot) StoresTo(*ir.Operation, ir.MemorySlot) bool { return false }
@@ -82,10 +84,14 @@ type storeSlot struct{}
 func (storeSlot) LoadsFrom(*ir.Operation, ir.MemorySlot) bool { return false }
 
 // StoresTo implements ir.PromotableMemOpInterface.
-func (storeSlot) StoresTo(op *ir.Operation, slot ir.MemorySlot) bool { return op.Operand(1) == slot.Ptr }
+func (storeSlot) StoresTo(op *ir.Operation, slot ir.MemorySlot) bool {
+	return op.Operand(1) == slot.Ptr
+}
 
 // Stored implements ir.PromotableMemOpInterface.
-func (storeSlot) Stored(op *ir.Operation, _ ir.MemorySlot, _ *ir.Value) *ir.Value { return op.Operand(0) }
+func (storeSlot) Stored(op *ir.Operation, _ ir.MemorySlot, _ *ir.Value) *ir.Value {
+	return op.Operand(0)
+}
 
 // CanUsesBeRemoved implements ir.PromotableMemOpInterface.
 func (storeSlot) CanUsesBeRemoved(op *ir.Operation, slot ir.MemorySlot, blocking []*ir.OpOperand) bool {

@@ -396,10 +396,12 @@ func allocatesOnStack(op *ir.Operation) (known, allocates bool) {
 }
 
 // lastNonTerminatorInRegion: op is followed only by its block's
-// terminator, in a single-block region.
+// terminator (which an unregistered last op may be), in a single-block
+// region.
 func lastNonTerminatorInRegion(op *ir.Operation) bool {
 	next := op.NextInBlock()
-	return next != nil && next.HasTrait(ir.TraitTerminator) && next.NextInBlock() == nil && op.ParentRegion().HasOneBlock()
+	return next != nil && next.NextInBlock() == nil && (next.HasTrait(ir.TraitTerminator) || !next.IsRegistered()) &&
+		op.ParentRegion().HasOneBlock()
 }
 
 // allocaScopeInliner is AllocaScopeInliner: a scope without potential

@@ -374,7 +374,6 @@ func parseIndexedMemRef(p ir.OpParser) (ir.UnresolvedOperand, []ir.UnresolvedOpe
 // parseDmaStart is upstream's DmaStartOp::parse.
 func parseDmaStart(p ir.OpParser, st *ir.OperationState) error {
 	ctx := p.Context()
-	nameLoc := st.Loc
 	src, srcIdx, err := parseIndexedMemRef(p)
 	if err != nil {
 		return err
@@ -409,7 +408,7 @@ func parseDmaStart(p ir.OpParser, st *ir.OperationState) error {
 		}
 	}
 	if len(strides) != 0 && len(strides) != 2 {
-		return errorAtLoc(nameLoc, "expected two stride related operands")
+		return nameError(st, "expected two stride related operands")
 	}
 	if err := p.ParsePunct(":"); err != nil {
 		return err
@@ -426,7 +425,7 @@ func parseDmaStart(p ir.OpParser, st *ir.OperationState) error {
 		}
 	}
 	if len(types) != 3 {
-		return errorAtLoc(nameLoc, "fewer/more types expected")
+		return nameError(st, "fewer/more types expected")
 	}
 	index := ctx.IndexType()
 	resolve := func(us []ir.UnresolvedOperand, t ir.Type) error {
@@ -456,10 +455,10 @@ func parseDmaStart(p ir.OpParser, st *ir.OperationState) error {
 	return nil
 }
 
-// errorAtLoc reports msg at the op name (the location of the state being
-// parsed), as upstream's parser.emitError(parser.getNameLoc(), msg).
-func errorAtLoc(loc ir.Location, msg string) error {
-	return ir.Errorf(loc, "custom op 'memref.dma_start' %s", msg)
+// nameError reports an error at the name of the op being parsed, as
+// upstream's parser.emitError(parser.getNameLoc(), ...).
+func nameError(st *ir.OperationState, format string, args ...any) error {
+	return ir.Errorf(st.Loc, "custom op '%s' "+format, append([]any{st.Name.Name}, args...)...)
 }
 
 // printDmaStart is upstream's DmaStartOp::print.

@@ -535,7 +535,7 @@ func parseGlobalTypeAndInitialValue(p ir.OpParser, st *ir.OperationState, args [
 	}
 	m, ok := t.(*ir.MemRefType)
 	if !ok || !hasStaticShape(m) {
-		return ir.Errorf(st.Loc, "type should be static shaped memref, but got %s", quoted(t))
+		return nameError(st, "type should be static shaped memref, but got %s", quoted(t))
 	}
 	ctx := p.Context()
 	args[0].SetAttr(ctx.TypeAttr(t))
@@ -551,7 +551,7 @@ func parseGlobalTypeAndInitialValue(p ir.OpParser, st *ir.OperationState, args [
 		return err
 	}
 	if !ods.ElementsAttrC.Pred(v) {
-		return ir.Errorf(st.Loc, "initial value should be a unit or elements attribute")
+		return nameError(st, "initial value should be a unit or elements attribute")
 	}
 	args[1].SetAttr(v)
 	return nil
@@ -742,11 +742,11 @@ func parsePrefetch(p ir.OpParser, st *ir.OperationState) error {
 	}
 	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "localityHint", Value: hint})
 	if rw != "read" && rw != "write" {
-		return ir.Errorf(st.Loc, "rw specifier has to be 'read' or 'write'")
+		return nameError(st, "rw specifier has to be 'read' or 'write'")
 	}
 	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "isWrite", Value: ctx.BoolAttr(rw == "write")})
 	if cache != "data" && cache != "instr" {
-		return ir.Errorf(st.Loc, "cache type has to be 'data' or 'instr'")
+		return nameError(st, "cache type has to be 'data' or 'instr'")
 	}
 	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "isDataCache", Value: ctx.BoolAttr(cache == "data")})
 	return nil

@@ -17,7 +17,7 @@ import (
 // ir.Dynamic in the static array) or integers.
 var DynamicIndexList = ods.CustomDirective{Parse: parseDynamicIndexList, Print: printDynamicIndexList}
 
-func parseDynamicIndexList(p ir.OpParser, _ *ir.OperationState, args []ods.DirectiveArg) error {
+func parseDynamicIndexList(p ir.OpParser, st *ir.OperationState, args []ods.DirectiveArg) error {
 	if err := p.ParsePunct("["); err != nil {
 		return err
 	}
@@ -33,7 +33,7 @@ func parseDynamicIndexList(p ir.OpParser, _ *ir.OperationState, args []ods.Direc
 				values = append(values, u)
 				static = append(static, ir.Dynamic)
 			} else {
-				v, err := parseInteger(p)
+				v, err := parseInteger(p, st)
 				if err != nil {
 					return err
 				}
@@ -53,18 +53,22 @@ func parseDynamicIndexList(p ir.OpParser, _ *ir.OperationState, args []ods.Direc
 	return nil
 }
 
-// parseInteger parses the integer of a list entry; anything else is
-// upstream's "expected SSA value or integer", reported at the op name.
-func parseInteger(p ir.OpParser) (int64, error) {
+// parseInteger parses the integer of a list entry. Anything else gets
+// upstream's two errors: "expected integer value" there, then "expected
+// SSA value or integer" at the op name.
+func parseInteger(p ir.OpParser, st *ir.OperationState) (int64, error) {
 	pos := p.Pos()
-	a, ok, err := p.ParseOptionalAttribute(p.Context().I(64))
+	v, ok, err := p.ParseOptionalInteger()
 	if err != nil {
 		return 0, err
 	}
-	if i, isInt := a.(*ir.IntegerAttr); ok && isInt && i.IsSmall() {
-		return i.Int64(), nil
+	if ok {
+		return v, nil
 	}
-	return 0, p.ErrorAt(pos, "expected SSA value or integer")
+	if d, isDiag := p.ErrorAt(pos, "expected integer value").(*ir.Diagnostic); isDiag {
+		p.Context().Report(d)
+	}
+	return 0, ir.Errorf(st.Loc, "custom op '%s' expected SSA value or integer", st.Name.Name)
 }
 
 func printDynamicIndexList(p ir.OpPrinter, op *ir.Operation, args []ods.DirectiveArg) {

@@ -181,3 +181,12 @@ func.func @prefetch_indices(%m: memref<?x?xf32>, %a: index) {
   "memref.prefetch"(%m, %a) <{isDataCache = true, isWrite = false, localityHint = 3 : i32}> : (memref<?x?xf32>, index) -> ()
   return
 }
+
+// -----
+
+func.func @bad_index_list(%m: memref<4x4xf32>) {
+  // expected-error@+2 {{expected integer value}}
+  // expected-error@+1 {{expected SSA value or integer}}
+  %0 = memref.subview %m[x, 0][4, 4][1, 1] : memref<4x4xf32> to memref<4x4xf32>
+  return
+}

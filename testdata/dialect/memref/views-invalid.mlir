@@ -190,3 +190,11 @@ func.func @bad_index_list(%m: memref<4x4xf32>) {
   %0 = memref.subview %m[x, 0][4, 4][1, 1] : memref<4x4xf32> to memref<4x4xf32>
   return
 }
+
+// -----
+
+func.func @bad_permutation(%m: memref<?x?xf32>) {
+  // expected-error@+1 {{expected '(' in dimensional identifier list}}
+  %0 = memref.transpose %m foo : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
+  return
+}

@@ -19,7 +19,7 @@ var (
 		return ok && isStridedLayout(m)
 	})
 	// stridedMemRefOfRank0 is AnyStridedMemRefOfRank<0>.
-	stridedMemRefOfRank0 = ods.TypePred("strided memref of any type values of ranks 0", func(t ir.Type) bool {
+	stridedMemRefOfRank0 = ods.TypePred("strided memref of any type values of rank 0", func(t ir.Type) bool {
 		m, ok := t.(*ir.MemRefType)
 		return ok && len(m.Shape) == 0 && isStridedLayout(m)
 	})
@@ -27,13 +27,30 @@ var (
 )
 
 // isStridedLayout is the HasStridesPred of type constraints, which have no
-// context at hand: an affine map layout counts as strided when it has a
-// single result (the analysis proper runs in the verifiers).
+// context to simplify a layout map with: a map is strided when its single
+// result is a sum of dimensions scaled by symbolic or constant factors,
+// plus a symbolic or constant offset (what the verifiers' analysis accepts
+// once the map is simplified).
 func isStridedLayout(t *ir.MemRefType) bool {
-	if l, ok := t.Layout.(*ir.AffineMapAttr); ok {
-		return l.Map.IsIdentity() || len(l.Map.Results) == 1
+	l, ok := t.Layout.(*ir.AffineMapAttr)
+	if !ok || l.Map.IsIdentity() {
+		return true
 	}
-	return true
+	return len(l.Map.Results) == 1 && stridedExpr(l.Map.Results[0])
+}
+
+func stridedExpr(e affine.Expr) bool {
+	b, ok := e.(*affine.BinaryExpr)
+	if !ok || affine.IsSymbolicOrConstant(e) {
+		return true
+	}
+	switch b.Op {
+	case affine.KindAdd:
+		return stridedExpr(b.LHS) && stridedExpr(b.RHS)
+	case affine.KindMul:
+		return affine.IsSymbolicOrConstant(b.LHS) && stridedExpr(b.RHS) || affine.IsSymbolicOrConstant(b.RHS) && stridedExpr(b.LHS)
+	}
+	return false
 }
 
 // resultName gives an op's single result the SSA name hint name.

@@ -8,6 +8,7 @@
 package memref
 
 import (
+	"github.com/gomlir/gomlir/dialect/viewlike"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 )
@@ -128,15 +129,8 @@ func verifyAllocLike(op *ir.Operation) error {
 	return nil
 }
 
-func numDynamicDims(t *ir.MemRefType) int {
-	n := 0
-	for _, d := range t.Shape {
-		if d == ir.Dynamic {
-			n++
-		}
-	}
-	return n
-}
+// numDynamicDims is the number of dynamic sizes of t.
+func numDynamicDims(t *ir.MemRefType) int { return viewlike.CountDynamic(t.Shape) }
 
 // layoutSymbols is the number of symbols of the layout's affine map (none
 // for the identity layout; one per dynamic offset or stride of a strided

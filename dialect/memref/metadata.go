@@ -155,15 +155,9 @@ func reinterpretCastConstantFolder(op *ir.Operation, rw *rewrite.Rewriter) bool 
 	if countStatic(o, s, t) == countStatic(co, cs, ct) {
 		return false
 	}
-	so, do := splitMixed(co)
-	ss, ds := splitMixed(cs)
-	st, dt := splitMixed(ct)
 	elem, space := elemAndSpace(op.Operand(0).Type())
-	resType := ctx.MemRefType(ss, elem, ctx.StridedLayoutAttr(so[0], st), space)
-	rc := BuildReinterpretCastOp(rw.Builder, op.Loc(), op.Operand(0), do, ds, dt, resType,
-		ir.NamedAttr{Name: "static_offsets", Value: ctx.DenseI64Array(so)},
-		ir.NamedAttr{Name: "static_sizes", Value: ctx.DenseI64Array(ss)},
-		ir.NamedAttr{Name: "static_strides", Value: ctx.DenseI64Array(st)})
-	replaceWithCast(rw, op, rc.Result())
+	resType := ctx.MemRefType(viewlike.Static(cs), elem, ctx.StridedLayoutAttr(viewlike.Static(co)[0], viewlike.Static(ct)), space)
+	rc := BuildOffsetSizeStrideOp(rw.Builder, op.Loc(), "memref.reinterpret_cast", op.Operand(0), co, cs, ct, resType)
+	replaceWithCast(rw, op, rc.Result(0))
 	return true
 }

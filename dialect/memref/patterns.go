@@ -105,31 +105,22 @@ func foldDynamicIndexList(list []viewlike.Mixed, onlyNonNegative bool) bool {
 	return changed
 }
 
-// splitMixed returns the static array and dynamic values of a mixed list.
-func splitMixed(list []viewlike.Mixed) ([]int64, []*ir.Value) {
-	static := make([]int64, len(list))
-	var dyn []*ir.Value
-	for i, m := range list {
-		static[i] = m.Static
-		if m.Value != nil {
-			static[i] = ir.Dynamic
-			dyn = append(dyn, m.Value)
-		}
-	}
-	return static, dyn
-}
-
-// buildSubview creates a memref.subview of source with mixed offsets,
-// sizes and strides.
-func buildSubview(rw *rewrite.Rewriter, loc ir.Location, source *ir.Value, offsets, sizes, strides []viewlike.Mixed, t ir.Type) *ir.Operation {
-	ctx := rw.Ctx
-	so, do := splitMixed(offsets)
-	ss, ds := splitMixed(sizes)
-	st, dt := splitMixed(strides)
-	return BuildSubViewOp(rw.Builder, loc, source, do, ds, dt, t,
-		ir.NamedAttr{Name: "static_offsets", Value: ctx.DenseI64Array(so)},
-		ir.NamedAttr{Name: "static_sizes", Value: ctx.DenseI64Array(ss)},
-		ir.NamedAttr{Name: "static_strides", Value: ctx.DenseI64Array(st)}).Operation
+// BuildOffsetSizeStrideOp creates a memref.subview or
+// memref.reinterpret_cast (name) of source with mixed offsets, sizes and
+// strides, of type t.
+func BuildOffsetSizeStrideOp(b *ir.Builder, loc ir.Location, name string, source *ir.Value, offsets, sizes, strides []viewlike.Mixed, t ir.Type) *ir.Operation {
+	ctx := b.Ctx
+	so, do := viewlike.Split(offsets)
+	ss, ds := viewlike.Split(sizes)
+	st, dt := viewlike.Split(strides)
+	operands := append(append(append([]*ir.Value{source}, do...), ds...), dt...)
+	return b.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp(name), Operands: operands, Types: []ir.Type{t},
+		Attrs: []ir.NamedAttr{
+			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int32{1, int32(len(do)), int32(len(ds)), int32(len(dt))})},
+			{Name: "static_offsets", Value: ctx.DenseI64Array(so)},
+			{Name: "static_sizes", Value: ctx.DenseI64Array(ss)},
+			{Name: "static_strides", Value: ctx.DenseI64Array(st)},
+		}})
 }
 
 // mixedLists returns the mixed offsets, sizes and strides of an op.
@@ -137,12 +128,6 @@ func mixedLists(op *ir.Operation) (offsets, sizes, strides []viewlike.Mixed) {
 	l := lists(op)
 	return viewlike.MixedValues(l.StaticOffsets, l.Offsets), viewlike.MixedValues(l.StaticSizes, l.Sizes),
 		viewlike.MixedValues(l.StaticStrides, l.Strides)
-}
-
-// staticOf is the static array of a mixed list (dynamic entries ir.Dynamic).
-func staticOf(list []viewlike.Mixed) []int64 {
-	s, _ := splitMixed(list)
-	return s
 }
 
 // dropDims removes the dims marked in dropped from a subview type.
@@ -171,8 +156,8 @@ func subviewConstantArgumentFolder(op *ir.Operation, rw *rewrite.Rewriter) bool 
 		return false
 	}
 	src := op.Operand(0).Type().(*ir.MemRefType)
-	l := viewlike.Lists{StaticOffsets: staticOf(offsets), StaticSizes: staticOf(sizes), StaticStrides: staticOf(strides)}
-	if !inBounds(src.Shape, l) {
+	l := viewlike.Lists{StaticOffsets: viewlike.Static(offsets), StaticSizes: viewlike.Static(sizes), StaticStrides: viewlike.Static(strides)}
+	if sliceOutOfBounds(src.Shape, l) != "" {
 		return false
 	}
 	// The result type is only inferred for valid entries
@@ -197,26 +182,8 @@ func subviewConstantArgumentFolder(op *ir.Operation, rw *rewrite.Rewriter) bool 
 	if dropped, ok := memrefRankReductionMask(ctx, src, cur, viewlike.MixedValues(curL.StaticSizes, curL.Sizes)); ok {
 		t = dropDims(ctx, t, dropped)
 	}
-	sv := buildSubview(rw, op.Loc(), op.Operand(0), offsets, sizes, strides, t)
+	sv := BuildOffsetSizeStrideOp(rw.Builder, op.Loc(), "memref.subview", op.Operand(0), offsets, sizes, strides, t)
 	replaceWithCast(rw, op, sv.Result(0))
-	return true
-}
-
-// inBounds is verifyInBoundsSlice without the diagnostic.
-func inBounds(shape []int64, l viewlike.Lists) bool {
-	for i, d := range shape {
-		if d == ir.Dynamic || i >= len(l.StaticOffsets) || l.StaticOffsets[i] == ir.Dynamic {
-			continue
-		}
-		off := l.StaticOffsets[i]
-		if off >= d {
-			return false
-		}
-		size, stride := l.StaticSizes[i], l.StaticStrides[i]
-		if size != ir.Dynamic && stride != ir.Dynamic && off+(size-1)*stride >= d {
-			return false
-		}
-	}
 	return true
 }
 
@@ -235,13 +202,13 @@ func subviewCastFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	offsets, sizes, strides := mixedLists(op)
 	newSrc := cast.Operand(0).Type().(*ir.MemRefType)
-	t := SubviewResultType(ctx, newSrc, staticOf(offsets), staticOf(sizes), staticOf(strides))
+	t := SubviewResultType(ctx, newSrc, viewlike.Static(offsets), viewlike.Static(sizes), viewlike.Static(strides))
 	dropped, ok := memrefRankReductionMask(ctx, op.Operand(0).Type().(*ir.MemRefType), op.Result(0).Type().(*ir.MemRefType), sizes)
 	if !ok {
 		return false
 	}
 	t = dropDims(ctx, t, dropped)
-	sv := buildSubview(rw, op.Loc(), cast.Operand(0), offsets, sizes, strides, t)
+	sv := BuildOffsetSizeStrideOp(rw.Builder, op.Loc(), "memref.subview", cast.Operand(0), offsets, sizes, strides, t)
 	replaceWithCast(rw, op, sv.Result(0))
 	return true
 }

@@ -325,7 +325,7 @@ func verifyExpandShape(op *ir.Operation) error {
 			len(res.Shape), len(static))
 	}
 	_, nDyn := ods.GroupRange(op, 1, false)
-	if want := countDynamicEntries(static); nDyn != want {
+	if want := viewlike.CountDynamic(static); nDyn != want {
 		return op.EmitOpError("mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has %d dynamic dims while output_shape has %d values",
 			want, nDyn)
 	}
@@ -335,16 +335,6 @@ func verifyExpandShape(op *ir.Operation) error {
 		}
 	}
 	return nil
-}
-
-func countDynamicEntries(static []int64) int {
-	n := 0
-	for _, s := range static {
-		if s == ir.Dynamic {
-			n++
-		}
-	}
-	return n
 }
 
 // reshapeSpec is memref.reshape.

@@ -1,6 +1,7 @@
 package memref
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/gomlir/gomlir/asm"
@@ -254,29 +255,33 @@ func verifySubview(op *ir.Operation) error {
 		}
 		j++
 	}
-	return verifyInBoundsSlice(op, base.Shape, l)
+	if msg := sliceOutOfBounds(base.Shape, l); msg != "" {
+		return op.EmitError("%s", msg)
+	}
+	return nil
 }
 
-// verifyInBoundsSlice is upstream's verifyInBoundsSlice: static offsets,
-// sizes and strides must stay within static source dimensions.
-func verifyInBoundsSlice(op *ir.Operation, shape []int64, l viewlike.Lists) error {
+// sliceOutOfBounds is upstream's verifyInBoundsSlice: static offsets,
+// sizes and strides must stay within static source dimensions. It returns
+// the error message, or "" for an in-bounds slice.
+func sliceOutOfBounds(shape []int64, l viewlike.Lists) string {
 	for i, d := range shape {
 		if d == ir.Dynamic || i >= len(l.StaticOffsets) || l.StaticOffsets[i] == ir.Dynamic {
 			continue
 		}
 		off := l.StaticOffsets[i]
 		if off >= d {
-			return op.EmitError("offset %d is out-of-bounds: %d >= %d", i, off, d)
+			return fmt.Sprintf("offset %d is out-of-bounds: %d >= %d", i, off, d)
 		}
 		size, stride := l.StaticSizes[i], l.StaticStrides[i]
 		if size == ir.Dynamic || stride == ir.Dynamic {
 			continue
 		}
 		if last := off + (size-1)*stride; last >= d {
-			return op.EmitError("slice along dimension %d runs out-of-bounds: %d >= %d", i, last, d)
+			return fmt.Sprintf("slice along dimension %d runs out-of-bounds: %d >= %d", i, last, d)
 		}
 	}
-	return nil
+	return ""
 }
 
 // foldSubview is SubViewOp::fold.

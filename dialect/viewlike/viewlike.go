@@ -138,6 +138,27 @@ func (m Mixed) Constant(constant func(v *ir.Value) ir.Attribute) (int64, bool) {
 	return 0, false
 }
 
+// Split returns the static array and the dynamic values of a mixed list
+// (upstream's dispatchIndexOpFoldResults).
+func Split(list []Mixed) ([]int64, []*ir.Value) {
+	static := make([]int64, len(list))
+	var dyn []*ir.Value
+	for i, m := range list {
+		static[i] = m.Static
+		if m.Value != nil {
+			static[i] = ir.Dynamic
+			dyn = append(dyn, m.Value)
+		}
+	}
+	return static, dyn
+}
+
+// Static is the static array of a mixed list.
+func Static(list []Mixed) []int64 {
+	s, _ := Split(list)
+	return s
+}
+
 // Lists are the offsets, sizes and strides of an op with the
 // OffsetSizeAndStrideOpInterface: their dynamic values and static arrays.
 type Lists struct {
@@ -163,7 +184,7 @@ func (l Lists) Verify(op *ir.Operation, maxRanks [3]int) error {
 		if len(list.static) != maxRanks[i] {
 			return op.EmitError("expected %d %s values, got %d", maxRanks[i], list.name, len(list.static))
 		}
-		if want := countDynamic(list.static); want != len(list.values) {
+		if want := CountDynamic(list.static); want != len(list.values) {
 			return op.EmitError("expected the number of '%ss' to match the number of dynamic entries in 'static_%ss' (%d vs %d)",
 				list.name, list.name, len(list.values), want)
 		}
@@ -181,7 +202,9 @@ func (l Lists) Verify(op *ir.Operation, maxRanks [3]int) error {
 	return nil
 }
 
-func countDynamic(static []int64) int {
+// CountDynamic counts the ir.Dynamic entries of a static array (or the
+// dynamic sizes of a shape).
+func CountDynamic(static []int64) int {
 	n := 0
 	for _, s := range static {
 		if s == ir.Dynamic {

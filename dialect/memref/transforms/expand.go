@@ -87,7 +87,7 @@ func expandReshape(ctx *ir.Context, op *ir.Operation) {
 			staticStride *= t.Shape[i]
 		}
 	}
-	cast := buildOffsetSizeStride(b, loc, "memref.reinterpret_cast", op.Operand(0), []viewlike.Mixed{{Static: 0}}, sizes, strides, t)
+	cast := memref.BuildOffsetSizeStrideOp(b, loc, "memref.reinterpret_cast", op.Operand(0), []viewlike.Mixed{{Static: 0}}, sizes, strides, t).Result(0)
 	op.Result(0).ReplaceAllUsesWith(cast)
 	op.Erase()
 }

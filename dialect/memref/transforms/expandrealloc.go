@@ -97,8 +97,8 @@ func (p *expandRealloc) expand(ctx *ir.Context, op *ir.Operation) {
 	one := []viewlike.Mixed{{Static: 1}}
 	zero := []viewlike.Mixed{{Static: 0}}
 	sizes := []viewlike.Mixed{curr}
-	subType := memref.SubviewResultType(ctx, resType, []int64{0}, staticOf(sizes), []int64{1})
-	sub := buildOffsetSizeStride(tb, loc, "memref.subview", newAlloc, zero, sizes, one, subType)
+	subType := memref.SubviewResultType(ctx, resType, []int64{0}, viewlike.Static(sizes), []int64{1})
+	sub := memref.BuildOffsetSizeStrideOp(tb, loc, "memref.subview", newAlloc, zero, sizes, one, subType).Result(0)
 	memref.BuildCopyOp(tb, loc, src, sub)
 	if p.emitDeallocs {
 		memref.BuildDeallocOp(tb, loc, src)
@@ -109,47 +109,9 @@ func (p *expandRealloc) expand(ctx *ir.Context, op *ir.Operation) {
 	ifOp.Region(1).Append(els)
 	eb := ir.NewBuilder(ctx)
 	eb.SetInsertionPointToEnd(els)
-	cast := buildOffsetSizeStride(eb, loc, "memref.reinterpret_cast", src, zero, []viewlike.Mixed{target}, one, resType)
+	cast := memref.BuildOffsetSizeStrideOp(eb, loc, "memref.reinterpret_cast", src, zero, []viewlike.Mixed{target}, one, resType).Result(0)
 	scf.BuildYieldOp(eb, loc, []*ir.Value{cast})
 
 	op.Result(0).ReplaceAllUsesWith(ifOp.Result(0))
 	op.Erase()
-}
-
-// staticOf is the static array of a mixed list.
-func staticOf(list []viewlike.Mixed) []int64 {
-	out := make([]int64, len(list))
-	for i, m := range list {
-		out[i] = m.Static
-		if m.Value != nil {
-			out[i] = ir.Dynamic
-		}
-	}
-	return out
-}
-
-// dynamicOf is the dynamic values of a mixed list.
-func dynamicOf(list []viewlike.Mixed) []*ir.Value {
-	var out []*ir.Value
-	for _, m := range list {
-		if m.Value != nil {
-			out = append(out, m.Value)
-		}
-	}
-	return out
-}
-
-// buildOffsetSizeStride creates a subview or reinterpret_cast of source
-// with mixed offsets, sizes and strides.
-func buildOffsetSizeStride(b *ir.Builder, loc ir.Location, name string, source *ir.Value, offsets, sizes, strides []viewlike.Mixed, t ir.Type) *ir.Value {
-	ctx := b.Ctx
-	do, ds, dt := dynamicOf(offsets), dynamicOf(sizes), dynamicOf(strides)
-	operands := append(append(append([]*ir.Value{source}, do...), ds...), dt...)
-	return b.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp(name), Operands: operands, Types: []ir.Type{t},
-		Attrs: []ir.NamedAttr{
-			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int32{1, int32(len(do)), int32(len(ds)), int32(len(dt))})},
-			{Name: "static_offsets", Value: ctx.DenseI64Array(staticOf(offsets))},
-			{Name: "static_sizes", Value: ctx.DenseI64Array(staticOf(sizes))},
-			{Name: "static_strides", Value: ctx.DenseI64Array(staticOf(strides))},
-		}}).Result(0)
 }

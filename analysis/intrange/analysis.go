@@ -60,12 +60,16 @@ type Analysis struct {
 // Analyze runs the analysis on the ops nested in root.
 func Analyze(root *ir.Operation) *Analysis {
 	a := &Analysis{vals: map[*ir.Value]Value{}, queued: map[*ir.Operation]bool{}, visited: map[*ir.Operation]bool{}}
-	a.initRegions(root)
+	// Ops are first queued in program order, as upstream's initialization
+	// visits them, then the block arguments get their entry ranges.
 	root.WalkPre(func(op *ir.Operation) ir.WalkResult {
 		if op != root {
-			a.initRegions(op)
 			a.enqueue(op)
 		}
+		return ir.WalkAdvance
+	})
+	root.WalkPre(func(op *ir.Operation) ir.WalkResult {
+		a.initRegions(op)
 		return ir.WalkAdvance
 	})
 	for len(a.queue) > 0 {

@@ -3,76 +3,61 @@
 // RUN: diff %t.g %t.u
 // RUN: gomlir-opt %s -canonicalize -allow-unregistered-dialect | FileCheck %s
 
-// alloca_scope is inlined when nothing in it may allocate on the stack or it
-// ends an allocation scope; its stack allocations are hoisted out of the
-// regions it ends, up to the enclosing allocation scope.
-// CHECK-LABEL: func.func @scopeMerge()
-// CHECK-NEXT: "test.count"
-// CHECK-NEXT: memref.alloca
-// CHECK-NEXT: "test.use"
-// CHECK-NEXT: return
-// CHECK-LABEL: func.func @scopeMerge3()
-// CHECK-NEXT: "test.count"
-// CHECK-NEXT: memref.alloca
+// alloca_scope is inlined when nothing in it may allocate on the stack, or
+// when it ends an allocation scope; the stack allocations of a scope ending
+// the regions up to the enclosing allocation scope are hoisted there.
 
-func.func @scopeMerge() {
+// CHECK-LABEL: func.func @no_allocation
+// CHECK-NEXT: %[[S:.*]] = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: "test.sink"(%[[S]])
+func.func @no_allocation(%a: index) {
+  %r = memref.alloca_scope -> (index) {
+    %s = arith.addi %a, %a : index
+    memref.alloca_scope.return %s : index
+  }
+  "test.sink"(%r) : (index) -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @last_in_function
+// CHECK-NEXT: %[[A:.*]] = memref.alloca(%arg0) : memref<?xf32>
+// CHECK-NEXT: "test.sink"(%[[A]])
+// CHECK-NEXT: return
+func.func @last_in_function(%n: index) {
   memref.alloca_scope {
-    %cnt = "test.count"() : () -> index
-    %a = memref.alloca(%cnt) : memref<?xi64>
-    "test.use"(%a) : (memref<?xi64>) -> ()
+    %a = memref.alloca(%n) : memref<?xf32>
+    "test.sink"(%a) : (memref<?xf32>) -> ()
   }
   return
 }
 
-func.func @scopeMerge2() {
+// CHECK-LABEL: func.func @hoisted
+// CHECK-NEXT: %[[A:.*]] = memref.alloca(%arg0) : memref<?xf32>
+// CHECK-NEXT: "test.region"
+// CHECK-NEXT: memref.alloca_scope
+// CHECK-NEXT: "test.sink"(%[[A]])
+func.func @hoisted(%n: index) {
   "test.region"() ({
     memref.alloca_scope {
-      %cnt = "test.count"() : () -> index
-      %a = memref.alloca(%cnt) : memref<?xi64>
-      "test.use"(%a) : (memref<?xi64>) -> ()
+      %a = memref.alloca(%n) : memref<?xf32>
+      "test.sink"(%a) : (memref<?xf32>) -> ()
     }
-    "test.terminator"() : () -> ()
+    "test.end"() : () -> ()
   }) : () -> ()
   return
 }
 
-
-func.func @scopeMerge3() {
-  %cnt = "test.count"() : () -> index
+// CHECK-LABEL: func.func @kept
+// CHECK: memref.alloca_scope
+// CHECK: "test.count"
+func.func @kept() {
   "test.region"() ({
     memref.alloca_scope {
-      %a = memref.alloca(%cnt) : memref<?xi64>
-      "test.use"(%a) : (memref<?xi64>) -> ()
+      %c = "test.count"() : () -> index
+      %a = memref.alloca(%c) : memref<?xf32>
+      "test.sink"(%a) : (memref<?xf32>) -> ()
     }
-    "test.terminator"() : () -> ()
+    "test.end"() : () -> ()
   }) : () -> ()
   return
 }
-
-
-func.func @scopeMerge4() {
-  %cnt = "test.count"() : () -> index
-  "test.region"() ({
-    memref.alloca_scope {
-      %a = memref.alloca(%cnt) : memref<?xi64>
-      "test.use"(%a) : (memref<?xi64>) -> ()
-    }
-    "test.op"() : () -> ()
-    "test.terminator"() : () -> ()
-  }) : () -> ()
-  return
-}
-
-
-func.func @scopeInline(%arg : memref<index>) {
-  %cnt = "test.count"() : () -> index
-  "test.region"() ({
-    memref.alloca_scope {
-      memref.store %cnt, %arg[] : memref<index>
-    }
-    "test.terminator"() : () -> ()
-  }) : () -> ()
-  return
-}
-
-

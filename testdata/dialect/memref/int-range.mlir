@@ -1,66 +1,38 @@
 // RUN: gomlir-opt %s -int-range-optimizations -split-input-file > %t.g
 // RUN: mlir-opt-upstream %s -int-range-optimizations -split-input-file > %t.u
 // RUN: diff %t.g %t.u
+// RUN: gomlir-opt %s -int-range-optimizations -split-input-file | FileCheck %s
 
 // memref.dim bounds its result by the sizes of the dimensions its index may
-// select.
+// select; a dynamic size is any non-negative index.
 
-func.func @dim_const(%m: memref<3x5xi32>) -> index {
-  %c0 = arith.constant 0 : index
-  %0 = memref.dim %m, %c0 : memref<3x5xi32>
-  return %0 : index
-}
-
-// -----
-
-func.func @dim_any_static(%m: memref<3x5xi32>, %x: index) -> index {
-  %0 = memref.dim %m, %x : memref<3x5xi32>
-  %1 = test.reflect_bounds %0 : index
-  return %1 : index
-}
-
-// -----
-
-func.func @dim_dynamic(%m: memref<?x5xi32>) -> index {
-  %c0 = arith.constant 0 : index
-  %0 = memref.dim %m, %c0 : memref<?x5xi32>
-  %1 = test.reflect_bounds %0 : index
-  return %1 : index
-}
-
-// -----
-
-func.func @dim_any_dynamic(%m: memref<?x5xi32>, %x: index) -> index {
-  %0 = memref.dim %m, %x : memref<?x5xi32>
-  %1 = test.reflect_bounds %0 : index
-  return %1 : index
-}
-
-// -----
-
-func.func @dim_some_omitting_dynamic(%m: memref<?x3x5xi32>, %x: index) -> index {
+// CHECK-LABEL: func.func @static_index
+// CHECK: %c8 = arith.constant 8 : index
+// CHECK: return %c8
+func.func @static_index(%m: memref<2x8xf32>) -> index {
   %c1 = arith.constant 1 : index
-  %0 = arith.maxsi %x, %c1 : index
-  %1 = memref.dim %m, %0 : memref<?x3x5xi32>
-  %2 = test.reflect_bounds %1 : index
-  return %2 : index
+  %d = memref.dim %m, %c1 : memref<2x8xf32>
+  return %d : index
 }
 
 // -----
 
-func.func @dim_unranked(%m: memref<*xi32>) -> index {
-  %c0 = arith.constant 0 : index
-  %0 = memref.dim %m, %c0 : memref<*xi32>
-  %1 = test.reflect_bounds %0 : index
-  return %1 : index
-}
-
-// -----
-
-func.func @dim_any_static_add_overflow(%m: memref<3x5xi32>, %x: index) -> index {
+// CHECK-LABEL: func.func @bounded_index
+// CHECK: test.reflect_bounds {smax = 7 : index, smin = 4 : index, umax = 7 : index, umin = 4 : index}
+func.func @bounded_index(%m: memref<?x4x7xf32>, %i: index) -> index {
   %c1 = arith.constant 1 : index
-  %0 = memref.dim %m, %x : memref<3x5xi32>
-  %1 = arith.addi %0, %c1 overflow<nuw> : index
-  %2 = test.reflect_bounds %1 : index
-  return %2 : index
+  %j = arith.maxsi %i, %c1 : index
+  %d = memref.dim %m, %j : memref<?x4x7xf32>
+  %r = test.reflect_bounds %d : index
+  return %r : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @unranked
+// CHECK: test.reflect_bounds {smax = 9223372036854775807 : index, smin = 0 : index, umax = 9223372036854775807 : index, umin = 0 : index}
+func.func @unranked(%m: memref<*xf32>, %i: index) -> index {
+  %d = memref.dim %m, %i : memref<*xf32>
+  %r = test.reflect_bounds %d : index
+  return %r : index
 }

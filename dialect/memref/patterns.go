@@ -23,11 +23,15 @@ func init() {
 	collapseShapeSpec.Canonicalize = []any{
 		pattern("mlir::ComposeReassociativeReshapeOps<mlir::memref::CollapseShapeOp, mlir::ReshapeOpKind::kCollapse>",
 			"memref.collapse_shape", composeReshapes),
+		pattern("mlir::ComposeCollapseOfExpandOp<mlir::memref::CollapseShapeOp, mlir::memref::ExpandShapeOp, mlir::memref::CastOp, mlir::memref::DimOp, mlir::MemRefType>",
+			"memref.collapse_shape", composeCollapseOfExpand),
 		pattern("CollapseShapeOpMemRefCastFolder", "memref.collapse_shape", collapseShapeCastFolder),
 	}
 	expandShapeSpec.Canonicalize = []any{
 		pattern("mlir::ComposeReassociativeReshapeOps<mlir::memref::ExpandShapeOp, mlir::ReshapeOpKind::kExpand>",
 			"memref.expand_shape", composeReshapes),
+		pattern("mlir::ComposeExpandOfCollapseOp<mlir::memref::ExpandShapeOp, mlir::memref::CollapseShapeOp>",
+			"memref.expand_shape", composeExpandOfCollapse),
 	}
 	reallocSpec.Canonicalize = []any{
 		pattern("(anonymous namespace)::SimplifyDeadAlloc<mlir::memref::ReallocOp>", "memref.realloc", simplifyDeadAlloc),
@@ -516,4 +520,235 @@ func viewCastFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	v := BuildViewOp(rw.Builder, op.Loc(), cast.Operand(0), op.Operand(1), ods.OperandGroup(op, 2), op.Result(0).Type())
 	rw.ReplaceOp(op, v.Results())
 	return true
+}
+
+// composeCollapseOfExpand is ComposeCollapseOfExpandOp: a collapse of an
+// expand is one collapse or expand when the expand's groups tile the
+// collapse's (or the other way round), a cast when the ranks agree.
+func composeCollapseOfExpand(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	expand := op.Operand(0).DefiningOp()
+	if expand == nil || expand.Name() != "memref.expand_shape" {
+		return false
+	}
+	if hasNonIdentityLayout(op.Operand(0).Type()) || hasNonIdentityLayout(expand.Operand(0).Type()) || hasNonIdentityLayout(expand.Result(0).Type()) {
+		return false
+	}
+	src := expand.Operand(0).Type().(*ir.MemRefType)
+	res := op.Result(0).Type().(*ir.MemRefType)
+	if src == res {
+		return false
+	}
+	higher, lower := Reassociation(expand), Reassociation(op)
+	if len(src.Shape) < len(res.Shape) {
+		higher, lower = lower, higher
+	}
+	next := 0
+	composed := make([][]int64, 0, len(lower))
+	for _, l := range lower {
+		var group []int64
+		for next < len(higher) {
+			right := higher[next][len(higher[next])-1]
+			if right > l[len(l)-1] {
+				return false
+			}
+			group = append(group, int64(next))
+			next++
+			if right == l[len(l)-1] {
+				break
+			}
+		}
+		composed = append(composed, group)
+	}
+	attr := ir.NamedAttr{Name: "reassociation", Value: ReassociationAttr(rw.Ctx, composed)}
+	switch {
+	case len(src.Shape) > len(res.Shape):
+		rw.ReplaceOp(op, BuildCollapseShapeOp(rw.Builder, op.Loc(), expand.Operand(0), res, attr).Results())
+	case len(src.Shape) < len(res.Shape):
+		// The output shape multiplies the expansion's sizes over each group
+		// of the collapse: static ones folded, dynamic ones by arith.muli.
+		orig := viewlike.MixedValues(viewlike.StaticValues(expand.InherentAttr("static_output_shape")), ods.OperandGroup(expand, 1))
+		var shape []viewlike.Mixed
+		for _, g := range Reassociation(op) {
+			static := int64(1)
+			var dyn []*ir.Value
+			for _, d := range g {
+				if c, ok := orig[d].Constant(rewrite.ValueConstant); ok {
+					static *= c
+				} else {
+					dyn = append(dyn, orig[d].Value)
+				}
+			}
+			if len(dyn) == 0 {
+				shape = append(shape, viewlike.Mixed{Static: static})
+				continue
+			}
+			v := dyn[0]
+			for _, w := range dyn[1:] {
+				v = muliIndex(rw, op.Loc(), v, w)
+			}
+			if static != 1 {
+				v = muliIndex(rw, op.Loc(), v, indexConstantOp(rw, op.Loc(), static))
+			}
+			shape = append(shape, viewlike.Mixed{Value: v, Static: ir.Dynamic})
+		}
+		static, dyn := viewlike.Split(shape)
+		rw.ReplaceOp(op, BuildExpandShapeOp(rw.Builder, op.Loc(), expand.Operand(0), dyn, res, attr,
+			ir.NamedAttr{Name: "static_output_shape", Value: rw.Ctx.DenseI64Array(static)}).Results())
+	default:
+		replaceWithCast(rw, op, expand.Operand(0))
+	}
+	return true
+}
+
+// composeExpandOfCollapse is ComposeExpandOfCollapseOp: an expand of a
+// collapse is one collapse or expand when each group's subshape collapses
+// to the other's.
+func composeExpandOfCollapse(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	collapse := op.Operand(0).DefiningOp()
+	if collapse == nil || collapse.Name() != "memref.collapse_shape" {
+		return false
+	}
+	if hasNonIdentityLayout(op.Operand(0).Type()) || hasNonIdentityLayout(collapse.Operand(0).Type()) || hasNonIdentityLayout(collapse.Result(0).Type()) {
+		return false
+	}
+	src := collapse.Operand(0).Type().(*ir.MemRefType)
+	res := op.Result(0).Type().(*ir.MemRefType)
+	if src == res {
+		return false
+	}
+	srcGroups, resGroups := Reassociation(collapse), Reassociation(op)
+	if len(src.Shape) > len(res.Shape) {
+		composed, ok := collapsingReassociation(srcGroups, resGroups, src.Shape, res.Shape)
+		if !ok {
+			return false
+		}
+		rw.ReplaceOp(op, BuildCollapseShapeOp(rw.Builder, op.Loc(), collapse.Operand(0), res,
+			ir.NamedAttr{Name: "reassociation", Value: ReassociationAttr(rw.Ctx, composed)}).Results())
+		return true
+	}
+	composed, ok := collapsingReassociation(resGroups, srcGroups, res.Shape, src.Shape)
+	if !ok {
+		return false
+	}
+	rw.ReplaceOp(op, BuildExpandShapeOp(rw.Builder, op.Loc(), collapse.Operand(0), ods.OperandGroup(op, 1), res,
+		ir.NamedAttr{Name: "reassociation", Value: ReassociationAttr(rw.Ctx, composed)},
+		ir.NamedAttr{Name: "static_output_shape", Value: op.InherentAttr("static_output_shape")}).Results())
+	return true
+}
+
+// collapsingReassociation is findCollapsingReassociation: the groups
+// collapsing srcShape to resultShape, found group by group.
+func collapsingReassociation(srcGroups, resGroups [][]int64, srcShape, resShape []int64) ([][]int64, bool) {
+	if len(srcGroups) == 0 {
+		return reassociationForCollapse(srcShape, resShape)
+	}
+	var composed [][]int64
+	for i := range srcGroups {
+		if i >= len(resGroups) {
+			break
+		}
+		s, r := srcGroups[i], resGroups[i]
+		srcSub := srcShape[s[0] : s[0]+int64(len(s))]
+		resSub := resShape[r[0] : r[0]+int64(len(r))]
+		if len(srcSub) == len(resSub) {
+			if !equalInts(srcSub, resSub) || viewlike.CountDynamic(srcSub) >= 2 {
+				return nil, false
+			}
+			for _, d := range s {
+				composed = append(composed, []int64{d})
+			}
+			continue
+		}
+		sub, ok := reassociationForCollapse(srcSub, resSub)
+		if !ok {
+			return nil, false
+		}
+		for _, g := range sub {
+			mapped := make([]int64, len(g))
+			for j, d := range g {
+				mapped[j] = s[0] + d
+			}
+			composed = append(composed, mapped)
+		}
+	}
+	return composed, true
+}
+
+// reassociationForCollapse is getReassociationIndicesForCollapse: the
+// groups of source dimensions whose products are the target dimensions
+// (a dynamic target dimension takes one dynamic source dimension; trailing
+// unit dimensions join the last group).
+func reassociationForCollapse(source, target []int64) ([][]int64, bool) {
+	if len(source) <= len(target) {
+		return nil, false
+	}
+	var groups [][]int64
+	var curr []int64
+	prod := int64(1)
+	s := 0
+	for s < len(source) {
+		if len(groups) == len(target) {
+			break
+		}
+		t := target[len(groups)]
+		if t == ir.Dynamic {
+			// A dynamic target dimension takes the static dimensions up to
+			// the next dynamic one.
+			for s < len(source)-1 && source[s] != ir.Dynamic {
+				curr = append(curr, int64(s))
+				s++
+			}
+			if source[s] != ir.Dynamic {
+				return nil, false
+			}
+			groups = append(groups, append(curr, int64(s)))
+			s++
+			curr = nil
+			continue
+		}
+		for s < len(source)-1 && source[s] != ir.Dynamic && prod*source[s] < t {
+			prod *= source[s]
+			curr = append(curr, int64(s))
+			s++
+		}
+		if source[s] == ir.Dynamic && (t != ir.Dynamic || prod != 1) {
+			return nil, false
+		}
+		if t == ir.Dynamic && source[s] != ir.Dynamic {
+			return nil, false
+		}
+		if t != ir.Dynamic && prod*source[s] != t {
+			return nil, false
+		}
+		curr = append(curr, int64(s))
+		s++
+		groups = append(groups, curr)
+		curr = nil
+		prod = 1
+	}
+	if len(groups) != len(target) {
+		return nil, false
+	}
+	for ; s < len(source); s++ {
+		if source[s] != ir.Dynamic && source[s] != 1 {
+			return nil, false
+		}
+		if len(groups) > 0 {
+			groups[len(groups)-1] = append(groups[len(groups)-1], int64(s))
+		}
+	}
+	return groups, true
+}
+
+// muliIndex creates an arith.muli of index values.
+func muliIndex(rw *rewrite.Rewriter, loc ir.Location, x, y *ir.Value) *ir.Value {
+	return rw.Create(&ir.OperationState{Loc: loc, Name: rw.Ctx.LookupOp("arith.muli"), Operands: []*ir.Value{x, y},
+		Types: []ir.Type{rw.Ctx.IndexType()}}).Result(0)
+}
+
+// indexConstantOp creates an arith.constant of index type.
+func indexConstantOp(rw *rewrite.Rewriter, loc ir.Location, v int64) *ir.Value {
+	ctx := rw.Ctx
+	return rw.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("arith.constant"), Types: []ir.Type{ctx.IndexType()},
+		Attrs: []ir.NamedAttr{{Name: "value", Value: ctx.IntAttr(ctx.IndexType(), v)}}}).Result(0)
 }

@@ -106,8 +106,11 @@ var expandShapeSpec = &ods.Op{
 	},
 }
 
-// foldReshape is upstream's foldReshapeOp: a reshape to its source's type,
-// or undoing the inverse reshape it reads, gives back the original value.
+// foldReshape is upstream's foldReshapeOp: a reshape to its source's type
+// is its source; one undoing the inverse reshape it reads gives back the
+// original value when that is provably the same (at most one dynamic size,
+// or the same groups and at most one dynamic size per group, or an
+// expansion collapsed back).
 func foldReshape(op *ir.Operation, inverse string) []ir.FoldResult {
 	if op.Operand(0).Type() == op.Result(0).Type() {
 		return []ir.FoldResult{{Value: op.Operand(0)}}
@@ -116,7 +119,29 @@ func foldReshape(op *ir.Operation, inverse string) []ir.FoldResult {
 	if prev == nil || prev.Name() != inverse || prev.Operand(0).Type() != op.Result(0).Type() {
 		return nil
 	}
-	return []ir.FoldResult{{Value: prev.Operand(0)}}
+	orig := prev.Operand(0)
+	shape := orig.Type().(*ir.MemRefType).Shape
+	if viewlike.CountDynamic(shape) < 2 {
+		return []ir.FoldResult{{Value: orig}}
+	}
+	groups, prevGroups := Reassociation(op), Reassociation(prev)
+	if len(groups) != len(prevGroups) {
+		return nil
+	}
+	for i := range groups {
+		if !equalInts(groups[i], prevGroups[i]) {
+			return nil
+		}
+	}
+	if len(shape) < len(prev.Result(0).Type().(*ir.MemRefType).Shape) {
+		return []ir.FoldResult{{Value: orig}}
+	}
+	for _, g := range groups {
+		if len(g) > 0 && viewlike.CountDynamic(shape[g[0]:g[0]+int64(len(g))]) >= 2 {
+			return nil
+		}
+	}
+	return []ir.FoldResult{{Value: orig}}
 }
 
 // verifyCollapsedShape is upstream's verifyCollapsedShape (multiple

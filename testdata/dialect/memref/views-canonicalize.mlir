@@ -120,3 +120,64 @@ func.func @views(%a: index, %b: index) -> (memref<?x?xf32>, index, index, index)
   %d3 = memref.dim %s3, %c1 : memref<?x?xf32, strided<[?, 1]>>
   return %v, %d, %d2, %d3 : memref<?x?xf32>, index, index, index
 }
+
+// -----
+
+// Chains of collapse_shape and expand_shape compose into one reshape (with
+// the output sizes multiplied out), or fold away.
+// CHECK-LABEL: func.func @a
+// CHECK-NEXT: memref.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+// CHECK-LABEL: func.func @dynamic_chain
+// CHECK: %[[C2:.*]] = arith.constant 2 : index
+// CHECK: %[[M:.*]] = arith.muli %arg1, %[[C2]] : index
+// CHECK: memref.expand_shape %arg0 {{\[\[}}0, 1], [2], [3]] output_shape [2, 2, %[[M]], 6]
+func.func @a(%m: memref<2x3x4xf32>) -> memref<6x4xf32> {
+  %0 = memref.collapse_shape %m [[0, 1, 2]] : memref<2x3x4xf32> into memref<24xf32>
+  %1 = memref.expand_shape %0 [[0, 1]] output_shape [6, 4] : memref<24xf32> into memref<6x4xf32>
+  return %1 : memref<6x4xf32>
+}
+func.func @b(%m: memref<6x4xf32>) -> memref<2x3x4xf32> {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<6x4xf32> into memref<24xf32>
+  %1 = memref.expand_shape %0 [[0, 1, 2]] output_shape [2, 3, 4] : memref<24xf32> into memref<2x3x4xf32>
+  return %1 : memref<2x3x4xf32>
+}
+func.func @c(%m: memref<24xf32>) -> memref<6x4xf32> {
+  %0 = memref.expand_shape %m [[0, 1, 2]] output_shape [2, 3, 4] : memref<24xf32> into memref<2x3x4xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+  return %1 : memref<6x4xf32>
+}
+func.func @d(%m: memref<2x12xf32>) -> memref<6x4xf32> {
+  %0 = memref.expand_shape %m [[0], [1, 2]] output_shape [2, 3, 4] : memref<2x12xf32> into memref<2x3x4xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+  return %1 : memref<6x4xf32>
+}
+func.func @e(%m: memref<2x3x4xf32>) -> memref<2x3x4xf32> {
+  %0 = memref.collapse_shape %m [[0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+  %1 = memref.expand_shape %0 [[0, 1], [2]] output_shape [2, 3, 4] : memref<6x4xf32> into memref<2x3x4xf32>
+  return %1 : memref<2x3x4xf32>
+}
+func.func @f(%m: memref<5x2x3x4xf32>) -> memref<5x6x4xf32> {
+  %0 = memref.collapse_shape %m [[0], [1, 2, 3]] : memref<5x2x3x4xf32> into memref<5x24xf32>
+  %1 = memref.expand_shape %0 [[0], [1, 2]] output_shape [5, 6, 4] : memref<5x24xf32> into memref<5x6x4xf32>
+  return %1 : memref<5x6x4xf32>
+}
+func.func @g(%m: memref<5x6x4xf32>) -> memref<5x2x3x4xf32> {
+  %0 = memref.collapse_shape %m [[0], [1, 2]] : memref<5x6x4xf32> into memref<5x24xf32>
+  %1 = memref.expand_shape %0 [[0], [1, 2, 3]] output_shape [5, 2, 3, 4] : memref<5x24xf32> into memref<5x2x3x4xf32>
+  return %1 : memref<5x2x3x4xf32>
+}
+func.func @h(%m: memref<2x3x4xf32>) -> memref<6x4xf32> {
+  %0 = memref.expand_shape %m [[0], [1], [2, 3]] output_shape [2, 3, 2, 2] : memref<2x3x4xf32> into memref<2x3x2x2xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2, 3]] : memref<2x3x2x2xf32> into memref<6x4xf32>
+  return %1 : memref<6x4xf32>
+}
+func.func @i(%m: memref<6x4xf32>) -> memref<2x3x2x2xf32> {
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape [2, 3, 4] : memref<6x4xf32> into memref<2x3x4xf32>
+  %1 = memref.expand_shape %0 [[0], [1], [2, 3]] output_shape [2, 3, 2, 2] : memref<2x3x4xf32> into memref<2x3x2x2xf32>
+  return %1 : memref<2x3x2x2xf32>
+}
+func.func @dynamic_chain(%m: memref<4x?x6xf32>, %i: index) -> memref<2x2x?x6xf32> {
+  %0 = memref.expand_shape %m [[0, 1], [2, 3], [4, 5]] output_shape [2, 2, %i, 2, 2, 3] : memref<4x?x6xf32> into memref<2x2x?x2x2x3xf32>
+  %1 = memref.collapse_shape %0 [[0], [1], [2, 3], [4, 5]] : memref<2x2x?x2x2x3xf32> into memref<2x2x?x6xf32>
+  return %1 : memref<2x2x?x6xf32>
+}

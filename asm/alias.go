@@ -377,7 +377,7 @@ func (s *aliasState) typeChildren(t ir.Type, f func(any)) {
 		f(t.Elem)
 	case *ir.MemRefType:
 		f(t.Elem)
-		if t.Layout != nil {
+		if !t.HasIdentityLayout() {
 			f(t.Layout)
 		}
 		if t.MemorySpace != nil {

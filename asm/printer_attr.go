@@ -170,7 +170,7 @@ func (p *attrPrinter) typeNoAlias(t ir.Type) {
 		p.str("memref<")
 		p.dims(t.Shape)
 		p.typ(t.Elem)
-		if t.Layout != nil {
+		if !t.HasIdentityLayout() {
 			p.str(", ")
 			p.attr(t.Layout, elideMay)
 		}

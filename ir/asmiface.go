@@ -1,5 +1,7 @@
 package ir
 
+import "github.com/gomlir/gomlir/ir/affine"
+
 // OpPrinter is what a custom op printer writes to. The asm package
 // implements it.
 type OpPrinter interface {
@@ -105,6 +107,8 @@ type OpParser interface {
 	ParseAttribute(t Type) (Attribute, error)
 	ParseOptionalAttribute(t Type) (Attribute, bool, error)
 	ParseOptionalAttrDict() ([]NamedAttr, error)
+	// ParseAffineMap parses a bare affine map, `(d0) -> (d0)`.
+	ParseAffineMap() (*affine.Map, error)
 	ParseOptionalAttrDictWithKeyword() ([]NamedAttr, error)
 	ParseOptionalSymbolName() (string, bool)
 	// ParseOptionalLocation parses `loc(...)`.

@@ -352,11 +352,12 @@ func (c *Context) UnrankedTensorType(elem Type) *UnrankedTensorType {
 	}).(*UnrankedTensorType)
 }
 
-// MemRefType returns a ranked memref type. A nil layout is the identity; an
-// identity affine map layout is canonicalized to nil. Integer memory space 0
-// is canonicalized to nil as upstream does.
+// MemRefType returns a ranked memref type. A nil layout is the identity; the
+// identity affine map (without symbols, the one upstream substitutes for a
+// missing layout) is canonicalized to nil. Integer memory space 0 is
+// canonicalized to nil as upstream does.
 func (c *Context) MemRefType(shape []int64, elem Type, layout, space Attribute) *MemRefType {
-	if m, ok := layout.(*AffineMapAttr); ok && m.Map.IsIdentity() {
+	if m, ok := layout.(*AffineMapAttr); ok && m.Map.IsIdentity() && m.Map.NumSymbols == 0 {
 		layout = nil
 	}
 	space = canonicalMemorySpace(space)
@@ -374,6 +375,14 @@ func canonicalMemorySpace(space Attribute) Attribute {
 		}
 	}
 	return space
+}
+
+// HasIdentityLayout reports whether t's layout is the identity (upstream's
+// MemRefLayoutAttrInterface::isIdentity for the printer: no layout, or an
+// identity affine map, whatever its symbols).
+func (t *MemRefType) HasIdentityLayout() bool {
+	m, ok := t.Layout.(*AffineMapAttr)
+	return t.Layout == nil || ok && m.Map.IsIdentity()
 }
 
 // UnrankedMemRefType returns `memref<*xelem, space>`.

@@ -372,7 +372,7 @@ func (p *removeDeadValues) Run(module *ir.Operation, st *pass.State) error {
 		case op.Name() == "func.func" || (ir.CallableInterface(op) != nil && ir.IsSymbol(op) && op.HasTrait(ir.TraitIsolatedFromAbove)):
 			s.processFuncOp(op, module)
 		case ir.RegionBranchInterface(op) != nil:
-			if ir.IsMemoryEffectFree(op) && !s.hasLive(op.Results()) {
+			if ir.WouldOpBeTriviallyDead(op) && !s.hasLive(op.Results()) {
 				s.cl.operations = append(s.cl.operations, op)
 			}
 		case ir.BranchInterface(op) != nil:

@@ -118,12 +118,14 @@ func (a *Analysis) markLive(b *ir.Block) {
 func (a *Analysis) enterRegions(op *ir.Operation) {
 	for i := 0; i < op.NumRegions(); i++ {
 		if b := op.Region(i).First(); b != nil {
+			// The block's ops are queued in program order before its
+			// arguments get their ranges, as upstream initializes.
+			a.markLive(b)
 			if !a.knownCallers[op] {
 				for _, arg := range b.Args() {
 					a.join(arg, MaxValue(arg.Type()), false)
 				}
 			}
-			a.markLive(b)
 		}
 	}
 }

@@ -458,6 +458,17 @@ var (
 	roundingModeC  = roundingModes.constraint("Floating point rounding mode")
 )
 
+// AtomicRMWKindAttr is upstream's arith::AtomicRMWKindAttr, the kind of a
+// memref.atomic_rmw or affine.atomic_rmw: an i64 enum spelled as a keyword.
+var AtomicRMWKindAttr = atomicRMWKinds.constraint("allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15")
+
+var atomicRMWKinds = &intEnum{attr: "kind", width: 64,
+	names: []string{"addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu",
+		"minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori"}}
+
+// AtomicRMWKindName returns the keyword of an atomic read-modify-write kind.
+func AtomicRMWKindName(k int64) string { return atomicRMWKinds.names[k] }
+
 // CmpIPredicateName returns the keyword of an integer predicate.
 func CmpIPredicateName(p int64) string { return cmpIPredicates.names[p] }
 

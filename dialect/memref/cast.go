@@ -19,7 +19,7 @@ var castSpec = &ods.Op{
 	// upstream's traits, so both are checked here, in that order.
 	VerifyTraits: func(op *ir.Operation) error {
 		in, out := op.Operand(0).Type(), op.Result(0).Type()
-		if !castCompatible(in, out) {
+		if !castCompatible(ods.ContextOf(op), in, out) {
 			return op.EmitOpError("operand type '%s' and result type '%s' are cast incompatible",
 				asm.TypeString(in), asm.TypeString(out))
 		}
@@ -28,7 +28,8 @@ var castSpec = &ods.Op{
 		}
 		return nil
 	},
-	ResultNames: func(op *ir.Operation, set func(v *ir.Value, name string)) { set(op.Result(0), "cast") },
+	ResultNames: resultName("cast"),
+	Interfaces:  ir.Interfaces{ir.ViewSourceOperand(0)},
 	Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 		if foldMemRefCast(op, nil) {
 			return []ir.FoldResult{}
@@ -42,7 +43,7 @@ var castSpec = &ods.Op{
 }
 
 // castCompatible is upstream's CastOp::areCastCompatible.
-func castCompatible(a, b ir.Type) bool {
+func castCompatible(ctx *ir.Context, a, b ir.Type) bool {
 	am, aRanked := a.(*ir.MemRefType)
 	bm, bRanked := b.(*ir.MemRefType)
 	if aRanked && bRanked {
@@ -50,8 +51,8 @@ func castCompatible(a, b ir.Type) bool {
 			return false
 		}
 		if am.Layout != bm.Layout {
-			aStrides, aOff, okA := stridesAndOffset(am)
-			bStrides, bOff, okB := stridesAndOffset(bm)
+			aStrides, aOff, okA := StridesAndOffset(ctx, am)
+			bStrides, bOff, okB := StridesAndOffset(ctx, bm)
 			if !okA || !okB || len(aStrides) != len(bStrides) {
 				return false
 			}
@@ -89,41 +90,6 @@ func castCompatible(a, b ir.Type) bool {
 	ae, as := elemSpace(am, au)
 	be, bs := elemSpace(bm, bu)
 	return ae == be && as == bs
-}
-
-// stridesAndOffset returns the strides and offset of a memref's layout:
-// canonical strides for the identity layout, those of a strided layout;
-// ok is false for other layouts (the affine maps upstream can reduce to a
-// strided form are not analysed).
-func stridesAndOffset(t *ir.MemRefType) (strides []int64, offset int64, ok bool) {
-	switch l := t.Layout.(type) {
-	case nil:
-		return canonicalStrides(t.Shape), 0, true
-	case *ir.AffineMapAttr:
-		if l.Map.IsIdentity() {
-			return canonicalStrides(t.Shape), 0, true
-		}
-		return nil, 0, false
-	case *ir.StridedLayoutAttr:
-		return l.Strides, l.Offset, true
-	}
-	return nil, 0, false
-}
-
-// canonicalStrides are the row-major strides of shape (dynamic from the
-// first dynamic size outwards).
-func canonicalStrides(shape []int64) []int64 {
-	strides := make([]int64, len(shape))
-	running := int64(1)
-	for i := len(shape) - 1; i >= 0; i-- {
-		strides[i] = running
-		if running == ir.Dynamic || shape[i] == ir.Dynamic {
-			running = ir.Dynamic
-		} else {
-			running *= shape[i]
-		}
-	}
-	return strides
 }
 
 // foldMemRefCast is upstream's foldMemRefCast: operands defined by a cast
@@ -213,18 +179,51 @@ func foldDim(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	if d := mt.Shape[i]; d != ir.Dynamic {
 		return []ir.FoldResult{{Attr: ods.ContextOf(op).IntAttr(ods.ContextOf(op).IndexType(), d)}}
 	}
-	if def := op.Operand(0).DefiningOp(); def != nil && (def.Name() == "memref.alloc" || def.Name() == "memref.alloca") && def.IsRegistered() {
+	def := op.Operand(0).DefiningOp()
+	if def != nil && def.IsRegistered() {
 		dyn := 0
 		for _, d := range mt.Shape[:i] {
 			if d == ir.Dynamic {
 				dyn++
 			}
 		}
-		start, _ := ods.GroupRange(def, 0, false)
-		return []ir.FoldResult{{Value: def.Operand(start + dyn)}}
+		switch def.Name() {
+		case "memref.alloc", "memref.alloca":
+			start, _ := ods.GroupRange(def, 0, false)
+			return []ir.FoldResult{{Value: def.Operand(start + dyn)}}
+		case "memref.view":
+			start, _ := ods.GroupRange(def, 2, false)
+			return []ir.FoldResult{{Value: def.Operand(start + dyn)}}
+		case "memref.subview":
+			if v := subviewDynamicSize(ods.ContextOf(op), def, int(i)); v != nil {
+				return []ir.FoldResult{{Value: v}}
+			}
+		}
 	}
 	if foldMemRefCast(op, nil) {
 		return []ir.FoldResult{}
+	}
+	return nil
+}
+
+// subviewDynamicSize is the dynamic size operand of a subview giving its
+// result dimension i (source dimensions dropped by a rank reduction
+// skipped).
+func subviewDynamicSize(ctx *ir.Context, sv *ir.Operation, i int) *ir.Value {
+	_, sizes, _ := mixedLists(sv)
+	dropped, ok := memrefRankReductionMask(ctx, sv.Operand(0).Type().(*ir.MemRefType), sv.Result(0).Type().(*ir.MemRefType), sizes)
+	if !ok {
+		return nil
+	}
+	r := 0
+	for s := range sizes {
+		if dropped[s] {
+			continue
+		}
+		if r == i {
+			return sizes[s].Value
+		}
+		r++
 	}
 	return nil
 }

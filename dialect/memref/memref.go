@@ -1,10 +1,14 @@
-// Package memref defines the memref dialect's allocation, access and DMA
-// operations (alloc, alloca, dealloc, load, store, dma_start, dma_wait) with
-// upstream's syntax, verifiers and memory effects. The dialect's other ops
-// are not defined yet: they read as unregistered ops of the dialect.
+// Package memref defines the memref dialect: allocation (alloc, alloca,
+// realloc, alloca_scope, global), access (load, store, atomic_rmw,
+// generic_atomic_rmw, prefetch, copy, dma_start, dma_wait), views with
+// upstream's strided-layout inference (subview, reinterpret_cast, view,
+// transpose, collapse_shape, expand_shape, reshape, cast,
+// memory_space_cast) and metadata ops, with upstream's syntax, verifiers,
+// memory effects, folders and canonicalization patterns.
 package memref
 
 import (
+	"github.com/gomlir/gomlir/dialect/viewlike"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 )
@@ -13,14 +17,17 @@ import (
 var Dialect = &ods.Dialect{
 	Name:    "memref",
 	Summary: "The `memref` dialect is intended to hold core memref creation and manipulation ops",
-	Ops: []*ods.Op{allocSpec, allocaSpec, castSpec, deallocSpec, dimSpec, loadSpec, storeSpec,
-		dmaStartSpec, dmaWaitSpec},
+	Ops: []*ods.Op{assumeAlignmentSpec, atomicRMWSpec, atomicYieldSpec, copySpec, genericAtomicRMWSpec,
+		loadSpec, allocSpec, allocaSpec, allocaScopeSpec, allocaScopeReturnSpec, castSpec, collapseShapeSpec,
+		deallocSpec, dimSpec, distinctObjectsSpec, dmaStartSpec, dmaWaitSpec, expandShapeSpec,
+		extractAlignedPointerSpec, extractStridedMetadataSpec, getGlobalSpec, globalSpec, memorySpaceCastSpec,
+		prefetchSpec, rankSpec, reallocSpec, reinterpretCastSpec, reshapeSpec, storeSpec, transposeSpec,
+		viewSpec, subviewSpec},
 	Template: ir.Dialect{
 		MaterializeConstant: materializeConstant,
-		// Until all of upstream's memref ops exist, the others are
-		// accepted as unregistered ops of the dialect.
-		AllowUnknownOps: true,
 	},
+	ViewNames: map[string]string{"memref.subview": "SubViewOp", "memref.atomic_rmw": "AtomicRMWOp",
+		"memref.generic_atomic_rmw": "GenericAtomicRMWOp"},
 }
 
 // materializeConstant is MemRefDialect::materializeConstant: an
@@ -122,15 +129,8 @@ func verifyAllocLike(op *ir.Operation) error {
 	return nil
 }
 
-func numDynamicDims(t *ir.MemRefType) int {
-	n := 0
-	for _, d := range t.Shape {
-		if d == ir.Dynamic {
-			n++
-		}
-	}
-	return n
-}
+// numDynamicDims is the number of dynamic sizes of t.
+func numDynamicDims(t *ir.MemRefType) int { return viewlike.CountDynamic(t.Shape) }
 
 // layoutSymbols is the number of symbols of the layout's affine map (none
 // for the identity layout; one per dynamic offset or stride of a strided
@@ -368,7 +368,6 @@ func parseIndexedMemRef(p ir.OpParser) (ir.UnresolvedOperand, []ir.UnresolvedOpe
 // parseDmaStart is upstream's DmaStartOp::parse.
 func parseDmaStart(p ir.OpParser, st *ir.OperationState) error {
 	ctx := p.Context()
-	nameLoc := st.Loc
 	src, srcIdx, err := parseIndexedMemRef(p)
 	if err != nil {
 		return err
@@ -403,7 +402,7 @@ func parseDmaStart(p ir.OpParser, st *ir.OperationState) error {
 		}
 	}
 	if len(strides) != 0 && len(strides) != 2 {
-		return errorAtLoc(nameLoc, "expected two stride related operands")
+		return nameError(st, "expected two stride related operands")
 	}
 	if err := p.ParsePunct(":"); err != nil {
 		return err
@@ -420,7 +419,7 @@ func parseDmaStart(p ir.OpParser, st *ir.OperationState) error {
 		}
 	}
 	if len(types) != 3 {
-		return errorAtLoc(nameLoc, "fewer/more types expected")
+		return nameError(st, "fewer/more types expected")
 	}
 	index := ctx.IndexType()
 	resolve := func(us []ir.UnresolvedOperand, t ir.Type) error {
@@ -450,10 +449,10 @@ func parseDmaStart(p ir.OpParser, st *ir.OperationState) error {
 	return nil
 }
 
-// errorAtLoc reports msg at the op name (the location of the state being
-// parsed), as upstream's parser.emitError(parser.getNameLoc(), msg).
-func errorAtLoc(loc ir.Location, msg string) error {
-	return ir.Errorf(loc, "custom op 'memref.dma_start' %s", msg)
+// nameError reports an error at the name of the op being parsed, as
+// upstream's parser.emitError(parser.getNameLoc(), ...).
+func nameError(st *ir.OperationState, format string, args ...any) error {
+	return ir.Errorf(st.Loc, "custom op '%s' "+format, append([]any{st.Name.Name}, args...)...)
 }
 
 // printDmaStart is upstream's DmaStartOp::print.

@@ -7,6 +7,194 @@ import (
 	"github.com/gomlir/gomlir/ods"
 )
 
+// AssumeAlignmentOp is a typed view of memref.assume_alignment.
+type AssumeAlignmentOp struct{ *ir.Operation }
+
+// AsAssumeAlignmentOp returns op as a AssumeAlignmentOp if it is one.
+func AsAssumeAlignmentOp(op *ir.Operation) (AssumeAlignmentOp, bool) {
+	if op == nil || op.Name() != "memref.assume_alignment" {
+		return AssumeAlignmentOp{}, false
+	}
+	return AssumeAlignmentOp{op}, true
+}
+
+// Memref returns operand "memref".
+func (o AssumeAlignmentOp) Memref() *ir.Value { return o.Operation.Operand(0) }
+
+// Result returns result "result".
+func (o AssumeAlignmentOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o AssumeAlignmentOp) AlignmentAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("alignment").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildAssumeAlignmentOp creates memref.assume_alignment at b's insertion point.
+func BuildAssumeAlignmentOp(b *ir.Builder, loc ir.Location, memref *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) AssumeAlignmentOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.assume_alignment")}
+	st.Operands = ods.Concat([]*ir.Value{memref})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return AssumeAlignmentOp{b.Create(st)}
+}
+
+// AtomicRMWOp is a typed view of memref.atomic_rmw.
+type AtomicRMWOp struct{ *ir.Operation }
+
+// AsAtomicRMWOp returns op as a AtomicRMWOp if it is one.
+func AsAtomicRMWOp(op *ir.Operation) (AtomicRMWOp, bool) {
+	if op == nil || op.Name() != "memref.atomic_rmw" {
+		return AtomicRMWOp{}, false
+	}
+	return AtomicRMWOp{op}, true
+}
+
+// Value returns operand "value".
+func (o AtomicRMWOp) Value() *ir.Value { return o.Operation.Operand(0) }
+
+// Memref returns operand "memref".
+func (o AtomicRMWOp) Memref() *ir.Value { return o.Operation.Operand(1) }
+
+// Indices returns the operands of group "indices".
+func (o AtomicRMWOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+
+// Result returns result "result".
+func (o AtomicRMWOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// KindAttr returns attribute "kind" (nil when absent).
+func (o AtomicRMWOp) KindAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("kind").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildAtomicRMWOp creates memref.atomic_rmw at b's insertion point.
+func BuildAtomicRMWOp(b *ir.Builder, loc ir.Location, value *ir.Value, memref *ir.Value, indices []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) AtomicRMWOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.atomic_rmw")}
+	st.Operands = ods.Concat([]*ir.Value{value}, []*ir.Value{memref}, indices)
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return AtomicRMWOp{b.Create(st)}
+}
+
+// AtomicYieldOp is a typed view of memref.atomic_yield.
+type AtomicYieldOp struct{ *ir.Operation }
+
+// AsAtomicYieldOp returns op as a AtomicYieldOp if it is one.
+func AsAtomicYieldOp(op *ir.Operation) (AtomicYieldOp, bool) {
+	if op == nil || op.Name() != "memref.atomic_yield" {
+		return AtomicYieldOp{}, false
+	}
+	return AtomicYieldOp{op}, true
+}
+
+// Result returns operand "result".
+func (o AtomicYieldOp) Result() *ir.Value { return o.Operation.Operand(0) }
+
+// BuildAtomicYieldOp creates memref.atomic_yield at b's insertion point.
+func BuildAtomicYieldOp(b *ir.Builder, loc ir.Location, result *ir.Value, attrs ...ir.NamedAttr) AtomicYieldOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.atomic_yield")}
+	st.Operands = ods.Concat([]*ir.Value{result})
+	st.Attrs = append(st.Attrs, attrs...)
+	return AtomicYieldOp{b.Create(st)}
+}
+
+// CopyOp is a typed view of memref.copy.
+type CopyOp struct{ *ir.Operation }
+
+// AsCopyOp returns op as a CopyOp if it is one.
+func AsCopyOp(op *ir.Operation) (CopyOp, bool) {
+	if op == nil || op.Name() != "memref.copy" {
+		return CopyOp{}, false
+	}
+	return CopyOp{op}, true
+}
+
+// Source returns operand "source".
+func (o CopyOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// Target returns operand "target".
+func (o CopyOp) Target() *ir.Value { return o.Operation.Operand(1) }
+
+// BuildCopyOp creates memref.copy at b's insertion point.
+func BuildCopyOp(b *ir.Builder, loc ir.Location, source *ir.Value, target *ir.Value, attrs ...ir.NamedAttr) CopyOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.copy")}
+	st.Operands = ods.Concat([]*ir.Value{source}, []*ir.Value{target})
+	st.Attrs = append(st.Attrs, attrs...)
+	return CopyOp{b.Create(st)}
+}
+
+// GenericAtomicRMWOp is a typed view of memref.generic_atomic_rmw.
+type GenericAtomicRMWOp struct{ *ir.Operation }
+
+// AsGenericAtomicRMWOp returns op as a GenericAtomicRMWOp if it is one.
+func AsGenericAtomicRMWOp(op *ir.Operation) (GenericAtomicRMWOp, bool) {
+	if op == nil || op.Name() != "memref.generic_atomic_rmw" {
+		return GenericAtomicRMWOp{}, false
+	}
+	return GenericAtomicRMWOp{op}, true
+}
+
+// Memref returns operand "memref".
+func (o GenericAtomicRMWOp) Memref() *ir.Value { return o.Operation.Operand(0) }
+
+// Indices returns the operands of group "indices".
+func (o GenericAtomicRMWOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Result returns result "result".
+func (o GenericAtomicRMWOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// AtomicBody returns region "atomic_body".
+func (o GenericAtomicRMWOp) AtomicBody() *ir.Region { return o.Operation.Region(0) }
+
+// BuildGenericAtomicRMWOp creates memref.generic_atomic_rmw at b's insertion point.
+func BuildGenericAtomicRMWOp(b *ir.Builder, loc ir.Location, memref *ir.Value, indices []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) GenericAtomicRMWOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.generic_atomic_rmw")}
+	st.Operands = ods.Concat([]*ir.Value{memref}, indices)
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return GenericAtomicRMWOp{b.Create(st)}
+}
+
+// LoadOp is a typed view of memref.load.
+type LoadOp struct{ *ir.Operation }
+
+// AsLoadOp returns op as a LoadOp if it is one.
+func AsLoadOp(op *ir.Operation) (LoadOp, bool) {
+	if op == nil || op.Name() != "memref.load" {
+		return LoadOp{}, false
+	}
+	return LoadOp{op}, true
+}
+
+// Memref returns operand "memref".
+func (o LoadOp) Memref() *ir.Value { return o.Operation.Operand(0) }
+
+// Indices returns the operands of group "indices".
+func (o LoadOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Result returns result "result".
+func (o LoadOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// NontemporalAttr returns attribute "nontemporal" (nil when absent).
+func (o LoadOp) NontemporalAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("nontemporal").(*ir.IntegerAttr)
+	return a
+}
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o LoadOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr("alignment") }
+
+// BuildLoadOp creates memref.load at b's insertion point.
+func BuildLoadOp(b *ir.Builder, loc ir.Location, memref *ir.Value, indices []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) LoadOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.load")}
+	st.Operands = ods.Concat([]*ir.Value{memref}, indices)
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return LoadOp{b.Create(st)}
+}
+
 // AllocOp is a typed view of memref.alloc.
 type AllocOp struct{ *ir.Operation }
 
@@ -73,6 +261,54 @@ func BuildAllocaOp(b *ir.Builder, loc ir.Location, dynamicSizes []*ir.Value, sym
 	return AllocaOp{b.Create(st)}
 }
 
+// AllocaScopeOp is a typed view of memref.alloca_scope.
+type AllocaScopeOp struct{ *ir.Operation }
+
+// AsAllocaScopeOp returns op as a AllocaScopeOp if it is one.
+func AsAllocaScopeOp(op *ir.Operation) (AllocaScopeOp, bool) {
+	if op == nil || op.Name() != "memref.alloca_scope" {
+		return AllocaScopeOp{}, false
+	}
+	return AllocaScopeOp{op}, true
+}
+
+// Results returns the results of group "results".
+func (o AllocaScopeOp) Results() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// BodyRegion returns region "bodyRegion".
+func (o AllocaScopeOp) BodyRegion() *ir.Region { return o.Operation.Region(0) }
+
+// BuildAllocaScopeOp creates memref.alloca_scope at b's insertion point.
+func BuildAllocaScopeOp(b *ir.Builder, loc ir.Location, resultsType []ir.Type, attrs ...ir.NamedAttr) AllocaScopeOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.alloca_scope")}
+	st.Types = resultsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return AllocaScopeOp{b.Create(st)}
+}
+
+// AllocaScopeReturnOp is a typed view of memref.alloca_scope.return.
+type AllocaScopeReturnOp struct{ *ir.Operation }
+
+// AsAllocaScopeReturnOp returns op as a AllocaScopeReturnOp if it is one.
+func AsAllocaScopeReturnOp(op *ir.Operation) (AllocaScopeReturnOp, bool) {
+	if op == nil || op.Name() != "memref.alloca_scope.return" {
+		return AllocaScopeReturnOp{}, false
+	}
+	return AllocaScopeReturnOp{op}, true
+}
+
+// Results returns the operands of group "results".
+func (o AllocaScopeReturnOp) Results() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// BuildAllocaScopeReturnOp creates memref.alloca_scope.return at b's insertion point.
+func BuildAllocaScopeReturnOp(b *ir.Builder, loc ir.Location, results []*ir.Value, attrs ...ir.NamedAttr) AllocaScopeReturnOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.alloca_scope.return")}
+	st.Operands = ods.Concat(results)
+	st.Attrs = append(st.Attrs, attrs...)
+	return AllocaScopeReturnOp{b.Create(st)}
+}
+
 // CastOp is a typed view of memref.cast.
 type CastOp struct{ *ir.Operation }
 
@@ -97,6 +333,38 @@ func BuildCastOp(b *ir.Builder, loc ir.Location, source *ir.Value, destType ir.T
 	st.Types = append(st.Types, destType)
 	st.Attrs = append(st.Attrs, attrs...)
 	return CastOp{b.Create(st)}
+}
+
+// CollapseShapeOp is a typed view of memref.collapse_shape.
+type CollapseShapeOp struct{ *ir.Operation }
+
+// AsCollapseShapeOp returns op as a CollapseShapeOp if it is one.
+func AsCollapseShapeOp(op *ir.Operation) (CollapseShapeOp, bool) {
+	if op == nil || op.Name() != "memref.collapse_shape" {
+		return CollapseShapeOp{}, false
+	}
+	return CollapseShapeOp{op}, true
+}
+
+// Src returns operand "src".
+func (o CollapseShapeOp) Src() *ir.Value { return o.Operation.Operand(0) }
+
+// Result returns result "result".
+func (o CollapseShapeOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// ReassociationAttr returns attribute "reassociation" (nil when absent).
+func (o CollapseShapeOp) ReassociationAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("reassociation").(*ir.ArrayAttr)
+	return a
+}
+
+// BuildCollapseShapeOp creates memref.collapse_shape at b's insertion point.
+func BuildCollapseShapeOp(b *ir.Builder, loc ir.Location, src *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) CollapseShapeOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.collapse_shape")}
+	st.Operands = ods.Concat([]*ir.Value{src})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return CollapseShapeOp{b.Create(st)}
 }
 
 // DeallocOp is a typed view of memref.dealloc.
@@ -150,79 +418,30 @@ func BuildDimOp(b *ir.Builder, loc ir.Location, source *ir.Value, index *ir.Valu
 	return DimOp{b.Create(st)}
 }
 
-// LoadOp is a typed view of memref.load.
-type LoadOp struct{ *ir.Operation }
+// DistinctObjectsOp is a typed view of memref.distinct_objects.
+type DistinctObjectsOp struct{ *ir.Operation }
 
-// AsLoadOp returns op as a LoadOp if it is one.
-func AsLoadOp(op *ir.Operation) (LoadOp, bool) {
-	if op == nil || op.Name() != "memref.load" {
-		return LoadOp{}, false
+// AsDistinctObjectsOp returns op as a DistinctObjectsOp if it is one.
+func AsDistinctObjectsOp(op *ir.Operation) (DistinctObjectsOp, bool) {
+	if op == nil || op.Name() != "memref.distinct_objects" {
+		return DistinctObjectsOp{}, false
 	}
-	return LoadOp{op}, true
+	return DistinctObjectsOp{op}, true
 }
 
-// Memref returns operand "memref".
-func (o LoadOp) Memref() *ir.Value { return o.Operation.Operand(0) }
+// Operands returns the operands of group "operands".
+func (o DistinctObjectsOp) Operands() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
 
-// Indices returns the operands of group "indices".
-func (o LoadOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+// Results returns the results of group "results".
+func (o DistinctObjectsOp) Results() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
 
-// Result returns result "result".
-func (o LoadOp) Result() *ir.Value { return o.Operation.Result(0) }
-
-// NontemporalAttr returns attribute "nontemporal" (nil when absent).
-func (o LoadOp) NontemporalAttr() *ir.IntegerAttr {
-	a, _ := o.Operation.InherentAttr("nontemporal").(*ir.IntegerAttr)
-	return a
-}
-
-// AlignmentAttr returns attribute "alignment" (nil when absent).
-func (o LoadOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr("alignment") }
-
-// BuildLoadOp creates memref.load at b's insertion point.
-func BuildLoadOp(b *ir.Builder, loc ir.Location, memref *ir.Value, indices []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) LoadOp {
-	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.load")}
-	st.Operands = ods.Concat([]*ir.Value{memref}, indices)
-	st.Types = append(st.Types, resultType)
+// BuildDistinctObjectsOp creates memref.distinct_objects at b's insertion point.
+func BuildDistinctObjectsOp(b *ir.Builder, loc ir.Location, operands []*ir.Value, resultsType []ir.Type, attrs ...ir.NamedAttr) DistinctObjectsOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.distinct_objects")}
+	st.Operands = ods.Concat(operands)
+	st.Types = resultsType
 	st.Attrs = append(st.Attrs, attrs...)
-	return LoadOp{b.Create(st)}
-}
-
-// StoreOp is a typed view of memref.store.
-type StoreOp struct{ *ir.Operation }
-
-// AsStoreOp returns op as a StoreOp if it is one.
-func AsStoreOp(op *ir.Operation) (StoreOp, bool) {
-	if op == nil || op.Name() != "memref.store" {
-		return StoreOp{}, false
-	}
-	return StoreOp{op}, true
-}
-
-// Value returns operand "value".
-func (o StoreOp) Value() *ir.Value { return o.Operation.Operand(0) }
-
-// Memref returns operand "memref".
-func (o StoreOp) Memref() *ir.Value { return o.Operation.Operand(1) }
-
-// Indices returns the operands of group "indices".
-func (o StoreOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
-
-// NontemporalAttr returns attribute "nontemporal" (nil when absent).
-func (o StoreOp) NontemporalAttr() *ir.IntegerAttr {
-	a, _ := o.Operation.InherentAttr("nontemporal").(*ir.IntegerAttr)
-	return a
-}
-
-// AlignmentAttr returns attribute "alignment" (nil when absent).
-func (o StoreOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr("alignment") }
-
-// BuildStoreOp creates memref.store at b's insertion point.
-func BuildStoreOp(b *ir.Builder, loc ir.Location, value *ir.Value, memref *ir.Value, indices []*ir.Value, attrs ...ir.NamedAttr) StoreOp {
-	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.store")}
-	st.Operands = ods.Concat([]*ir.Value{value}, []*ir.Value{memref}, indices)
-	st.Attrs = append(st.Attrs, attrs...)
-	return StoreOp{b.Create(st)}
+	return DistinctObjectsOp{b.Create(st)}
 }
 
 // DmaStartOp is a typed view of memref.dma_start.
@@ -273,4 +492,585 @@ func BuildDmaWaitOp(b *ir.Builder, loc ir.Location, tagMemRef *ir.Value, tagIndi
 	st.Operands = ods.Concat([]*ir.Value{tagMemRef}, tagIndices, []*ir.Value{numElements})
 	st.Attrs = append(st.Attrs, attrs...)
 	return DmaWaitOp{b.Create(st)}
+}
+
+// ExpandShapeOp is a typed view of memref.expand_shape.
+type ExpandShapeOp struct{ *ir.Operation }
+
+// AsExpandShapeOp returns op as a ExpandShapeOp if it is one.
+func AsExpandShapeOp(op *ir.Operation) (ExpandShapeOp, bool) {
+	if op == nil || op.Name() != "memref.expand_shape" {
+		return ExpandShapeOp{}, false
+	}
+	return ExpandShapeOp{op}, true
+}
+
+// Src returns operand "src".
+func (o ExpandShapeOp) Src() *ir.Value { return o.Operation.Operand(0) }
+
+// OutputShape returns the operands of group "output_shape".
+func (o ExpandShapeOp) OutputShape() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Result returns result "result".
+func (o ExpandShapeOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// ReassociationAttr returns attribute "reassociation" (nil when absent).
+func (o ExpandShapeOp) ReassociationAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("reassociation").(*ir.ArrayAttr)
+	return a
+}
+
+// StaticOutputShapeAttr returns attribute "static_output_shape" (nil when absent).
+func (o ExpandShapeOp) StaticOutputShapeAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("static_output_shape").(*ir.DenseArrayAttr)
+	return a
+}
+
+// BuildExpandShapeOp creates memref.expand_shape at b's insertion point.
+func BuildExpandShapeOp(b *ir.Builder, loc ir.Location, src *ir.Value, outputShape []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) ExpandShapeOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.expand_shape")}
+	st.Operands = ods.Concat([]*ir.Value{src}, outputShape)
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ExpandShapeOp{b.Create(st)}
+}
+
+// ExtractAlignedPointerAsIndexOp is a typed view of memref.extract_aligned_pointer_as_index.
+type ExtractAlignedPointerAsIndexOp struct{ *ir.Operation }
+
+// AsExtractAlignedPointerAsIndexOp returns op as a ExtractAlignedPointerAsIndexOp if it is one.
+func AsExtractAlignedPointerAsIndexOp(op *ir.Operation) (ExtractAlignedPointerAsIndexOp, bool) {
+	if op == nil || op.Name() != "memref.extract_aligned_pointer_as_index" {
+		return ExtractAlignedPointerAsIndexOp{}, false
+	}
+	return ExtractAlignedPointerAsIndexOp{op}, true
+}
+
+// Source returns operand "source".
+func (o ExtractAlignedPointerAsIndexOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// AlignedPointer returns result "aligned_pointer".
+func (o ExtractAlignedPointerAsIndexOp) AlignedPointer() *ir.Value { return o.Operation.Result(0) }
+
+// BuildExtractAlignedPointerAsIndexOp creates memref.extract_aligned_pointer_as_index at b's insertion point.
+func BuildExtractAlignedPointerAsIndexOp(b *ir.Builder, loc ir.Location, source *ir.Value, alignedPointerType ir.Type, attrs ...ir.NamedAttr) ExtractAlignedPointerAsIndexOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.extract_aligned_pointer_as_index")}
+	st.Operands = ods.Concat([]*ir.Value{source})
+	st.Types = append(st.Types, alignedPointerType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ExtractAlignedPointerAsIndexOp{b.Create(st)}
+}
+
+// ExtractStridedMetadataOp is a typed view of memref.extract_strided_metadata.
+type ExtractStridedMetadataOp struct{ *ir.Operation }
+
+// AsExtractStridedMetadataOp returns op as a ExtractStridedMetadataOp if it is one.
+func AsExtractStridedMetadataOp(op *ir.Operation) (ExtractStridedMetadataOp, bool) {
+	if op == nil || op.Name() != "memref.extract_strided_metadata" {
+		return ExtractStridedMetadataOp{}, false
+	}
+	return ExtractStridedMetadataOp{op}, true
+}
+
+// Source returns operand "source".
+func (o ExtractStridedMetadataOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// BaseBuffer returns result "base_buffer".
+func (o ExtractStridedMetadataOp) BaseBuffer() *ir.Value { return o.Operation.Result(0) }
+
+// Offset returns result "offset".
+func (o ExtractStridedMetadataOp) Offset() *ir.Value { return o.Operation.Result(1) }
+
+// Sizes returns the results of group "sizes".
+func (o ExtractStridedMetadataOp) Sizes() []*ir.Value { return ods.ResultGroup(o.Operation, 2) }
+
+// Strides returns the results of group "strides".
+func (o ExtractStridedMetadataOp) Strides() []*ir.Value { return ods.ResultGroup(o.Operation, 3) }
+
+// BuildExtractStridedMetadataOp creates memref.extract_strided_metadata at b's insertion point.
+func BuildExtractStridedMetadataOp(b *ir.Builder, loc ir.Location, source *ir.Value, baseBufferType ir.Type, offsetType ir.Type, sizesType []ir.Type, stridesType []ir.Type, attrs ...ir.NamedAttr) ExtractStridedMetadataOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.extract_strided_metadata")}
+	st.Operands = ods.Concat([]*ir.Value{source})
+	st.Types = append(st.Types, baseBufferType)
+	st.Types = append(st.Types, offsetType)
+	st.Types = append(st.Types, sizesType...)
+	st.Types = append(st.Types, stridesType...)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ExtractStridedMetadataOp{b.Create(st)}
+}
+
+// GetGlobalOp is a typed view of memref.get_global.
+type GetGlobalOp struct{ *ir.Operation }
+
+// AsGetGlobalOp returns op as a GetGlobalOp if it is one.
+func AsGetGlobalOp(op *ir.Operation) (GetGlobalOp, bool) {
+	if op == nil || op.Name() != "memref.get_global" {
+		return GetGlobalOp{}, false
+	}
+	return GetGlobalOp{op}, true
+}
+
+// Result returns result "result".
+func (o GetGlobalOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// NameAttr returns attribute "name" (nil when absent).
+func (o GetGlobalOp) NameAttr() *ir.SymbolRefAttr {
+	a, _ := o.Operation.InherentAttr("name").(*ir.SymbolRefAttr)
+	return a
+}
+
+// BuildGetGlobalOp creates memref.get_global at b's insertion point.
+func BuildGetGlobalOp(b *ir.Builder, loc ir.Location, resultType ir.Type, attrs ...ir.NamedAttr) GetGlobalOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.get_global")}
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return GetGlobalOp{b.Create(st)}
+}
+
+// GlobalOp is a typed view of memref.global.
+type GlobalOp struct{ *ir.Operation }
+
+// AsGlobalOp returns op as a GlobalOp if it is one.
+func AsGlobalOp(op *ir.Operation) (GlobalOp, bool) {
+	if op == nil || op.Name() != "memref.global" {
+		return GlobalOp{}, false
+	}
+	return GlobalOp{op}, true
+}
+
+// SymNameAttr returns attribute "sym_name" (nil when absent).
+func (o GlobalOp) SymNameAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("sym_name").(*ir.StringAttr)
+	return a
+}
+
+// SymName returns the value of attribute "sym_name" (the zero value when absent).
+func (o GlobalOp) SymName() string {
+	if a := o.SymNameAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// SymVisibilityAttr returns attribute "sym_visibility" (nil when absent).
+func (o GlobalOp) SymVisibilityAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("sym_visibility").(*ir.StringAttr)
+	return a
+}
+
+// SymVisibility returns the value of attribute "sym_visibility" (the zero value when absent).
+func (o GlobalOp) SymVisibility() string {
+	if a := o.SymVisibilityAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// TypeAttr returns attribute "type" (nil when absent).
+func (o GlobalOp) TypeAttr() *ir.TypeAttr {
+	a, _ := o.Operation.InherentAttr("type").(*ir.TypeAttr)
+	return a
+}
+
+// Type returns the value of attribute "type" (the zero value when absent).
+func (o GlobalOp) Type() ir.Type {
+	if a := o.TypeAttr(); a != nil {
+		return a.Type
+	}
+	var zero ir.Type
+	return zero
+}
+
+// InitialValueAttr returns attribute "initial_value" (nil when absent).
+func (o GlobalOp) InitialValueAttr() ir.Attribute { return o.Operation.InherentAttr("initial_value") }
+
+// ConstantAttr returns attribute "constant" (nil when absent).
+func (o GlobalOp) ConstantAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("constant").(*ir.UnitAttr)
+	return a
+}
+
+// Constant reports whether unit attribute "constant" is set.
+func (o GlobalOp) Constant() bool { return o.Operation.InherentAttr("constant") != nil }
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o GlobalOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr("alignment") }
+
+// BuildGlobalOp creates memref.global at b's insertion point.
+func BuildGlobalOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) GlobalOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.global")}
+	st.Attrs = append(st.Attrs, attrs...)
+	return GlobalOp{b.Create(st)}
+}
+
+// MemorySpaceCastOp is a typed view of memref.memory_space_cast.
+type MemorySpaceCastOp struct{ *ir.Operation }
+
+// AsMemorySpaceCastOp returns op as a MemorySpaceCastOp if it is one.
+func AsMemorySpaceCastOp(op *ir.Operation) (MemorySpaceCastOp, bool) {
+	if op == nil || op.Name() != "memref.memory_space_cast" {
+		return MemorySpaceCastOp{}, false
+	}
+	return MemorySpaceCastOp{op}, true
+}
+
+// Source returns operand "source".
+func (o MemorySpaceCastOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// Dest returns result "dest".
+func (o MemorySpaceCastOp) Dest() *ir.Value { return o.Operation.Result(0) }
+
+// BuildMemorySpaceCastOp creates memref.memory_space_cast at b's insertion point.
+func BuildMemorySpaceCastOp(b *ir.Builder, loc ir.Location, source *ir.Value, destType ir.Type, attrs ...ir.NamedAttr) MemorySpaceCastOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.memory_space_cast")}
+	st.Operands = ods.Concat([]*ir.Value{source})
+	st.Types = append(st.Types, destType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return MemorySpaceCastOp{b.Create(st)}
+}
+
+// PrefetchOp is a typed view of memref.prefetch.
+type PrefetchOp struct{ *ir.Operation }
+
+// AsPrefetchOp returns op as a PrefetchOp if it is one.
+func AsPrefetchOp(op *ir.Operation) (PrefetchOp, bool) {
+	if op == nil || op.Name() != "memref.prefetch" {
+		return PrefetchOp{}, false
+	}
+	return PrefetchOp{op}, true
+}
+
+// Memref returns operand "memref".
+func (o PrefetchOp) Memref() *ir.Value { return o.Operation.Operand(0) }
+
+// Indices returns the operands of group "indices".
+func (o PrefetchOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// IsWriteAttr returns attribute "isWrite" (nil when absent).
+func (o PrefetchOp) IsWriteAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("isWrite").(*ir.IntegerAttr)
+	return a
+}
+
+// LocalityHintAttr returns attribute "localityHint" (nil when absent).
+func (o PrefetchOp) LocalityHintAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("localityHint").(*ir.IntegerAttr)
+	return a
+}
+
+// IsDataCacheAttr returns attribute "isDataCache" (nil when absent).
+func (o PrefetchOp) IsDataCacheAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("isDataCache").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildPrefetchOp creates memref.prefetch at b's insertion point.
+func BuildPrefetchOp(b *ir.Builder, loc ir.Location, memref *ir.Value, indices []*ir.Value, attrs ...ir.NamedAttr) PrefetchOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.prefetch")}
+	st.Operands = ods.Concat([]*ir.Value{memref}, indices)
+	st.Attrs = append(st.Attrs, attrs...)
+	return PrefetchOp{b.Create(st)}
+}
+
+// RankOp is a typed view of memref.rank.
+type RankOp struct{ *ir.Operation }
+
+// AsRankOp returns op as a RankOp if it is one.
+func AsRankOp(op *ir.Operation) (RankOp, bool) {
+	if op == nil || op.Name() != "memref.rank" {
+		return RankOp{}, false
+	}
+	return RankOp{op}, true
+}
+
+// Memref returns operand "memref".
+func (o RankOp) Memref() *ir.Value { return o.Operation.Operand(0) }
+
+// Result returns result "result".
+func (o RankOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// BuildRankOp creates memref.rank at b's insertion point.
+func BuildRankOp(b *ir.Builder, loc ir.Location, memref *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) RankOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.rank")}
+	st.Operands = ods.Concat([]*ir.Value{memref})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return RankOp{b.Create(st)}
+}
+
+// ReallocOp is a typed view of memref.realloc.
+type ReallocOp struct{ *ir.Operation }
+
+// AsReallocOp returns op as a ReallocOp if it is one.
+func AsReallocOp(op *ir.Operation) (ReallocOp, bool) {
+	if op == nil || op.Name() != "memref.realloc" {
+		return ReallocOp{}, false
+	}
+	return ReallocOp{op}, true
+}
+
+// Source returns operand "source".
+func (o ReallocOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// DynamicResultSize returns operand "dynamicResultSize", or nil when absent.
+func (o ReallocOp) DynamicResultSize() *ir.Value {
+	if g := ods.OperandGroup(o.Operation, 1); len(g) > 0 {
+		return g[0]
+	}
+	return nil
+}
+
+// Result returns result "result".
+func (o ReallocOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o ReallocOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr("alignment") }
+
+// BuildReallocOp creates memref.realloc at b's insertion point.
+func BuildReallocOp(b *ir.Builder, loc ir.Location, source *ir.Value, dynamicResultSize []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) ReallocOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.realloc")}
+	st.Operands = ods.Concat([]*ir.Value{source}, dynamicResultSize)
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ReallocOp{b.Create(st)}
+}
+
+// ReinterpretCastOp is a typed view of memref.reinterpret_cast.
+type ReinterpretCastOp struct{ *ir.Operation }
+
+// AsReinterpretCastOp returns op as a ReinterpretCastOp if it is one.
+func AsReinterpretCastOp(op *ir.Operation) (ReinterpretCastOp, bool) {
+	if op == nil || op.Name() != "memref.reinterpret_cast" {
+		return ReinterpretCastOp{}, false
+	}
+	return ReinterpretCastOp{op}, true
+}
+
+// Source returns operand "source".
+func (o ReinterpretCastOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// Offsets returns the operands of group "offsets".
+func (o ReinterpretCastOp) Offsets() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Sizes returns the operands of group "sizes".
+func (o ReinterpretCastOp) Sizes() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+
+// Strides returns the operands of group "strides".
+func (o ReinterpretCastOp) Strides() []*ir.Value { return ods.OperandGroup(o.Operation, 3) }
+
+// Result returns result "result".
+func (o ReinterpretCastOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// StaticOffsetsAttr returns attribute "static_offsets" (nil when absent).
+func (o ReinterpretCastOp) StaticOffsetsAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("static_offsets").(*ir.DenseArrayAttr)
+	return a
+}
+
+// StaticSizesAttr returns attribute "static_sizes" (nil when absent).
+func (o ReinterpretCastOp) StaticSizesAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("static_sizes").(*ir.DenseArrayAttr)
+	return a
+}
+
+// StaticStridesAttr returns attribute "static_strides" (nil when absent).
+func (o ReinterpretCastOp) StaticStridesAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("static_strides").(*ir.DenseArrayAttr)
+	return a
+}
+
+// BuildReinterpretCastOp creates memref.reinterpret_cast at b's insertion point.
+func BuildReinterpretCastOp(b *ir.Builder, loc ir.Location, source *ir.Value, offsets []*ir.Value, sizes []*ir.Value, strides []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) ReinterpretCastOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.reinterpret_cast")}
+	st.Operands = ods.Concat([]*ir.Value{source}, offsets, sizes, strides)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, []*ir.Value{source}, offsets, sizes, strides)})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ReinterpretCastOp{b.Create(st)}
+}
+
+// ReshapeOp is a typed view of memref.reshape.
+type ReshapeOp struct{ *ir.Operation }
+
+// AsReshapeOp returns op as a ReshapeOp if it is one.
+func AsReshapeOp(op *ir.Operation) (ReshapeOp, bool) {
+	if op == nil || op.Name() != "memref.reshape" {
+		return ReshapeOp{}, false
+	}
+	return ReshapeOp{op}, true
+}
+
+// Source returns operand "source".
+func (o ReshapeOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// Shape returns operand "shape".
+func (o ReshapeOp) Shape() *ir.Value { return o.Operation.Operand(1) }
+
+// Result returns result "result".
+func (o ReshapeOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// BuildReshapeOp creates memref.reshape at b's insertion point.
+func BuildReshapeOp(b *ir.Builder, loc ir.Location, source *ir.Value, shape *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) ReshapeOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.reshape")}
+	st.Operands = ods.Concat([]*ir.Value{source}, []*ir.Value{shape})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ReshapeOp{b.Create(st)}
+}
+
+// StoreOp is a typed view of memref.store.
+type StoreOp struct{ *ir.Operation }
+
+// AsStoreOp returns op as a StoreOp if it is one.
+func AsStoreOp(op *ir.Operation) (StoreOp, bool) {
+	if op == nil || op.Name() != "memref.store" {
+		return StoreOp{}, false
+	}
+	return StoreOp{op}, true
+}
+
+// Value returns operand "value".
+func (o StoreOp) Value() *ir.Value { return o.Operation.Operand(0) }
+
+// Memref returns operand "memref".
+func (o StoreOp) Memref() *ir.Value { return o.Operation.Operand(1) }
+
+// Indices returns the operands of group "indices".
+func (o StoreOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+
+// NontemporalAttr returns attribute "nontemporal" (nil when absent).
+func (o StoreOp) NontemporalAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("nontemporal").(*ir.IntegerAttr)
+	return a
+}
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o StoreOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr("alignment") }
+
+// BuildStoreOp creates memref.store at b's insertion point.
+func BuildStoreOp(b *ir.Builder, loc ir.Location, value *ir.Value, memref *ir.Value, indices []*ir.Value, attrs ...ir.NamedAttr) StoreOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.store")}
+	st.Operands = ods.Concat([]*ir.Value{value}, []*ir.Value{memref}, indices)
+	st.Attrs = append(st.Attrs, attrs...)
+	return StoreOp{b.Create(st)}
+}
+
+// TransposeOp is a typed view of memref.transpose.
+type TransposeOp struct{ *ir.Operation }
+
+// AsTransposeOp returns op as a TransposeOp if it is one.
+func AsTransposeOp(op *ir.Operation) (TransposeOp, bool) {
+	if op == nil || op.Name() != "memref.transpose" {
+		return TransposeOp{}, false
+	}
+	return TransposeOp{op}, true
+}
+
+// In returns operand "in".
+func (o TransposeOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Result returns result "result".
+func (o TransposeOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// PermutationAttr returns attribute "permutation" (nil when absent).
+func (o TransposeOp) PermutationAttr() *ir.AffineMapAttr {
+	a, _ := o.Operation.InherentAttr("permutation").(*ir.AffineMapAttr)
+	return a
+}
+
+// BuildTransposeOp creates memref.transpose at b's insertion point.
+func BuildTransposeOp(b *ir.Builder, loc ir.Location, in *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) TransposeOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.transpose")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return TransposeOp{b.Create(st)}
+}
+
+// ViewOp is a typed view of memref.view.
+type ViewOp struct{ *ir.Operation }
+
+// AsViewOp returns op as a ViewOp if it is one.
+func AsViewOp(op *ir.Operation) (ViewOp, bool) {
+	if op == nil || op.Name() != "memref.view" {
+		return ViewOp{}, false
+	}
+	return ViewOp{op}, true
+}
+
+// Source returns operand "source".
+func (o ViewOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// ByteShift returns operand "byte_shift".
+func (o ViewOp) ByteShift() *ir.Value { return o.Operation.Operand(1) }
+
+// Sizes returns the operands of group "sizes".
+func (o ViewOp) Sizes() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+
+// Result returns result "result".
+func (o ViewOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// BuildViewOp creates memref.view at b's insertion point.
+func BuildViewOp(b *ir.Builder, loc ir.Location, source *ir.Value, byteShift *ir.Value, sizes []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) ViewOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.view")}
+	st.Operands = ods.Concat([]*ir.Value{source}, []*ir.Value{byteShift}, sizes)
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ViewOp{b.Create(st)}
+}
+
+// SubViewOp is a typed view of memref.subview.
+type SubViewOp struct{ *ir.Operation }
+
+// AsSubViewOp returns op as a SubViewOp if it is one.
+func AsSubViewOp(op *ir.Operation) (SubViewOp, bool) {
+	if op == nil || op.Name() != "memref.subview" {
+		return SubViewOp{}, false
+	}
+	return SubViewOp{op}, true
+}
+
+// Source returns operand "source".
+func (o SubViewOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// Offsets returns the operands of group "offsets".
+func (o SubViewOp) Offsets() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Sizes returns the operands of group "sizes".
+func (o SubViewOp) Sizes() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+
+// Strides returns the operands of group "strides".
+func (o SubViewOp) Strides() []*ir.Value { return ods.OperandGroup(o.Operation, 3) }
+
+// Result returns result "result".
+func (o SubViewOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// StaticOffsetsAttr returns attribute "static_offsets" (nil when absent).
+func (o SubViewOp) StaticOffsetsAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("static_offsets").(*ir.DenseArrayAttr)
+	return a
+}
+
+// StaticSizesAttr returns attribute "static_sizes" (nil when absent).
+func (o SubViewOp) StaticSizesAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("static_sizes").(*ir.DenseArrayAttr)
+	return a
+}
+
+// StaticStridesAttr returns attribute "static_strides" (nil when absent).
+func (o SubViewOp) StaticStridesAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("static_strides").(*ir.DenseArrayAttr)
+	return a
+}
+
+// BuildSubViewOp creates memref.subview at b's insertion point.
+func BuildSubViewOp(b *ir.Builder, loc ir.Location, source *ir.Value, offsets []*ir.Value, sizes []*ir.Value, strides []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) SubViewOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("memref.subview")}
+	st.Operands = ods.Concat([]*ir.Value{source}, offsets, sizes, strides)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, []*ir.Value{source}, offsets, sizes, strides)})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return SubViewOp{b.Create(st)}
 }

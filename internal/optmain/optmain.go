@@ -69,6 +69,8 @@ type Options struct {
 	RunReproducer bool
 	// ActionLog is the file receiving the action log (--log-actions-to).
 	ActionLog string
+	// Bytecode holds the bytecode output flags.
+	Bytecode BytecodeOptions
 }
 
 // usage lists the supported flags.
@@ -118,6 +120,9 @@ OPTIONS:
   --mlir-pass-pipeline-local-reproducer  Reduce the reproducer to the failing pass (needs --mlir-disable-threading)
   --run-reproducer                       Run the pipeline stored in the input's mlir_reproducer resource
   --log-actions-to=<file>                Log the actions executed ('-' for standard output)
+  --emit-bytecode                        Emit bytecode when generating output
+  --emit-bytecode-version=<n>            Use specified bytecode version when generating output
+  --elide-resource-data-from-bytecode    Elide resources when generating bytecode
 `
 
 type flagKind uint8
@@ -331,6 +336,8 @@ func ParseArgs(args []string) (*Options, error) {
 			} else {
 				o.PrintIRAfter = append(o.PrintIRAfter, list...)
 			}
+		case "emit-bytecode", "emit-bytecode-version", "elide-resource-data-from-bytecode":
+			err = o.Bytecode.parseFlag(name, val, hasVal, boolVal)
 		default:
 			if info := pass.Lookup(name); info != nil {
 				elem := name
@@ -631,6 +638,10 @@ func (d *driver) runRange(start, end int) {
 	}
 	if d.timing != nil {
 		defer d.timing.Phase("Output")()
+	}
+	if d.o.Bytecode.Emit {
+		d.writeBytecode(ctx, f)
+		return
 	}
 	if perr := asm.Print(d.out, ctx, f.Op, f.Resources, d.o.Print); perr != nil {
 		fmt.Fprintf(d.stderr, "gomlir-opt: %v\n", perr)

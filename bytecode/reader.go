@@ -1,0 +1,4 @@
+package bytecode
+
+// Reader is what dialect decoders read through.
+type Reader struct{}

@@ -2,6 +2,7 @@ package bytecode
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/ir"
@@ -58,7 +59,7 @@ type numbering struct {
 	fields map[*ir.OpInfo][]propField
 }
 
-func newNumbering(ctx *ir.Context, root *ir.Operation, version int) *numbering {
+func newNumbering(ctx *ir.Context, root *ir.Operation, version int, hasData func(dialect, key string) bool) *numbering {
 	n := &numbering{ctx: ctx, version: version, dialectByKey: map[string]*dialectNum{},
 		attrIdx: map[ir.Attribute]*entryNum{}, typeIdx: map[ir.Type]*entryNum{}, opNameIdx: map[*ir.OpInfo]*entryNum{},
 		ops: map[*ir.Operation]*opNum{}, values: map[*ir.Value]int{}, blockIDs: map[*ir.Block]int{},
@@ -101,7 +102,7 @@ func newNumbering(ctx *ir.Context, root *ir.Operation, version int) *numbering {
 		slices.SortStableFunc(list, byRef)
 		groupByDialectPerByte(list)
 	}
-	n.numberResources()
+	n.numberResources(hasData)
 	return n
 }
 
@@ -307,13 +308,18 @@ func (n *numbering) resource(dialect, key string) {
 	d.resources = append(d.resources, key)
 }
 
-// numberResources numbers the referenced resources dialect by dialect.
-func (n *numbering) numberResources() {
+// numberResources numbers the referenced resources dialect by dialect:
+// those with data first, then the declarations.
+func (n *numbering) numberResources(hasData func(dialect, key string) bool) {
 	next := 0
 	for _, d := range n.dialects {
-		for _, k := range d.resources {
-			d.resNumber[k] = next
-			next++
+		for _, data := range []bool{true, false} {
+			for _, k := range d.resources {
+				if hasData(d.name, k) == data {
+					d.resNumber[k] = next
+					next++
+				}
+			}
 		}
 	}
 }
@@ -332,14 +338,11 @@ func (n *numbering) opName(info *ir.OpInfo) {
 	n.opNames = append(n.opNames, e)
 }
 
-// dialectOfName returns the namespace of an op name.
+// dialectOfName returns the namespace of an op name: what precedes the
+// first dot (the whole name when there is none).
 func dialectOfName(name string) string {
-	for i := 0; i < len(name); i++ {
-		if name[i] == '.' {
-			return name[:i]
-		}
-	}
-	return ""
+	ns, _, _ := strings.Cut(name, ".")
+	return ns
 }
 
 func (n *numbering) numberRegion(r *ir.Region) {

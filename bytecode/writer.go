@@ -79,7 +79,7 @@ func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 	}
 	wr := &writer{ctx: ctx, cfg: cfg, version: version, res: res, strs: stringSection{index: map[string]int{}},
 		propIndex: map[string]int{}}
-	wr.num = newNumbering(ctx, op, version)
+	wr.num = newNumbering(ctx, op, version, func(d, k string) bool { return wr.blob(d, k) != nil })
 	var e emitter
 	e.bytes([]byte(Magic))
 	e.varInt(uint64(version))
@@ -108,9 +108,10 @@ func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 	return e.buf, nil
 }
 
-// versionWriter is implemented by dialect bytecode interfaces that write a
+// VersionWriter is implemented by dialect bytecode interfaces that write a
 // dialect version.
-type versionWriter interface {
+type VersionWriter interface {
+	// WriteVersion writes the dialect version read back by the reader.
 	WriteVersion(w Writer)
 }
 
@@ -141,7 +142,7 @@ func (wr *writer) dialectSection(out *emitter) {
 			continue
 		}
 		var ve emitter
-		if vw, ok := d.iface.(versionWriter); ok {
+		if vw, ok := d.iface.(VersionWriter); ok {
 			vw.WriteVersion(&sectionWriter{wr: wr, e: &ve})
 		}
 		e.varIntFlag(id, ve.size() > 0)
@@ -153,10 +154,7 @@ func (wr *writer) dialectSection(out *emitter) {
 		e.varInt(uint64(len(wr.num.opNames)))
 	}
 	groups(&e, wr.num.opNames, func(en *entryNum) {
-		name := en.op.Name
-		if i := strings.IndexByte(name, '.'); i >= 0 {
-			name = name[i+1:]
-		}
+		_, name, _ := strings.Cut(en.op.Name, ".")
 		id := wr.strs.insert(name)
 		if wr.version < versionNativeProperties {
 			e.varInt(id)
@@ -558,12 +556,12 @@ func (w *sectionWriter) OptionalAttribute(a ir.Attribute) {
 	}
 	w.e.varIntFlag(uint64(w.wr.num.attrIdx[a].number), true)
 }
-func (w *sectionWriter) Type(t ir.Type)        { w.e.varInt(uint64(w.wr.num.typeIdx[t].number)) }
-func (w *sectionWriter) VarInt(v uint64)       { w.e.varInt(v) }
-func (w *sectionWriter) SignedVarInt(v int64)  { w.e.signedVarInt(v) }
-func (w *sectionWriter) String(s string)       { w.e.varInt(w.wr.strs.insert(s)) }
-func (w *sectionWriter) Version() int          { return w.wr.version }
-func (w *sectionWriter) Blob(b []byte)         { w.e.varInt(uint64(len(b))); w.e.bytes(b) }
+func (w *sectionWriter) Type(t ir.Type)       { w.e.varInt(uint64(w.wr.num.typeIdx[t].number)) }
+func (w *sectionWriter) VarInt(v uint64)      { w.e.varInt(v) }
+func (w *sectionWriter) SignedVarInt(v int64) { w.e.signedVarInt(v) }
+func (w *sectionWriter) String(s string)      { w.e.varInt(w.wr.strs.insert(s)) }
+func (w *sectionWriter) Version() int         { return w.wr.version }
+func (w *sectionWriter) Blob(b []byte)        { w.e.varInt(uint64(len(b))); w.e.bytes(b) }
 func (w *sectionWriter) Bool(b bool) {
 	if b {
 		w.e.byte(1)

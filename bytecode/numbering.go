@@ -401,11 +401,11 @@ func (n *numbering) propFields(op *ir.Operation) []propField {
 }
 
 // opAttrDict returns the attribute dictionary written for op: the
-// discardable attributes, merged with the inherent ones before version 5;
-// nil when empty.
+// discardable attributes, merged with the inherent ones of registered ops
+// before version 5; nil when empty.
 func opAttrDict(ctx *ir.Context, op *ir.Operation, version int) *ir.DictionaryAttr {
 	d := op.Attrs()
-	if version < versionNativeProperties {
+	if version < versionNativeProperties && op.IsRegistered() {
 		if p, ok := op.Props().(*ir.DictionaryAttr); ok && p.Len() > 0 {
 			merged := make([]ir.NamedAttr, 0, d.Len()+p.Len())
 			if d != nil {

@@ -12,10 +12,19 @@ import (
 type propField struct {
 	name     string
 	required bool
-	// segments marks operandSegmentSizes and resultSegmentSizes, which
-	// version 6 writes as sparse arrays.
-	segments bool
+	// segments marks operandSegmentSizes and resultSegmentSizes: written
+	// as dense i32 array attributes among the attributes before version
+	// 6, as sparse arrays after them from version 6.
+	segments segmentKind
 }
+
+type segmentKind uint8
+
+const (
+	notSegments segmentKind = iota
+	legacySegments
+	nativeSegments
+)
 
 // propFields returns the property fields of a registered op: its
 // attributes in name order (required when neither optional nor
@@ -38,15 +47,24 @@ func propFields(op *ir.Operation) []propField {
 			}
 		}
 	}
-	slices.Sort(names)
-	for _, n := range names {
-		out = append(out, propField{name: n, required: required[n]})
-	}
+	var segs []string
 	if info.Traits.Has(ir.TraitAttrSizedOperandSegments) {
-		out = append(out, propField{name: "operandSegmentSizes", required: true, segments: true})
+		segs = append(segs, "operandSegmentSizes")
 	}
 	if info.Traits.Has(ir.TraitAttrSizedResultSegments) {
-		out = append(out, propField{name: "resultSegmentSizes", required: true, segments: true})
+		segs = append(segs, "resultSegmentSizes")
+	}
+	names = append(names, segs...)
+	slices.Sort(names)
+	for _, n := range names {
+		f := propField{name: n, required: required[n]}
+		if slices.Contains(segs, n) {
+			f.segments = legacySegments
+		}
+		out = append(out, f)
+	}
+	for _, n := range segs {
+		out = append(out, propField{name: n, segments: nativeSegments})
 	}
 	return out
 }
@@ -72,18 +90,20 @@ func writeProps(ctx *ir.Context, op *ir.Operation, fields []propField, w Writer)
 	for _, f := range fields {
 		a := propAttr(op, f.name)
 		switch {
-		case f.segments:
+		case f.segments != notSegments:
 			var vals []int64
 			if d, ok := a.(*ir.DenseArrayAttr); ok {
 				vals = d.Int64s()
 			}
-			if w.Version() < versionNativeSegmentSizes {
+			native := w.Version() >= versionNativeSegmentSizes
+			switch {
+			case f.segments == legacySegments && !native:
 				seg := make([]int32, len(vals))
 				for i, v := range vals {
 					seg[i] = int32(v)
 				}
 				w.Attribute(ctx.DenseI32Array(seg))
-			} else {
+			case f.segments == nativeSegments && native:
 				writeSparseArray(w, vals)
 			}
 		case f.required && a != nil:

@@ -56,3 +56,12 @@ func (d *driver) writeBytecode(ctx *ir.Context, f *asm.File) {
 		d.emit(ctx, diag)
 	}
 }
+
+// parse reads buf[start:end]: bytecode when it starts with the bytecode
+// magic number, text otherwise.
+func (d *driver) parse(ctx *ir.Context, start, end int, cfg asm.Config) (*asm.File, error) {
+	if chunk := d.buf[start:end]; bytecode.IsBytecode(chunk) {
+		return bytecode.Read(ctx, d.name, chunk, bytecode.Config{NoImplicitModule: cfg.NoImplicitModule})
+	}
+	return asm.ParseRange(ctx, d.name, d.buf, start, end, cfg)
+}

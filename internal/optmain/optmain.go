@@ -615,7 +615,7 @@ func (d *driver) runRange(start, end int) {
 	if Parsing != nil {
 		parsed = Parsing()
 	}
-	f, err := asm.ParseRange(ctx, d.name, d.buf, start, end, cfg)
+	f, err := d.parse(ctx, start, end, cfg)
 	parsed()
 	if d.evictInput != nil && !d.o.SplitInputFile {
 		// The input is read again only by diagnostics now.

@@ -241,24 +241,7 @@ func readDenseIntOrFP(r *Reader, t ir.ShapedType, blob []byte) ir.Attribute {
 	n := staticElements(r, t)
 	size := int64(ir.ElementBytes(t.ElementType()))
 	if it, ok := elem.(*ir.IntegerType); ok && it.Width == 1 && t.ElementType() == elem {
-		packed := (n + 7) / 8
-		if int64(len(blob)) == packed && int64(len(blob)) != n && len(blob) != 1 {
-			data := make([]byte, n)
-			for i := int64(0); i < n; i++ {
-				if blob[i/8]&(1<<(i%8)) != 0 {
-					data[i] = 1
-				}
-			}
-			blob = data
-		} else {
-			data := make([]byte, len(blob))
-			for i, b := range blob {
-				if b != 0 {
-					data[i] = 1
-				}
-			}
-			blob = data
-		}
+		blob = unpackBools(blob, n)
 	}
 	switch {
 	case int64(len(blob)) == size && size > 0:
@@ -367,4 +350,27 @@ func readShape(r *Reader, vector bool) []int64 {
 		shape[i] = d
 	}
 	return shape
+}
+
+// unpackBools returns i1 dense data one byte per element: a 0x00/0xFF
+// byte is a splat, ceil(n/8) bytes are packed bits, n bytes are bytes.
+func unpackBools(blob []byte, n int64) []byte {
+	var data []byte
+	switch {
+	case len(blob) == 1 && (blob[0] == 0 || blob[0] == 0xFF):
+		data = []byte{blob[0] & 1}
+	case int64(len(blob)) == (n+7)/8 && int64(len(blob)) != n:
+		data = make([]byte, n)
+		for i := int64(0); i < n; i++ {
+			data[i] = blob[i/8] >> (i % 8) & 1
+		}
+	default:
+		data = make([]byte, len(blob))
+		for i, b := range blob {
+			if b != 0 {
+				data[i] = 1
+			}
+		}
+	}
+	return data
 }

@@ -220,10 +220,8 @@ func (f *fileReader) readOp(c *cursor, b *ir.Block, blocks []*ir.Block, depth in
 		switch on.registered {
 		case -1:
 			f.fail("Unexpected missing `wasRegistered` opname flag at bytecode version %d with properties.", f.version)
-		case 1:
-			f.readProperties(c, on.info, st)
 		default:
-			st.Props = f.readAttr(c)
+			f.readProperties(c, on, st)
 		}
 	}
 	if mask&opHasResults != 0 {
@@ -333,17 +331,18 @@ func (f *fileReader) readRegion(r *ir.Region, c *cursor, depth int) {
 	s.pop(int(numValues))
 }
 
-// readProperties reads the properties of an op that was registered when
-// written: from the properties section, as its ODS-generated
-// readProperties does.
-func (f *fileReader) readProperties(c *cursor, info *ir.OpInfo, st *ir.OperationState) {
+// readProperties reads the properties of an op from the properties
+// section: as its ODS-generated readProperties does when it was and is
+// registered, as an attribute otherwise.
+func (f *fileReader) readProperties(c *cursor, on *bcOpName, st *ir.OperationState) {
+	info := on.info
 	i := c.varInt()
 	if i >= uint64(len(f.props)) {
 		c.fail("Properties idx out-of-bound for %s", info.Name)
 	}
 	p := f.props[i]
 	pc := &cursor{f: f, data: p.data, base: p.base}
-	if !info.Registered {
+	if !info.Registered || on.registered == 0 {
 		st.Props = f.readAttr(pc)
 		return
 	}

@@ -340,16 +340,51 @@ func (f *fileReader) readProperties(c *cursor, on *bcOpName, st *ir.OperationSta
 	if i >= uint64(len(f.props)) {
 		c.fail("Properties idx out-of-bound for %s", info.Name)
 	}
+	key := propKey{info, int(i), on.registered}
+	if p, ok := f.propCache[key]; ok {
+		st.Props = p
+		return
+	}
 	p := f.props[i]
 	pc := &cursor{f: f, data: p.data, base: p.base}
 	if !info.Registered || on.registered == 0 {
 		st.Props = f.readAttr(pc)
-		return
+	} else {
+		st.Props = f.readODSProperties(pc, info)
 	}
-	probe := ir.NewOperation(f.ctx, &ir.OperationState{Name: info, Loc: f.ctx.UnknownLoc()})
-	fields := propFields(probe)
+	f.propCache[key] = st.Props
+}
+
+// propKey identifies decoded properties: equal encodings share an entry of
+// the properties section, so ops of one name sharing it share the result.
+type propKey struct {
+	info       *ir.OpInfo
+	index      int
+	registered int8
+}
+
+// odsProps is what reading the properties of a registered op needs.
+type odsProps struct {
+	fields []propField
+	// segments holds the group counts of the segment sizes properties.
+	segments map[string]int
+}
+
+// readODSProperties reads properties as an ODS-generated readProperties.
+func (f *fileReader) readODSProperties(pc *cursor, info *ir.OpInfo) ir.Attribute {
+	op := f.odsProps[info]
+	if op == nil {
+		probe := ir.NewOperation(f.ctx, &ir.OperationState{Name: info, Loc: f.ctx.UnknownLoc()})
+		op = &odsProps{fields: propFields(probe), segments: map[string]int{}}
+		for _, fd := range op.fields {
+			if fd.segments != notSegments {
+				op.segments[fd.name] = segmentSize(probe, fd.name)
+			}
+		}
+		f.odsProps[info] = op
+	}
 	var entries []ir.NamedAttr
-	for _, fd := range fields {
+	for _, fd := range op.fields {
 		switch {
 		case fd.segments != notSegments:
 			native := f.version >= versionNativeSegmentSizes
@@ -357,8 +392,7 @@ func (f *fileReader) readProperties(c *cursor, on *bcOpName, st *ir.OperationSta
 			case fd.segments == legacySegments && !native:
 				entries = append(entries, ir.NamedAttr{Name: fd.name, Value: f.readAttr(pc)})
 			case fd.segments == nativeSegments && native:
-				size := segmentSize(probe, fd.name)
-				vals := readSparseArray(pc, size)
+				vals := readSparseArray(pc, op.segments[fd.name])
 				seg := make([]int32, len(vals))
 				for k, v := range vals {
 					seg[k] = int32(v)
@@ -374,7 +408,7 @@ func (f *fileReader) readProperties(c *cursor, on *bcOpName, st *ir.OperationSta
 			}
 		}
 	}
-	st.Props = f.ctx.DictionaryAttr(entries)
+	return f.ctx.DictionaryAttr(entries)
 }
 
 // segmentSize returns the number of groups a segment sizes property

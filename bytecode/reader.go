@@ -76,6 +76,8 @@ type fileReader struct {
 	lazy        []*lazyOp
 	lazyIndex   map[*ir.Operation]*lazyOp
 	forwardInfo *ir.OpInfo
+	propCache   map[propKey]ir.Attribute
+	odsProps    map[*ir.OpInfo]*odsProps
 }
 
 type resourceHandle struct{ dialect, key string }
@@ -162,7 +164,8 @@ type Lazy struct{ f *fileReader }
 func ReadLazy(ctx *ir.Context, name string, buf []byte, cfg Config) (*Lazy, *asm.File, error) {
 	f := &fileReader{ctx: ctx, cfg: cfg, name: name, fileLoc: ctx.FileLineColLoc(name, 0, 0),
 		res: &ir.ResourceStore{Blobs: map[string]*ir.Resource{}}, forwardRefs: map[*ir.Value]*ir.Operation{},
-		useOrders: map[*ir.Value]useOrder{}, lazyIndex: map[*ir.Operation]*lazyOp{}}
+		useOrders: map[*ir.Value]useOrder{}, lazyIndex: map[*ir.Operation]*lazyOp{},
+		propCache: map[propKey]ir.Attribute{}, odsProps: map[*ir.OpInfo]*odsProps{}}
 	var file *asm.File
 	err := catch(func() { file = f.read(buf) })
 	if err != nil {

@@ -14,13 +14,14 @@ import (
 // (testdata/fuzz/FuzzReadBytecode) holds files upstream wrote at each
 // version.
 func FuzzReadBytecode(f *testing.F) {
+	// Registering every dialect is costly: the inputs share one context.
+	ctx := ir.NewContext()
+	ctx.AllowUnregistered = true
+	ctx.DisableMultithreading = true
+	all.Register(ctx)
+	testdialect.Register(ctx)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, lazy := range []bool{false, true} {
-			ctx := ir.NewContext()
-			ctx.AllowUnregistered = true
-			ctx.DisableMultithreading = true
-			all.Register(ctx)
-			testdialect.Register(ctx)
 			l, file, err := bytecode.ReadLazy(ctx, "fuzz", data, bytecode.Config{Lazy: lazy})
 			if err != nil {
 				if _, ok := err.(*ir.Diagnostic); !ok {

@@ -21,10 +21,10 @@ func (f *fileReader) readIR(c *cursor) *ir.Operation {
 	top := ir.NewBlock()
 	tmp := &ir.Region{}
 	tmp.Append(top)
-	numOps := f.blockHeader(c, top)
 	scope := &valueScope{}
 	f.scopes = append(f.scopes, scope)
 	scope.push(0)
+	numOps := f.blockHeader(c, top)
 	blocks := []*ir.Block{top}
 	for i := uint64(0); i < numOps; i++ {
 		f.readOp(c, top, blocks, 0)

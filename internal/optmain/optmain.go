@@ -123,6 +123,7 @@ OPTIONS:
   --emit-bytecode                        Emit bytecode when generating output
   --emit-bytecode-version=<n>            Use specified bytecode version when generating output
   --elide-resource-data-from-bytecode    Elide resources when generating bytecode
+  --verify-roundtrip                     Round-trip the IR through text and bytecode after parsing and check it is unchanged
 `
 
 type flagKind uint8
@@ -336,7 +337,7 @@ func ParseArgs(args []string) (*Options, error) {
 			} else {
 				o.PrintIRAfter = append(o.PrintIRAfter, list...)
 			}
-		case "emit-bytecode", "emit-bytecode-version", "elide-resource-data-from-bytecode":
+		case "emit-bytecode", "emit-bytecode-version", "elide-resource-data-from-bytecode", "verify-roundtrip":
 			err = o.Bytecode.parseFlag(name, val, hasVal, boolVal)
 		default:
 			if info := pass.Lookup(name); info != nil {
@@ -631,6 +632,9 @@ func (d *driver) runRange(start, end int) {
 			diag = ir.Errorf(ctx.UnknownLoc(), "%s", err.Error())
 		}
 		d.emit(ctx, diag)
+		return
+	}
+	if d.o.Bytecode.VerifyRoundtrip && !d.verifyRoundtrip(ctx, f) {
 		return
 	}
 	if !d.runPasses(ctx, f) {

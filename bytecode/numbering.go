@@ -29,9 +29,10 @@ type entryNum struct {
 	op       *ir.OpInfo
 }
 
-// opNum is an operation's pre-order number and isolation status.
+// opNum is an operation's isolation status; its pre-order number is its
+// index in numbering.ops, kept in the operation's mark while writing.
 type opNum struct {
-	id       int
+	op       *ir.Operation
 	isolated int8 // 0 unknown, 1 isolated, -1 not
 }
 
@@ -49,7 +50,7 @@ type numbering struct {
 	typeIdx               map[ir.Type]*entryNum
 	opNameIdx             map[*ir.OpInfo]*entryNum
 
-	ops         map[*ir.Operation]*opNum
+	ops         []opNum
 	values      map[*ir.Value]int
 	blockIDs    map[*ir.Block]int
 	opCounts    map[*ir.Block]int
@@ -62,9 +63,11 @@ type numbering struct {
 func newNumbering(ctx *ir.Context, root *ir.Operation, version int, hasData func(dialect, key string) bool) *numbering {
 	n := &numbering{ctx: ctx, version: version, dialectByKey: map[string]*dialectNum{},
 		attrIdx: map[ir.Attribute]*entryNum{}, typeIdx: map[ir.Type]*entryNum{}, opNameIdx: map[*ir.OpInfo]*entryNum{},
-		ops: map[*ir.Operation]*opNum{}, values: map[*ir.Value]int{}, blockIDs: map[*ir.Block]int{},
-		opCounts: map[*ir.Block]int{}, regionCount: map[*ir.Region][2]int{}, fields: map[*ir.OpInfo][]propField{}}
+		fields: map[*ir.OpInfo][]propField{}}
 	n.numberOps(root)
+	n.values = make(map[*ir.Value]int, len(n.ops))
+	n.blockIDs, n.opCounts = map[*ir.Block]int{}, map[*ir.Block]int{}
+	n.regionCount = map[*ir.Region][2]int{}
 	n.numberOp(root)
 	type pending struct {
 		r     *ir.Region
@@ -150,11 +153,10 @@ func groupByDialectPerByte(list []*entryNum) {
 func (n *numbering) numberOps(root *ir.Operation) {
 	type frame struct {
 		op         *ir.Operation
-		num        *opNum
+		num        int
 		unresolved bool
 	}
 	var stack []frame
-	id := 0
 	var visit func(op *ir.Operation)
 	visit = func(op *ir.Operation) {
 		if len(stack) > 0 && stack[len(stack)-1].unresolved {
@@ -179,20 +181,20 @@ func (n *numbering) numberOps(root *ir.Operation) {
 				}
 				for k := len(stack) - 1; k > j; k-- {
 					stack[k].unresolved = stop
-					stack[k].num.isolated = -1
+					n.ops[stack[k].num].isolated = -1
 				}
 			}
 		}
-		num := &opNum{id: id}
-		id++
+		num := len(n.ops)
+		n.ops = append(n.ops, opNum{op: op})
+		op.SetMark(int32(num))
 		if op.HasTrait(ir.TraitIsolatedFromAbove) {
-			num.isolated = 1
+			n.ops[num].isolated = 1
 		}
-		n.ops[op] = num
 		if op.NumRegions() == 0 {
 			return
 		}
-		stack = append(stack, frame{op, num, num.isolated == 0})
+		stack = append(stack, frame{op, num, n.ops[num].isolated == 0})
 		for i := 0; i < op.NumRegions(); i++ {
 			for b := op.Region(i).First(); b != nil; b = b.Next() {
 				for o := b.First(); o != nil; o = o.NextInBlock() {
@@ -201,14 +203,21 @@ func (n *numbering) numberOps(root *ir.Operation) {
 			}
 		}
 		stack = stack[:len(stack)-1]
-		if num.isolated == 0 {
-			num.isolated = 1
+		if n.ops[num].isolated == 0 {
+			n.ops[num].isolated = 1
 		}
 	}
 	visit(root)
 }
 
-func (n *numbering) isolated(op *ir.Operation) bool { return n.ops[op].isolated > 0 }
+func (n *numbering) isolated(op *ir.Operation) bool { return n.ops[op.Mark()].isolated > 0 }
+
+// release resets the marks of the operations.
+func (n *numbering) release() {
+	for _, o := range n.ops {
+		o.op.SetMark(0)
+	}
+}
 
 func (n *numbering) dialectNamed(name string) *dialectNum {
 	d := n.dialectByKey[name]

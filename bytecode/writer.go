@@ -80,6 +80,7 @@ func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 	wr := &writer{ctx: ctx, cfg: cfg, version: version, res: res, strs: stringSection{index: map[string]int{}},
 		propIndex: map[string]int{}}
 	wr.num = newNumbering(ctx, op, version, func(d, k string) bool { return wr.blob(d, k) != nil })
+	defer wr.num.release()
 	var e emitter
 	e.bytes([]byte(Magic))
 	e.varInt(uint64(version))
@@ -355,7 +356,7 @@ func (wr *writer) useListOrders(e *emitter, mask *byte, vals []*ir.Value) {
 		var pairs []pair
 		sorted := true
 		for u := v.FirstUse(); u != nil; u = u.Next() {
-			id := uint64(wr.num.ops[u.Owner()].id)<<32 | uint64(u.Index())
+			id := uint64(u.Owner().Mark())<<32 | uint64(u.Index())
 			if len(pairs) > 0 && !(pairs[len(pairs)-1].id > id) {
 				sorted = false
 			}

@@ -64,11 +64,22 @@ var floatCodes = map[uint64]ir.FloatKind{
 	typeBF16: ir.BF16, typeF16: ir.F16, typeF32: ir.F32, typeF64: ir.F64, typeF80: ir.F80, typeF128: ir.F128,
 }
 
+// floatCode returns the builtin code of a float kind; the other kinds are
+// written as text.
 func floatCode(k ir.FloatKind) (uint64, bool) {
-	for c, fk := range floatCodes {
-		if fk == k {
-			return c, true
-		}
+	switch k {
+	case ir.BF16:
+		return typeBF16, true
+	case ir.F16:
+		return typeF16, true
+	case ir.F32:
+		return typeF32, true
+	case ir.F64:
+		return typeF64, true
+	case ir.F80:
+		return typeF80, true
+	case ir.F128:
+		return typeF128, true
 	}
 	return 0, false
 }

@@ -69,8 +69,11 @@ func readBuiltinAttr(r *Reader) ir.Attribute {
 		if !ok {
 			r.Fail("expected float type for FloatAttr")
 		}
+		var bits ir.APInt
 		words := r.APInt(ir.FloatSemanticsOf(t.Kind).Bits)
-		bits := ir.APInt{Lo: words[0]}
+		if len(words) > 0 {
+			bits.Lo = words[0]
+		}
 		if len(words) > 1 {
 			bits.Hi = words[1]
 		}

@@ -656,7 +656,7 @@ func (r *Reader) ResourceHandle() (dialect, key string) {
 }
 
 // APInt reads an integer of a known bit width as 64-bit words, least
-// significant first.
+// significant first (only the words written: the upper ones are zero).
 func (r *Reader) APInt(width int) []uint64 {
 	switch {
 	case width <= 8:
@@ -665,9 +665,11 @@ func (r *Reader) APInt(width int) []uint64 {
 		return []uint64{uint64(r.c.signedVarInt())}
 	}
 	n := r.c.count("APInt word")
-	words := make([]uint64, max(n, (width+63)/64))
-	for i := 0; i < n; i++ {
+	words := make([]uint64, n)
+	for i := range words {
 		words[i] = uint64(r.c.signedVarInt())
 	}
-	return words[:(width+63)/64]
+	// Words past the width are dropped, as APInt's constructor does; the
+	// missing upper words are zero.
+	return words[:min(n, (width+63)/64)]
 }

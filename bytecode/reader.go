@@ -362,7 +362,7 @@ func (f *fileReader) readResources(data, offs *cursor) {
 			al := e.varInt()
 			size := e.varInt()
 			e.alignTo(al)
-			blob := &ir.Resource{Alignment: uint32(al), Data: e.bytes(size)}
+			blob := &ir.Resource{Alignment: uint32(al), Data: append([]byte(nil), e.bytes(size)...)}
 			if d.name == "builtin" {
 				if _, ok := f.res.Blobs[k]; !ok {
 					f.res.Names = append(f.res.Names, k)
@@ -639,7 +639,8 @@ func (r *Reader) SignedVarInt() int64 { return r.c.signedVarInt() }
 // String reads a string reference.
 func (r *Reader) String() string { return r.f.str(r.c) }
 
-// Blob reads a length-prefixed blob.
+// Blob reads a length-prefixed blob. It aliases the input: copy what is
+// kept past reading.
 func (r *Reader) Blob() []byte { return r.c.bytes(r.c.varInt()) }
 
 // Bool reads one byte.

@@ -42,7 +42,7 @@ func (f *fileReader) readIR(c *cursor) *ir.Operation {
 		return first
 	}
 	if f.cfg.NoImplicitModule {
-		f.failAt(f.fileLoc, "source must contain a single top-level operation, found: "+itoa(len(top.Ops())))
+		f.fail("source must contain a single top-level operation, found: %d", len(top.Ops()))
 	}
 	st := &ir.OperationState{Name: f.ctx.OpInfo("builtin.module"), Loc: f.fileLoc}
 	body := st.AddRegion()
@@ -55,17 +55,6 @@ func (f *fileReader) readIR(c *cursor) *ir.Operation {
 		op = next
 	}
 	return ir.NewOperation(f.ctx, st)
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b []byte
-	for ; n > 0; n /= 10 {
-		b = append([]byte{byte('0' + n%10)}, b...)
-	}
-	return string(b)
 }
 
 // blockHeader reads a block's op count and arguments.

@@ -150,8 +150,7 @@ type Reader struct {
 // resources. Diagnostics are located at `name:0:0`, as upstream's.
 func Read(ctx *ir.Context, name string, buf []byte, cfg Config) (*asm.File, error) {
 	cfg.Lazy = false
-	l, file, err := ReadLazy(ctx, name, buf, cfg)
-	_ = l
+	_, file, err := ReadLazy(ctx, name, buf, cfg)
 	return file, err
 }
 

@@ -2,7 +2,6 @@ package bytecode
 
 import (
 	"encoding/hex"
-	"fmt"
 	"io"
 	"slices"
 	"strconv"
@@ -594,4 +593,3 @@ func (w *sectionWriter) APInt(words []uint64, width int) {
 	}
 }
 
-var _ = fmt.Sprint

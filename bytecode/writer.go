@@ -592,4 +592,3 @@ func (w *sectionWriter) APInt(words []uint64, width int) {
 		}
 	}
 }
-

@@ -8,8 +8,9 @@ import (
 
 // lazyOp is an isolated operation whose regions are not read yet.
 type lazyOp struct {
-	op *ir.Operation
-	c  *cursor
+	op   *ir.Operation
+	c    *cursor
+	done bool // materialized or erased
 }
 
 // maxRegionDepth bounds the nesting of regions read.
@@ -584,7 +585,7 @@ func (l *Lazy) Materialize(op *ir.Operation, lazyOps func(*ir.Operation) bool) e
 		return nil
 	}
 	delete(f.lazyIndex, op)
-	f.lazy = slices.DeleteFunc(f.lazy, func(x *lazyOp) bool { return x == lo })
+	lo.done = true
 	saved := f.cfg.LazyOps
 	f.cfg.LazyOps = lazyOps
 	defer func() { f.cfg.LazyOps = saved }()
@@ -599,29 +600,29 @@ func (l *Lazy) Materialize(op *ir.Operation, lazyOps func(*ir.Operation) bool) e
 
 // MaterializeAll reads every lazy region.
 func (l *Lazy) MaterializeAll() error {
-	for len(l.f.lazy) > 0 {
-		if err := l.Materialize(l.f.lazy[0].op, nil); err != nil {
-			return err
-		}
-	}
-	return nil
+	return l.Finalize(func(*ir.Operation) bool { return true })
 }
 
 // Finalize materializes the lazy operations keep accepts and erases the
 // others.
 func (l *Lazy) Finalize(keep func(*ir.Operation) bool) error {
-	for len(l.f.lazy) > 0 {
-		op := l.f.lazy[0].op
-		if keep(op) {
-			if err := l.Materialize(op, nil); err != nil {
+	// Materializing appends the lazy operations it finds.
+	for i := 0; i < len(l.f.lazy); i++ {
+		lo := l.f.lazy[i]
+		if lo.done {
+			continue
+		}
+		if keep(lo.op) {
+			if err := l.Materialize(lo.op, nil); err != nil {
 				return err
 			}
 			continue
 		}
-		l.f.lazy = l.f.lazy[1:]
-		delete(l.f.lazyIndex, op)
-		op.DropAllReferences()
-		op.Erase()
+		lo.done = true
+		delete(l.f.lazyIndex, lo.op)
+		lo.op.DropAllReferences()
+		lo.op.Erase()
 	}
+	l.f.lazy = nil
 	return nil
 }

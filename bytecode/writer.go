@@ -71,7 +71,7 @@ func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 		version = Version
 	}
 	if version < MinVersion || version > Version {
-		return nil, ir.Errorf(op.Loc(), "unsupported version requested %d, must be in range [%d, %d]", version, MinVersion, Version)
+		return nil, op.EmitError("unsupported version requested %d, must be in range [%d, %d]", version, MinVersion, Version)
 	}
 	if cfg.Producer == "" {
 		cfg.Producer = Producer

@@ -52,6 +52,10 @@ func (b *BytecodeOptions) parseFlag(name, val string, hasVal bool, boolVal func(
 // without --emit-bytecode is an error.
 func (d *driver) writeBytecode(ctx *ir.Context, f *asm.File) {
 	b := d.o.Bytecode
+	if !b.Emit {
+		d.emit(ctx, ir.Errorf(ctx.UnknownLoc(), "bytecode version while not emitting bytecode"))
+		return
+	}
 	err := bytecode.Write(d.out, ctx, f.Op, f.Resources, bytecode.WriterConfig{Version: b.Version, VersionSet: b.VersionSet,
 		ElideResourceData: b.ElideData})
 	if err != nil {

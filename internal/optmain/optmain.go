@@ -643,7 +643,7 @@ func (d *driver) runRange(start, end int) {
 	if d.timing != nil {
 		defer d.timing.Phase("Output")()
 	}
-	if d.o.Bytecode.Emit {
+	if d.o.Bytecode.Emit || d.o.Bytecode.VersionSet {
 		d.writeBytecode(ctx, f)
 		return
 	}

@@ -34,6 +34,11 @@ type entryNum struct {
 type opNum struct {
 	op       *ir.Operation
 	isolated int8 // 0 unknown, 1 isolated, -1 not
+	// firstResult is the value number of the first result.
+	firstResult int
+	// name, loc and attrs are the entries of the op's name, location and
+	// attribute dictionary (nil when it has none).
+	name, loc, attrs *entryNum
 }
 
 // numbering assigns the numbers the writer refers to (upstream's
@@ -51,7 +56,7 @@ type numbering struct {
 	opNameIdx             map[*ir.OpInfo]*entryNum
 
 	ops         []opNum
-	values      map[*ir.Value]int
+	args        map[*ir.Value]int
 	blockIDs    map[*ir.Block]int
 	opCounts    map[*ir.Block]int
 	regionCount map[*ir.Region][2]int
@@ -65,7 +70,7 @@ func newNumbering(ctx *ir.Context, root *ir.Operation, version int, hasData func
 		attrIdx: map[ir.Attribute]*entryNum{}, typeIdx: map[ir.Type]*entryNum{}, opNameIdx: map[*ir.OpInfo]*entryNum{},
 		fields: map[*ir.OpInfo][]propField{}}
 	n.numberOps(root)
-	n.values = make(map[*ir.Value]int, len(n.ops))
+	n.args = map[*ir.Value]int{}
 	n.blockIDs, n.opCounts = map[*ir.Block]int{}, map[*ir.Block]int{}
 	n.regionCount = map[*ir.Region][2]int{}
 	n.numberOp(root)
@@ -272,10 +277,10 @@ func encodeType(ctx *ir.Context, d *dialectNum, t ir.Type, w Writer) bool {
 	return d.iface != nil && d.iface.WriteType(t, w)
 }
 
-func (n *numbering) attr(a ir.Attribute) {
+func (n *numbering) attr(a ir.Attribute) *entryNum {
 	if e := n.attrIdx[a]; e != nil {
 		e.refCount++
-		return
+		return e
 	}
 	e := &entryNum{refCount: 1, attr: a, dialect: n.dialectNamed(attrDialect(a))}
 	n.attrIdx[a] = e
@@ -283,6 +288,7 @@ func (n *numbering) attr(a ir.Attribute) {
 	if !encodeAttr(n.ctx, e.dialect, a, numberingWriter{n}) {
 		n.textResources(a)
 	}
+	return e
 }
 
 func (n *numbering) typ(t ir.Type) {
@@ -333,10 +339,10 @@ func (n *numbering) numberResources(hasData func(dialect, key string) bool) {
 	}
 }
 
-func (n *numbering) opName(info *ir.OpInfo) {
+func (n *numbering) opName(info *ir.OpInfo) *entryNum {
 	if e := n.opNameIdx[info]; e != nil {
 		e.refCount++
-		return
+		return e
 	}
 	dialect := info.Dialect
 	if dialect == "" {
@@ -345,6 +351,7 @@ func (n *numbering) opName(info *ir.OpInfo) {
 	e := &entryNum{refCount: 1, op: info, dialect: n.dialectNamed(dialect)}
 	n.opNameIdx[info] = e
 	n.opNames = append(n.opNames, e)
+	return e
 }
 
 // dialectOfName returns the namespace of an op name: what precedes the
@@ -364,7 +371,7 @@ func (n *numbering) numberRegion(r *ir.Region) {
 		n.blockIDs[b] = count
 		count++
 		for _, a := range b.Args() {
-			n.values[a] = n.nextValue
+			n.args[a] = n.nextValue
 			n.nextValue++
 			n.attr(a.Loc())
 			n.typ(a.Type())
@@ -380,15 +387,15 @@ func (n *numbering) numberRegion(r *ir.Region) {
 }
 
 func (n *numbering) numberOp(op *ir.Operation) {
-	n.opName(op.Info())
+	num := &n.ops[op.Mark()]
+	num.name = n.opName(op.Info())
+	num.firstResult = n.nextValue
 	for i := 0; i < op.NumResults(); i++ {
-		v := op.Result(i)
-		n.values[v] = n.nextValue
 		n.nextValue++
-		n.typ(v.Type())
+		n.typ(op.Result(i).Type())
 	}
 	if d := opAttrDict(n.ctx, op, n.version); d != nil {
-		n.attr(d)
+		num.attrs = n.attr(d)
 	}
 	if n.version >= versionNativeProperties && hasProperties(op) {
 		if op.IsRegistered() {
@@ -397,7 +404,15 @@ func (n *numbering) numberOp(op *ir.Operation) {
 			n.attr(p)
 		}
 	}
-	n.attr(op.Loc())
+	num.loc = n.attr(op.Loc())
+}
+
+// value returns the number of a value.
+func (n *numbering) value(v *ir.Value) int {
+	if def := v.DefiningOp(); def != nil {
+		return n.ops[def.Mark()].firstResult + v.Index()
+	}
+	return n.args[v]
 }
 
 func (n *numbering) propFields(op *ir.Operation) []propField {

@@ -203,14 +203,15 @@ func (wr *writer) irSection(out *emitter, op *ir.Operation) {
 
 func (wr *writer) op(e *emitter, op *ir.Operation) {
 	n := wr.num
-	e.varInt(uint64(n.opNameIdx[op.Info()].number))
+	num := &n.ops[op.Mark()]
+	e.varInt(uint64(num.name.number))
 	maskAt := len(e.buf)
 	var mask byte
 	e.byte(0)
-	e.varInt(uint64(n.attrIdx[op.Loc()].number))
-	if d := opAttrDict(wr.ctx, op, wr.version); d != nil {
+	e.varInt(uint64(num.loc.number))
+	if num.attrs != nil {
 		mask |= opHasAttrs
-		e.varInt(uint64(n.attrIdx[d].number))
+		e.varInt(uint64(num.attrs.number))
 	}
 	if wr.version >= versionNativeProperties && hasProperties(op) {
 		if id, ok := wr.properties(op); ok {
@@ -229,7 +230,7 @@ func (wr *writer) op(e *emitter, op *ir.Operation) {
 		mask |= opHasOperands
 		e.varInt(uint64(no))
 		for i := 0; i < no; i++ {
-			e.varInt(uint64(n.values[op.Operand(i)]))
+			e.varInt(uint64(n.value(op.Operand(i))))
 		}
 	}
 	if ns := op.NumSuccessors(); ns > 0 {

@@ -2,6 +2,20 @@
 // BytecodeReader and BytecodeWriter): the same bytes as upstream's
 // `mlir-opt --emit-bytecode` for every version it writes (0 to 6), and IR
 // from any of them, with lazy loading of isolated-from-above regions.
+//
+// Writing (Encode, Write) first numbers the IR as upstream's IRNumbering
+// does (numbering.go): operations in pre-order, the ops whose regions use
+// no outer value found isolated, dialects, op names, attributes and types
+// in first-use order, then sorted by use count and grouped by dialect
+// within each varint width. Builtin attributes and types have upstream's
+// builtin encodings (builtin.go); those of other dialects use the
+// dialect's DialectInterface when it has one and are written as their
+// text otherwise (no core dialect has one upstream). Operation properties
+// are written as the ODS-generated writeProperties does (props.go).
+//
+// Reading (Read, ReadLazy) decodes attributes and types on first use,
+// rebuilds use-list orders, and reports damaged input with upstream's
+// diagnostics at `file:0:0`, bounding every count by the bytes left.
 package bytecode
 
 import "encoding/binary"

@@ -398,6 +398,9 @@ func (f *fileReader) readODSProperties(pc *cursor, info *ir.OpInfo) ir.Attribute
 			}
 		}
 	}
+	if len(entries) == 0 {
+		return nil
+	}
 	return f.ctx.DictionaryAttr(entries)
 }
 

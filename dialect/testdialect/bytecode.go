@@ -40,7 +40,7 @@ func init() {
 			p := &bytecodeRoundtrip{}
 			o := &pass.Options{}
 			o.Int("test-kind", "Specifies the test kind to execute", &p.kind, 0)
-			o.Str("test-dialect-version", "Specifies the test dialect version to emit and parse", &p.version, "")
+			o.Value("test-dialect-version", "Specifies the test dialect version to emit and parse", &p.version, "")
 			return p, o
 		},
 	})

@@ -140,10 +140,10 @@ func TestDifferential(t *testing.T) {
 			}
 			for _, form := range forms {
 				flags := append([]string{"--allow-unregistered-dialect"}, form...)
-				upPrint, _, _ := runUpstream(want, flags...)
+				upPrint, upErr, upOK := runUpstream(want, flags...)
 				goPrint, errOut, ok := runGomlir(want, flags...)
-				if !ok || !bytes.Equal(goPrint, upPrint) {
-					t.Errorf("%s v%d %v: gomlir reads upstream's bytecode as:\n%s%s\nupstream as:\n%s", in.name, v, form, goPrint, errOut, upPrint)
+				if ok != upOK || !bytes.Equal(goPrint, upPrint) || (!ok && !bytes.Equal(errOut, upErr)) {
+					t.Errorf("%s v%d %v: gomlir reads upstream's bytecode as:\n%s%s\nupstream as:\n%s%s", in.name, v, form, goPrint, errOut, upPrint, upErr)
 				}
 				if got == nil || bytes.Equal(got, want) {
 					continue

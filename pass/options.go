@@ -102,6 +102,13 @@ func (o *Options) Str(name, desc string, p *string, def string) {
 		parse: func(s string) string { *p = s; return "" }})
 }
 
+// Value declares a string option of a type upstream parses itself (shown
+// as <value>, e.g. a version "major.minor").
+func (o *Options) Value(name, desc string, p *string, def string) {
+	o.Str(name, desc, p, def)
+	o.list[len(o.list)-1].kind = "value"
+}
+
 // quoteValue prints a string option value as upstream: values with
 // spaces are wrapped in braces.
 func quoteValue(s string) string {

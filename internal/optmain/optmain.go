@@ -76,6 +76,8 @@ type Options struct {
 	RunReproducer bool
 	// ActionLog is the file receiving the action log (--log-actions-to).
 	ActionLog string
+	// Bytecode holds the bytecode output flags.
+	Bytecode BytecodeOptions
 }
 
 // usage lists the supported flags.
@@ -126,6 +128,10 @@ OPTIONS:
   --mlir-pass-pipeline-local-reproducer  Reduce the reproducer to the failing pass (needs --mlir-disable-threading)
   --run-reproducer                       Run the pipeline stored in the input's mlir_reproducer resource
   --log-actions-to=<file>                Log the actions executed ('-' for standard output)
+  --emit-bytecode                        Emit bytecode when generating output
+  --emit-bytecode-version=<n>            Use specified bytecode version when generating output
+  --elide-resource-data-from-bytecode    Elide resources when generating bytecode
+  --verify-roundtrip                     Round-trip the IR through text and bytecode after parsing and check it is unchanged
 `
 
 type flagKind uint8
@@ -347,6 +353,8 @@ func ParseArgs(args []string) (*Options, error) {
 			} else {
 				o.PrintIRAfter = append(o.PrintIRAfter, list...)
 			}
+		case "emit-bytecode", "emit-bytecode-version", "elide-resource-data-from-bytecode", "verify-roundtrip":
+			err = o.Bytecode.parseFlag(name, val, hasVal, boolVal)
 		default:
 			if info := pass.Lookup(name); info != nil {
 				elem := name
@@ -625,7 +633,7 @@ func (d *driver) runRange(start, end int) {
 	if Parsing != nil {
 		parsed = Parsing()
 	}
-	f, err := asm.ParseRange(ctx, d.name, d.buf, start, end, cfg)
+	f, err := d.parse(ctx, start, end, cfg)
 	parsed()
 	if d.evictInput != nil && !d.o.SplitInputFile {
 		// The input is read again only by diagnostics now.
@@ -643,11 +651,18 @@ func (d *driver) runRange(start, end int) {
 		d.emit(ctx, diag)
 		return
 	}
+	if d.o.Bytecode.VerifyRoundtrip && !d.verifyRoundtrip(ctx, f) {
+		return
+	}
 	if !d.runPasses(ctx, f) {
 		return
 	}
 	if d.timing != nil {
 		defer d.timing.Phase("Output")()
+	}
+	if d.o.Bytecode.Emit || d.o.Bytecode.VersionSet {
+		d.writeBytecode(ctx, f)
+		return
 	}
 	if perr := asm.Print(d.out, ctx, f.Op, f.Resources, d.o.Print); perr != nil {
 		fmt.Fprintf(d.stderr, "gomlir-opt: %v\n", perr)

@@ -1,0 +1,50 @@
+package bytecode_test
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/gomlir/gomlir/asm"
+	"github.com/gomlir/gomlir/bytecode"
+	"github.com/gomlir/gomlir/internal/irgen"
+)
+
+// benchProgram returns a generated core-dialect program of about 1 MB.
+func benchProgram(b *testing.B) *asm.File {
+	var src []byte
+	src = append(src, "module {\n"...)
+	for s := int64(1); len(src) < 1<<20; s++ {
+		src = append(src, irgen.GenerateCore(rand.New(rand.NewSource(s)), irgen.CoreConfig{Funcs: 20, Ops: 30})...)
+		src = append(src, '\n')
+	}
+	src = append(src, "}\n"...)
+	f, err := asm.ParseFile(newCtx(), "bench.mlir", src, asm.Config{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	return f
+}
+
+func BenchmarkEncode(b *testing.B) {
+	f := benchProgram(b)
+	ctx := newCtx()
+	for b.Loop() {
+		if _, err := bytecode.Encode(ctx, f.Op, f.Resources, bytecode.WriterConfig{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkRead(b *testing.B) {
+	f := benchProgram(b)
+	bc, err := bytecode.Encode(newCtx(), f.Op, f.Resources, bytecode.WriterConfig{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := bytecode.Read(newCtx(), "bench.mlirbc", bc, bytecode.Config{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,150 @@
+package bytecode
+
+import (
+	"slices"
+
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
+)
+
+// propField is one inherent attribute in the order ODS-generated
+// readProperties/writeProperties visit them.
+type propField struct {
+	name     string
+	required bool
+	// segments marks operandSegmentSizes and resultSegmentSizes: written
+	// as dense i32 array attributes among the attributes before version
+	// 6, as sparse arrays after them from version 6.
+	segments segmentKind
+}
+
+type segmentKind uint8
+
+const (
+	notSegments segmentKind = iota
+	legacySegments
+	nativeSegments
+)
+
+// propFields returns the property fields of a registered op: its
+// attributes in name order (required when neither optional nor
+// defaulted), then the segment sizes. Ops defined without an ods spec
+// have their inherent attributes, all optional.
+func propFields(op *ir.Operation) []propField {
+	info := op.Info()
+	var out []propField
+	var names []string
+	required := map[string]bool{}
+	if spec := ods.SpecOf(op); spec != nil {
+		for _, a := range spec.Attrs {
+			names = append(names, a.Name)
+			required[a.Name] = !a.Optional && a.Default == nil
+		}
+	} else {
+		for _, n := range info.InherentAttrs {
+			if n != "operandSegmentSizes" && n != "resultSegmentSizes" {
+				names = append(names, n)
+			}
+		}
+	}
+	var segs []string
+	if info.Traits.Has(ir.TraitAttrSizedOperandSegments) {
+		segs = append(segs, "operandSegmentSizes")
+	}
+	if info.Traits.Has(ir.TraitAttrSizedResultSegments) {
+		segs = append(segs, "resultSegmentSizes")
+	}
+	names = append(names, segs...)
+	slices.Sort(names)
+	for _, n := range names {
+		f := propField{name: n, required: required[n]}
+		if slices.Contains(segs, n) {
+			f.segments = legacySegments
+		}
+		out = append(out, f)
+	}
+	for _, n := range segs {
+		out = append(out, propField{name: n, segments: nativeSegments})
+	}
+	return out
+}
+
+// hasProperties reports whether op has properties storage (upstream's
+// getPropertiesStorageSize() != 0): unregistered ops always have, registered
+// ones when they have inherent attributes.
+func hasProperties(op *ir.Operation) bool {
+	return !op.IsRegistered() || len(op.Info().InherentAttrs) > 0
+}
+
+// propAttr returns the value of a property of op, nil when absent.
+func propAttr(op *ir.Operation, name string) ir.Attribute {
+	if d, ok := op.Props().(*ir.DictionaryAttr); ok {
+		return d.Get(name)
+	}
+	return nil
+}
+
+// writeProps writes the properties of a registered op as its
+// ODS-generated writeProperties does.
+func writeProps(ctx *ir.Context, op *ir.Operation, fields []propField, w Writer) {
+	for _, f := range fields {
+		a := propAttr(op, f.name)
+		switch {
+		case f.segments != notSegments:
+			var vals []int64
+			if d, ok := a.(*ir.DenseArrayAttr); ok {
+				vals = d.Int64s()
+			}
+			native := w.Version() >= versionNativeSegmentSizes
+			switch {
+			case f.segments == legacySegments && !native:
+				seg := make([]int32, len(vals))
+				for i, v := range vals {
+					seg[i] = int32(v)
+				}
+				w.Attribute(ctx.DenseI32Array(seg))
+			case f.segments == nativeSegments && native:
+				writeSparseArray(w, vals)
+			}
+		case f.required && a != nil:
+			w.Attribute(a)
+		default:
+			w.OptionalAttribute(a)
+		}
+	}
+}
+
+// writeSparseArray writes small integer arrays as upstream's
+// writeSparseArray: dense, or as index/value pairs when at least half the
+// elements are zero.
+func writeSparseArray(w Writer, vals []int64) {
+	size := uint64(len(vals))
+	var nonZero, last uint64
+	for i, v := range vals {
+		if v != 0 {
+			nonZero++
+			last = uint64(i)
+		}
+	}
+	if last > 256 || nonZero > size/2 {
+		w.VarInt(size << 1)
+		for _, v := range vals {
+			w.VarInt(uint64(uint32(v)))
+		}
+		return
+	}
+	w.VarInt(nonZero<<1 | 1)
+	if nonZero == 0 {
+		return
+	}
+	bits := uint64(0)
+	for 1<<bits < last+1 {
+		bits++
+	}
+	w.VarInt(bits)
+	for i, v := range vals[:last+1] {
+		if v != 0 {
+			w.VarInt(uint64(uint32(v))<<bits | uint64(i))
+		}
+	}
+}

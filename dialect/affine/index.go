@@ -104,7 +104,7 @@ var linearizeSpec = &ods.Op{
 	Operands: []ods.Operand{{Name: "multi_index", Type: ods.Index, Arity: ods.Variadic},
 		{Name: "dynamic_basis", Type: ods.Index, Arity: ods.Variadic}},
 	Attrs: []ods.Attr{{Name: "static_basis", Constraint: ods.DenseI64ArrayAttr},
-		{Name: "disjoint", Constraint: unitProp, Optional: true,
+		{Name: "disjoint", Constraint: unitProp,
 			Default: func(ctx *ir.Context) ir.Attribute { return ctx.BoolAttr(false) }}},
 	Results: []ods.Result{{Name: "linear_index", Type: ods.Index}},
 	Traits:  []ir.Trait{ir.TraitAttrSizedOperandSegments, ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable},
@@ -142,7 +142,7 @@ var linearizeSpec = &ods.Op{
 		return resolveAll(p, st, append(idx, dyn...), ctx.IndexType())
 	},
 	Print: func(p ir.OpPrinter, op *ir.Operation) {
-		if _, ok := op.InherentAttr("disjoint").(*ir.UnitAttr); ok {
+		if isDisjoint(op) {
 			p.WriteString(" disjoint")
 		}
 		idxStart, idxN := ods.GroupRange(op, 0, false)
@@ -237,4 +237,15 @@ func printDynamicIndexList(p ir.OpPrinter, values []*ir.Value, static []int64) {
 		p.WriteString(strconv.FormatInt(v, 10))
 	}
 	p.WriteString(")")
+}
+
+// isDisjoint reports whether a linearize_index has the disjoint property.
+func isDisjoint(op *ir.Operation) bool {
+	switch a := op.InherentAttr("disjoint").(type) {
+	case *ir.UnitAttr:
+		return true
+	case *ir.IntegerAttr:
+		return a.Int64() != 0
+	}
+	return false
 }

@@ -189,16 +189,12 @@ func verifyMemoryOpIndexing(op *ir.Operation, m *affine.Map, indices []*ir.Value
 	if m.NumDims+m.NumSymbols != len(indices) {
 		return op.EmitOpError("expects as many subscripts as affine map inputs")
 	}
-	scope := affineScope(op)
 	for _, idx := range indices {
 		if !isIndex(idx) {
 			return op.EmitOpError("index to load must have 'index' type")
 		}
-		if !isValidDim(idx, scope) {
-			return op.EmitOpError("index must be a dimension or symbol identifier")
-		}
 	}
-	return nil
+	return verifyDimAndSymbolIdentifiers(op, indices, m.NumDims)
 }
 
 var (
@@ -350,7 +346,7 @@ func verifyPrefetch(op *ir.Operation) error {
 	scope := affineScope(op)
 	for _, idx := range op.Operands()[1:] {
 		if !isValidDim(idx, scope) {
-			return op.EmitOpError("index must be a dimension or symbol identifier")
+			return op.EmitOpError("index must be a valid dimension or symbol identifier")
 		}
 	}
 	return nil
@@ -536,7 +532,7 @@ func verifyDmaStart(op *ir.Operation) error {
 				return op.EmitOpError("%s index to dma_start must have 'index' type", what)
 			}
 			if !isValidDim(idx, scope) {
-				return op.EmitOpError("%s index must be a dimension or symbol identifier", what)
+				return op.EmitOpError("%s index must be a valid dimension or symbol identifier", what)
 			}
 		}
 	}
@@ -623,7 +619,7 @@ func verifyDmaWait(op *ir.Operation) error {
 			return op.EmitOpError("index to dma_wait must have 'index' type")
 		}
 		if !isValidDim(idx, scope) {
-			return op.EmitOpError("index must be a dimension or symbol identifier")
+			return op.EmitOpError("index must be a valid dimension or symbol identifier")
 		}
 	}
 	return nil

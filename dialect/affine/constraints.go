@@ -111,7 +111,7 @@ func (c *constraints) removeTrivialRedundancy() {
 	c.normalizeByGCD()
 	redundant := make([]bool, len(c.ineqs))
 	type best struct {
-		row   int
+		row int
 		cst int64
 	}
 	var bests []best

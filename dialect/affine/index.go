@@ -41,7 +41,7 @@ var delinearizeSpec = &ods.Op{
 		if err := p.ParseKeyword("into"); err != nil {
 			return err
 		}
-		dyn, static, err := parseDynamicIndexList(p)
+		dyn, static, err := parseDynamicIndexList(p, st)
 		if err != nil {
 			return err
 		}
@@ -120,7 +120,7 @@ var linearizeSpec = &ods.Op{
 		if err := p.ParseKeyword("by"); err != nil {
 			return err
 		}
-		dyn, static, err := parseDynamicIndexList(p)
+		dyn, static, err := parseDynamicIndexList(p, st)
 		if err != nil {
 			return err
 		}
@@ -184,38 +184,48 @@ func verifyBasis(op *ir.Operation, basis []int64, numDynamic int) error {
 // parseDynamicIndexList parses `(` a list of SSA values and integers `)`
 // (upstream's parseDynamicIndexList with a Paren delimiter): the values
 // are returned in order, and the static list holds the integers with a
-// dynamic marker in place of each value.
-func parseDynamicIndexList(p ir.OpParser) ([]ir.UnresolvedOperand, []int64, error) {
-	if err := p.ParsePunct("("); err != nil {
-		return nil, nil, err
-	}
+// dynamic marker in place of each value. As upstream, a failure inside the
+// list is reported, then "expected SSA value or integer" at the op name.
+func parseDynamicIndexList(p ir.OpParser, st *ir.OperationState) ([]ir.UnresolvedOperand, []int64, error) {
 	dyn := []ir.UnresolvedOperand{}
 	static := []int64{}
-	if p.ParseOptionalPunct(")") {
-		return dyn, static, nil
-	}
-	for {
-		if u, ok, err := p.ParseOptionalOperand(); err != nil {
-			return nil, nil, err
-		} else if ok {
-			dyn = append(dyn, u)
-			static = append(static, dynamicSize)
-		} else {
-			v, ok, err := p.ParseOptionalInteger()
-			if err != nil {
-				return nil, nil, err
-			}
-			if !ok {
-				return nil, nil, p.Errorf("expected SSA value or integer")
-			}
-			static = append(static, v)
+	err := func() error {
+		if err := p.ParsePunct("("); err != nil {
+			return err
 		}
-		if !p.ParseOptionalPunct(",") {
-			break
+		if p.ParseOptionalPunct(")") {
+			return nil
 		}
-	}
-	if err := p.ParsePunct(")"); err != nil {
-		return nil, nil, err
+		for {
+			if u, ok, err := p.ParseOptionalOperand(); err != nil {
+				return err
+			} else if ok {
+				dyn = append(dyn, u)
+				static = append(static, dynamicSize)
+			} else {
+				v, ok, err := p.ParseOptionalInteger()
+				if err != nil {
+					return err
+				}
+				if !ok {
+					return p.Errorf("expected integer value")
+				}
+				static = append(static, v)
+			}
+			if !p.ParseOptionalPunct(",") {
+				break
+			}
+		}
+		if !p.ParseOptionalPunct(")") {
+			return p.WrongToken("expected ')' in dynamic index list")
+		}
+		return nil
+	}()
+	if err != nil {
+		if d, ok := err.(*ir.Diagnostic); ok {
+			p.Context().Report(d)
+		}
+		return nil, nil, nameError(st, st.Name.Name, "expected SSA value or integer")
 	}
 	return dyn, static, nil
 }

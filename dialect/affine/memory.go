@@ -101,7 +101,7 @@ func (a accessOp) parse(p ir.OpParser, st *ir.OperationState) error {
 		if err := p.ParsePunct(","); err != nil {
 			return err
 		}
-		vt, err := parseTypeOf[*ir.VectorType](p)
+		vt, err := parseTypeOf[*ir.VectorType](p, p.Pos(), "builtin.vector")
 		if err != nil {
 			return err
 		}

@@ -10,8 +10,8 @@ import (
 )
 
 // atomicRMWKinds are the names of upstream's arith::AtomicRMWKind, by value.
-var atomicRMWKinds = []string{"addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf",
-	"mins", "minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf", "xori"}
+var atomicRMWKinds = []string{"addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu",
+	"minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori"}
 
 func atomicRMWKind(name string) (int, bool) {
 	for i, n := range atomicRMWKinds {

@@ -1,6 +1,7 @@
 package affine
 
 import (
+	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ir/affine"
 )
@@ -57,26 +58,28 @@ func resolveAll(p ir.OpParser, st *ir.OperationState, us []ir.UnresolvedOperand,
 }
 
 // parseColonMemRef parses `: memref-type` (upstream's
-// parseColonType(MemRefType&)).
+// parseColonType(MemRefType&), which reports a wrong kind of type at the
+// colon).
 func parseColonMemRef(p ir.OpParser) (*ir.MemRefType, error) {
+	pos := p.Pos()
 	if err := p.ParsePunct(":"); err != nil {
 		return nil, err
 	}
-	return parseTypeOf[*ir.MemRefType](p)
+	return parseTypeOf[*ir.MemRefType](p, pos, "builtin.memref")
 }
 
-// parseTypeOf parses a type that must be a T ("invalid kind of type
-// specified" otherwise).
-func parseTypeOf[T ir.Type](p ir.OpParser) (T, error) {
+// parseTypeOf parses a type that must be a T, the builtin type named
+// kind; a wrong kind is reported at pos as upstream's typed parseType
+// does.
+func parseTypeOf[T ir.Type](p ir.OpParser, pos int, kind string) (T, error) {
 	var zero T
-	pos := p.Pos()
 	t, err := p.ParseType()
 	if err != nil {
 		return zero, err
 	}
 	tt, ok := t.(T)
 	if !ok {
-		return zero, p.ErrorAt(pos, "invalid kind of type specified")
+		return zero, p.ErrorAt(pos, "invalid kind of type specified: expected %s, but found '%s'", kind, asm.TypeString(t))
 	}
 	return tt, nil
 }

@@ -214,3 +214,21 @@ func.func @f(%i: index, %n: index) {
   "affine.delinearize_index"(%i) <{static_basis = array<i64: -9223372036854775808, 4, 8>}> : (index) -> (index, index, index)
   return
 }
+// -----
+func.func @f(%A: memref<10xf32>, %i: index) {
+  // expected-error@+1 {{expected '(' at start of SSA symbol}}
+  %0 = affine.load %A[symbol %i] : memref<10xf32>
+  return
+}
+// -----
+func.func @f(%A: memref<10xf32>, %i: index) {
+  // expected-error@+1 {{expected ')' at end of SSA symbol}}
+  %0 = affine.load %A[symbol(%i] : memref<10xf32>
+  return
+}
+// -----
+func.func @f(%A: memref<10xf32>, %i: index) {
+  // expected-error@+1 {{use of undeclared SSA value name}}
+  %0 = affine.load %A[%j + 1] : memref<10xf32>
+  return
+}

@@ -62,8 +62,6 @@ var diagAllowlist = map[string]string{
 	// region with named arguments cannot name its entry block.
 	"entry block arguments were already defined": "no op gives unnamed region arguments",
 	"argument and block argument type mismatch":  "no op gives unnamed region arguments",
-	// The SSA-operand forms of affine maps (affine.load and friends) have
-	// no registered op using them yet.
 	// Invariants of the in-memory IR that parsed IR always satisfies: they
 	// catch misuse of the Go API.
 	"null operand found":                "parsed operands are never null",

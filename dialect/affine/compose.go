@@ -79,6 +79,7 @@ func canonicalizeMapOrSet(c affine.Interner, s mapOrSet, operands []*ir.Value) (
 	result = append(result, operands[s.numDims:]...)
 	operands = append(result, promoted...)
 	s = s.replace(c, dimRemap, identity(c, s.numSyms, true), nextDim, s.numSyms+nextSym)
+	s, operands = legalizeDemotedDims(c, s, operands)
 
 	usedDims := make([]bool, s.numDims)
 	usedSyms := make([]bool, s.numSyms)
@@ -130,6 +131,26 @@ func canonicalizeMapOrSet(c affine.Interner, s mapOrSet, operands []*ir.Value) (
 		out = append(out, syms[i])
 	}
 	return s.replace(c, dimRepl, symRepl, nd, ns), out
+}
+
+// legalizeDemotedDims is upstream's legalizeDemotedDims, the inverse of
+// the promotion above: symbols that are valid dimensions but not valid
+// symbols become dimensions.
+func legalizeDemotedDims(c affine.Interner, s mapOrSet, operands []*ir.Value) (mapOrSet, []*ir.Value) {
+	result := append([]*ir.Value(nil), operands[:s.numDims]...)
+	var dims, syms []*ir.Value
+	symRemap := make([]affine.Expr, s.numSyms)
+	for i, v := range operands[s.numDims:] {
+		if isValidDimAnywhere(v) && !isValidSymbolAnywhere(v) {
+			symRemap[i] = affine.Dim(c, s.numDims+len(dims))
+			dims = append(dims, v)
+		} else {
+			symRemap[i] = affine.Symbol(c, len(syms))
+			syms = append(syms, v)
+		}
+	}
+	result = append(append(result, dims...), syms...)
+	return s.replace(c, identity(c, s.numDims, false), symRemap, s.numDims+len(dims), len(syms)), result
 }
 
 // indexOfUsed returns the first used position before end holding v, or

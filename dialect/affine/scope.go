@@ -145,6 +145,23 @@ func isValidSymbolAnywhere(v *ir.Value) bool {
 	return false
 }
 
+// isValidDimAnywhere is upstream's isValidDim(value): a dimension at all
+// its uses.
+func isValidDimAnywhere(v *ir.Value) bool {
+	if !isIndex(v) {
+		return false
+	}
+	if def := v.DefiningOp(); def != nil {
+		return isValidDim(v, affineScope(def))
+	}
+	b := v.OwnerBlock()
+	if b.Parent() == nil {
+		return false
+	}
+	parent := b.ParentOp()
+	return parent != nil && (parent.HasTrait(ir.TraitAffineScope) || isLoopArgument(v))
+}
+
 // verifyDimAndSymbolIdentifiers checks that the first numDims operands are
 // valid dimensions and the others valid symbols in op's affine scope.
 func verifyDimAndSymbolIdentifiers(op *ir.Operation, operands []*ir.Value, numDims int) error {

@@ -65,8 +65,43 @@ func (a accessOp) spec() *ods.Op {
 	op.Operands = append(op.Operands, ods.Operand{Name: "memref", Type: anyMemRef},
 		ods.Operand{Name: "indices", Type: ods.Index, Arity: ods.Variadic})
 	op.Canonicalize = []any{simplifyAffineOpPattern(a.name)}
+	if !a.vector {
+		inner := -1
+		if a.store {
+			inner = 0
+		}
+		op.Fold = func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+			return foldCastsInPlace(op, inner)
+		}
+	}
 	return op
 }
+
+// foldCastsInPlace is upstream's memref::foldMemRefCast as a folder:
+// operands defined by a memref.cast from a ranked memref use the cast's
+// source instead (but operand inner, when not negative).
+func foldCastsInPlace(op *ir.Operation, inner int) []ir.FoldResult {
+	folded := false
+	for i := 0; i < op.NumOperands(); i++ {
+		v := op.Operand(i)
+		cast := v.DefiningOp()
+		if cast == nil || cast.Name() != "memref.cast" || !cast.IsRegistered() || (inner >= 0 && v == op.Operand(inner)) {
+			continue
+		}
+		if _, ranked := cast.Operand(0).Type().(*ir.MemRefType); !ranked {
+			continue
+		}
+		op.SetOperand(i, cast.Operand(0))
+		folded = true
+	}
+	if folded {
+		return []ir.FoldResult{}
+	}
+	return nil
+}
+
+// foldCasts is the folder of ops whose only fold is foldMemRefCast.
+func foldCasts(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult { return foldCastsInPlace(op, -1) }
 
 func (a accessOp) parse(p ir.OpParser, st *ir.OperationState) error {
 	var value ir.UnresolvedOperand
@@ -230,6 +265,7 @@ var prefetchSpec = &ods.Op{
 	Parse:        parsePrefetch,
 	Print:        printPrefetch,
 	Verify:       verifyPrefetch,
+	Fold:         foldCasts,
 	Canonicalize: []any{simplifyAffineOpPattern("affine.prefetch")},
 }
 
@@ -361,6 +397,7 @@ var dmaStartSpec = &ods.Op{
 	Parse:    parseDmaStart,
 	Print:    printDmaStart,
 	Verify:   verifyDmaStart,
+	Fold:     foldCasts,
 	Interfaces: ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
 		l, ok := dmaStartLayout(op)
 		if !ok {
@@ -547,8 +584,11 @@ var dmaWaitSpec = &ods.Op{
 	Parse:    parseDmaWait,
 	Print:    printDmaWait,
 	Verify:   verifyDmaWait,
+	Fold:     foldCasts,
+	// The wait reads the tag and, as upstream keeps it when unused, is
+	// taken to write it too.
 	Interfaces: ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
-		return []ir.EffectInstance{{Effect: ir.EffectRead, Value: op.Operand(0)}}
+		return []ir.EffectInstance{{Effect: ir.EffectRead, Value: op.Operand(0)}, {Effect: ir.EffectWrite, Value: op.Operand(0)}}
 	})},
 }
 

@@ -121,3 +121,24 @@ func.func @par(%n: index, %A: memref<100xf32>) {
   }
   return
 }
+
+func.func @casts(%A: memref<10xf32>, %T: memref<1xi32>, %i: index, %v: f32) {
+  %0 = memref.cast %A : memref<10xf32> to memref<?xf32>
+  %1 = memref.cast %T : memref<1xi32> to memref<?xi32>
+  affine.for %j = 0 to 10 {
+    %x = affine.load %0[%j] : memref<?xf32>
+    affine.store %x, %0[%j] : memref<?xf32>
+    affine.prefetch %0[%j], read, locality<3>, data : memref<?xf32>
+    affine.dma_start %0[%j], %0[%j], %1[0], %i : memref<?xf32>, memref<?xf32>, memref<?xi32>
+    affine.dma_wait %1[0], %i : memref<?xi32>
+  }
+  return
+}
+
+// An unused affine.dma_wait stays.
+// CHECK-LABEL: func.func @dma_wait
+// CHECK: affine.dma_wait
+func.func @dma_wait(%T: memref<1xi32>, %i: index) {
+  affine.dma_wait %T[0], %i : memref<1xi32>
+  return
+}

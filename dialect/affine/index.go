@@ -29,9 +29,11 @@ var delinearizeSpec = &ods.Op{
 	Name: "affine.delinearize_index",
 	Operands: []ods.Operand{{Name: "linear_index", Type: ods.Index},
 		{Name: "dynamic_basis", Type: ods.Index, Arity: ods.Variadic}},
-	Attrs:   []ods.Attr{{Name: "static_basis", Constraint: ods.DenseI64ArrayAttr}},
-	Results: []ods.Result{{Name: "multi_index", Type: ods.Index, Arity: ods.Variadic}},
-	Traits:  []ir.Trait{ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable},
+	Attrs:        []ods.Attr{{Name: "static_basis", Constraint: ods.DenseI64ArrayAttr}},
+	Results:      []ods.Result{{Name: "multi_index", Type: ods.Index, Arity: ods.Variadic}},
+	Traits:       []ir.Trait{ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable},
+	Fold:         foldDelinearize,
+	Canonicalize: delinearizePatterns,
 	Parse: func(p ir.OpParser, st *ir.OperationState) error {
 		ctx := p.Context()
 		u, err := p.ParseOperand()
@@ -106,8 +108,10 @@ var linearizeSpec = &ods.Op{
 	Attrs: []ods.Attr{{Name: "static_basis", Constraint: ods.DenseI64ArrayAttr},
 		{Name: "disjoint", Constraint: unitProp,
 			Default: func(ctx *ir.Context) ir.Attribute { return ctx.BoolAttr(false) }}},
-	Results: []ods.Result{{Name: "linear_index", Type: ods.Index}},
-	Traits:  []ir.Trait{ir.TraitAttrSizedOperandSegments, ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable},
+	Results:      []ods.Result{{Name: "linear_index", Type: ods.Index}},
+	Traits:       []ir.Trait{ir.TraitAttrSizedOperandSegments, ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable},
+	Fold:         foldLinearize,
+	Canonicalize: linearizePatterns,
 	Parse: func(p ir.OpParser, st *ir.OperationState) error {
 		ctx := p.Context()
 		if p.ParseOptionalKeyword("disjoint") {

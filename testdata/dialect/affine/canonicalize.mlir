@@ -142,3 +142,40 @@ func.func @dma_wait(%T: memref<1xi32>, %i: index) {
   affine.dma_wait %T[0], %i : memref<1xi32>
   return
 }
+
+func.func @f(%i: index, %j: index, %n: index) -> (index, index, index, index, index, index, index, index) {
+  %c5 = arith.constant 5 : index
+  %c4 = arith.constant 4 : index
+  %c23 = arith.constant 23 : index
+  %0:3 = affine.delinearize_index %c23 into (2, 3, 4) : index, index, index
+  %1:2 = affine.delinearize_index %i into (%c4, %n) : index, index
+  %2 = affine.linearize_index [%c5, %i] by (4, 8) : index
+  %3 = affine.linearize_index [%i, %j] by (1, 8) : index
+  %4:3 = affine.delinearize_index %i into (1, %n, 8) : index, index, index
+  %5 = affine.linearize_index disjoint [%4#0, %4#1, %4#2] by (1, %n, 8) : index
+  %6:2 = affine.delinearize_index %i into (8) : index, index
+  %7 = affine.linearize_index [%i] by (8) : index
+  %8:2 = affine.delinearize_index %2 into (4, 8) : index, index
+  return %0#1, %1#0, %2, %3, %5, %6#0, %7, %8#1 : index, index, index, index, index, index, index, index
+}
+
+func.func @g(%i: index, %j: index, %k: index, %n: index, %m: index) -> (index, index, index, index, index, index, index, index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %0:3 = affine.delinearize_index %i into (2, 3, 4) : index, index, index
+  %1 = affine.linearize_index [%0#0, %0#1, %0#2] by (2, 3, 4) : index
+  %2 = affine.linearize_index [%0#1, %0#2] by (3, 4) : index
+  %3 = affine.linearize_index disjoint [%i, %j, %k] by (%n, 4, 8) : index
+  %4:3 = affine.delinearize_index %3 into (%n, 4, 8) : index, index, index
+  %5:2 = affine.delinearize_index %3 into (8) : index, index
+  %6 = affine.linearize_index [%c0, %i, %j] by (%n, 4, 8) : index
+  %7 = affine.linearize_index disjoint [%i, %j, %k] by (2, 1, 8) : index
+  %8:3 = affine.delinearize_index %i into (%c4, 1, %n) : index, index, index
+  %9 = affine.linearize_index disjoint [%i, %j] by (3, 32) : index
+  %10:3 = affine.delinearize_index %9 into (3, 8, 4) : index, index, index
+  %11:3 = affine.delinearize_index %i into (%n, %m, 4) : index, index, index
+  %12 = affine.linearize_index [%11#0, %11#1, %11#2] by (%n, %m, 4) : index
+  %13 = affine.linearize_index [%11#1, %11#2] by (%m, 4) : index
+  return %1, %2, %4#1, %5#0, %6, %7, %8#2, %10#2, %12, %13 : index, index, index, index, index, index, index, index, index, index
+}

@@ -93,7 +93,7 @@ var parallelSpec = &ods.Op{
 	Results: []ods.Result{{Name: "results", Type: ods.AnyType, Arity: ods.Variadic}},
 	Regions: []ods.Region{{Name: "region", MaxBlocks: 1}},
 	Traits: []ir.Trait{ir.TraitAutomaticAllocationScope, ir.TraitSingleBlock,
-		ir.TraitSingleBlockImplicitTerminator, ir.TraitRecursiveMemoryEffects},
+		ir.TraitSingleBlockImplicitTerminator, ir.TraitRecursiveMemoryEffects, ir.TraitRecursivelySpeculatable},
 	ImplicitTerminator: "affine.yield",
 	Interfaces:         ir.Interfaces{loopInterface{}},
 	Parse:              parseParallel,

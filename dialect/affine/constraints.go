@@ -235,6 +235,18 @@ func (c *constraints) fourierMotzkin(pos int) {
 			return
 		}
 	}
+	c.gcdTightenInequalities()
+	zero := true
+	for _, r := range c.ineqs {
+		if r[pos] != 0 {
+			zero = false
+			break
+		}
+	}
+	if zero {
+		c.dropColumn(pos)
+		return
+	}
 	var lbs, ubs, others [][]int64
 	for _, r := range c.ineqs {
 		switch {
@@ -265,17 +277,12 @@ func (c *constraints) fourierMotzkin(pos int) {
 	c.removeTrivialRedundancy()
 }
 
-// bestVarToEliminate is upstream's getBestVarToEliminate: the variable
-// whose elimination creates the fewest inequalities.
+// bestVarToEliminate is upstream's getBestVarToEliminate: the first
+// variable with the fewest pairs of lower and upper bounds.
 func (c *constraints) bestVarToEliminate() int {
-	best, bestCost := 0, int64(-1)
+	best, bestCost := 0, -1
 	for pos := 0; pos < c.numVars; pos++ {
-		for _, r := range c.eqs {
-			if r[pos] != 0 {
-				return pos
-			}
-		}
-		var nl, nu int64
+		nl, nu := 0, 0
 		for _, r := range c.ineqs {
 			if r[pos] > 0 {
 				nl++
@@ -283,7 +290,7 @@ func (c *constraints) bestVarToEliminate() int {
 				nu++
 			}
 		}
-		if cost := nl*nu - nl - nu; bestCost < 0 || cost < bestCost {
+		if cost := nl * nu; bestCost < 0 || cost < bestCost {
 			best, bestCost = pos, cost
 		}
 	}

@@ -68,3 +68,11 @@ func.func @sets3(%i: index, %j: index, %N: index) {
   }
   return
 }
+// -----
+func.func @sets4(%i: index, %j: index) {
+  affine.if affine_set<(d0, d1) : (d0 * 4 - 1 >= 0, -d0 * 4 + 3 >= 0)>(%i, %j) { "test.a"() : () -> () }
+  affine.if affine_set<(d0) : (d0 * 4 - 1 >= 0, -d0 * 4 + 3 >= 0)>(%i) { "test.b"() : () -> () }
+  affine.if affine_set<(d0, d1) : (d0 + d1 * 2 - 1 >= 0, -d0 - d1 * 2 + 1 >= 0, d1 * 3 - d0 == 0, d0 - 2 >= 0)>(%i, %j) { "test.c"() : () -> () }
+  affine.if affine_set<(d0, d1) : (d0 - d1 * 3 - 1 >= 0, d1 * 3 - d0 + 1 >= 0)>(%i, %j) { "test.d"() : () -> () }
+  return
+}

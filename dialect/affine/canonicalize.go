@@ -409,6 +409,11 @@ func emptyLoopFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	var repl []*ir.Value
 	outside, outOfOrder := false, false
 	for i, v := range yield.Operands() {
+		// As upstream, the last value of the induction variable is not
+		// computed.
+		if v == f.iv() {
+			return false
+		}
 		pos := -1
 		for j, a := range iterArgs {
 			if a == v {

@@ -97,3 +97,13 @@ func.func @par2(%A: memref<100xf32>, %n: index) {
   }
   return
 }
+
+// An empty loop yielding its induction variable stays.
+// CHECK-LABEL: func.func @yield_iv
+// CHECK: affine.for
+func.func @yield_iv(%x: index) -> (index, index) {
+  %r:2 = affine.for %i = 2 to 12 step 5 iter_args(%a = %x, %b = %x) -> (index, index) {
+    affine.yield %b, %i : index, index
+  }
+  return %r#0, %r#1 : index, index
+}

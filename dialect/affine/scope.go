@@ -57,6 +57,20 @@ func isApply(op *ir.Operation) bool {
 	return op != nil && op.Name() == "affine.apply" && op.IsRegistered()
 }
 
+// isIndexComputation reports whether op is an affine.apply,
+// affine.delinearize_index or affine.linearize_index: its results are
+// valid dimensions (symbols) when all its operands are.
+func isIndexComputation(op *ir.Operation) bool {
+	if op == nil || !op.IsRegistered() {
+		return false
+	}
+	switch op.Name() {
+	case "affine.apply", "affine.delinearize_index", "affine.linearize_index":
+		return true
+	}
+	return false
+}
+
 // isDimLike reports whether op is a dimension size query of a shaped value
 // (upstream's ShapedDimOpInterface: memref.dim and tensor.dim), whose
 // first operand is the shaped value.
@@ -78,7 +92,7 @@ func isValidDim(v *ir.Value, region *ir.Region) bool {
 	if def == nil {
 		return isLoopArgument(v)
 	}
-	if isApply(def) {
+	if isIndexComputation(def) {
 		for _, o := range def.Operands() {
 			if !isValidDim(o, region) {
 				return false
@@ -107,7 +121,7 @@ func isValidSymbol(v *ir.Value, region *ir.Region) bool {
 		if def.HasTrait(ir.TraitConstantLike) {
 			return true
 		}
-		if isApply(def) {
+		if isIndexComputation(def) {
 			for _, o := range def.Operands() {
 				if !isValidSymbol(o, region) {
 					return false

@@ -232,3 +232,27 @@ func.func @f(%A: memref<10xf32>, %i: index) {
   %0 = affine.load %A[%j + 1] : memref<10xf32>
   return
 }
+// -----
+// Results of delinearize_index and linearize_index are dimensions (symbols)
+// when their operands are.
+func.func @f(%m: memref<100xf32>, %n: index) {
+  affine.for %i = 0 to 10 {
+    %a:2 = affine.delinearize_index %i into (5) : index, index
+    %l = affine.linearize_index [%i, %n] by (5) : index
+    %v = affine.load %m[%a#1 + %l] : memref<100xf32>
+    %s:2 = affine.delinearize_index %n into (5) : index, index
+    %w = affine.load %m[%i + symbol(%s#0)] : memref<100xf32>
+    %t = affine.linearize_index [%n, %n] by (5) : index
+    %x = affine.load %m[%i + symbol(%t)] : memref<100xf32>
+  }
+  return
+}
+// -----
+func.func @g(%m: memref<100xf32>, %n: index) {
+  affine.for %i = 0 to 10 {
+    %s:2 = affine.delinearize_index %i into (5) : index, index
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a symbol}}
+    %w = affine.load %m[symbol(%s#0)] : memref<100xf32>
+  }
+  return
+}

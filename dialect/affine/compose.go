@@ -186,6 +186,7 @@ func composeMap(c affine.Interner, m *affine.Map, operands []*ir.Value) (*affine
 	}
 	dims := append([]*ir.Value(nil), operands[:m.NumDims]...)
 	syms := append([]*ir.Value(nil), operands[m.NumDims:]...)
+	m = cancelDelinearizes(c, m, &dims, &syms)
 	for {
 		changed := false
 		for pos := 0; pos < len(dims)+len(syms); pos++ {
@@ -224,6 +225,175 @@ func composeMap(c affine.Interner, m *affine.Map, operands []*ir.Value) (*affine
 	m = m.ReplaceDimsAndSymbols(c, dimRepl, symRepl, nd, len(out)-nd)
 	m, out = canonicalizeMap(c, m, out)
 	return affine.SimplifyAffineMap(c, m), out
+}
+
+// cancelDelinearizes rewrites the sums in m that linearize every result of
+// an affine.delinearize_index with a static basis back (each result times
+// its stride, x_0 * S_0 + ... + x_n) into its linear index, appended to the
+// operands. Other uses of the results are left alone.
+func cancelDelinearizes(c affine.Interner, m *affine.Map, dims, syms *[]*ir.Value) *affine.Map {
+	var seen []*ir.Operation
+	for pos := 0; pos < len(*dims)+len(*syms); pos++ {
+		var v *ir.Value
+		if pos < len(*dims) {
+			v = (*dims)[pos]
+		} else {
+			v = (*syms)[pos-len(*dims)]
+		}
+		d := v.DefiningOp()
+		if d == nil || d.Name() != "affine.delinearize_index" || !d.IsRegistered() {
+			continue
+		}
+		done := false
+		for _, o := range seen {
+			done = done || o == d
+		}
+		if done {
+			continue
+		}
+		seen = append(seen, d)
+		if nm, ok := cancelDelinearize(c, m, d, dims, syms); ok {
+			m = nm
+		}
+	}
+	return m
+}
+
+// cancelDelinearize cancels one delinearize_index (see cancelDelinearizes).
+func cancelDelinearize(c affine.Interner, m *affine.Map, d *ir.Operation, dims, syms *[]*ir.Value) (*affine.Map, bool) {
+	x := indexOp{op: d}
+	if dyn, _ := x.dynamicBasis(); len(dyn) > 0 {
+		return nil, false
+	}
+	n := d.NumResults()
+	exprs := make([]affine.Expr, n)
+	for i, v := range *dims {
+		if v.DefiningOp() == d {
+			exprs[v.Index()] = affine.Dim(c, i)
+		}
+	}
+	for i, v := range *syms {
+		if v.DefiningOp() == d {
+			exprs[v.Index()] = affine.Symbol(c, i)
+		}
+	}
+	for _, e := range exprs {
+		if e == nil {
+			return nil, false
+		}
+	}
+	basis := x.staticBasis()
+	if !x.hasOuterBound() {
+		basis = append([]int64{0}, basis...)
+	}
+	terms := make([]affine.Expr, n)
+	stride := int64(1)
+	for i := n - 1; i >= 0; i-- {
+		terms[i] = exprs[i]
+		if stride != 1 {
+			terms[i] = affine.MulConst(c, exprs[i], stride)
+		}
+		stride *= basis[i]
+	}
+	lin := d.Operand(0)
+	var repl affine.Expr
+	numDims, numSyms := m.NumDims, m.NumSymbols
+	if isValidSymbolAnywhere(lin) {
+		*syms = append(*syms, lin)
+		numSyms++
+		repl = affine.Symbol(c, len(*syms)-1)
+	} else {
+		*dims = append(*dims, lin)
+		numDims++
+		repl = affine.Dim(c, len(*dims)-1)
+	}
+	changed := false
+	res := make([]affine.Expr, len(m.Results))
+	for i, e := range m.Results {
+		res[i] = cancelInExpr(c, e, terms, repl, &changed)
+	}
+	if !changed {
+		if numSyms != m.NumSymbols {
+			*syms = (*syms)[:len(*syms)-1]
+		} else {
+			*dims = (*dims)[:len(*dims)-1]
+		}
+		return nil, false
+	}
+	return affine.Get(c, numDims, numSyms, res), true
+}
+
+// cancelInExpr replaces, in every sum of e, each full set of terms by repl.
+func cancelInExpr(c affine.Interner, e affine.Expr, terms []affine.Expr, repl affine.Expr, changed *bool) affine.Expr {
+	b, ok := e.(*affine.BinaryExpr)
+	if !ok {
+		return e
+	}
+	if b.Op != affine.KindAdd {
+		return affine.BinaryOp(c, b.Op, cancelInExpr(c, b.LHS, terms, repl, changed), cancelInExpr(c, b.RHS, terms, repl, changed))
+	}
+	var summands []affine.Expr
+	var collect func(affine.Expr)
+	collect = func(x affine.Expr) {
+		if a, ok := x.(*affine.BinaryExpr); ok && a.Op == affine.KindAdd {
+			collect(a.LHS)
+			collect(a.RHS)
+			return
+		}
+		summands = append(summands, cancelInExpr(c, x, terms, repl, changed))
+	}
+	collect(e)
+	count := 0
+	for {
+		used := make([]bool, len(summands))
+		all := true
+		for _, t := range terms {
+			found := false
+			for j, s := range summands {
+				if !used[j] && s == t {
+					used[j], found = true, true
+					break
+				}
+			}
+			if !found {
+				all = false
+				break
+			}
+		}
+		if !all {
+			break
+		}
+		kept := summands[:0]
+		for j, s := range summands {
+			if !used[j] {
+				kept = append(kept, s)
+			}
+		}
+		summands = kept
+		count++
+	}
+	if count > 0 {
+		*changed = true
+	}
+	var out affine.Expr
+	for _, s := range summands {
+		if out == nil {
+			out = s
+		} else {
+			out = affine.Add(c, out, s)
+		}
+	}
+	for i := 0; i < count; i++ {
+		if out == nil {
+			out = repl
+		} else {
+			out = affine.Add(c, out, repl)
+		}
+	}
+	if out == nil {
+		return affine.Constant(c, 0)
+	}
+	return out
 }
 
 // replaceDimOrSym is upstream's replaceDimOrSym: the dimension or symbol

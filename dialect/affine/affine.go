@@ -576,7 +576,7 @@ func parseAttrOf[T ir.Attribute](p ir.OpParser) (T, error) {
 // parseDimAndSymbolList parses `(dims)[symbols]` as index operands and
 // returns the number of dimensions.
 func parseDimAndSymbolList(p ir.OpParser, st *ir.OperationState) (int, error) {
-	us, err := ods.ParseOperandList(p, "(", ")", false)
+	us, err := parseParenOperands(p)
 	if err != nil {
 		return 0, err
 	}

@@ -42,7 +42,7 @@ func parseMinMax(p ir.OpParser, st *ir.OperationState) error {
 		return err
 	}
 	st.AddAttr("map", a)
-	dims, err := ods.ParseOperandList(p, "(", ")", false)
+	dims, err := parseParenOperands(p)
 	if err != nil {
 		return err
 	}

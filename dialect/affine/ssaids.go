@@ -4,6 +4,7 @@ import (
 	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ir/affine"
+	"github.com/gomlir/gomlir/ods"
 )
 
 // appendExprOfSSAIDs appends e with its dimensions and symbols printed as
@@ -95,4 +96,13 @@ func mapAttr(op *ir.Operation, name string) *affine.Map {
 		return nil
 	}
 	return a.Map
+}
+
+// parseParenOperands parses `(` operands `)` as upstream's parseOperandList
+// with a Paren delimiter ("expected '(' in operand list").
+func parseParenOperands(p ir.OpParser) ([]ir.UnresolvedOperand, error) {
+	if !p.IsPunct("(") {
+		return nil, p.WrongToken("expected '(' in operand list")
+	}
+	return ods.ParseOperandList(p, "(", ")", false)
 }

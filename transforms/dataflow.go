@@ -618,6 +618,11 @@ func foldForSCCP(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 		res = f(op, operands)
 		inPlace := res != nil && (len(res) == 0 || (op.NumResults() == 1 && len(res) == 1 && res[0].Value == op.Result(0)))
 		if inPlace {
+			if op.NumOperands() != len(saved) {
+				// The fold dropped or added operands (as the folders of
+				// affine.delinearize_index do).
+				op.SetOperands(saved)
+			}
 			for i, v := range saved {
 				if op.Operand(i) != v {
 					op.SetOperand(i, v)

@@ -79,6 +79,11 @@ func (v valueMap) canonicalized(c *ir.Context) valueMap {
 // the lower bound has several results.
 func tripCountMap(c *ir.Context, f forLoop) (valueMap, bool) {
 	step := f.step()
+	if step <= 0 {
+		// Only the generic form can give a loop such a step; upstream
+		// divides by it.
+		return valueMap{}, false
+	}
 	if lb, ub, ok := f.constantBounds(); ok {
 		span := ub - lb
 		if span < 0 {
@@ -216,6 +221,9 @@ func normalizeFor(c *ir.Context, op *ir.Operation, promoteSingleIter bool) {
 	}
 	f := forLoop{op}
 	if f.lbMap().IsSingleConstant() && f.lbMap().GetSingleConstantResult() == 0 && f.step() == 1 {
+		return
+	}
+	if f.step() <= 0 {
 		return
 	}
 	lbMap := f.lbMap()

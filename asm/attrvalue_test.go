@@ -18,6 +18,8 @@ func TestAttrValueAndIntWidthErrors(t *testing.T) {
 		{`"t.op"() {a = %x} : () -> ()`, "expected attribute value"},
 		{`"t.op"() {a = 1} : () -> i16777216`, "integer bitwidth is limited to 16777215 bits"},
 		{`"t.op"() {a = 1} : () -> i99999999999999999999`, "invalid integer width"},
+		{`"t.op"() {a = 1} : () -> i4294967296`, "invalid integer width"},
+		{`"t.op"() {a = 1} : () -> i4294967295`, "integer bitwidth is limited to 16777215 bits"},
 	} {
 		_, err := asm.ParseFile(ctx, "t.mlir", []byte(c.src), asm.Config{AllowUnregistered: true})
 		if err == nil || err.Error() != c.want {

@@ -71,7 +71,7 @@ func (p *Parser) parseNonFunctionType() ir.Type {
 	return nil
 }
 
-// parseIntegerTypeWidth parses the width of `iN`, `siN`, `uiN` spellings.
+// intTypeOf parses the width of `iN`, `siN`, `uiN` spellings.
 func intTypeOf(s string) (int, ir.Signedness, bool) {
 	sg := ir.Signless
 	switch {
@@ -89,11 +89,12 @@ func intTypeOf(s string) (int, ir.Signedness, bool) {
 			return 0, 0, false
 		}
 	}
-	w, err := strconv.Atoi(s)
+	// Upstream reads the width as a 32-bit unsigned number.
+	w, err := strconv.ParseUint(s, 10, 32)
 	if err != nil {
 		return -1, sg, true
 	}
-	return w, sg, true
+	return int(w), sg, true
 }
 
 // MaxIntegerWidth is the largest supported integer type width (upstream's

@@ -328,13 +328,16 @@ func (d *driver) processWorklist() bool {
 			continue
 		}
 		if d.cfg.Fold && !op.HasTrait(ir.TraitConstantLike) {
+			// A fold whose constants cannot be materialized changes
+			// nothing (upstream's driver counts only applied folds).
 			if res := Fold(op); res != nil {
-				changed = true
 				if len(res) == 0 {
+					changed = true
 					d.OpModified(op)
 					continue
 				}
 				if d.replaceWithFolded(op, res) {
+					changed = true
 					continue
 				}
 			}

@@ -109,3 +109,58 @@ func moveOpBefore(b *ir.Block, op, pos *ir.Operation) {
 	}
 	op.MoveBefore(pos)
 }
+
+// ComputeTopologicalSorting orders ops, in place, so that each comes after
+// the ops of the list that define its operands (or those of its nested
+// ops), as upstream's computeTopologicalSorting: ready ops are swapped to
+// the front in passes over the list, and when none is ready the first
+// unscheduled op is taken (a cycle). It reports whether no cycle was met.
+func ComputeTopologicalSorting(ops []*ir.Operation, isOperandReady func(v *ir.Value, user *ir.Operation) bool) bool {
+	unscheduled := make(map[*ir.Operation]bool, len(ops))
+	for _, o := range ops {
+		unscheduled[o] = true
+	}
+	ready := func(op *ir.Operation) bool {
+		isReady := func(v *ir.Value) bool {
+			if isOperandReady != nil && isOperandReady(v, op) {
+				return true
+			}
+			for p := v.DefiningOp(); p != nil; p = p.ParentOp() {
+				if p == op {
+					return true
+				}
+				if unscheduled[p] {
+					return false
+				}
+			}
+			return true
+		}
+		return op.Walk(func(n *ir.Operation) ir.WalkResult {
+			for i := 0; i < n.NumOperands(); i++ {
+				if !isReady(n.Operand(i)) {
+					return ir.WalkInterrupt
+				}
+			}
+			return ir.WalkAdvance
+		})
+	}
+	next, all := 0, true
+	for len(unscheduled) > 0 {
+		scheduled := false
+		for i := next; i < len(ops); i++ {
+			if !ready(ops[i]) {
+				continue
+			}
+			delete(unscheduled, ops[i])
+			ops[i], ops[next] = ops[next], ops[i]
+			scheduled = true
+			next++
+		}
+		if !scheduled {
+			all = false
+			delete(unscheduled, ops[next])
+			next++
+		}
+	}
+	return all
+}

@@ -157,13 +157,16 @@ func ops() []*ods.Op {
 		compare("neq", "computes whether two complex values are not equal"),
 		arithmetic("pow", "complex power function", nil),
 		{
-			Name:          "complex.powi",
-			Summary:       "complex number raised to integer power",
-			Operands:      []ods.Operand{{Name: "lhs", Type: complexOfFloat}, {Name: "rhs", Type: ods.AnySignlessInt}},
-			Results:       []ods.Result{{Name: "result", Type: complexOfFloat}},
-			Traits:        traits(ir.TraitElementwise, ir.TraitSameOperandsAndResultShape),
+			Name:     "complex.powi",
+			Summary:  "complex number raised to integer power",
+			Operands: []ods.Operand{{Name: "lhs", Type: complexOfFloat}, {Name: "rhs", Type: ods.AnySignlessInt}},
+			Results:  []ods.Result{{Name: "result", Type: complexOfFloat}},
+			Traits:   traits(ir.TraitElementwise, ir.TraitSameOperandsAndResultShape),
+			// Unlike the other ops' flags, powi's are optional (nothing is
+			// stored when absent).
+			Attrs:         []ods.Attr{{Name: "fastmath", Constraint: fastmath().Constraint, Optional: true}},
 			AllTypesMatch: [][]string{{"lhs", "result"}},
-			Format:        "$lhs `,` $rhs attr-dict `:` type($result) `,` type($rhs)",
+			Format:        "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result) `,` type($rhs)",
 		},
 		unaryTo("re", "extracts the real part of a complex number", "real", ods.AnyFloat, elemMatches, foldPart(0)),
 		unary("rsqrt", "complex reciprocal of square root", nil),

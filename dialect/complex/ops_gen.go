@@ -600,6 +600,12 @@ func (o PowiOp) Rhs() *ir.Value { return o.Operation.Operand(1) }
 // Result returns result "result".
 func (o PowiOp) Result() *ir.Value { return o.Operation.Result(0) }
 
+// FastmathAttr returns attribute "fastmath" (nil when absent).
+func (o PowiOp) FastmathAttr() *arith.FastMathAttr {
+	a, _ := o.Operation.InherentAttr("fastmath").(*arith.FastMathAttr)
+	return a
+}
+
 // BuildPowiOp creates complex.powi at b's insertion point.
 func BuildPowiOp(b *ir.Builder, loc ir.Location, lhs *ir.Value, rhs *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) PowiOp {
 	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("complex.powi")}

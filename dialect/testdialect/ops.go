@@ -88,6 +88,17 @@ var (
 
 var ops = []*ods.Op{
 	{
+		// test.constant is a constant of any attribute; its folder returns
+		// the attribute whatever the result type.
+		Name:    "test.constant",
+		Attrs:   []ods.Attr{{Name: "value", Constraint: ods.AnyAttr}},
+		Results: []ods.Result{{Name: "result", Type: ods.AnyType}},
+		Traits:  []ir.Trait{ir.TraitConstantLike, ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable},
+		Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+			return []ir.FoldResult{{Attr: op.InherentAttr("value")}}
+		},
+	},
+	{
 		Name:     "test.return",
 		Operands: []ods.Operand{{Name: "operands", Type: ods.AnyType, Arity: ods.Variadic}},
 		Traits:   []ir.Trait{ir.TraitTerminator, ir.TraitReturnLike, ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable},
@@ -231,6 +242,15 @@ var ops = []*ods.Op{
 			{Name: "input3", Type: anyTensor, Arity: ods.Variadic},
 		},
 		Traits: []ir.Trait{ir.TraitSameVariadicOperandSize},
+	},
+	{
+		Name: "test.mixed_normal_variadic_result",
+		Results: []ods.Result{
+			{Name: "output1", Type: anyTensor, Arity: ods.Variadic},
+			{Name: "output2", Type: anyTensor},
+			{Name: "output3", Type: anyTensor, Arity: ods.Variadic},
+		},
+		Traits: []ir.Trait{ir.TraitSameVariadicResultSize},
 	},
 	{
 		Name:   "test.op_with_enum",

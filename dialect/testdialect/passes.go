@@ -5,8 +5,12 @@ import (
 	"io"
 	"os"
 
+	"github.com/gomlir/gomlir/asm"
+	"github.com/gomlir/gomlir/dialect/math"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
+	"github.com/gomlir/gomlir/rewrite"
+	"github.com/gomlir/gomlir/transforms"
 )
 
 // Stdout receives what test passes print to upstream's llvm::outs(); the
@@ -21,6 +25,26 @@ func init() {
 		Summary:  "Test support for recursive types",
 		OpName:   "func.func",
 		New:      func() (pass.Pass, *pass.Options) { return recursiveTypesPass{}, &pass.Options{} },
+	})
+	pass.Register(&pass.Info{
+		Argument: "test-operations-equality",
+		Name:     "(anonymous namespace)::TestOperationEqualPass",
+		Summary:  "Test operations equality.",
+		OpName:   "builtin.module",
+		New:      func() (pass.Pass, *pass.Options) { return operationEqualPass{}, &pass.Options{} },
+	})
+	pass.Register(&pass.Info{
+		Argument: "test-math-algebraic-simplification",
+		Name:     "(anonymous namespace)::TestMathAlgebraicSimplificationPass",
+		Summary:  "Test math algebraic simplification",
+		New:      func() (pass.Pass, *pass.Options) { return mathAlgebraicSimplification{}, &pass.Options{} },
+	})
+	pass.Register(&pass.Info{
+		Argument: "test-topological-sort-analysis",
+		Name:     "(anonymous namespace)::TestTopologicalSortAnalysisPass",
+		Summary:  "Test topological sorting of ops",
+		OpName:   "builtin.module",
+		New:      func() (pass.Pass, *pass.Options) { return topologicalSortAnalysis{}, &pass.Options{} },
 	})
 	pass.Register(&pass.Info{
 		Argument: "test-clone",
@@ -61,6 +85,71 @@ func (recursiveTypesPass) Run(op *ir.Operation, st *pass.State) error {
 		Loc: op.Loc(), Types: []ir.Type{t}})
 	body := op.Region(0).First()
 	body.InsertBefore(dummy, body.First())
+	return nil
+}
+
+// operationEqualPass is upstream's test-operations-equality: the module
+// holds two ops, and it prints whether they are equivalent (locations
+// compared only when the first has a strict_loc_check attribute).
+type operationEqualPass struct{}
+
+func (operationEqualPass) Run(op *ir.Operation, st *pass.State) error {
+	body := op.Region(0).First()
+	ops := body.Ops()
+	if len(ops) != 2 {
+		return op.EmitError("expected 2 top-level ops in the module, got %d", len(ops))
+	}
+	first := ops[0]
+	attrs := "{}"
+	if d := first.Attrs(); d != nil {
+		attrs = asm.AttrString(d)
+	}
+	verdict := " compares NOT equals!"
+	if ir.OperationsEquivalent(first, ops[1], first.Attr("strict_loc_check") == nil) {
+		verdict = " compares equals."
+	}
+	fmt.Fprintf(Stdout, "%s with attr %s%s\n", first.Name(), attrs, verdict)
+	st.MarkUnchanged()
+	return nil
+}
+
+// mathAlgebraicSimplification applies math's algebraic simplification
+// patterns with the greedy driver.
+type mathAlgebraicSimplification struct{}
+
+var mathAlgebraicPatterns = rewrite.NewPatternSet(math.AlgebraicSimplificationPatterns())
+
+func (mathAlgebraicSimplification) Run(op *ir.Operation, st *pass.State) error {
+	rewrite.ApplyGreedily(st.Ctx, op, mathAlgebraicPatterns, rewrite.DefaultConfig())
+	return nil
+}
+
+// topologicalSortAnalysis sorts, under each op with a "root" attribute,
+// the ops with a "selected" attribute and numbers them in a "pos"
+// attribute; a cycle is reported as an error that does not fail the pass.
+type topologicalSortAnalysis struct{}
+
+func (topologicalSortAnalysis) Run(op *ir.Operation, st *pass.State) error {
+	op.Each(func(root *ir.Operation) {
+		if root.Attr("root") == nil || root.NumRegions() != 1 || root.Region(0).First() == nil {
+			return
+		}
+		var selected []*ir.Operation
+		for o := root.Region(0).First().First(); o != nil; o = o.NextInBlock() {
+			o.Each(func(n *ir.Operation) {
+				if n.Attr("selected") != nil {
+					selected = append(selected, n)
+				}
+			})
+		}
+		if !transforms.ComputeTopologicalSorting(selected, nil) {
+			st.Report(root.EmitError("could not schedule all ops"))
+			return
+		}
+		for i, o := range selected {
+			o.SetAttr(st.Ctx, "pos", st.Ctx.IntAttr(st.Ctx.IndexType(), int64(i)))
+		}
+	})
 	return nil
 }
 

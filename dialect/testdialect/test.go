@@ -10,7 +10,7 @@ import (
 // Dialect is the test dialect.
 var Dialect = &ods.Dialect{
 	Name: "test",
-	Ops:  ops,
+	Ops:  append(ops, intRangeOps...),
 	Template: ir.Dialect{
 		// As upstream's TestDialect, unknown `test.*` operations are allowed.
 		AllowUnknownOps:        true,
@@ -25,6 +25,11 @@ var Dialect = &ods.Dialect{
 		VerifyRegionResultAttr: verifyInvalidRegionAttr,
 		// As upstream's TestOpAsmInterface, any key names a blob.
 		DeclareResource: func(string) bool { return true },
+		// Folded values become test.constant ops, whatever their type.
+		MaterializeConstant: func(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+			return b.Create(&ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("test.constant"), Types: []ir.Type{t},
+				Attrs: []ir.NamedAttr{{Name: "value", Value: value}}})
+		},
 	},
 }
 

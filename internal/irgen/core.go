@@ -873,10 +873,14 @@ func (fs *funcState) indexOp() {
 func (fs *funcState) complexOp() {
 	t := fs.complexType()
 	ft := ctype{el: coreScalar{fmt.Sprintf("f%d", t.el.width), 'f', t.el.width}}
-	switch fs.intn(6) {
+	switch fs.intn(7) {
 	case 0:
 		a, b := fs.operand(ft), fs.operand(ft)
 		fs.emit([]ctype{t}, fmt.Sprintf("complex.create %s, %s : %s", a, b, t))
+	case 6:
+		it := ctype{el: pick(fs.gen, coreInts)}
+		a, b := fs.operand(t), fs.operand(it)
+		fs.emit([]ctype{t}, fmt.Sprintf("complex.powi %s, %s%s : %s, %s", a, b, pick(fs.gen, fastmathFlags), t, it))
 	case 1:
 		a := fs.operand(t)
 		fs.emit([]ctype{ft}, fmt.Sprintf("complex.%s %s : %s", pick(fs.gen, []string{"re", "im", "abs", "angle"}), a, t))
@@ -885,10 +889,10 @@ func (fs *funcState) complexOp() {
 		fs.emit([]ctype{{el: coreInts[0]}}, fmt.Sprintf("complex.%s %s, %s : %s", pick(fs.gen, []string{"eq", "neq"}), a, b, t))
 	case 3, 4:
 		a, b := fs.operand(t), fs.operand(t)
-		fs.emit([]ctype{t}, fmt.Sprintf("complex.%s %s, %s : %s", pick(fs.gen, complexBinOps), a, b, t))
+		fs.emit([]ctype{t}, fmt.Sprintf("complex.%s %s, %s%s : %s", pick(fs.gen, complexBinOps), a, b, pick(fs.gen, fastmathFlags), t))
 	default:
 		a := fs.operand(t)
-		fs.emit([]ctype{t}, fmt.Sprintf("complex.%s %s : %s", pick(fs.gen, complexUnOps), a, t))
+		fs.emit([]ctype{t}, fmt.Sprintf("complex.%s %s%s : %s", pick(fs.gen, complexUnOps), a, pick(fs.gen, fastmathFlags), t))
 	}
 }
 

@@ -31,6 +31,9 @@ type Options struct {
 	SplitInputFile    bool
 	SplitMarker       string
 	VerifyDiagnostics bool
+	// OnlyExpected (--verify-diagnostics=only-expected) checks only that
+	// expected diagnostics are produced.
+	OnlyExpected      bool
 	NoImplicitModule  bool
 	VerifyEach        bool
 	DisableThreading  bool
@@ -80,7 +83,8 @@ OPTIONS:
   -o <filename>                          Output filename (default stdout)
   --allow-unregistered-dialect           Allow operations of unregistered dialects
   --split-input-file[=<marker>]          Split the input on '// -----' and process each chunk
-  --verify-diagnostics                   Check expected-* diagnostics in the input
+  --verify-diagnostics[=all|only-expected]
+                                         Check expected-* diagnostics in the input
   --no-implicit-module                   Do not wrap the input in a builtin.module
   --verify-each                          Verify after each pass (default true)
   --mlir-disable-threading               Disable multi-threading
@@ -207,7 +211,15 @@ func ParseArgs(args []string) (*Options, error) {
 				o.SplitMarker = val
 			}
 		case "verify-diagnostics":
-			o.VerifyDiagnostics, err = boolVal()
+			// Upstream's enum option: all (also no value) or only-expected.
+			switch {
+			case !hasVal || val == "" || val == "all":
+				o.VerifyDiagnostics, o.OnlyExpected = true, false
+			case val == "only-expected":
+				o.VerifyDiagnostics, o.OnlyExpected = true, true
+			default:
+				err = fmt.Errorf("for the --verify-diagnostics option: Cannot find option named '%s'!", val)
+			}
 		case "no-implicit-module":
 			o.NoImplicitModule, err = boolVal()
 		case "verify-each":
@@ -447,6 +459,7 @@ func run(o *Options, name string, buf []byte, evictInput func(), out *bufio.Writ
 	}
 	d := &driver{o: o, name: name, buf: buf, out: out, stderr: stderr, evictInput: evictInput}
 	if o.VerifyDiagnostics {
+		ver.OnlyExpected = o.OnlyExpected
 		d.ver = ver
 	}
 	if !o.SplitInputFile {

@@ -6,6 +6,6 @@
 // RUN: diff %t.g %t.u
 // RUN: gomlir-opt --list-passes | FileCheck %s
 // CHECK: Passes:
-// CHECK: {{^  --canonicalize                       -   Canonicalize operations$}}
-// CHECK-NEXT: {{^    --disable-patterns=<string>        - Labels}}
-// CHECK: {{^    =disabled                        -   Don't run any control-flow simplification.$}}
+// CHECK: {{^  --canonicalize +-   Canonicalize operations$}}
+// CHECK-NEXT: {{^    --disable-patterns=<string> +- Labels}}
+// CHECK: {{^    =disabled +-   Don't run any control-flow simplification.$}}

@@ -2,22 +2,25 @@ package rewrite
 
 import "github.com/gomlir/gomlir/ir"
 
-// ApplyToOps rewrites the given ops, and the ops the rewrites create, with
-// patterns and folding (upstream's applyOpPatternsGreedily with the
-// ExistingAndNewOps strictness): one pass over a worklist seeded with ops
-// in order, without region simplification. Other ops are left alone. It
-// reports whether the worklist was emptied.
-func ApplyToOps(ctx *ir.Context, ops []*ir.Operation, patterns *PatternSet, cfg Config) bool {
+// ApplyToOps rewrites the given ops with patterns and folding (upstream's
+// applyOpPatternsGreedily): one pass over a worklist seeded with ops in
+// order, without region simplification. With strict set (upstream's
+// ExistingAndNewOps strictness) only these ops and the ops the rewrites
+// create are rewritten; otherwise (AnyOp) also the ops the rewrites touch
+// in the ops' common region. It reports whether the worklist was emptied.
+func ApplyToOps(ctx *ir.Context, ops []*ir.Operation, patterns *PatternSet, cfg Config, strict bool) bool {
 	if len(ops) == 0 {
 		return true
 	}
 	d := drivers.Get().(*driver)
 	d.ctx, d.cfg, d.patterns, d.scope = ctx, cfg, patterns, commonAncestor(ops)
 	d.rw.Ctx, d.folder.ctx = ctx, ctx
-	d.only = make(map[*ir.Operation]bool, len(ops))
 	defer d.release()
-	for _, op := range ops {
-		d.only[op] = true
+	if strict {
+		d.only = make(map[*ir.Operation]bool, len(ops))
+		for _, op := range ops {
+			d.only[op] = true
+		}
 	}
 	for _, op := range ops {
 		d.push(op)

@@ -3,6 +3,7 @@ package transforms
 import (
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
+	"github.com/gomlir/gomlir/rewrite"
 )
 
 func init() {
@@ -393,7 +394,35 @@ func (p *removeDeadValues) Run(module *ir.Operation, st *pass.State) error {
 		}
 	})
 	s.cleanup()
+	if p.canonicalize {
+		canonicalizeRegionBranchOps(ctx, module)
+	}
 	return nil
+}
+
+// canonicalizeRegionBranchOps applies the canonicalization patterns of the
+// region branch ops (and folding) to them and the ops the rewrites create.
+func canonicalizeRegionBranchOps(ctx *ir.Context, module *ir.Operation) {
+	var ops []*ir.Operation
+	var patterns []rewrite.Pattern
+	seen := map[*ir.OpInfo]bool{}
+	module.Walk(func(op *ir.Operation) ir.WalkResult {
+		if ir.RegionBranchInterface(op) == nil {
+			return ir.WalkAdvance
+		}
+		ops = append(ops, op)
+		if !seen[op.Info()] {
+			seen[op.Info()] = true
+			list, _ := op.Info().Patterns.([]any)
+			for _, x := range list {
+				if pat, ok := x.(rewrite.Pattern); ok {
+					patterns = append(patterns, pat)
+				}
+			}
+		}
+		return ir.WalkAdvance
+	})
+	rewrite.ApplyToOps(ctx, ops, rewrite.NewPatternSet(patterns), rewrite.DefaultConfig(), false)
 }
 
 func (s *rdvState) cleanup() {

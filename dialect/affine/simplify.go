@@ -62,6 +62,6 @@ func (simplifyStructures) Run(fn *ir.Operation, st *pass.State) error {
 			patterns = append(patterns, p.(rewrite.Pattern))
 		}
 	}
-	rewrite.ApplyToOps(ctx, ops, rewrite.NewPatternSet(patterns), rewrite.DefaultConfig())
+	rewrite.ApplyToOps(ctx, ops, rewrite.NewPatternSet(patterns), rewrite.DefaultConfig(), true)
 	return nil
 }

@@ -383,6 +383,15 @@ func foldFor(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 		}
 		return out
 	}
+	if op.NumResults() != 0 {
+		if repl := emptyLoopResults(op); repl != nil {
+			out := make([]ir.FoldResult, len(repl))
+			for i, v := range repl {
+				out[i] = ir.FoldResult{Value: v}
+			}
+			return out
+		}
+	}
 	if folded {
 		return []ir.FoldResult{}
 	}
@@ -399,10 +408,27 @@ func emptyLoopFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if op.NumResults() == 0 {
 		return true
 	}
+	repl := emptyLoopResults(op)
+	if repl == nil {
+		return false
+	}
+	rw.ReplaceOp(op, repl)
+	return true
+}
+
+// emptyLoopResults returns the values the results of a loop with results
+// and an empty body (only its yield) are known to be, or nil: the inits of
+// a zero-trip loop, otherwise what the yield forwards (outer values, or
+// iter_args in order, or in any order for a single iteration).
+func emptyLoopResults(op *ir.Operation) []*ir.Value {
+	f := forLoop{op}
+	body := f.body()
+	if body.First() != body.Last() {
+		return nil
+	}
 	trip, known := f.tripCount()
 	if known && trip == 0 {
-		rw.ReplaceOp(op, f.inits())
-		return true
+		return f.inits()
 	}
 	yield := body.Last()
 	iterArgs := f.iterArgs()
@@ -412,7 +438,7 @@ func emptyLoopFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		// As upstream, the last value of the induction variable is not
 		// computed.
 		if v == f.iv() {
-			return false
+			return nil
 		}
 		pos := -1
 		for j, a := range iterArgs {
@@ -432,13 +458,12 @@ func emptyLoopFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		repl = append(repl, f.inits()[pos])
 	}
 	if !known && (outside || outOfOrder) {
-		return false
+		return nil
 	}
 	if known && trip >= 2 && outOfOrder {
-		return false
+		return nil
 	}
-	rw.ReplaceOp(op, repl)
-	return true
+	return repl
 }
 
 // foldIf is AffineIfOp::fold: the condition's set and operands are

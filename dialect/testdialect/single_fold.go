@@ -11,15 +11,21 @@ func init() {
 		Argument: "test-single-fold",
 		Name:     "(anonymous namespace)::TestSingleFold",
 		Summary:  "Test single-pass operation folding and dead constant elimination",
-		New:      func() (pass.Pass, *pass.Options) { return singleFold{}, &pass.Options{} },
+		New: func() (pass.Pass, *pass.Options) {
+			p := &singleFold{}
+			o := &pass.Options{}
+			o.Int("max-iterations", "Max iterations in the tryToFold", &p.maxIter, 1)
+			return p, o
+		},
 	})
 }
 
 // singleFold is upstream's TestSingleFold: every op is folded once, in
 // reverse pre-order, through an OperationFolder (folded constants are
 // materialized at the start of the entry block of their isolated region
-// and shared), then the unused constants it created are erased.
-type singleFold struct{}
+// and shared), then the unused constants it created are erased. An op
+// updated in place is folded again, up to max-iterations folds in all.
+type singleFold struct{ maxIter int }
 
 // foldConstKey identifies a constant created by the folder.
 type foldConstKey struct {
@@ -29,7 +35,7 @@ type foldConstKey struct {
 	typ     ir.Type
 }
 
-func (singleFold) Run(top *ir.Operation, st *pass.State) error {
+func (p *singleFold) Run(top *ir.Operation, st *pass.State) error {
 	ctx := st.Ctx
 	var ops []*ir.Operation
 	top.WalkPre(func(op *ir.Operation) ir.WalkResult {
@@ -53,6 +59,12 @@ func (singleFold) Run(top *ir.Operation, st *pass.State) error {
 			continue
 		}
 		res := rewrite.Fold(op)
+		for n := 1; res != nil && len(res) == 0 && n < p.maxIter; n++ {
+			if res = rewrite.Fold(op); res == nil {
+				res = []ir.FoldResult{}
+				break
+			}
+		}
 		if len(res) == 0 {
 			continue
 		}

@@ -38,9 +38,11 @@ type Config struct {
 	OnPattern func(p Pattern, op *ir.Operation) func()
 }
 
-// DefaultConfig is upstream's default greedy configuration.
+// DefaultConfig is upstream's default greedy configuration (aggressive
+// region simplification: the canonicalizer chooses the normal level
+// itself).
 func DefaultConfig() Config {
-	return Config{TopDown: true, RegionSimplify: SimplifyNormal, MaxIterations: 10, MaxRewrites: -1, Fold: true, CSEConstants: true}
+	return Config{TopDown: true, RegionSimplify: SimplifyAggressive, MaxIterations: 10, MaxRewrites: -1, Fold: true, CSEConstants: true}
 }
 
 // PatternSet holds patterns indexed by root, ordered by benefit.

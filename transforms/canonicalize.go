@@ -116,6 +116,8 @@ func (c *canonicalize) Run(op *ir.Operation, st *pass.State) error {
 		cfg.RegionSimplify = rewrite.SimplifyDisabled
 	case "aggressive":
 		cfg.RegionSimplify = rewrite.SimplifyAggressive
+	default:
+		cfg.RegionSimplify = rewrite.SimplifyNormal
 	}
 	if st.ActionLogging() {
 		cfg.OnIteration = func(r *ir.Region, n int) func() {

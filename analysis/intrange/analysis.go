@@ -44,30 +44,30 @@ func (f InferOptional) InferResultRanges(op *ir.Operation, args []Value, set fun
 	set(op.Result(0), f(op, args))
 }
 
-// Analysis is the result of upstream's IntegerRangeAnalysis over an op:
-// the range of every integer value under it. Control flow is followed
-// through branch and region-branch interfaces; every block is taken to be
-// reachable, function arguments and the results of ops that bound nothing
-// hold every value, and a range that keeps changing around a loop (a
-// result used by a terminator) widens to every value.
+// Analysis is the result of upstream's IntegerRangeAnalysis over an op,
+// run beside its DeadCodeAnalysis: the range of every integer value under
+// it that executable code defines. As upstream, a value whose range is
+// known also has a known constant-or-unknown value, and control flow only
+// follows a branch (or enters a region-branch op's regions) once every
+// operand has one: a branch with a non-integer operand leads nowhere, a
+// constant condition leads to one successor. Function bodies are
+// executable, their arguments and the results of calls and of ops that
+// bound nothing hold every value, and a range that keeps changing around
+// a loop (a result used by a terminator) widens to every value.
 type Analysis struct {
+	ctx     *ir.Context
 	vals    map[*ir.Value]Value
+	live    map[*ir.Block]bool
 	queue   []*ir.Operation
 	queued  map[*ir.Operation]bool
 	visited map[*ir.Operation]bool
 }
 
 // Analyze runs the analysis on the ops nested in root.
-func Analyze(root *ir.Operation) *Analysis {
-	a := &Analysis{vals: map[*ir.Value]Value{}, queued: map[*ir.Operation]bool{}, visited: map[*ir.Operation]bool{}}
-	a.initRegions(root)
-	root.WalkPre(func(op *ir.Operation) ir.WalkResult {
-		if op != root {
-			a.initRegions(op)
-			a.enqueue(op)
-		}
-		return ir.WalkAdvance
-	})
+func Analyze(ctx *ir.Context, root *ir.Operation) *Analysis {
+	a := &Analysis{ctx: ctx, vals: map[*ir.Value]Value{}, live: map[*ir.Block]bool{},
+		queued: map[*ir.Operation]bool{}, visited: map[*ir.Operation]bool{}}
+	a.enterRegions(root)
 	for len(a.queue) > 0 {
 		op := a.queue[0]
 		a.queue = a.queue[1:]
@@ -91,6 +91,30 @@ func (a *Analysis) enqueue(op *ir.Operation) {
 	}
 }
 
+// markLive makes b executable and queues its ops.
+func (a *Analysis) markLive(b *ir.Block) {
+	if a.live[b] {
+		return
+	}
+	a.live[b] = true
+	for o := b.First(); o != nil; o = o.NextInBlock() {
+		a.enqueue(o)
+	}
+}
+
+// enterRegions makes the entry blocks of op's regions executable, their
+// arguments holding every value.
+func (a *Analysis) enterRegions(op *ir.Operation) {
+	for i := 0; i < op.NumRegions(); i++ {
+		if b := op.Region(i).First(); b != nil {
+			for _, arg := range b.Args() {
+				a.join(arg, MaxValue(arg.Type()), false)
+			}
+			a.markLive(b)
+		}
+	}
+}
+
 // join merges r into v's range and requeues v's users on a change; widen
 // turns a change of a known range into every value.
 func (a *Analysis) join(v *ir.Value, r Value, widen bool) {
@@ -108,44 +132,25 @@ func (a *Analysis) join(v *ir.Value, r Value, widen bool) {
 	}
 }
 
-// initRegions gives the block arguments no control flow feeds every
-// value: entry arguments of regions of ops other than region-branch ops
-// (and those a region-branch op does not forward to), and arguments of
-// blocks some predecessor of which is not a branch.
-func (a *Analysis) initRegions(op *ir.Operation) {
-	forwarded := map[*ir.Value]bool{}
-	if br, ok := ir.OpInterface[ir.RegionBranchOpInterface](op); ok {
-		for _, s := range br.SuccessorRegions(op, nil, nil) {
-			for _, v := range s.Inputs {
-				forwarded[v] = true
-			}
+// constants returns the constant (or nil, unknown) value of each operand
+// of op, or ok false while some operand has none yet.
+func (a *Analysis) constants(op *ir.Operation) ([]ir.Attribute, bool) {
+	out := make([]ir.Attribute, op.NumOperands())
+	for i := range out {
+		v := op.Operand(i)
+		r := a.vals[v]
+		if !r.Known {
+			return nil, false
 		}
-		for i := 0; i < op.NumRegions(); i++ {
-			for _, s := range br.SuccessorRegions(op, op.Region(i), nil) {
-				for _, v := range s.Inputs {
-					forwarded[v] = true
-				}
+		if c, ok := r.Range.ConstantValue(); ok {
+			t := v.Type()
+			if s, ok := t.(ir.ShapedType); ok {
+				t = s.ElementType()
 			}
+			out[i] = a.ctx.IntegerAttr(t, c)
 		}
 	}
-	for i := 0; i < op.NumRegions(); i++ {
-		for b := op.Region(i).First(); b != nil; b = b.Next() {
-			entry := b.IsEntry()
-			allBranches := !entry
-			if !entry {
-				for _, p := range b.Predecessors() {
-					if t := p.Last(); t == nil || ir.BranchInterface(t) == nil {
-						allBranches = false
-					}
-				}
-			}
-			for _, arg := range b.Args() {
-				if entry && !forwarded[arg] || !entry && !allBranches {
-					a.join(arg, MaxValue(arg.Type()), false)
-				}
-			}
-		}
-	}
+	return out, true
 }
 
 // usedByTerminator reports whether a terminator uses v.
@@ -161,6 +166,7 @@ func usedByTerminator(v *ir.Value) bool {
 func (a *Analysis) visit(op *ir.Operation) {
 	first := !a.visited[op]
 	a.visited[op] = true
+	br, isRegionBranch := ir.OpInterface[ir.RegionBranchOpInterface](op)
 	switch inf, ok := ir.OpInterface[InferIntRangeInterface](op); {
 	case ok:
 		args := make([]Value, op.NumOperands())
@@ -170,36 +176,38 @@ func (a *Analysis) visit(op *ir.Operation) {
 		inf.InferResultRanges(op, args, func(v *ir.Value, r Value) {
 			a.join(v, r, !v.IsBlockArgument() && usedByTerminator(v))
 		})
-	case first:
-		if _, isBranch := ir.OpInterface[ir.RegionBranchOpInterface](op); !isBranch {
-			for i := 0; i < op.NumResults(); i++ {
-				a.join(op.Result(i), MaxValue(op.Result(i).Type()), false)
-			}
+	case first && !isRegionBranch:
+		for i := 0; i < op.NumResults(); i++ {
+			a.join(op.Result(i), MaxValue(op.Result(i).Type()), false)
 		}
 	}
-	if br, ok := ir.OpInterface[ir.RegionBranchOpInterface](op); ok {
-		for _, s := range br.SuccessorRegions(op, nil, nil) {
-			a.forward(br.EntrySuccessorOperands(op, s.Region), s.Inputs)
+	switch {
+	case isRegionBranch:
+		if consts, ok := a.constants(op); ok {
+			for _, s := range br.SuccessorRegions(op, nil, consts) {
+				a.forward(br.EntrySuccessorOperands(op, s.Region), s.Inputs)
+				if s.Region != nil {
+					a.enterRegion(op, br, s.Region)
+				}
+			}
 		}
+	case first && op.NumRegions() > 0:
+		a.enterRegions(op)
 	}
 	if !op.IsRegistered() || !op.HasTrait(ir.TraitTerminator) {
 		return
 	}
 	if b := ir.BranchInterface(op); b != nil {
+		consts, ok := a.constants(op)
+		if !ok {
+			return
+		}
+		only := ir.SuccessorForOperands(op, consts)
 		for i := 0; i < op.NumSuccessors(); i++ {
-			start, n := b.SuccessorOperands(op, i)
-			args := op.Successor(i).Args()
-			produced := ir.ProducedOperandCount(op, i)
-			for j := 0; j < produced && j < len(args); j++ {
-				a.join(args[j], MaxValue(args[j].Type()), false)
+			if only != nil && op.Successor(i) != only {
+				continue
 			}
-			vals := make([]*ir.Value, n)
-			for j := range vals {
-				vals[j] = op.Operand(start + j)
-			}
-			if produced <= len(args) {
-				a.forward(vals, args[produced:])
-			}
+			a.followEdge(op, b, i)
 		}
 		return
 	}
@@ -207,19 +215,74 @@ func (a *Analysis) visit(op *ir.Operation) {
 	if parent == nil {
 		return
 	}
-	br, ok := ir.OpInterface[ir.RegionBranchOpInterface](parent)
+	pbr, ok := ir.OpInterface[ir.RegionBranchOpInterface](parent)
 	term := ir.RegionBranchTerminatorInterface(op)
 	if !ok || term == nil {
 		return
 	}
-	for _, s := range br.SuccessorRegions(parent, op.ParentRegion(), nil) {
+	if _, ok := a.constants(op); !ok {
+		return
+	}
+	for _, s := range pbr.SuccessorRegions(parent, op.ParentRegion(), nil) {
 		start, n := term.SuccessorOperands(op, s.Region)
 		vals := make([]*ir.Value, n)
 		for j := range vals {
 			vals[j] = op.Operand(start + j)
 		}
 		a.forward(vals, s.Inputs)
+		if s.Region != nil {
+			a.enterRegion(parent, pbr, s.Region)
+		}
 	}
+}
+
+// enterRegion makes region r of the region-branch op executable; the
+// entry arguments no successor edge feeds hold every value.
+func (a *Analysis) enterRegion(op *ir.Operation, br ir.RegionBranchOpInterface, r *ir.Region) {
+	entry := r.First()
+	if entry == nil || a.live[entry] {
+		return
+	}
+	forwarded := map[*ir.Value]bool{}
+	collect := func(from *ir.Region) {
+		for _, s := range br.SuccessorRegions(op, from, nil) {
+			if s.Region == r {
+				for _, v := range s.Inputs {
+					forwarded[v] = true
+				}
+			}
+		}
+	}
+	collect(nil)
+	for i := 0; i < op.NumRegions(); i++ {
+		collect(op.Region(i))
+	}
+	for _, arg := range entry.Args() {
+		if !forwarded[arg] {
+			a.join(arg, MaxValue(arg.Type()), false)
+		}
+	}
+	a.markLive(entry)
+}
+
+// followEdge makes the edge to successor i of branch op executable and
+// joins the forwarded values into the successor's arguments.
+func (a *Analysis) followEdge(op *ir.Operation, b ir.BranchOpInterface, i int) {
+	dest := op.Successor(i)
+	start, n := b.SuccessorOperands(op, i)
+	args := dest.Args()
+	produced := ir.ProducedOperandCount(op, i)
+	for j := 0; j < produced && j < len(args); j++ {
+		a.join(args[j], MaxValue(args[j].Type()), false)
+	}
+	vals := make([]*ir.Value, n)
+	for j := range vals {
+		vals[j] = op.Operand(start + j)
+	}
+	if produced <= len(args) {
+		a.forward(vals, args[produced:])
+	}
+	a.markLive(dest)
 }
 
 // forward joins the ranges of vals into the values they flow to.

@@ -120,11 +120,17 @@ func Mul(l, r Range, flags int) Range {
 	return u.Intersection(s)
 }
 
-// DivU bounds unsigned a / b.
-func DivU(l, r Range) Range {
+// fixup corrects one quotient (for ceiling and floor divisions); ok false
+// means overflow.
+type fixup func(a, b, q *big.Int) (*big.Int, bool)
+
+func plainQuotient(_, _, q *big.Int) (*big.Int, bool) { return q, true }
+
+// divU is upstream's inferDivURange.
+func divU(l, r Range, fix fixup) Range {
 	w := l.W
-	if r.UMin.Sign() != 0 {
-		div := func(a, b *big.Int) (*big.Int, bool) { return new(big.Int).Quo(a, b), true }
+	if r.UMin.Sign() != 0 && r.UMax.Sign() != 0 {
+		div := func(a, b *big.Int) (*big.Int, bool) { return fix(a, b, new(big.Int).Quo(a, b)) }
 		return minMaxBy(w, div, []*big.Int{l.UMin, l.UMax}, []*big.Int{r.UMin, r.UMax}, false)
 	}
 	umin := new(big.Int)
@@ -134,15 +140,169 @@ func DivU(l, r Range) Range {
 	return FromUnsigned(w, umin, l.UMax)
 }
 
+// DivU bounds unsigned a / b.
+func DivU(l, r Range) Range { return divU(l, r, plainQuotient) }
+
+// CeilDivU bounds the unsigned ceiling division.
+func CeilDivU(l, r Range) Range {
+	w := l.W
+	return divU(l, r, func(a, b, q *big.Int) (*big.Int, bool) {
+		if new(big.Int).Rem(a, b).Sign() != 0 {
+			return inUnsigned(w, new(big.Int).Add(q, big.NewInt(1)), false)
+		}
+		return q, true
+	})
+}
+
+// divS is upstream's inferDivSRange: bounds only when the divisor cannot
+// be zero.
+func divS(l, r Range, fix fixup) Range {
+	w := l.W
+	if r.SMin.Sign() > 0 || r.SMax.Sign() < 0 {
+		div := func(a, b *big.Int) (*big.Int, bool) {
+			q, ok := inSigned(w, new(big.Int).Quo(a, b), false)
+			if !ok {
+				return nil, false
+			}
+			return fix(a, b, q)
+		}
+		return minMaxBy(w, div, []*big.Int{l.SMin, l.SMax}, []*big.Int{r.SMin, r.SMax}, true)
+	}
+	return MaxRange(w)
+}
+
+// DivS bounds signed a / b.
+func DivS(l, r Range) Range { return divS(l, r, plainQuotient) }
+
+// CeilDivS bounds the signed ceiling division.
+func CeilDivS(l, r Range) Range {
+	w := l.W
+	fix := func(a, b, q *big.Int) (*big.Int, bool) {
+		if new(big.Int).Rem(a, b).Sign() != 0 && (a.Sign() >= 0) == (b.Sign() >= 0) {
+			return inSigned(w, new(big.Int).Add(q, big.NewInt(1)), false)
+		}
+		// Upstream keeps INT_MIN / b (b > 1) consistent with its folder:
+		// the quotient is negated.
+		if a.Cmp(signedMin(w)) == 0 && b.Cmp(big.NewInt(1)) > 0 {
+			return toSigned(new(big.Int).Neg(q), w), true
+		}
+		return q, true
+	}
+	res := divS(l, r, fix)
+	if l.SMin.Cmp(signedMin(w)) == 0 && l.SMax.Cmp(l.SMin) > 0 {
+		rest := FromSigned(w, new(big.Int).Add(l.SMin, big.NewInt(1)), l.SMax)
+		res = res.Union(divS(rest, r, fix))
+	}
+	return res
+}
+
+// FloorDivS bounds the signed floor division.
+func FloorDivS(l, r Range) Range {
+	w := l.W
+	return divS(l, r, func(a, b, q *big.Int) (*big.Int, bool) {
+		if new(big.Int).Rem(a, b).Sign() != 0 && (a.Sign() >= 0) != (b.Sign() >= 0) {
+			return inSigned(w, new(big.Int).Sub(q, big.NewInt(1)), false)
+		}
+		return q, true
+	})
+}
+
+// RemS bounds the signed remainder.
+func RemS(l, r Range) Range {
+	w := l.W
+	smin, smax := signedMin(w), signedMax(w)
+	if r.SMin.Sign() > 0 || r.SMax.Sign() < 0 {
+		maxDivisor := r.SMax
+		if r.SMin.Sign() <= 0 {
+			maxDivisor = toSigned(new(big.Int).Neg(r.SMin), w) // abs, wrapping at INT_MIN
+		}
+		maxPositive := toSigned(new(big.Int).Sub(maxDivisor, big.NewInt(1)), w)
+		minNegative := toSigned(new(big.Int).Neg(maxPositive), w)
+		smin, smax = new(big.Int), new(big.Int)
+		if l.SMin.Sign() < 0 {
+			smin = minNegative
+		}
+		if l.SMax.Sign() > 0 {
+			smax = maxPositive
+		}
+		if r.SMin.Cmp(r.SMax) == 0 {
+			span := toUnsigned(new(big.Int).Sub(l.SMax, l.SMin), w)
+			if span.Cmp(toUnsigned(maxDivisor, w)) < 0 && maxDivisor.Sign() != 0 {
+				lo, hi := new(big.Int).Rem(l.SMin, maxDivisor), new(big.Int).Rem(l.SMax, maxDivisor)
+				if lo.Cmp(hi) <= 0 {
+					smin, smax = lo, hi
+				}
+			}
+		}
+	}
+	return FromSigned(w, smin, smax)
+}
+
+// RemU bounds the unsigned remainder.
+func RemU(l, r Range) Range {
+	w := l.W
+	umin := new(big.Int)
+	umax := bigMin(toUnsigned(new(big.Int).Sub(r.UMax, big.NewInt(1)), w), l.UMax)
+	if r.UMin.Sign() != 0 && r.UMin.Cmp(r.UMax) == 0 {
+		span := new(big.Int).Sub(l.UMax, l.UMin)
+		if span.Sign() >= 0 && span.Cmp(r.UMax) < 0 {
+			lo, hi := new(big.Int).Rem(l.UMin, r.UMax), new(big.Int).Rem(l.UMax, r.UMax)
+			if lo.Cmp(hi) <= 0 {
+				umin, umax = lo, hi
+			}
+		}
+	}
+	return FromUnsigned(w, umin, umax)
+}
+
+// differingBits is the number of low bits that vary between the unsigned
+// bounds of r.
+func differingBits(r Range) int { return new(big.Int).Xor(r.UMin, r.UMax).BitLen() }
+
+// widenBitwise relaxes the unsigned bounds to the common high bits
+// followed by all zeros and all ones.
+func widenBitwise(r Range) (*big.Int, *big.Int) {
+	n := uint(differingBits(r))
+	mask := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), n), big.NewInt(1))
+	lo := new(big.Int).AndNot(r.UMin, mask)
+	hi := new(big.Int).Or(r.UMax, mask)
+	return lo, hi
+}
+
+func bitwise(l, r Range, f func(z, a, b *big.Int) *big.Int) Range {
+	l0, l1 := widenBitwise(l)
+	r0, r1 := widenBitwise(r)
+	op := func(a, b *big.Int) (*big.Int, bool) { return f(new(big.Int), a, b), true }
+	return minMaxBy(l.W, op, []*big.Int{l0, l1}, []*big.Int{r0, r1}, false)
+}
+
+// And bounds a & b.
+func And(l, r Range) Range { return bitwise(l, r, (*big.Int).And) }
+
+// Or bounds a | b.
+func Or(l, r Range) Range { return bitwise(l, r, (*big.Int).Or) }
+
+// Xor bounds a ^ b: the bits that vary in either operand vary.
+func Xor(l, r Range) Range {
+	n := uint(max(differingBits(l), differingBits(r)))
+	mask := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), n), big.NewInt(1))
+	res := new(big.Int).Xor(l.UMin, r.UMin)
+	return FromUnsigned(l.W, new(big.Int).AndNot(res, mask), new(big.Int).Or(res, mask))
+}
+
 // Shl bounds a << b.
 func Shl(l, r Range, flags int) Range {
 	w := l.W
 	shift := func(signed, saturate bool) binop {
 		return func(a, b *big.Int) (*big.Int, bool) {
+			amount := b
 			if b.Cmp(big.NewInt(int64(w))) >= 0 {
-				return nil, false
+				if !saturate {
+					return nil, false
+				}
+				amount = big.NewInt(int64(w)) // saturates whatever the amount
 			}
-			res := new(big.Int).Lsh(a, uint(b.Int64()))
+			res := new(big.Int).Lsh(a, uint(amount.Int64()))
 			if signed {
 				return inSigned(w, res, saturate)
 			}
@@ -206,20 +366,26 @@ func ExtU(r Range, w int) Range { return FromUnsigned(w, r.UMin, r.UMax) }
 // ExtS bounds a sign extension to w bits.
 func ExtS(r Range, w int) Range { return FromSigned(w, r.SMin, r.SMax) }
 
-// Trunc bounds a truncation to w bits: bounds whose discarded bits differ
-// wrap around, and give every value.
+// Trunc bounds a truncation to w bits, as upstream's truncRange: unsigned
+// bounds whose discarded bits differ wrap around; signed bounds survive
+// when their high parts (with the new sign bit) agree or both lie within
+// one sign extension.
 func Trunc(r Range, w int) Range {
-	umin, umax := new(big.Int).Rsh(r.UMin, uint(w)), new(big.Int).Rsh(r.UMax, uint(w))
 	out := Range{W: w}
-	if umin.Cmp(umax) != 0 {
+	if new(big.Int).Rsh(r.UMin, uint(w)).Cmp(new(big.Int).Rsh(r.UMax, uint(w))) != 0 {
 		out.UMin, out.UMax = new(big.Int), unsignedMax(w)
 	} else {
 		out.UMin, out.UMax = toUnsigned(r.UMin, w), toUnsigned(r.UMax, w)
 	}
-	if r.SMin.Cmp(signedMin(w)) >= 0 && r.SMax.Cmp(signedMax(w)) <= 0 {
-		out.SMin, out.SMax = r.SMin, r.SMax
-	} else {
+	hiMin, hiMax := new(big.Int).Rsh(r.SMin, uint(w-1)), new(big.Int).Rsh(r.SMax, uint(w-1))
+	allOnes := func(x *big.Int) bool { return x.Cmp(big.NewInt(-1)) == 0 }
+	overflow := hiMin.Cmp(hiMax) != 0 &&
+		!(allOnes(hiMin) && (allOnes(hiMax) || hiMax.Sign() == 0)) &&
+		!(hiMin.Sign() == 0 && hiMax.Sign() == 0)
+	if overflow {
 		out.SMin, out.SMax = signedMin(w), signedMax(w)
+	} else {
+		out.SMin, out.SMax = toSigned(r.SMin, w), toSigned(r.SMax, w)
 	}
 	return out
 }

@@ -68,21 +68,23 @@ func Constant(w int, v *big.Int) Range {
 }
 
 // FromUnsigned builds the range of [umin, umax]; the signed bounds are
-// exact when the interval does not cross the sign boundary.
+// the same values when both have the same sign bit, else every value.
 func FromUnsigned(w int, umin, umax *big.Int) Range {
-	smin, smax := toSigned(umin, w), toSigned(umax, w)
-	if smin.Sign() < 0 != (smax.Sign() < 0) || smin.Cmp(smax) > 0 {
-		smin, smax = signedMin(w), signedMax(w)
+	a, b := toSigned(umin, w), toSigned(umax, w)
+	smin, smax := signedMin(w), signedMax(w)
+	if a.Sign() < 0 == (b.Sign() < 0) {
+		smin, smax = bigMin(a, b), bigMax(a, b)
 	}
 	return Range{W: w, UMin: umin, UMax: umax, SMin: smin, SMax: smax}
 }
 
 // FromSigned builds the range of [smin, smax]; the unsigned bounds are
-// exact when the interval does not cross zero.
+// the same values when both have the same sign, else every value.
 func FromSigned(w int, smin, smax *big.Int) Range {
-	umin, umax := toUnsigned(smin, w), toUnsigned(smax, w)
-	if smin.Sign() < 0 != (smax.Sign() < 0) || umin.Cmp(umax) > 0 {
-		umin, umax = new(big.Int), unsignedMax(w)
+	a, b := toUnsigned(smin, w), toUnsigned(smax, w)
+	umin, umax := new(big.Int), unsignedMax(w)
+	if smin.Sign() < 0 == (smax.Sign() < 0) {
+		umin, umax = bigMin(a, b), bigMax(a, b)
 	}
 	return Range{W: w, UMin: umin, UMax: umax, SMin: smin, SMax: smax}
 }
@@ -109,14 +111,28 @@ func bigMax(a, b *big.Int) *big.Int {
 	return b
 }
 
-// Union is the smallest range holding both.
+// Union is the smallest range holding both (a zero-width range, "not an
+// integer", absorbs the other).
 func (r Range) Union(o Range) Range {
+	if r.W == 0 {
+		return r
+	}
+	if o.W == 0 {
+		return o
+	}
 	return Range{W: r.W, UMin: bigMin(r.UMin, o.UMin), UMax: bigMax(r.UMax, o.UMax),
 		SMin: bigMin(r.SMin, o.SMin), SMax: bigMax(r.SMax, o.SMax)}
 }
 
-// Intersection is the range both bound.
+// Intersection is the range both bound (a zero-width range absorbs the
+// other).
 func (r Range) Intersection(o Range) Range {
+	if r.W == 0 {
+		return r
+	}
+	if o.W == 0 {
+		return o
+	}
 	return Range{W: r.W, UMin: bigMax(r.UMin, o.UMin), UMax: bigMin(r.UMax, o.UMax),
 		SMin: bigMax(r.SMin, o.SMin), SMax: bigMin(r.SMax, o.SMax)}
 }

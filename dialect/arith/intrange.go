@@ -6,8 +6,7 @@ import (
 )
 
 // The InferIntRangeInterface of arith's integer ops (upstream's
-// InferIntRangeInterfaceImpls for arith), for the ops whose rules gomlir
-// has: the others bound nothing.
+// InferIntRangeInterfaceImpls for arith).
 
 func init() {
 	binary := func(f func(l, r intrange.Range, flags int) intrange.Range) intrange.Infer {
@@ -34,18 +33,27 @@ func init() {
 		}
 	}
 	rules := map[string]intrange.InferIntRangeInterface{
-		"arith.constant": intrange.InferOptional(inferConstant),
-		"arith.addi":     binary(intrange.Add),
-		"arith.subi":     binary(intrange.Sub),
-		"arith.muli":     binary(intrange.Mul),
-		"arith.shli":     binary(intrange.Shl),
-		"arith.divui":    plain(intrange.DivU),
-		"arith.shrui":    plain(intrange.ShrU),
-		"arith.shrsi":    plain(intrange.ShrS),
-		"arith.maxsi":    plain(intrange.MaxS),
-		"arith.maxui":    plain(intrange.MaxU),
-		"arith.minsi":    plain(intrange.MinS),
-		"arith.minui":    plain(intrange.MinU),
+		"arith.constant":   intrange.InferOptional(inferConstant),
+		"arith.addi":       binary(intrange.Add),
+		"arith.subi":       binary(intrange.Sub),
+		"arith.muli":       binary(intrange.Mul),
+		"arith.shli":       binary(intrange.Shl),
+		"arith.divui":      plain(intrange.DivU),
+		"arith.divsi":      plain(intrange.DivS),
+		"arith.ceildivui":  plain(intrange.CeilDivU),
+		"arith.ceildivsi":  plain(intrange.CeilDivS),
+		"arith.floordivsi": plain(intrange.FloorDivS),
+		"arith.remui":      plain(intrange.RemU),
+		"arith.remsi":      plain(intrange.RemS),
+		"arith.andi":       plain(intrange.And),
+		"arith.ori":        plain(intrange.Or),
+		"arith.xori":       plain(intrange.Xor),
+		"arith.shrui":      plain(intrange.ShrU),
+		"arith.shrsi":      plain(intrange.ShrS),
+		"arith.maxsi":      plain(intrange.MaxS),
+		"arith.maxui":      plain(intrange.MaxU),
+		"arith.minsi":      plain(intrange.MinS),
+		"arith.minui":      plain(intrange.MinU),
 		"arith.extui": intrange.Infer(func(op *ir.Operation, args []intrange.Range) intrange.Range {
 			return intrange.ExtU(args[0], width(op))
 		}),

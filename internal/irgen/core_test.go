@@ -28,6 +28,8 @@ var corePipelines = [][]string{
 	{"--inline"},
 	{"--sccp"},
 	{"--symbol-dce"},
+	{"--int-range-optimizations"},
+	{"--arith-unsigned-when-equivalent"},
 	{"--canonicalize", "--cse", "--inline", "--sccp", "--symbol-dce"},
 }
 

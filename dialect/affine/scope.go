@@ -37,14 +37,24 @@ func isTopLevelInScope(v *ir.Value) bool {
 	return parent != nil && parent.HasTrait(ir.TraitAffineScope)
 }
 
-// isLoopArgument reports whether v is a block argument of an affine.for
-// or affine.parallel body.
+// isLoopArgument reports whether v is an induction variable of an
+// affine.for or affine.parallel (upstream's isAffineInductionVar).
 func isLoopArgument(v *ir.Value) bool {
 	if !v.IsBlockArgument() || v.OwnerBlock().Parent() == nil {
 		return false
 	}
 	parent := v.OwnerBlock().ParentOp()
-	return parent != nil && parent.IsRegistered() && (parent.Name() == "affine.for" || parent.Name() == "affine.parallel")
+	if parent == nil || !parent.IsRegistered() {
+		return false
+	}
+	switch parent.Name() {
+	case "affine.for":
+		// The induction variable, not the iter_args.
+		return v.OwnerBlock().NumArgs() > 0 && v == v.OwnerBlock().Arg(0)
+	case "affine.parallel":
+		return true
+	}
+	return false
 }
 
 func isIndex(v *ir.Value) bool {

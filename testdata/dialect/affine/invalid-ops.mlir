@@ -256,3 +256,16 @@ func.func @g(%m: memref<100xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// The iter_args of a loop are not dimensions (only its induction variable).
+func.func @iter_arg_index(%m: memref<10xf32>) {
+  %c0 = arith.constant 0 : index
+  %r = affine.for %i = 0 to 10 iter_args(%a = %c0) -> index {
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a dimension id}}
+    %v = affine.load %m[%a] : memref<10xf32>
+    affine.yield %a : index
+  }
+  return
+}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ir/affine"
 )
 
 // Parser and printer hooks of upstream's OpAsmParser/OpAsmPrinter used by
@@ -143,3 +144,63 @@ func (r *aliasRecorder) PrintRegionArgumentWithoutType(v *ir.Value, attrs []ir.N
 func (c *customPrinter) PrintCustomOrGenericOp(op *ir.Operation) { c.p.customOrGenericOp(op) }
 
 func (r *aliasRecorder) PrintCustomOrGenericOp(op *ir.Operation) { r.p.collectAliases(op) }
+
+// ParseAffineMapOfSSAIDs parses affine expressions over SSA operands (see
+// ir.OpParser); errors of the expressions are reported as the affine
+// parser reports them, without the op name.
+func (c *customParser) ParseAffineMapOfSSAIDs(delim affine.Delimiter) (m *affine.Map, operands []ir.UnresolvedOperand, err error) {
+	err = catch(func() {
+		var dims, syms []ir.UnresolvedOperand
+		start := c.p.tok.start
+		var n int
+		var perr *affine.ParseError
+		m, n, perr = affine.ParseMapOfSSAIDs(c.p.ctx, c.p.lex.buf[start:], delim, c.ssaElement(start, &dims, &syms))
+		if perr != nil {
+			c.p.failAffine(start, perr)
+		}
+		c.p.resetTo(start + n)
+		operands = append(dims, syms...)
+	})
+	return m, operands, err
+}
+
+// ParseAffineExprOfSSAIDs parses one affine expression over SSA operands.
+func (c *customParser) ParseAffineExprOfSSAIDs() (e affine.Expr, dims, syms []ir.UnresolvedOperand, err error) {
+	err = catch(func() {
+		start := c.p.tok.start
+		var n int
+		var perr *affine.ParseError
+		e, _, _, n, perr = affine.ParseExprOfSSAIDs(c.p.ctx, c.p.lex.buf[start:], c.ssaElement(start, &dims, &syms))
+		if perr != nil {
+			c.p.failAffine(start, perr)
+		}
+		c.p.resetTo(start + n)
+	})
+	return e, dims, syms, err
+}
+
+// ssaElement returns the operand parser of affine expressions over SSA
+// operands whose text starts at byte offset start: it appends each new
+// operand to dims or syms and returns the bytes it consumed.
+func (c *customParser) ssaElement(start int, dims, syms *[]ir.UnresolvedOperand) affine.SSAElementFunc {
+	return func(isSymbol bool, off int) (int, *affine.ParseError) {
+		p := c.p
+		p.resetTo(start + off)
+		end := p.tok.end
+		if p.tok.kind == tPercentID {
+			p.consume()
+			if p.tok.kind == tHashID {
+				end = p.tok.end
+			}
+			p.resetTo(start + off)
+		}
+		s := p.parseSSAUse()
+		u := ir.UnresolvedOperand{Name: s.name, Number: s.number, Pos: s.pos}
+		if isSymbol {
+			*syms = append(*syms, u)
+		} else {
+			*dims = append(*dims, u)
+		}
+		return end - (start + off), nil
+	}
+}

@@ -146,6 +146,16 @@ type OpParser interface {
 	// ParseCustomOperationName parses a bare operation name and returns it
 	// with the default dialect prefix applied when it has no dialect.
 	ParseCustomOperationName() (string, error)
+
+	// ParseAffineMapOfSSAIDs parses a list of affine expressions over SSA
+	// operands, such as `[%i + 1, symbol(%n)]` (upstream's
+	// parseAffineMapOfSSAIds): each new operand is the next dimension, or
+	// the next symbol when written `symbol(%x)`. The operands come back
+	// dimensions first, then symbols.
+	ParseAffineMapOfSSAIDs(delim affine.Delimiter) (*affine.Map, []UnresolvedOperand, error)
+	// ParseAffineExprOfSSAIDs parses one affine expression over SSA
+	// operands (upstream's parseAffineExprOfSSAIds).
+	ParseAffineExprOfSSAIDs() (e affine.Expr, dims, syms []UnresolvedOperand, err error)
 }
 
 // DialectParser reads the body of a dialect type or attribute.

@@ -66,6 +66,21 @@ func (o *Options) UintInt(name, desc string, p *int, def int) {
 	o.add(opt)
 }
 
+// UintIntGiven is UintInt that also records in given whether the option
+// was set (upstream's Option::hasValue, false for an unset default).
+func (o *Options) UintIntGiven(name, desc string, p *int, def int, given *bool) {
+	o.UintInt(name, desc, p, def)
+	opt := o.list[len(o.list)-1]
+	parse := opt.parse
+	opt.parse = func(s string) string {
+		msg := parse(s)
+		if msg == "" {
+			*given = true
+		}
+		return msg
+	}
+}
+
 // Uint declares an unsigned integer option.
 func (o *Options) Uint(name, desc string, p *uint64, def uint64) {
 	*p = def

@@ -166,6 +166,9 @@ type driver struct {
 	// simplifying is set while the regions are simplified between
 	// iterations: the worklist is left alone.
 	simplifying bool
+	// only, when set, restricts the rewrite to the ops it holds (and the
+	// ops the rewrite creates): upstream's ExistingAndNewOps strictness.
+	only map[*ir.Operation]bool
 }
 
 // ApplyGreedily rewrites the regions of op with patterns and folding until
@@ -240,7 +243,7 @@ func (d *driver) release() {
 	d.wl.clear()
 	d.folder.reset()
 	d.rw.ClearInsertionPoint()
-	d.ctx, d.patterns, d.scope, d.cfg, d.simplifying = nil, nil, nil, Config{}, false
+	d.ctx, d.patterns, d.scope, d.cfg, d.simplifying, d.only = nil, nil, nil, Config{}, false, nil
 	d.rw.Ctx, d.folder.ctx = nil, nil
 	drivers.Put(d)
 }
@@ -293,7 +296,7 @@ func (d *driver) addToWorklist(op *ir.Operation) {
 		return
 	}
 	if op.ParentRegion() == d.scope {
-		d.wl.push(op)
+		d.push(op)
 		return
 	}
 	var ancestors []*ir.Operation
@@ -302,7 +305,7 @@ func (d *driver) addToWorklist(op *ir.Operation) {
 		r := op.ParentRegion()
 		if r == d.scope {
 			for _, a := range ancestors {
-				d.wl.push(a)
+				d.push(a)
 			}
 			return
 		}
@@ -379,8 +382,21 @@ func (d *driver) replaceWithFolded(op *ir.Operation, res []ir.FoldResult) bool {
 
 // Listener implementation.
 
+// push adds one op to the worklist, unless the rewrite is restricted to
+// other ops.
+func (d *driver) push(op *ir.Operation) {
+	if d.only == nil || d.only[op] {
+		d.wl.push(op)
+	}
+}
+
 // OpInserted adds a new op to the worklist.
-func (d *driver) OpInserted(op *ir.Operation) { d.addToWorklist(op) }
+func (d *driver) OpInserted(op *ir.Operation) {
+	if d.only != nil {
+		d.only[op] = true
+	}
+	d.addToWorklist(op)
+}
 
 // OpModified re-queues a changed op.
 func (d *driver) OpModified(op *ir.Operation) { d.addToWorklist(op) }
@@ -420,6 +436,9 @@ func (d *driver) OpErased(op *ir.Operation) {
 	}
 	if !d.simplifying {
 		d.wl.remove(op)
+	}
+	if d.only != nil {
+		delete(d.only, op)
 	}
 	d.folder.NotifyRemoval(op)
 }

@@ -620,7 +620,8 @@ func foldForSCCP(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 		if inPlace {
 			if op.NumOperands() != len(saved) {
 				// The fold changed the number of operands (vector.extract
-				// drops constant dynamic positions).
+				// drops constant dynamic positions, the folders of
+				// affine.delinearize_index drop or add operands).
 				op.SetOperands(saved)
 			}
 			for i, v := range saved {

@@ -3,6 +3,7 @@ package transforms
 import (
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
+	"github.com/gomlir/gomlir/rewrite"
 )
 
 func init() {
@@ -33,6 +34,10 @@ type removeDeadValues struct {
 type liveness struct {
 	s    *dfSolver
 	live map[*ir.Value]bool
+	// deadBlocks are the blocks of region branch ops that dead-code
+	// analysis never reached (a loop running zero times): their values
+	// have no liveness state, which upstream takes as live.
+	deadBlocks map[*ir.Block]bool
 	// changed is set when a value becomes live during a sweep.
 	changed bool
 }
@@ -54,13 +59,18 @@ func (l *liveness) anyLive(vs []*ir.Value) bool {
 }
 
 func computeLiveness(s *dfSolver, top *ir.Operation) *liveness {
-	l := &liveness{s: s, live: map[*ir.Value]bool{}}
+	l := &liveness{s: s, live: map[*ir.Value]bool{}, deadBlocks: map[*ir.Block]bool{}}
 	for i := 0; i < top.NumResults(); i++ {
 		l.mark(top.Result(i))
 	}
 	var ops []*ir.Operation
 	top.WalkPre(func(o *ir.Operation) ir.WalkResult {
 		ops = append(ops, o)
+		if b := o.Block(); b != nil && o != top && !s.isLive(b) {
+			if p := b.ParentOp(); p != nil && ir.RegionBranchInterface(p) != nil {
+				l.deadBlocks[b] = true
+			}
+		}
 		return ir.WalkAdvance
 	})
 	for {
@@ -208,7 +218,7 @@ type rdvState struct {
 func (s *rdvState) lives(vs []*ir.Value) []bool {
 	out := make([]bool, len(vs))
 	for i, v := range vs {
-		out[i] = v != nil && !s.nonLive[v] && s.l.live[v]
+		out[i] = v != nil && !s.nonLive[v] && (s.l.live[v] || s.l.deadBlocks[valueBlock(v)])
 	}
 	return out
 }
@@ -384,7 +394,35 @@ func (p *removeDeadValues) Run(module *ir.Operation, st *pass.State) error {
 		}
 	})
 	s.cleanup()
+	if p.canonicalize {
+		canonicalizeRegionBranchOps(ctx, module)
+	}
 	return nil
+}
+
+// canonicalizeRegionBranchOps applies the canonicalization patterns of the
+// region branch ops (and folding) to them and the ops the rewrites create.
+func canonicalizeRegionBranchOps(ctx *ir.Context, module *ir.Operation) {
+	var ops []*ir.Operation
+	var patterns []rewrite.Pattern
+	seen := map[*ir.OpInfo]bool{}
+	module.Walk(func(op *ir.Operation) ir.WalkResult {
+		if ir.RegionBranchInterface(op) == nil {
+			return ir.WalkAdvance
+		}
+		ops = append(ops, op)
+		if !seen[op.Info()] {
+			seen[op.Info()] = true
+			list, _ := op.Info().Patterns.([]any)
+			for _, x := range list {
+				if pat, ok := x.(rewrite.Pattern); ok {
+					patterns = append(patterns, pat)
+				}
+			}
+		}
+		return ir.WalkAdvance
+	})
+	rewrite.ApplyToOps(ctx, ops, rewrite.NewPatternSet(patterns), rewrite.DefaultConfig(), false)
 }
 
 func (s *rdvState) cleanup() {
@@ -587,4 +625,12 @@ func eraseFunctionArgsAndResults(ctx *ir.Context, fn *ir.Operation, deadArgs, de
 	}
 	filterAttrs("arg_attrs", deadArgs)
 	filterAttrs("res_attrs", deadRets)
+}
+
+// valueBlock is the block defining v.
+func valueBlock(v *ir.Value) *ir.Block {
+	if v.IsBlockArgument() {
+		return v.OwnerBlock()
+	}
+	return v.DefiningOp().Block()
 }

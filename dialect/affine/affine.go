@@ -1,27 +1,37 @@
-// Package affine defines the affine dialect's structural operations
-// (apply, for, if, yield) with upstream's syntax and verifiers, including
-// the rules for valid dimension and symbol operands. The dialect's other
-// ops are not defined yet: they read as unregistered ops of the dialect.
+// Package affine defines the affine dialect: affine.apply, for, if, load,
+// store, vector_load, vector_store, min, max, parallel, prefetch,
+// dma_start, dma_wait, yield, delinearize_index and linearize_index, with
+// upstream's syntax, verifiers (including the rules for valid dimension
+// and symbol operands), interfaces, folders and canonicalization patterns.
 package affine
 
 import (
 	"strconv"
 
+	"github.com/gomlir/gomlir/dialect/arith"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ir/affine"
 	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/rewrite"
 )
 
 // Dialect is the affine dialect.
 var Dialect = &ods.Dialect{
 	Name:    "affine",
 	Summary: "affine dialect",
-	Ops:     []*ods.Op{applySpec, forSpec, ifSpec, yieldSpec},
+	Ops: []*ods.Op{applySpec, forSpec, ifSpec, yieldSpec, loadSpec, storeSpec, vectorLoadSpec,
+		vectorStoreSpec, minSpec, maxSpec, parallelSpec, prefetchSpec, dmaStartSpec, dmaWaitSpec,
+		delinearizeSpec, linearizeSpec},
 	Template: ir.Dialect{
-		// Until all of upstream's affine ops exist, the others are
-		// accepted as unregistered ops of the dialect.
-		AllowUnknownOps: true,
+		MaterializeConstant: materializeConstant,
+		Interfaces:          ir.Interfaces{inliner},
 	},
+}
+
+// materializeConstant is AffineDialect::materializeConstant: ub.poison for
+// poison, otherwise what arith.constant builds.
+func materializeConstant(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+	return arith.Dialect.Template.MaterializeConstant(b, value, t, loc)
 }
 
 // Attribute constraints with upstream's descriptions.
@@ -39,15 +49,17 @@ var (
 // applySpec is affine.apply: the single result of an affine map applied to
 // dimension and symbol operands.
 var applySpec = &ods.Op{
-	Name:     "affine.apply",
-	Summary:  "affine apply operation",
-	Operands: []ods.Operand{{Name: "mapOperands", Type: ods.Index, Arity: ods.Variadic}},
-	Attrs:    []ods.Attr{{Name: "map", Constraint: affineMapAttr}},
-	Results:  []ods.Result{{Name: "result", Type: ods.Index}},
-	Traits:   []ir.Trait{ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable},
-	Parse:    parseApply,
-	Print:    printApply,
-	Verify:   verifyApply,
+	Name:         "affine.apply",
+	Summary:      "affine apply operation",
+	Operands:     []ods.Operand{{Name: "mapOperands", Type: ods.Index, Arity: ods.Variadic}},
+	Attrs:        []ods.Attr{{Name: "map", Constraint: affineMapAttr}},
+	Results:      []ods.Result{{Name: "result", Type: ods.Index}},
+	Traits:       []ir.Trait{ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable},
+	Parse:        parseApply,
+	Print:        printApply,
+	Verify:       verifyApply,
+	Fold:         foldApply,
+	Canonicalize: []any{simplifyAffineOpPattern("affine.apply")},
 }
 
 func parseApply(p ir.OpParser, st *ir.OperationState) error {
@@ -124,9 +136,12 @@ var forSpec = &ods.Op{
 	Traits: []ir.Trait{ir.TraitAttrSizedOperandSegments, ir.TraitAutomaticAllocationScope,
 		ir.TraitSingleBlock, ir.TraitSingleBlockImplicitTerminator, ir.TraitRecursiveMemoryEffects},
 	ImplicitTerminator: "affine.yield",
+	Interfaces:         ir.Interfaces{forInterface{}},
 	Parse:              parseFor,
 	Print:              printFor,
 	VerifyRegions:      verifyFor,
+	Fold:               foldFor,
+	Canonicalize:       []any{&rewrite.Func{Name: anon + "AffineForEmptyLoopFolder", On: "affine.for", Weight: 1, Rewrite: emptyLoopFolder}},
 }
 
 func parseFor(p ir.OpParser, st *ir.OperationState) error {
@@ -425,10 +440,16 @@ var ifSpec = &ods.Op{
 	Traits: []ir.Trait{ir.TraitSingleBlock, ir.TraitSingleBlockImplicitTerminator,
 		ir.TraitRecursiveMemoryEffects, ir.TraitRecursivelySpeculatable},
 	ImplicitTerminator: "affine.yield",
+	Interfaces:         ir.Interfaces{ifInterface{}},
 	Parse:              parseIf,
 	Print:              printIf,
 	Verify:             verifyIf,
 	VerifyRegions:      verifyImplicitTerminator,
+	Fold:               foldIf,
+	Canonicalize: []any{
+		&rewrite.Func{Name: anon + "SimplifyDeadElse", On: "affine.if", Weight: 1, Rewrite: simplifyDeadElse},
+		&rewrite.Func{Name: anon + "AlwaysTrueOrFalseIf", On: "affine.if", Weight: 1, Rewrite: alwaysTrueOrFalseIf},
+	},
 }
 
 func parseIf(p ir.OpParser, st *ir.OperationState) error {
@@ -555,7 +576,7 @@ func parseAttrOf[T ir.Attribute](p ir.OpParser) (T, error) {
 // parseDimAndSymbolList parses `(dims)[symbols]` as index operands and
 // returns the number of dimensions.
 func parseDimAndSymbolList(p ir.OpParser, st *ir.OperationState) (int, error) {
-	us, err := ods.ParseOperandList(p, "(", ")", false)
+	us, err := parseParenOperands(p)
 	if err != nil {
 		return 0, err
 	}

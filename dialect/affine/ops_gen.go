@@ -143,3 +143,404 @@ func BuildYieldOp(b *ir.Builder, loc ir.Location, operands []*ir.Value, attrs ..
 	st.Attrs = append(st.Attrs, attrs...)
 	return YieldOp{b.Create(st)}
 }
+
+// LoadOp is a typed view of affine.load.
+type LoadOp struct{ *ir.Operation }
+
+// AsLoadOp returns op as a LoadOp if it is one.
+func AsLoadOp(op *ir.Operation) (LoadOp, bool) {
+	if op == nil || op.Name() != "affine.load" {
+		return LoadOp{}, false
+	}
+	return LoadOp{op}, true
+}
+
+// Memref returns operand "memref".
+func (o LoadOp) Memref() *ir.Value { return o.Operation.Operand(0) }
+
+// Indices returns the operands of group "indices".
+func (o LoadOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Result returns result "result".
+func (o LoadOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// MapAttr returns attribute "map" (nil when absent).
+func (o LoadOp) MapAttr() ir.Attribute { return o.Operation.InherentAttr("map") }
+
+// BuildLoadOp creates affine.load at b's insertion point.
+func BuildLoadOp(b *ir.Builder, loc ir.Location, memref *ir.Value, indices []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) LoadOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("affine.load")}
+	st.Operands = ods.Concat([]*ir.Value{memref}, indices)
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return LoadOp{b.Create(st)}
+}
+
+// StoreOp is a typed view of affine.store.
+type StoreOp struct{ *ir.Operation }
+
+// AsStoreOp returns op as a StoreOp if it is one.
+func AsStoreOp(op *ir.Operation) (StoreOp, bool) {
+	if op == nil || op.Name() != "affine.store" {
+		return StoreOp{}, false
+	}
+	return StoreOp{op}, true
+}
+
+// Value returns operand "value".
+func (o StoreOp) Value() *ir.Value { return o.Operation.Operand(0) }
+
+// Memref returns operand "memref".
+func (o StoreOp) Memref() *ir.Value { return o.Operation.Operand(1) }
+
+// Indices returns the operands of group "indices".
+func (o StoreOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+
+// MapAttr returns attribute "map" (nil when absent).
+func (o StoreOp) MapAttr() ir.Attribute { return o.Operation.InherentAttr("map") }
+
+// BuildStoreOp creates affine.store at b's insertion point.
+func BuildStoreOp(b *ir.Builder, loc ir.Location, value *ir.Value, memref *ir.Value, indices []*ir.Value, attrs ...ir.NamedAttr) StoreOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("affine.store")}
+	st.Operands = ods.Concat([]*ir.Value{value}, []*ir.Value{memref}, indices)
+	st.Attrs = append(st.Attrs, attrs...)
+	return StoreOp{b.Create(st)}
+}
+
+// VectorLoadOp is a typed view of affine.vector_load.
+type VectorLoadOp struct{ *ir.Operation }
+
+// AsVectorLoadOp returns op as a VectorLoadOp if it is one.
+func AsVectorLoadOp(op *ir.Operation) (VectorLoadOp, bool) {
+	if op == nil || op.Name() != "affine.vector_load" {
+		return VectorLoadOp{}, false
+	}
+	return VectorLoadOp{op}, true
+}
+
+// Memref returns operand "memref".
+func (o VectorLoadOp) Memref() *ir.Value { return o.Operation.Operand(0) }
+
+// Indices returns the operands of group "indices".
+func (o VectorLoadOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Result returns result "result".
+func (o VectorLoadOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// MapAttr returns attribute "map" (nil when absent).
+func (o VectorLoadOp) MapAttr() ir.Attribute { return o.Operation.InherentAttr("map") }
+
+// BuildVectorLoadOp creates affine.vector_load at b's insertion point.
+func BuildVectorLoadOp(b *ir.Builder, loc ir.Location, memref *ir.Value, indices []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) VectorLoadOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("affine.vector_load")}
+	st.Operands = ods.Concat([]*ir.Value{memref}, indices)
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return VectorLoadOp{b.Create(st)}
+}
+
+// VectorStoreOp is a typed view of affine.vector_store.
+type VectorStoreOp struct{ *ir.Operation }
+
+// AsVectorStoreOp returns op as a VectorStoreOp if it is one.
+func AsVectorStoreOp(op *ir.Operation) (VectorStoreOp, bool) {
+	if op == nil || op.Name() != "affine.vector_store" {
+		return VectorStoreOp{}, false
+	}
+	return VectorStoreOp{op}, true
+}
+
+// Value returns operand "value".
+func (o VectorStoreOp) Value() *ir.Value { return o.Operation.Operand(0) }
+
+// Memref returns operand "memref".
+func (o VectorStoreOp) Memref() *ir.Value { return o.Operation.Operand(1) }
+
+// Indices returns the operands of group "indices".
+func (o VectorStoreOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+
+// MapAttr returns attribute "map" (nil when absent).
+func (o VectorStoreOp) MapAttr() ir.Attribute { return o.Operation.InherentAttr("map") }
+
+// BuildVectorStoreOp creates affine.vector_store at b's insertion point.
+func BuildVectorStoreOp(b *ir.Builder, loc ir.Location, value *ir.Value, memref *ir.Value, indices []*ir.Value, attrs ...ir.NamedAttr) VectorStoreOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("affine.vector_store")}
+	st.Operands = ods.Concat([]*ir.Value{value}, []*ir.Value{memref}, indices)
+	st.Attrs = append(st.Attrs, attrs...)
+	return VectorStoreOp{b.Create(st)}
+}
+
+// MinOp is a typed view of affine.min.
+type MinOp struct{ *ir.Operation }
+
+// AsMinOp returns op as a MinOp if it is one.
+func AsMinOp(op *ir.Operation) (MinOp, bool) {
+	if op == nil || op.Name() != "affine.min" {
+		return MinOp{}, false
+	}
+	return MinOp{op}, true
+}
+
+// Operands returns the operands of group "operands".
+func (o MinOp) Operands() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Result returns result "result".
+func (o MinOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// MapAttr returns attribute "map" (nil when absent).
+func (o MinOp) MapAttr() ir.Attribute { return o.Operation.InherentAttr("map") }
+
+// BuildMinOp creates affine.min at b's insertion point.
+func BuildMinOp(b *ir.Builder, loc ir.Location, operands []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) MinOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("affine.min")}
+	st.Operands = ods.Concat(operands)
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return MinOp{b.Create(st)}
+}
+
+// MaxOp is a typed view of affine.max.
+type MaxOp struct{ *ir.Operation }
+
+// AsMaxOp returns op as a MaxOp if it is one.
+func AsMaxOp(op *ir.Operation) (MaxOp, bool) {
+	if op == nil || op.Name() != "affine.max" {
+		return MaxOp{}, false
+	}
+	return MaxOp{op}, true
+}
+
+// Operands returns the operands of group "operands".
+func (o MaxOp) Operands() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Result returns result "result".
+func (o MaxOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// MapAttr returns attribute "map" (nil when absent).
+func (o MaxOp) MapAttr() ir.Attribute { return o.Operation.InherentAttr("map") }
+
+// BuildMaxOp creates affine.max at b's insertion point.
+func BuildMaxOp(b *ir.Builder, loc ir.Location, operands []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) MaxOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("affine.max")}
+	st.Operands = ods.Concat(operands)
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return MaxOp{b.Create(st)}
+}
+
+// ParallelOp is a typed view of affine.parallel.
+type ParallelOp struct{ *ir.Operation }
+
+// AsParallelOp returns op as a ParallelOp if it is one.
+func AsParallelOp(op *ir.Operation) (ParallelOp, bool) {
+	if op == nil || op.Name() != "affine.parallel" {
+		return ParallelOp{}, false
+	}
+	return ParallelOp{op}, true
+}
+
+// MapOperands returns the operands of group "mapOperands".
+func (o ParallelOp) MapOperands() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Results returns the results of group "results".
+func (o ParallelOp) Results() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// ReductionsAttr returns attribute "reductions" (nil when absent).
+func (o ParallelOp) ReductionsAttr() ir.Attribute { return o.Operation.InherentAttr("reductions") }
+
+// LowerBoundsMapAttr returns attribute "lowerBoundsMap" (nil when absent).
+func (o ParallelOp) LowerBoundsMapAttr() ir.Attribute {
+	return o.Operation.InherentAttr("lowerBoundsMap")
+}
+
+// LowerBoundsGroupsAttr returns attribute "lowerBoundsGroups" (nil when absent).
+func (o ParallelOp) LowerBoundsGroupsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("lowerBoundsGroups")
+}
+
+// UpperBoundsMapAttr returns attribute "upperBoundsMap" (nil when absent).
+func (o ParallelOp) UpperBoundsMapAttr() ir.Attribute {
+	return o.Operation.InherentAttr("upperBoundsMap")
+}
+
+// UpperBoundsGroupsAttr returns attribute "upperBoundsGroups" (nil when absent).
+func (o ParallelOp) UpperBoundsGroupsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("upperBoundsGroups")
+}
+
+// StepsAttr returns attribute "steps" (nil when absent).
+func (o ParallelOp) StepsAttr() ir.Attribute { return o.Operation.InherentAttr("steps") }
+
+// Region returns region "region".
+func (o ParallelOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildParallelOp creates affine.parallel at b's insertion point.
+func BuildParallelOp(b *ir.Builder, loc ir.Location, mapOperands []*ir.Value, resultsType []ir.Type, attrs ...ir.NamedAttr) ParallelOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("affine.parallel")}
+	st.Operands = ods.Concat(mapOperands)
+	st.Types = resultsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return ParallelOp{b.Create(st)}
+}
+
+// PrefetchOp is a typed view of affine.prefetch.
+type PrefetchOp struct{ *ir.Operation }
+
+// AsPrefetchOp returns op as a PrefetchOp if it is one.
+func AsPrefetchOp(op *ir.Operation) (PrefetchOp, bool) {
+	if op == nil || op.Name() != "affine.prefetch" {
+		return PrefetchOp{}, false
+	}
+	return PrefetchOp{op}, true
+}
+
+// Memref returns operand "memref".
+func (o PrefetchOp) Memref() *ir.Value { return o.Operation.Operand(0) }
+
+// Indices returns the operands of group "indices".
+func (o PrefetchOp) Indices() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// IsWriteAttr returns attribute "isWrite" (nil when absent).
+func (o PrefetchOp) IsWriteAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("isWrite").(*ir.IntegerAttr)
+	return a
+}
+
+// LocalityHintAttr returns attribute "localityHint" (nil when absent).
+func (o PrefetchOp) LocalityHintAttr() ir.Attribute { return o.Operation.InherentAttr("localityHint") }
+
+// IsDataCacheAttr returns attribute "isDataCache" (nil when absent).
+func (o PrefetchOp) IsDataCacheAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("isDataCache").(*ir.IntegerAttr)
+	return a
+}
+
+// MapAttr returns attribute "map" (nil when absent).
+func (o PrefetchOp) MapAttr() ir.Attribute { return o.Operation.InherentAttr("map") }
+
+// BuildPrefetchOp creates affine.prefetch at b's insertion point.
+func BuildPrefetchOp(b *ir.Builder, loc ir.Location, memref *ir.Value, indices []*ir.Value, attrs ...ir.NamedAttr) PrefetchOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("affine.prefetch")}
+	st.Operands = ods.Concat([]*ir.Value{memref}, indices)
+	st.Attrs = append(st.Attrs, attrs...)
+	return PrefetchOp{b.Create(st)}
+}
+
+// DmaStartOp is a typed view of affine.dma_start.
+type DmaStartOp struct{ *ir.Operation }
+
+// AsDmaStartOp returns op as a DmaStartOp if it is one.
+func AsDmaStartOp(op *ir.Operation) (DmaStartOp, bool) {
+	if op == nil || op.Name() != "affine.dma_start" {
+		return DmaStartOp{}, false
+	}
+	return DmaStartOp{op}, true
+}
+
+// Operands returns the operands of group "operands".
+func (o DmaStartOp) Operands() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// BuildDmaStartOp creates affine.dma_start at b's insertion point.
+func BuildDmaStartOp(b *ir.Builder, loc ir.Location, operands []*ir.Value, attrs ...ir.NamedAttr) DmaStartOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("affine.dma_start")}
+	st.Operands = ods.Concat(operands)
+	st.Attrs = append(st.Attrs, attrs...)
+	return DmaStartOp{b.Create(st)}
+}
+
+// DmaWaitOp is a typed view of affine.dma_wait.
+type DmaWaitOp struct{ *ir.Operation }
+
+// AsDmaWaitOp returns op as a DmaWaitOp if it is one.
+func AsDmaWaitOp(op *ir.Operation) (DmaWaitOp, bool) {
+	if op == nil || op.Name() != "affine.dma_wait" {
+		return DmaWaitOp{}, false
+	}
+	return DmaWaitOp{op}, true
+}
+
+// Operands returns the operands of group "operands".
+func (o DmaWaitOp) Operands() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// BuildDmaWaitOp creates affine.dma_wait at b's insertion point.
+func BuildDmaWaitOp(b *ir.Builder, loc ir.Location, operands []*ir.Value, attrs ...ir.NamedAttr) DmaWaitOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("affine.dma_wait")}
+	st.Operands = ods.Concat(operands)
+	st.Attrs = append(st.Attrs, attrs...)
+	return DmaWaitOp{b.Create(st)}
+}
+
+// DelinearizeIndexOp is a typed view of affine.delinearize_index.
+type DelinearizeIndexOp struct{ *ir.Operation }
+
+// AsDelinearizeIndexOp returns op as a DelinearizeIndexOp if it is one.
+func AsDelinearizeIndexOp(op *ir.Operation) (DelinearizeIndexOp, bool) {
+	if op == nil || op.Name() != "affine.delinearize_index" {
+		return DelinearizeIndexOp{}, false
+	}
+	return DelinearizeIndexOp{op}, true
+}
+
+// LinearIndex returns operand "linear_index".
+func (o DelinearizeIndexOp) LinearIndex() *ir.Value { return o.Operation.Operand(0) }
+
+// DynamicBasis returns the operands of group "dynamic_basis".
+func (o DelinearizeIndexOp) DynamicBasis() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// MultiIndex returns the results of group "multi_index".
+func (o DelinearizeIndexOp) MultiIndex() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StaticBasisAttr returns attribute "static_basis" (nil when absent).
+func (o DelinearizeIndexOp) StaticBasisAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("static_basis").(*ir.DenseArrayAttr)
+	return a
+}
+
+// BuildDelinearizeIndexOp creates affine.delinearize_index at b's insertion point.
+func BuildDelinearizeIndexOp(b *ir.Builder, loc ir.Location, linearIndex *ir.Value, dynamicBasis []*ir.Value, multiIndexType []ir.Type, attrs ...ir.NamedAttr) DelinearizeIndexOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("affine.delinearize_index")}
+	st.Operands = ods.Concat([]*ir.Value{linearIndex}, dynamicBasis)
+	st.Types = multiIndexType
+	st.Attrs = append(st.Attrs, attrs...)
+	return DelinearizeIndexOp{b.Create(st)}
+}
+
+// LinearizeIndexOp is a typed view of affine.linearize_index.
+type LinearizeIndexOp struct{ *ir.Operation }
+
+// AsLinearizeIndexOp returns op as a LinearizeIndexOp if it is one.
+func AsLinearizeIndexOp(op *ir.Operation) (LinearizeIndexOp, bool) {
+	if op == nil || op.Name() != "affine.linearize_index" {
+		return LinearizeIndexOp{}, false
+	}
+	return LinearizeIndexOp{op}, true
+}
+
+// MultiIndex returns the operands of group "multi_index".
+func (o LinearizeIndexOp) MultiIndex() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// DynamicBasis returns the operands of group "dynamic_basis".
+func (o LinearizeIndexOp) DynamicBasis() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// LinearIndex returns result "linear_index".
+func (o LinearizeIndexOp) LinearIndex() *ir.Value { return o.Operation.Result(0) }
+
+// StaticBasisAttr returns attribute "static_basis" (nil when absent).
+func (o LinearizeIndexOp) StaticBasisAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("static_basis").(*ir.DenseArrayAttr)
+	return a
+}
+
+// DisjointAttr returns attribute "disjoint" (nil when absent).
+func (o LinearizeIndexOp) DisjointAttr() ir.Attribute { return o.Operation.InherentAttr("disjoint") }
+
+// BuildLinearizeIndexOp creates affine.linearize_index at b's insertion point.
+func BuildLinearizeIndexOp(b *ir.Builder, loc ir.Location, multiIndex []*ir.Value, dynamicBasis []*ir.Value, linearIndexType ir.Type, attrs ...ir.NamedAttr) LinearizeIndexOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("affine.linearize_index")}
+	st.Operands = ods.Concat(multiIndex, dynamicBasis)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, multiIndex, dynamicBasis)})
+	st.Types = append(st.Types, linearIndexType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return LinearizeIndexOp{b.Create(st)}
+}

@@ -23,22 +23,35 @@ func isTopLevelValue(v *ir.Value, region *ir.Region) bool {
 	return v.DefiningOp().ParentRegion() == region
 }
 
-// isInductionVar reports whether v is the induction variable of an
-// affine.for (or a block argument of an affine.parallel).
-func isInductionVar(v *ir.Value) bool {
-	if !v.IsBlockArgument() {
+// isTopLevelInScope reports whether v is defined directly in a region of
+// an op with the AffineScope trait (upstream's isTopLevelValue(Value)).
+func isTopLevelInScope(v *ir.Value) bool {
+	var parent *ir.Operation
+	if v.IsBlockArgument() {
+		if v.OwnerBlock().Parent() != nil {
+			parent = v.OwnerBlock().ParentOp()
+		}
+	} else {
+		parent = v.DefiningOp().ParentOp()
+	}
+	return parent != nil && parent.HasTrait(ir.TraitAffineScope)
+}
+
+// isLoopArgument reports whether v is an induction variable of an
+// affine.for or affine.parallel (upstream's isAffineInductionVar).
+func isLoopArgument(v *ir.Value) bool {
+	if !v.IsBlockArgument() || v.OwnerBlock().Parent() == nil {
 		return false
 	}
-	b := v.OwnerBlock()
-	if b.Parent() == nil {
+	parent := v.OwnerBlock().ParentOp()
+	if parent == nil || !parent.IsRegistered() {
 		return false
 	}
-	switch parent := b.ParentOp(); {
-	case parent == nil:
-		return false
-	case parent.Name() == "affine.for":
-		return v.Index() == 0 && parent.Region(0).First() == b
-	case parent.Name() == "affine.parallel":
+	switch parent.Name() {
+	case "affine.for":
+		// The induction variable, not the iter_args.
+		return v.OwnerBlock().NumArgs() > 0 && v == v.OwnerBlock().Arg(0)
+	case "affine.parallel":
 		return true
 	}
 	return false
@@ -49,8 +62,35 @@ func isIndex(v *ir.Value) bool {
 	return ok
 }
 
-// isValidDim is upstream's isValidDim(value, region): valid symbols,
-// induction variables, and affine.apply of valid dimensions.
+// isApply reports whether op is a registered affine.apply.
+func isApply(op *ir.Operation) bool {
+	return op != nil && op.Name() == "affine.apply" && op.IsRegistered()
+}
+
+// isIndexComputation reports whether op is an affine.apply,
+// affine.delinearize_index or affine.linearize_index: its results are
+// valid dimensions (symbols) when all its operands are.
+func isIndexComputation(op *ir.Operation) bool {
+	if op == nil || !op.IsRegistered() {
+		return false
+	}
+	switch op.Name() {
+	case "affine.apply", "affine.delinearize_index", "affine.linearize_index":
+		return true
+	}
+	return false
+}
+
+// isDimLike reports whether op is a dimension size query of a shaped value
+// (upstream's ShapedDimOpInterface: memref.dim and tensor.dim), whose
+// first operand is the shaped value.
+func isDimLike(op *ir.Operation) bool {
+	return op != nil && op.IsRegistered() && (op.Name() == "memref.dim" || op.Name() == "tensor.dim")
+}
+
+// isValidDim is upstream's isValidDim(value, region): valid symbols, loop
+// arguments, affine.apply of valid dimensions, and sizes of shaped values
+// defined at the top level of an affine scope.
 func isValidDim(v *ir.Value, region *ir.Region) bool {
 	if !isIndex(v) {
 		return false
@@ -60,9 +100,9 @@ func isValidDim(v *ir.Value, region *ir.Region) bool {
 	}
 	def := v.DefiningOp()
 	if def == nil {
-		return isInductionVar(v)
+		return isLoopArgument(v)
 	}
-	if def.Name() == "affine.apply" && def.Info().Registered {
+	if isIndexComputation(def) {
 		for _, o := range def.Operands() {
 			if !isValidDim(o, region) {
 				return false
@@ -70,12 +110,16 @@ func isValidDim(v *ir.Value, region *ir.Region) bool {
 		}
 		return true
 	}
+	if isDimLike(def) {
+		return isTopLevelInScope(def.Operand(0))
+	}
 	return false
 }
 
 // isValidSymbol is upstream's isValidSymbol(value, region): values defined
 // at the top level of the region, constants, affine.apply of valid
-// symbols, and values dominating the region's (not isolated) parent op.
+// symbols, sizes of shaped values defined at the top level of an affine
+// scope, and values dominating the region's (not isolated) parent op.
 func isValidSymbol(v *ir.Value, region *ir.Region) bool {
 	if !isIndex(v) {
 		return false
@@ -83,18 +127,20 @@ func isValidSymbol(v *ir.Value, region *ir.Region) bool {
 	if region != nil && isTopLevelValue(v, region) {
 		return true
 	}
-	def := v.DefiningOp()
-	if def != nil {
+	if def := v.DefiningOp(); def != nil {
 		if def.HasTrait(ir.TraitConstantLike) {
 			return true
 		}
-		if def.Name() == "affine.apply" && def.Info().Registered {
+		if isIndexComputation(def) {
 			for _, o := range def.Operands() {
 				if !isValidSymbol(o, region) {
 					return false
 				}
 			}
 			return true
+		}
+		if isDimLike(def) {
+			return isTopLevelInScope(def.Operand(0))
 		}
 	}
 	if region == nil {
@@ -106,6 +152,38 @@ func isValidSymbol(v *ir.Value, region *ir.Region) bool {
 		}
 	}
 	return false
+}
+
+// isValidSymbolAnywhere is upstream's isValidSymbol(value): a symbol at
+// all its uses.
+func isValidSymbolAnywhere(v *ir.Value) bool {
+	if !isIndex(v) {
+		return false
+	}
+	if isTopLevelInScope(v) {
+		return true
+	}
+	if def := v.DefiningOp(); def != nil {
+		return isValidSymbol(v, affineScope(def))
+	}
+	return false
+}
+
+// isValidDimAnywhere is upstream's isValidDim(value): a dimension at all
+// its uses.
+func isValidDimAnywhere(v *ir.Value) bool {
+	if !isIndex(v) {
+		return false
+	}
+	if def := v.DefiningOp(); def != nil {
+		return isValidDim(v, affineScope(def))
+	}
+	b := v.OwnerBlock()
+	if b.Parent() == nil {
+		return false
+	}
+	parent := b.ParentOp()
+	return parent != nil && (parent.HasTrait(ir.TraitAffineScope) || isLoopArgument(v))
 }
 
 // verifyDimAndSymbolIdentifiers checks that the first numDims operands are

@@ -62,11 +62,6 @@ var diagAllowlist = map[string]string{
 	// region with named arguments cannot name its entry block.
 	"entry block arguments were already defined": "no op gives unnamed region arguments",
 	"argument and block argument type mismatch":  "no op gives unnamed region arguments",
-	// The SSA-operand forms of affine maps (affine.load and friends) have
-	// no registered op using them yet.
-	"expected '(' at start of SSA symbol": "no op parses affine maps of SSA ids",
-	"expected ')' at end of SSA symbol":   "no op parses affine maps of SSA ids",
-	"expected ssa identifier":             "no op parses affine maps of SSA ids",
 	// Invariants of the in-memory IR that parsed IR always satisfies: they
 	// catch misuse of the Go API.
 	"null operand found":                "parsed operands are never null",

@@ -14,6 +14,26 @@ type flattener struct {
 	numLocals           int
 	stack               [][]int64
 	localExprs          []Expr
+	// divs, when recording, holds the division each floordiv local
+	// variable stands for (FlattenWithDivisions).
+	divs      []Division
+	recording bool
+}
+
+// Division is a local variable of a flattened system standing for
+// Dividend floordiv Divisor; the dividend is a flattened form over the
+// same columns.
+type Division struct {
+	Dividend []int64
+	Divisor  int64
+}
+
+// record notes, when recording, that the local about to be added stands
+// for dividend floordiv divisor.
+func (f *flattener) record(dividend []int64, divisor int64) {
+	if f.recording {
+		f.divs = append(f.divs, Division{append([]int64(nil), dividend...), divisor})
+	}
 }
 
 func (f *flattener) numCols() int    { return f.numDims + f.numSymbols + f.numLocals + 1 }
@@ -134,6 +154,7 @@ func (f *flattener) visitMod(x *BinaryExpr) bool {
 	divisor := k / int64(g)
 	q := FloorDiv(f.c, f.fromFlat(dividend), Constant(f.c, divisor))
 	if loc := f.findLocal(q); loc < 0 {
+		f.record(dividend, divisor)
 		f.addLocal(q)
 		f.top()[f.localStart()+f.numLocals-1] = -k
 	} else {
@@ -185,6 +206,12 @@ func (f *flattener) visitDiv(x *BinaryExpr, isCeil bool) bool {
 	}
 	loc := f.findLocal(d)
 	if loc < 0 {
+		dividend := lhs
+		if isCeil {
+			dividend = append([]int64(nil), lhs...)
+			dividend[len(dividend)-1] += divisor - 1
+		}
+		f.record(dividend, divisor)
 		f.addLocal(d)
 	}
 	top := f.top()
@@ -201,11 +228,17 @@ func (f *flattener) visitDiv(x *BinaryExpr, isCeil bool) bool {
 // semi-affine term) to every flattened expression on the stack.
 func (f *flattener) addLocal(e Expr) {
 	at := f.localStart() + f.numLocals
-	for i, v := range f.stack {
+	insert := func(v []int64) []int64 {
 		v = append(v, 0)
 		copy(v[at+1:], v[at:])
 		v[at] = 0
-		f.stack[i] = v
+		return v
+	}
+	for i, v := range f.stack {
+		f.stack[i] = insert(v)
+	}
+	for i := range f.divs {
+		f.divs[i].Dividend = insert(f.divs[i].Dividend)
 	}
 	f.localExprs = append(f.localExprs, e)
 	f.numLocals++
@@ -403,6 +436,21 @@ func FlattenAffineExpr(c Interner, e Expr, numDims, numSymbols int) (flat []int6
 		return nil, nil, false
 	}
 	return f.top(), f.localExprs, true
+}
+
+// FlattenWithDivisions flattens the pure affine exprs with shared local
+// variables (upstream's getFlattenedAffineExprs for constraint systems):
+// each flattened form has a column per dimension, symbol and local, then
+// the constant; divs gives the division each local stands for. ok is false
+// when an expression is semi-affine or does not flatten.
+func FlattenWithDivisions(c Interner, exprs []Expr, numDims, numSymbols int) (flats [][]int64, divs []Division, ok bool) {
+	f := flattener{c: c, numDims: numDims, numSymbols: numSymbols, recording: true}
+	for _, e := range exprs {
+		if !IsPureAffine(e) || !f.walk(e) {
+			return nil, nil, false
+		}
+	}
+	return f.stack, f.divs, true
 }
 
 // ExprFromFlatForm rebuilds an expression from a flattened form

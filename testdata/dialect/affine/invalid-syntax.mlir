@@ -1,0 +1,118 @@
+// RUN: not gomlir-opt %s -split-input-file 2> %t.g
+// RUN: not mlir-opt-upstream %s -split-input-file 2> %t.u
+// RUN: diff %t.g %t.u
+
+// Syntax errors of the custom forms, reported as upstream does.
+
+func.func @f(%n: index) {
+  affine.parallel (%i) = (0) (10) {
+  }
+  return
+}
+// -----
+func.func @f(%n: index) {
+  affine.parallel (%i) = (0 to (10) {
+  }
+  return
+}
+// -----
+func.func @f(%n: index) {
+  affine.parallel (%i) = (max(0, %n) to (10) {
+  }
+  return
+}
+// -----
+func.func @f(%n: index) {
+  affine.parallel (%i) = (min(0, %n)) to (10) {
+  }
+  return
+}
+// -----
+func.func @f(%n: index) {
+  affine.parallel (%i) = (0) to (10) reduce ("addf" -> (f32) {
+  }
+  return
+}
+// -----
+func.func @f(%n: index) {
+  affine.parallel (%i = (0) to (10) {
+  }
+  return
+}
+// -----
+func.func @f(%A: memref<10xf32>, %n: index) {
+  affine.prefetch %A[%n] read, locality<3>, data : memref<10xf32>
+  return
+}
+// -----
+func.func @f(%A: memref<10xf32>, %n: index) {
+  affine.prefetch %A[%n], read, locality<x>, data : memref<10xf32>
+  return
+}
+// -----
+func.func @f(%A: memref<10xf32>, %n: index) {
+  %0 = affine.min affine_map<(d0) -> (d0)> %n
+  return
+}
+// -----
+func.func @f(%A: memref<10xf32>, %n: index) {
+  %0 = affine.linearize_index [%n] (4) : index
+  return
+}
+// -----
+func.func @f(%A: memref<10xf32>, %n: index) {
+  affine.dma_wait %A[%n] %n : memref<10xf32>
+  return
+}
+// -----
+func.func @f(%A: memref<10xf32>, %n: index) {
+  affine.store %n %A[%n] : memref<10xf32>
+  return
+}
+// -----
+func.func @f(%n: index) {
+  %0 = affine.apply affine_map<(d0) -> (d0)> %n
+  return
+}
+// -----
+func.func @f(%n: index) {
+  affine.for %i = 0 to affine_map<(d0) -> (d0)> %n {
+  }
+  return
+}
+// -----
+func.func @f(%n: index) {
+  affine.if affine_set<(d0) : (d0 >= 0)> %n {
+  }
+  return
+}
+// -----
+func.func @f(%n: index) {
+  affine.for %i = 0 to 10 step -1 {
+  }
+  return
+}
+// -----
+func.func @f(%n: index) {
+  affine.for %i = 0 to %n, %n {
+  }
+  return
+}
+// -----
+func.func @f(%n: index) {
+  affine.for %i = 0 to affine_map<(d0) -> (d0, 4)>(%n) {
+  }
+  return
+}
+// -----
+func.func @f(%n: index) {
+  affine.for %i = 0 to "x" {
+  }
+  return
+}
+// -----
+func.func @f(%n: index) {
+  %x = affine.for %i = 0 to 10 iter_args(%a = %n) -> (index, index) {
+  }
+  return
+}

@@ -43,6 +43,7 @@ func Specs() []SpecDialect {
 		{affine.Dialect, "affine", "dialect/affine"},
 		{vector.Dialect, "vector", "dialect/vector"},
 		{mlprogram.Dialect, "mlprogram", "dialect/mlprogram"},
+		{llvm.Dialect, "llvm", "dialect/llvm"},
 	}
 }
 

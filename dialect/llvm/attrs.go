@@ -30,6 +30,11 @@ func (e *enumDef) lookup(s string) (int, bool) {
 	return 0, false
 }
 
+// valid reports whether v is a value of the enum (0 always is).
+func (e *enumDef) valid(v int64) bool {
+	return v == 0 || e.name(v) != ""
+}
+
 // name returns the keyword of a value ("" when out of range).
 func (e *enumDef) name(v int64) string {
 	if v < 0 || v >= int64(len(e.cases)) {
@@ -392,8 +397,36 @@ func printAttr(p ir.DialectPrinter, a ir.Attribute) {
 	}
 }
 
-// attrAlias gives the aliases upstream's dialect suggests.
-func attrAlias(ir.Attribute) (string, ir.AliasKind) { return "", ir.NoAlias }
+// attrAlias gives the aliases upstream's dialect suggests: the mnemonic
+// of its metadata-like attributes (loop annotations, TBAA, alias scopes,
+// debug info).
+func attrAlias(a ir.Attribute) (string, ir.AliasKind) {
+	o, ok := a.(*ir.OpaqueAttr)
+	if !ok || o.Dialect != "llvm" {
+		return "", ir.NoAlias
+	}
+	m := o.Data
+	if i := strings.IndexByte(m, '<'); i >= 0 {
+		m = m[:i]
+	}
+	if aliased[m] {
+		return m, ir.OverridableAlias
+	}
+	return "", ir.NoAlias
+}
+
+// aliased are the attribute mnemonics upstream gives aliases.
+var aliased = map[string]bool{
+	"alias_scope_domain": true, "alias_scope": true, "access_group": true,
+	"di_basic_type": true, "di_compile_unit": true, "di_composite_type": true, "di_derived_type": true,
+	"di_file": true, "di_global_variable": true, "di_global_variable_expression": true,
+	"di_imported_entity": true, "di_label": true, "di_lexical_block": true, "di_lexical_block_file": true,
+	"di_local_variable": true, "di_module": true, "di_namespace": true, "di_null_type": true,
+	"di_string_type": true, "di_subprogram": true, "di_subroutine_type": true, "di_common_block": true,
+	"loop_annotation": true, "loop_vectorize": true, "loop_interleave": true, "loop_unroll": true,
+	"loop_unroll_and_jam": true, "loop_licm": true, "loop_distribute": true, "loop_pipeline": true,
+	"loop_peeled": true, "loop_unswitch": true, "tbaa_root": true, "tbaa_tag": true, "tbaa_type_desc": true,
+}
 
 // Attribute constraints of the ops.
 var (
@@ -433,7 +466,7 @@ func i64EnumC(def *enumDef, desc string) ods.AttrConstraint {
 		Desc: desc, GoType: "*ir.IntegerAttr",
 		Pred: func(a ir.Attribute) bool {
 			i, ok := a.(*ir.IntegerAttr)
-			return ok && def.name(intValue(i)) != ""
+			return ok && def.valid(intValue(i))
 		},
 		Parse: func(p ir.OpParser, ctx *ir.Context) (ir.Attribute, error) {
 			pos := p.Pos()

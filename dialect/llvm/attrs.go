@@ -401,15 +401,7 @@ func printAttr(p ir.DialectPrinter, a ir.Attribute) {
 // of its metadata-like attributes (loop annotations, TBAA, alias scopes,
 // debug info).
 func attrAlias(a ir.Attribute) (string, ir.AliasKind) {
-	o, ok := a.(*ir.OpaqueAttr)
-	if !ok || o.Dialect != "llvm" {
-		return "", ir.NoAlias
-	}
-	m := o.Data
-	if i := strings.IndexByte(m, '<'); i >= 0 {
-		m = m[:i]
-	}
-	if aliased[m] {
+	if m := opaqueMnemonic(a); aliased[m] {
 		return m, ir.OverridableAlias
 	}
 	return "", ir.NoAlias
@@ -517,4 +509,18 @@ func intProp(op *ir.Operation, name string) int64 {
 		return intValue(i)
 	}
 	return 0
+}
+
+// opaqueMnemonic returns the mnemonic of an llvm attribute kept opaque
+// ("" for any other attribute).
+func opaqueMnemonic(a ir.Attribute) string {
+	o, ok := a.(*ir.OpaqueAttr)
+	if !ok || o.Dialect != "llvm" {
+		return ""
+	}
+	m := o.Data
+	if i := strings.IndexByte(m, '<'); i >= 0 {
+		m = m[:i]
+	}
+	return m
 }

@@ -128,7 +128,7 @@ var (
 	nonAggr    = ods.TypeConstraint{Desc: "LLVM-compatible non-aggregate type", Pred: func(t ir.Type) bool {
 		return IsCompatibleType(t) && !isAggregate(t)
 	}}
-	anyVector = ods.TypeConstraint{Desc: "LLVM dialect-compatible vector type", Pred: func(t ir.Type) bool {
+	anyVector = ods.TypeConstraint{Desc: "LLVM dialect-compatible vector type", Class: "builtin.vector", Pred: func(t ir.Type) bool {
 		v, ok := t.(*ir.VectorType)
 		return ok && isVectorElement(v.Elem)
 	}}

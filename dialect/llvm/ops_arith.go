@@ -144,12 +144,27 @@ func sameShape(a, b *ir.VectorType) bool {
 	return len(a.Scalable) == len(b.Scalable)
 }
 
-// verifyBitcast is BitcastOp::verify: pointers cast only to pointers.
+// verifyBitcast is BitcastOp::verify: pointers cast only to pointers of
+// the same address space and shape.
 func verifyBitcast(op *ir.Operation) error {
-	_, in := elementShape(op.Operand(0).Type())
-	_, out := elementShape(op.Result(0).Type())
-	if isPointer(in) != isPointer(out) {
+	inV, in := elementShape(op.Operand(0).Type())
+	outV, out := elementShape(op.Result(0).Type())
+	inP, inPtr := in.(*PointerType)
+	outP, outPtr := out.(*PointerType)
+	if inPtr != outPtr {
 		return op.EmitOpError("can only cast pointers from and to pointers")
+	}
+	if !inPtr {
+		return nil
+	}
+	switch {
+	case inV != nil && outV == nil:
+		return op.EmitOpError("cannot cast vector of pointers to pointer")
+	case inV == nil && outV != nil:
+		return op.EmitOpError("cannot cast pointer to vector of pointers")
+	}
+	if inP.AddressSpace != outP.AddressSpace {
+		return op.EmitOpError("cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead")
 	}
 	return nil
 }
@@ -247,7 +262,7 @@ func parseCmp(p ir.OpParser, st *ir.OperationState, preds *enumDef) error {
 	}
 	s, ok := attr.(*ir.StringAttr)
 	if !ok {
-		return p.ErrorAt(pos, "expected string comparison predicate")
+		return p.ErrorAt(pos, "invalid kind of attribute specified")
 	}
 	lhs, err := p.ParseOperand()
 	if err != nil {

@@ -275,6 +275,9 @@ func verifySwitch(op *ir.Operation) error {
 	n := int64(0)
 	if cv != nil {
 		n = cv.NumElements()
+		if cv.ElemType() != op.Operand(0).Type() {
+			return op.EmitError("expects case value type to match condition value type")
+		}
 	}
 	if n != int64(op.NumSuccessors()-1) {
 		return op.EmitOpError("expects number of case values to match number of case destinations")

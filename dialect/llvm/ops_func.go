@@ -42,6 +42,12 @@ func funcOps() []*ods.Op {
 				optAttr("personality", ods.FlatSymbolRefAttr),
 				optAttr("garbageCollector", ods.StrAttr),
 				optAttr("passthrough", anyArray),
+				unitAttr("no_inline"), unitAttr("always_inline"), unitAttr("inline_hint"), unitAttr("optimize_none"),
+				unitAttr("no_unwind"), unitAttr("will_return"),
+				optAttr("memory_effects", ods.AnyAttr), optAttr("target_cpu", ods.StrAttr),
+				optAttr("target_features", ods.AnyAttr), optAttr("frame_pointer", ods.AnyAttr),
+				optAttr("vscale_range", ods.AnyAttr), optAttr("section", ods.StrAttr),
+				optAttr("alignment", ods.I64Attr),
 				{Name: "unnamed_addr", Constraint: i64EnumC(unnamedAddrEnum, "LLVM GlobalValue UnnamedAddr"), Default: i64Default},
 				{Name: "visibility_", Constraint: i64EnumC(visibilityEnum, "LLVM GlobalValue Visibility"), Default: i64Default},
 			}, dictArrays...),
@@ -56,7 +62,7 @@ func funcOps() []*ods.Op {
 		{
 			Name:    "llvm.call",
 			Summary: "Call to an LLVM function.",
-			Operands: []ods.Operand{{Name: "callee_operands", Type: ods.AnyType, Arity: ods.Variadic},
+			Operands: []ods.Operand{{Name: "callee_operands", Type: compatible, Arity: ods.Variadic},
 				{Name: "op_bundle_operands", Type: ods.AnyType, Arity: ods.VariadicOfVariadic, SegmentAttr: "op_bundle_sizes"}},
 			Attrs: append([]ods.Attr{
 				optAttr("var_callee_type", ods.TypeAttrC),
@@ -70,10 +76,11 @@ func funcOps() []*ods.Op {
 				optAttr("op_bundle_tags", anyArray),
 				unitAttr("no_inline"), unitAttr("always_inline"), unitAttr("inline_hint"),
 			}, append(dictArrays, aliasAttrs()...)...),
-			Results: []ods.Result{{Name: "result", Type: ods.AnyType, Arity: ods.Optional}},
+			Results: []ods.Result{{Name: "result", Type: compatible, Arity: ods.Optional}},
 			Traits:  []ir.Trait{ir.TraitAttrSizedOperandSegments},
 			Parse:   parseCall,
 			Print:   printCall,
+			Verify:  verifyCall,
 			Interfaces: ir.Interfaces{callInterface{}, ir.SymbolUsesVerifier(verifyCallSymbolUses),
 				ir.EffectsFunc(callEffects)},
 		},
@@ -127,7 +134,12 @@ func funcOps() []*ods.Op {
 				return []ir.FoldResult{{Attr: op.InherentAttr("value")}}
 			},
 		},
-		valueOp("llvm.mlir.zero", "Creates a zero-initialized value of LLVM dialect type."),
+		withVerify(valueOp("llvm.mlir.zero", "Creates a zero-initialized value of LLVM dialect type."), func(op *ir.Operation) error {
+			if te, ok := op.Result(0).Type().(*TargetExtType); ok && !te.hasZeroInit() {
+				return op.EmitOpError("target extension type does not support zero-initializer")
+			}
+			return nil
+		}),
 		valueOp("llvm.mlir.undef", "Creates an undefined value of LLVM dialect type."),
 		valueOp("llvm.mlir.poison", "Creates a poison value of LLVM dialect type."),
 	}
@@ -142,6 +154,11 @@ func valueOp(name, summary string) *ods.Op {
 		Traits:  traits(ir.TraitConstantLike),
 		Format:  "attr-dict `:` type($res)",
 	}
+}
+
+func withVerify(op *ods.Op, v func(*ir.Operation) error) *ods.Op {
+	op.Verify = v
+	return op
 }
 
 // FuncType returns the `function_type` of an llvm.func (nil if it has
@@ -556,6 +573,12 @@ func verifyFunc(op *ir.Operation) error {
 	if err := verifyArgResAttrs(op, "res_attrs", "result", "results", nRes); err != nil {
 		return err
 	}
+	if op.InherentAttr("no_inline") != nil && op.InherentAttr("always_inline") != nil {
+		return op.EmitError("no_inline and always_inline attributes are incompatible")
+	}
+	if op.InherentAttr("optimize_none") != nil && op.InherentAttr("no_inline") == nil {
+		return op.EmitOpError("with optimize_none must also be no_inline")
+	}
 	linkage := globalLinkage(op)
 	if linkage == "common" {
 		return op.EmitOpError("functions cannot have '%s' linkage", linkage)
@@ -683,7 +706,13 @@ func parseCall(p ir.OpParser, st *ir.OperationState) error {
 	}
 	argTypes, argAttrs, resTypes, resAttrs, err := parseCallSignature(p)
 	if err != nil {
-		return err
+		if d, ok := err.(*ir.Diagnostic); ok {
+			ctx.Report(d)
+		}
+		if direct {
+			return p.ErrorAt(typesPos, "expected direct call to have 1 trailing type")
+		}
+		return p.ErrorAt(typesPos, "expected trailing function type")
 	}
 	if len(resTypes) > 1 {
 		return p.ErrorAt(typesPos, "expected function with 0 or 1 result")
@@ -784,17 +813,24 @@ func parseOpBundles(p ir.OpParser) ([][]*ir.Value, []ir.Attribute, error) {
 			if err := p.ParsePunct(":"); err != nil {
 				return nil, nil, err
 			}
-			for i, u := range uses {
-				if i > 0 {
-					if err := p.ParsePunct(","); err != nil {
-						return nil, nil, err
-					}
-				}
+			typesPos := p.Pos()
+			var types []ir.Type
+			for {
 				t, err := p.ParseType()
 				if err != nil {
 					return nil, nil, err
 				}
-				v, err := p.ResolveOperand(u, t)
+				types = append(types, t)
+				if !p.ParseOptionalPunct(",") {
+					break
+				}
+			}
+			if len(types) != len(uses) {
+				return nil, nil, p.ErrorAt(typesPos, "expected %d types for operand bundle operands for operand bundle #%d, but actually got %d",
+					len(uses), len(ops), len(types))
+			}
+			for i, u := range uses {
+				v, err := p.ResolveOperand(u, types[i])
 				if err != nil {
 					return nil, nil, err
 				}
@@ -911,6 +947,65 @@ func printCall(p ir.OpPrinter, op *ir.Operation) {
 	printResultList(p, op.ResultTypes(), op.InherentAttr("res_attrs"))
 }
 
+// verifyCall is CallOp::verify: the var_callee_type agrees with the call
+// and every operand bundle has a tag.
+func verifyCall(op *ir.Operation) error {
+	if err := verifyVarCalleeType(op); err != nil {
+		return err
+	}
+	return verifyOperandBundles(op)
+}
+
+// verifyVarCalleeType is upstream's verifyCallOpVarCalleeType.
+func verifyVarCalleeType(op *ir.Operation) error {
+	ta, ok := op.InherentAttr("var_callee_type").(*ir.TypeAttr)
+	if !ok {
+		return nil
+	}
+	ft, ok := ta.Type.(*FunctionType)
+	if !ok {
+		return nil
+	}
+	if !ft.VarArg {
+		return op.EmitOpError("expected var_callee_type to be a variadic function type")
+	}
+	start, n := callInterface{}.ArgOperands(op)
+	if len(ft.Params) > n {
+		return op.EmitOpError("expected var_callee_type to have at most %d parameters", n)
+	}
+	for i, t := range ft.Params {
+		if got := op.Operand(start + i).Type(); got != t {
+			return op.EmitOpError("var_callee_type parameter type mismatch: '%s' != '%s'", asm.TypeString(t), asm.TypeString(got))
+		}
+	}
+	if op.NumResults() == 0 {
+		if !IsVoid(ft.Result) {
+			return op.EmitOpError("expected var_callee_type to return void")
+		}
+	} else if got := op.Result(0).Type(); got != ft.Result {
+		return op.EmitOpError("var_callee_type return type mismatch: '%s' != '%s'", asm.TypeString(ft.Result), asm.TypeString(got))
+	}
+	return nil
+}
+
+// verifyOperandBundles checks that every operand bundle has a string tag.
+func verifyOperandBundles(op *ir.Operation) error {
+	tags, _ := op.InherentAttr("op_bundle_tags").(*ir.ArrayAttr)
+	nTags := 0
+	if tags != nil {
+		for _, t := range tags.Elems {
+			if _, ok := t.(*ir.StringAttr); !ok {
+				return op.EmitError("operand bundle tag must be a StringAttr")
+			}
+		}
+		nTags = len(tags.Elems)
+	}
+	if n := len(denseInts(op, "op_bundle_sizes")); n != nTags {
+		return op.EmitError("expected %d operand bundle tags, but actually got %d", n, nTags)
+	}
+	return nil
+}
+
 // verifyCallSymbolUses is CallOp::verifySymbolUses.
 func verifyCallSymbolUses(op *ir.Operation, tables *ir.SymbolTableCollection) error {
 	ref, ok := op.InherentAttr("callee").(*ir.SymbolRefAttr)
@@ -922,7 +1017,7 @@ func verifyCallSymbolUses(op *ir.Operation, tables *ir.SymbolTableCollection) er
 			return op.EmitOpError("must have either a `callee` attribute or at least an operand")
 		}
 		if !isPointer(op.Operand(start).Type()) {
-			return op.EmitOpError("indirect call expects a pointer as callee: %s", asm.TypeString(op.Operand(start).Type()))
+			return op.EmitOpError("indirect call expects a pointer as callee: '%s'", asm.TypeString(op.Operand(start).Type()))
 		}
 		indirect = 1
 		if ta, ok := op.InherentAttr("var_callee_type").(*ir.TypeAttr); ok {
@@ -1205,26 +1300,165 @@ func verifyAddressOf(op *ir.Operation, tables *ir.SymbolTableCollection) error {
 	return nil
 }
 
-// verifyConstant is ConstantOp::verify (scalar and string cases).
+// verifyConstant is ConstantOp::verify.
 func verifyConstant(op *ir.Operation) error {
 	t := op.Result(0).Type()
-	switch v := op.InherentAttr("value").(type) {
-	case *ir.StringAttr:
+	value := op.InherentAttr("value")
+	if s, ok := value.(*ir.StringAttr); ok {
 		arr, ok := t.(*ArrayType)
-		if !ok || arr.Len != uint64(len(v.Value)) || ir.BitWidth(arr.Elem) != 8 {
-			return op.EmitOpError("expected array type of %d i8 elements for the string constant", len(v.Value))
+		if !ok || arr.Len != uint64(len(s.Value)) || !isIntOfWidth(arr.Elem, 8) {
+			return op.EmitOpError("expected array type of %d i8 elements for the string constant", len(s.Value))
 		}
+		return nil
+	}
+	if st, ok := t.(*StructType); ok {
+		arr, ok := value.(*ir.ArrayAttr)
+		if !ok {
+			return op.EmitOpError("expected array attribute for struct type")
+		}
+		body := st.Body()
+		if len(arr.Elems) != len(body) {
+			return op.EmitOpError("expected array attribute of size %d", len(body))
+		}
+		for i, e := range arr.Elems {
+			switch body[i].(type) {
+			case *ir.IntegerType, *ir.FloatType, *ir.IndexType:
+			default:
+				return op.EmitOpError("expected struct element types to be floating point type or integer type")
+			}
+			ta, ok := e.(ir.TypedAttr)
+			switch e.(type) {
+			case *ir.IntegerAttr, *ir.FloatAttr:
+			default:
+				return op.EmitOpError("expected element of array attribute to be floating point or integer")
+			}
+			if !ok || ta.AttrType() != body[i] {
+				return op.EmitOpError("struct element at index %d is of wrong type", i)
+			}
+		}
+		return nil
+	}
+	if _, ok := t.(*TargetExtType); ok {
+		return op.EmitOpError("does not support target extension type.")
+	}
+	switch v := value.(type) {
 	case *ir.IntegerAttr:
 		if _, ok := t.(*ir.IntegerType); !ok {
 			return op.EmitOpError("expected integer type")
 		}
 	case *ir.FloatAttr:
-		ft, ok := t.(*ir.FloatType)
+		return verifyFloatSemantics(op, v.Type, t)
+	case *ir.DenseElementsAttr:
+		elem, n, ok := constantShape(t)
 		if !ok {
-			return op.EmitOpError("expected float type")
+			return op.EmitOpError("expected vector or array type")
 		}
-		if ir.BitWidth(ft) != ir.BitWidth(v.Type) || ft.Kind != v.Type.Kind {
+		if got := v.NumElements(); n != got {
+			return op.EmitOpError("type and attribute have a different number of elements: %d vs. %d", n, got)
+		}
+		switch at := v.ElemType().(type) {
+		case *ir.FloatType:
+			return verifyFloatSemantics(op, at, elem)
+		case *ir.IntegerType:
+			if _, ok := elem.(*ir.IntegerType); !ok {
+				if _, vec := t.(*ir.VectorType); vec {
+					return op.EmitOpError("expected integer element type")
+				}
+				return op.EmitOpError("expected integer element type for integer elements attribute")
+			}
+		}
+	case *ir.ArrayAttr:
+		arr, ok := t.(*ArrayType)
+		if !ok {
+			return op.EmitOpError("expected array or struct type for array attribute")
+		}
+		return verifyStructArrayConstant(op, arr, v, 0)
+	}
+	return nil
+}
+
+func isIntOfWidth(t ir.Type, w int) bool {
+	i, ok := t.(*ir.IntegerType)
+	return ok && i.Width == w
+}
+
+// constantShape returns the innermost element type of a vector or
+// (nested) array type and its number of elements.
+func constantShape(t ir.Type) (ir.Type, int64, bool) {
+	switch t := t.(type) {
+	case *ir.VectorType:
+		return t.Elem, ir.NumElements(t.Shape), true
+	case *ArrayType:
+		n := int64(t.Len)
+		elem := t.Elem
+		for {
+			switch e := elem.(type) {
+			case *ArrayType:
+				n *= int64(e.Len)
+				elem = e.Elem
+				continue
+			case *ir.VectorType:
+				n *= ir.NumElements(e.Shape)
+				elem = e.Elem
+			}
+			return elem, n, true
+		}
+	}
+	return nil, 0, false
+}
+
+// verifyFloatSemantics checks that a float attribute of type attr fits
+// the element type elem of the constant.
+func verifyFloatSemantics(op *ir.Operation, attr *ir.FloatType, elem ir.Type) error {
+	switch e := elem.(type) {
+	case *ir.FloatType:
+		if e.Kind != attr.Kind {
 			return op.EmitOpError("attribute and type have different float semantics")
+		}
+	case *ir.IntegerType:
+		if w := ir.BitWidth(attr); e.Width != w {
+			return op.EmitOpError("expected integer type of width %d", w)
+		}
+	}
+	return nil
+}
+
+// verifyStructArrayConstant checks that an array attribute nests as the
+// array type does, down to structs.
+func verifyStructArrayConstant(op *ir.Operation, arr *ArrayType, attr *ir.ArrayAttr, dim int) error {
+	if uint64(len(attr.Elems)) != arr.Len {
+		return op.EmitOpError("array attribute size does not match array type size in dimension %d: %d vs. %d", dim, len(attr.Elems), arr.Len)
+	}
+	if sub, ok := arr.Elem.(*ArrayType); ok {
+		for i, e := range attr.Elems {
+			if m := opaqueMnemonic(e); m == "zero" || m == "undef" {
+				continue
+			}
+			subAttr, ok := e.(*ir.ArrayAttr)
+			if !ok {
+				return op.EmitOpError("nested attribute for sub-array in dimension %d at index %d must be a zero, or undef, or array attribute", dim, i)
+			}
+			if err := verifyStructArrayConstant(op, sub, subAttr, dim+1); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	st, ok := arr.Elem.(*StructType)
+	if !ok {
+		return op.EmitOpError("for array with an array attribute must have a struct element type")
+	}
+	n := len(st.Body())
+	for i, e := range attr.Elems {
+		if m := opaqueMnemonic(e); m == "zero" || m == "undef" {
+			continue
+		}
+		subAttr, ok := e.(*ir.ArrayAttr)
+		if !ok {
+			return op.EmitOpError("nested attribute for struct element at index %d must be a zero, or undef, or array attribute", i)
+		}
+		if len(subAttr.Elems) != n {
+			return op.EmitOpError("nested array attribute size for struct element at index %d must match struct size: %d vs. %d", i, len(subAttr.Elems), n)
 		}
 	}
 	return nil

@@ -2060,6 +2060,108 @@ func (o FuncOp) PassthroughAttr() *ir.ArrayAttr {
 	return a
 }
 
+// NoInlineAttr returns attribute "no_inline" (nil when absent).
+func (o FuncOp) NoInlineAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("no_inline").(*ir.UnitAttr)
+	return a
+}
+
+// NoInline reports whether unit attribute "no_inline" is set.
+func (o FuncOp) NoInline() bool { return o.Operation.InherentAttr("no_inline") != nil }
+
+// AlwaysInlineAttr returns attribute "always_inline" (nil when absent).
+func (o FuncOp) AlwaysInlineAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("always_inline").(*ir.UnitAttr)
+	return a
+}
+
+// AlwaysInline reports whether unit attribute "always_inline" is set.
+func (o FuncOp) AlwaysInline() bool { return o.Operation.InherentAttr("always_inline") != nil }
+
+// InlineHintAttr returns attribute "inline_hint" (nil when absent).
+func (o FuncOp) InlineHintAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("inline_hint").(*ir.UnitAttr)
+	return a
+}
+
+// InlineHint reports whether unit attribute "inline_hint" is set.
+func (o FuncOp) InlineHint() bool { return o.Operation.InherentAttr("inline_hint") != nil }
+
+// OptimizeNoneAttr returns attribute "optimize_none" (nil when absent).
+func (o FuncOp) OptimizeNoneAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("optimize_none").(*ir.UnitAttr)
+	return a
+}
+
+// OptimizeNone reports whether unit attribute "optimize_none" is set.
+func (o FuncOp) OptimizeNone() bool { return o.Operation.InherentAttr("optimize_none") != nil }
+
+// NoUnwindAttr returns attribute "no_unwind" (nil when absent).
+func (o FuncOp) NoUnwindAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("no_unwind").(*ir.UnitAttr)
+	return a
+}
+
+// NoUnwind reports whether unit attribute "no_unwind" is set.
+func (o FuncOp) NoUnwind() bool { return o.Operation.InherentAttr("no_unwind") != nil }
+
+// WillReturnAttr returns attribute "will_return" (nil when absent).
+func (o FuncOp) WillReturnAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("will_return").(*ir.UnitAttr)
+	return a
+}
+
+// WillReturn reports whether unit attribute "will_return" is set.
+func (o FuncOp) WillReturn() bool { return o.Operation.InherentAttr("will_return") != nil }
+
+// MemoryEffectsAttr returns attribute "memory_effects" (nil when absent).
+func (o FuncOp) MemoryEffectsAttr() ir.Attribute { return o.Operation.InherentAttr("memory_effects") }
+
+// TargetCpuAttr returns attribute "target_cpu" (nil when absent).
+func (o FuncOp) TargetCpuAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("target_cpu").(*ir.StringAttr)
+	return a
+}
+
+// TargetCpu returns the value of attribute "target_cpu" (the zero value when absent).
+func (o FuncOp) TargetCpu() string {
+	if a := o.TargetCpuAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// TargetFeaturesAttr returns attribute "target_features" (nil when absent).
+func (o FuncOp) TargetFeaturesAttr() ir.Attribute { return o.Operation.InherentAttr("target_features") }
+
+// FramePointerAttr returns attribute "frame_pointer" (nil when absent).
+func (o FuncOp) FramePointerAttr() ir.Attribute { return o.Operation.InherentAttr("frame_pointer") }
+
+// VscaleRangeAttr returns attribute "vscale_range" (nil when absent).
+func (o FuncOp) VscaleRangeAttr() ir.Attribute { return o.Operation.InherentAttr("vscale_range") }
+
+// SectionAttr returns attribute "section" (nil when absent).
+func (o FuncOp) SectionAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("section").(*ir.StringAttr)
+	return a
+}
+
+// Section returns the value of attribute "section" (the zero value when absent).
+func (o FuncOp) Section() string {
+	if a := o.SectionAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o FuncOp) AlignmentAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("alignment").(*ir.IntegerAttr)
+	return a
+}
+
 // UnnamedAddrAttr returns attribute "unnamed_addr" (nil when absent).
 func (o FuncOp) UnnamedAddrAttr() *ir.IntegerAttr {
 	a, _ := o.Operation.InherentAttr("unnamed_addr").(*ir.IntegerAttr)

@@ -25,11 +25,30 @@ func optAttr(name string, c ods.AttrConstraint) ods.Attr {
 var anyArray = ods.AttrConstraint{Desc: "array attribute", GoType: "*ir.ArrayAttr",
 	Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.ArrayAttr); return ok }}
 
+// metadataArray is an array of the llvm attributes of one mnemonic
+// (access groups, alias scopes, TBAA tags).
+func metadataArray(desc, mnemonic string) ods.AttrConstraint {
+	return ods.AttrConstraint{Desc: desc, GoType: "*ir.ArrayAttr", Pred: func(a ir.Attribute) bool {
+		arr, ok := a.(*ir.ArrayAttr)
+		if !ok {
+			return false
+		}
+		for _, e := range arr.Elems {
+			if opaqueMnemonic(e) != mnemonic {
+				return false
+			}
+		}
+		return true
+	}}
+}
+
 // aliasAttrs are the aliasing and access-group attributes of memory
 // accesses (upstream's LLVM_MemAccessOpBase).
 func aliasAttrs() []ods.Attr {
-	return []ods.Attr{optAttr("access_groups", anyArray), optAttr("alias_scopes", anyArray),
-		optAttr("noalias_scopes", anyArray), optAttr("tbaa", anyArray)}
+	scopes := metadataArray("LLVM dialect alias scope array", "alias_scope")
+	return []ods.Attr{optAttr("access_groups", metadataArray("LLVM dialect access group metadata array", "access_group")),
+		optAttr("alias_scopes", scopes), optAttr("noalias_scopes", scopes),
+		optAttr("tbaa", metadataArray("LLVM dialect TBAA tag metadata array", "tbaa_tag"))}
 }
 
 func orderingAttr(name string) ods.Attr {
@@ -102,6 +121,14 @@ func memOps() []*ods.Op {
 			Results: []ods.Result{{Name: "res", Type: anyPtr}},
 			Parse:   parseAlloca,
 			Print:   printAlloca,
+			Verify: func(op *ir.Operation) error {
+				if ta, ok := op.InherentAttr("elem_type").(*ir.TypeAttr); ok {
+					if te, ok := ta.Type.(*TargetExtType); ok && !te.supportsMemOps() {
+						return op.EmitOpError("this target extension type cannot be used in alloca")
+					}
+				}
+				return nil
+			},
 			Interfaces: ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
 				return []ir.EffectInstance{{Effect: ir.EffectAllocate, Value: op.Result(0), Resource: "AutomaticAllocationScope"}}
 			})},
@@ -129,10 +156,12 @@ func memOps() []*ods.Op {
 			Attrs: append([]ods.Attr{requiredOrdering("success_ordering"), requiredOrdering("failure_ordering"),
 				optAttr("syncscope", ods.StrAttr), optAttr("alignment", ods.I64Attr), unitAttr("weak"),
 				unitAttr("volatile_")}, aliasAttrs()...),
-			Results:       []ods.Result{{Name: "res", Type: ods.AnyType}},
-			AllTypesMatch: [][]string{{"cmp", "val"}},
-			TypesMatchWith: []ods.TypeRule{{From: "val", To: "res", Desc: "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
-				Transform: func(c *ir.Context, t ir.Type) ir.Type { return LiteralStruct(c, []ir.Type{t, c.I(1)}, false) }}},
+			Results: []ods.Result{{Name: "res", Type: ods.AnyType}},
+			TypesMatchWith: []ods.TypeRule{
+				{From: "val", To: "cmp", Desc: "operand #1 and operand #2 have the same type",
+					Transform: func(_ *ir.Context, t ir.Type) ir.Type { return t }},
+				{From: "val", To: "res", Desc: "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
+					Transform: func(c *ir.Context, t ir.Type) ir.Type { return LiteralStruct(c, []ir.Type{t, c.I(1)}, false) }}},
 			Format: "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val" +
 				" (`syncscope` `(` $syncscope^ `)`)? $success_ordering $failure_ordering" +
 				" attr-dict `:` type($ptr) `,` type($val)",
@@ -141,7 +170,7 @@ func memOps() []*ods.Op {
 		{
 			Name:     "llvm.atomicrmw",
 			Summary:  "LLVM IR atomicrmw",
-			Operands: []ods.Operand{{Name: "ptr", Type: anyPtr}, {Name: "val", Type: ods.AnyType}},
+			Operands: []ods.Operand{{Name: "ptr", Type: anyPtr}, {Name: "val", Type: atomicRMWValue}},
 			Attrs: append([]ods.Attr{{Name: "bin_op", Constraint: i64EnumC(atomicBinOpEnum, "llvm.atomicrmw binary operations")},
 				requiredOrdering("ordering"), optAttr("syncscope", ods.StrAttr), optAttr("alignment", ods.I64Attr),
 				unitAttr("volatile_")}, aliasAttrs()...),
@@ -167,6 +196,17 @@ func memOps() []*ods.Op {
 	}
 }
 
+// atomicRMWValue is the value operand of atomicrmw.
+var atomicRMWValue = ods.TypeConstraint{
+	Desc: "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
+	Pred: func(t ir.Type) bool {
+		if v, ok := t.(*ir.VectorType); ok {
+			return len(v.Scalable) == 0 && isVectorElement(v.Elem)
+		}
+		return IsCompatibleFloat(t) || isPointer(t) || isSignlessInt(t)
+	},
+}
+
 // gepFlagsC is the GEP `noWrapFlags` property, written `inbounds|nuw`.
 var gepFlagsC = ods.AttrConstraint{
 	Desc: "LLVM GEP no-wrap flags", GoType: "*ir.IntegerAttr",
@@ -177,8 +217,12 @@ var gepFlagsC = ods.AttrConstraint{
 		for {
 			var v uint32
 			ok := false
+			pos := p.Pos()
 			for _, kw := range []string{"inbounds_flag", "inbounds", "nusw", "nuw", "none"} {
 				if p.ParseOptionalKeyword(kw) {
+					if kw == "inbounds_flag" {
+						return nil, false, p.ErrorAt(pos, "'inbounds_flag' cannot be used directly")
+					}
 					v, _ = gepFlags.lookup(kw)
 					ok = true
 					break
@@ -298,6 +342,9 @@ func verifyAtomicRMW(op *ir.Operation) error {
 	t := op.Operand(1).Type()
 	switch atomicBinOpEnum.name(intProp(op, "bin_op")) {
 	case "fadd", "fsub", "fmax", "fmin", "fmaximum", "fminimum":
+		if _, vec := t.(*ir.VectorType); vec && !IsCompatibleFloat(elemOf(t)) {
+			return op.EmitOpError("expected LLVM IR floating point type for vector element")
+		}
 		if !atomicValueType(t, true) || !IsCompatibleFloat(elemOf(t)) {
 			return op.EmitOpError("expected LLVM IR floating point type")
 		}

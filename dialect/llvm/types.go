@@ -3,6 +3,7 @@ package llvm
 import (
 	"encoding/binary"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/gomlir/gomlir/asm"
@@ -671,4 +672,15 @@ func quote(s string) string {
 		}
 	}
 	return string(append(b, '"'))
+}
+
+// supportsMemOps is upstream's LLVMTargetExtType::supportsMemOps.
+func (t *TargetExtType) supportsMemOps() bool {
+	return strings.HasPrefix(t.Name, "spirv.") || t.Name == "aarch64.svcount" || t.Name == "riscv.vector.tuple"
+}
+
+// hasZeroInit reports whether the target type has a zero initializer
+// (upstream's HasZeroInit property).
+func (t *TargetExtType) hasZeroInit() bool {
+	return strings.HasPrefix(t.Name, "spirv.") || t.Name == "aarch64.svcount" || t.Name == "riscv.vector.tuple"
 }

@@ -85,6 +85,51 @@ func funcOps() []*ods.Op {
 				ir.EffectsFunc(callEffects)},
 		},
 		{
+			Name:    "llvm.invoke",
+			Summary: "Call to an LLVM function that may unwind.",
+			Operands: []ods.Operand{{Name: "callee_operands", Type: compatible, Arity: ods.Variadic},
+				{Name: "normalDestOperands", Type: ods.AnyType, Arity: ods.Variadic},
+				{Name: "unwindDestOperands", Type: ods.AnyType, Arity: ods.Variadic},
+				{Name: "op_bundle_operands", Type: ods.AnyType, Arity: ods.VariadicOfVariadic, SegmentAttr: "op_bundle_sizes"}},
+			Attrs: append([]ods.Attr{
+				optAttr("var_callee_type", ods.TypeAttrC),
+				optAttr("callee", ods.FlatSymbolRefAttr),
+				weightsAttr,
+				{Name: "CConv", Constraint: cconvAttrC, Default: enumDefault(cconvEnum, "ccc")},
+				{Name: "op_bundle_sizes", Constraint: ods.DenseI32ArrayAttr},
+				optAttr("op_bundle_tags", anyArray),
+			}, dictArrays...),
+			Results:    []ods.Result{{Name: "result", Type: compatible, Arity: ods.Optional}},
+			Successors: []ods.Successor{{Name: "normalDest"}, {Name: "unwindDest"}},
+			Traits:     []ir.Trait{ir.TraitAttrSizedOperandSegments, ir.TraitTerminator},
+			Parse:      parseInvoke,
+			Print:      printInvoke,
+			Verify: func(op *ir.Operation) error {
+				if err := verifySuccessorOperands(op); err != nil {
+					return err
+				}
+				if err := verifyBranchWeights(op); err != nil {
+					return err
+				}
+				if op.Successor(1).Empty() || op.Successor(1).First().Name() != "llvm.landingpad" {
+					return op.EmitError("first operation in unwind destination should be a llvm.landingpad operation")
+				}
+				return verifyCall(op)
+			},
+			Interfaces: ir.Interfaces{callInterface{}, branch{}, ir.SymbolUsesVerifier(verifyCallSymbolUses),
+				ir.EffectsFunc(callEffects)},
+		},
+		{
+			Name:     "llvm.landingpad",
+			Summary:  "Landing pad of an invoke: the values an unwinding call throws.",
+			Operands: []ods.Operand{{Name: "clauses", Type: ods.AnyType, Arity: ods.Variadic}},
+			Attrs:    []ods.Attr{unitAttr("cleanup")},
+			Results:  []ods.Result{{Name: "res", Type: ods.AnyType}},
+			Parse:    parseLandingpad,
+			Print:    printLandingpad,
+			Verify:   verifyLandingpad,
+		},
+		{
 			Name:    "llvm.mlir.global",
 			Summary: "LLVM dialect global.",
 			Attrs: []ods.Attr{
@@ -631,12 +676,22 @@ func verifyArgResAttrs(op *ir.Operation, name, what, whats string, n int) error 
 }
 
 // parseCall is CallOp::parse.
-func parseCall(p ir.OpParser, st *ir.OperationState) error {
+func parseCall(p ir.OpParser, st *ir.OperationState) error { return parseCallLike(p, st, false) }
+
+// parseInvoke is InvokeOp::parse.
+func parseInvoke(p ir.OpParser, st *ir.OperationState) error { return parseCallLike(p, st, true) }
+
+// parseCallLike parses the custom form of llvm.call or, with invoke, of
+// llvm.invoke (which has no tail call kind and has its two successors
+// after the arguments).
+func parseCallLike(p ir.OpParser, st *ir.OperationState, invoke bool) error {
 	ctx := p.Context()
 	cc := max(parseLLVMKeyword(p, cconvEnum), 0)
 	st.AddAttr("CConv", enumAttr(ctx, cconvEnum, cc))
-	tk := max(parseLLVMKeyword(p, tailCallKindEnum), 0)
-	st.AddAttr("TailCallKind", enumAttr(ctx, tailCallKindEnum, tk))
+	if !invoke {
+		tk := max(parseLLVMKeyword(p, tailCallKindEnum), 0)
+		st.AddAttr("TailCallKind", enumAttr(ctx, tailCallKindEnum, tk))
+	}
 	var uses []ir.UnresolvedOperand
 	direct := true
 	if p.IsOperand() {
@@ -663,6 +718,21 @@ func parseCall(p ir.OpParser, st *ir.OperationState) error {
 		return err
 	}
 	uses = append(uses, args...)
+	var destUses [2][]ir.UnresolvedOperand
+	var destTypes [2][]ir.Type
+	if invoke {
+		for i, kw := range []string{"to", "unwind"} {
+			if err := p.ParseKeyword(kw); err != nil {
+				return err
+			}
+			b, u, t, err := parseSuccessorAndUseList(p)
+			if err != nil {
+				return err
+			}
+			st.Successors = append(st.Successors, b)
+			destUses[i], destTypes[i] = u, t
+		}
+	}
 	if p.ParseOptionalKeyword("vararg") {
 		if err := p.ParsePunct("("); err != nil {
 			return err
@@ -731,16 +801,31 @@ func parseCall(p ir.OpParser, st *ir.OperationState) error {
 		}
 		st.Operands = append(st.Operands, v)
 	}
+	segments := []int32{int32(len(uses))}
+	if invoke {
+		for i := range destUses {
+			for k, u := range destUses[i] {
+				v, err := p.ResolveOperand(u, destTypes[i][k])
+				if err != nil {
+					return err
+				}
+				st.Operands = append(st.Operands, v)
+			}
+			segments = append(segments, int32(len(destUses[i])))
+		}
+	}
 	sizes := make([]int32, len(bundleOps))
+	nBundle := 0
 	for i, b := range bundleOps {
 		sizes[i] = int32(len(b))
+		nBundle += len(b)
 		st.Operands = append(st.Operands, b...)
 	}
 	st.AddAttr("op_bundle_sizes", ctx.DenseI32Array(sizes))
 	if len(bundleTags) > 0 {
 		st.AddAttr("op_bundle_tags", ctx.ArrayAttr(bundleTags))
 	}
-	st.AddAttr("operandSegmentSizes", ctx.DenseI32Array([]int32{int32(len(uses)), int32(len(st.Operands) - len(uses))}))
+	st.AddAttr("operandSegmentSizes", ctx.DenseI32Array(append(segments, int32(nBundle))))
 	if a := dictArray(ctx, argAttrs); a != nil {
 		st.AddAttr("arg_attrs", a)
 	}
@@ -853,13 +938,13 @@ func parseOpBundles(p ir.OpParser) ([][]*ir.Value, []ir.Attribute, error) {
 }
 
 // printOpBundles prints `["tag"(%a : t), ...]`.
-func printOpBundles(p ir.OpPrinter, op *ir.Operation) {
+func printOpBundles(p ir.OpPrinter, op *ir.Operation, group int) {
 	sizes := denseInts(op, "op_bundle_sizes")
 	tags, _ := op.InherentAttr("op_bundle_tags").(*ir.ArrayAttr)
 	if len(sizes) == 0 {
 		return
 	}
-	start, _ := ods.GroupRange(op, 1, false)
+	start, _ := ods.GroupRange(op, group, false)
 	p.WriteString(" [")
 	for i, n := range sizes {
 		if i > 0 {
@@ -892,7 +977,12 @@ func printOpBundles(p ir.OpPrinter, op *ir.Operation) {
 }
 
 // printCall is CallOp::print.
-func printCall(p ir.OpPrinter, op *ir.Operation) {
+func printCall(p ir.OpPrinter, op *ir.Operation) { printCallLike(p, op, false) }
+
+// printInvoke is InvokeOp::print.
+func printInvoke(p ir.OpPrinter, op *ir.Operation) { printCallLike(p, op, true) }
+
+func printCallLike(p ir.OpPrinter, op *ir.Operation, invoke bool) {
 	p.WriteString(" ")
 	if c := enumKeyword(op, "CConv"); c != "ccc" && c != "" {
 		p.WriteString(c + " ")
@@ -917,12 +1007,18 @@ func printCall(p ir.OpPrinter, op *ir.Operation) {
 		p.PrintOperand(v)
 	}
 	p.WriteString(")")
+	if invoke {
+		p.WriteString(" to ")
+		printSuccessorAndUseList(p, op.Successor(0), ods.OperandGroup(op, 1))
+		p.WriteString(" unwind ")
+		printSuccessorAndUseList(p, op.Successor(1), ods.OperandGroup(op, 2))
+	}
 	if ta, ok := op.InherentAttr("var_callee_type").(*ir.TypeAttr); ok {
 		p.WriteString(" vararg(")
 		p.PrintType(ta.Type)
 		p.WriteString(")")
 	}
-	printOpBundles(p, op)
+	printOpBundles(p, op, 1+2*btoi(invoke))
 	p.PrintOptionalAttrDict(op.AllAttrs(), elideDefaults(op, "callee", "TailCallKind", "var_callee_type", "CConv",
 		"operandSegmentSizes", "op_bundle_sizes", "op_bundle_tags", "arg_attrs", "res_attrs")...)
 	p.WriteString(" : ")
@@ -945,6 +1041,13 @@ func printCall(p ir.OpPrinter, op *ir.Operation) {
 		return
 	}
 	printResultList(p, op.ResultTypes(), op.InherentAttr("res_attrs"))
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // verifyCall is CallOp::verify: the var_callee_type agrees with the call
@@ -1460,6 +1563,134 @@ func verifyStructArrayConstant(op *ir.Operation, arr *ArrayType, attr *ir.ArrayA
 		if len(subAttr.Elems) != n {
 			return op.EmitOpError("nested array attribute size for struct element at index %d must match struct size: %d vs. %d", i, len(subAttr.Elems), n)
 		}
+	}
+	return nil
+}
+
+// parseLandingpad is LandingpadOp::parse:
+// `cleanup? ((catch|filter) %v : type)* : type`.
+func parseLandingpad(p ir.OpParser, st *ir.OperationState) error {
+	if p.ParseOptionalKeyword("cleanup") {
+		st.AddAttr("cleanup", p.Context().UnitAttr())
+	}
+	for p.ParseOptionalPunct("(") {
+		if !p.ParseOptionalKeyword("filter") && !p.ParseOptionalKeyword("catch") {
+			break
+		}
+		u, err := p.ParseOperand()
+		if err != nil {
+			return err
+		}
+		if err := p.ParsePunct(":"); err != nil {
+			return err
+		}
+		t, err := p.ParseType()
+		if err != nil {
+			return err
+		}
+		v, err := p.ResolveOperand(u, t)
+		if err != nil {
+			return err
+		}
+		st.Operands = append(st.Operands, v)
+		if err := p.ParsePunct(")"); err != nil {
+			return err
+		}
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	t, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	st.Types = append(st.Types, t)
+	return nil
+}
+
+func printLandingpad(p ir.OpPrinter, op *ir.Operation) {
+	if op.InherentAttr("cleanup") != nil {
+		p.WriteString(" cleanup ")
+	} else {
+		p.WriteString(" ")
+	}
+	for _, v := range op.Operands() {
+		kind := "catch "
+		if _, arr := v.Type().(*ArrayType); arr {
+			kind = "filter "
+		}
+		p.WriteString("(" + kind)
+		p.PrintOperand(v)
+		p.WriteString(" : ")
+		p.PrintType(v.Type())
+		p.WriteString(") ")
+	}
+	p.PrintOptionalAttrDict(op.AllAttrs(), "cleanup")
+	p.WriteString(": ")
+	p.PrintType(op.Result(0).Type())
+}
+
+// verifyLandingpad is LandingpadOp::verify: catch clauses are global
+// addresses or null.
+func verifyLandingpad(op *ir.Operation) error {
+	for fn := op.ParentOp(); fn != nil; fn = fn.ParentOp() {
+		if fn.Name() == "llvm.func" {
+			if fn.InherentAttr("personality") == nil {
+				return op.EmitError("llvm.landingpad needs to be in a function with a personality")
+			}
+			break
+		}
+	}
+	if op.InherentAttr("cleanup") == nil && op.NumOperands() == 0 {
+		return op.EmitError("landingpad instruction expects at least one clause or cleanup attribute")
+	}
+	for i, v := range op.Operands() {
+		if _, filter := v.Type().(*ArrayType); filter {
+			continue
+		}
+		def := v.DefiningOp()
+		if def != nil && def.Name() == "llvm.bitcast" {
+			if src := def.Operand(0).DefiningOp(); src != nil && src.Name() == "llvm.mlir.addressof" {
+				continue
+			}
+			d := op.EmitError("constant clauses expected")
+			d.AttachNote(def.Loc(), "global addresses expected as operand to bitcast used in clauses for landingpad")
+			return d
+		}
+		if def != nil && (def.Name() == "llvm.mlir.zero" || def.Name() == "llvm.mlir.addressof") {
+			continue
+		}
+		return op.EmitError("clause #%d is not a known constant - null, addressof, bitcast", i)
+	}
+	return nil
+}
+
+// verifyLandingpadTypes checks that the landing pads and resumes of a
+// function agree on the exception type.
+func verifyLandingpadTypes(fn *ir.Operation) error {
+	var want ir.Type
+	msg := ""
+	fn.Walk(func(op *ir.Operation) ir.WalkResult {
+		var t ir.Type
+		what := "input"
+		switch op.Name() {
+		case "llvm.landingpad":
+			t, what = op.Result(0).Type(), "result"
+		case "llvm.resume":
+			t = op.Operand(0).Type()
+		default:
+			return ir.WalkAdvance
+		}
+		if want == nil {
+			want = t
+		} else if t != want {
+			msg = "'" + op.Name() + "' should have a consistent " + what + " type inside a function"
+			return ir.WalkInterrupt
+		}
+		return ir.WalkAdvance
+	})
+	if msg != "" {
+		return fn.EmitError("%s", msg)
 	}
 	return nil
 }

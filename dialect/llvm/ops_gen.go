@@ -2376,6 +2376,147 @@ func BuildCallOp(b *ir.Builder, loc ir.Location, calleeOperands []*ir.Value, opB
 	return CallOp{b.Create(st)}
 }
 
+// InvokeOp is a typed view of llvm.invoke.
+type InvokeOp struct{ *ir.Operation }
+
+// AsInvokeOp returns op as a InvokeOp if it is one.
+func AsInvokeOp(op *ir.Operation) (InvokeOp, bool) {
+	if op == nil || op.Name() != "llvm.invoke" {
+		return InvokeOp{}, false
+	}
+	return InvokeOp{op}, true
+}
+
+// CalleeOperands returns the operands of group "callee_operands".
+func (o InvokeOp) CalleeOperands() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// NormalDestOperands returns the operands of group "normalDestOperands".
+func (o InvokeOp) NormalDestOperands() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// UnwindDestOperands returns the operands of group "unwindDestOperands".
+func (o InvokeOp) UnwindDestOperands() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+
+// OpBundleOperands returns the operands of group "op_bundle_operands".
+func (o InvokeOp) OpBundleOperands() []*ir.Value { return ods.OperandGroup(o.Operation, 3) }
+
+// Result returns result "result", or nil when absent.
+func (o InvokeOp) Result() *ir.Value {
+	if g := ods.ResultGroup(o.Operation, 0); len(g) > 0 {
+		return g[0]
+	}
+	return nil
+}
+
+// VarCalleeTypeAttr returns attribute "var_callee_type" (nil when absent).
+func (o InvokeOp) VarCalleeTypeAttr() *ir.TypeAttr {
+	a, _ := o.Operation.InherentAttr("var_callee_type").(*ir.TypeAttr)
+	return a
+}
+
+// VarCalleeType returns the value of attribute "var_callee_type" (the zero value when absent).
+func (o InvokeOp) VarCalleeType() ir.Type {
+	if a := o.VarCalleeTypeAttr(); a != nil {
+		return a.Type
+	}
+	var zero ir.Type
+	return zero
+}
+
+// CalleeAttr returns attribute "callee" (nil when absent).
+func (o InvokeOp) CalleeAttr() *ir.SymbolRefAttr {
+	a, _ := o.Operation.InherentAttr("callee").(*ir.SymbolRefAttr)
+	return a
+}
+
+// BranchWeightsAttr returns attribute "branch_weights" (nil when absent).
+func (o InvokeOp) BranchWeightsAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("branch_weights").(*ir.DenseArrayAttr)
+	return a
+}
+
+// CConvAttr returns attribute "CConv" (nil when absent).
+func (o InvokeOp) CConvAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("CConv").(*EnumAttr)
+	return a
+}
+
+// OpBundleSizesAttr returns attribute "op_bundle_sizes" (nil when absent).
+func (o InvokeOp) OpBundleSizesAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("op_bundle_sizes").(*ir.DenseArrayAttr)
+	return a
+}
+
+// OpBundleTagsAttr returns attribute "op_bundle_tags" (nil when absent).
+func (o InvokeOp) OpBundleTagsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("op_bundle_tags").(*ir.ArrayAttr)
+	return a
+}
+
+// ArgAttrsAttr returns attribute "arg_attrs" (nil when absent).
+func (o InvokeOp) ArgAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("arg_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// ResAttrsAttr returns attribute "res_attrs" (nil when absent).
+func (o InvokeOp) ResAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("res_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// NormalDest returns successor "normalDest".
+func (o InvokeOp) NormalDest() *ir.Block { return o.Operation.Successor(0) }
+
+// UnwindDest returns successor "unwindDest".
+func (o InvokeOp) UnwindDest() *ir.Block { return o.Operation.Successor(1) }
+
+// BuildInvokeOp creates llvm.invoke at b's insertion point.
+func BuildInvokeOp(b *ir.Builder, loc ir.Location, calleeOperands []*ir.Value, normalDestOperands []*ir.Value, unwindDestOperands []*ir.Value, opBundleOperands []*ir.Value, resultType []ir.Type, normalDest *ir.Block, unwindDest *ir.Block, attrs ...ir.NamedAttr) InvokeOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.invoke")}
+	st.Operands = ods.Concat(calleeOperands, normalDestOperands, unwindDestOperands, opBundleOperands)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, calleeOperands, normalDestOperands, unwindDestOperands, opBundleOperands)})
+	st.Types = resultType
+	st.Successors = append(st.Successors, normalDest)
+	st.Successors = append(st.Successors, unwindDest)
+	st.Attrs = append(st.Attrs, attrs...)
+	return InvokeOp{b.Create(st)}
+}
+
+// LandingpadOp is a typed view of llvm.landingpad.
+type LandingpadOp struct{ *ir.Operation }
+
+// AsLandingpadOp returns op as a LandingpadOp if it is one.
+func AsLandingpadOp(op *ir.Operation) (LandingpadOp, bool) {
+	if op == nil || op.Name() != "llvm.landingpad" {
+		return LandingpadOp{}, false
+	}
+	return LandingpadOp{op}, true
+}
+
+// Clauses returns the operands of group "clauses".
+func (o LandingpadOp) Clauses() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Res returns result "res".
+func (o LandingpadOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// CleanupAttr returns attribute "cleanup" (nil when absent).
+func (o LandingpadOp) CleanupAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("cleanup").(*ir.UnitAttr)
+	return a
+}
+
+// Cleanup reports whether unit attribute "cleanup" is set.
+func (o LandingpadOp) Cleanup() bool { return o.Operation.InherentAttr("cleanup") != nil }
+
+// BuildLandingpadOp creates llvm.landingpad at b's insertion point.
+func BuildLandingpadOp(b *ir.Builder, loc ir.Location, clauses []*ir.Value, resType ir.Type, attrs ...ir.NamedAttr) LandingpadOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.landingpad")}
+	st.Operands = ods.Concat(clauses)
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return LandingpadOp{b.Create(st)}
+}
+
 // MlirGlobalOp is a typed view of llvm.mlir.global.
 type MlirGlobalOp struct{ *ir.Operation }
 

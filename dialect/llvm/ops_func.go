@@ -54,10 +54,11 @@ func funcOps() []*ods.Op {
 			Regions: []ods.Region{{Name: "body"}},
 			Traits: []ir.Trait{ir.TraitAutomaticAllocationScope, ir.TraitIsolatedFromAbove, ir.TraitSymbol,
 				ir.TraitAffineScope},
-			Parse:      parseFunc,
-			Print:      printFunc,
-			Verify:     verifyFunc,
-			Interfaces: ir.Interfaces{funcInterface{}},
+			Parse:         parseFunc,
+			VerifyRegions: verifyLandingpadTypes,
+			Print:         printFunc,
+			Verify:        verifyFunc,
+			Interfaces:    ir.Interfaces{funcInterface{}},
 		},
 		{
 			Name:    "llvm.call",
@@ -114,7 +115,7 @@ func funcOps() []*ods.Op {
 				if op.Successor(1).Empty() || op.Successor(1).First().Name() != "llvm.landingpad" {
 					return op.EmitError("first operation in unwind destination should be a llvm.landingpad operation")
 				}
-				return verifyCall(op)
+				return verifyOperandBundles(op)
 			},
 			Interfaces: ir.Interfaces{callInterface{}, branch{}, ir.SymbolUsesVerifier(verifyCallSymbolUses),
 				ir.EffectsFunc(callEffects)},
@@ -152,9 +153,13 @@ func funcOps() []*ods.Op {
 			Parse:   parseGlobal,
 			Print:   printGlobal,
 			Verify:  verifyGlobal,
-			Interfaces: ir.Interfaces{&ir.SymbolHooks{
-				DiscardOnEmpty: func(op *ir.Operation) bool { return globalLinkage(op) == "private" || globalLinkage(op) == "internal" },
-			}},
+			VerifyRegions: func(op *ir.Operation) error {
+				if b := op.Region(0).First(); b != nil {
+					return verifyNoSideEffects(b, "ops with side effects not allowed in global initializers")
+				}
+				return nil
+			},
+			Interfaces: ir.Interfaces{ir.SymbolUsesVerifier(verifyComdatUse)},
 		},
 		{
 			Name:    "llvm.mlir.addressof",
@@ -1172,18 +1177,7 @@ func verifyCallSymbolUses(op *ir.Operation, tables *ir.SymbolTableCollection) er
 // parseGlobal is GlobalOp::parse.
 func parseGlobal(p ir.OpParser, st *ir.OperationState) error {
 	ctx := p.Context()
-	linkage := parseLLVMKeyword(p, linkageEnum)
-	if linkage < 0 {
-		linkage = 10
-	}
-	st.AddAttr("linkage", enumAttr(ctx, linkageEnum, linkage))
-	vis := max(parseLLVMKeyword(p, visibilityEnum), 0)
-	st.AddAttr("visibility_", ctx.IntAttr(ctx.I(64), int64(vis)))
-	if p.ParseOptionalKeyword("thread_local") {
-		st.AddAttr("thread_local_", ctx.UnitAttr())
-	}
-	ua := max(parseLLVMKeyword(p, unnamedAddrEnum), 0)
-	st.AddAttr("unnamed_addr", ctx.IntAttr(ctx.I(64), int64(ua)))
+	parseGlobalPrefix(p, st)
 	if p.ParseOptionalKeyword("constant") {
 		st.AddAttr("constant", ctx.UnitAttr())
 	}

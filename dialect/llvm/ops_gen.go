@@ -2948,3 +2948,362 @@ func BuildShufflevectorOp(b *ir.Builder, loc ir.Location, v1 *ir.Value, v2 *ir.V
 	st.Attrs = append(st.Attrs, attrs...)
 	return ShufflevectorOp{b.Create(st)}
 }
+
+// MlirAliasOp is a typed view of llvm.mlir.alias.
+type MlirAliasOp struct{ *ir.Operation }
+
+// AsMlirAliasOp returns op as a MlirAliasOp if it is one.
+func AsMlirAliasOp(op *ir.Operation) (MlirAliasOp, bool) {
+	if op == nil || op.Name() != "llvm.mlir.alias" {
+		return MlirAliasOp{}, false
+	}
+	return MlirAliasOp{op}, true
+}
+
+// AliasTypeAttr returns attribute "alias_type" (nil when absent).
+func (o MlirAliasOp) AliasTypeAttr() *ir.TypeAttr {
+	a, _ := o.Operation.InherentAttr("alias_type").(*ir.TypeAttr)
+	return a
+}
+
+// AliasType returns the value of attribute "alias_type" (the zero value when absent).
+func (o MlirAliasOp) AliasType() ir.Type {
+	if a := o.AliasTypeAttr(); a != nil {
+		return a.Type
+	}
+	var zero ir.Type
+	return zero
+}
+
+// SymNameAttr returns attribute "sym_name" (nil when absent).
+func (o MlirAliasOp) SymNameAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("sym_name").(*ir.StringAttr)
+	return a
+}
+
+// SymName returns the value of attribute "sym_name" (the zero value when absent).
+func (o MlirAliasOp) SymName() string {
+	if a := o.SymNameAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// LinkageAttr returns attribute "linkage" (nil when absent).
+func (o MlirAliasOp) LinkageAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("linkage").(*EnumAttr)
+	return a
+}
+
+// DsoLocalAttr returns attribute "dso_local" (nil when absent).
+func (o MlirAliasOp) DsoLocalAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("dso_local").(*ir.UnitAttr)
+	return a
+}
+
+// DsoLocal reports whether unit attribute "dso_local" is set.
+func (o MlirAliasOp) DsoLocal() bool { return o.Operation.InherentAttr("dso_local") != nil }
+
+// ThreadLocalAttr returns attribute "thread_local_" (nil when absent).
+func (o MlirAliasOp) ThreadLocalAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("thread_local_").(*ir.UnitAttr)
+	return a
+}
+
+// ThreadLocal reports whether unit attribute "thread_local_" is set.
+func (o MlirAliasOp) ThreadLocal() bool { return o.Operation.InherentAttr("thread_local_") != nil }
+
+// UnnamedAddrAttr returns attribute "unnamed_addr" (nil when absent).
+func (o MlirAliasOp) UnnamedAddrAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("unnamed_addr").(*ir.IntegerAttr)
+	return a
+}
+
+// VisibilityAttr returns attribute "visibility_" (nil when absent).
+func (o MlirAliasOp) VisibilityAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("visibility_").(*ir.IntegerAttr)
+	return a
+}
+
+// Initializer returns region "initializer".
+func (o MlirAliasOp) Initializer() *ir.Region { return o.Operation.Region(0) }
+
+// BuildMlirAliasOp creates llvm.mlir.alias at b's insertion point.
+func BuildMlirAliasOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) MlirAliasOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.mlir.alias")}
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return MlirAliasOp{b.Create(st)}
+}
+
+// ModuleFlagsOp is a typed view of llvm.module_flags.
+type ModuleFlagsOp struct{ *ir.Operation }
+
+// AsModuleFlagsOp returns op as a ModuleFlagsOp if it is one.
+func AsModuleFlagsOp(op *ir.Operation) (ModuleFlagsOp, bool) {
+	if op == nil || op.Name() != "llvm.module_flags" {
+		return ModuleFlagsOp{}, false
+	}
+	return ModuleFlagsOp{op}, true
+}
+
+// FlagsAttr returns attribute "flags" (nil when absent).
+func (o ModuleFlagsOp) FlagsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("flags").(*ir.ArrayAttr)
+	return a
+}
+
+// BuildModuleFlagsOp creates llvm.module_flags at b's insertion point.
+func BuildModuleFlagsOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) ModuleFlagsOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.module_flags")}
+	st.Attrs = append(st.Attrs, attrs...)
+	return ModuleFlagsOp{b.Create(st)}
+}
+
+// ComdatOp is a typed view of llvm.comdat.
+type ComdatOp struct{ *ir.Operation }
+
+// AsComdatOp returns op as a ComdatOp if it is one.
+func AsComdatOp(op *ir.Operation) (ComdatOp, bool) {
+	if op == nil || op.Name() != "llvm.comdat" {
+		return ComdatOp{}, false
+	}
+	return ComdatOp{op}, true
+}
+
+// SymNameAttr returns attribute "sym_name" (nil when absent).
+func (o ComdatOp) SymNameAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("sym_name").(*ir.StringAttr)
+	return a
+}
+
+// SymName returns the value of attribute "sym_name" (the zero value when absent).
+func (o ComdatOp) SymName() string {
+	if a := o.SymNameAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// Body returns region "body".
+func (o ComdatOp) Body() *ir.Region { return o.Operation.Region(0) }
+
+// BuildComdatOp creates llvm.comdat at b's insertion point.
+func BuildComdatOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) ComdatOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.comdat")}
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return ComdatOp{b.Create(st)}
+}
+
+// ComdatSelectorOp is a typed view of llvm.comdat_selector.
+type ComdatSelectorOp struct{ *ir.Operation }
+
+// AsComdatSelectorOp returns op as a ComdatSelectorOp if it is one.
+func AsComdatSelectorOp(op *ir.Operation) (ComdatSelectorOp, bool) {
+	if op == nil || op.Name() != "llvm.comdat_selector" {
+		return ComdatSelectorOp{}, false
+	}
+	return ComdatSelectorOp{op}, true
+}
+
+// SymNameAttr returns attribute "sym_name" (nil when absent).
+func (o ComdatSelectorOp) SymNameAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("sym_name").(*ir.StringAttr)
+	return a
+}
+
+// SymName returns the value of attribute "sym_name" (the zero value when absent).
+func (o ComdatSelectorOp) SymName() string {
+	if a := o.SymNameAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// ComdatAttr returns attribute "comdat" (nil when absent).
+func (o ComdatSelectorOp) ComdatAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("comdat").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildComdatSelectorOp creates llvm.comdat_selector at b's insertion point.
+func BuildComdatSelectorOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) ComdatSelectorOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.comdat_selector")}
+	st.Attrs = append(st.Attrs, attrs...)
+	return ComdatSelectorOp{b.Create(st)}
+}
+
+// MlirGlobalCtorsOp is a typed view of llvm.mlir.global_ctors.
+type MlirGlobalCtorsOp struct{ *ir.Operation }
+
+// AsMlirGlobalCtorsOp returns op as a MlirGlobalCtorsOp if it is one.
+func AsMlirGlobalCtorsOp(op *ir.Operation) (MlirGlobalCtorsOp, bool) {
+	if op == nil || op.Name() != "llvm.mlir.global_ctors" {
+		return MlirGlobalCtorsOp{}, false
+	}
+	return MlirGlobalCtorsOp{op}, true
+}
+
+// CtorsAttr returns attribute "ctors" (nil when absent).
+func (o MlirGlobalCtorsOp) CtorsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("ctors").(*ir.ArrayAttr)
+	return a
+}
+
+// PrioritiesAttr returns attribute "priorities" (nil when absent).
+func (o MlirGlobalCtorsOp) PrioritiesAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("priorities").(*ir.ArrayAttr)
+	return a
+}
+
+// DataAttr returns attribute "data" (nil when absent).
+func (o MlirGlobalCtorsOp) DataAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("data").(*ir.ArrayAttr)
+	return a
+}
+
+// BuildMlirGlobalCtorsOp creates llvm.mlir.global_ctors at b's insertion point.
+func BuildMlirGlobalCtorsOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) MlirGlobalCtorsOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.mlir.global_ctors")}
+	st.Attrs = append(st.Attrs, attrs...)
+	return MlirGlobalCtorsOp{b.Create(st)}
+}
+
+// MlirGlobalDtorsOp is a typed view of llvm.mlir.global_dtors.
+type MlirGlobalDtorsOp struct{ *ir.Operation }
+
+// AsMlirGlobalDtorsOp returns op as a MlirGlobalDtorsOp if it is one.
+func AsMlirGlobalDtorsOp(op *ir.Operation) (MlirGlobalDtorsOp, bool) {
+	if op == nil || op.Name() != "llvm.mlir.global_dtors" {
+		return MlirGlobalDtorsOp{}, false
+	}
+	return MlirGlobalDtorsOp{op}, true
+}
+
+// DtorsAttr returns attribute "dtors" (nil when absent).
+func (o MlirGlobalDtorsOp) DtorsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("dtors").(*ir.ArrayAttr)
+	return a
+}
+
+// PrioritiesAttr returns attribute "priorities" (nil when absent).
+func (o MlirGlobalDtorsOp) PrioritiesAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("priorities").(*ir.ArrayAttr)
+	return a
+}
+
+// DataAttr returns attribute "data" (nil when absent).
+func (o MlirGlobalDtorsOp) DataAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("data").(*ir.ArrayAttr)
+	return a
+}
+
+// BuildMlirGlobalDtorsOp creates llvm.mlir.global_dtors at b's insertion point.
+func BuildMlirGlobalDtorsOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) MlirGlobalDtorsOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.mlir.global_dtors")}
+	st.Attrs = append(st.Attrs, attrs...)
+	return MlirGlobalDtorsOp{b.Create(st)}
+}
+
+// InlineAsmOp is a typed view of llvm.inline_asm.
+type InlineAsmOp struct{ *ir.Operation }
+
+// AsInlineAsmOp returns op as a InlineAsmOp if it is one.
+func AsInlineAsmOp(op *ir.Operation) (InlineAsmOp, bool) {
+	if op == nil || op.Name() != "llvm.inline_asm" {
+		return InlineAsmOp{}, false
+	}
+	return InlineAsmOp{op}, true
+}
+
+// Operands returns the operands of group "operands".
+func (o InlineAsmOp) Operands() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Res returns result "res", or nil when absent.
+func (o InlineAsmOp) Res() *ir.Value {
+	if g := ods.ResultGroup(o.Operation, 0); len(g) > 0 {
+		return g[0]
+	}
+	return nil
+}
+
+// AsmStringAttr returns attribute "asm_string" (nil when absent).
+func (o InlineAsmOp) AsmStringAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("asm_string").(*ir.StringAttr)
+	return a
+}
+
+// AsmString returns the value of attribute "asm_string" (the zero value when absent).
+func (o InlineAsmOp) AsmString() string {
+	if a := o.AsmStringAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// ConstraintsAttr returns attribute "constraints" (nil when absent).
+func (o InlineAsmOp) ConstraintsAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("constraints").(*ir.StringAttr)
+	return a
+}
+
+// Constraints returns the value of attribute "constraints" (the zero value when absent).
+func (o InlineAsmOp) Constraints() string {
+	if a := o.ConstraintsAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// HasSideEffectsAttr returns attribute "has_side_effects" (nil when absent).
+func (o InlineAsmOp) HasSideEffectsAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("has_side_effects").(*ir.UnitAttr)
+	return a
+}
+
+// HasSideEffects reports whether unit attribute "has_side_effects" is set.
+func (o InlineAsmOp) HasSideEffects() bool {
+	return o.Operation.InherentAttr("has_side_effects") != nil
+}
+
+// IsAlignStackAttr returns attribute "is_align_stack" (nil when absent).
+func (o InlineAsmOp) IsAlignStackAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("is_align_stack").(*ir.UnitAttr)
+	return a
+}
+
+// IsAlignStack reports whether unit attribute "is_align_stack" is set.
+func (o InlineAsmOp) IsAlignStack() bool { return o.Operation.InherentAttr("is_align_stack") != nil }
+
+// TailCallKindAttr returns attribute "tail_call_kind" (nil when absent).
+func (o InlineAsmOp) TailCallKindAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("tail_call_kind").(*EnumAttr)
+	return a
+}
+
+// AsmDialectAttr returns attribute "asm_dialect" (nil when absent).
+func (o InlineAsmOp) AsmDialectAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("asm_dialect").(*ir.IntegerAttr)
+	return a
+}
+
+// OperandAttrsAttr returns attribute "operand_attrs" (nil when absent).
+func (o InlineAsmOp) OperandAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("operand_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// BuildInlineAsmOp creates llvm.inline_asm at b's insertion point.
+func BuildInlineAsmOp(b *ir.Builder, loc ir.Location, operands []*ir.Value, resType []ir.Type, attrs ...ir.NamedAttr) InlineAsmOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.inline_asm")}
+	st.Operands = ods.Concat(operands)
+	st.Types = resType
+	st.Attrs = append(st.Attrs, attrs...)
+	return InlineAsmOp{b.Create(st)}
+}

@@ -116,6 +116,14 @@ func (s *parseState) elem(e *element) error {
 		return p.ParsePunct(e.lit)
 	case eOperand:
 		return s.parseOperandGroup(e)
+	case eOperands:
+		pos := p.Pos()
+		list, err := ParseOptionalOperands(p)
+		if err != nil {
+			return err
+		}
+		s.distributeUses(list, pos)
+		return nil
 	case eAttr:
 		a, err := s.parseAttr(e)
 		if err != nil {
@@ -387,6 +395,34 @@ func (s *parseState) parseOperandGroup(e *element) error {
 		s.uses[e.index] = list
 	}
 	return nil
+}
+
+// distributeUses splits the operands of the `operands` directive over the
+// operand groups: one each to the single groups, the rest to the (first)
+// variadic or optional one.
+func (s *parseState) distributeUses(list []ir.UnresolvedOperand, pos int) {
+	fixed, variadic := 0, -1
+	for i, o := range s.op.Operands {
+		if o.Arity == Single {
+			fixed++
+		} else if variadic < 0 {
+			variadic = i
+		}
+	}
+	at := 0
+	for i, o := range s.op.Operands {
+		k := 1
+		if o.Arity != Single {
+			k = 0
+			if i == variadic {
+				k = max(len(list)-fixed, 0)
+			}
+		}
+		k = min(k, len(list)-at)
+		s.uses[i] = list[at : at+k : at+k]
+		s.usesPos[i] = pos
+		at += k
+	}
 }
 
 // parseTypeList parses `(t, ...)` when parens, else a possibly empty

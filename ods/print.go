@@ -109,6 +109,14 @@ func (pr *printer) elem(e *element) {
 		}
 	case eNewline:
 		p.PrintNewline()
+	case eOperands:
+		pr.space(e)
+		for i := 0; i < pr.op.NumOperands(); i++ {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.PrintOperand(pr.op.Operand(i))
+		}
 	case eOperand:
 		pr.space(e)
 		start, n := groupRange(pr.spec, pr.op, e.index, e.isResult)

@@ -3307,3 +3307,2628 @@ func BuildInlineAsmOp(b *ir.Builder, loc ir.Location, operands []*ir.Value, resT
 	st.Attrs = append(st.Attrs, attrs...)
 	return InlineAsmOp{b.Create(st)}
 }
+
+// IntrFabsOp is a typed view of llvm.intr.fabs.
+type IntrFabsOp struct{ *ir.Operation }
+
+// AsIntrFabsOp returns op as a IntrFabsOp if it is one.
+func AsIntrFabsOp(op *ir.Operation) (IntrFabsOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.fabs" {
+		return IntrFabsOp{}, false
+	}
+	return IntrFabsOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrFabsOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrFabsOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrFabsOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrFabsOp creates llvm.intr.fabs at b's insertion point.
+func BuildIntrFabsOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrFabsOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.fabs")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrFabsOp{b.Create(st)}
+}
+
+// IntrCeilOp is a typed view of llvm.intr.ceil.
+type IntrCeilOp struct{ *ir.Operation }
+
+// AsIntrCeilOp returns op as a IntrCeilOp if it is one.
+func AsIntrCeilOp(op *ir.Operation) (IntrCeilOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.ceil" {
+		return IntrCeilOp{}, false
+	}
+	return IntrCeilOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrCeilOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrCeilOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrCeilOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrCeilOp creates llvm.intr.ceil at b's insertion point.
+func BuildIntrCeilOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrCeilOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.ceil")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrCeilOp{b.Create(st)}
+}
+
+// IntrCosOp is a typed view of llvm.intr.cos.
+type IntrCosOp struct{ *ir.Operation }
+
+// AsIntrCosOp returns op as a IntrCosOp if it is one.
+func AsIntrCosOp(op *ir.Operation) (IntrCosOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.cos" {
+		return IntrCosOp{}, false
+	}
+	return IntrCosOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrCosOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrCosOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrCosOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrCosOp creates llvm.intr.cos at b's insertion point.
+func BuildIntrCosOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrCosOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.cos")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrCosOp{b.Create(st)}
+}
+
+// IntrCoshOp is a typed view of llvm.intr.cosh.
+type IntrCoshOp struct{ *ir.Operation }
+
+// AsIntrCoshOp returns op as a IntrCoshOp if it is one.
+func AsIntrCoshOp(op *ir.Operation) (IntrCoshOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.cosh" {
+		return IntrCoshOp{}, false
+	}
+	return IntrCoshOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrCoshOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrCoshOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrCoshOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrCoshOp creates llvm.intr.cosh at b's insertion point.
+func BuildIntrCoshOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrCoshOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.cosh")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrCoshOp{b.Create(st)}
+}
+
+// IntrExpOp is a typed view of llvm.intr.exp.
+type IntrExpOp struct{ *ir.Operation }
+
+// AsIntrExpOp returns op as a IntrExpOp if it is one.
+func AsIntrExpOp(op *ir.Operation) (IntrExpOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.exp" {
+		return IntrExpOp{}, false
+	}
+	return IntrExpOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrExpOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrExpOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrExpOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrExpOp creates llvm.intr.exp at b's insertion point.
+func BuildIntrExpOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrExpOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.exp")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrExpOp{b.Create(st)}
+}
+
+// IntrExp2Op is a typed view of llvm.intr.exp2.
+type IntrExp2Op struct{ *ir.Operation }
+
+// AsIntrExp2Op returns op as a IntrExp2Op if it is one.
+func AsIntrExp2Op(op *ir.Operation) (IntrExp2Op, bool) {
+	if op == nil || op.Name() != "llvm.intr.exp2" {
+		return IntrExp2Op{}, false
+	}
+	return IntrExp2Op{op}, true
+}
+
+// In returns operand "in".
+func (o IntrExp2Op) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrExp2Op) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrExp2Op) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrExp2Op creates llvm.intr.exp2 at b's insertion point.
+func BuildIntrExp2Op(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrExp2Op {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.exp2")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrExp2Op{b.Create(st)}
+}
+
+// IntrExp10Op is a typed view of llvm.intr.exp10.
+type IntrExp10Op struct{ *ir.Operation }
+
+// AsIntrExp10Op returns op as a IntrExp10Op if it is one.
+func AsIntrExp10Op(op *ir.Operation) (IntrExp10Op, bool) {
+	if op == nil || op.Name() != "llvm.intr.exp10" {
+		return IntrExp10Op{}, false
+	}
+	return IntrExp10Op{op}, true
+}
+
+// In returns operand "in".
+func (o IntrExp10Op) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrExp10Op) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrExp10Op) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrExp10Op creates llvm.intr.exp10 at b's insertion point.
+func BuildIntrExp10Op(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrExp10Op {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.exp10")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrExp10Op{b.Create(st)}
+}
+
+// IntrFloorOp is a typed view of llvm.intr.floor.
+type IntrFloorOp struct{ *ir.Operation }
+
+// AsIntrFloorOp returns op as a IntrFloorOp if it is one.
+func AsIntrFloorOp(op *ir.Operation) (IntrFloorOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.floor" {
+		return IntrFloorOp{}, false
+	}
+	return IntrFloorOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrFloorOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrFloorOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrFloorOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrFloorOp creates llvm.intr.floor at b's insertion point.
+func BuildIntrFloorOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrFloorOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.floor")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrFloorOp{b.Create(st)}
+}
+
+// IntrLogOp is a typed view of llvm.intr.log.
+type IntrLogOp struct{ *ir.Operation }
+
+// AsIntrLogOp returns op as a IntrLogOp if it is one.
+func AsIntrLogOp(op *ir.Operation) (IntrLogOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.log" {
+		return IntrLogOp{}, false
+	}
+	return IntrLogOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrLogOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrLogOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrLogOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrLogOp creates llvm.intr.log at b's insertion point.
+func BuildIntrLogOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrLogOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.log")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrLogOp{b.Create(st)}
+}
+
+// IntrLog10Op is a typed view of llvm.intr.log10.
+type IntrLog10Op struct{ *ir.Operation }
+
+// AsIntrLog10Op returns op as a IntrLog10Op if it is one.
+func AsIntrLog10Op(op *ir.Operation) (IntrLog10Op, bool) {
+	if op == nil || op.Name() != "llvm.intr.log10" {
+		return IntrLog10Op{}, false
+	}
+	return IntrLog10Op{op}, true
+}
+
+// In returns operand "in".
+func (o IntrLog10Op) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrLog10Op) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrLog10Op) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrLog10Op creates llvm.intr.log10 at b's insertion point.
+func BuildIntrLog10Op(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrLog10Op {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.log10")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrLog10Op{b.Create(st)}
+}
+
+// IntrLog2Op is a typed view of llvm.intr.log2.
+type IntrLog2Op struct{ *ir.Operation }
+
+// AsIntrLog2Op returns op as a IntrLog2Op if it is one.
+func AsIntrLog2Op(op *ir.Operation) (IntrLog2Op, bool) {
+	if op == nil || op.Name() != "llvm.intr.log2" {
+		return IntrLog2Op{}, false
+	}
+	return IntrLog2Op{op}, true
+}
+
+// In returns operand "in".
+func (o IntrLog2Op) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrLog2Op) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrLog2Op) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrLog2Op creates llvm.intr.log2 at b's insertion point.
+func BuildIntrLog2Op(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrLog2Op {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.log2")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrLog2Op{b.Create(st)}
+}
+
+// IntrRintOp is a typed view of llvm.intr.rint.
+type IntrRintOp struct{ *ir.Operation }
+
+// AsIntrRintOp returns op as a IntrRintOp if it is one.
+func AsIntrRintOp(op *ir.Operation) (IntrRintOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.rint" {
+		return IntrRintOp{}, false
+	}
+	return IntrRintOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrRintOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrRintOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrRintOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrRintOp creates llvm.intr.rint at b's insertion point.
+func BuildIntrRintOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrRintOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.rint")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrRintOp{b.Create(st)}
+}
+
+// IntrNearbyintOp is a typed view of llvm.intr.nearbyint.
+type IntrNearbyintOp struct{ *ir.Operation }
+
+// AsIntrNearbyintOp returns op as a IntrNearbyintOp if it is one.
+func AsIntrNearbyintOp(op *ir.Operation) (IntrNearbyintOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.nearbyint" {
+		return IntrNearbyintOp{}, false
+	}
+	return IntrNearbyintOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrNearbyintOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrNearbyintOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrNearbyintOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrNearbyintOp creates llvm.intr.nearbyint at b's insertion point.
+func BuildIntrNearbyintOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrNearbyintOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.nearbyint")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrNearbyintOp{b.Create(st)}
+}
+
+// IntrRoundOp is a typed view of llvm.intr.round.
+type IntrRoundOp struct{ *ir.Operation }
+
+// AsIntrRoundOp returns op as a IntrRoundOp if it is one.
+func AsIntrRoundOp(op *ir.Operation) (IntrRoundOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.round" {
+		return IntrRoundOp{}, false
+	}
+	return IntrRoundOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrRoundOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrRoundOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrRoundOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrRoundOp creates llvm.intr.round at b's insertion point.
+func BuildIntrRoundOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrRoundOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.round")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrRoundOp{b.Create(st)}
+}
+
+// IntrRoundevenOp is a typed view of llvm.intr.roundeven.
+type IntrRoundevenOp struct{ *ir.Operation }
+
+// AsIntrRoundevenOp returns op as a IntrRoundevenOp if it is one.
+func AsIntrRoundevenOp(op *ir.Operation) (IntrRoundevenOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.roundeven" {
+		return IntrRoundevenOp{}, false
+	}
+	return IntrRoundevenOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrRoundevenOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrRoundevenOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrRoundevenOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrRoundevenOp creates llvm.intr.roundeven at b's insertion point.
+func BuildIntrRoundevenOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrRoundevenOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.roundeven")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrRoundevenOp{b.Create(st)}
+}
+
+// IntrSinOp is a typed view of llvm.intr.sin.
+type IntrSinOp struct{ *ir.Operation }
+
+// AsIntrSinOp returns op as a IntrSinOp if it is one.
+func AsIntrSinOp(op *ir.Operation) (IntrSinOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.sin" {
+		return IntrSinOp{}, false
+	}
+	return IntrSinOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrSinOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrSinOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrSinOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrSinOp creates llvm.intr.sin at b's insertion point.
+func BuildIntrSinOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrSinOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.sin")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrSinOp{b.Create(st)}
+}
+
+// IntrSinhOp is a typed view of llvm.intr.sinh.
+type IntrSinhOp struct{ *ir.Operation }
+
+// AsIntrSinhOp returns op as a IntrSinhOp if it is one.
+func AsIntrSinhOp(op *ir.Operation) (IntrSinhOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.sinh" {
+		return IntrSinhOp{}, false
+	}
+	return IntrSinhOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrSinhOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrSinhOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrSinhOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrSinhOp creates llvm.intr.sinh at b's insertion point.
+func BuildIntrSinhOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrSinhOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.sinh")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrSinhOp{b.Create(st)}
+}
+
+// IntrSqrtOp is a typed view of llvm.intr.sqrt.
+type IntrSqrtOp struct{ *ir.Operation }
+
+// AsIntrSqrtOp returns op as a IntrSqrtOp if it is one.
+func AsIntrSqrtOp(op *ir.Operation) (IntrSqrtOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.sqrt" {
+		return IntrSqrtOp{}, false
+	}
+	return IntrSqrtOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrSqrtOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrSqrtOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrSqrtOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrSqrtOp creates llvm.intr.sqrt at b's insertion point.
+func BuildIntrSqrtOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrSqrtOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.sqrt")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrSqrtOp{b.Create(st)}
+}
+
+// IntrTanOp is a typed view of llvm.intr.tan.
+type IntrTanOp struct{ *ir.Operation }
+
+// AsIntrTanOp returns op as a IntrTanOp if it is one.
+func AsIntrTanOp(op *ir.Operation) (IntrTanOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.tan" {
+		return IntrTanOp{}, false
+	}
+	return IntrTanOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrTanOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrTanOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrTanOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrTanOp creates llvm.intr.tan at b's insertion point.
+func BuildIntrTanOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrTanOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.tan")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrTanOp{b.Create(st)}
+}
+
+// IntrTanhOp is a typed view of llvm.intr.tanh.
+type IntrTanhOp struct{ *ir.Operation }
+
+// AsIntrTanhOp returns op as a IntrTanhOp if it is one.
+func AsIntrTanhOp(op *ir.Operation) (IntrTanhOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.tanh" {
+		return IntrTanhOp{}, false
+	}
+	return IntrTanhOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrTanhOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrTanhOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrTanhOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrTanhOp creates llvm.intr.tanh at b's insertion point.
+func BuildIntrTanhOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrTanhOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.tanh")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrTanhOp{b.Create(st)}
+}
+
+// IntrTruncOp is a typed view of llvm.intr.trunc.
+type IntrTruncOp struct{ *ir.Operation }
+
+// AsIntrTruncOp returns op as a IntrTruncOp if it is one.
+func AsIntrTruncOp(op *ir.Operation) (IntrTruncOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.trunc" {
+		return IntrTruncOp{}, false
+	}
+	return IntrTruncOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrTruncOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrTruncOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrTruncOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrTruncOp creates llvm.intr.trunc at b's insertion point.
+func BuildIntrTruncOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrTruncOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.trunc")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrTruncOp{b.Create(st)}
+}
+
+// IntrAcosOp is a typed view of llvm.intr.acos.
+type IntrAcosOp struct{ *ir.Operation }
+
+// AsIntrAcosOp returns op as a IntrAcosOp if it is one.
+func AsIntrAcosOp(op *ir.Operation) (IntrAcosOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.acos" {
+		return IntrAcosOp{}, false
+	}
+	return IntrAcosOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrAcosOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrAcosOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrAcosOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrAcosOp creates llvm.intr.acos at b's insertion point.
+func BuildIntrAcosOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrAcosOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.acos")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrAcosOp{b.Create(st)}
+}
+
+// IntrAsinOp is a typed view of llvm.intr.asin.
+type IntrAsinOp struct{ *ir.Operation }
+
+// AsIntrAsinOp returns op as a IntrAsinOp if it is one.
+func AsIntrAsinOp(op *ir.Operation) (IntrAsinOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.asin" {
+		return IntrAsinOp{}, false
+	}
+	return IntrAsinOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrAsinOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrAsinOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrAsinOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrAsinOp creates llvm.intr.asin at b's insertion point.
+func BuildIntrAsinOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrAsinOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.asin")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrAsinOp{b.Create(st)}
+}
+
+// IntrAtanOp is a typed view of llvm.intr.atan.
+type IntrAtanOp struct{ *ir.Operation }
+
+// AsIntrAtanOp returns op as a IntrAtanOp if it is one.
+func AsIntrAtanOp(op *ir.Operation) (IntrAtanOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.atan" {
+		return IntrAtanOp{}, false
+	}
+	return IntrAtanOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrAtanOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrAtanOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrAtanOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrAtanOp creates llvm.intr.atan at b's insertion point.
+func BuildIntrAtanOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrAtanOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.atan")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrAtanOp{b.Create(st)}
+}
+
+// IntrCanonicalizeOp is a typed view of llvm.intr.canonicalize.
+type IntrCanonicalizeOp struct{ *ir.Operation }
+
+// AsIntrCanonicalizeOp returns op as a IntrCanonicalizeOp if it is one.
+func AsIntrCanonicalizeOp(op *ir.Operation) (IntrCanonicalizeOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.canonicalize" {
+		return IntrCanonicalizeOp{}, false
+	}
+	return IntrCanonicalizeOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrCanonicalizeOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrCanonicalizeOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrCanonicalizeOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrCanonicalizeOp creates llvm.intr.canonicalize at b's insertion point.
+func BuildIntrCanonicalizeOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrCanonicalizeOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.canonicalize")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrCanonicalizeOp{b.Create(st)}
+}
+
+// IntrCopysignOp is a typed view of llvm.intr.copysign.
+type IntrCopysignOp struct{ *ir.Operation }
+
+// AsIntrCopysignOp returns op as a IntrCopysignOp if it is one.
+func AsIntrCopysignOp(op *ir.Operation) (IntrCopysignOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.copysign" {
+		return IntrCopysignOp{}, false
+	}
+	return IntrCopysignOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrCopysignOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrCopysignOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrCopysignOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrCopysignOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrCopysignOp creates llvm.intr.copysign at b's insertion point.
+func BuildIntrCopysignOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrCopysignOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.copysign")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrCopysignOp{b.Create(st)}
+}
+
+// IntrPowOp is a typed view of llvm.intr.pow.
+type IntrPowOp struct{ *ir.Operation }
+
+// AsIntrPowOp returns op as a IntrPowOp if it is one.
+func AsIntrPowOp(op *ir.Operation) (IntrPowOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.pow" {
+		return IntrPowOp{}, false
+	}
+	return IntrPowOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrPowOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrPowOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrPowOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrPowOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrPowOp creates llvm.intr.pow at b's insertion point.
+func BuildIntrPowOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrPowOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.pow")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrPowOp{b.Create(st)}
+}
+
+// IntrMinnumOp is a typed view of llvm.intr.minnum.
+type IntrMinnumOp struct{ *ir.Operation }
+
+// AsIntrMinnumOp returns op as a IntrMinnumOp if it is one.
+func AsIntrMinnumOp(op *ir.Operation) (IntrMinnumOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.minnum" {
+		return IntrMinnumOp{}, false
+	}
+	return IntrMinnumOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrMinnumOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrMinnumOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrMinnumOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrMinnumOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrMinnumOp creates llvm.intr.minnum at b's insertion point.
+func BuildIntrMinnumOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrMinnumOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.minnum")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMinnumOp{b.Create(st)}
+}
+
+// IntrMaxnumOp is a typed view of llvm.intr.maxnum.
+type IntrMaxnumOp struct{ *ir.Operation }
+
+// AsIntrMaxnumOp returns op as a IntrMaxnumOp if it is one.
+func AsIntrMaxnumOp(op *ir.Operation) (IntrMaxnumOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.maxnum" {
+		return IntrMaxnumOp{}, false
+	}
+	return IntrMaxnumOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrMaxnumOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrMaxnumOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrMaxnumOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrMaxnumOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrMaxnumOp creates llvm.intr.maxnum at b's insertion point.
+func BuildIntrMaxnumOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrMaxnumOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.maxnum")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMaxnumOp{b.Create(st)}
+}
+
+// IntrMinimumOp is a typed view of llvm.intr.minimum.
+type IntrMinimumOp struct{ *ir.Operation }
+
+// AsIntrMinimumOp returns op as a IntrMinimumOp if it is one.
+func AsIntrMinimumOp(op *ir.Operation) (IntrMinimumOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.minimum" {
+		return IntrMinimumOp{}, false
+	}
+	return IntrMinimumOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrMinimumOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrMinimumOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrMinimumOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrMinimumOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrMinimumOp creates llvm.intr.minimum at b's insertion point.
+func BuildIntrMinimumOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrMinimumOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.minimum")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMinimumOp{b.Create(st)}
+}
+
+// IntrMaximumOp is a typed view of llvm.intr.maximum.
+type IntrMaximumOp struct{ *ir.Operation }
+
+// AsIntrMaximumOp returns op as a IntrMaximumOp if it is one.
+func AsIntrMaximumOp(op *ir.Operation) (IntrMaximumOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.maximum" {
+		return IntrMaximumOp{}, false
+	}
+	return IntrMaximumOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrMaximumOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrMaximumOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrMaximumOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrMaximumOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrMaximumOp creates llvm.intr.maximum at b's insertion point.
+func BuildIntrMaximumOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrMaximumOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.maximum")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMaximumOp{b.Create(st)}
+}
+
+// IntrAtan2Op is a typed view of llvm.intr.atan2.
+type IntrAtan2Op struct{ *ir.Operation }
+
+// AsIntrAtan2Op returns op as a IntrAtan2Op if it is one.
+func AsIntrAtan2Op(op *ir.Operation) (IntrAtan2Op, bool) {
+	if op == nil || op.Name() != "llvm.intr.atan2" {
+		return IntrAtan2Op{}, false
+	}
+	return IntrAtan2Op{op}, true
+}
+
+// A returns operand "a".
+func (o IntrAtan2Op) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrAtan2Op) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrAtan2Op) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrAtan2Op) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrAtan2Op creates llvm.intr.atan2 at b's insertion point.
+func BuildIntrAtan2Op(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrAtan2Op {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.atan2")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrAtan2Op{b.Create(st)}
+}
+
+// IntrFmaOp is a typed view of llvm.intr.fma.
+type IntrFmaOp struct{ *ir.Operation }
+
+// AsIntrFmaOp returns op as a IntrFmaOp if it is one.
+func AsIntrFmaOp(op *ir.Operation) (IntrFmaOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.fma" {
+		return IntrFmaOp{}, false
+	}
+	return IntrFmaOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrFmaOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrFmaOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// C returns operand "c".
+func (o IntrFmaOp) C() *ir.Value { return o.Operation.Operand(2) }
+
+// Res returns result "res".
+func (o IntrFmaOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrFmaOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrFmaOp creates llvm.intr.fma at b's insertion point.
+func BuildIntrFmaOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, c *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrFmaOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.fma")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_}, []*ir.Value{c})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrFmaOp{b.Create(st)}
+}
+
+// IntrFmuladdOp is a typed view of llvm.intr.fmuladd.
+type IntrFmuladdOp struct{ *ir.Operation }
+
+// AsIntrFmuladdOp returns op as a IntrFmuladdOp if it is one.
+func AsIntrFmuladdOp(op *ir.Operation) (IntrFmuladdOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.fmuladd" {
+		return IntrFmuladdOp{}, false
+	}
+	return IntrFmuladdOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrFmuladdOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrFmuladdOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// C returns operand "c".
+func (o IntrFmuladdOp) C() *ir.Value { return o.Operation.Operand(2) }
+
+// Res returns result "res".
+func (o IntrFmuladdOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrFmuladdOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrFmuladdOp creates llvm.intr.fmuladd at b's insertion point.
+func BuildIntrFmuladdOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, c *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrFmuladdOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.fmuladd")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_}, []*ir.Value{c})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrFmuladdOp{b.Create(st)}
+}
+
+// IntrBitreverseOp is a typed view of llvm.intr.bitreverse.
+type IntrBitreverseOp struct{ *ir.Operation }
+
+// AsIntrBitreverseOp returns op as a IntrBitreverseOp if it is one.
+func AsIntrBitreverseOp(op *ir.Operation) (IntrBitreverseOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.bitreverse" {
+		return IntrBitreverseOp{}, false
+	}
+	return IntrBitreverseOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrBitreverseOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrBitreverseOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrBitreverseOp creates llvm.intr.bitreverse at b's insertion point.
+func BuildIntrBitreverseOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrBitreverseOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.bitreverse")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrBitreverseOp{b.Create(st)}
+}
+
+// IntrBswapOp is a typed view of llvm.intr.bswap.
+type IntrBswapOp struct{ *ir.Operation }
+
+// AsIntrBswapOp returns op as a IntrBswapOp if it is one.
+func AsIntrBswapOp(op *ir.Operation) (IntrBswapOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.bswap" {
+		return IntrBswapOp{}, false
+	}
+	return IntrBswapOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrBswapOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrBswapOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrBswapOp creates llvm.intr.bswap at b's insertion point.
+func BuildIntrBswapOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrBswapOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.bswap")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrBswapOp{b.Create(st)}
+}
+
+// IntrCtpopOp is a typed view of llvm.intr.ctpop.
+type IntrCtpopOp struct{ *ir.Operation }
+
+// AsIntrCtpopOp returns op as a IntrCtpopOp if it is one.
+func AsIntrCtpopOp(op *ir.Operation) (IntrCtpopOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.ctpop" {
+		return IntrCtpopOp{}, false
+	}
+	return IntrCtpopOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrCtpopOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrCtpopOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrCtpopOp creates llvm.intr.ctpop at b's insertion point.
+func BuildIntrCtpopOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrCtpopOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.ctpop")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrCtpopOp{b.Create(st)}
+}
+
+// IntrSmaxOp is a typed view of llvm.intr.smax.
+type IntrSmaxOp struct{ *ir.Operation }
+
+// AsIntrSmaxOp returns op as a IntrSmaxOp if it is one.
+func AsIntrSmaxOp(op *ir.Operation) (IntrSmaxOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.smax" {
+		return IntrSmaxOp{}, false
+	}
+	return IntrSmaxOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrSmaxOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrSmaxOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrSmaxOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrSmaxOp creates llvm.intr.smax at b's insertion point.
+func BuildIntrSmaxOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrSmaxOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.smax")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrSmaxOp{b.Create(st)}
+}
+
+// IntrSminOp is a typed view of llvm.intr.smin.
+type IntrSminOp struct{ *ir.Operation }
+
+// AsIntrSminOp returns op as a IntrSminOp if it is one.
+func AsIntrSminOp(op *ir.Operation) (IntrSminOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.smin" {
+		return IntrSminOp{}, false
+	}
+	return IntrSminOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrSminOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrSminOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrSminOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrSminOp creates llvm.intr.smin at b's insertion point.
+func BuildIntrSminOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrSminOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.smin")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrSminOp{b.Create(st)}
+}
+
+// IntrUmaxOp is a typed view of llvm.intr.umax.
+type IntrUmaxOp struct{ *ir.Operation }
+
+// AsIntrUmaxOp returns op as a IntrUmaxOp if it is one.
+func AsIntrUmaxOp(op *ir.Operation) (IntrUmaxOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.umax" {
+		return IntrUmaxOp{}, false
+	}
+	return IntrUmaxOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrUmaxOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrUmaxOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrUmaxOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrUmaxOp creates llvm.intr.umax at b's insertion point.
+func BuildIntrUmaxOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrUmaxOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.umax")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrUmaxOp{b.Create(st)}
+}
+
+// IntrUminOp is a typed view of llvm.intr.umin.
+type IntrUminOp struct{ *ir.Operation }
+
+// AsIntrUminOp returns op as a IntrUminOp if it is one.
+func AsIntrUminOp(op *ir.Operation) (IntrUminOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.umin" {
+		return IntrUminOp{}, false
+	}
+	return IntrUminOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrUminOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrUminOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrUminOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrUminOp creates llvm.intr.umin at b's insertion point.
+func BuildIntrUminOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrUminOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.umin")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrUminOp{b.Create(st)}
+}
+
+// IntrSaddSatOp is a typed view of llvm.intr.sadd.sat.
+type IntrSaddSatOp struct{ *ir.Operation }
+
+// AsIntrSaddSatOp returns op as a IntrSaddSatOp if it is one.
+func AsIntrSaddSatOp(op *ir.Operation) (IntrSaddSatOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.sadd.sat" {
+		return IntrSaddSatOp{}, false
+	}
+	return IntrSaddSatOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrSaddSatOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrSaddSatOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrSaddSatOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrSaddSatOp creates llvm.intr.sadd.sat at b's insertion point.
+func BuildIntrSaddSatOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrSaddSatOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.sadd.sat")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrSaddSatOp{b.Create(st)}
+}
+
+// IntrSsubSatOp is a typed view of llvm.intr.ssub.sat.
+type IntrSsubSatOp struct{ *ir.Operation }
+
+// AsIntrSsubSatOp returns op as a IntrSsubSatOp if it is one.
+func AsIntrSsubSatOp(op *ir.Operation) (IntrSsubSatOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.ssub.sat" {
+		return IntrSsubSatOp{}, false
+	}
+	return IntrSsubSatOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrSsubSatOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrSsubSatOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrSsubSatOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrSsubSatOp creates llvm.intr.ssub.sat at b's insertion point.
+func BuildIntrSsubSatOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrSsubSatOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.ssub.sat")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrSsubSatOp{b.Create(st)}
+}
+
+// IntrUaddSatOp is a typed view of llvm.intr.uadd.sat.
+type IntrUaddSatOp struct{ *ir.Operation }
+
+// AsIntrUaddSatOp returns op as a IntrUaddSatOp if it is one.
+func AsIntrUaddSatOp(op *ir.Operation) (IntrUaddSatOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.uadd.sat" {
+		return IntrUaddSatOp{}, false
+	}
+	return IntrUaddSatOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrUaddSatOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrUaddSatOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrUaddSatOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrUaddSatOp creates llvm.intr.uadd.sat at b's insertion point.
+func BuildIntrUaddSatOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrUaddSatOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.uadd.sat")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrUaddSatOp{b.Create(st)}
+}
+
+// IntrUsubSatOp is a typed view of llvm.intr.usub.sat.
+type IntrUsubSatOp struct{ *ir.Operation }
+
+// AsIntrUsubSatOp returns op as a IntrUsubSatOp if it is one.
+func AsIntrUsubSatOp(op *ir.Operation) (IntrUsubSatOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.usub.sat" {
+		return IntrUsubSatOp{}, false
+	}
+	return IntrUsubSatOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrUsubSatOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrUsubSatOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrUsubSatOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrUsubSatOp creates llvm.intr.usub.sat at b's insertion point.
+func BuildIntrUsubSatOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrUsubSatOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.usub.sat")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrUsubSatOp{b.Create(st)}
+}
+
+// IntrSshlSatOp is a typed view of llvm.intr.sshl.sat.
+type IntrSshlSatOp struct{ *ir.Operation }
+
+// AsIntrSshlSatOp returns op as a IntrSshlSatOp if it is one.
+func AsIntrSshlSatOp(op *ir.Operation) (IntrSshlSatOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.sshl.sat" {
+		return IntrSshlSatOp{}, false
+	}
+	return IntrSshlSatOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrSshlSatOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrSshlSatOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrSshlSatOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrSshlSatOp creates llvm.intr.sshl.sat at b's insertion point.
+func BuildIntrSshlSatOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrSshlSatOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.sshl.sat")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrSshlSatOp{b.Create(st)}
+}
+
+// IntrUshlSatOp is a typed view of llvm.intr.ushl.sat.
+type IntrUshlSatOp struct{ *ir.Operation }
+
+// AsIntrUshlSatOp returns op as a IntrUshlSatOp if it is one.
+func AsIntrUshlSatOp(op *ir.Operation) (IntrUshlSatOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.ushl.sat" {
+		return IntrUshlSatOp{}, false
+	}
+	return IntrUshlSatOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrUshlSatOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrUshlSatOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrUshlSatOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrUshlSatOp creates llvm.intr.ushl.sat at b's insertion point.
+func BuildIntrUshlSatOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrUshlSatOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.ushl.sat")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrUshlSatOp{b.Create(st)}
+}
+
+// IntrFshlOp is a typed view of llvm.intr.fshl.
+type IntrFshlOp struct{ *ir.Operation }
+
+// AsIntrFshlOp returns op as a IntrFshlOp if it is one.
+func AsIntrFshlOp(op *ir.Operation) (IntrFshlOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.fshl" {
+		return IntrFshlOp{}, false
+	}
+	return IntrFshlOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrFshlOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrFshlOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// C returns operand "c".
+func (o IntrFshlOp) C() *ir.Value { return o.Operation.Operand(2) }
+
+// Res returns result "res".
+func (o IntrFshlOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrFshlOp creates llvm.intr.fshl at b's insertion point.
+func BuildIntrFshlOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, c *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrFshlOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.fshl")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_}, []*ir.Value{c})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrFshlOp{b.Create(st)}
+}
+
+// IntrFshrOp is a typed view of llvm.intr.fshr.
+type IntrFshrOp struct{ *ir.Operation }
+
+// AsIntrFshrOp returns op as a IntrFshrOp if it is one.
+func AsIntrFshrOp(op *ir.Operation) (IntrFshrOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.fshr" {
+		return IntrFshrOp{}, false
+	}
+	return IntrFshrOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrFshrOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrFshrOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// C returns operand "c".
+func (o IntrFshrOp) C() *ir.Value { return o.Operation.Operand(2) }
+
+// Res returns result "res".
+func (o IntrFshrOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrFshrOp creates llvm.intr.fshr at b's insertion point.
+func BuildIntrFshrOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, c *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrFshrOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.fshr")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_}, []*ir.Value{c})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrFshrOp{b.Create(st)}
+}
+
+// IntrPowiOp is a typed view of llvm.intr.powi.
+type IntrPowiOp struct{ *ir.Operation }
+
+// AsIntrPowiOp returns op as a IntrPowiOp if it is one.
+func AsIntrPowiOp(op *ir.Operation) (IntrPowiOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.powi" {
+		return IntrPowiOp{}, false
+	}
+	return IntrPowiOp{op}, true
+}
+
+// Val returns operand "val".
+func (o IntrPowiOp) Val() *ir.Value { return o.Operation.Operand(0) }
+
+// Power returns operand "power".
+func (o IntrPowiOp) Power() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrPowiOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrPowiOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrPowiOp creates llvm.intr.powi at b's insertion point.
+func BuildIntrPowiOp(b *ir.Builder, loc ir.Location, val *ir.Value, power *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrPowiOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.powi")}
+	st.Operands = ods.Concat([]*ir.Value{val}, []*ir.Value{power})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrPowiOp{b.Create(st)}
+}
+
+// IntrCtlzOp is a typed view of llvm.intr.ctlz.
+type IntrCtlzOp struct{ *ir.Operation }
+
+// AsIntrCtlzOp returns op as a IntrCtlzOp if it is one.
+func AsIntrCtlzOp(op *ir.Operation) (IntrCtlzOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.ctlz" {
+		return IntrCtlzOp{}, false
+	}
+	return IntrCtlzOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrCtlzOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrCtlzOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// IsZeroPoisonAttr returns attribute "is_zero_poison" (nil when absent).
+func (o IntrCtlzOp) IsZeroPoisonAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("is_zero_poison").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildIntrCtlzOp creates llvm.intr.ctlz at b's insertion point.
+func BuildIntrCtlzOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrCtlzOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.ctlz")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrCtlzOp{b.Create(st)}
+}
+
+// IntrCttzOp is a typed view of llvm.intr.cttz.
+type IntrCttzOp struct{ *ir.Operation }
+
+// AsIntrCttzOp returns op as a IntrCttzOp if it is one.
+func AsIntrCttzOp(op *ir.Operation) (IntrCttzOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.cttz" {
+		return IntrCttzOp{}, false
+	}
+	return IntrCttzOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrCttzOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrCttzOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// IsZeroPoisonAttr returns attribute "is_zero_poison" (nil when absent).
+func (o IntrCttzOp) IsZeroPoisonAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("is_zero_poison").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildIntrCttzOp creates llvm.intr.cttz at b's insertion point.
+func BuildIntrCttzOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrCttzOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.cttz")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrCttzOp{b.Create(st)}
+}
+
+// IntrAbsOp is a typed view of llvm.intr.abs.
+type IntrAbsOp struct{ *ir.Operation }
+
+// AsIntrAbsOp returns op as a IntrAbsOp if it is one.
+func AsIntrAbsOp(op *ir.Operation) (IntrAbsOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.abs" {
+		return IntrAbsOp{}, false
+	}
+	return IntrAbsOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrAbsOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrAbsOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// IsIntMinPoisonAttr returns attribute "is_int_min_poison" (nil when absent).
+func (o IntrAbsOp) IsIntMinPoisonAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("is_int_min_poison").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildIntrAbsOp creates llvm.intr.abs at b's insertion point.
+func BuildIntrAbsOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrAbsOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.abs")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrAbsOp{b.Create(st)}
+}
+
+// IntrSaddWithOverflowOp is a typed view of llvm.intr.sadd.with.overflow.
+type IntrSaddWithOverflowOp struct{ *ir.Operation }
+
+// AsIntrSaddWithOverflowOp returns op as a IntrSaddWithOverflowOp if it is one.
+func AsIntrSaddWithOverflowOp(op *ir.Operation) (IntrSaddWithOverflowOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.sadd.with.overflow" {
+		return IntrSaddWithOverflowOp{}, false
+	}
+	return IntrSaddWithOverflowOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrSaddWithOverflowOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrSaddWithOverflowOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrSaddWithOverflowOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrSaddWithOverflowOp creates llvm.intr.sadd.with.overflow at b's insertion point.
+func BuildIntrSaddWithOverflowOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrSaddWithOverflowOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.sadd.with.overflow")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrSaddWithOverflowOp{b.Create(st)}
+}
+
+// IntrUaddWithOverflowOp is a typed view of llvm.intr.uadd.with.overflow.
+type IntrUaddWithOverflowOp struct{ *ir.Operation }
+
+// AsIntrUaddWithOverflowOp returns op as a IntrUaddWithOverflowOp if it is one.
+func AsIntrUaddWithOverflowOp(op *ir.Operation) (IntrUaddWithOverflowOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.uadd.with.overflow" {
+		return IntrUaddWithOverflowOp{}, false
+	}
+	return IntrUaddWithOverflowOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrUaddWithOverflowOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrUaddWithOverflowOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrUaddWithOverflowOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrUaddWithOverflowOp creates llvm.intr.uadd.with.overflow at b's insertion point.
+func BuildIntrUaddWithOverflowOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrUaddWithOverflowOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.uadd.with.overflow")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrUaddWithOverflowOp{b.Create(st)}
+}
+
+// IntrSsubWithOverflowOp is a typed view of llvm.intr.ssub.with.overflow.
+type IntrSsubWithOverflowOp struct{ *ir.Operation }
+
+// AsIntrSsubWithOverflowOp returns op as a IntrSsubWithOverflowOp if it is one.
+func AsIntrSsubWithOverflowOp(op *ir.Operation) (IntrSsubWithOverflowOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.ssub.with.overflow" {
+		return IntrSsubWithOverflowOp{}, false
+	}
+	return IntrSsubWithOverflowOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrSsubWithOverflowOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrSsubWithOverflowOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrSsubWithOverflowOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrSsubWithOverflowOp creates llvm.intr.ssub.with.overflow at b's insertion point.
+func BuildIntrSsubWithOverflowOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrSsubWithOverflowOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.ssub.with.overflow")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrSsubWithOverflowOp{b.Create(st)}
+}
+
+// IntrUsubWithOverflowOp is a typed view of llvm.intr.usub.with.overflow.
+type IntrUsubWithOverflowOp struct{ *ir.Operation }
+
+// AsIntrUsubWithOverflowOp returns op as a IntrUsubWithOverflowOp if it is one.
+func AsIntrUsubWithOverflowOp(op *ir.Operation) (IntrUsubWithOverflowOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.usub.with.overflow" {
+		return IntrUsubWithOverflowOp{}, false
+	}
+	return IntrUsubWithOverflowOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrUsubWithOverflowOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrUsubWithOverflowOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrUsubWithOverflowOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrUsubWithOverflowOp creates llvm.intr.usub.with.overflow at b's insertion point.
+func BuildIntrUsubWithOverflowOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrUsubWithOverflowOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.usub.with.overflow")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrUsubWithOverflowOp{b.Create(st)}
+}
+
+// IntrSmulWithOverflowOp is a typed view of llvm.intr.smul.with.overflow.
+type IntrSmulWithOverflowOp struct{ *ir.Operation }
+
+// AsIntrSmulWithOverflowOp returns op as a IntrSmulWithOverflowOp if it is one.
+func AsIntrSmulWithOverflowOp(op *ir.Operation) (IntrSmulWithOverflowOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.smul.with.overflow" {
+		return IntrSmulWithOverflowOp{}, false
+	}
+	return IntrSmulWithOverflowOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrSmulWithOverflowOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrSmulWithOverflowOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrSmulWithOverflowOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrSmulWithOverflowOp creates llvm.intr.smul.with.overflow at b's insertion point.
+func BuildIntrSmulWithOverflowOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrSmulWithOverflowOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.smul.with.overflow")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrSmulWithOverflowOp{b.Create(st)}
+}
+
+// IntrUmulWithOverflowOp is a typed view of llvm.intr.umul.with.overflow.
+type IntrUmulWithOverflowOp struct{ *ir.Operation }
+
+// AsIntrUmulWithOverflowOp returns op as a IntrUmulWithOverflowOp if it is one.
+func AsIntrUmulWithOverflowOp(op *ir.Operation) (IntrUmulWithOverflowOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.umul.with.overflow" {
+		return IntrUmulWithOverflowOp{}, false
+	}
+	return IntrUmulWithOverflowOp{op}, true
+}
+
+// A returns operand "a".
+func (o IntrUmulWithOverflowOp) A() *ir.Value { return o.Operation.Operand(0) }
+
+// B returns operand "b".
+func (o IntrUmulWithOverflowOp) B() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrUmulWithOverflowOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrUmulWithOverflowOp creates llvm.intr.umul.with.overflow at b's insertion point.
+func BuildIntrUmulWithOverflowOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_ *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrUmulWithOverflowOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.umul.with.overflow")}
+	st.Operands = ods.Concat([]*ir.Value{a}, []*ir.Value{b_})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrUmulWithOverflowOp{b.Create(st)}
+}
+
+// IntrMemcpyOp is a typed view of llvm.intr.memcpy.
+type IntrMemcpyOp struct{ *ir.Operation }
+
+// AsIntrMemcpyOp returns op as a IntrMemcpyOp if it is one.
+func AsIntrMemcpyOp(op *ir.Operation) (IntrMemcpyOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.memcpy" {
+		return IntrMemcpyOp{}, false
+	}
+	return IntrMemcpyOp{op}, true
+}
+
+// Dst returns operand "dst".
+func (o IntrMemcpyOp) Dst() *ir.Value { return o.Operation.Operand(0) }
+
+// Src returns operand "src".
+func (o IntrMemcpyOp) Src() *ir.Value { return o.Operation.Operand(1) }
+
+// Len returns operand "len".
+func (o IntrMemcpyOp) Len() *ir.Value { return o.Operation.Operand(2) }
+
+// IsVolatileAttr returns attribute "isVolatile" (nil when absent).
+func (o IntrMemcpyOp) IsVolatileAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("isVolatile").(*ir.IntegerAttr)
+	return a
+}
+
+// AccessGroupsAttr returns attribute "access_groups" (nil when absent).
+func (o IntrMemcpyOp) AccessGroupsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("access_groups").(*ir.ArrayAttr)
+	return a
+}
+
+// AliasScopesAttr returns attribute "alias_scopes" (nil when absent).
+func (o IntrMemcpyOp) AliasScopesAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("alias_scopes").(*ir.ArrayAttr)
+	return a
+}
+
+// NoaliasScopesAttr returns attribute "noalias_scopes" (nil when absent).
+func (o IntrMemcpyOp) NoaliasScopesAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("noalias_scopes").(*ir.ArrayAttr)
+	return a
+}
+
+// TbaaAttr returns attribute "tbaa" (nil when absent).
+func (o IntrMemcpyOp) TbaaAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("tbaa").(*ir.ArrayAttr)
+	return a
+}
+
+// BuildIntrMemcpyOp creates llvm.intr.memcpy at b's insertion point.
+func BuildIntrMemcpyOp(b *ir.Builder, loc ir.Location, dst *ir.Value, src *ir.Value, len *ir.Value, attrs ...ir.NamedAttr) IntrMemcpyOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.memcpy")}
+	st.Operands = ods.Concat([]*ir.Value{dst}, []*ir.Value{src}, []*ir.Value{len})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMemcpyOp{b.Create(st)}
+}
+
+// IntrMemmoveOp is a typed view of llvm.intr.memmove.
+type IntrMemmoveOp struct{ *ir.Operation }
+
+// AsIntrMemmoveOp returns op as a IntrMemmoveOp if it is one.
+func AsIntrMemmoveOp(op *ir.Operation) (IntrMemmoveOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.memmove" {
+		return IntrMemmoveOp{}, false
+	}
+	return IntrMemmoveOp{op}, true
+}
+
+// Dst returns operand "dst".
+func (o IntrMemmoveOp) Dst() *ir.Value { return o.Operation.Operand(0) }
+
+// Src returns operand "src".
+func (o IntrMemmoveOp) Src() *ir.Value { return o.Operation.Operand(1) }
+
+// Len returns operand "len".
+func (o IntrMemmoveOp) Len() *ir.Value { return o.Operation.Operand(2) }
+
+// IsVolatileAttr returns attribute "isVolatile" (nil when absent).
+func (o IntrMemmoveOp) IsVolatileAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("isVolatile").(*ir.IntegerAttr)
+	return a
+}
+
+// AccessGroupsAttr returns attribute "access_groups" (nil when absent).
+func (o IntrMemmoveOp) AccessGroupsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("access_groups").(*ir.ArrayAttr)
+	return a
+}
+
+// AliasScopesAttr returns attribute "alias_scopes" (nil when absent).
+func (o IntrMemmoveOp) AliasScopesAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("alias_scopes").(*ir.ArrayAttr)
+	return a
+}
+
+// NoaliasScopesAttr returns attribute "noalias_scopes" (nil when absent).
+func (o IntrMemmoveOp) NoaliasScopesAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("noalias_scopes").(*ir.ArrayAttr)
+	return a
+}
+
+// TbaaAttr returns attribute "tbaa" (nil when absent).
+func (o IntrMemmoveOp) TbaaAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("tbaa").(*ir.ArrayAttr)
+	return a
+}
+
+// BuildIntrMemmoveOp creates llvm.intr.memmove at b's insertion point.
+func BuildIntrMemmoveOp(b *ir.Builder, loc ir.Location, dst *ir.Value, src *ir.Value, len *ir.Value, attrs ...ir.NamedAttr) IntrMemmoveOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.memmove")}
+	st.Operands = ods.Concat([]*ir.Value{dst}, []*ir.Value{src}, []*ir.Value{len})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMemmoveOp{b.Create(st)}
+}
+
+// IntrMemsetOp is a typed view of llvm.intr.memset.
+type IntrMemsetOp struct{ *ir.Operation }
+
+// AsIntrMemsetOp returns op as a IntrMemsetOp if it is one.
+func AsIntrMemsetOp(op *ir.Operation) (IntrMemsetOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.memset" {
+		return IntrMemsetOp{}, false
+	}
+	return IntrMemsetOp{op}, true
+}
+
+// Dst returns operand "dst".
+func (o IntrMemsetOp) Dst() *ir.Value { return o.Operation.Operand(0) }
+
+// Val returns operand "val".
+func (o IntrMemsetOp) Val() *ir.Value { return o.Operation.Operand(1) }
+
+// Len returns operand "len".
+func (o IntrMemsetOp) Len() *ir.Value { return o.Operation.Operand(2) }
+
+// IsVolatileAttr returns attribute "isVolatile" (nil when absent).
+func (o IntrMemsetOp) IsVolatileAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("isVolatile").(*ir.IntegerAttr)
+	return a
+}
+
+// AccessGroupsAttr returns attribute "access_groups" (nil when absent).
+func (o IntrMemsetOp) AccessGroupsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("access_groups").(*ir.ArrayAttr)
+	return a
+}
+
+// AliasScopesAttr returns attribute "alias_scopes" (nil when absent).
+func (o IntrMemsetOp) AliasScopesAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("alias_scopes").(*ir.ArrayAttr)
+	return a
+}
+
+// NoaliasScopesAttr returns attribute "noalias_scopes" (nil when absent).
+func (o IntrMemsetOp) NoaliasScopesAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("noalias_scopes").(*ir.ArrayAttr)
+	return a
+}
+
+// TbaaAttr returns attribute "tbaa" (nil when absent).
+func (o IntrMemsetOp) TbaaAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("tbaa").(*ir.ArrayAttr)
+	return a
+}
+
+// BuildIntrMemsetOp creates llvm.intr.memset at b's insertion point.
+func BuildIntrMemsetOp(b *ir.Builder, loc ir.Location, dst *ir.Value, val *ir.Value, len *ir.Value, attrs ...ir.NamedAttr) IntrMemsetOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.memset")}
+	st.Operands = ods.Concat([]*ir.Value{dst}, []*ir.Value{val}, []*ir.Value{len})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMemsetOp{b.Create(st)}
+}
+
+// IntrVectorReduceAddOp is a typed view of llvm.intr.vector.reduce.add.
+type IntrVectorReduceAddOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceAddOp returns op as a IntrVectorReduceAddOp if it is one.
+func AsIntrVectorReduceAddOp(op *ir.Operation) (IntrVectorReduceAddOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.reduce.add" {
+		return IntrVectorReduceAddOp{}, false
+	}
+	return IntrVectorReduceAddOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrVectorReduceAddOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrVectorReduceAddOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVectorReduceAddOp creates llvm.intr.vector.reduce.add at b's insertion point.
+func BuildIntrVectorReduceAddOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorReduceAddOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.reduce.add")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorReduceAddOp{b.Create(st)}
+}
+
+// IntrVectorReduceAndOp is a typed view of llvm.intr.vector.reduce.and.
+type IntrVectorReduceAndOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceAndOp returns op as a IntrVectorReduceAndOp if it is one.
+func AsIntrVectorReduceAndOp(op *ir.Operation) (IntrVectorReduceAndOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.reduce.and" {
+		return IntrVectorReduceAndOp{}, false
+	}
+	return IntrVectorReduceAndOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrVectorReduceAndOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrVectorReduceAndOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVectorReduceAndOp creates llvm.intr.vector.reduce.and at b's insertion point.
+func BuildIntrVectorReduceAndOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorReduceAndOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.reduce.and")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorReduceAndOp{b.Create(st)}
+}
+
+// IntrVectorReduceMulOp is a typed view of llvm.intr.vector.reduce.mul.
+type IntrVectorReduceMulOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceMulOp returns op as a IntrVectorReduceMulOp if it is one.
+func AsIntrVectorReduceMulOp(op *ir.Operation) (IntrVectorReduceMulOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.reduce.mul" {
+		return IntrVectorReduceMulOp{}, false
+	}
+	return IntrVectorReduceMulOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrVectorReduceMulOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrVectorReduceMulOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVectorReduceMulOp creates llvm.intr.vector.reduce.mul at b's insertion point.
+func BuildIntrVectorReduceMulOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorReduceMulOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.reduce.mul")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorReduceMulOp{b.Create(st)}
+}
+
+// IntrVectorReduceOrOp is a typed view of llvm.intr.vector.reduce.or.
+type IntrVectorReduceOrOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceOrOp returns op as a IntrVectorReduceOrOp if it is one.
+func AsIntrVectorReduceOrOp(op *ir.Operation) (IntrVectorReduceOrOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.reduce.or" {
+		return IntrVectorReduceOrOp{}, false
+	}
+	return IntrVectorReduceOrOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrVectorReduceOrOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrVectorReduceOrOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVectorReduceOrOp creates llvm.intr.vector.reduce.or at b's insertion point.
+func BuildIntrVectorReduceOrOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorReduceOrOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.reduce.or")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorReduceOrOp{b.Create(st)}
+}
+
+// IntrVectorReduceSmaxOp is a typed view of llvm.intr.vector.reduce.smax.
+type IntrVectorReduceSmaxOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceSmaxOp returns op as a IntrVectorReduceSmaxOp if it is one.
+func AsIntrVectorReduceSmaxOp(op *ir.Operation) (IntrVectorReduceSmaxOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.reduce.smax" {
+		return IntrVectorReduceSmaxOp{}, false
+	}
+	return IntrVectorReduceSmaxOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrVectorReduceSmaxOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrVectorReduceSmaxOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVectorReduceSmaxOp creates llvm.intr.vector.reduce.smax at b's insertion point.
+func BuildIntrVectorReduceSmaxOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorReduceSmaxOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.reduce.smax")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorReduceSmaxOp{b.Create(st)}
+}
+
+// IntrVectorReduceSminOp is a typed view of llvm.intr.vector.reduce.smin.
+type IntrVectorReduceSminOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceSminOp returns op as a IntrVectorReduceSminOp if it is one.
+func AsIntrVectorReduceSminOp(op *ir.Operation) (IntrVectorReduceSminOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.reduce.smin" {
+		return IntrVectorReduceSminOp{}, false
+	}
+	return IntrVectorReduceSminOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrVectorReduceSminOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrVectorReduceSminOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVectorReduceSminOp creates llvm.intr.vector.reduce.smin at b's insertion point.
+func BuildIntrVectorReduceSminOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorReduceSminOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.reduce.smin")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorReduceSminOp{b.Create(st)}
+}
+
+// IntrVectorReduceUmaxOp is a typed view of llvm.intr.vector.reduce.umax.
+type IntrVectorReduceUmaxOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceUmaxOp returns op as a IntrVectorReduceUmaxOp if it is one.
+func AsIntrVectorReduceUmaxOp(op *ir.Operation) (IntrVectorReduceUmaxOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.reduce.umax" {
+		return IntrVectorReduceUmaxOp{}, false
+	}
+	return IntrVectorReduceUmaxOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrVectorReduceUmaxOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrVectorReduceUmaxOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVectorReduceUmaxOp creates llvm.intr.vector.reduce.umax at b's insertion point.
+func BuildIntrVectorReduceUmaxOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorReduceUmaxOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.reduce.umax")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorReduceUmaxOp{b.Create(st)}
+}
+
+// IntrVectorReduceUminOp is a typed view of llvm.intr.vector.reduce.umin.
+type IntrVectorReduceUminOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceUminOp returns op as a IntrVectorReduceUminOp if it is one.
+func AsIntrVectorReduceUminOp(op *ir.Operation) (IntrVectorReduceUminOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.reduce.umin" {
+		return IntrVectorReduceUminOp{}, false
+	}
+	return IntrVectorReduceUminOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrVectorReduceUminOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrVectorReduceUminOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVectorReduceUminOp creates llvm.intr.vector.reduce.umin at b's insertion point.
+func BuildIntrVectorReduceUminOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorReduceUminOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.reduce.umin")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorReduceUminOp{b.Create(st)}
+}
+
+// IntrVectorReduceXorOp is a typed view of llvm.intr.vector.reduce.xor.
+type IntrVectorReduceXorOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceXorOp returns op as a IntrVectorReduceXorOp if it is one.
+func AsIntrVectorReduceXorOp(op *ir.Operation) (IntrVectorReduceXorOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.reduce.xor" {
+		return IntrVectorReduceXorOp{}, false
+	}
+	return IntrVectorReduceXorOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrVectorReduceXorOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrVectorReduceXorOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVectorReduceXorOp creates llvm.intr.vector.reduce.xor at b's insertion point.
+func BuildIntrVectorReduceXorOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorReduceXorOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.reduce.xor")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorReduceXorOp{b.Create(st)}
+}
+
+// IntrVectorReduceFmaxOp is a typed view of llvm.intr.vector.reduce.fmax.
+type IntrVectorReduceFmaxOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceFmaxOp returns op as a IntrVectorReduceFmaxOp if it is one.
+func AsIntrVectorReduceFmaxOp(op *ir.Operation) (IntrVectorReduceFmaxOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.reduce.fmax" {
+		return IntrVectorReduceFmaxOp{}, false
+	}
+	return IntrVectorReduceFmaxOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrVectorReduceFmaxOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrVectorReduceFmaxOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrVectorReduceFmaxOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrVectorReduceFmaxOp creates llvm.intr.vector.reduce.fmax at b's insertion point.
+func BuildIntrVectorReduceFmaxOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorReduceFmaxOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.reduce.fmax")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorReduceFmaxOp{b.Create(st)}
+}
+
+// IntrVectorReduceFminOp is a typed view of llvm.intr.vector.reduce.fmin.
+type IntrVectorReduceFminOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceFminOp returns op as a IntrVectorReduceFminOp if it is one.
+func AsIntrVectorReduceFminOp(op *ir.Operation) (IntrVectorReduceFminOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.reduce.fmin" {
+		return IntrVectorReduceFminOp{}, false
+	}
+	return IntrVectorReduceFminOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrVectorReduceFminOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrVectorReduceFminOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrVectorReduceFminOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrVectorReduceFminOp creates llvm.intr.vector.reduce.fmin at b's insertion point.
+func BuildIntrVectorReduceFminOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorReduceFminOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.reduce.fmin")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorReduceFminOp{b.Create(st)}
+}
+
+// IntrVectorReduceFmaximumOp is a typed view of llvm.intr.vector.reduce.fmaximum.
+type IntrVectorReduceFmaximumOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceFmaximumOp returns op as a IntrVectorReduceFmaximumOp if it is one.
+func AsIntrVectorReduceFmaximumOp(op *ir.Operation) (IntrVectorReduceFmaximumOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.reduce.fmaximum" {
+		return IntrVectorReduceFmaximumOp{}, false
+	}
+	return IntrVectorReduceFmaximumOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrVectorReduceFmaximumOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrVectorReduceFmaximumOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrVectorReduceFmaximumOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrVectorReduceFmaximumOp creates llvm.intr.vector.reduce.fmaximum at b's insertion point.
+func BuildIntrVectorReduceFmaximumOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorReduceFmaximumOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.reduce.fmaximum")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorReduceFmaximumOp{b.Create(st)}
+}
+
+// IntrVectorReduceFminimumOp is a typed view of llvm.intr.vector.reduce.fminimum.
+type IntrVectorReduceFminimumOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceFminimumOp returns op as a IntrVectorReduceFminimumOp if it is one.
+func AsIntrVectorReduceFminimumOp(op *ir.Operation) (IntrVectorReduceFminimumOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.reduce.fminimum" {
+		return IntrVectorReduceFminimumOp{}, false
+	}
+	return IntrVectorReduceFminimumOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrVectorReduceFminimumOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrVectorReduceFminimumOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrVectorReduceFminimumOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrVectorReduceFminimumOp creates llvm.intr.vector.reduce.fminimum at b's insertion point.
+func BuildIntrVectorReduceFminimumOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorReduceFminimumOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.reduce.fminimum")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorReduceFminimumOp{b.Create(st)}
+}
+
+// IntrVectorReduceFaddOp is a typed view of llvm.intr.vector.reduce.fadd.
+type IntrVectorReduceFaddOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceFaddOp returns op as a IntrVectorReduceFaddOp if it is one.
+func AsIntrVectorReduceFaddOp(op *ir.Operation) (IntrVectorReduceFaddOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.reduce.fadd" {
+		return IntrVectorReduceFaddOp{}, false
+	}
+	return IntrVectorReduceFaddOp{op}, true
+}
+
+// StartValue returns operand "start_value".
+func (o IntrVectorReduceFaddOp) StartValue() *ir.Value { return o.Operation.Operand(0) }
+
+// Input returns operand "input".
+func (o IntrVectorReduceFaddOp) Input() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrVectorReduceFaddOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrVectorReduceFaddOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrVectorReduceFaddOp creates llvm.intr.vector.reduce.fadd at b's insertion point.
+func BuildIntrVectorReduceFaddOp(b *ir.Builder, loc ir.Location, startValue *ir.Value, input *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorReduceFaddOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.reduce.fadd")}
+	st.Operands = ods.Concat([]*ir.Value{startValue}, []*ir.Value{input})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorReduceFaddOp{b.Create(st)}
+}
+
+// IntrVectorReduceFmulOp is a typed view of llvm.intr.vector.reduce.fmul.
+type IntrVectorReduceFmulOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceFmulOp returns op as a IntrVectorReduceFmulOp if it is one.
+func AsIntrVectorReduceFmulOp(op *ir.Operation) (IntrVectorReduceFmulOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.reduce.fmul" {
+		return IntrVectorReduceFmulOp{}, false
+	}
+	return IntrVectorReduceFmulOp{op}, true
+}
+
+// StartValue returns operand "start_value".
+func (o IntrVectorReduceFmulOp) StartValue() *ir.Value { return o.Operation.Operand(0) }
+
+// Input returns operand "input".
+func (o IntrVectorReduceFmulOp) Input() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrVectorReduceFmulOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrVectorReduceFmulOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrVectorReduceFmulOp creates llvm.intr.vector.reduce.fmul at b's insertion point.
+func BuildIntrVectorReduceFmulOp(b *ir.Builder, loc ir.Location, startValue *ir.Value, input *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorReduceFmulOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.reduce.fmul")}
+	st.Operands = ods.Concat([]*ir.Value{startValue}, []*ir.Value{input})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorReduceFmulOp{b.Create(st)}
+}
+
+// IntrStacksaveOp is a typed view of llvm.intr.stacksave.
+type IntrStacksaveOp struct{ *ir.Operation }
+
+// AsIntrStacksaveOp returns op as a IntrStacksaveOp if it is one.
+func AsIntrStacksaveOp(op *ir.Operation) (IntrStacksaveOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.stacksave" {
+		return IntrStacksaveOp{}, false
+	}
+	return IntrStacksaveOp{op}, true
+}
+
+// Res returns result "res".
+func (o IntrStacksaveOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrStacksaveOp creates llvm.intr.stacksave at b's insertion point.
+func BuildIntrStacksaveOp(b *ir.Builder, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttr) IntrStacksaveOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.stacksave")}
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrStacksaveOp{b.Create(st)}
+}
+
+// IntrStackrestoreOp is a typed view of llvm.intr.stackrestore.
+type IntrStackrestoreOp struct{ *ir.Operation }
+
+// AsIntrStackrestoreOp returns op as a IntrStackrestoreOp if it is one.
+func AsIntrStackrestoreOp(op *ir.Operation) (IntrStackrestoreOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.stackrestore" {
+		return IntrStackrestoreOp{}, false
+	}
+	return IntrStackrestoreOp{op}, true
+}
+
+// Ptr returns operand "ptr".
+func (o IntrStackrestoreOp) Ptr() *ir.Value { return o.Operation.Operand(0) }
+
+// BuildIntrStackrestoreOp creates llvm.intr.stackrestore at b's insertion point.
+func BuildIntrStackrestoreOp(b *ir.Builder, loc ir.Location, ptr *ir.Value, attrs ...ir.NamedAttr) IntrStackrestoreOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.stackrestore")}
+	st.Operands = ods.Concat([]*ir.Value{ptr})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrStackrestoreOp{b.Create(st)}
+}
+
+// IntrLifetimeStartOp is a typed view of llvm.intr.lifetime.start.
+type IntrLifetimeStartOp struct{ *ir.Operation }
+
+// AsIntrLifetimeStartOp returns op as a IntrLifetimeStartOp if it is one.
+func AsIntrLifetimeStartOp(op *ir.Operation) (IntrLifetimeStartOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.lifetime.start" {
+		return IntrLifetimeStartOp{}, false
+	}
+	return IntrLifetimeStartOp{op}, true
+}
+
+// Ptr returns operand "ptr".
+func (o IntrLifetimeStartOp) Ptr() *ir.Value { return o.Operation.Operand(0) }
+
+// BuildIntrLifetimeStartOp creates llvm.intr.lifetime.start at b's insertion point.
+func BuildIntrLifetimeStartOp(b *ir.Builder, loc ir.Location, ptr *ir.Value, attrs ...ir.NamedAttr) IntrLifetimeStartOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.lifetime.start")}
+	st.Operands = ods.Concat([]*ir.Value{ptr})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrLifetimeStartOp{b.Create(st)}
+}
+
+// IntrLifetimeEndOp is a typed view of llvm.intr.lifetime.end.
+type IntrLifetimeEndOp struct{ *ir.Operation }
+
+// AsIntrLifetimeEndOp returns op as a IntrLifetimeEndOp if it is one.
+func AsIntrLifetimeEndOp(op *ir.Operation) (IntrLifetimeEndOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.lifetime.end" {
+		return IntrLifetimeEndOp{}, false
+	}
+	return IntrLifetimeEndOp{op}, true
+}
+
+// Ptr returns operand "ptr".
+func (o IntrLifetimeEndOp) Ptr() *ir.Value { return o.Operation.Operand(0) }
+
+// BuildIntrLifetimeEndOp creates llvm.intr.lifetime.end at b's insertion point.
+func BuildIntrLifetimeEndOp(b *ir.Builder, loc ir.Location, ptr *ir.Value, attrs ...ir.NamedAttr) IntrLifetimeEndOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.lifetime.end")}
+	st.Operands = ods.Concat([]*ir.Value{ptr})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrLifetimeEndOp{b.Create(st)}
+}
+
+// IntrAssumeOp is a typed view of llvm.intr.assume.
+type IntrAssumeOp struct{ *ir.Operation }
+
+// AsIntrAssumeOp returns op as a IntrAssumeOp if it is one.
+func AsIntrAssumeOp(op *ir.Operation) (IntrAssumeOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.assume" {
+		return IntrAssumeOp{}, false
+	}
+	return IntrAssumeOp{op}, true
+}
+
+// Cond returns operand "cond".
+func (o IntrAssumeOp) Cond() *ir.Value { return o.Operation.Operand(0) }
+
+// OpBundleOperands returns the operands of group "op_bundle_operands".
+func (o IntrAssumeOp) OpBundleOperands() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// OpBundleSizesAttr returns attribute "op_bundle_sizes" (nil when absent).
+func (o IntrAssumeOp) OpBundleSizesAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("op_bundle_sizes").(*ir.DenseArrayAttr)
+	return a
+}
+
+// OpBundleTagsAttr returns attribute "op_bundle_tags" (nil when absent).
+func (o IntrAssumeOp) OpBundleTagsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("op_bundle_tags").(*ir.ArrayAttr)
+	return a
+}
+
+// BuildIntrAssumeOp creates llvm.intr.assume at b's insertion point.
+func BuildIntrAssumeOp(b *ir.Builder, loc ir.Location, cond *ir.Value, opBundleOperands []*ir.Value, attrs ...ir.NamedAttr) IntrAssumeOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.assume")}
+	st.Operands = ods.Concat([]*ir.Value{cond}, opBundleOperands)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrAssumeOp{b.Create(st)}
+}
+
+// IntrTrapOp is a typed view of llvm.intr.trap.
+type IntrTrapOp struct{ *ir.Operation }
+
+// AsIntrTrapOp returns op as a IntrTrapOp if it is one.
+func AsIntrTrapOp(op *ir.Operation) (IntrTrapOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.trap" {
+		return IntrTrapOp{}, false
+	}
+	return IntrTrapOp{op}, true
+}
+
+// BuildIntrTrapOp creates llvm.intr.trap at b's insertion point.
+func BuildIntrTrapOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) IntrTrapOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.trap")}
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrTrapOp{b.Create(st)}
+}
+
+// IntrDebugtrapOp is a typed view of llvm.intr.debugtrap.
+type IntrDebugtrapOp struct{ *ir.Operation }
+
+// AsIntrDebugtrapOp returns op as a IntrDebugtrapOp if it is one.
+func AsIntrDebugtrapOp(op *ir.Operation) (IntrDebugtrapOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.debugtrap" {
+		return IntrDebugtrapOp{}, false
+	}
+	return IntrDebugtrapOp{op}, true
+}
+
+// BuildIntrDebugtrapOp creates llvm.intr.debugtrap at b's insertion point.
+func BuildIntrDebugtrapOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) IntrDebugtrapOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.debugtrap")}
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrDebugtrapOp{b.Create(st)}
+}

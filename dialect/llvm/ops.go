@@ -17,6 +17,8 @@ var Dialect = &ods.Dialect{
 		ParseAttr: parseAttr,
 		PrintAttr: printAttr,
 		AttrAlias: attrAlias,
+		// Folded values materialize as llvm.mlir.constant and friends.
+		MaterializeConstant: materializeConstant,
 		// Ops not defined yet read as unregistered ops of the dialect.
 		AllowUnknownOps: true,
 	},

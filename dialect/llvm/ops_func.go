@@ -112,7 +112,13 @@ func funcOps() []*ods.Op {
 				if err := verifyBranchWeights(op); err != nil {
 					return err
 				}
-				if op.Successor(1).Empty() || op.Successor(1).First().Name() != "llvm.landingpad" {
+				if err := verifyVarCalleeType(op); err != nil {
+					return err
+				}
+				if op.Successor(1).Empty() {
+					return op.EmitError("must have at least one operation in unwind destination")
+				}
+				if op.Successor(1).First().Name() != "llvm.landingpad" {
 					return op.EmitError("first operation in unwind destination should be a llvm.landingpad operation")
 				}
 				return verifyOperandBundles(op)

@@ -35,7 +35,7 @@ func IsCompatibleType(t ir.Type) bool {
 	case *ir.IntegerType:
 		return t.IsSignless()
 	case *ir.VectorType:
-		return isVectorElement(t.Elem)
+		return len(t.Shape) == 1 && isVectorElement(t.Elem)
 	case *StructType:
 		for _, e := range t.Body() {
 			if !IsCompatibleType(e) {
@@ -99,7 +99,7 @@ func scalarOrVector(desc string, scalar func(ir.Type) bool) ods.TypeConstraint {
 		Desc: desc + " or LLVM dialect-compatible vector of " + desc,
 		Pred: func(t ir.Type) bool {
 			if v, ok := t.(*ir.VectorType); ok {
-				return scalar(v.Elem) && isVectorElement(v.Elem)
+				return len(v.Shape) == 1 && scalar(v.Elem) && isVectorElement(v.Elem)
 			}
 			return scalar(t)
 		},

@@ -19,6 +19,7 @@ var Dialect = &ods.Dialect{
 		AttrAlias: attrAlias,
 		// Folded values materialize as llvm.mlir.constant and friends.
 		MaterializeConstant: materializeConstant,
+		VerifyOpAttr:        verifyOpAttr,
 		// Ops not defined yet read as unregistered ops of the dialect.
 		AllowUnknownOps: true,
 	},

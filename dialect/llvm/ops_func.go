@@ -1340,7 +1340,7 @@ func verifyGlobal(op *ir.Operation) error {
 	if a, ok := op.InherentAttr("alignment").(*ir.IntegerAttr); ok {
 		v := intValue(a)
 		if v <= 0 || v&(v-1) != 0 {
-			return op.EmitOpError("alignment attribute is not a power of 2")
+			return op.EmitError("alignment attribute is not a power of 2")
 		}
 	}
 	if !op.Region(0).Empty() {
@@ -1355,8 +1355,9 @@ func verifyGlobal(op *ir.Operation) error {
 		if term == nil || term.Name() != "llvm.return" {
 			return op.EmitOpError("expects the initializer region to end in a return op")
 		}
-		if term.NumOperands() != 1 || term.Operand(0).Type() != t {
-			return op.EmitOpError("expects the initializer region to return a value of the global's type")
+		if term.NumOperands() == 1 && term.Operand(0).Type() != t {
+			return op.EmitOpError("initializer region type '%s' does not match global type '%s'",
+				asm.TypeString(term.Operand(0).Type()), asm.TypeString(t))
 		}
 	}
 	return nil

@@ -217,12 +217,8 @@ var gepFlagsC = ods.AttrConstraint{
 		for {
 			var v uint32
 			ok := false
-			pos := p.Pos()
 			for _, kw := range []string{"inbounds_flag", "inbounds", "nusw", "nuw", "none"} {
 				if p.ParseOptionalKeyword(kw) {
-					if kw == "inbounds_flag" {
-						return nil, false, p.ErrorAt(pos, "'inbounds_flag' cannot be used directly")
-					}
 					v, _ = gepFlags.lookup(kw)
 					ok = true
 					break
@@ -432,6 +428,9 @@ func printGEPIndices(p ir.OpPrinter, op *ir.Operation, args []ods.DirectiveArg) 
 // verifyGEP is GEPOp::verify: struct indices are in-bounds constants and
 // every indexed type can be indexed.
 func verifyGEP(op *ir.Operation) error {
+	if intProp(op, "noWrapFlags") == 1 {
+		return op.EmitOpError("'inbounds_flag' cannot be used directly.")
+	}
 	d, _ := op.InherentAttr("rawConstantIndices").(*ir.DenseArrayAttr)
 	ta, _ := op.InherentAttr("elem_type").(*ir.TypeAttr)
 	if d == nil || ta == nil {

@@ -5932,3 +5932,377 @@ func BuildIntrDebugtrapOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr)
 	st.Attrs = append(st.Attrs, attrs...)
 	return IntrDebugtrapOp{b.Create(st)}
 }
+
+// IntrVectorInsertOp is a typed view of llvm.intr.vector.insert.
+type IntrVectorInsertOp struct{ *ir.Operation }
+
+// AsIntrVectorInsertOp returns op as a IntrVectorInsertOp if it is one.
+func AsIntrVectorInsertOp(op *ir.Operation) (IntrVectorInsertOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.insert" {
+		return IntrVectorInsertOp{}, false
+	}
+	return IntrVectorInsertOp{op}, true
+}
+
+// Dstvec returns operand "dstvec".
+func (o IntrVectorInsertOp) Dstvec() *ir.Value { return o.Operation.Operand(0) }
+
+// Srcvec returns operand "srcvec".
+func (o IntrVectorInsertOp) Srcvec() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrVectorInsertOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// PosAttr returns attribute "pos" (nil when absent).
+func (o IntrVectorInsertOp) PosAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("pos").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildIntrVectorInsertOp creates llvm.intr.vector.insert at b's insertion point.
+func BuildIntrVectorInsertOp(b *ir.Builder, loc ir.Location, dstvec *ir.Value, srcvec *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorInsertOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.insert")}
+	st.Operands = ods.Concat([]*ir.Value{dstvec}, []*ir.Value{srcvec})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorInsertOp{b.Create(st)}
+}
+
+// IntrVectorExtractOp is a typed view of llvm.intr.vector.extract.
+type IntrVectorExtractOp struct{ *ir.Operation }
+
+// AsIntrVectorExtractOp returns op as a IntrVectorExtractOp if it is one.
+func AsIntrVectorExtractOp(op *ir.Operation) (IntrVectorExtractOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.extract" {
+		return IntrVectorExtractOp{}, false
+	}
+	return IntrVectorExtractOp{op}, true
+}
+
+// Srcvec returns operand "srcvec".
+func (o IntrVectorExtractOp) Srcvec() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrVectorExtractOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// PosAttr returns attribute "pos" (nil when absent).
+func (o IntrVectorExtractOp) PosAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("pos").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildIntrVectorExtractOp creates llvm.intr.vector.extract at b's insertion point.
+func BuildIntrVectorExtractOp(b *ir.Builder, loc ir.Location, srcvec *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorExtractOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.extract")}
+	st.Operands = ods.Concat([]*ir.Value{srcvec})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorExtractOp{b.Create(st)}
+}
+
+// IntrVectorInterleave2Op is a typed view of llvm.intr.vector.interleave2.
+type IntrVectorInterleave2Op struct{ *ir.Operation }
+
+// AsIntrVectorInterleave2Op returns op as a IntrVectorInterleave2Op if it is one.
+func AsIntrVectorInterleave2Op(op *ir.Operation) (IntrVectorInterleave2Op, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.interleave2" {
+		return IntrVectorInterleave2Op{}, false
+	}
+	return IntrVectorInterleave2Op{op}, true
+}
+
+// Vec1 returns operand "vec1".
+func (o IntrVectorInterleave2Op) Vec1() *ir.Value { return o.Operation.Operand(0) }
+
+// Vec2 returns operand "vec2".
+func (o IntrVectorInterleave2Op) Vec2() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrVectorInterleave2Op) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVectorInterleave2Op creates llvm.intr.vector.interleave2 at b's insertion point.
+func BuildIntrVectorInterleave2Op(b *ir.Builder, loc ir.Location, vec1 *ir.Value, vec2 *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorInterleave2Op {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.interleave2")}
+	st.Operands = ods.Concat([]*ir.Value{vec1}, []*ir.Value{vec2})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorInterleave2Op{b.Create(st)}
+}
+
+// IntrSincosOp is a typed view of llvm.intr.sincos.
+type IntrSincosOp struct{ *ir.Operation }
+
+// AsIntrSincosOp returns op as a IntrSincosOp if it is one.
+func AsIntrSincosOp(op *ir.Operation) (IntrSincosOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.sincos" {
+		return IntrSincosOp{}, false
+	}
+	return IntrSincosOp{op}, true
+}
+
+// Val returns operand "val".
+func (o IntrSincosOp) Val() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrSincosOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o IntrSincosOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// BuildIntrSincosOp creates llvm.intr.sincos at b's insertion point.
+func BuildIntrSincosOp(b *ir.Builder, loc ir.Location, val *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrSincosOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.sincos")}
+	st.Operands = ods.Concat([]*ir.Value{val})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrSincosOp{b.Create(st)}
+}
+
+// IntrMaskedLoadOp is a typed view of llvm.intr.masked.load.
+type IntrMaskedLoadOp struct{ *ir.Operation }
+
+// AsIntrMaskedLoadOp returns op as a IntrMaskedLoadOp if it is one.
+func AsIntrMaskedLoadOp(op *ir.Operation) (IntrMaskedLoadOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.masked.load" {
+		return IntrMaskedLoadOp{}, false
+	}
+	return IntrMaskedLoadOp{op}, true
+}
+
+// Data returns operand "data".
+func (o IntrMaskedLoadOp) Data() *ir.Value { return o.Operation.Operand(0) }
+
+// Mask returns operand "mask".
+func (o IntrMaskedLoadOp) Mask() *ir.Value { return o.Operation.Operand(1) }
+
+// PassThru returns the operands of group "pass_thru".
+func (o IntrMaskedLoadOp) PassThru() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+
+// Res returns result "res".
+func (o IntrMaskedLoadOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o IntrMaskedLoadOp) AlignmentAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("alignment").(*ir.IntegerAttr)
+	return a
+}
+
+// NontemporalAttr returns attribute "nontemporal" (nil when absent).
+func (o IntrMaskedLoadOp) NontemporalAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("nontemporal").(*ir.UnitAttr)
+	return a
+}
+
+// Nontemporal reports whether unit attribute "nontemporal" is set.
+func (o IntrMaskedLoadOp) Nontemporal() bool { return o.Operation.InherentAttr("nontemporal") != nil }
+
+// BuildIntrMaskedLoadOp creates llvm.intr.masked.load at b's insertion point.
+func BuildIntrMaskedLoadOp(b *ir.Builder, loc ir.Location, data *ir.Value, mask *ir.Value, passThru []*ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrMaskedLoadOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.masked.load")}
+	st.Operands = ods.Concat([]*ir.Value{data}, []*ir.Value{mask}, passThru)
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMaskedLoadOp{b.Create(st)}
+}
+
+// IntrMaskedGatherOp is a typed view of llvm.intr.masked.gather.
+type IntrMaskedGatherOp struct{ *ir.Operation }
+
+// AsIntrMaskedGatherOp returns op as a IntrMaskedGatherOp if it is one.
+func AsIntrMaskedGatherOp(op *ir.Operation) (IntrMaskedGatherOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.masked.gather" {
+		return IntrMaskedGatherOp{}, false
+	}
+	return IntrMaskedGatherOp{op}, true
+}
+
+// Ptrs returns operand "ptrs".
+func (o IntrMaskedGatherOp) Ptrs() *ir.Value { return o.Operation.Operand(0) }
+
+// Mask returns operand "mask".
+func (o IntrMaskedGatherOp) Mask() *ir.Value { return o.Operation.Operand(1) }
+
+// PassThru returns the operands of group "pass_thru".
+func (o IntrMaskedGatherOp) PassThru() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+
+// Res returns result "res".
+func (o IntrMaskedGatherOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o IntrMaskedGatherOp) AlignmentAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("alignment").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildIntrMaskedGatherOp creates llvm.intr.masked.gather at b's insertion point.
+func BuildIntrMaskedGatherOp(b *ir.Builder, loc ir.Location, ptrs *ir.Value, mask *ir.Value, passThru []*ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrMaskedGatherOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.masked.gather")}
+	st.Operands = ods.Concat([]*ir.Value{ptrs}, []*ir.Value{mask}, passThru)
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMaskedGatherOp{b.Create(st)}
+}
+
+// IntrMaskedStoreOp is a typed view of llvm.intr.masked.store.
+type IntrMaskedStoreOp struct{ *ir.Operation }
+
+// AsIntrMaskedStoreOp returns op as a IntrMaskedStoreOp if it is one.
+func AsIntrMaskedStoreOp(op *ir.Operation) (IntrMaskedStoreOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.masked.store" {
+		return IntrMaskedStoreOp{}, false
+	}
+	return IntrMaskedStoreOp{op}, true
+}
+
+// Value returns operand "value".
+func (o IntrMaskedStoreOp) Value() *ir.Value { return o.Operation.Operand(0) }
+
+// Data returns operand "data".
+func (o IntrMaskedStoreOp) Data() *ir.Value { return o.Operation.Operand(1) }
+
+// Mask returns operand "mask".
+func (o IntrMaskedStoreOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o IntrMaskedStoreOp) AlignmentAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("alignment").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildIntrMaskedStoreOp creates llvm.intr.masked.store at b's insertion point.
+func BuildIntrMaskedStoreOp(b *ir.Builder, loc ir.Location, value *ir.Value, data *ir.Value, mask *ir.Value, attrs ...ir.NamedAttr) IntrMaskedStoreOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.masked.store")}
+	st.Operands = ods.Concat([]*ir.Value{value}, []*ir.Value{data}, []*ir.Value{mask})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMaskedStoreOp{b.Create(st)}
+}
+
+// IntrMaskedScatterOp is a typed view of llvm.intr.masked.scatter.
+type IntrMaskedScatterOp struct{ *ir.Operation }
+
+// AsIntrMaskedScatterOp returns op as a IntrMaskedScatterOp if it is one.
+func AsIntrMaskedScatterOp(op *ir.Operation) (IntrMaskedScatterOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.masked.scatter" {
+		return IntrMaskedScatterOp{}, false
+	}
+	return IntrMaskedScatterOp{op}, true
+}
+
+// Value returns operand "value".
+func (o IntrMaskedScatterOp) Value() *ir.Value { return o.Operation.Operand(0) }
+
+// Ptrs returns operand "ptrs".
+func (o IntrMaskedScatterOp) Ptrs() *ir.Value { return o.Operation.Operand(1) }
+
+// Mask returns operand "mask".
+func (o IntrMaskedScatterOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// AlignmentAttr returns attribute "alignment" (nil when absent).
+func (o IntrMaskedScatterOp) AlignmentAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("alignment").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildIntrMaskedScatterOp creates llvm.intr.masked.scatter at b's insertion point.
+func BuildIntrMaskedScatterOp(b *ir.Builder, loc ir.Location, value *ir.Value, ptrs *ir.Value, mask *ir.Value, attrs ...ir.NamedAttr) IntrMaskedScatterOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.masked.scatter")}
+	st.Operands = ods.Concat([]*ir.Value{value}, []*ir.Value{ptrs}, []*ir.Value{mask})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMaskedScatterOp{b.Create(st)}
+}
+
+// IntrMatrixColumnMajorLoadOp is a typed view of llvm.intr.matrix.column.major.load.
+type IntrMatrixColumnMajorLoadOp struct{ *ir.Operation }
+
+// AsIntrMatrixColumnMajorLoadOp returns op as a IntrMatrixColumnMajorLoadOp if it is one.
+func AsIntrMatrixColumnMajorLoadOp(op *ir.Operation) (IntrMatrixColumnMajorLoadOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.matrix.column.major.load" {
+		return IntrMatrixColumnMajorLoadOp{}, false
+	}
+	return IntrMatrixColumnMajorLoadOp{op}, true
+}
+
+// Data returns operand "data".
+func (o IntrMatrixColumnMajorLoadOp) Data() *ir.Value { return o.Operation.Operand(0) }
+
+// Stride returns operand "stride".
+func (o IntrMatrixColumnMajorLoadOp) Stride() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrMatrixColumnMajorLoadOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// IsVolatileAttr returns attribute "isVolatile" (nil when absent).
+func (o IntrMatrixColumnMajorLoadOp) IsVolatileAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("isVolatile").(*ir.IntegerAttr)
+	return a
+}
+
+// RowsAttr returns attribute "rows" (nil when absent).
+func (o IntrMatrixColumnMajorLoadOp) RowsAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("rows").(*ir.IntegerAttr)
+	return a
+}
+
+// ColumnsAttr returns attribute "columns" (nil when absent).
+func (o IntrMatrixColumnMajorLoadOp) ColumnsAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("columns").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildIntrMatrixColumnMajorLoadOp creates llvm.intr.matrix.column.major.load at b's insertion point.
+func BuildIntrMatrixColumnMajorLoadOp(b *ir.Builder, loc ir.Location, data *ir.Value, stride *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrMatrixColumnMajorLoadOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.matrix.column.major.load")}
+	st.Operands = ods.Concat([]*ir.Value{data}, []*ir.Value{stride})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMatrixColumnMajorLoadOp{b.Create(st)}
+}
+
+// IntrMatrixColumnMajorStoreOp is a typed view of llvm.intr.matrix.column.major.store.
+type IntrMatrixColumnMajorStoreOp struct{ *ir.Operation }
+
+// AsIntrMatrixColumnMajorStoreOp returns op as a IntrMatrixColumnMajorStoreOp if it is one.
+func AsIntrMatrixColumnMajorStoreOp(op *ir.Operation) (IntrMatrixColumnMajorStoreOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.matrix.column.major.store" {
+		return IntrMatrixColumnMajorStoreOp{}, false
+	}
+	return IntrMatrixColumnMajorStoreOp{op}, true
+}
+
+// Matrix returns operand "matrix".
+func (o IntrMatrixColumnMajorStoreOp) Matrix() *ir.Value { return o.Operation.Operand(0) }
+
+// Data returns operand "data".
+func (o IntrMatrixColumnMajorStoreOp) Data() *ir.Value { return o.Operation.Operand(1) }
+
+// Stride returns operand "stride".
+func (o IntrMatrixColumnMajorStoreOp) Stride() *ir.Value { return o.Operation.Operand(2) }
+
+// IsVolatileAttr returns attribute "isVolatile" (nil when absent).
+func (o IntrMatrixColumnMajorStoreOp) IsVolatileAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("isVolatile").(*ir.IntegerAttr)
+	return a
+}
+
+// RowsAttr returns attribute "rows" (nil when absent).
+func (o IntrMatrixColumnMajorStoreOp) RowsAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("rows").(*ir.IntegerAttr)
+	return a
+}
+
+// ColumnsAttr returns attribute "columns" (nil when absent).
+func (o IntrMatrixColumnMajorStoreOp) ColumnsAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("columns").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildIntrMatrixColumnMajorStoreOp creates llvm.intr.matrix.column.major.store at b's insertion point.
+func BuildIntrMatrixColumnMajorStoreOp(b *ir.Builder, loc ir.Location, matrix *ir.Value, data *ir.Value, stride *ir.Value, attrs ...ir.NamedAttr) IntrMatrixColumnMajorStoreOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.matrix.column.major.store")}
+	st.Operands = ods.Concat([]*ir.Value{matrix}, []*ir.Value{data}, []*ir.Value{stride})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMatrixColumnMajorStoreOp{b.Create(st)}
+}

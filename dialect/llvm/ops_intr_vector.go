@@ -64,7 +64,9 @@ func vectorIntrinsics() []*ods.Op {
 			Traits:        traits(),
 			AllTypesMatch: [][]string{{"dstvec", "res"}},
 			Preds: []ods.PredTrait{notTooBig(0, 1), {Desc: "it is not inserting scalable into fixed-length vectors.",
-				Check: func(op *ir.Operation) bool { return !isScalable(op.Operand(1).Type()) || isScalable(op.Operand(0).Type()) }}},
+				Check: func(op *ir.Operation) bool {
+					return !isScalable(op.Operand(1).Type()) || isScalable(op.Operand(0).Type())
+				}}},
 			Format: "$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)",
 		},
 		{
@@ -75,7 +77,9 @@ func vectorIntrinsics() []*ods.Op {
 			Results:  []ods.Result{{Name: "res", Type: anyVector}},
 			Traits:   traits(),
 			Preds: []ods.PredTrait{notTooBig(0, -1), {Desc: "it is not extracting scalable from fixed-length vectors.",
-				Check: func(op *ir.Operation) bool { return !isScalable(op.Result(0).Type()) || isScalable(op.Operand(0).Type()) }}},
+				Check: func(op *ir.Operation) bool {
+					return !isScalable(op.Result(0).Type()) || isScalable(op.Operand(0).Type())
+				}}},
 			Format: "$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)",
 		},
 		{

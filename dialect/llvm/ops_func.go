@@ -1145,10 +1145,16 @@ func verifyCallSymbolUses(op *ir.Operation, tables *ir.SymbolTableCollection) er
 		if callee == nil {
 			return op.EmitOpError("'%s' does not reference a symbol in the current scope", ref.Root)
 		}
-		if callee.Name() != "llvm.func" {
+		switch callee.Name() {
+		case "llvm.func":
+			ft = FuncType(callee)
+		case "llvm.mlir.ifunc":
+			if ta, ok := callee.InherentAttr("i_func_type").(*ir.TypeAttr); ok {
+				ft, _ = ta.Type.(*FunctionType)
+			}
+		default:
 			return op.EmitOpError("'%s' does not reference a valid LLVM function or IFunc", ref.Root)
 		}
-		ft = FuncType(callee)
 		if ft == nil {
 			return nil
 		}

@@ -3137,6 +3137,108 @@ func BuildComdatSelectorOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr
 	return ComdatSelectorOp{b.Create(st)}
 }
 
+// MlirIfuncOp is a typed view of llvm.mlir.ifunc.
+type MlirIfuncOp struct{ *ir.Operation }
+
+// AsMlirIfuncOp returns op as a MlirIfuncOp if it is one.
+func AsMlirIfuncOp(op *ir.Operation) (MlirIfuncOp, bool) {
+	if op == nil || op.Name() != "llvm.mlir.ifunc" {
+		return MlirIfuncOp{}, false
+	}
+	return MlirIfuncOp{op}, true
+}
+
+// SymNameAttr returns attribute "sym_name" (nil when absent).
+func (o MlirIfuncOp) SymNameAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("sym_name").(*ir.StringAttr)
+	return a
+}
+
+// SymName returns the value of attribute "sym_name" (the zero value when absent).
+func (o MlirIfuncOp) SymName() string {
+	if a := o.SymNameAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// IFuncTypeAttr returns attribute "i_func_type" (nil when absent).
+func (o MlirIfuncOp) IFuncTypeAttr() *ir.TypeAttr {
+	a, _ := o.Operation.InherentAttr("i_func_type").(*ir.TypeAttr)
+	return a
+}
+
+// IFuncType returns the value of attribute "i_func_type" (the zero value when absent).
+func (o MlirIfuncOp) IFuncType() ir.Type {
+	if a := o.IFuncTypeAttr(); a != nil {
+		return a.Type
+	}
+	var zero ir.Type
+	return zero
+}
+
+// ResolverAttr returns attribute "resolver" (nil when absent).
+func (o MlirIfuncOp) ResolverAttr() *ir.SymbolRefAttr {
+	a, _ := o.Operation.InherentAttr("resolver").(*ir.SymbolRefAttr)
+	return a
+}
+
+// ResolverTypeAttr returns attribute "resolver_type" (nil when absent).
+func (o MlirIfuncOp) ResolverTypeAttr() *ir.TypeAttr {
+	a, _ := o.Operation.InherentAttr("resolver_type").(*ir.TypeAttr)
+	return a
+}
+
+// ResolverType returns the value of attribute "resolver_type" (the zero value when absent).
+func (o MlirIfuncOp) ResolverType() ir.Type {
+	if a := o.ResolverTypeAttr(); a != nil {
+		return a.Type
+	}
+	var zero ir.Type
+	return zero
+}
+
+// LinkageAttr returns attribute "linkage" (nil when absent).
+func (o MlirIfuncOp) LinkageAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("linkage").(*EnumAttr)
+	return a
+}
+
+// DsoLocalAttr returns attribute "dso_local" (nil when absent).
+func (o MlirIfuncOp) DsoLocalAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("dso_local").(*ir.UnitAttr)
+	return a
+}
+
+// DsoLocal reports whether unit attribute "dso_local" is set.
+func (o MlirIfuncOp) DsoLocal() bool { return o.Operation.InherentAttr("dso_local") != nil }
+
+// AddressSpaceAttr returns attribute "address_space" (nil when absent).
+func (o MlirIfuncOp) AddressSpaceAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("address_space").(*ir.IntegerAttr)
+	return a
+}
+
+// UnnamedAddrAttr returns attribute "unnamed_addr" (nil when absent).
+func (o MlirIfuncOp) UnnamedAddrAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("unnamed_addr").(*ir.IntegerAttr)
+	return a
+}
+
+// VisibilityAttr returns attribute "visibility_" (nil when absent).
+func (o MlirIfuncOp) VisibilityAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("visibility_").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildMlirIfuncOp creates llvm.mlir.ifunc at b's insertion point.
+func BuildMlirIfuncOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) MlirIfuncOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.mlir.ifunc")}
+	st.Attrs = append(st.Attrs, attrs...)
+	return MlirIfuncOp{b.Create(st)}
+}
+
 // MlirGlobalCtorsOp is a typed view of llvm.mlir.global_ctors.
 type MlirGlobalCtorsOp struct{ *ir.Operation }
 
@@ -5858,6 +5960,101 @@ func BuildIntrLifetimeEndOp(b *ir.Builder, loc ir.Location, ptr *ir.Value, attrs
 	st.Operands = ods.Concat([]*ir.Value{ptr})
 	st.Attrs = append(st.Attrs, attrs...)
 	return IntrLifetimeEndOp{b.Create(st)}
+}
+
+// IntrVastartOp is a typed view of llvm.intr.vastart.
+type IntrVastartOp struct{ *ir.Operation }
+
+// AsIntrVastartOp returns op as a IntrVastartOp if it is one.
+func AsIntrVastartOp(op *ir.Operation) (IntrVastartOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vastart" {
+		return IntrVastartOp{}, false
+	}
+	return IntrVastartOp{op}, true
+}
+
+// ArgList returns operand "arg_list".
+func (o IntrVastartOp) ArgList() *ir.Value { return o.Operation.Operand(0) }
+
+// BuildIntrVastartOp creates llvm.intr.vastart at b's insertion point.
+func BuildIntrVastartOp(b *ir.Builder, loc ir.Location, argList *ir.Value, attrs ...ir.NamedAttr) IntrVastartOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vastart")}
+	st.Operands = ods.Concat([]*ir.Value{argList})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVastartOp{b.Create(st)}
+}
+
+// IntrVaendOp is a typed view of llvm.intr.vaend.
+type IntrVaendOp struct{ *ir.Operation }
+
+// AsIntrVaendOp returns op as a IntrVaendOp if it is one.
+func AsIntrVaendOp(op *ir.Operation) (IntrVaendOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vaend" {
+		return IntrVaendOp{}, false
+	}
+	return IntrVaendOp{op}, true
+}
+
+// ArgList returns operand "arg_list".
+func (o IntrVaendOp) ArgList() *ir.Value { return o.Operation.Operand(0) }
+
+// BuildIntrVaendOp creates llvm.intr.vaend at b's insertion point.
+func BuildIntrVaendOp(b *ir.Builder, loc ir.Location, argList *ir.Value, attrs ...ir.NamedAttr) IntrVaendOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vaend")}
+	st.Operands = ods.Concat([]*ir.Value{argList})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVaendOp{b.Create(st)}
+}
+
+// IntrVacopyOp is a typed view of llvm.intr.vacopy.
+type IntrVacopyOp struct{ *ir.Operation }
+
+// AsIntrVacopyOp returns op as a IntrVacopyOp if it is one.
+func AsIntrVacopyOp(op *ir.Operation) (IntrVacopyOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vacopy" {
+		return IntrVacopyOp{}, false
+	}
+	return IntrVacopyOp{op}, true
+}
+
+// DestList returns operand "dest_list".
+func (o IntrVacopyOp) DestList() *ir.Value { return o.Operation.Operand(0) }
+
+// SrcList returns operand "src_list".
+func (o IntrVacopyOp) SrcList() *ir.Value { return o.Operation.Operand(1) }
+
+// BuildIntrVacopyOp creates llvm.intr.vacopy at b's insertion point.
+func BuildIntrVacopyOp(b *ir.Builder, loc ir.Location, destList *ir.Value, srcList *ir.Value, attrs ...ir.NamedAttr) IntrVacopyOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vacopy")}
+	st.Operands = ods.Concat([]*ir.Value{destList}, []*ir.Value{srcList})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVacopyOp{b.Create(st)}
+}
+
+// VaArgOp is a typed view of llvm.va_arg.
+type VaArgOp struct{ *ir.Operation }
+
+// AsVaArgOp returns op as a VaArgOp if it is one.
+func AsVaArgOp(op *ir.Operation) (VaArgOp, bool) {
+	if op == nil || op.Name() != "llvm.va_arg" {
+		return VaArgOp{}, false
+	}
+	return VaArgOp{op}, true
+}
+
+// Arg returns operand "arg".
+func (o VaArgOp) Arg() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o VaArgOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildVaArgOp creates llvm.va_arg at b's insertion point.
+func BuildVaArgOp(b *ir.Builder, loc ir.Location, arg *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) VaArgOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.va_arg")}
+	st.Operands = ods.Concat([]*ir.Value{arg})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return VaArgOp{b.Create(st)}
 }
 
 // IntrAssumeOp is a typed view of llvm.intr.assume.

@@ -184,6 +184,23 @@ func miscIntrinsics() []*ods.Op {
 			Interfaces: ir.Interfaces{anyEffects},
 		},
 		ptrOp("stackrestore"), ptrOp("lifetime.start"), ptrOp("lifetime.end"),
+		withFormat(ptrOp("vastart"), "$arg_list attr-dict `:` qualified(type($arg_list))"),
+		withFormat(ptrOp("vaend"), "$arg_list attr-dict `:` qualified(type($arg_list))"),
+		{
+			Name:       "llvm.intr.vacopy",
+			Summary:    "Copies the current argument position from src_list to dest_list.",
+			Operands:   []ods.Operand{{Name: "dest_list", Type: anyPtr}, {Name: "src_list", Type: anyPtr}},
+			Format:     "$src_list `to` $dest_list attr-dict `:` type(operands)",
+			Interfaces: ir.Interfaces{anyEffects},
+		},
+		{
+			Name:       "llvm.va_arg",
+			Summary:    "The next variadic argument.",
+			Operands:   []ods.Operand{{Name: "arg", Type: anyPtr}},
+			Results:    []ods.Result{{Name: "res", Type: ods.AnyType}},
+			Format:     "$arg attr-dict `:` functional-type($arg, $res)",
+			Interfaces: ir.Interfaces{anyEffects},
+		},
 		{
 			Name:    "llvm.intr.assume",
 			Summary: "LLVM intrinsic assume",
@@ -205,6 +222,14 @@ func miscIntrinsics() []*ods.Op {
 		},
 		noOperand("trap"), noOperand("debugtrap"),
 	}
+}
+
+// withFormat renames the pointer operand of op to arg_list and sets its
+// format (the va_start/va_end shape).
+func withFormat(op *ods.Op, format string) *ods.Op {
+	op.Operands[0].Name = "arg_list"
+	op.Format = format
+	return op
 }
 
 // parseAssume parses `%cond bundles? attr-dict : i1`.

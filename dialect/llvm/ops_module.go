@@ -79,6 +79,7 @@ func moduleOps() []*ods.Op {
 			ParentNames: []string{"llvm.comdat"},
 			Format:      "$sym_name $comdat attr-dict",
 		},
+		ifuncOp(),
 		structorsOp("llvm.mlir.global_ctors", "ctors"),
 		structorsOp("llvm.mlir.global_dtors", "dtors"),
 		{
@@ -283,6 +284,155 @@ func verifyComdatUse(op *ir.Operation, tables *ir.SymbolTableCollection) error {
 	}
 	if sel := tables.LookupNearestSymbolFrom(op, ref); sel == nil || sel.Name() != "llvm.comdat_selector" {
 		return op.EmitError("expected comdat symbol")
+	}
+	return nil
+}
+
+// ifuncOp is llvm.mlir.ifunc: a function resolved at load time.
+func ifuncOp() *ods.Op {
+	return &ods.Op{
+		Name:    "llvm.mlir.ifunc",
+		Summary: "LLVM dialect ifunc",
+		Attrs: []ods.Attr{
+			{Name: "sym_name", Constraint: ods.SymbolNameAttrC},
+			{Name: "i_func_type", Constraint: ods.TypeAttrC},
+			{Name: "resolver", Constraint: ods.FlatSymbolRefAttr},
+			{Name: "resolver_type", Constraint: ods.TypeAttrC},
+			{Name: "linkage", Constraint: linkageAttrC},
+			unitAttr("dso_local"),
+			{Name: "address_space", Constraint: ods.I32Attr, Default: func(c *ir.Context) ir.Attribute { return c.IntAttr(c.I(32), 0) }},
+			{Name: "unnamed_addr", Constraint: i64EnumC(unnamedAddrEnum, "LLVM GlobalValue UnnamedAddr"), Default: i64Default},
+			{Name: "visibility_", Constraint: i64EnumC(visibilityEnum, "LLVM GlobalValue Visibility"), Default: i64Default},
+		},
+		Traits: []ir.Trait{ir.TraitSymbol},
+		Parse:  parseIFunc,
+		Print:  printIFunc,
+		Verify: func(op *ir.Operation) error {
+			switch l := globalLinkage(op); l {
+			case "external", "internal", "private", "weak", "weak_odr", "linkonce", "linkonce_odr":
+				return nil
+			default:
+				return op.EmitOpError("'%s' linkage not supported in ifuncs, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage", l)
+			}
+		},
+		Interfaces: ir.Interfaces{ir.SymbolUsesVerifier(verifyIFuncResolver)},
+	}
+}
+
+// parseIFunc parses `linkage visibility? unnamed_addr? @name : type, type
+// @resolver attr-dict`.
+func parseIFunc(p ir.OpParser, st *ir.OperationState) error {
+	ctx := p.Context()
+	linkage := parseLLVMKeyword(p, linkageEnum)
+	if linkage < 0 {
+		return p.Errorf("expected one of [%s] for LLVM Linkage", joinCases(linkageEnum))
+	}
+	st.AddAttr("linkage", enumAttr(ctx, linkageEnum, linkage))
+	st.AddAttr("visibility_", ctx.IntAttr(ctx.I(64), int64(max(parseLLVMKeyword(p, visibilityEnum), 0))))
+	st.AddAttr("unnamed_addr", ctx.IntAttr(ctx.I(64), int64(max(parseLLVMKeyword(p, unnamedAddrEnum), 0))))
+	name, ok := p.ParseOptionalSymbolName()
+	if !ok {
+		return p.Errorf("expected valid '@'-identifier for symbol name")
+	}
+	st.AddAttr("sym_name", ctx.StringAttr(name))
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	ft, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	rt, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	resolver, ok := p.ParseOptionalSymbolName()
+	if !ok {
+		return p.Errorf("expected attribute value")
+	}
+	st.AddAttr("i_func_type", ctx.TypeAttr(ft))
+	st.AddAttr("resolver_type", ctx.TypeAttr(rt))
+	st.AddAttr("resolver", ctx.SymbolRefAttr(resolver, nil))
+	attrs, err := p.ParseOptionalAttrDict()
+	st.Attrs = append(st.Attrs, attrs...)
+	return err
+}
+
+func joinCases(def *enumDef) string {
+	s := ""
+	for _, c := range def.cases {
+		if s != "" {
+			s += ", "
+		}
+		s += c
+	}
+	return s
+}
+
+func printIFunc(p ir.OpPrinter, op *ir.Operation) {
+	p.WriteString(" " + globalLinkage(op) + " ")
+	if v := visibilityEnum.name(intProp(op, "visibility_")); v != "" {
+		p.WriteString(v + " ")
+	}
+	if u := unnamedAddrEnum.name(intProp(op, "unnamed_addr")); u != "" {
+		p.WriteString(u + " ")
+	}
+	name, _ := ir.SymbolName(op)
+	p.PrintSymbolName(name)
+	p.WriteString(" : ")
+	if ta, ok := op.InherentAttr("i_func_type").(*ir.TypeAttr); ok {
+		p.PrintType(ta.Type)
+	}
+	p.WriteString(", ")
+	if ta, ok := op.InherentAttr("resolver_type").(*ir.TypeAttr); ok {
+		p.PrintType(ta.Type)
+	}
+	p.WriteString(" ")
+	p.PrintAttribute(op.InherentAttr("resolver"))
+	p.PrintOptionalAttrDict(op.AllAttrs(), "linkage", "visibility_", "unnamed_addr", "sym_name", "i_func_type",
+		"resolver_type", "resolver", "address_space")
+}
+
+// verifyIFuncResolver is IFuncOp::verifySymbolUses: the resolver is a
+// defined function (possibly through aliases) returning a pointer of the
+// ifunc's address space.
+func verifyIFuncResolver(op *ir.Operation, tables *ir.SymbolTableCollection) error {
+	ref, ok := op.InherentAttr("resolver").(*ir.SymbolRefAttr)
+	if !ok {
+		return nil
+	}
+	target := tables.LookupNearestSymbolFrom(op, ref)
+	for target != nil && target.Name() == "llvm.mlir.alias" {
+		b := target.Region(0).First()
+		if b == nil || b.Last() == nil || b.Last().NumOperands() == 0 {
+			return nil
+		}
+		addr := b.Last().Operand(0).DefiningOp()
+		if addr == nil || addr.Name() != "llvm.mlir.addressof" {
+			return nil
+		}
+		next, _ := addr.InherentAttr("global_name").(*ir.SymbolRefAttr)
+		if next == nil {
+			return nil
+		}
+		target = tables.LookupNearestSymbolFrom(addr, next)
+	}
+	if target == nil || target.Name() != "llvm.func" {
+		return op.EmitOpError("must have a function resolver")
+	}
+	if target.Region(0).Empty() || globalLinkage(target) == "available_externally" {
+		return op.EmitOpError("resolver must be a definition")
+	}
+	if ft := FuncType(target); ft == nil || !isPointer(ft.Result) {
+		return op.EmitOpError("resolver must return a pointer")
+	}
+	rt, _ := op.InherentAttr("resolver_type").(*ir.TypeAttr)
+	pt, ok := rt.Type.(*PointerType)
+	if !ok || int64(pt.AddressSpace) != intProp(op, "address_space") {
+		return op.EmitOpError("resolver has incorrect type")
 	}
 	return nil
 }

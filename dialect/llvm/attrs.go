@@ -289,7 +289,7 @@ var pendingAttrs = map[string]bool{
 	"target": true, "vec_type_hint": true, "dereferenceable": true, "vscale_range": true,
 	"module_flag": true, "mlir.module_flag": true, "comdat_selector": true, "address_space": true, "dependent_libraries": true,
 	"mmra_tag": true, "denormal_fp_math": true, "uwtable": true, "ident": true, "zero_call_used_regs": true,
-	"blockaddress": true, "blocktag": true, "cgprofile_entry": true, "profile_summary": true,
+"cgprofile_entry": true, "profile_summary": true,
 	"profile_summary_detailed": true, "profile_summary_entry": true, "module_asm": true,
 	"allocsize": true, "udt_kind": true, "void": true, "undef": true, "poison": true, "zero": true,
 	"gep_no_wrap_flags": true,
@@ -345,6 +345,18 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 			return nil, err
 		}
 		a = enumAttr(ctx, def, v)
+	case kw == "blocktag":
+		t, err := parseBlockTagBody(p)
+		if err != nil {
+			return nil, err
+		}
+		a = t
+	case kw == "blockaddress":
+		b, err := parseBlockAddressBody(p)
+		if err != nil {
+			return nil, err
+		}
+		a = b
 	case pendingAttrs[mnemonic]:
 		return ctx.OpaqueAttr("llvm", body, nil), nil
 	default:
@@ -394,6 +406,11 @@ func printAttr(p ir.DialectPrinter, a ir.Attribute) {
 		p.WriteString(a.def.mnemonic + "<" + a.Keyword() + ">")
 	case *FlagsAttr:
 		p.WriteString(a.def.mnemonic + "<" + a.def.String(a.Flags) + ">")
+	case *BlockTagAttr:
+		p.WriteString("blocktag" + blockTagText(a))
+	case *BlockAddressAttr:
+		p.WriteString("blockaddress")
+		printBlockAddressBody(p, a)
 	}
 }
 

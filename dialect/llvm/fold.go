@@ -58,6 +58,9 @@ func materializeConstant(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Lo
 	if ref, ok := value.(*ir.SymbolRefAttr); ok && ref.IsFlat() && isPointer(t) {
 		return create("llvm.mlir.addressof", ir.NamedAttr{Name: "global_name", Value: ref})
 	}
+	if ba, ok := value.(*BlockAddressAttr); ok && isPointer(t) {
+		return create("llvm.blockaddress", ir.NamedAttr{Name: "block_addr", Value: ba})
+	}
 	switch opaqueMnemonic(value) {
 	case "undef":
 		return create("llvm.mlir.undef")

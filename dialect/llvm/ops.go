@@ -32,7 +32,7 @@ var viewNames = map[string]string{}
 // allOps lists the ops of every theme.
 func allOps() []*ods.Op {
 	var ops []*ods.Op
-	for _, group := range [][]*ods.Op{arithOps(), memOps(), controlOps(), funcOps(), aggregateOps(), moduleOps(), intrOps(), vectorIntrinsics()} {
+	for _, group := range [][]*ods.Op{arithOps(), memOps(), controlOps(), funcOps(), aggregateOps(), moduleOps(), intrOps(), vectorIntrinsics(), blockAddressOps()} {
 		ops = append(ops, group...)
 	}
 	return ops

@@ -16,6 +16,17 @@ var successorGroups = map[string][]int{
 	"llvm.invoke":  {1, 2},
 }
 
+// caseGroups gives the VariadicOfVariadic operand group and its segment
+// attribute of the ops whose successors each take one segment (after the
+// successors of successorGroups).
+var caseGroups = map[string]struct {
+	group   int
+	segment string
+}{
+	"llvm.switch":     {2, "case_operand_segments"},
+	"llvm.indirectbr": {1, "indbr_operand_segments"},
+}
+
 // branch implements ir.BranchOpInterface for br, cond_br, switch and
 // invoke through their operand groups.
 type branch struct{}
@@ -27,15 +38,15 @@ func (branch) group(op *ir.Operation, i int) (g, caseIdx int) {
 	if i < len(gs) {
 		return gs[i], -1
 	}
-	return -1, i - 1
+	return -1, i - len(gs)
 }
 
 // SuccessorOperands returns the operands forwarded to successor i.
 func (b branch) SuccessorOperands(op *ir.Operation, i int) (start, n int) {
 	g, c := b.group(op, i)
-	if g == -1 && op.Name() == "llvm.switch" {
-		start, _ = ods.GroupRange(op, 2, false)
-		cases := denseInts(op, "case_operand_segments")
+	if cg, ok := caseGroups[op.Name()]; ok && g == -1 {
+		start, _ = ods.GroupRange(op, cg.group, false)
+		cases := denseInts(op, cg.segment)
 		for k := 0; k < c && k < len(cases); k++ {
 			start += int(cases[k])
 		}
@@ -83,11 +94,12 @@ func (b branch) resize(op *ir.Operation, i, delta int) {
 	}
 	g, c := b.group(op, i)
 	if g < 0 {
-		g = 2
-		cases := denseInts(op, "case_operand_segments")
+		cg := caseGroups[op.Name()]
+		g = cg.group
+		cases := denseInts(op, cg.segment)
 		if c < len(cases) {
 			cases[c] += int64(delta)
-			op.SetInherentAttr(ctx, "case_operand_segments", ctx.DenseI32Array(toI32(cases)))
+			op.SetInherentAttr(ctx, cg.segment, ctx.DenseI32Array(toI32(cases)))
 		}
 	}
 	seg := denseInts(op, "operandSegmentSizes")

@@ -6503,3 +6503,96 @@ func BuildIntrMatrixColumnMajorStoreOp(b *ir.Builder, loc ir.Location, matrix *i
 	st.Attrs = append(st.Attrs, attrs...)
 	return IntrMatrixColumnMajorStoreOp{b.Create(st)}
 }
+
+// BlocktagOp is a typed view of llvm.blocktag.
+type BlocktagOp struct{ *ir.Operation }
+
+// AsBlocktagOp returns op as a BlocktagOp if it is one.
+func AsBlocktagOp(op *ir.Operation) (BlocktagOp, bool) {
+	if op == nil || op.Name() != "llvm.blocktag" {
+		return BlocktagOp{}, false
+	}
+	return BlocktagOp{op}, true
+}
+
+// TagAttr returns attribute "tag" (nil when absent).
+func (o BlocktagOp) TagAttr() *BlockTagAttr {
+	a, _ := o.Operation.InherentAttr("tag").(*BlockTagAttr)
+	return a
+}
+
+// BuildBlocktagOp creates llvm.blocktag at b's insertion point.
+func BuildBlocktagOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) BlocktagOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.blocktag")}
+	st.Attrs = append(st.Attrs, attrs...)
+	return BlocktagOp{b.Create(st)}
+}
+
+// BlockaddressOp is a typed view of llvm.blockaddress.
+type BlockaddressOp struct{ *ir.Operation }
+
+// AsBlockaddressOp returns op as a BlockaddressOp if it is one.
+func AsBlockaddressOp(op *ir.Operation) (BlockaddressOp, bool) {
+	if op == nil || op.Name() != "llvm.blockaddress" {
+		return BlockaddressOp{}, false
+	}
+	return BlockaddressOp{op}, true
+}
+
+// Res returns result "res".
+func (o BlockaddressOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BlockAddrAttr returns attribute "block_addr" (nil when absent).
+func (o BlockaddressOp) BlockAddrAttr() *BlockAddressAttr {
+	a, _ := o.Operation.InherentAttr("block_addr").(*BlockAddressAttr)
+	return a
+}
+
+// BuildBlockaddressOp creates llvm.blockaddress at b's insertion point.
+func BuildBlockaddressOp(b *ir.Builder, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttr) BlockaddressOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.blockaddress")}
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return BlockaddressOp{b.Create(st)}
+}
+
+// IndirectbrOp is a typed view of llvm.indirectbr.
+type IndirectbrOp struct{ *ir.Operation }
+
+// AsIndirectbrOp returns op as a IndirectbrOp if it is one.
+func AsIndirectbrOp(op *ir.Operation) (IndirectbrOp, bool) {
+	if op == nil || op.Name() != "llvm.indirectbr" {
+		return IndirectbrOp{}, false
+	}
+	return IndirectbrOp{op}, true
+}
+
+// Addr returns operand "addr".
+func (o IndirectbrOp) Addr() *ir.Value { return o.Operation.Operand(0) }
+
+// SuccOperands returns the operands of group "succOperands".
+func (o IndirectbrOp) SuccOperands() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// IndbrOperandSegmentsAttr returns attribute "indbr_operand_segments" (nil when absent).
+func (o IndirectbrOp) IndbrOperandSegmentsAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("indbr_operand_segments").(*ir.DenseArrayAttr)
+	return a
+}
+
+// Successors returns the successors of group "successors".
+func (o IndirectbrOp) Successors() []*ir.Block {
+	var out []*ir.Block
+	for j := 0; j < o.Operation.NumSuccessors(); j++ {
+		out = append(out, o.Operation.Successor(j))
+	}
+	return out
+}
+
+// BuildIndirectbrOp creates llvm.indirectbr at b's insertion point.
+func BuildIndirectbrOp(b *ir.Builder, loc ir.Location, addr *ir.Value, succOperands []*ir.Value, successors []*ir.Block, attrs ...ir.NamedAttr) IndirectbrOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.indirectbr")}
+	st.Operands = ods.Concat([]*ir.Value{addr}, succOperands)
+	st.Successors = successors
+	st.Attrs = append(st.Attrs, attrs...)
+	return IndirectbrOp{b.Create(st)}
+}

@@ -160,6 +160,9 @@ func parseExtractValue(p ir.OpParser, st *ir.OperationState) error {
 	if err != nil {
 		return err
 	}
+	if !IsCompatibleType(t) {
+		return p.Errorf("expected LLVM IR Dialect type, got '%s'", ods.TypeText(t))
+	}
 	res, err := valueElementType(func(f string, a ...any) *ir.Diagnostic { return p.Errorf(f, a...).(*ir.Diagnostic) }, t, pos)
 	if err != nil {
 		return err
@@ -216,6 +219,9 @@ func parseInsertValue(p ir.OpParser, st *ir.OperationState) error {
 	t, err := p.ParseType()
 	if err != nil {
 		return err
+	}
+	if !IsCompatibleType(t) {
+		return p.Errorf("expected LLVM IR Dialect type, got '%s'", ods.TypeText(t))
 	}
 	vt, err := valueElementType(func(f string, a ...any) *ir.Diagnostic { return p.Errorf(f, a...).(*ir.Diagnostic) }, t, pos)
 	if err != nil {
@@ -281,7 +287,7 @@ func parseShuffle(p ir.OpParser, st *ir.OperationState) error {
 	}
 	vt, ok := t.(*ir.VectorType)
 	if !ok {
-		return p.ErrorAt(pos, "expected an LLVM compatible vector type")
+		return p.ErrorAt(pos, "invalid kind of type specified: expected builtin.vector, but found '%s'", ods.TypeText(t))
 	}
 	for _, u := range []ir.UnresolvedOperand{v1, v2} {
 		v, err := p.ResolveOperand(u, t)

@@ -27,6 +27,14 @@ type parseState struct {
 	succs     [][]*ir.Block
 	// subSizes holds the group sizes of VariadicOfVariadic operand groups.
 	subSizes map[int][]int32
+	// allTypes is one more than the number of types given to all operands
+	// at once (`type(operands)`, `functional-type(operands, ...)`), 0 when
+	// none were: upstream resolves them together.
+	allTypes int
+	// operandsPos is one more than the position of the `operands`
+	// directive when the format parsed one (0: none); operandsN counts
+	// the operands it read.
+	operandsPos, operandsN int
 	// typeGroups are the format's type equalities (see typeGroups).
 	typeGroups [][]string
 	// typeArena and useArena hold the short lists of the operation being
@@ -123,6 +131,7 @@ func (s *parseState) elem(e *element) error {
 			return err
 		}
 		s.distributeUses(list, pos)
+		s.operandsPos, s.operandsN = pos+1, len(list)
 		return nil
 	case eAttr:
 		a, err := s.parseAttr(e)
@@ -520,6 +529,7 @@ func (s *parseState) assignTypes(t *element, types []ir.Type) {
 	case t.kind == eOperand:
 		s.opTypes[t.index] = types
 	case t.kind == eOperands:
+		s.allTypes = len(types) + 1
 		s.distribute(types, false)
 	case t.kind == eResults:
 		s.distribute(types, true)

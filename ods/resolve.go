@@ -22,6 +22,20 @@ func (s *parseState) finish(f *format) error {
 		return err
 	}
 	s.inferTypes()
+	if s.allTypes > 0 {
+		n := s.operandsN
+		if s.operandsPos == 0 {
+			for _, u := range s.uses {
+				n += len(u)
+			}
+		}
+		if n != s.allTypes-1 && s.operandsPos > 0 {
+			return s.p.ErrorAt(s.operandsPos-1, "number of operands and types do not match: got %d operands and %d types", n, s.allTypes-1)
+		}
+		if n != s.allTypes-1 {
+			return ir.Errorf(s.st.Loc, "custom op '%s' number of operands and types do not match: got %d operands and %d types", s.op.Name, n, s.allTypes-1)
+		}
+	}
 	// Operands.
 	for i, o := range op.Operands {
 		types := s.opTypes[i]

@@ -229,7 +229,7 @@ func verifyBlockTag(op *ir.Operation) error {
 		return ir.WalkAdvance
 	})
 	if first != op {
-		return op.EmitOpError("duplicate block tag '%d' in the same function", tag.ID)
+		return op.EmitError("duplicate block tag '%d' in the same function: ", tag.ID)
 	}
 	return nil
 }

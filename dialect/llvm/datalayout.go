@@ -17,7 +17,8 @@ func verifyOpAttr(op *ir.Operation, a ir.NamedAttr) error {
 		return op.EmitOpError("expected 'llvm.data_layout' to be a string attributes")
 	}
 	if msg := checkDataLayout(s.Value); msg != "" {
-		return op.EmitOpError("invalid data layout descriptor: %s", msg)
+		// LLVM's data layout errors end with a newline, which upstream prints.
+		return op.EmitOpError("invalid data layout descriptor: %s\n", msg)
 	}
 	return nil
 }

@@ -6,7 +6,6 @@
 
 // Parser and verifier diagnostics of the llvm ops (recorded from upstream
 // mlir-opt 22): messages, locations and notes.
-
 %f = "test.op"() : () -> f32
 // expected-error @+1 {{'llvm.add' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
 %0 = "llvm.add"(%f, %f) : (f32, f32) -> f32
@@ -324,3 +323,83 @@ llvm.func @f(%p: !llvm.ptr) {
   %0 = llvm.mlir.addressof @nothing : !llvm.ptr
   llvm.return
 }
+// -----
+func.func @insertvalue_non_llvm_type(%a : i32, %b : i32) {
+  llvm.insertvalue %a, %b[0] : tensor<*xi32>
+// expected-error @+1 {{custom op 'llvm.insertvalue' expected LLVM IR Dialect type, got 'tensor<*xi32>'}}
+}
+// -----
+func.func @f(%a : i32, %b : i32) {
+  llvm.extractvalue %b[0] : tensor<*xi32>
+// expected-error @+1 {{custom op 'llvm.extractvalue' expected LLVM IR Dialect type, got 'tensor<*xi32>'}}
+}
+// -----
+func.func @invalid_vector_type_3(%arg0: vector<4xf32>, %arg1: i32, %arg2: f32) {
+// expected-error @+1 {{custom op 'llvm.shufflevector' invalid kind of type specified: expected builtin.vector, but found 'f32'}}
+  %0 = llvm.shufflevector %arg2, %arg2 [0, 0, 0, 0, 7] : f32
+}
+// -----
+llvm.func @f(%x: f32) {
+// expected-error @+1 {{custom op 'llvm.intr.fabs' number of operands and types do not match: got 2 operands and 1 types}}
+  %0 = llvm.intr.fabs(%x, %x) : (f32) -> f32
+  llvm.return
+}
+// -----
+llvm.func @f(%x: i32) {
+// expected-error @+1 {{custom op 'llvm.inline_asm' number of operands and types do not match: got 2 operands and 1 types}}
+  %0 = llvm.inline_asm "foo", "=r,r" %x, %x : (i32) -> i32
+  llvm.return
+}
+// -----
+llvm.func @t0() -> !llvm.ptr {
+  %0 = llvm.blockaddress <function = @t0, tag = <id = 1>> : !llvm.ptr
+  llvm.blocktag <id = 1>
+  llvm.br ^bb1
+^bb1:
+// expected-error @+1 {{duplicate block tag '1' in the same function: }}
+  llvm.blocktag <id = 1>
+  llvm.return %0 : !llvm.ptr
+}
+// -----
+llvm.func @t1() -> !llvm.ptr {
+// expected-error @+1 {{'llvm.blockaddress' op expects an existing block label target in the referenced function}}
+  %0 = llvm.blockaddress <function = @t1, tag = <id = 1>> : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+// -----
+llvm.mlir.global external @resolve_foo() : !llvm.ptr
+// expected-error @+1 {{'llvm.mlir.ifunc' op must have a function resolver}}
+llvm.mlir.ifunc external @foo : !llvm.func<void (ptr, i32)>, !llvm.ptr @resolve_foo {dso_local}
+// -----
+llvm.func external @resolve_foo() -> !llvm.ptr
+// expected-error @+1 {{'llvm.mlir.ifunc' op 'common' linkage not supported in ifuncs, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage}}
+llvm.mlir.ifunc common @foo : !llvm.func<void (ptr, i32)>, !llvm.ptr @resolve_foo
+// -----
+// expected-error @+1 {{'llvm.mlir.alias' op initializer region must always return a pointer}}
+llvm.mlir.alias external @y3 : i32 {
+  %c = llvm.mlir.constant(42 : i64) : i64
+  llvm.return %c : i64
+}
+// -----
+llvm.func @f(%a: i32) -> i32 {
+  %0 = llvm.mlir.constant(3 : i32) : i32
+  llvm.return %0 : i32
+}
+llvm.func @g(%a: i32) -> i32 attributes {personality = @f} {
+  %1 = llvm.invoke @f(%a) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return %1 : i32
+^bb2:
+// expected-error @+1 {{landingpad instruction expects at least one clause or cleanup attribute}}
+  %2 = llvm.landingpad : !llvm.struct<(ptr, i32)>
+  llvm.return %a : i32
+}
+// -----
+llvm.func @f(%v: vector<4xf32>) {
+// expected-error @+1 {{'llvm.intr.vector.extract' op failed to verify that it is not extracting scalable from fixed-length vectors.}}
+  %0 = llvm.intr.vector.extract %v[0] : vector<[2]xf32> from vector<4xf32>
+  llvm.return
+}
+// -----
+// expected-error @+1 {{'builtin.module' op invalid data layout descriptor: malformed specification, must be of the form "i<size>:<abi>[:<pref>]"}}
+module attributes {llvm.data_layout = "e-i64"} {}

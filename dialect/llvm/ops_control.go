@@ -27,8 +27,10 @@ var caseGroups = map[string]struct {
 	"llvm.indirectbr": {1, "indbr_operand_segments"},
 }
 
-// branch implements ir.BranchOpInterface for br, cond_br, switch and
-// invoke through their operand groups.
+// branch implements ir.BranchOpInterface for br, cond_br, switch,
+// indirectbr and invoke through their operand groups. As upstream, it does
+// not tell which successor constant operands select, so sccp keeps every
+// successor of an llvm branch live.
 type branch struct{}
 
 // group returns the operand group forwarded to successor i and, for the
@@ -107,43 +109,6 @@ func (b branch) resize(op *ir.Operation, i, delta int) {
 		seg[g] += int64(delta)
 		op.SetInherentAttr(ctx, "operandSegmentSizes", ctx.DenseI32Array(toI32(seg)))
 	}
-}
-
-// SuccessorForOperands implements ir.BranchSuccessorForOperands.
-func (branch) SuccessorForOperands(op *ir.Operation, operands []ir.Attribute) *ir.Block {
-	switch op.Name() {
-	case "llvm.br":
-		return op.Successor(0)
-	case "llvm.cond_br":
-		if len(operands) > 0 {
-			if c, ok := operands[0].(*ir.IntegerAttr); ok {
-				if c.IsZero() {
-					return op.Successor(1)
-				}
-				return op.Successor(0)
-			}
-		}
-	case "llvm.switch":
-		cv, _ := op.InherentAttr("case_values").(*ir.DenseElementsAttr)
-		if cv == nil {
-			return op.Successor(0)
-		}
-		if len(operands) == 0 {
-			return nil
-		}
-		c, ok := operands[0].(*ir.IntegerAttr)
-		if !ok {
-			return nil
-		}
-		v := c.BigInt()
-		for i := int64(0); i < cv.NumElements(); i++ {
-			if cv.IntAt(i).Cmp(v) == 0 && int(i)+1 < op.NumSuccessors() {
-				return op.Successor(int(i) + 1)
-			}
-		}
-		return op.Successor(0)
-	}
-	return nil
 }
 
 func denseInts(op *ir.Operation, name string) []int64 {

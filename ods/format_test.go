@@ -154,6 +154,12 @@ var callDialect = &ods.Dialect{Name: "cx", Ops: []*ods.Op{
 		Format:   "$str attr-dict (`:` type($args)^)?",
 	},
 	{
+		Name:     "cx.fma",
+		Operands: []ods.Operand{{Name: "a", Type: ods.AnyType}, {Name: "b", Type: ods.AnyType}, {Name: "c", Type: ods.AnyType, Arity: ods.Variadic}},
+		Results:  []ods.Result{{Name: "res", Type: ods.AnyType}},
+		Format:   "`(` operands `)` attr-dict `:` functional-type(operands, results)",
+	},
+	{
 		Name:  "cx.attrs",
 		Attrs: []ods.Attr{{Name: "zeta", Constraint: ods.I64Attr}, {Name: "alpha", Constraint: ods.I64Attr}},
 	},
@@ -191,6 +197,10 @@ func TestFormatTypeRulesAndErrors(t *testing.T) {
 %r = cx.icall %f(%a, %a) : (i32) -> i64`, "t.mlir:3:18: custom op 'cx.icall' number of operands and types do not match: got 2 operands and 1 types"},
 		{`%a = "t.a"() : () -> i32
 %r = cx.icall %a(%a) : i32`, "t.mlir:2:24: custom op 'cx.icall' invalid kind of type specified: expected builtin.function, but found 'i32'"},
+		// Operands of the `operands` directive resolve together, at the
+		// directive.
+		{`%a = "t.a"() : () -> i32
+%r = cx.fma(%a, %a, %a) : (i32, i32) -> i32`, "t.mlir:2:13: custom op 'cx.fma' number of operands and types do not match: got 3 operands and 2 types"},
 		// Operands the format never parsed are reported at the op's name.
 		{"\n  cx.split \"s\" : i32", "t.mlir:2:3: custom op 'cx.split' number of operands and types do not match: got 0 operands and 1 types"},
 		// Inherent attributes of an attr-dict are checked when parsing.

@@ -45,6 +45,7 @@ func Specs() []SpecDialect {
 		{vector.Dialect, "vector", "dialect/vector"},
 		{mlprogram.Dialect, "mlprogram", "dialect/mlprogram"},
 		{tensor.Dialect, "tensor", "dialect/tensor"},
+		{llvm.Dialect, "llvm", "dialect/llvm"},
 	}
 }
 

@@ -1,0 +1,543 @@
+package llvm
+
+import (
+	"encoding/binary"
+	"strings"
+
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
+)
+
+// enumDef describes one of upstream's LLVM enums: its case keywords by
+// value (an empty keyword is an unused value) and, for the enums that are
+// attributes of their own (`#llvm.linkage<internal>`), the attribute
+// mnemonic and the names upstream's parse errors quote.
+type enumDef struct {
+	cases    []string
+	mnemonic string
+	attrName string // e.g. "LinkageAttr"
+	param    string // e.g. "linkage"
+	cppName  string // e.g. "::mlir::LLVM::linkage::Linkage"
+}
+
+// lookup returns the value of a case keyword.
+func (e *enumDef) lookup(s string) (int, bool) {
+	for i, c := range e.cases {
+		if c == s && c != "" {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// valid reports whether v is a value of the enum (0 always is).
+func (e *enumDef) valid(v int64) bool {
+	return v == 0 || e.name(v) != ""
+}
+
+// name returns the keyword of a value ("" when out of range).
+func (e *enumDef) name(v int64) string {
+	if v < 0 || v >= int64(len(e.cases)) {
+		return ""
+	}
+	return e.cases[v]
+}
+
+// The enums of the dialect.
+var (
+	linkageEnum = &enumDef{
+		cases: []string{"private", "internal", "available_externally", "linkonce", "weak", "common",
+			"appending", "extern_weak", "linkonce_odr", "weak_odr", "external"},
+		mnemonic: "linkage", attrName: "LinkageAttr", param: "linkage", cppName: "linkage::Linkage",
+	}
+	cconvEnum = &enumDef{
+		cases: cconvCases(), mnemonic: "cconv", attrName: "CConvAttr", param: "CallingConv",
+		cppName: "cconv::CConv",
+	}
+	tailCallKindEnum = &enumDef{
+		cases:    []string{"none", "notail", "tail", "musttail"},
+		mnemonic: "tailcallkind", attrName: "TailCallKindAttr", param: "tailCallKind",
+		cppName: "tailcallkind::TailCallKind",
+	}
+	visibilityEnum   = &enumDef{cases: []string{"", "hidden", "protected"}}
+	unnamedAddrEnum  = &enumDef{cases: []string{"", "local_unnamed_addr", "unnamed_addr"}}
+	icmpEnum         = &enumDef{cases: []string{"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"}}
+	fcmpEnum         = &enumDef{cases: []string{"_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "_true"}}
+	atomicOrderEnum  = &enumDef{cases: []string{"not_atomic", "unordered", "monotonic", "", "acquire", "release", "acq_rel", "seq_cst"}}
+	atomicBinOpEnum  = &enumDef{cases: []string{"xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat", "fmaximum", "fminimum"}}
+	asmDialectEnum   = &enumDef{cases: []string{"att", "intel"}, mnemonic: "asm_dialect", attrName: "AsmDialectAttr", param: "asmDialect", cppName: "AsmDialect"}
+	comdatSelectEnum = &enumDef{cases: []string{"any", "exactmatch", "largest", "nodeduplicate", "samesize"}}
+	framePointerEnum = &enumDef{cases: []string{"none", "non-leaf", "all", "non-leaf-no-reserve"}, mnemonic: "framePointerKind", attrName: "FramePointerKindAttr", param: "framePointerKind", cppName: "framePointerKind::FramePointerKind"}
+)
+
+// attrEnums are the enums stored as attributes of their own.
+var attrEnums = []*enumDef{linkageEnum, cconvEnum, tailCallKindEnum, asmDialectEnum, framePointerEnum}
+
+// cconvCases lists upstream's calling conventions by their LLVM number;
+// numbers without a keyword are printed `cc_N`.
+func cconvCases() []string {
+	cs := make([]string, 128)
+	for i := range cs {
+		cs[i] = "cc_" + itoa(int64(i))
+	}
+	named := map[int]string{0: "ccc", 8: "fastcc", 9: "coldcc", 10: "cc_10", 11: "cc_11",
+		12: "webkit_jscc", 13: "anyregcc", 14: "preserve_mostcc", 15: "preserve_allcc",
+		16: "swiftcc", 17: "cxx_fast_tlscc", 18: "tailcc", 19: "cfguard_checkcc", 20: "swifttailcc",
+		64: "x86_stdcallcc", 65: "x86_fastcallcc", 66: "arm_apcscc", 67: "arm_aapcscc",
+		68: "arm_aapcs_vfpcc", 69: "msp430_intrcc", 70: "x86_thiscallcc", 71: "ptx_kernelcc",
+		72: "ptx_devicecc", 75: "spir_funccc", 76: "spir_kernelcc", 77: "intel_ocl_bicc",
+		78: "x86_64_sysvcc", 79: "win64cc", 80: "x86_vectorcallcc", 81: "hhvmcc", 82: "hhvm_ccc",
+		83: "x86_intrcc", 84: "avr_intrcc", 85: "avr_builtincc", 86: "amdgpu_vscc", 87: "amdgpu_gscc",
+		88: "amdgpu_pscc", 89: "amdgpu_cscc", 90: "amdgpu_kernelcc", 91: "x86_regcallcc",
+		92: "amdgpu_hscc", 93: "msp430_builtincc", 94: "amdgpu_lscc", 95: "amdgpu_escc",
+		96: "aarch64_vectorcallcc", 97: "aarch64_sve_vectorcallcc", 98: "wasm_emscripten_invokecc",
+		99: "amdgpu_gfxcc", 100: "m68k_intrcc"}
+	for i, n := range named {
+		cs[i] = n
+	}
+	return cs
+}
+
+func itoa(v int64) string {
+	var b [20]byte
+	return string(appendInt(b[:0], v))
+}
+
+func appendInt(b []byte, v int64) []byte {
+	if v < 0 {
+		b = append(b, '-')
+		v = -v
+	}
+	if v >= 10 {
+		b = appendInt(b, v/10)
+	}
+	return append(b, byte('0'+v%10))
+}
+
+// EnumAttr is one of the enum attributes (`#llvm.linkage<internal>`,
+// `#llvm.cconv<fastcc>`, `#llvm.tailcallkind<tail>`, ...).
+type EnumAttr struct {
+	ir.AttrBase
+	def   *enumDef
+	Value int
+}
+
+// DialectName returns "llvm".
+func (*EnumAttr) DialectName() string { return "llvm" }
+
+// Mnemonic returns the attribute's mnemonic, e.g. "linkage".
+func (a *EnumAttr) Mnemonic() string { return a.def.mnemonic }
+
+// Keyword returns the case keyword, e.g. "internal".
+func (a *EnumAttr) Keyword() string { return a.def.name(int64(a.Value)) }
+
+func enumAttr(ctx *ir.Context, def *enumDef, v int) *EnumAttr {
+	k := binary.LittleEndian.AppendUint32([]byte("llvm.enum."+def.mnemonic+"."), uint32(v))
+	return ctx.UniqueDialectAttr(k, func(b ir.AttrBase) ir.Attribute {
+		return &EnumAttr{AttrBase: b, def: def, Value: v}
+	}).(*EnumAttr)
+}
+
+// Linkage returns `#llvm.linkage<keyword>` (nil for an unknown keyword).
+func Linkage(ctx *ir.Context, keyword string) *EnumAttr { return enumByName(ctx, linkageEnum, keyword) }
+
+// CConv returns `#llvm.cconv<keyword>` (nil for an unknown keyword).
+func CConv(ctx *ir.Context, keyword string) *EnumAttr { return enumByName(ctx, cconvEnum, keyword) }
+
+// TailCallKind returns `#llvm.tailcallkind<keyword>`.
+func TailCallKind(ctx *ir.Context, keyword string) *EnumAttr {
+	return enumByName(ctx, tailCallKindEnum, keyword)
+}
+
+func enumByName(ctx *ir.Context, def *enumDef, kw string) *EnumAttr {
+	v, ok := def.lookup(kw)
+	if !ok {
+		return nil
+	}
+	return enumAttr(ctx, def, v)
+}
+
+// FlagsAttr is a bit-enum attribute: `#llvm.fastmath<nnan, ninf>` or
+// `#llvm.gep_no_wrap_flags<...>`.
+type FlagsAttr struct {
+	ir.AttrBase
+	def   *flagsDef
+	Flags uint32
+}
+
+// DialectName returns "llvm".
+func (*FlagsAttr) DialectName() string { return "llvm" }
+
+// flagsDef describes a bit enum: its cases by bit, the group printed for
+// all bits, its separator when printed inside an attribute and its names
+// for diagnostics.
+type flagsDef struct {
+	bits      []string
+	all       string
+	mnemonic  string
+	sep       string
+	attrName  string
+	cppName   string
+	extraName map[string]uint32 // further keywords (gep's inbounds)
+}
+
+var (
+	fastmathFlags = &flagsDef{
+		bits: []string{"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"}, all: "fast",
+		mnemonic: "fastmath", sep: ", ", attrName: "FastmathFlagsAttr", cppName: "::mlir::LLVM::FastmathFlags",
+	}
+	overflowFlags = &flagsDef{bits: []string{"nsw", "nuw"}, sep: ", "}
+	gepFlags      = &flagsDef{bits: []string{"inbounds_flag", "nusw", "nuw"}, sep: " | ",
+		extraName: map[string]uint32{"inbounds": 3}}
+)
+
+func (f *flagsDef) mask() uint32 { return 1<<uint(len(f.bits)) - 1 }
+
+func (f *flagsDef) lookup(s string) (uint32, bool) {
+	if s == "none" {
+		return 0, true
+	}
+	if s == f.all && s != "" {
+		return f.mask(), true
+	}
+	if v, ok := f.extraName[s]; ok {
+		return v, true
+	}
+	for i, n := range f.bits {
+		if n == s {
+			return 1 << uint(i), true
+		}
+	}
+	return 0, false
+}
+
+func (f *flagsDef) names() []string {
+	out := append([]string{"none"}, f.bits...)
+	if f.all != "" {
+		out = append(out, f.all)
+	}
+	return out
+}
+
+// String renders the flags as upstream's stringify: the all-bits group
+// first, then each bit.
+func (f *flagsDef) String(v uint32) string {
+	if v == 0 {
+		return "none"
+	}
+	var parts []string
+	if f.all != "" && v&f.mask() == f.mask() {
+		parts = append(parts, f.all)
+		v &^= f.mask()
+	}
+	for i, n := range f.bits {
+		if v&(1<<uint(i)) != 0 {
+			parts = append(parts, n)
+		}
+	}
+	return strings.Join(parts, f.sep)
+}
+
+// FastMath returns `#llvm.fastmath<...>` of the flags.
+func FastMath(ctx *ir.Context, flags uint32) *FlagsAttr {
+	k := binary.LittleEndian.AppendUint32([]byte("llvm.fastmath."), flags)
+	return ctx.UniqueDialectAttr(k, func(b ir.AttrBase) ir.Attribute {
+		return &FlagsAttr{AttrBase: b, def: fastmathFlags, Flags: flags}
+	}).(*FlagsAttr)
+}
+
+// parseFlagList parses `a, b` (or `a | b`) cases of a bit enum.
+func parseFlagList(p ir.OpParser, f *flagsDef) (uint32, error) {
+	var flags uint32
+	for {
+		pos := p.Pos()
+		kw, ok := p.ParseOptionalKeywordAny()
+		if !ok {
+			kw, ok = p.ParseOptionalString()
+		}
+		if !ok {
+			return 0, p.Errorf("expected valid keyword or string")
+		}
+		v, found := f.lookup(kw)
+		if !found {
+			return 0, p.ErrorAt(pos, "expected %s to be one of: %s", f.cppName, strings.Join(f.names(), ", "))
+		}
+		flags |= v
+		if !p.ParseOptionalPunct(strings.TrimSpace(f.sep)) {
+			return flags, nil
+		}
+	}
+}
+
+// pendingAttrs are the attribute mnemonics of upstream's dialect kept
+// opaque (their text is read and printed back unchanged) until they are
+// defined.
+var pendingAttrs = map[string]bool{
+	"di_file": true, "di_compile_unit": true, "di_subprogram": true, "di_basic_type": true,
+	"di_composite_type": true, "di_derived_type": true, "di_subroutine_type": true,
+	"di_local_variable": true, "di_global_variable": true, "di_global_variable_expression": true,
+	"di_lexical_block": true, "di_lexical_block_file": true, "di_label": true, "di_module": true,
+	"di_namespace": true, "di_null_type": true, "di_subrange": true, "di_expression": true,
+	"di_expression_elem": true, "di_imported_entity": true, "di_annotation": true,
+	"di_common_block": true, "di_string_type": true, "di_generic_subrange": true,
+	"di_recursive_type": true, "di_variable": true, "di_flags": true,
+	"loop_annotation": true, "loop_vectorize": true, "loop_interleave": true, "loop_unroll": true,
+	"loop_unroll_and_jam": true, "loop_licm": true, "loop_distribute": true, "loop_pipeline": true,
+	"loop_peeled": true, "loop_unswitch": true, "access_group": true, "alias_scope": true,
+	"alias_scope_domain": true, "tbaa_root": true, "tbaa_type_desc": true, "tbaa_tag": true,
+	"memory_effects": true, "mlir.constant_range": true, "constant_range": true, "target_features": true,
+	"target": true, "vec_type_hint": true, "dereferenceable": true, "vscale_range": true,
+	"module_flag": true, "mlir.module_flag": true, "comdat_selector": true, "address_space": true, "dependent_libraries": true,
+	"mmra_tag": true, "denormal_fp_math": true, "uwtable": true, "ident": true, "zero_call_used_regs": true,
+	"cgprofile_entry": true, "profile_summary": true,
+	"profile_summary_detailed": true, "profile_summary_entry": true, "module_asm": true,
+	"allocsize": true, "udt_kind": true, "void": true, "undef": true, "poison": true, "zero": true,
+	"gep_no_wrap_flags": true,
+}
+
+// parseAttr parses the body of an `#llvm.` attribute.
+func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
+	ctx := dp.Context()
+	body := dp.Body()
+	mnemonic := body
+	if i := strings.IndexAny(body, "<"); i >= 0 {
+		mnemonic = body[:i]
+	}
+	mnemonic = strings.TrimSpace(mnemonic)
+	p, err := dp.Tokens()
+	if err != nil {
+		return nil, err
+	}
+	pos := p.Pos()
+	kw, ok := p.ParseOptionalKeywordAny()
+	if !ok {
+		return nil, p.Errorf("expected valid keyword")
+	}
+	var a ir.Attribute
+	switch {
+	case kw == "fastmath":
+		if err := p.ParsePunct("<"); err != nil {
+			return nil, err
+		}
+		v, err := parseFlagList(p, fastmathFlags)
+		if err != nil {
+			return nil, flagsParamError(p, err, fastmathFlags)
+		}
+		if err := p.ParsePunct(">"); err != nil {
+			return nil, err
+		}
+		a = FastMath(ctx, v)
+	case enumNamed(kw) != nil:
+		def := enumNamed(kw)
+		if err := p.ParsePunct("<"); err != nil {
+			return nil, err
+		}
+		at := p.Pos()
+		c, ok := p.ParseOptionalKeywordAny()
+		if !ok {
+			return nil, enumParamError(p, p.Errorf("expected keyword for %s", enumKind(def)), def)
+		}
+		v, found := def.lookup(c)
+		if !found {
+			return nil, enumParamError(p, p.ErrorAt(at, "invalid %s specification: %s", enumKind(def), c), def)
+		}
+		if err := p.ParsePunct(">"); err != nil {
+			return nil, err
+		}
+		a = enumAttr(ctx, def, v)
+	case kw == "blocktag":
+		t, err := parseBlockTagBody(p)
+		if err != nil {
+			return nil, err
+		}
+		a = t
+	case kw == "blockaddress":
+		b, err := parseBlockAddressBody(p)
+		if err != nil {
+			return nil, err
+		}
+		a = b
+	case pendingAttrs[mnemonic]:
+		return ctx.OpaqueAttr("llvm", body, nil), nil
+	default:
+		return nil, p.ErrorAt(pos, "unknown attribute `%s` in dialect `llvm`", kw)
+	}
+	if !p.AtEnd() {
+		return nil, p.Errorf("expected '>'")
+	}
+	return a, nil
+}
+
+// enumKind names an enum in upstream's custom enum parse errors.
+func enumKind(def *enumDef) string {
+	if def == cconvEnum {
+		return "CallingConv"
+	}
+	return def.mnemonic
+}
+
+func enumNamed(mnemonic string) *enumDef {
+	for _, e := range attrEnums {
+		if e.mnemonic == mnemonic {
+			return e
+		}
+	}
+	return nil
+}
+
+func enumParamError(p ir.BodyParser, first error, def *enumDef) error {
+	if d, ok := first.(*ir.Diagnostic); ok {
+		p.Context().Report(d)
+	}
+	return p.Errorf("failed to parse %s parameter '%s' which is to be a `%s`", def.attrName, def.param, def.cppName)
+}
+
+func flagsParamError(p ir.BodyParser, first error, f *flagsDef) error {
+	if d, ok := first.(*ir.Diagnostic); ok {
+		p.Context().Report(d)
+	}
+	return p.Errorf("failed to parse %s parameter 'value' which is to be a `%s`", f.attrName, f.cppName)
+}
+
+// printAttr prints the body of an llvm attribute.
+func printAttr(p ir.DialectPrinter, a ir.Attribute) {
+	switch a := a.(type) {
+	case *EnumAttr:
+		p.WriteString(a.def.mnemonic + "<" + a.Keyword() + ">")
+	case *FlagsAttr:
+		p.WriteString(a.def.mnemonic + "<" + a.def.String(a.Flags) + ">")
+	case *BlockTagAttr:
+		p.WriteString("blocktag" + blockTagText(a))
+	case *BlockAddressAttr:
+		p.WriteString("blockaddress")
+		printBlockAddressBody(p, a)
+	}
+}
+
+// attrAlias gives the aliases upstream's dialect suggests: the mnemonic
+// of its metadata-like attributes (loop annotations, TBAA, alias scopes,
+// debug info).
+func attrAlias(a ir.Attribute) (string, ir.AliasKind) {
+	if m := opaqueMnemonic(a); aliased[m] {
+		return m, ir.OverridableAlias
+	}
+	return "", ir.NoAlias
+}
+
+// aliased are the attribute mnemonics upstream gives aliases.
+var aliased = map[string]bool{
+	"alias_scope_domain": true, "alias_scope": true, "access_group": true,
+	"di_basic_type": true, "di_compile_unit": true, "di_composite_type": true, "di_derived_type": true,
+	"di_file": true, "di_global_variable": true, "di_global_variable_expression": true,
+	"di_imported_entity": true, "di_label": true, "di_lexical_block": true, "di_lexical_block_file": true,
+	"di_local_variable": true, "di_module": true, "di_namespace": true, "di_null_type": true,
+	"di_string_type": true, "di_subprogram": true, "di_subroutine_type": true, "di_common_block": true,
+	"loop_annotation": true, "loop_vectorize": true, "loop_interleave": true, "loop_unroll": true,
+	"loop_unroll_and_jam": true, "loop_licm": true, "loop_distribute": true, "loop_pipeline": true,
+	"loop_peeled": true, "loop_unswitch": true, "tbaa_root": true, "tbaa_tag": true, "tbaa_type_desc": true,
+}
+
+// Attribute constraints of the ops.
+var (
+	fastmathAttrC = ods.AttrConstraint{
+		Desc:   "LLVM fastmath flags",
+		GoType: "*llvm.FlagsAttr", GoImport: "github.com/gomlir/gomlir/dialect/llvm",
+		Pred:    func(a ir.Attribute) bool { f, ok := a.(*FlagsAttr); return ok && f.def == fastmathFlags },
+		Storage: func(a ir.Attribute) bool { f, ok := a.(*FlagsAttr); return ok && f.def == fastmathFlags },
+	}
+	linkageAttrC      = enumAttrC(linkageEnum, "LLVM Linkage specification")
+	cconvAttrC        = enumAttrC(cconvEnum, "LLVM Calling Convention specification")
+	tailCallKindAttrC = enumAttrC(tailCallKindEnum, "Tail Call Kind")
+	asmDialectAttrC   = enumAttrC(asmDialectEnum, "ATT (0) or Intel (1) asm dialect")
+
+	// overflowPropC is the `overflowFlags` property: an i32 holding nsw
+	// (1) and nuw (2).
+	overflowPropC = ods.AttrConstraint{
+		Desc:   "LLVM integer overflow flags",
+		GoType: "*ir.IntegerAttr",
+		Pred:   func(a ir.Attribute) bool { _, ok := a.(*ir.IntegerAttr); return ok },
+	}
+)
+
+func fastmathDefault(ctx *ir.Context) ir.Attribute { return FastMath(ctx, 0) }
+
+func enumAttrC(def *enumDef, desc string) ods.AttrConstraint {
+	is := func(a ir.Attribute) bool { e, ok := a.(*EnumAttr); return ok && e.def == def }
+	return ods.AttrConstraint{Desc: desc, GoType: "*llvm.EnumAttr", GoImport: "github.com/gomlir/gomlir/dialect/llvm",
+		Pred: is, Storage: is}
+}
+
+// i64EnumC is an enum stored as an i64 integer (upstream's I64EnumAttr
+// properties: predicates, orderings, visibility), written as its keyword
+// in formats.
+func i64EnumC(def *enumDef, desc string) ods.AttrConstraint {
+	return ods.AttrConstraint{
+		Desc: desc, GoType: "*ir.IntegerAttr",
+		Pred: func(a ir.Attribute) bool {
+			i, ok := a.(*ir.IntegerAttr)
+			return ok && def.valid(intValue(i))
+		},
+		Parse: func(p ir.OpParser, ctx *ir.Context) (ir.Attribute, error) {
+			pos := p.Pos()
+			kw, ok := p.ParseOptionalKeywordAny()
+			if !ok {
+				return nil, p.Errorf("expected keyword")
+			}
+			v, found := def.lookup(kw)
+			if !found {
+				return nil, p.ErrorAt(pos, "invalid %s value: %s", desc, kw)
+			}
+			return ctx.IntAttr(ctx.I(64), int64(v)), nil
+		},
+		ParseOptional: func(p ir.OpParser, ctx *ir.Context) (ir.Attribute, bool, error) {
+			pos := p.Pos()
+			kw, ok := p.ParseOptionalKeywordAny()
+			if !ok {
+				return nil, false, nil
+			}
+			v, found := def.lookup(kw)
+			if !found {
+				return nil, false, p.ErrorAt(pos, "invalid %s value: %s", desc, kw)
+			}
+			return ctx.IntAttr(ctx.I(64), int64(v)), true, nil
+		},
+		Print: func(p ir.OpPrinter, a ir.Attribute) {
+			if i, ok := a.(*ir.IntegerAttr); ok {
+				p.WriteString(def.name(intValue(i)))
+				return
+			}
+			p.PrintAttribute(a)
+		},
+	}
+}
+
+// intValue returns the value of an integer attribute (0 when it does not
+// fit an int64).
+func intValue(a *ir.IntegerAttr) int64 {
+	if a.IsSmall() {
+		return a.Int64()
+	}
+	return 0
+}
+
+// intProp reads an integer property of op (0 when absent).
+func intProp(op *ir.Operation, name string) int64 {
+	if i, ok := op.InherentAttr(name).(*ir.IntegerAttr); ok {
+		return intValue(i)
+	}
+	return 0
+}
+
+// opaqueMnemonic returns the mnemonic of an llvm attribute kept opaque
+// ("" for any other attribute).
+func opaqueMnemonic(a ir.Attribute) string {
+	o, ok := a.(*ir.OpaqueAttr)
+	if !ok || o.Dialect != "llvm" {
+		return ""
+	}
+	m := o.Data
+	if i := strings.IndexByte(m, '<'); i >= 0 {
+		m = m[:i]
+	}
+	return m
+}

@@ -1,0 +1,180 @@
+package llvm
+
+import (
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
+)
+
+// The vector intrinsics: subvector insertion and extraction, interleave,
+// masked memory accesses and the column-major matrix accesses.
+
+// vectorBits returns the (minimum) size in bits of a vector type.
+func vectorBits(t ir.Type) int64 {
+	v, ok := t.(*ir.VectorType)
+	if !ok {
+		return 0
+	}
+	return ir.NumElements(v.Shape) * int64(ir.BitWidth(v.Elem))
+}
+
+func isScalable(t ir.Type) bool {
+	v, ok := t.(*ir.VectorType)
+	if !ok {
+		return false
+	}
+	for _, s := range v.Scalable {
+		if s {
+			return true
+		}
+	}
+	return false
+}
+
+// notTooBig is upstream's "vectors are not bigger than 2^17 bits." check.
+func notTooBig(names ...int) ods.PredTrait {
+	return ods.PredTrait{Desc: "vectors are not bigger than 2^17 bits.", Check: func(op *ir.Operation) bool {
+		for _, i := range names {
+			var t ir.Type
+			if i < 0 {
+				t = op.Result(0).Type()
+			} else {
+				t = op.Operand(i).Type()
+			}
+			if vectorBits(t) > 1<<17 {
+				return false
+			}
+		}
+		return true
+	}}
+}
+
+var i32AttrC = ods.I32Attr
+
+func vectorIntrinsics() []*ods.Op {
+	anyEffects := ir.EffectsFunc(func(*ir.Operation) []ir.EffectInstance {
+		return []ir.EffectInstance{{Effect: ir.EffectRead}, {Effect: ir.EffectWrite}}
+	})
+	return []*ods.Op{
+		{
+			Name:          "llvm.intr.vector.insert",
+			Summary:       "Insert a fixed-length vector into another vector",
+			Operands:      []ods.Operand{{Name: "dstvec", Type: anyVector}, {Name: "srcvec", Type: anyVector}},
+			Attrs:         []ods.Attr{{Name: "pos", Constraint: ods.I64Attr}},
+			Results:       []ods.Result{{Name: "res", Type: anyVector}},
+			Traits:        traits(),
+			AllTypesMatch: [][]string{{"dstvec", "res"}},
+			Preds: []ods.PredTrait{notTooBig(0, 1), {Desc: "it is not inserting scalable into fixed-length vectors.",
+				Check: func(op *ir.Operation) bool {
+					return !isScalable(op.Operand(1).Type()) || isScalable(op.Operand(0).Type())
+				}}},
+			Format: "$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)",
+		},
+		{
+			Name:     "llvm.intr.vector.extract",
+			Summary:  "Extract a fixed-length vector from another vector",
+			Operands: []ods.Operand{{Name: "srcvec", Type: anyVector}},
+			Attrs:    []ods.Attr{{Name: "pos", Constraint: ods.I64Attr}},
+			Results:  []ods.Result{{Name: "res", Type: anyVector}},
+			Traits:   traits(),
+			Preds: []ods.PredTrait{notTooBig(0, -1), {Desc: "it is not extracting scalable from fixed-length vectors.",
+				Check: func(op *ir.Operation) bool {
+					return !isScalable(op.Result(0).Type()) || isScalable(op.Operand(0).Type())
+				}}},
+			Format: "$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)",
+		},
+		{
+			Name:          "llvm.intr.vector.interleave2",
+			Summary:       "Interleave the elements of two vectors",
+			Operands:      []ods.Operand{{Name: "vec1", Type: anyVector}, {Name: "vec2", Type: anyVector}},
+			Results:       []ods.Result{{Name: "res", Type: anyVector}},
+			Traits:        traits(),
+			AllTypesMatch: [][]string{{"vec1", "vec2"}},
+			Preds: []ods.PredTrait{{Desc: "result has twice as many elements as 'vec1'", Check: func(op *ir.Operation) bool {
+				in, _ := op.Operand(0).Type().(*ir.VectorType)
+				out, _ := op.Result(0).Type().(*ir.VectorType)
+				if in == nil || out == nil || in.Elem != out.Elem || len(in.Shape) != 1 || len(out.Shape) != 1 {
+					return false
+				}
+				return out.Shape[0] == 2*in.Shape[0] && isScalable(in) == isScalable(out)
+			}}},
+		},
+		{
+			Name:     "llvm.intr.sincos",
+			Summary:  "LLVM intrinsic sincos",
+			Operands: []ods.Operand{{Name: "val", Type: floatOrVec}},
+			Attrs:    []ods.Attr{fastmathAttr()},
+			Results:  []ods.Result{{Name: "res", Type: ods.AnyType}},
+			Traits:   traits(),
+			Format:   intrFormat,
+			Verify: func(op *ir.Operation) error {
+				st, ok := op.Result(0).Type().(*StructType)
+				if ok {
+					body := st.Body()
+					ok = len(body) == 2 && body[0] == op.Operand(0).Type() && body[1] == body[0]
+				}
+				if !ok {
+					return op.EmitOpError("expected result type to be an homogeneous struct with two elements matching the operand type")
+				}
+				return nil
+			},
+		},
+		{
+			Name:    "llvm.intr.masked.load",
+			Summary: "LLVM intrinsic masked.load",
+			Operands: []ods.Operand{{Name: "data", Type: anyPtr}, {Name: "mask", Type: anyVector},
+				{Name: "pass_thru", Type: anyVector, Arity: ods.Variadic}},
+			Attrs:      []ods.Attr{{Name: "alignment", Constraint: i32AttrC}, unitAttr("nontemporal")},
+			Results:    []ods.Result{{Name: "res", Type: anyVector}},
+			Format:     "operands attr-dict `:` functional-type(operands, results)",
+			Interfaces: ir.Interfaces{anyEffects},
+		},
+		{
+			Name:    "llvm.intr.masked.gather",
+			Summary: "LLVM intrinsic masked.gather",
+			Operands: []ods.Operand{{Name: "ptrs", Type: anyVector}, {Name: "mask", Type: anyVector},
+				{Name: "pass_thru", Type: anyVector, Arity: ods.Variadic}},
+			Attrs:      []ods.Attr{{Name: "alignment", Constraint: i32AttrC}},
+			Results:    []ods.Result{{Name: "res", Type: anyVector}},
+			Format:     "operands attr-dict `:` functional-type(operands, results)",
+			Interfaces: ir.Interfaces{anyEffects},
+		},
+		{
+			Name:    "llvm.intr.masked.store",
+			Summary: "LLVM intrinsic masked.store",
+			Operands: []ods.Operand{{Name: "value", Type: anyVector}, {Name: "data", Type: anyPtr},
+				{Name: "mask", Type: anyVector}},
+			Attrs:      []ods.Attr{{Name: "alignment", Constraint: i32AttrC}},
+			Format:     "$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` qualified(type($data))",
+			Interfaces: ir.Interfaces{anyEffects},
+		},
+		{
+			Name:    "llvm.intr.masked.scatter",
+			Summary: "LLVM intrinsic masked.scatter",
+			Operands: []ods.Operand{{Name: "value", Type: anyVector}, {Name: "ptrs", Type: anyVector},
+				{Name: "mask", Type: anyVector}},
+			Attrs:      []ods.Attr{{Name: "alignment", Constraint: i32AttrC}},
+			Format:     "$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)",
+			Interfaces: ir.Interfaces{anyEffects},
+		},
+		{
+			Name:     "llvm.intr.matrix.column.major.load",
+			Summary:  "LLVM intrinsic matrix.column.major.load",
+			Operands: []ods.Operand{{Name: "data", Type: anyPtr}, {Name: "stride", Type: anyInt}},
+			Attrs: []ods.Attr{{Name: "isVolatile", Constraint: ods.BoolAttr}, {Name: "rows", Constraint: i32AttrC},
+				{Name: "columns", Constraint: i32AttrC}},
+			Results:    []ods.Result{{Name: "res", Type: anyVector}},
+			Format:     "$data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($res) `from` qualified(type($data)) `stride` type($stride)",
+			Interfaces: ir.Interfaces{anyEffects},
+		},
+		{
+			Name:    "llvm.intr.matrix.column.major.store",
+			Summary: "LLVM intrinsic matrix.column.major.store",
+			Operands: []ods.Operand{{Name: "matrix", Type: anyVector}, {Name: "data", Type: anyPtr},
+				{Name: "stride", Type: anyInt}},
+			Attrs: []ods.Attr{{Name: "isVolatile", Constraint: ods.BoolAttr}, {Name: "rows", Constraint: i32AttrC},
+				{Name: "columns", Constraint: i32AttrC}},
+			Format:     "$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($matrix) `to` qualified(type($data)) `stride` type($stride)",
+			Interfaces: ir.Interfaces{anyEffects},
+		},
+	}
+}

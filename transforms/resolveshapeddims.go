@@ -41,7 +41,11 @@ func (r *resolveShapedDims) Run(op *ir.Operation, st *pass.State) error {
 			patterns = append(patterns, &rewrite.Func{Name: "DimOfReifyRankedShapedTypeOpInterface", On: name, Weight: 1, Rewrite: dimOfReifiedShape})
 		}
 	}
-	if !rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(patterns), rewrite.DefaultConfig()) && r.errorOnLimit {
+	// Upstream's pass walks top-down, unlike the greedy default (the order
+	// in which reified sizes are built shows in the output).
+	cfg := rewrite.DefaultConfig()
+	cfg.TopDown = true
+	if !rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(patterns), cfg) && r.errorOnLimit {
 		st.Report(op.EmitOpError("dim operation resolution hit pattern iteration limit"))
 		return pass.ErrFailed
 	}

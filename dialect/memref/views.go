@@ -89,7 +89,7 @@ func lists(op *ir.Operation) viewlike.Lists {
 	}
 }
 
-var dynamicIndexList = map[string]ods.CustomDirective{"DynamicIndexList": viewlike.DynamicIndexList}
+var dynamicIndexList = map[string]ods.CustomDirective{"DynamicIndexList": ods.DynamicIndexList}
 
 // subviewSpec is memref.subview.
 var subviewSpec = func() *ods.Op {

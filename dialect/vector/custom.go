@@ -1,78 +1,13 @@
 package vector
 
 import (
-	"strconv"
-
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ir/affine"
 	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/rewrite"
 )
 
-// Specs of the ops with a hand-written syntax, and the DynamicIndexList
-// directive of extract and insert.
-
-// dynamicIndexList is upstream's custom<DynamicIndexList>: `[1, %i, 2]`,
-// dynamic entries standing as kDynamic in the static list.
-var dynamicIndexList = ods.CustomDirective{
-	Parse: func(p ir.OpParser, st *ir.OperationState, args []ods.DirectiveArg) error {
-		var uses []ir.UnresolvedOperand
-		var vals []int64
-		if err := p.ParsePunct("["); err != nil {
-			return err
-		}
-		if !p.ParseOptionalPunct("]") {
-			for {
-				if u, ok, err := p.ParseOptionalOperand(); err != nil {
-					return err
-				} else if ok {
-					uses = append(uses, u)
-					vals = append(vals, Dynamic)
-				} else {
-					v, ok, err := p.ParseOptionalInteger()
-					if err != nil {
-						return err
-					}
-					if !ok {
-						p.Context().Report(p.Errorf("expected integer value").(*ir.Diagnostic))
-						return ir.Errorf(st.Loc, "custom op '%s' expected SSA value or integer", st.Name.Name)
-					}
-					vals = append(vals, v)
-				}
-				if !p.ParseOptionalPunct(",") {
-					break
-				}
-			}
-			if !p.ParseOptionalPunct("]") {
-				p.Context().Report(p.WrongToken("expected ']' in dynamic index list").(*ir.Diagnostic))
-				return ir.Errorf(st.Loc, "custom op '%s' expected SSA value or integer", st.Name.Name)
-			}
-		}
-		args[0].SetOperands(uses)
-		args[1].SetAttr(p.Context().DenseI64Array(vals))
-		return nil
-	},
-	Print: func(p ir.OpPrinter, op *ir.Operation, args []ods.DirectiveArg) {
-		vals := args[0].Operands(op)
-		p.WriteString("[")
-		arr, _ := args[1].Attr(op).(*ir.DenseArrayAttr)
-		if arr != nil {
-			k := 0
-			for i, v := range arr.Int64s() {
-				if i > 0 {
-					p.WriteString(", ")
-				}
-				if v == Dynamic && k < len(vals) {
-					p.PrintOperand(vals[k])
-					k++
-				} else {
-					p.WriteString(strconv.FormatInt(v, 10))
-				}
-			}
-		}
-		p.WriteString("]")
-	},
-}
+// Specs of the ops with a hand-written syntax.
 
 // broadcastSpec is vector.broadcast: a scalar or a vector broadcast to a
 // vector of the same element type.

@@ -114,7 +114,7 @@ var extractSpec = &ods.Op{
 	Traits:           pure,
 	Preds:            []ods.PredTrait{sameElem("operand and result have same element type", result(0), operand(0))},
 	Format:           "$vector `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($vector)",
-	CustomDirectives: map[string]ods.CustomDirective{"DynamicIndexList": dynamicIndexList},
+	CustomDirectives: map[string]ods.CustomDirective{"DynamicIndexList": ods.DynamicIndexList},
 	Verify:           verifyExtract,
 	VerifyRegions: func(op *ir.Operation) error {
 		return checkInferred(op, []ir.Type{extractType(ods.ContextOf(op), op.Operand(0).Type().(*ir.VectorType), len(denseI64(op, "static_position")))}, extractCompatible)
@@ -169,7 +169,7 @@ var insertSpec = &ods.Op{
 	Preds:            []ods.PredTrait{sameElem("source operand and result have same element type", result(0), operand(0))},
 	AllTypesMatch:    [][]string{{"dest", "result"}},
 	Format:           "$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)",
-	CustomDirectives: map[string]ods.CustomDirective{"DynamicIndexList": dynamicIndexList},
+	CustomDirectives: map[string]ods.CustomDirective{"DynamicIndexList": ods.DynamicIndexList},
 	Verify:           verifyInsert,
 	Fold:             foldInsert,
 	Canonicalize:     insertPatterns,

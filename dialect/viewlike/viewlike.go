@@ -1,98 +1,13 @@
 // Package viewlike holds what upstream MLIR's ViewLikeInterface library
 // gives ops with mixed static and dynamic offsets, sizes and strides
-// (memref.subview, memref.reinterpret_cast, tensor.extract_slice, ...): the
-// `custom<DynamicIndexList>` syntax, the mixed-value helpers and the
-// OffsetSizeAndStrideOpInterface verifier.
+// (memref.subview, memref.reinterpret_cast, ...): the mixed-value helpers
+// and the OffsetSizeAndStrideOpInterface verifier (the
+// `custom<DynamicIndexList>` syntax is ods.DynamicIndexList).
 package viewlike
 
 import (
-	"strconv"
-
 	"github.com/gomlir/gomlir/ir"
-	"github.com/gomlir/gomlir/ods"
 )
-
-// DynamicIndexList is `custom<DynamicIndexList>($values, $static)`: a
-// square-bracketed list whose entries are SSA values (recorded as
-// ir.Dynamic in the static array) or integers.
-var DynamicIndexList = ods.CustomDirective{Parse: parseDynamicIndexList, Print: printDynamicIndexList}
-
-func parseDynamicIndexList(p ir.OpParser, st *ir.OperationState, args []ods.DirectiveArg) error {
-	if err := p.ParsePunct("["); err != nil {
-		return err
-	}
-	var values []ir.UnresolvedOperand
-	static := []int64{}
-	if !p.ParseOptionalPunct("]") {
-		for {
-			u, ok, err := p.ParseOptionalOperand()
-			if err != nil {
-				return err
-			}
-			if ok {
-				values = append(values, u)
-				static = append(static, ir.Dynamic)
-			} else {
-				v, err := parseInteger(p, st)
-				if err != nil {
-					return err
-				}
-				static = append(static, v)
-			}
-			if p.ParseOptionalPunct(",") {
-				continue
-			}
-			if err := p.ParsePunct("]"); err != nil {
-				return err
-			}
-			break
-		}
-	}
-	args[0].SetOperands(values)
-	args[1].SetAttr(p.Context().DenseI64Array(static))
-	return nil
-}
-
-// parseInteger parses the integer of a list entry. Anything else gets
-// upstream's two errors: "expected integer value" there, then "expected
-// SSA value or integer" at the op name.
-func parseInteger(p ir.OpParser, st *ir.OperationState) (int64, error) {
-	pos := p.Pos()
-	v, ok, err := p.ParseOptionalInteger()
-	if err != nil {
-		return 0, err
-	}
-	if ok {
-		return v, nil
-	}
-	if d, isDiag := p.ErrorAt(pos, "expected integer value").(*ir.Diagnostic); isDiag {
-		p.Context().Report(d)
-	}
-	return 0, ir.Errorf(st.Loc, "custom op '%s' expected SSA value or integer", st.Name.Name)
-}
-
-func printDynamicIndexList(p ir.OpPrinter, op *ir.Operation, args []ods.DirectiveArg) {
-	PrintList(p, args[0].Operands(op), StaticValues(args[1].Attr(op)))
-}
-
-// PrintList prints `[v0, 4, ...]`: each ir.Dynamic entry of static takes
-// the next value.
-func PrintList(p ir.OpPrinter, values []*ir.Value, static []int64) {
-	p.WriteString("[")
-	next := 0
-	for i, s := range static {
-		if i > 0 {
-			p.WriteString(", ")
-		}
-		if s == ir.Dynamic && next < len(values) {
-			p.PrintOperand(values[next])
-			next++
-			continue
-		}
-		p.WriteString(strconv.FormatInt(s, 10))
-	}
-	p.WriteString("]")
-}
 
 // StaticValues returns the entries of a dense i64 array attribute (nil for
 // anything else).

@@ -36,6 +36,9 @@ type parseState struct {
 	// allOperandTypes is the number of types a `type(operands)` or
 	// `functional-type(operands, ...)` spelled for all operands (-1: none).
 	allOperandTypes int
+	// arityErr is the error of an `operands` directive that read a number
+	// of operands the op cannot take, reported after the type count.
+	arityErr error
 }
 
 // parseStates recycles parse states: one is taken per parsed operation
@@ -413,7 +416,13 @@ func (s *parseState) parseAllOperands() error {
 		}
 	}
 	if len(list) < fixed || (variadic < 0 && len(list) != fixed) {
-		return s.p.ErrorAt(pos, "expected %d operands but found %d", fixed, len(list))
+		// Reported once parsing is done: a count of types given for all
+		// operands is checked first, as upstream resolves them together.
+		s.arityErr = s.p.ErrorAt(pos, "expected %d operands but found %d", fixed, len(list))
+		if len(s.uses) > 0 {
+			s.uses[0] = list
+		}
+		return nil
 	}
 	k := 0
 	for i, o := range s.op.Operands {

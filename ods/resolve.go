@@ -39,6 +39,9 @@ func (s *parseState) finish(f *format) error {
 			return s.p.ErrorAt(pos, "number of operands and types do not match: got %d operands and %d types", n, s.allOperandTypes)
 		}
 	}
+	if s.arityErr != nil {
+		return s.arityErr
+	}
 	// Operands.
 	for i, o := range op.Operands {
 		types := s.opTypes[i]

@@ -462,3 +462,39 @@ func speculatability(op *Operation) Speculatability {
 	c, _ := InfoInterface[ConditionallySpeculatable](op.info)
 	return c.Speculatability(op)
 }
+
+// VerifyBranchSuccessorOperands is the BranchOpInterface verifier: the
+// operands op forwards to each successor match the successor's arguments
+// in number and type.
+func VerifyBranchSuccessorOperands(op *Operation) error {
+	b := BranchInterface(op)
+	if b == nil {
+		return nil
+	}
+	for i := 0; i < op.NumSuccessors(); i++ {
+		start, n := b.SuccessorOperands(op, i)
+		dest := op.Successor(i)
+		if n != dest.NumArgs() {
+			return op.EmitError("branch has %d operands for successor #%d, but target block has %d", n, i, dest.NumArgs())
+		}
+		for k := 0; k < n; k++ {
+			if op.Operand(start+k).Type() != dest.Arg(k).Type() {
+				return op.EmitError("type mismatch for bb argument #%d of successor #%d", k, i)
+			}
+		}
+	}
+	return nil
+}
+
+// VerifyBranchWeights is the WeightedBranchOpInterface verifier: a
+// non-empty `branch_weights` array has one weight per successor.
+func VerifyBranchWeights(op *Operation) error {
+	d, ok := op.InherentAttr("branch_weights").(*DenseArrayAttr)
+	if !ok {
+		return nil
+	}
+	if n := len(d.Int64s()); n != 0 && n != op.NumSuccessors() {
+		return op.EmitError("expects number of branch weights to match number of successors: %d vs %d", n, op.NumSuccessors())
+	}
+	return nil
+}

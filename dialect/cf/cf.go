@@ -51,7 +51,7 @@ var branchSpec = &ods.Op{
 	Successors: []ods.Successor{{Name: "dest"}},
 	Traits:     append([]ir.Trait{ir.TraitTerminator}, pure...),
 	Format:     "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
-	Verify:     verifySuccessorOperands,
+	Verify:     ir.VerifyBranchSuccessorOperands,
 	Interfaces: ir.Interfaces{branch{}},
 }
 
@@ -74,10 +74,10 @@ var condBranchSpec = &ods.Op{
 		" $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?" +
 		" attr-dict",
 	Verify: func(op *ir.Operation) error {
-		if err := verifySuccessorOperands(op); err != nil {
+		if err := ir.VerifyBranchSuccessorOperands(op); err != nil {
 			return err
 		}
-		return verifyBranchWeights(op)
+		return ir.VerifyBranchWeights(op)
 	},
 	Interfaces: ir.Interfaces{branch{}},
 }
@@ -107,7 +107,7 @@ var switchSpec = &ods.Op{
 		"SwitchOpCases": {Parse: parseSwitchOpCases, Print: printSwitchOpCases},
 	},
 	Verify: func(op *ir.Operation) error {
-		if err := verifySuccessorOperands(op); err != nil {
+		if err := ir.VerifyBranchSuccessorOperands(op); err != nil {
 			return err
 		}
 		return verifySwitch(op)
@@ -190,42 +190,6 @@ func toI32(v []int64) []int32 {
 		out[i] = int32(x)
 	}
 	return out
-}
-
-// verifySuccessorOperands is the BranchOpInterface verifier: the operands
-// forwarded to each successor match its block arguments.
-func verifySuccessorOperands(op *ir.Operation) error {
-	var b branch
-	for i := 0; i < op.NumSuccessors(); i++ {
-		start, n := b.SuccessorOperands(op, i)
-		dest := op.Successor(i)
-		if n != dest.NumArgs() {
-			return op.EmitError("branch has %d operands for successor #%d, but target block has %d", n, i, dest.NumArgs())
-		}
-		for k := 0; k < n; k++ {
-			if op.Operand(start+k).Type() != dest.Arg(k).Type() {
-				return op.EmitError("type mismatch for bb argument #%d of successor #%d", k, i)
-			}
-		}
-	}
-	return nil
-}
-
-// verifyBranchWeights is the WeightedBranchOpInterface verifier.
-func verifyBranchWeights(op *ir.Operation) error {
-	w := segments(op, "branch_weights")
-	if len(w) == 0 {
-		return nil
-	}
-	if len(w) != op.NumSuccessors() {
-		return op.EmitError("expects number of branch weights to match number of successors: %d vs %d", len(w), op.NumSuccessors())
-	}
-	for _, v := range w {
-		if v != 0 {
-			return nil
-		}
-	}
-	return op.EmitError("branch weights cannot all be zero")
 }
 
 func verifySwitch(op *ir.Operation) error {

@@ -196,7 +196,7 @@ func blockAddressOps() []*ods.Op {
 			Format: "$addr `:` type($addr) `,` custom<IndirectBrOpSucessors>(ref(type($addr)), $successors, $succOperands, type($succOperands))" +
 				" attr-dict",
 			CustomDirectives: map[string]ods.CustomDirective{"IndirectBrOpSucessors": {Parse: parseIndirectSuccessors, Print: printIndirectSuccessors}},
-			Verify:           verifySuccessorOperands,
+			Verify:           ir.VerifyBranchSuccessorOperands,
 			Interfaces:       ir.Interfaces{branch{}},
 		},
 	}

@@ -126,36 +126,6 @@ func toI32(v []int64) []int32 {
 	return out
 }
 
-// verifySuccessorOperands is the BranchOpInterface verifier.
-func verifySuccessorOperands(op *ir.Operation) error {
-	var b branch
-	for i := 0; i < op.NumSuccessors(); i++ {
-		start, n := b.SuccessorOperands(op, i)
-		dest := op.Successor(i)
-		if n != dest.NumArgs() {
-			return op.EmitError("branch has %d operands for successor #%d, but target block has %d", n, i, dest.NumArgs())
-		}
-		for k := 0; k < n; k++ {
-			if op.Operand(start+k).Type() != dest.Arg(k).Type() {
-				return op.EmitError("type mismatch for bb argument #%d of successor #%d", k, i)
-			}
-		}
-	}
-	return nil
-}
-
-// verifyBranchWeights is the WeightedBranchOpInterface verifier.
-func verifyBranchWeights(op *ir.Operation) error {
-	w := denseInts(op, "branch_weights")
-	if len(w) == 0 {
-		return nil
-	}
-	if len(w) != op.NumSuccessors() {
-		return op.EmitError("expects number of branch weights to match number of successors: %d vs %d", len(w), op.NumSuccessors())
-	}
-	return nil
-}
-
 func terminator(extra ...ir.Trait) []ir.Trait {
 	return append([]ir.Trait{ir.TraitTerminator}, traits(extra...)...)
 }
@@ -172,7 +142,7 @@ func controlOps() []*ods.Op {
 			Successors: []ods.Successor{{Name: "dest"}},
 			Traits:     terminator(),
 			Format:     "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
-			Verify:     verifySuccessorOperands,
+			Verify:     ir.VerifyBranchSuccessorOperands,
 			Interfaces: ir.Interfaces{branch{}},
 		},
 		{
@@ -188,10 +158,10 @@ func controlOps() []*ods.Op {
 				" $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`" +
 				" $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
 			Verify: func(op *ir.Operation) error {
-				if err := verifySuccessorOperands(op); err != nil {
+				if err := ir.VerifyBranchSuccessorOperands(op); err != nil {
 					return err
 				}
-				return verifyBranchWeights(op)
+				return ir.VerifyBranchWeights(op)
 			},
 			Interfaces: ir.Interfaces{branch{}},
 		},
@@ -211,13 +181,13 @@ func controlOps() []*ods.Op {
 				" attr-dict",
 			CustomDirectives: map[string]ods.CustomDirective{"SwitchOpCases": {Parse: parseSwitchCases, Print: printSwitchCases}},
 			Verify: func(op *ir.Operation) error {
-				if err := verifySuccessorOperands(op); err != nil {
+				if err := ir.VerifyBranchSuccessorOperands(op); err != nil {
 					return err
 				}
 				if err := verifySwitch(op); err != nil {
 					return err
 				}
-				return verifyBranchWeights(op)
+				return ir.VerifyBranchWeights(op)
 			},
 			Interfaces: ir.Interfaces{branch{}},
 		},

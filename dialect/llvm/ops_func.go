@@ -106,10 +106,10 @@ func funcOps() []*ods.Op {
 			Parse:      parseInvoke,
 			Print:      printInvoke,
 			Verify: func(op *ir.Operation) error {
-				if err := verifySuccessorOperands(op); err != nil {
+				if err := ir.VerifyBranchSuccessorOperands(op); err != nil {
 					return err
 				}
-				if err := verifyBranchWeights(op); err != nil {
+				if err := ir.VerifyBranchWeights(op); err != nil {
 					return err
 				}
 				if err := verifyVarCalleeType(op); err != nil {

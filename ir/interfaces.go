@@ -487,14 +487,24 @@ func VerifyBranchSuccessorOperands(op *Operation) error {
 }
 
 // VerifyBranchWeights is the WeightedBranchOpInterface verifier: a
-// non-empty `branch_weights` array has one weight per successor.
+// non-empty `branch_weights` array has one weight per successor, not all
+// zero.
 func VerifyBranchWeights(op *Operation) error {
 	d, ok := op.InherentAttr("branch_weights").(*DenseArrayAttr)
 	if !ok {
 		return nil
 	}
-	if n := len(d.Int64s()); n != 0 && n != op.NumSuccessors() {
-		return op.EmitError("expects number of branch weights to match number of successors: %d vs %d", n, op.NumSuccessors())
+	w := d.Int64s()
+	if len(w) == 0 {
+		return nil
 	}
-	return nil
+	if len(w) != op.NumSuccessors() {
+		return op.EmitError("expects number of branch weights to match number of successors: %d vs %d", len(w), op.NumSuccessors())
+	}
+	for _, v := range w {
+		if v != 0 {
+			return nil
+		}
+	}
+	return op.EmitError("branch weights cannot all be zero")
 }

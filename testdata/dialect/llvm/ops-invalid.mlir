@@ -403,3 +403,14 @@ llvm.func @f(%v: vector<4xf32>) {
 // -----
 // expected-error @+1 {{'builtin.module' op invalid data layout descriptor: malformed specification, must be of the form "i<size>:<abi>[:<pref>]"}}
 module attributes {llvm.data_layout = "e-i64"} {}
+
+// -----
+
+llvm.func @zero_weights(%c: i1) {
+  // expected-error@+1 {{branch weights cannot all be zero}}
+  llvm.cond_br %c weights([0, 0]), ^bb1, ^bb2
+^bb1:
+  llvm.return
+^bb2:
+  llvm.return
+}

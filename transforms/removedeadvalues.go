@@ -207,10 +207,12 @@ type rdvSuccessor struct {
 }
 
 type rdvState struct {
-	ctx     *ir.Context
-	l       *liveness
-	nonLive map[*ir.Value]bool
-	cl      rdvCleanup
+	ctx *ir.Context
+	// dangling records uses of erased block arguments (see poisonDangling).
+	dangling []danglingUse
+	l        *liveness
+	nonLive  map[*ir.Value]bool
+	cl       rdvCleanup
 }
 
 // lives returns, per value, whether it is live (values already scheduled
@@ -397,6 +399,10 @@ func (p *removeDeadValues) Run(module *ir.Operation, st *pass.State) error {
 	if p.canonicalize {
 		canonicalizeRegionBranchOps(ctx, module)
 	}
+	// Uses of erased block arguments by ops still in the IR (upstream
+	// leaves them dangling) become poison, so the verifier can report the
+	// result instead of crashing on it.
+	poisonDangling(ctx, module, s.dangling)
 	return nil
 }
 
@@ -427,6 +433,10 @@ func canonicalizeRegionBranchOps(ctx *ir.Context, module *ir.Operation) {
 
 func (s *rdvState) cleanup() {
 	cl := &s.cl
+	erased := make(map[*ir.Operation]bool, len(cl.operations))
+	for _, op := range cl.operations {
+		erased[op] = true
+	}
 	for _, b := range cl.blocks {
 		if b.b.NumArgs() != len(b.dead) {
 			continue
@@ -435,7 +445,7 @@ func (s *rdvState) cleanup() {
 			if !b.dead[i] {
 				continue
 			}
-			b.b.Arg(i).DropAllUses()
+			dropArgUses(b.b.Arg(i), erased, &s.dangling)
 			b.b.EraseArg(i)
 		}
 	}
@@ -457,7 +467,7 @@ func (s *rdvState) cleanup() {
 		entry := f.fn.Region(0).First()
 		for i, d := range f.deadArgs {
 			if d {
-				entry.Arg(i).DropAllUses()
+				dropArgUses(entry.Arg(i), erased, &s.dangling)
 			}
 		}
 		eraseFunctionArgsAndResults(s.ctx, f.fn, f.deadArgs, f.rets)
@@ -488,10 +498,6 @@ func (s *rdvState) cleanup() {
 	}
 	for _, r := range cl.results {
 		eraseResults(s.ctx, r.op, r.dead)
-	}
-	erased := make(map[*ir.Operation]bool, len(cl.operations))
-	for _, op := range cl.operations {
-		erased[op] = true
 	}
 	for _, op := range cl.operations {
 		if op.HasTrait(ir.TraitTerminator) {
@@ -524,6 +530,55 @@ func usedOnlyBy(v *ir.Value, ops map[*ir.Operation]bool) bool {
 		}
 	}
 	return true
+}
+
+// danglingUse is a use of an erased block argument by an op that may
+// outlive the cleanup: the op, the operand index and the argument.
+type danglingUse struct {
+	user  *ir.Operation
+	index int
+	arg   *ir.Value
+	block *ir.Block
+	typ   ir.Type
+}
+
+// dropArgUses drops the uses of a block argument about to be erased,
+// recording those by ops not known to be erased.
+func dropArgUses(arg *ir.Value, erased map[*ir.Operation]bool, dangling *[]danglingUse) {
+	for u := arg.FirstUse(); u != nil; u = u.Next() {
+		in := false
+		for o := u.Owner(); o != nil && !in; o = o.ParentOp() {
+			in = erased[o]
+		}
+		if !in {
+			*dangling = append(*dangling, danglingUse{u.Owner(), u.Index(), arg, arg.OwnerBlock(), arg.Type()})
+		}
+	}
+	arg.DropAllUses()
+}
+
+// poisonDangling gives the ops of module that still use an erased block
+// argument a ub.poison of its type, built at the start of its block.
+func poisonDangling(ctx *ir.Context, module *ir.Operation, dangling []danglingUse) {
+	if len(dangling) == 0 {
+		return
+	}
+	live := map[*ir.Operation]bool{}
+	module.Each(func(op *ir.Operation) { live[op] = true })
+	poisons := map[*ir.Value]*ir.Value{}
+	for _, d := range dangling {
+		if !live[d.user] || d.index >= d.user.NumOperands() || d.user.Operand(d.index) != nil {
+			continue
+		}
+		p := poisons[d.arg]
+		if p == nil {
+			b := ir.NewBuilder(ctx)
+			b.SetInsertionPointToStart(d.block)
+			p = b.Create(&ir.OperationState{Loc: ctx.UnknownLoc(), Name: ctx.OpInfo("ub.poison"), Types: []ir.Type{d.typ}}).Result(0)
+			poisons[d.arg] = p
+		}
+		d.user.SetOperand(d.index, p)
+	}
 }
 
 // replaceWithPoison gives the remaining users of a removed value (in code

@@ -172,8 +172,10 @@ func funcOps() []*ods.Op {
 			Summary: "Creates a pointer pointing to a global, alias or a function",
 			Attrs:   []ods.Attr{{Name: "global_name", Constraint: ods.FlatSymbolRefAttr}},
 			Results: []ods.Result{{Name: "res", Type: anyPtr}},
-			Traits:  traits(),
-			Format:  "$global_name attr-dict `:` qualified(type($res))",
+			// A constant: it folds to its symbol, which materializes as an
+			// addressof again.
+			Traits: traits(ir.TraitConstantLike),
+			Format: "$global_name attr-dict `:` qualified(type($res))",
 			Interfaces: ir.Interfaces{
 				ir.SymbolUsesVerifier(verifyAddressOf),
 			},

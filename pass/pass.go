@@ -197,14 +197,17 @@ var (
 
 // Register adds a pass or pass pipeline to the global registry. A pass
 // anchored on an interface name that no interface type is registered
-// under (ir.RegisterInterface) panics.
+// under (ir.RegisterInterface), or an argument registered twice, panics.
 func Register(info *Info) {
 	if info.Interface != "" && !ir.IsInterfaceName(info.Interface) {
 		panic("pass " + info.Argument + ": unknown op interface " + info.Interface)
 	}
 	registryMu.Lock()
+	defer registryMu.Unlock()
+	if registry[info.Argument] != nil {
+		panic("pass " + info.Argument + " registered twice")
+	}
 	registry[info.Argument] = info
-	registryMu.Unlock()
 }
 
 // Lookup returns a registered pass by argument.

@@ -50,30 +50,7 @@ func SortTopologically(b *ir.Block, isOperandReady func(v *ir.Value, user *ir.Op
 	if len(unscheduled) == 0 {
 		return true
 	}
-	ready := func(op *ir.Operation) bool {
-		isReady := func(v *ir.Value) bool {
-			if isOperandReady != nil && isOperandReady(v, op) {
-				return true
-			}
-			for p := v.DefiningOp(); p != nil; p = p.ParentOp() {
-				if p == op {
-					return true
-				}
-				if unscheduled[p] {
-					return false
-				}
-			}
-			return true
-		}
-		return op.Walk(func(n *ir.Operation) ir.WalkResult {
-			for i := 0; i < n.NumOperands(); i++ {
-				if !isReady(n.Operand(i)) {
-					return ir.WalkInterrupt
-				}
-			}
-			return ir.WalkAdvance
-		})
-	}
+	ready := func(op *ir.Operation) bool { return opReady(op, unscheduled, isOperandReady) }
 	next := b.First()
 	all := true
 	for len(unscheduled) > 0 {
@@ -120,30 +97,7 @@ func ComputeTopologicalSorting(ops []*ir.Operation, isOperandReady func(v *ir.Va
 	for _, o := range ops {
 		unscheduled[o] = true
 	}
-	ready := func(op *ir.Operation) bool {
-		isReady := func(v *ir.Value) bool {
-			if isOperandReady != nil && isOperandReady(v, op) {
-				return true
-			}
-			for p := v.DefiningOp(); p != nil; p = p.ParentOp() {
-				if p == op {
-					return true
-				}
-				if unscheduled[p] {
-					return false
-				}
-			}
-			return true
-		}
-		return op.Walk(func(n *ir.Operation) ir.WalkResult {
-			for i := 0; i < n.NumOperands(); i++ {
-				if !isReady(n.Operand(i)) {
-					return ir.WalkInterrupt
-				}
-			}
-			return ir.WalkAdvance
-		})
-	}
+	ready := func(op *ir.Operation) bool { return opReady(op, unscheduled, isOperandReady) }
 	next, all := 0, true
 	for len(unscheduled) > 0 {
 		scheduled := false
@@ -163,4 +117,32 @@ func ComputeTopologicalSorting(ops []*ir.Operation, isOperandReady func(v *ir.Va
 		}
 	}
 	return all
+}
+
+// opReady reports whether op can be scheduled (upstream's isOpReady): no
+// operand of it or of its nested ops is defined by, or inside, an
+// unscheduled op other than op, unless isOperandReady says it is ready.
+func opReady(op *ir.Operation, unscheduled map[*ir.Operation]bool, isOperandReady func(v *ir.Value, user *ir.Operation) bool) bool {
+	isReady := func(v *ir.Value) bool {
+		if isOperandReady != nil && isOperandReady(v, op) {
+			return true
+		}
+		for p := v.DefiningOp(); p != nil; p = p.ParentOp() {
+			if p == op {
+				return true
+			}
+			if unscheduled[p] {
+				return false
+			}
+		}
+		return true
+	}
+	return op.Walk(func(n *ir.Operation) ir.WalkResult {
+		for i := 0; i < n.NumOperands(); i++ {
+			if !isReady(n.Operand(i)) {
+				return ir.WalkInterrupt
+			}
+		}
+		return ir.WalkAdvance
+	})
 }

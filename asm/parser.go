@@ -1191,6 +1191,7 @@ func (p *Parser) parseRegion(r *ir.Region, args []RegionArg, isolated bool) {
 			// The region is empty but declares arguments: keep them on an entry block.
 			b := ir.NewBlock()
 			for _, a := range args {
+				p.checkEntryArgName(a)
 				p.addEntryArg(b, a)
 			}
 			r.Append(b)
@@ -1200,6 +1201,21 @@ func (p *Parser) parseRegion(r *ir.Region, args []RegionArg, isolated bool) {
 	entry := ir.NewBlock()
 	r.Append(entry)
 	p.parseRegionBlocks(r, entry, args, isolated)
+}
+
+// checkEntryArgName rejects a named region entry argument whose name is
+// already defined or referenced in the enclosing value scope.
+func (p *Parser) checkEntryArgName(a RegionArg) {
+	if a.Name == "" {
+		return
+	}
+	if d := p.scopes[len(p.scopes)-1].values[a.Name]; d != nil {
+		if old := d.get(0); old.v != nil {
+			diag := ir.Errorf(p.locAt(a.Pos), "region entry argument '%s' is already in use", a.Name)
+			diag.AttachNote(p.locAt(old.pos), "previously referenced here")
+			p.failDiag(diag)
+		}
+	}
 }
 
 // parseRegionBlocks parses the blocks of a non-empty region after its
@@ -1214,13 +1230,7 @@ func (p *Parser) parseRegionBlocks(r *ir.Region, entry *ir.Block, args []RegionA
 			p.fail("invalid block name in region with named arguments")
 		}
 		for _, a := range args {
-			if d := p.scopes[len(p.scopes)-1].values[a.Name]; d != nil {
-				if old := d.get(0); old.v != nil {
-					diag := ir.Errorf(p.locAt(a.Pos), "region entry argument '%s' is already in use", a.Name)
-					diag.AttachNote(p.locAt(old.pos), "previously referenced here")
-					p.failDiag(diag)
-				}
-			}
+			p.checkEntryArgName(a)
 			v := p.addEntryArg(entry, a)
 			p.define(ssaUse{name: a.Name, pos: a.Pos}, v)
 		}

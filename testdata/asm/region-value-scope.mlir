@@ -44,3 +44,31 @@ func.func @f() {
 func.func @g(%arg0: i32) {
   return
 }
+
+// -----
+
+// An empty region still defines its named entry arguments: an enclosing
+// definition of the same name is a clash ...
+// CHECK: [[@LINE+4]]:13: error: region entry argument '%i' is already in use
+// CHECK: [[@LINE+2]]:11: note: previously referenced here
+func.func @empty_body(%n: index) {
+  scf.for %i = %n to %n step %n {
+    scf.for %i = %n to %n step %n {
+    }
+  }
+  return
+}
+
+// -----
+
+// ... and so is an earlier forward reference to the name.
+// CHECK: [[@LINE+6]]:11: error: region entry argument '%j' is already in use
+// CHECK: [[@LINE+3]]:17: note: previously referenced here
+func.func @forward_use(%n: index) {
+  scf.for %i = %n to %n step %n {
+    "t.use"(%i, %j) : (index, index) -> ()
+  }
+  scf.for %j = %n to %n step %n {
+  }
+  return
+}

@@ -932,8 +932,15 @@ func (p *Parser) checkProperties(info *ir.OpInfo, props ir.Attribute, pos int) {
 	sort.Strings(names)
 	for _, n := range names {
 		a := d.Get(n)
-		if a == nil || info.PropStorage(n, a) {
+		if a == nil {
 			continue
+		}
+		ok, msg := info.PropStorage(n, a)
+		if ok {
+			continue
+		}
+		if msg != "" {
+			p.failAt(pos, prefix()+msg)
 		}
 		if n == "operandSegmentSizes" || n == "resultSegmentSizes" {
 			// Upstream stores segment sizes as an int32 array, converted

@@ -219,7 +219,14 @@ func (op *Operation) splitInherent(ctx *Context, attrs []NamedAttr) []NamedAttr 
 		return attrs
 	}
 	fits := func(a NamedAttr) bool {
-		return op.info.IsInherent(a.Name) && (op.info.PropStorage == nil || op.info.PropStorage(a.Name, a.Value))
+		if !op.info.IsInherent(a.Name) {
+			return false
+		}
+		if op.info.PropStorage == nil {
+			return true
+		}
+		ok, _ := op.info.PropStorage(a.Name, a.Value)
+		return ok
 	}
 	// The properties are collected on the stack: DictionaryAttr copies
 	// them when it makes a new dictionary.

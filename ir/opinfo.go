@@ -106,8 +106,9 @@ type OpInfo struct {
 	VerifyInherentAttrs func(attrs []NamedAttr) string
 	// PropStorage reports whether a can be stored as the inherent attribute
 	// name (upstream's property conversion, which checks the attribute's
-	// storage class); nil accepts any attribute.
-	PropStorage func(name string, a Attribute) bool
+	// storage class); nil accepts any attribute. When it cannot, msg is
+	// the conversion's own error message, or "" for the generic one.
+	PropStorage func(name string, a Attribute) (ok bool, msg string)
 	// Interfaces lists the op interface implementations of the definition
 	// (see OpInterface).
 	Interfaces Interfaces

@@ -155,7 +155,7 @@ func RegisterOp(ctx *ir.Context, op *Op) error {
 	info.VerifyInvariants = func(o *ir.Operation) error { return verifySpec(r, o) }
 	info.Verify = func(o *ir.Operation) error { return verifyAfterTraits(op, o) }
 	info.VerifyInherentAttrs = func(attrs []ir.NamedAttr) string { return inherentAttrsMessage(op, r.byName, attrs) }
-	info.PropStorage = func(name string, a ir.Attribute) bool { return propStorage(op, name, a) }
+	info.PropStorage = func(name string, a ir.Attribute) (bool, string) { return propStorage(op, name, a) }
 	switch {
 	case op.Parse != nil || op.Print != nil:
 		info.Parse, info.Print = op.Parse, op.Print
@@ -186,18 +186,22 @@ func inherentAttrsMessage(spec *Op, byName []int, attrs []ir.NamedAttr) string {
 	return ""
 }
 
-// propStorage checks the storage class of an inherent attribute.
-func propStorage(spec *Op, name string, a ir.Attribute) bool {
+// propStorage checks the storage class of an inherent attribute and
+// returns the constraint's conversion message when it does not fit.
+func propStorage(spec *Op, name string, a ir.Attribute) (bool, string) {
 	for _, at := range spec.Attrs {
 		if at.Name == name {
-			return at.Constraint.Storage == nil || at.Constraint.Storage(a)
+			if at.Constraint.Storage == nil || at.Constraint.Storage(a) {
+				return true, ""
+			}
+			return false, at.Constraint.StorageError
 		}
 	}
 	if name == "operandSegmentSizes" || name == "resultSegmentSizes" {
 		d, ok := a.(*ir.DenseArrayAttr)
-		return ok && intOfWidth(32)(d.Elem)
+		return ok && intOfWidth(32)(d.Elem), ""
 	}
-	return true
+	return true, ""
 }
 
 // verifyValueSizeAttr checks a segment-size attribute against the size of

@@ -221,6 +221,10 @@ type AttrConstraint struct {
 	// attribute class, e.g. IntegerAttr for I32Attr) when it is stored as
 	// a property; nil accepts any attribute.
 	Storage func(a ir.Attribute) bool
+	// StorageError is the message of a native property's conversion when
+	// Storage rejects an attribute (e.g. "expected IntegerAttr for key
+	// `value`"); empty gives upstream's generic "Invalid attribute" one.
+	StorageError string
 	// GoType is the Go type of the attributes the constraint accepts,
 	// qualified by its package name (e.g. "*ir.StringAttr",
 	// "*arith.FastMathAttr"), for the typed views' getters; empty means

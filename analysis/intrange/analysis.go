@@ -404,3 +404,29 @@ func (a *Analysis) forward(vals, to []*ir.Value) {
 		a.join(to[i], a.vals[vals[i]], false)
 	}
 }
+
+// ResultRange bounds v from its defining op alone, every operand taken at
+// its maximal range (upstream's m_IntRange matchers): false when v is not
+// the first result of an op implementing InferIntRangeInterface that bounds
+// it.
+func ResultRange(v *ir.Value) (Range, bool) {
+	op := v.DefiningOp()
+	if op == nil || op.NumResults() == 0 || op.Result(0) != v {
+		return Range{}, false
+	}
+	infer, ok := ir.OpInterface[InferIntRangeInterface](op)
+	if !ok {
+		return Range{}, false
+	}
+	args := make([]Value, op.NumOperands())
+	for i := range args {
+		args[i] = MaxValue(op.Operand(i).Type())
+	}
+	var out Value
+	infer.InferResultRanges(op, args, func(r *ir.Value, val Value) {
+		if r == v && val.Known {
+			out = val
+		}
+	})
+	return out.Range, out.Known
+}

@@ -180,6 +180,8 @@ func parseAttr(dp ir.DialectParser, t ir.Type) (ir.Attribute, error) {
 	switch tag {
 	case "enum":
 		a, err = parseEnumValue(p, ctx)
+	case "bit_enum":
+		a, err = parseBitEnumBody(p, ctx)
 	case "attr_ugly":
 		a, err = parseUglyBody(p, ctx)
 	case "array_of_ugly", "array_of_ints", "array_of_enums":
@@ -347,6 +349,8 @@ func printAttr(p ir.DialectPrinter, a ir.Attribute) {
 	switch a := a.(type) {
 	case *EnumAttr:
 		p.WriteString("enum " + testEnumCases[a.Value])
+	case *BitEnumAttr:
+		p.WriteString("bit_enum" + bitEnumBody(a))
 	case *SimpleEnumAttr:
 		p.WriteString("simple_enum" + simpleEnumCases[a.Value])
 	case *UglyAttr:

@@ -132,6 +132,19 @@ type dialectPrinter struct{ p *attrPrinter }
 func (d *dialectPrinter) WriteString(s string)          { d.p.str(s) }
 func (d *dialectPrinter) PrintType(t ir.Type)           { d.p.typ(t) }
 func (d *dialectPrinter) PrintAttribute(a ir.Attribute) { d.p.attr(a, elideNever) }
+func (d *dialectPrinter) PrintKeywordOrString(s string)  { d.p.keywordOrString(s) }
+
+// PrintAlias prints a's alias if the printer gave it one.
+func (d *dialectPrinter) PrintAlias(a ir.Attribute) bool {
+	if d.p.aliases == nil {
+		return false
+	}
+	name, ok := d.p.aliases.nameOf(a)
+	if ok {
+		d.p.str(name)
+	}
+	return ok
+}
 
 // dialectParser implements ir.DialectParser over a symbol body.
 type dialectParser struct {

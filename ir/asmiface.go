@@ -193,6 +193,12 @@ type DialectPrinter interface {
 	WriteString(s string)
 	PrintType(t Type)
 	PrintAttribute(a Attribute)
+	// PrintAlias prints a's alias and reports true when it has one
+	// (upstream's AsmPrinter::printAlias); it prints nothing otherwise.
+	PrintAlias(a Attribute) bool
+	// PrintKeywordOrString prints s bare when it is a valid keyword, as a
+	// string literal otherwise.
+	PrintKeywordOrString(s string)
 	// TryStartCyclicPrint marks key as being printed; ok is false when it
 	// already is (upstream's tryStartCyclicPrint). done ends the mark.
 	TryStartCyclicPrint(key any) (done func(), ok bool)

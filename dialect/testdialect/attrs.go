@@ -182,6 +182,8 @@ func parseAttr(dp ir.DialectParser, t ir.Type) (ir.Attribute, error) {
 		a, err = parseEnumValue(p, ctx)
 	case "bit_enum":
 		a, err = parseBitEnumBody(p, ctx)
+	case "conditional_alias":
+		a, err = parseConditionalAlias(p, ctx)
 	case "attr_ugly":
 		a, err = parseUglyBody(p, ctx)
 	case "array_of_ugly", "array_of_ints", "array_of_enums":
@@ -349,6 +351,8 @@ func printAttr(p ir.DialectPrinter, a ir.Attribute) {
 	switch a := a.(type) {
 	case *EnumAttr:
 		p.WriteString("enum " + testEnumCases[a.Value])
+	case *ConditionalAliasAttr:
+		printConditionalAlias(p, a)
 	case *BitEnumAttr:
 		p.WriteString("bit_enum" + bitEnumBody(a))
 	case *SimpleEnumAttr:

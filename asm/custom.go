@@ -132,7 +132,7 @@ type dialectPrinter struct{ p *attrPrinter }
 func (d *dialectPrinter) WriteString(s string)          { d.p.str(s) }
 func (d *dialectPrinter) PrintType(t ir.Type)           { d.p.typ(t) }
 func (d *dialectPrinter) PrintAttribute(a ir.Attribute) { d.p.attr(a, elideNever) }
-func (d *dialectPrinter) PrintKeywordOrString(s string)  { d.p.keywordOrString(s) }
+func (d *dialectPrinter) PrintKeywordOrString(s string) { d.p.keywordOrString(s) }
 
 // PrintAlias prints a's alias if the printer gave it one.
 func (d *dialectPrinter) PrintAlias(a ir.Attribute) bool {

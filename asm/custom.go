@@ -395,6 +395,51 @@ func (c *customParser) ParseOptionalInteger() (v int64, ok bool, err error) {
 	return v, err == nil, err
 }
 
+func (c *customParser) ParseDimensionList(allowDynamic bool) (dims []int64, err error) {
+	p := c.p
+	if p.tok.kind != tInteger && p.tok.kind != tQuestion {
+		return nil, nil
+	}
+	err = catch(func() {
+		// The buffer is read directly: the lexer would take `4x8` for an
+		// integer and a keyword, and `0x8` for a hexadecimal integer.
+		buf := p.lex.buf
+		pos := p.tok.start
+		for {
+			switch {
+			case pos < len(buf) && buf[pos] == '?':
+				if !allowDynamic {
+					p.failAt(pos, "expected static shape")
+				}
+				dims = append(dims, ir.Dynamic)
+				pos++
+			case pos < len(buf) && isDigit(buf[pos]):
+				e := pos
+				for e < len(buf) && isDigit(buf[e]) {
+					e++
+				}
+				v, perr := strconv.ParseInt(string(buf[pos:e]), 10, 64)
+				if perr != nil {
+					p.failAt(pos, "invalid dimension")
+				}
+				dims = append(dims, v)
+				pos = e
+			default:
+				// As upstream, parsing resumes after the error's position.
+				d := ir.Errorf(p.locAt(pos), "invalid dimension")
+				p.resetTo(pos)
+				p.failDiag(d)
+			}
+			if pos >= len(buf) || buf[pos] != 'x' {
+				break
+			}
+			pos++
+		}
+		p.resetTo(pos)
+	})
+	return dims, err
+}
+
 func (c *customParser) IsOperand() bool { return c.p.tok.kind == tPercentID }
 
 func (c *customParser) ParseOperand() (u ir.UnresolvedOperand, err error) {

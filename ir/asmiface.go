@@ -93,6 +93,11 @@ type OpParser interface {
 	ParseOptionalString() (string, bool)
 	// ParseOptionalInteger consumes an optionally negative integer.
 	ParseOptionalInteger() (int64, bool, error)
+	// ParseDimensionList parses dimensions separated by `x`, such as
+	// `4x?x8`, with no trailing `x` (upstream's parseDimensionList with
+	// withTrailingX false); `?` is Dynamic when allowDynamic. It parses
+	// nothing, and returns no dimension, unless an integer or `?` is next.
+	ParseDimensionList(allowDynamic bool) ([]int64, error)
 
 	IsOperand() bool
 	ParseOperand() (UnresolvedOperand, error)

@@ -147,6 +147,7 @@ var (
 		i, ok := a.(*ir.IntegerAttr)
 		return ok && ir.BitWidth(i.Type) == 1
 	}, ValueType: func(c *ir.Context) ir.Type { return c.I(1) }}
+	I1Attr    = intAttrC(1, "1-bit signless integer attribute")
 	I32Attr   = intAttrC(32, "32-bit signless integer attribute")
 	I64Attr   = intAttrC(64, "64-bit signless integer attribute")
 	IndexAttr = AttrConstraint{Desc: "index attribute", GoType: "*ir.IntegerAttr", Pred: func(a ir.Attribute) bool {

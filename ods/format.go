@@ -199,7 +199,12 @@ func (l *fmtLexer) element(f *format, depth int) *element {
 		return l.variable(f, l.ident())
 	case c == '(':
 		l.i++
+		// `(then)?` or, with an else group, `(then) : (else)?`.
 		then := l.elements(f, depth+1, true)
+		if !l.eat(')') {
+			l.fail("expected ')' to end optional group")
+			return nil
+		}
 		var els []*element
 		if l.eat(':') {
 			if !l.eat('(') {
@@ -212,8 +217,8 @@ func (l *fmtLexer) element(f *format, depth int) *element {
 				return nil
 			}
 		}
-		if !l.eat(')') || !l.eat('?') {
-			l.fail("expected ')?' to end optional group")
+		if !l.eat('?') {
+			l.fail("expected '?' after optional group")
 			return nil
 		}
 		g := &element{kind: eOptional, then: then, els: els}

@@ -23,6 +23,7 @@ func init() {
 	DictArrayAttr.Storage = array
 	TypedAttrC.Storage = TypedAttrC.Pred
 	BoolAttr.Storage = BoolAttr.Pred
+	I1Attr.Storage = integer
 	I32Attr.Storage = integer
 	I64Attr.Storage = integer
 	IndexAttr.Storage = integer

@@ -22,7 +22,7 @@ var intBinNames = map[string]string{
 	"index.or": "or", "index.xor": "xor", "index.shl": "shl", "index.shrs": "shrsi",
 	"index.shru": "shrui", "index.maxs": "maxsi", "index.maxu": "maxui", "index.mins": "minsi",
 	"index.minu": "minui",
-	"llvm.add": "add", "llvm.sub": "sub", "llvm.mul": "mul", "llvm.sdiv": "divsi", "llvm.udiv": "divui",
+	"llvm.add":   "add", "llvm.sub": "sub", "llvm.mul": "mul", "llvm.sdiv": "divsi", "llvm.udiv": "divui",
 	"llvm.srem": "remsi", "llvm.urem": "remui", "llvm.and": "and", "llvm.or": "or", "llvm.xor": "xor",
 	"llvm.shl": "shl", "llvm.lshr": "shrui", "llvm.ashr": "shrsi", "llvm.intr.smax": "maxsi",
 	"llvm.intr.smin": "minsi", "llvm.intr.umax": "maxui", "llvm.intr.umin": "minui",
@@ -37,7 +37,7 @@ var floatBinNames = map[string]string{
 	"llvm.intr.maxnum": "maxnumf", "llvm.intr.minnum": "minnumf", "llvm.intr.maximum": "maximumf",
 	"llvm.intr.minimum": "minimumf", "llvm.intr.pow": "powf", "llvm.intr.copysign": "copysign",
 	"llvm.intr.atan2": "atan2",
-	"math.powf": "powf", "math.atan2": "atan2", "math.copysign": "copysign",
+	"math.powf":       "powf", "math.atan2": "atan2", "math.copysign": "copysign",
 }
 
 var floatUnNames = map[string]string{

@@ -199,6 +199,10 @@ func (m *Machine) loadModule() error {
 			m.funcs[name.Value] = f
 		case "llvm.mlir.global", "memref.global":
 			globals = append(globals, op)
+		case "llvm.mlir.global_ctors":
+			m.ctors = append(m.ctors, symbolList(op, "ctors")...)
+		case "llvm.mlir.global_dtors":
+			m.dtors = append(m.dtors, symbolList(op, "dtors")...)
 		}
 	}
 	for _, g := range globals {
@@ -223,4 +227,18 @@ func (m *Machine) external(name string, loc Loc) externFn {
 		m.fail(cl, fmt.Sprintf("call to external function '@%s', which the interpreter does not provide", name))
 		return nil
 	}
+}
+
+func symbolList(op *ir.Operation, name string) []string {
+	a, _ := op.InherentAttr(name).(*ir.ArrayAttr)
+	if a == nil {
+		return nil
+	}
+	var out []string
+	for _, e := range a.Elems {
+		if s, ok := e.(*ir.SymbolRefAttr); ok {
+			out = append(out, s.Leaf())
+		}
+	}
+	return out
 }

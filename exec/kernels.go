@@ -47,7 +47,7 @@ func intKernel(name string, w int, fail func(string)) bin {
 		if b == 0 {
 			fail("integer division by zero")
 		}
-		if signed && a == minS && b == mk {
+		if signed && w >= 32 && a == minS && b == mk {
 			fail("integer overflow in signed division")
 		}
 	}

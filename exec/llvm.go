@@ -158,12 +158,19 @@ func compileGEP(c *fc, op *ir.Operation) (instr, error) {
 		if isDyn {
 			v := op.Operand(next)
 			next++
-			dyn = append(dyn, gepIndex{c.slot(v), ir.BitWidth(v.Type()), scale})
+			w := ir.BitWidth(v.Type())
+			if vt, ok := v.Type().(*ir.VectorType); ok {
+				w = ir.BitWidth(vt.Elem)
+			}
+			dyn = append(dyn, gepIndex{c.slot(v), w, scale})
 		} else {
 			konst += idx * scale
 		}
 	}
 	b, d := c.in(op, 0), c.out(op, 0)
+	if _, ok := op.Result(0).Type().(*ir.VectorType); ok {
+		return vectorGEP(c, op, konst, dyn), nil
+	}
 	switch {
 	case len(dyn) == 0:
 		return func(fr *frame) { p := fr.s[b]; fr.s[d] = Val{B: p.B + uint64(konst), R: p.R} }, nil
@@ -388,4 +395,28 @@ func (m *Machine) runInitializer(g *ir.Operation, ti *tinfo, a *Alloc) (err erro
 		store(ti, a.Data, res[0])
 	}
 	return nil
+}
+
+// vectorGEP computes a vector of addresses lane by lane (the base and the
+// indices may each be a scalar or a vector).
+func vectorGEP(c *fc, op *ir.Operation, konst int64, dyn []gepIndex) instr {
+	b, d := c.in(op, 0), c.out(op, 0)
+	lanes := int(ir.NumElements(op.Result(0).Type().(*ir.VectorType).Shape))
+	lane := func(v Val, i int) uint64 {
+		if xs, ok := v.R.([]uint64); ok {
+			return xs[i]
+		}
+		return v.B
+	}
+	return func(fr *frame) {
+		r := make([]uint64, lanes)
+		for i := range r {
+			a := lane(fr.s[b], i) + uint64(konst)
+			for _, g := range dyn {
+				a += uint64(sext(lane(fr.s[g.slot], i), g.width) * g.scale)
+			}
+			r[i] = a
+		}
+		fr.s[d] = Val{R: r}
+	}
 }

@@ -100,6 +100,8 @@ type Machine struct {
 	types   map[ir.Type]*tinfo
 	out     *bufio.Writer
 	depth   int
+	// ctors and dtors are the global constructors and destructors.
+	ctors, dtors []string
 	// MaxDepth bounds the call depth (deep recursion ends with a
 	// diagnostic instead of exhausting the Go stack).
 	MaxDepth int
@@ -147,6 +149,26 @@ func (m *Machine) Call(name string, args []Val) (res []Val, err error) {
 		}
 	}()
 	res = m.call(f, args, m.ctx.UnknownLoc())
+	return res, nil
+}
+
+// Run runs the global constructors, function entry (without arguments),
+// then the global destructors, and returns entry's results.
+func (m *Machine) Run(entry string) ([]Val, error) {
+	for _, c := range m.ctors {
+		if _, err := m.Call(c, nil); err != nil {
+			return nil, err
+		}
+	}
+	res, err := m.Call(entry, nil)
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range m.dtors {
+		if _, err := m.Call(d, nil); err != nil {
+			return nil, err
+		}
+	}
 	return res, nil
 }
 

@@ -166,7 +166,6 @@ func compileAlloc(c *fc, op *ir.Operation) (instr, error) {
 	}, nil
 }
 
-
 func compileMemrefLoad(c *fc, op *ir.Operation) (instr, error) {
 	ti, err := c.elemInfo(op, op.Operand(0))
 	if err != nil {
@@ -212,7 +211,9 @@ func withPre(pre, f instr) instr {
 	return func(fr *frame) { pre(fr); f(fr) }
 }
 
-func le32(b []byte) uint32 { return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24 }
+func le32(b []byte) uint32 {
+	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
+}
 
 func compileMemrefStore(c *fc, op *ir.Operation) (instr, error) {
 	ti, err := c.elemInfo(op, op.Operand(1))

@@ -21,7 +21,7 @@ var Stderr = os.Stderr
 
 // RuntimeLibraries lists the shared libraries whose functions the Go
 // runtime provides, by base name without extension.
-var RuntimeLibraries = []string{"libmlir_c_runner_utils", "libmlir_runner_utils"}
+var RuntimeLibraries = []string{"libmlir_c_runner_utils", "libmlir_runner_utils", "libmlir_float16_utils"}
 
 func init() {
 	text := func(s string) externFn {
@@ -246,7 +246,8 @@ func (e memrefElem) scalar(b []byte) string {
 	case kBF16:
 		return formatG(toF64(ir.BF16, uint64(binary.LittleEndian.Uint16(b))))
 	case kI8:
-		return strconv.Itoa(int(int8(b[0])))
+		// As std::ostream prints an int8_t: the character.
+		return string(b[:1])
 	case kI16:
 		return strconv.Itoa(int(int16(binary.LittleEndian.Uint16(b))))
 	case kI32:

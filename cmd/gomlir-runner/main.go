@@ -169,6 +169,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return compiledExecution(o, stderr)
 	}
 	for _, lib := range o.sharedLibs {
+		if _, err := os.Stat(lib); err != nil {
+			// As upstream: a library that cannot be read is reported and
+			// skipped.
+			fmt.Fprintf(stderr, "Failed to create MemoryBuffer for: %s\nError: No such file or directory\n", lib)
+			continue
+		}
 		if !knownLibrary(lib) {
 			fmt.Fprintf(stderr, "gomlir-runner: --interpret cannot load '%s': the interpreter provides only %s\n",
 				lib, strings.Join(exec.RuntimeLibraries, " and "))
@@ -195,7 +201,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: %s\n", msg)
 		return 1
 	}
-	res, err := m.Call(o.entry, nil)
+	res, err := m.Run(o.entry)
 	if err != nil {
 		if code, ok := err.(exec.ExitError); ok {
 			return int(code)

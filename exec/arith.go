@@ -111,7 +111,9 @@ func (c *fc) scalarTI(op *ir.Operation, t ir.Type) (*tinfo, bool, error) {
 		return ti, false, nil
 	case cVector:
 		st := *ti
-		st.class = cScalar
+		st.class, st.n, st.shape = cScalar, 0, nil
+		st.size = skindBytes[ti.kind]
+		st.align = st.size
 		return &st, true, nil
 	}
 	return nil, false, opErr(op, "'%s': operands of type %s are not supported", op.Name(), typeText(t))
@@ -415,6 +417,9 @@ func convertFloat(from, to ir.FloatKind, a uint64) uint64 {
 }
 
 func compileCast(c *fc, op *ir.Operation) (instr, error) {
+	if n := op.Name(); n == "arith.bitcast" || n == "llvm.bitcast" {
+		return compileBitcast(c, op)
+	}
 	from, vec, err := c.scalarTI(op, op.Operand(0).Type())
 	if err != nil {
 		return nil, err
@@ -458,4 +463,26 @@ func compileZero(c *fc, op *ir.Operation) (instr, error) {
 	}
 	c.setConst(op.Result(0), ti.zero())
 	return nil, nil
+}
+
+// compileBitcast reinterprets the bytes of a value as another type of the
+// same size.
+func compileBitcast(c *fc, op *ir.Operation) (instr, error) {
+	from, err := c.ti(op, op.Operand(0).Type())
+	if err != nil {
+		return nil, err
+	}
+	to, err := c.ti(op, op.Result(0).Type())
+	if err != nil {
+		return nil, err
+	}
+	a, d, m := c.in(op, 0), c.out(op, 0), c.m
+	if from.class == cScalar && to.class == cScalar || from.class == cVector && to.class == cVector && from.kind == to.kind {
+		return func(fr *frame) { fr.s[d] = fr.s[a] }, nil
+	}
+	return func(fr *frame) {
+		b := make([]byte, max(from.size, to.size))
+		store(from, b, fr.s[a])
+		fr.s[d] = m.load(to, b)
+	}, nil
 }

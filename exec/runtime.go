@@ -297,10 +297,9 @@ func (m *Machine) printData(v view, e memrefElem, dim, rank int, off int64, d in
 	}
 	size, stride := v.sizes[d], v.strides[d]
 	sep := func() {
+		w.WriteString(", ")
 		if dim > 1 {
-			w.WriteString(",\n")
-		} else {
-			w.WriteString(", ")
+			w.WriteString("\n")
 		}
 	}
 	space := func() {

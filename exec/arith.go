@@ -349,7 +349,7 @@ func castKernel(name string, from, to *tinfo) un {
 	case "arith.uitofp", "llvm.uitofp":
 		return func(a uint64) uint64 { return fromU64(to.fk, a) }
 	case "arith.fptosi", "llvm.fptosi":
-		return func(a uint64) uint64 { return uint64(int64(toF64(from.fk, a))) & tm }
+		return func(a uint64) uint64 { return fptosi(toF64(from.fk, a), tw) & tm }
 	case "arith.fptoui", "llvm.fptoui":
 		return func(a uint64) uint64 { return fptoui(toF64(from.fk, a)) & tm }
 	case "arith.extf", "llvm.fpext", "arith.truncf", "llvm.fptrunc":
@@ -485,4 +485,19 @@ func compileBitcast(c *fc, op *ir.Operation) (instr, error) {
 		store(from, b, fr.s[a])
 		fr.s[d] = m.load(to, b)
 	}, nil
+}
+
+// fptosi converts as x86's truncating conversions do: out-of-range values
+// and NaN give the most negative integer of the conversion's width (32 bits
+// for narrower results).
+func fptosi(x float64, w int) uint64 {
+	cw := 32
+	if w > 32 {
+		cw = 64
+	}
+	lim := math.Ldexp(1, cw-1)
+	if x != x || x >= lim || x < -lim {
+		return uint64(1) << uint(cw-1)
+	}
+	return uint64(int64(x))
 }

@@ -76,5 +76,5 @@ func formatE(x float64) string {
 // FormatE formats an f32 value as upstream's runner prints a float result.
 func FormatE(v Val) string { return formatE(float64(f32(v.B))) }
 
-func itoa(x int64) string  { return strconv.FormatInt(x, 10) }
+func itoa(x int64) string   { return strconv.FormatInt(x, 10) }
 func uitoa(x uint64) string { return strconv.FormatUint(x, 10) }

@@ -292,4 +292,3 @@ func compileScatter(c *fc, op *ir.Operation) (instr, error) {
 		}
 	}, nil
 }
-

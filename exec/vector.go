@@ -703,7 +703,8 @@ func compilePrint(c *fc, op *ir.Operation) (instr, error) {
 		}
 	}
 	if s, ok := op.InherentAttr("stringLiteral").(*ir.StringAttr); ok {
-		return func(*frame) { m.out.WriteString(s.Value); tail() }, nil
+		// A string is printed as is, without punctuation.
+		return func(*frame) { m.out.WriteString(s.Value) }, nil
 	}
 	if op.NumOperands() == 0 {
 		return func(*frame) { tail() }, nil

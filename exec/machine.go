@@ -224,7 +224,7 @@ func (m *Machine) runFrame(f *function, fr *frame, loc Loc) []Val {
 	f.body.run(fr)
 	m.depth--
 	for _, a := range fr.stack {
-		a.Freed = true
+		a.release()
 	}
 	return fr.ret
 }

@@ -19,8 +19,11 @@ type Val struct {
 // Alloc is one block of interpreted memory: a heap allocation, a stack
 // allocation or a global. Its address range is [Base, Base+len(Data)).
 type Alloc struct {
-	Base  uint64
-	Data  []byte
+	Base uint64
+	// Data is the content; nil once freed.
+	Data []byte
+	// Size is the size in bytes.
+	Size  int
 	Freed bool
 	// Kind names the allocation in diagnostics ("heap", "stack", "global").
 	Kind string
@@ -42,7 +45,7 @@ func (s *addrSpace) alloc(n int64, kind string) *Alloc {
 	if n < 0 {
 		n = 0
 	}
-	a := &Alloc{Base: s.next, Data: make([]byte, n), Kind: kind}
+	a := &Alloc{Base: s.next, Data: make([]byte, n), Size: int(n), Kind: kind}
 	s.next += (uint64(n) + addrAlign + addrAlign - 1) &^ (addrAlign - 1)
 	s.allocs = append(s.allocs, a)
 	return a
@@ -56,7 +59,7 @@ func (s *addrSpace) find(addr uint64) *Alloc {
 		return nil
 	}
 	a := s.allocs[i]
-	if addr <= a.Base+uint64(len(a.Data)) {
+	if addr <= a.Base+uint64(a.Size) {
 		return a
 	}
 	return nil
@@ -86,12 +89,12 @@ func (m *Machine) bytesAt(p Val, n int, loc Loc) []byte {
 		}
 	}
 	off := p.B - a.Base
-	if p.B < a.Base || off+uint64(n) > uint64(len(a.Data)) {
-		m.fail(loc, fmt.Sprintf("out-of-bounds access: %d bytes at offset %d of a %d-byte %s allocation",
-			n, int64(off), len(a.Data), a.Kind))
-	}
 	if a.Freed {
 		m.fail(loc, fmt.Sprintf("use of a freed %s allocation", a.Kind))
+	}
+	if p.B < a.Base || off+uint64(n) > uint64(a.Size) {
+		m.fail(loc, fmt.Sprintf("out-of-bounds access: %d bytes at offset %d of a %d-byte %s allocation",
+			n, int64(off), a.Size, a.Kind))
 	}
 	return a.Data[off : off+uint64(n)]
 }
@@ -146,4 +149,10 @@ func storeScalar(b []byte, v uint64) {
 	default:
 		binary.LittleEndian.PutUint64(b, v)
 	}
+}
+
+// release frees the allocation: later accesses fail.
+func (a *Alloc) release() {
+	a.Freed = true
+	a.Data = nil
 }

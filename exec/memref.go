@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"encoding/binary"
 	"fmt"
 
 	"github.com/gomlir/gomlir/dialect/memref"
@@ -174,13 +175,37 @@ func compileMemrefLoad(c *fc, op *ir.Operation) (instr, error) {
 	a, d := c.in(op, 0), c.out(op, 0)
 	idx, pre := c.accessIndices(op, 1)
 	m, loc, n := c.m, op.Loc(), ti.size
-	if ti.class == cScalar && ti.kind == kF32 && len(idx) == 2 {
+	if ti.class == cScalar && ti.kind != kPtr && len(idx) == 2 {
 		i, j := idx[0], idx[1]
+		if n == 4 {
+			// The commonest access, with the checked fast path inline.
+			return withPre(pre, func(fr *frame) {
+				s := fr.s
+				mr := s[a].R.(*MemRef)
+				off := mr.Offset + int64(s[i].B)*mr.Strides[0] + int64(s[j].B)*mr.Strides[1]
+				if al, ok := mr.Data.R.(*Alloc); ok {
+					o := mr.Data.B - al.Base + uint64(off)*4
+					if o < uint64(len(al.Data)) && uint64(len(al.Data))-o >= 4 {
+						s[d].B = uint64(binary.LittleEndian.Uint32(al.Data[o:]))
+						return
+					}
+				}
+				s[d].B = loadBits(m.at(mr, off, n, loc))
+			}), nil
+		}
 		return withPre(pre, func(fr *frame) {
 			s := fr.s
 			mr := s[a].R.(*MemRef)
 			off := mr.Offset + int64(s[i].B)*mr.Strides[0] + int64(s[j].B)*mr.Strides[1]
-			s[d].B = uint64(le32(m.bytesAt(Val{B: mr.Data.B + uint64(off*4), R: mr.Data.R}, 4, loc)))
+			s[d].B = loadBits(m.at(mr, off, n, loc))
+		}), nil
+	}
+	if ti.class == cScalar && ti.kind != kPtr && len(idx) == 1 {
+		i := idx[0]
+		return withPre(pre, func(fr *frame) {
+			s := fr.s
+			mr := s[a].R.(*MemRef)
+			s[d].B = loadBits(m.at(mr, mr.Offset+int64(s[i].B)*mr.Strides[0], n, loc))
 		}), nil
 	}
 	return withPre(pre, m.loadInstr(ti, d, loc, func(fr *frame) Val {
@@ -211,8 +236,28 @@ func withPre(pre, f instr) instr {
 	return func(fr *frame) { pre(fr); f(fr) }
 }
 
-func le32(b []byte) uint32 {
-	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
+// at returns the n bytes of the element at offset off of mr (checked).
+func (m *Machine) at(mr *MemRef, off int64, n int, loc Loc) []byte {
+	if a, ok := mr.Data.R.(*Alloc); ok {
+		o := mr.Data.B - a.Base + uint64(off)*uint64(n)
+		if o < uint64(len(a.Data)) && uint64(len(a.Data))-o >= uint64(n) {
+			return a.Data[o : o+uint64(n)]
+		}
+	}
+	return m.bytesAt(Val{B: mr.Data.B + uint64(off*int64(n)), R: mr.Data.R}, n, loc)
+}
+
+// loadBits reads a little-endian scalar of len(b) bytes.
+func loadBits(b []byte) uint64 {
+	switch len(b) {
+	case 4:
+		return uint64(binary.LittleEndian.Uint32(b))
+	case 8:
+		return binary.LittleEndian.Uint64(b)
+	case 2:
+		return uint64(binary.LittleEndian.Uint16(b))
+	}
+	return uint64(b[0])
 }
 
 func compileMemrefStore(c *fc, op *ir.Operation) (instr, error) {
@@ -229,7 +274,14 @@ func compileMemrefStore(c *fc, op *ir.Operation) (instr, error) {
 			s := fr.s
 			mr := s[a].R.(*MemRef)
 			off := mr.Offset + int64(s[i].B)*mr.Strides[0] + int64(s[j].B)*mr.Strides[1]
-			storeScalar(m.bytesAt(Val{B: mr.Data.B + uint64(off*int64(n)), R: mr.Data.R}, n, loc), s[v].B)
+			if al, ok := mr.Data.R.(*Alloc); ok && n == 4 {
+				o := mr.Data.B - al.Base + uint64(off)*4
+				if o < uint64(len(al.Data)) && uint64(len(al.Data))-o >= 4 {
+					binary.LittleEndian.PutUint32(al.Data[o:], uint32(s[v].B))
+					return
+				}
+			}
+			storeScalar(m.at(mr, off, n, loc), s[v].B)
 		}), nil
 	}
 	return withPre(pre, func(fr *frame) {
@@ -391,7 +443,7 @@ func compileAllocaScope(c *fc, op *ir.Operation) (instr, error) {
 		n := len(fr.stack)
 		body.run(fr)
 		for _, a := range fr.stack[n:] {
-			a.Freed = true
+			a.release()
 		}
 		fr.stack = fr.stack[:n]
 	}, nil

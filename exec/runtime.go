@@ -152,7 +152,7 @@ func (m *Machine) free(p Val, loc Loc) {
 	if a.Freed {
 		m.fail(loc, "double free")
 	}
-	a.Freed = true
+	a.release()
 }
 
 // cString reads the NUL-terminated string at p.

@@ -143,34 +143,38 @@ func compileAffineMinMax(isMin bool) opCompiler {
 
 // loopBody compiles the body of a loop whose terminator yields to dst.
 func (c *fc) loopBody(r *ir.Region, dst []int) (func(fr *frame), error) {
-	list, yields, ok, err := c.straight(r)
-	if err != nil {
-		return nil, err
-	}
-	if ok {
-		mv := moves(yields, dst)
-		switch {
-		case mv == nil && len(list) == 1:
-			return list[0], nil
-		case mv == nil:
-			return func(fr *frame) {
-				for _, f := range list {
-					f(fr)
-				}
-			}, nil
-		}
+	body, list, err := c.loopBodyList(r, dst)
+	if list != nil {
 		return func(fr *frame) {
 			for _, f := range list {
 				f(fr)
 			}
-			mv(fr)
-		}, nil
+		}, err
+	}
+	return body, err
+}
+
+// loopBodyList is loopBody, returning instead the body's op list when the
+// body is straight-line code that yields nothing to move.
+func (c *fc) loopBodyList(r *ir.Region, dst []int) (func(fr *frame), []instr, error) {
+	list, yields, ok, err := c.straight(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	if ok {
+		if mv := moves(yields, dst); mv != nil {
+			list = append(list, instr(mv))
+		}
+		if list == nil {
+			list = []instr{}
+		}
+		return nil, list, nil
 	}
 	code, err := c.region(r, func(y *ir.Operation) (term, error) { return c.yieldTo(y, dst), nil })
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return code.run, nil
+	return code.run, nil, nil
 }
 
 func compileFor(c *fc, op *ir.Operation) (instr, error) {
@@ -203,7 +207,7 @@ func compileFor(c *fc, op *ir.Operation) (instr, error) {
 		_, unsigned = op.InherentAttr("unsignedCmp").(*ir.UnitAttr)
 	}
 	initMv := moves(c.slotsOf(inits), iters)
-	run, err := c.loopBody(op.Region(0), iters)
+	run, list, err := c.loopBodyList(op.Region(0), iters)
 	if err != nil {
 		return nil, err
 	}
@@ -221,7 +225,23 @@ func compileFor(c *fc, op *ir.Operation) (instr, error) {
 		if unsigned {
 			for i := uint64(l) & mk; i < uint64(u)&mk; i += uint64(st) {
 				fr.s[iv].B = i
-				run(fr)
+				if list != nil {
+					for _, f := range list {
+						f(fr)
+					}
+				} else {
+					run(fr)
+				}
+			}
+		} else if list != nil {
+			for i := l; i < u; i += st {
+				fr.s[iv].B = uint64(i) & mk
+				for _, f := range list {
+					f(fr)
+				}
+				if i+st < i {
+					break
+				}
 			}
 		} else {
 			for i := l; i < u; i += st {

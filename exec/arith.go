@@ -93,6 +93,9 @@ func init() {
 	for _, n := range []string{"ub.poison", "llvm.mlir.poison", "llvm.mlir.undef", "llvm.mlir.zero"} {
 		ops[n] = compileZero
 	}
+	for _, n := range []string{"arith.mulsi_extended", "arith.mului_extended", "arith.addui_extended"} {
+		ops[n] = compileExtended
+	}
 	ops["index.sizeof"] = func(c *fc, op *ir.Operation) (instr, error) {
 		c.setConst(op.Result(0), Val{B: 8})
 		return nil, nil
@@ -500,4 +503,34 @@ func fptosi(x float64, w int) uint64 {
 		return uint64(1) << uint(cw-1)
 	}
 	return uint64(int64(x))
+}
+
+// compileExtended compiles the two-result arithmetic: the low and high
+// halves of a full product, or a sum and its carry.
+func compileExtended(c *fc, op *ir.Operation) (instr, error) {
+	ti, vec, err := c.scalarTI(op, op.Operand(0).Type())
+	if err != nil || vec {
+		return nil, unsupported(op)
+	}
+	w := bitsOf(ti)
+	mk := mask(w)
+	a, b, lo, hi := c.in(op, 0), c.in(op, 1), c.out(op, 0), c.out(op, 1)
+	var f func(x, y uint64) (uint64, uint64)
+	switch op.Name() {
+	case "arith.addui_extended":
+		f = func(x, y uint64) (uint64, uint64) {
+			s := (x + y) & mk
+			return s, boolVal(s < x)
+		}
+	case "arith.mului_extended":
+		hiK := intKernel("mulhiui", w, nil)
+		f = func(x, y uint64) (uint64, uint64) { return (x * y) & mk, hiK(x, y) }
+	default:
+		hiK := intKernel("mulhisi", w, nil)
+		f = func(x, y uint64) (uint64, uint64) { return (x * y) & mk, hiK(x, y) }
+	}
+	return func(fr *frame) {
+		l, h := f(fr.s[a].B, fr.s[b].B)
+		fr.s[lo], fr.s[hi] = Val{B: l}, Val{B: h}
+	}, nil
 }

@@ -110,6 +110,16 @@ func init() {
 	}
 	ops["llvm.intr.stacksave"] = compileZero
 	ops["func.call"] = compileCall
+	ops["func.call_indirect"] = compileCall
+	ops["func.constant"] = func(c *fc, op *ir.Operation) (instr, error) {
+		name, _ := op.InherentAttr("value").(*ir.SymbolRefAttr)
+		f := c.m.funcs[name.Leaf()]
+		if f == nil {
+			return nil, opErr(op, "unknown function '@%s'", name.Leaf())
+		}
+		c.setConst(op.Result(0), Val{R: f})
+		return nil, nil
+	}
 	ops["llvm.call"] = compileCall
 }
 
@@ -137,18 +147,32 @@ func compileCall(c *fc, op *ir.Operation) (instr, error) {
 	if !ok {
 		return nil, unsupported(op)
 	}
-	sym, _ := ci.Callee(op)
+	sym, callee := ci.Callee(op)
+	start, n := ci.ArgOperands(op)
+	args := c.slotsOf(op.Operands()[start : start+n])
+	res := c.slotsOf(op.Results())
+	m, loc := c.m, op.Loc()
 	if sym == nil {
-		return nil, opErr(op, "indirect calls are not supported by the interpreter")
+		cs := c.slot(callee)
+		return func(fr *frame) {
+			f, ok := fr.s[cs].R.(*function)
+			if !ok {
+				m.fail(loc, "indirect call of a value that is not a function")
+			}
+			a := make([]Val, len(args))
+			for i, s := range args {
+				a[i] = fr.s[s]
+			}
+			r := m.call(f, a, loc)
+			for i, d := range res {
+				fr.s[d] = r[i]
+			}
+		}, nil
 	}
 	f := c.m.funcs[sym.Leaf()]
 	if f == nil {
 		return nil, opErr(op, "call to unknown function '@%s'", sym.Leaf())
 	}
-	start, n := ci.ArgOperands(op)
-	args := c.slotsOf(op.Operands()[start : start+n])
-	res := c.slotsOf(op.Results())
-	m, loc := c.m, op.Loc()
 	if f.ext != nil {
 		return func(fr *frame) {
 			a := make([]Val, len(args))

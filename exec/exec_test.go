@@ -59,10 +59,16 @@ func haveTool(path string) bool {
 }
 
 // lower lowers src to the LLVM dialect with upstream's pipeline (generic
-// form, which gomlir parses for every registered op).
+// form, which gomlir parses for every registered op): -test-lower-to-llvm,
+// or the flags of a first line "// PIPELINE: flags".
 func lower(t *testing.T, src []byte) []byte {
 	t.Helper()
-	cmd := exec.Command(upstreamOpt, "-", "-test-lower-to-llvm", "--mlir-print-op-generic")
+	args := []string{"-", "-test-lower-to-llvm"}
+	if rest, ok := bytes.CutPrefix(src, []byte("// PIPELINE:")); ok {
+		line, _, _ := bytes.Cut(rest, []byte("\n"))
+		args = append([]string{"-"}, strings.Fields(string(line))...)
+	}
+	cmd := exec.Command(upstreamOpt, append(args, "--mlir-print-op-generic")...)
 	cmd.Stdin = bytes.NewReader(src)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr

@@ -35,6 +35,11 @@ func init() {
 			return nil, unsupported(op)
 		}
 		g, ok := c.m.globals[name.Leaf()]
+		if f := c.m.funcs[name.Leaf()]; !ok && f != nil {
+			// A function's address: calls through it reach the function.
+			c.setConst(op.Result(0), Val{R: f})
+			return nil, nil
+		}
 		if !ok {
 			return nil, opErr(op, "'llvm.mlir.addressof' of '@%s', which is not a global the interpreter knows", name.Leaf())
 		}

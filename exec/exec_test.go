@@ -35,6 +35,12 @@ func normalize(s string) string { return baseAddr.ReplaceAllString(s, "base@ = 0
 // interpret runs @main of src in the interpreter and returns its output.
 func interpret(t testing.TB, name string, src []byte) (string, error) {
 	t.Helper()
+	return interpretEntry(t, name, src, "main")
+}
+
+// interpretEntry runs function entry of src and returns the output.
+func interpretEntry(t testing.TB, name string, src []byte, entry string) (string, error) {
+	t.Helper()
 	ctx := ir.NewContext()
 	all.Register(ctx)
 	f, err := asm.ParseFile(ctx, name, src, asm.Config{})
@@ -49,7 +55,7 @@ func interpret(t testing.TB, name string, src []byte) (string, error) {
 	if err != nil {
 		return out.String(), err
 	}
-	_, err = m.Run("main")
+	_, err = m.Run(entry)
 	return out.String(), err
 }
 

@@ -39,6 +39,23 @@ func init() {
 	ops["memref.reinterpret_cast"] = compileReinterpret
 	ops["memref.collapse_shape"] = compileReshape
 	ops["memref.expand_shape"] = compileReshape
+	ops["memref.reshape"] = func(c *fc, op *ir.Operation) (instr, error) {
+		a, sh, d, m, loc := c.in(op, 0), c.in(op, 1), c.out(op, 0), c.m, op.Loc()
+		st, err := c.elemInfo(op, op.Operand(1))
+		if err != nil {
+			return nil, err
+		}
+		return func(fr *frame) {
+			src, shape := fr.s[a].R.(*MemRef), memrefView(fr.s[sh])
+			out := &MemRef{Base: src.Base, Data: src.Data, Offset: src.Offset}
+			forEachIndex(shape.sizes, shape.strides, shape.offset, func(_ []int64, off int64) {
+				b := m.elemBytes(shape, memrefElem{kind: st.kind}, off, loc)
+				out.Sizes = append(out.Sizes, sext(loadBits(b), bitsOf(st)))
+			})
+			out.Strides = rowStrides(out.Sizes)
+			fr.s[d] = Val{R: out}
+		}, nil
+	}
 	ops["memref.copy"] = func(c *fc, op *ir.Operation) (instr, error) {
 		ti, err := c.ti(op, op.Operand(0).Type().(ir.ShapedType).ElementType())
 		if err != nil {

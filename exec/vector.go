@@ -48,6 +48,9 @@ func init() {
 	ops["vector.maskedload"] = compileVecMem
 	ops["vector.maskedstore"] = compileVecMem
 	ops["vector.outerproduct"] = compileOuterProduct
+	for _, n := range []string{"vector.gather", "vector.scatter", "vector.expandload", "vector.compressstore"} {
+		ops[n] = compileVecIndexed
+	}
 	ops["vector.contract"] = compileContract
 	ops["vector.bitcast"] = compileBitcast
 	ops["vector.interleave"] = func(c *fc, op *ir.Operation) (instr, error) {
@@ -304,6 +307,7 @@ func i64List(op *ir.Operation, name string) []int64 {
 func compileStridedSlice(c *fc, op *ir.Operation) (instr, error) {
 	offs, strides := i64List(op, "offsets"), i64List(op, "strides")
 	if op.Name() == "vector.extract_strided_slice" {
+		// Strides and sizes may cover only the leading dimensions.
 		src := vshape(op.Operand(0).Type())
 		dst := vshape(op.Result(0).Type())
 		sst := rowStrides(src)
@@ -341,7 +345,7 @@ func compileStridedSlice(c *fc, op *ir.Operation) (instr, error) {
 		for i := range dst {
 			o := offs[i]
 			if i >= lead {
-				o += ix[i-lead] * strides[i]
+				o += ix[i-lead] * strides[i-lead]
 			}
 			s += o * dstS[i]
 		}
@@ -768,4 +772,76 @@ func scalarPrinter(op *ir.Operation, t ir.Type) (func(uint64) string, error) {
 		return func(b uint64) string { return formatG(toF64(fk, b)) }, nil
 	}
 	return nil, opErr(op, "'vector.print' of %s is not supported", typeText(t))
+}
+
+// compileVecIndexed compiles vector.gather/scatter (lanes at the base
+// element plus their index) and vector.expandload/compressstore (enabled
+// lanes at consecutive elements from the base element).
+func compileVecIndexed(c *fc, op *ir.Operation) (instr, error) {
+	name := op.Name()
+	mt, ok := op.Operand(0).Type().(*ir.MemRefType)
+	if !ok {
+		return nil, opErr(op, "'%s' on a tensor is not supported (bufferize first)", name)
+	}
+	ti, err := c.ti(op, mt.Elem)
+	if err != nil || ti.class != cScalar {
+		return nil, opErr(op, "'%s' of %s elements is not supported", name, typeText(mt.Elem))
+	}
+	indexed := name == "vector.gather" || name == "vector.scatter"
+	store := name == "vector.scatter" || name == "vector.compressstore"
+	rank := len(mt.Shape)
+	mem := c.in(op, 0)
+	idxSlots := c.slotsOf(op.Operands()[1 : 1+rank])
+	k := 1 + rank
+	iv := -1
+	if indexed {
+		iv = c.in(op, k)
+		k++
+	}
+	mask, extra := c.in(op, k), c.in(op, k+1)
+	d := -1
+	if !store {
+		d = c.out(op, 0)
+	}
+	m, loc, n := c.m, op.Loc(), ti.size
+	return func(fr *frame) {
+		mr := fr.s[mem].R.(*MemRef)
+		off := mr.Offset
+		for i, s := range idxSlots {
+			off += int64(fr.s[s].B) * mr.Strides[i]
+		}
+		ml := fr.s[mask].R.([]uint64)
+		var ivs []uint64
+		if iv >= 0 {
+			ivs = fr.s[iv].R.([]uint64)
+		}
+		x := fr.s[extra].R.([]uint64)
+		var r []uint64
+		if !store {
+			r = append([]uint64(nil), x...)
+		}
+		next := int64(0)
+		for i, on := range ml {
+			if on == 0 {
+				continue
+			}
+			e := next
+			if ivs != nil {
+				e = sext(ivs[i], 64)
+				if w := ir.BitWidth(op.Operand(1 + rank).Type().(*ir.VectorType).Elem); w < 64 {
+					e = sext(ivs[i], w)
+				}
+			}
+			next++
+			b := m.at(mr, off+e, n, loc)
+			if store {
+				storeScalar(b, x[i])
+			} else {
+				r[i] = m.loadScalar(ti.kind, b).B
+			}
+		}
+		if !store {
+			fr.s[d] = Val{R: r}
+		}
+	}, nil
 }

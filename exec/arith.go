@@ -142,6 +142,11 @@ func binCompiler(k string, integer bool) opCompiler {
 		if f == nil {
 			return nil, opErr(op, "'%s' on %s is not supported", op.Name(), typeText(op.Operand(0).Type()))
 		}
+		if !vec {
+			if in, ok := c.fusedBin(op, f); ok {
+				return in, nil
+			}
+		}
 		return c.binInstr(op, f, vec), nil
 	}
 }

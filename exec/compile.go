@@ -27,6 +27,10 @@ type fc struct {
 	m     *Machine
 	slots map[*ir.Value]int
 	tmpl  []Val
+	// fused marks the operations evaluated in place by their user;
+	// exprs holds their expressions (see fuse.go).
+	fused map[*ir.Operation]bool
+	exprs map[*ir.Value]expr
 }
 
 func unsupported(op *ir.Operation) error {
@@ -73,7 +77,7 @@ func (c *fc) ti(op *ir.Operation, t ir.Type) (*tinfo, error) {
 }
 
 func (m *Machine) compileFunc(f *function) {
-	c := &fc{m: m, slots: map[*ir.Value]int{}}
+	c := &fc{m: m, slots: map[*ir.Value]int{}, fused: map[*ir.Operation]bool{}, exprs: map[*ir.Value]expr{}}
 	r := f.op.Region(0)
 	f.args = c.slotsOf(r.First().Args())
 	body, err := c.region(r, func(op *ir.Operation) (term, error) { return nil, unsupported(op) })
@@ -95,6 +99,7 @@ func (c *fc) region(r *ir.Region, yield yieldFn) (*code, error) {
 	out := &code{blocks: make([]cblock, len(blocks))}
 	for i, b := range blocks {
 		cb := &out.blocks[i]
+		c.markFusion(b)
 		for op := b.First(); op != nil; op = op.NextInBlock() {
 			if op == b.Last() && op.HasTrait(ir.TraitTerminator) {
 				var t term
@@ -141,6 +146,7 @@ func (c *fc) straight(r *ir.Region) ([]instr, []int, bool, error) {
 	}
 	b := r.First()
 	c.slotsOf(b.Args())
+	c.markFusion(b)
 	var list []instr
 	for op := b.First(); op != nil; op = op.NextInBlock() {
 		if op == b.Last() && op.HasTrait(ir.TraitTerminator) {

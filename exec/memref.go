@@ -16,6 +16,28 @@ type MemRef struct {
 	Offset     int64
 	Sizes      []int64
 	Strides    []int64
+	// The accesses' fast path caches, on first use, the allocation Data
+	// points into (nil if none), Data's offset in it and the first strides.
+	bound    bool
+	al       *Alloc
+	rel      uint64
+	st0, st1 int64
+}
+
+// bind fills the access cache of mr.
+func (mr *MemRef) bind() {
+	mr.al, _ = mr.Data.R.(*Alloc)
+	if mr.al == nil {
+		mr.al = &Alloc{Freed: true}
+	}
+	mr.rel = mr.Data.B - mr.al.Base
+	if len(mr.Strides) > 0 {
+		mr.st0 = mr.Strides[0]
+	}
+	if len(mr.Strides) > 1 {
+		mr.st1 = mr.Strides[1]
+	}
+	mr.bound = true
 }
 
 func init() {
@@ -189,6 +211,10 @@ func compileMemrefLoad(c *fc, op *ir.Operation) (instr, error) {
 	if err != nil {
 		return nil, err
 	}
+	if c.fused[op] {
+		c.fusedLoad(op, ti)
+		return nil, nil
+	}
 	a, d := c.in(op, 0), c.out(op, 0)
 	idx, pre := c.accessIndices(op, 1)
 	m, loc, n := c.m, op.Loc(), ti.size
@@ -199,13 +225,14 @@ func compileMemrefLoad(c *fc, op *ir.Operation) (instr, error) {
 			return withPre(pre, func(fr *frame) {
 				s := fr.s
 				mr := s[a].R.(*MemRef)
-				off := mr.Offset + int64(s[i].B)*mr.Strides[0] + int64(s[j].B)*mr.Strides[1]
-				if al, ok := mr.Data.R.(*Alloc); ok {
-					o := mr.Data.B - al.Base + uint64(off)*4
-					if o < uint64(len(al.Data)) && uint64(len(al.Data))-o >= 4 {
-						s[d].B = uint64(binary.LittleEndian.Uint32(al.Data[o:]))
-						return
-					}
+				if !mr.bound {
+					mr.bind()
+				}
+				off := mr.Offset + int64(s[i].B)*mr.st0 + int64(s[j].B)*mr.st1
+				data := mr.al.Data
+				if o := mr.rel + uint64(off)*4; o < uint64(len(data)) && uint64(len(data))-o >= 4 {
+					s[d].B = uint64(binary.LittleEndian.Uint32(data[o:]))
+					return
 				}
 				s[d].B = loadBits(m.at(mr, off, n, loc))
 			}), nil
@@ -285,16 +312,38 @@ func compileMemrefStore(c *fc, op *ir.Operation) (instr, error) {
 	v, a := c.in(op, 0), c.in(op, 1)
 	idx, pre := c.accessIndices(op, 2)
 	m, loc, n := c.m, op.Loc(), ti.size
+	if ev, fusedV := c.operand(op, 0); fusedV {
+		// The stored value is a fused expression (a rank-2 store).
+		i, j := idx[0], idx[1]
+		return withPre(pre, func(fr *frame) {
+			x := ev(fr)
+			s := fr.s
+			mr := s[a].R.(*MemRef)
+			if !mr.bound {
+				mr.bind()
+			}
+			off := mr.Offset + int64(s[i].B)*mr.st0 + int64(s[j].B)*mr.st1
+			if data := mr.al.Data; n == 4 {
+				if o := mr.rel + uint64(off)*4; o < uint64(len(data)) && uint64(len(data))-o >= 4 {
+					binary.LittleEndian.PutUint32(data[o:], uint32(x))
+					return
+				}
+			}
+			storeScalar(m.at(mr, off, n, loc), x)
+		}), nil
+	}
 	if ti.class == cScalar && len(idx) == 2 {
 		i, j := idx[0], idx[1]
 		return withPre(pre, func(fr *frame) {
 			s := fr.s
 			mr := s[a].R.(*MemRef)
-			off := mr.Offset + int64(s[i].B)*mr.Strides[0] + int64(s[j].B)*mr.Strides[1]
-			if al, ok := mr.Data.R.(*Alloc); ok && n == 4 {
-				o := mr.Data.B - al.Base + uint64(off)*4
-				if o < uint64(len(al.Data)) && uint64(len(al.Data))-o >= 4 {
-					binary.LittleEndian.PutUint32(al.Data[o:], uint32(s[v].B))
+			if !mr.bound {
+				mr.bind()
+			}
+			off := mr.Offset + int64(s[i].B)*mr.st0 + int64(s[j].B)*mr.st1
+			if data := mr.al.Data; n == 4 {
+				if o := mr.rel + uint64(off)*4; o < uint64(len(data)) && uint64(len(data))-o >= 4 {
+					binary.LittleEndian.PutUint32(data[o:], uint32(s[v].B))
 					return
 				}
 			}

@@ -1,6 +1,8 @@
 package exec
 
 import (
+	"math"
+
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ir/affine"
 	"github.com/gomlir/gomlir/ods"
@@ -232,6 +234,13 @@ func compileFor(c *fc, op *ir.Operation) (instr, error) {
 				} else {
 					run(fr)
 				}
+			}
+		} else if len(list) == 1 && u < math.MaxInt64-st {
+			// One instruction per iteration, and no overflow of i.
+			body := list[0]
+			for i := l; i < u; i += st {
+				fr.s[iv].B = uint64(i) & mk
+				body(fr)
 			}
 		} else if list != nil {
 			for i := l; i < u; i += st {

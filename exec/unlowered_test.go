@@ -46,6 +46,23 @@ func TestUnloweredOnly(t *testing.T) {
   vector.print %v : f32
   return
 }`, "2.5\n"},
+		{"loads are not moved across stores", `func.func @main() {
+  %c0 = arith.constant 0 : index
+  %m = memref.alloc() : memref<1x1xf32>
+  %one = arith.constant 1.0 : f32
+  %five = arith.constant 5.0 : f32
+  memref.store %one, %m[%c0, %c0] : memref<1x1xf32>
+  %a = memref.load %m[%c0, %c0] : memref<1x1xf32>
+  %b = memref.load %m[%c0, %c0] : memref<1x1xf32>
+  memref.store %five, %m[%c0, %c0] : memref<1x1xf32>
+  %s = arith.addf %a, %one : f32
+  %t = arith.mulf %b, %five : f32
+  %u = arith.addf %s, %t : f32
+  memref.store %u, %m[%c0, %c0] : memref<1x1xf32>
+  %r = memref.load %m[%c0, %c0] : memref<1x1xf32>
+  vector.print %r : f32
+  return
+}`, "7\n"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -19,7 +19,7 @@ import (
 const (
 	upstreamOpt    = "/usr/lib/llvm-22/bin/mlir-opt"
 	upstreamRunner = "/usr/lib/llvm-22/bin/mlir-runner"
-	runtimeLibs    = "/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so,/usr/lib/llvm-22/lib/libmlir_runner_utils.so"
+	runtimeLibs    = "/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so,/usr/lib/llvm-22/lib/libmlir_runner_utils.so,/usr/lib/llvm-22/lib/libmlir_float16_utils.so"
 )
 
 func init() {

@@ -181,6 +181,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
+	if o.dumpObject || o.objectFile != "" {
+		fmt.Fprintf(stderr, "gomlir-runner: warning: no object file is written with --interpret (nothing is compiled)\n")
+	}
 	exec.Stderr = asFile(stderr)
 	m, err := exec.New(ctx, mod, stdout)
 	if err != nil {

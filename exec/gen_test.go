@@ -86,7 +86,26 @@ func width(t string) int {
 
 // step emits one random operation.
 func (g *progGen) step() {
-	switch k := g.r.Intn(10); {
+	switch k := g.r.Intn(12); {
+	case k >= 10:
+		// Rank-2 memref traffic: loads used after later stores and
+		// arithmetic on loaded values stored back (expression fusion must
+		// keep the order of reads and writes).
+		i, j := g.r.Intn(3), g.r.Intn(3)
+		l := g.fresh()
+		g.emit("%s = memref.load %%fm[%%c%d, %%c%d] : memref<3x3xf32>", l, i, j)
+		if g.r.Intn(2) == 0 {
+			g.emit("memref.store %s, %%fm[%%c%d, %%c%d] : memref<3x3xf32>", g.pick("f32"), g.r.Intn(3), g.r.Intn(3))
+		}
+		p := g.fresh()
+		g.emit("%s = arith.mulf %s, %s : f32", p, l, g.pick("f32"))
+		s := g.fresh()
+		g.emit("%s = arith.addf %s, %s : f32", s, p, g.pick("f32"))
+		g.emit("memref.store %s, %%fm[%%c%d, %%c%d] : memref<3x3xf32>", s, g.r.Intn(3), g.r.Intn(3))
+		r := g.fresh()
+		g.emit("%s = memref.load %%fm[%%c%d, %%c%d] : memref<3x3xf32>", r, i, j)
+		g.vals["f32"] = append(g.vals["f32"], r)
+		g.emit("vector.print %s : f32", r)
 	case k < 4:
 		t := intTypes[g.r.Intn(len(intTypes))]
 		a, b := g.pick(t), g.pick(t)
@@ -213,6 +232,11 @@ func genProgram(seed int64, steps int) string {
 	}
 	g.emit("%%mem = memref.alloca() : memref<8xi32>")
 	g.emit("%%z = arith.constant 0 : i32")
+	g.emit("%%fm = memref.alloca() : memref<3x3xf32>")
+	g.emit("%%fz = arith.constant 1.5 : f32")
+	for i := 0; i < 9; i++ {
+		g.emit("memref.store %%fz, %%fm[%%c%d, %%c%d] : memref<3x3xf32>", i/3, i%3)
+	}
 	for i := 0; i < 8; i++ {
 		g.emit("memref.store %%z, %%mem[%%c%d] : memref<8xi32>", i%6)
 	}

@@ -31,8 +31,16 @@ func fusableBin(op *ir.Operation) bool {
 	return !vec
 }
 
-// fusableLoad reports whether op is a scalar memref.load of rank 2.
+// fusableLoad reports whether op is a scalar memref.load of rank 2 or a
+// scalar llvm.load.
 func fusableLoad(op *ir.Operation) bool {
+	if op.Name() == "llvm.load" {
+		switch op.Result(0).Type().(type) {
+		case *ir.IntegerType, *ir.FloatType:
+			return ir.BitWidth(op.Result(0).Type()) <= 64
+		}
+		return false
+	}
 	if op.Name() != "memref.load" || op.NumOperands() != 3 {
 		return false
 	}
@@ -45,7 +53,20 @@ func fusableLoad(op *ir.Operation) bool {
 
 // fusionUser reports whether op evaluates fused operands.
 func fusionUser(op *ir.Operation) bool {
-	return fusableBin(op) || op.Name() == "memref.store" && op.NumOperands() == 4
+	return fusableBin(op) || op.Name() == "memref.store" && op.NumOperands() == 4 ||
+		op.Name() == "llvm.store" || simpleGEP(op)
+}
+
+// simpleGEP reports whether op is an llvm.getelementptr of a pointer by a
+// single i64 index (the form compileGEP evaluates fused indices in).
+func simpleGEP(op *ir.Operation) bool {
+	if op.Name() != "llvm.getelementptr" || op.NumOperands() != 2 {
+		return false
+	}
+	raw, _ := op.InherentAttr("rawConstantIndices").(*ir.DenseArrayAttr)
+	it, _ := op.Operand(1).Type().(*ir.IntegerType)
+	_, vec := op.Result(0).Type().(*ir.VectorType)
+	return raw != nil && raw.N == 1 && it != nil && it.Width == 64 && !vec
 }
 
 // markFusion decides which operations of block b are fused into their
@@ -61,7 +82,8 @@ func (c *fc) markFusion(b *ir.Block) {
 			continue
 		}
 		user := u.Owner()
-		if user.Block() != b || !fusionUser(user) || user.Name() == "memref.store" && u.Index() != 0 {
+		if user.Block() != b || !fusionUser(user) || user.Name() == "memref.store" && u.Index() != 0 ||
+			user.Name() == "llvm.store" && u.Index() != 0 || user.Name() == "llvm.getelementptr" && (u.Index() != 1 || load) {
 			continue
 		}
 		ok := true
@@ -83,7 +105,11 @@ func (c *fc) markFusion(b *ir.Block) {
 // load must not be moved across): all but loads and arith, math and index
 // operations.
 func writes(op *ir.Operation) bool {
-	if op.Name() == "memref.load" || op.Name() == "llvm.mlir.constant" {
+	switch op.Name() {
+	case "memref.load", "llvm.mlir.constant", "llvm.load", "llvm.getelementptr", "llvm.extractvalue":
+		return false
+	}
+	if fusableBin(op) {
 		return false
 	}
 	d := op.Info().Dialect

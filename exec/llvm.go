@@ -86,7 +86,24 @@ func compileLoad(c *fc, op *ir.Operation) (instr, error) {
 		return nil, err
 	}
 	p, d, m, loc := c.in(op, 0), c.out(op, 0), c.m, op.Loc()
+	if ti.class == cScalar && ti.kind != kPtr {
+		if c.fused[op] {
+			c.exprs[op.Result(0)] = func(fr *frame) uint64 { return loadBits(m.ptrBytes(fr.s[p], ti.size, loc)) }
+			return nil, nil
+		}
+		return func(fr *frame) { fr.s[d].B = loadBits(m.ptrBytes(fr.s[p], ti.size, loc)) }, nil
+	}
 	return m.loadInstr(ti, d, loc, func(fr *frame) Val { return fr.s[p] }), nil
+}
+
+// ptrBytes is bytesAt with the common case inline.
+func (m *Machine) ptrBytes(p Val, n int, loc Loc) []byte {
+	if al, ok := p.R.(*Alloc); ok {
+		if o := p.B - al.Base; o < uint64(len(al.Data)) && uint64(len(al.Data))-o >= uint64(n) {
+			return al.Data[o : o+uint64(n)]
+		}
+	}
+	return m.bytesAt(p, n, loc)
 }
 
 // loadInstr loads a value of type ti from the pointer addr returns.
@@ -107,7 +124,10 @@ func compileStore(c *fc, op *ir.Operation) (instr, error) {
 	}
 	v, p, m, loc, n := c.in(op, 0), c.in(op, 1), c.m, op.Loc(), ti.size
 	if ti.class == cScalar {
-		return func(fr *frame) { storeScalar(m.bytesAt(fr.s[p], n, loc), fr.s[v].B) }, nil
+		if ev, fused := c.operand(op, 0); fused {
+			return func(fr *frame) { x := ev(fr); storeScalar(m.ptrBytes(fr.s[p], n, loc), x) }, nil
+		}
+		return func(fr *frame) { storeScalar(m.ptrBytes(fr.s[p], n, loc), fr.s[v].B) }, nil
 	}
 	return func(fr *frame) { store(ti, m.bytesAt(fr.s[p], n, loc), fr.s[v]) }, nil
 }
@@ -181,6 +201,9 @@ func compileGEP(c *fc, op *ir.Operation) (instr, error) {
 		return func(fr *frame) { p := fr.s[b]; fr.s[d] = Val{B: p.B + uint64(konst), R: p.R} }, nil
 	case len(dyn) == 1 && dyn[0].width == 64 && konst == 0:
 		x, sc := dyn[0].slot, uint64(dyn[0].scale)
+		if ex, fused := c.operand(op, 1); fused {
+			return func(fr *frame) { i := ex(fr); s := fr.s; p := s[b]; s[d] = Val{B: p.B + i*sc, R: p.R} }, nil
+		}
 		return func(fr *frame) { s := fr.s; p := s[b]; s[d] = Val{B: p.B + s[x].B*sc, R: p.R} }, nil
 	}
 	return func(fr *frame) {

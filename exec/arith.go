@@ -96,6 +96,8 @@ func init() {
 	for _, n := range []string{"arith.mulsi_extended", "arith.mului_extended", "arith.addui_extended"} {
 		ops[n] = compileExtended
 	}
+	ops["math.fpowi"] = compileFPowI
+	ops["llvm.intr.powi"] = compileFPowI
 	ops["index.sizeof"] = func(c *fc, op *ir.Operation) (instr, error) {
 		c.setConst(op.Result(0), Val{B: 8})
 		return nil, nil
@@ -538,4 +540,18 @@ func compileExtended(c *fc, op *ir.Operation) (instr, error) {
 		l, h := f(fr.s[a].B, fr.s[b].B)
 		fr.s[lo], fr.s[hi] = Val{B: l}, Val{B: h}
 	}, nil
+}
+
+// compileFPowI raises a float to an integer power by repeated
+// multiplication in float64, rounded once.
+func compileFPowI(c *fc, op *ir.Operation) (instr, error) {
+	ti, vec, err := c.scalarTI(op, op.Operand(0).Type())
+	if err != nil || vec {
+		return nil, unsupported(op)
+	}
+	w := ir.BitWidth(op.Operand(1).Type())
+	fk := ti.fk
+	return c.binInstr(op, func(a, b uint64) uint64 {
+		return fromF64(fk, math.Pow(toF64(fk, a), float64(sext(b, w))))
+	}, false), nil
 }

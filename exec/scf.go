@@ -431,3 +431,36 @@ func compileParallel(c *fc, op *ir.Operation) (instr, error) {
 		loop(fr, 0)
 	}, nil
 }
+
+func init() {
+	ops["scf.forall"] = compileForall
+}
+
+// compileForall runs an scf.forall on memrefs (no shared outputs) as
+// nested sequential loops.
+func compileForall(c *fc, op *ir.Operation) (instr, error) {
+	if op.NumResults() > 0 {
+		return nil, opErr(op, "'scf.forall' with tensor outputs is not supported (bufferize first)")
+	}
+	lbs, ubs, steps := c.mixed(op, "staticLowerBound", 0), c.mixed(op, "staticUpperBound", 1), c.mixed(op, "staticStep", 2)
+	body := op.Region(0).First()
+	ivs := c.slotsOf(body.Args())
+	list, _, _, err := c.straight(op.Region(0))
+	if err != nil {
+		return nil, err
+	}
+	var loop func(fr *frame, l, u, s []int64, d int)
+	loop = func(fr *frame, l, u, s []int64, d int) {
+		if d == len(ivs) {
+			for _, f := range list {
+				f(fr)
+			}
+			return
+		}
+		for i := l[d]; i < u[d]; i += s[d] {
+			fr.s[ivs[d]].B = uint64(i)
+			loop(fr, l, u, s, d+1)
+		}
+	}
+	return func(fr *frame) { loop(fr, lbs.eval(fr), ubs.eval(fr), steps.eval(fr), 0) }, nil
+}

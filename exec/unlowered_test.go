@@ -63,6 +63,27 @@ func TestUnloweredOnly(t *testing.T) {
   vector.print %r : f32
   return
 }`, "7\n"},
+		{"forall and fpowi", `func.func @main() {
+  %m = memref.alloc() : memref<2x3xi32>
+  scf.forall (%i, %j) in (2, 3) {
+    %a = arith.index_cast %i : index to i32
+    %b = arith.index_cast %j : index to i32
+    %c10 = arith.constant 10 : i32
+    %t = arith.muli %a, %c10 : i32
+    %s = arith.addi %t, %b : i32
+    memref.store %s, %m[%i, %j] : memref<2x3xi32>
+  }
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %v = memref.load %m[%c1, %c2] : memref<2x3xi32>
+  vector.print %v : i32
+  %f = arith.constant 1.5 : f32
+  %n = arith.constant 3 : i32
+  %p = math.fpowi %f, %n : f32, i32
+  vector.print %p : f32
+  return
+}
+`, "12\n3.375\n"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

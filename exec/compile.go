@@ -82,6 +82,9 @@ func (m *Machine) compileFunc(f *function) {
 	f.args = c.slotsOf(r.First().Args())
 	body, err := c.region(r, func(op *ir.Operation) (term, error) { return nil, unsupported(op) })
 	if err != nil {
+		if _, ok := err.(*RunError); !ok {
+			err = &RunError{Loc: f.op.Loc(), Msg: err.Error()}
+		}
 		f.err = err
 		return
 	}

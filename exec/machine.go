@@ -14,6 +14,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 
 	"github.com/gomlir/gomlir/asm"
@@ -102,6 +103,8 @@ type Machine struct {
 	depth   int
 	// ctors and dtors are the global constructors and destructors.
 	ctors, dtors []string
+	// Stderr receives what the runtime writes to standard error.
+	Stderr io.Writer
 	// MaxDepth bounds the call depth (deep recursion ends with a
 	// diagnostic instead of exhausting the Go stack).
 	MaxDepth int
@@ -110,7 +113,7 @@ type Machine struct {
 // New prepares module mod for execution; the program writes to out.
 func New(ctx *ir.Context, mod *ir.Operation, out io.Writer) (*Machine, error) {
 	m := &Machine{ctx: ctx, mod: mod, funcs: map[string]*function{}, globals: map[string]Val{},
-		types: map[ir.Type]*tinfo{}, out: bufio.NewWriter(out), MaxDepth: 20000}
+		types: map[ir.Type]*tinfo{}, out: bufio.NewWriter(out), Stderr: os.Stderr, MaxDepth: 20000}
 	if err := m.loadModule(); err != nil {
 		return nil, err
 	}

@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
-	"os"
 	"strconv"
 	"time"
 
@@ -15,9 +14,6 @@ import (
 // (libmlir_c_runner_utils, libmlir_runner_utils) and the few C library
 // functions lowered code calls, by symbol name.
 var runtimeFuncs = map[string]externFn{}
-
-// Stderr receives what the runtime writes to standard error.
-var Stderr = os.Stderr
 
 // RuntimeLibraries lists the shared libraries whose functions the Go
 // runtime provides, by base name without extension.
@@ -65,7 +61,7 @@ func init() {
 	}
 	runtimeFuncs["printFlops"] = func(m *Machine, a []Val, _ Loc) []Val {
 		m.out.Flush()
-		fmt.Fprintf(Stderr, "%f GFLOPS\n", f64(a[0].B)/1e9)
+		fmt.Fprintf(m.Stderr, "%f GFLOPS\n", f64(a[0].B)/1e9)
 		return nil
 	}
 	start := time.Now()
@@ -376,7 +372,7 @@ func (m *Machine) verifyMemref(a, b view, e memrefElem, loc Loc) int64 {
 		if !elemsClose(e, x, y) {
 			if errs < 10 {
 				m.out.Flush()
-				fmt.Fprintf(Stderr, "%s != %s\n", e.format(x), e.format(y))
+				fmt.Fprintf(m.Stderr, "%s != %s\n", e.format(x), e.format(y))
 			}
 			errs++
 		}

@@ -184,12 +184,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if o.dumpObject || o.objectFile != "" {
 		fmt.Fprintf(stderr, "gomlir-runner: warning: no object file is written with --interpret (nothing is compiled)\n")
 	}
-	exec.Stderr = asFile(stderr)
 	m, err := exec.New(ctx, mod, stdout)
 	if err != nil {
 		reportError(stderr, render, ctx, err)
 		return 1
 	}
+	m.Stderr = stderr
 	fn, hasBody := m.Func(o.entry)
 	if fn == nil || !hasBody {
 		fmt.Fprintf(stderr, "Error: entry point not found\n")
@@ -228,13 +228,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func compiledExecution(o *options, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "gomlir-runner: compiled execution needs the translation to LLVM IR; use --interpret\n")
 	return 1
-}
-
-func asFile(w io.Writer) *os.File {
-	if f, ok := w.(*os.File); ok {
-		return f
-	}
-	return os.Stderr
 }
 
 func reportError(stderr io.Writer, render *diagrender.Renderer, ctx *ir.Context, err error) {

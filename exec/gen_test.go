@@ -86,7 +86,9 @@ func width(t string) int {
 
 // step emits one random operation.
 func (g *progGen) step() {
-	switch k := g.r.Intn(12); {
+	switch k := g.r.Intn(13); {
+	case k == 12:
+		g.vectorStep()
 	case k >= 10:
 		// Rank-2 memref traffic: loads used after later stores and
 		// arithmetic on loaded values stored back (expression fusion must
@@ -288,4 +290,38 @@ func TestGeneratorIsDeterministic(t *testing.T) {
 	if _, err := interpret(t, "random.mlir", []byte(a)); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// vectorStep builds vectors from computed values, combines them lane-wise,
+// reshapes, extracts and reduces them, printing the results.
+func (g *progGen) vectorStep() {
+	t := []string{"i32", "i64", "f32", "f64"}[g.r.Intn(4)]
+	isF := t[0] == 'f'
+	vt := "vector<4x" + t + ">"
+	mk := func() string {
+		v := g.fresh()
+		g.emit("%s = vector.from_elements %s, %s, %s, %s : %s", v, g.pick(t), g.pick(t), g.pick(t), g.pick(t), vt)
+		return v
+	}
+	a, b := mk(), mk()
+	ops := []string{"addi", "subi", "muli", "maxsi", "minui", "xori"}
+	kinds := []string{"add", "mul", "maxsi", "minui", "and", "xor"}
+	if isF {
+		ops = []string{"addf", "subf", "mulf", "maximumf", "minnumf"}
+		kinds = []string{"add", "maxnumf", "minimumf", "maximumf"}
+	}
+	c := g.fresh()
+	g.emit("%s = arith.%s %s, %s : %s", c, ops[g.r.Intn(len(ops))], a, b, vt)
+	g.emit("vector.print %s : %s", c, vt)
+	sh := g.fresh()
+	g.emit("%s = vector.shape_cast %s : %s to vector<2x2x%s>", sh, c, vt, t)
+	bc := g.fresh()
+	g.emit("%s = vector.broadcast %s : vector<2x2x%s> to vector<3x2x2x%s>", bc, sh, t, t)
+	ex := g.fresh()
+	g.emit("%s = vector.extract %s[%d, 1] : vector<2x%s> from vector<3x2x2x%s>", ex, bc, g.r.Intn(3), t, t)
+	g.emit("vector.print %s : vector<2x%s>", ex, t)
+	r := g.fresh()
+	g.emit("%s = vector.reduction <%s>, %s : %s into %s", r, kinds[g.r.Intn(len(kinds))], c, vt, t)
+	g.vals[t] = append(g.vals[t], r)
+	g.emit("vector.print %s : %s", r, t)
 }

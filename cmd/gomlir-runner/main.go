@@ -140,7 +140,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		buf, err = os.ReadFile(o.input)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "Error: could not open input file %s: %v\n", o.input, err)
+		// As upstream.
+		fmt.Fprintf(stderr, "cannot open input file '%s': No such file or directory\ncould not parse the input IR\n", o.input)
 		return 1
 	}
 	ctx := ir.NewContext()
@@ -157,7 +158,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		} else {
 			fmt.Fprintf(stderr, "%v\n", err)
 		}
-		fmt.Fprintf(stderr, "Error: could not parse the input IR\n")
+		fmt.Fprintf(stderr, "could not parse the input IR\n")
 		return 1
 	}
 	mod := f.Op

@@ -31,6 +31,8 @@ type fc struct {
 	// exprs holds their expressions (see fuse.go).
 	fused map[*ir.Operation]bool
 	exprs map[*ir.Value]expr
+	// consts holds the values whose slots setConst has preset.
+	consts map[*ir.Value]bool
 }
 
 func unsupported(op *ir.Operation) error {
@@ -65,7 +67,10 @@ func (c *fc) in(op *ir.Operation, i int) int  { return c.slot(op.Operand(i)) }
 func (c *fc) out(op *ir.Operation, i int) int { return c.slot(op.Result(i)) }
 
 // setConst presets v's slot in the frame template.
-func (c *fc) setConst(v *ir.Value, x Val) { c.tmpl[c.slot(v)] = x }
+func (c *fc) setConst(v *ir.Value, x Val) {
+	c.tmpl[c.slot(v)] = x
+	c.consts[v] = true
+}
 
 // ti returns the type info of v's type.
 func (c *fc) ti(op *ir.Operation, t ir.Type) (*tinfo, error) {
@@ -77,7 +82,8 @@ func (c *fc) ti(op *ir.Operation, t ir.Type) (*tinfo, error) {
 }
 
 func (m *Machine) compileFunc(f *function) {
-	c := &fc{m: m, slots: map[*ir.Value]int{}, fused: map[*ir.Operation]bool{}, exprs: map[*ir.Value]expr{}}
+	c := &fc{m: m, slots: map[*ir.Value]int{}, fused: map[*ir.Operation]bool{}, exprs: map[*ir.Value]expr{},
+		consts: map[*ir.Value]bool{}}
 	r := f.op.Region(0)
 	f.args = c.slotsOf(r.First().Args())
 	body, err := c.region(r, func(op *ir.Operation) (term, error) { return nil, unsupported(op) })

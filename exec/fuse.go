@@ -145,6 +145,9 @@ func (c *fc) fusedBin(op *ir.Operation, f bin) (instr, bool) {
 		}
 	}
 	if e == nil {
+		e = c.fusedInt64(op, ea, eb, fa, fb)
+	}
+	if e == nil {
 		e = func(fr *frame) uint64 { return f(ea(fr), eb(fr)) }
 	}
 	if c.fused[op] {
@@ -185,4 +188,94 @@ func (c *fc) fusedLoad(op *ir.Operation, ti *tinfo) {
 		}
 	}
 	c.exprs[op.Result(0)] = e
+}
+
+// fusedInt64 specializes fused 64-bit add, sub and mul, reading unfused
+// operands from their slots (or their constant) in place.
+func (c *fc) fusedInt64(op *ir.Operation, ea, eb expr, fa, fb bool) expr {
+	switch t := op.Operand(0).Type().(type) {
+	case *ir.IndexType:
+	case *ir.IntegerType:
+		if t.Width != 64 {
+			return nil
+		}
+	default:
+		return nil
+	}
+	const (
+		add = iota
+		sub
+		mul
+	)
+	var k int
+	switch intBinNames[op.Name()] {
+	case "add":
+		k = add
+	case "sub":
+		k = sub
+	case "mul":
+		k = mul
+	default:
+		return nil
+	}
+	konst := func(v *ir.Value) (uint64, bool) {
+		if c.consts[v] {
+			return c.tmpl[c.slot(v)].B, true
+		}
+		return 0, false
+	}
+	switch {
+	case fa && !fb:
+		if y, ok := konst(op.Operand(1)); ok {
+			return func(fr *frame) uint64 {
+				x := ea(fr)
+				switch k {
+				case add:
+					return x + y
+				case sub:
+					return x - y
+				}
+				return x * y
+			}
+		}
+		sb := c.slot(op.Operand(1))
+		return func(fr *frame) uint64 {
+			x, y := ea(fr), fr.s[sb].B
+			switch k {
+			case add:
+				return x + y
+			case sub:
+				return x - y
+			}
+			return x * y
+		}
+	case !fa && fb:
+		sa := c.slot(op.Operand(0))
+		return func(fr *frame) uint64 {
+			y := eb(fr)
+			x := fr.s[sa].B
+			switch k {
+			case add:
+				return x + y
+			case sub:
+				return x - y
+			}
+			return x * y
+		}
+	case !fa && !fb:
+		sa := c.slot(op.Operand(0))
+		if y, ok := konst(op.Operand(1)); ok {
+			return func(fr *frame) uint64 {
+				x := fr.s[sa].B
+				switch k {
+				case add:
+					return x + y
+				case sub:
+					return x - y
+				}
+				return x * y
+			}
+		}
+	}
+	return nil
 }

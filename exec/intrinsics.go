@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/gomlir/gomlir/ir"
@@ -291,4 +292,59 @@ func compileScatter(c *fc, op *ir.Operation) (instr, error) {
 			}
 		}
 	}, nil
+}
+
+func init() {
+	ops["llvm.fence"] = compileNop
+	ops["llvm.intr.canonicalize"] = func(c *fc, op *ir.Operation) (instr, error) {
+		a, d := c.in(op, 0), c.out(op, 0)
+		return func(fr *frame) { fr.s[d] = fr.s[a] }, nil
+	}
+	ops["llvm.intr.exp10"] = func(c *fc, op *ir.Operation) (instr, error) {
+		ti, vec, err := c.scalarTI(op, op.Operand(0).Type())
+		if err != nil {
+			return nil, err
+		}
+		fk := ti.fk
+		return c.unInstr(op, func(a uint64) uint64 { return fromF64(fk, math.Pow(10, toF64(fk, a))) }, vec), nil
+	}
+	ops["llvm.intr.sincos"] = func(c *fc, op *ir.Operation) (instr, error) {
+		ti, vec, err := c.scalarTI(op, op.Operand(0).Type())
+		if err != nil || vec {
+			return nil, unsupported(op)
+		}
+		fk, a, d := ti.fk, c.in(op, 0), c.out(op, 0)
+		return func(fr *frame) {
+			x := toF64(fk, fr.s[a].B)
+			fr.s[d] = Val{R: []Val{{B: fromF64(fk, math.Sin(x))}, {B: fromF64(fk, math.Cos(x))}}}
+		}, nil
+	}
+	for _, n := range []string{"fshl", "fshr"} {
+		left := n == "fshl"
+		ops["llvm.intr."+n] = func(c *fc, op *ir.Operation) (instr, error) {
+			ti, vec, err := c.scalarTI(op, op.Operand(0).Type())
+			if err != nil || vec {
+				return nil, unsupported(op)
+			}
+			w := uint64(bitsOf(ti))
+			mk := mask(int(w))
+			a, b, s, d := c.in(op, 0), c.in(op, 1), c.in(op, 2), c.out(op, 0)
+			return func(fr *frame) {
+				x, y, k := fr.s[a].B, fr.s[b].B, fr.s[s].B%w
+				var r uint64
+				switch {
+				case k == 0 && left:
+					r = x
+				case k == 0:
+					r = y
+				case left:
+					r = (x<<k | y>>(w-k)) & mk
+				default:
+					r = (x<<(w-k) | y>>k) & mk
+				}
+				fr.s[d] = Val{B: r}
+			}, nil
+		}
+	}
+	ops["llvm.intr.vector.interleave2"] = ops["vector.interleave"]
 }

@@ -3,6 +3,7 @@ package exec
 import (
 	"encoding/binary"
 	"fmt"
+	"io"
 	"math"
 	"strconv"
 	"time"
@@ -352,16 +353,24 @@ func forEachIndex(sizes, strides []int64, offset int64, f func(idx []int64, off 
 }
 
 // verifyMemref compares two memrefs element-wise as upstream's
-// verifyMemRef (floats within a tolerance) and returns the mismatch count.
+// verifyMemRef (floats equal up to their epsilon, relatively) and returns
+// the mismatch count, or -1 when the shapes differ.
 func (m *Machine) verifyMemref(a, b view, e memrefElem, loc Loc) int64 {
 	var errs int64
-	if len(a.sizes) != len(b.sizes) {
-		return 1
+	same := len(a.sizes) == len(b.sizes)
+	for i := 0; same && i < len(a.sizes); i++ {
+		same = a.sizes[i] == b.sizes[i]
 	}
-	for i := range a.sizes {
-		if a.sizes[i] != b.sizes[i] {
-			return 1
+	if !same {
+		m.out.Flush()
+		for _, v := range []view{a, b} {
+			fmt.Fprintf(m.Stderr, "base@ = 0x%x rank = %d offset = %d sizes = [", v.data.B, len(v.sizes), v.offset)
+			writeInts(stringWriter{m.Stderr}, v.sizes)
+			io.WriteString(m.Stderr, "] strides = [")
+			writeInts(stringWriter{m.Stderr}, v.strides)
+			io.WriteString(m.Stderr, "]")
 		}
+		return -1
 	}
 	forEachIndex(a.sizes, a.strides, a.offset, func(idx []int64, off int64) {
 		boff := b.offset
@@ -372,7 +381,7 @@ func (m *Machine) verifyMemref(a, b view, e memrefElem, loc Loc) int64 {
 		if !elemsClose(e, x, y) {
 			if errs < 10 {
 				m.out.Flush()
-				fmt.Fprintf(m.Stderr, "%s != %s\n", e.format(x), e.format(y))
+				fmt.Fprintf(m.Stderr, "%s != %s offset = %d\n", e.format(x), e.format(y), off)
 			}
 			errs++
 		}
@@ -394,8 +403,11 @@ func elemsClose(e memrefElem, x, y []byte) bool {
 			a = math.Float64frombits(binary.LittleEndian.Uint64(x[i:]))
 			b = math.Float64frombits(binary.LittleEndian.Uint64(y[i:]))
 		}
-		const eps = 1e-5
-		if a != b && math.Abs(a-b) > eps*math.Max(math.Abs(a), math.Abs(b)) && !(a != a && b != b) {
+		eps := 0x1p-52
+		if e.kind == kF32 {
+			eps = 0x1p-23
+		}
+		if !(math.Abs(a-b) <= eps*math.Max(math.Abs(a), math.Abs(b))) {
 			return false
 		}
 	}
@@ -414,3 +426,8 @@ func (m *Machine) copyView(src, dst view, es int, loc Loc) {
 		copy(d, s)
 	})
 }
+
+// stringWriter adapts an io.Writer for writeInts.
+type stringWriter struct{ w io.Writer }
+
+func (s stringWriter) WriteString(x string) (int, error) { return io.WriteString(s.w, x) }

@@ -65,6 +65,11 @@ func TestRunErrors(t *testing.T) {
   %t = tensor.empty() : tensor<4xf32>
   return
 }`, "'tensor.empty' is not supported by the interpreter", 2},
+		{"oversized allocation", `func.func @main() {
+  %n = arith.constant 100000000000000 : index
+  %m = memref.alloc(%n) : memref<?xf32>
+  return
+}`, "cannot allocate", 3},
 		{"unknown external", `func.func private @mystery()
 func.func @main() {
   call @mystery() : () -> ()

@@ -72,9 +72,9 @@ func compileAlloca(c *fc, op *ir.Operation) (instr, error) {
 	if err != nil {
 		return nil, err
 	}
-	n, d, m := c.in(op, 0), c.out(op, 0), c.m
+	n, d, m, loc := c.in(op, 0), c.out(op, 0), c.m, op.Loc()
 	return func(fr *frame) {
-		a := m.mem.alloc(int64(fr.s[n].B)*int64(ti.size), "stack")
+		a := m.alloc(int64(fr.s[n].B)*int64(ti.size), "stack", loc)
 		fr.stack = append(fr.stack, a)
 		fr.s[d] = Val{B: a.Base, R: a}
 	}, nil
@@ -353,6 +353,9 @@ func (m *Machine) allocGlobal(g *ir.Operation) error {
 			return opErr(g, "'llvm.mlir.global': %v", err)
 		}
 		size = ti.size
+	}
+	if size < 0 || size > MaxAlloc {
+		return opErr(g, "global '@%s' of %d bytes exceeds the interpreter's allocation limit", name, size)
 	}
 	a := m.mem.alloc(int64(size), "global")
 	m.globals[name] = Val{B: a.Base, R: a}

@@ -51,6 +51,18 @@ func (s *addrSpace) alloc(n int64, kind string) *Alloc {
 	return a
 }
 
+// MaxAlloc bounds the size of one allocation of the interpreted program.
+const MaxAlloc = 1 << 32
+
+// alloc allocates n bytes of memory of the given kind, failing at loc
+// for negative or oversized requests.
+func (m *Machine) alloc(n int64, kind string, loc Loc) *Alloc {
+	if n < 0 || n > MaxAlloc {
+		m.fail(loc, fmt.Sprintf("cannot allocate %d bytes (the interpreter allows 0 to %d)", n, int64(MaxAlloc)))
+	}
+	return m.mem.alloc(n, kind)
+}
+
 // find returns the allocation whose range (including one past its end)
 // holds addr, or nil.
 func (s *addrSpace) find(addr uint64) *Alloc {

@@ -197,7 +197,7 @@ func compileAlloc(c *fc, op *ir.Operation) (instr, error) {
 		if stack {
 			kind = "stack"
 		}
-		a := m.mem.alloc(n*int64(ti.size), kind)
+		a := m.alloc(n*int64(ti.size), kind, loc)
 		if stack {
 			fr.stack = append(fr.stack, a)
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/bits"
 	"strconv"
 	"time"
 
@@ -69,17 +70,22 @@ func init() {
 	runtimeFuncs["rtclock"] = func(m *Machine, _ []Val, _ Loc) []Val {
 		return []Val{{B: b64(time.Since(start).Seconds())}}
 	}
-	runtimeFuncs["malloc"] = func(m *Machine, a []Val, _ Loc) []Val {
-		p := m.mem.alloc(int64(a[0].B), "heap")
+	// As C's allocators, oversized requests return a null pointer.
+	cAlloc := func(m *Machine, n uint64) []Val {
+		if n > MaxAlloc {
+			return []Val{{}}
+		}
+		p := m.mem.alloc(int64(n), "heap")
 		return []Val{{B: p.Base, R: p}}
 	}
-	runtimeFuncs["aligned_alloc"] = func(m *Machine, a []Val, _ Loc) []Val {
-		p := m.mem.alloc(int64(a[1].B), "heap")
-		return []Val{{B: p.Base, R: p}}
-	}
+	runtimeFuncs["malloc"] = func(m *Machine, a []Val, _ Loc) []Val { return cAlloc(m, a[0].B) }
+	runtimeFuncs["aligned_alloc"] = func(m *Machine, a []Val, _ Loc) []Val { return cAlloc(m, a[1].B) }
 	runtimeFuncs["calloc"] = func(m *Machine, a []Val, _ Loc) []Val {
-		p := m.mem.alloc(int64(a[0].B*a[1].B), "heap")
-		return []Val{{B: p.Base, R: p}}
+		hi, lo := bits.Mul64(a[0].B, a[1].B)
+		if hi != 0 {
+			return []Val{{}}
+		}
+		return cAlloc(m, lo)
 	}
 	runtimeFuncs["free"] = func(m *Machine, a []Val, loc Loc) []Val {
 		m.free(a[0], loc)

@@ -51,9 +51,10 @@ func (f InferOptional) InferResultRanges(op *ir.Operation, args []Value, set fun
 // follows a branch (or enters a region-branch op's regions) once every
 // operand has one: a branch with a non-integer operand leads nowhere, a
 // constant condition leads to one successor. Function bodies are
-// executable; the arguments of a private function all of whose uses are
-// calls join the arguments of its executed call sites (other functions'
-// hold every value), the results of a call join the values its callee
+// executable, but for a private function all of whose uses are calls,
+// whose body is executable once one of them is and whose arguments join
+// the arguments of its executed call sites (other functions' hold every
+// value), the results of a call join the values its callee
 // returns, the results of ops that bound nothing hold every value, and a
 // range that keeps changing around a loop (a result used by a terminator)
 // widens to every value.
@@ -113,18 +114,19 @@ func (a *Analysis) markLive(b *ir.Block) {
 }
 
 // enterRegions makes the entry blocks of op's regions executable, their
-// arguments holding every value unless op is a callable whose callers are
-// all known.
+// arguments holding every value, unless op is a callable whose callers are
+// all known: its body becomes executable with its first executed call.
 func (a *Analysis) enterRegions(op *ir.Operation) {
+	if a.knownCallers[op] {
+		return
+	}
 	for i := 0; i < op.NumRegions(); i++ {
 		if b := op.Region(i).First(); b != nil {
 			// The block's ops are queued in program order before its
 			// arguments get their ranges, as upstream initializes.
 			a.markLive(b)
-			if !a.knownCallers[op] {
-				for _, arg := range b.Args() {
-					a.join(arg, MaxValue(arg.Type()), false)
-				}
+			for _, arg := range b.Args() {
+				a.join(arg, MaxValue(arg.Type()), false)
 			}
 		}
 	}
@@ -210,6 +212,7 @@ func (a *Analysis) visitCall(call *ir.Operation) {
 	c, _ := ir.OpInterface[ir.CallableOpInterface](callee)
 	body := c.CallableRegion(callee)
 	if a.knownCallers[callee] {
+		a.markLive(body.First())
 		a.forward(ir.CallArgOperands(call), body.First().Args())
 	}
 	for b := body.First(); b != nil; b = b.Next() {

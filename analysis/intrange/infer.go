@@ -440,14 +440,92 @@ func staticallyTrue(pred int, l, r Range) bool {
 	return false
 }
 
-// Cmp bounds the i1 result of comparing with pred.
-func Cmp(pred int, l, r Range) Range {
-	lo, hi := new(big.Int), big.NewInt(1)
+// EvaluatePred reports the value pred has for every pair of values of l
+// and r; known is false when it depends on them (upstream's evaluatePred).
+func EvaluatePred(pred int, l, r Range) (value, known bool) {
 	switch {
 	case staticallyTrue(pred, l, r):
-		lo = big.NewInt(1)
+		return true, true
 	case staticallyTrue(invert(pred), l, r):
+		return false, true
+	}
+	return false, false
+}
+
+// Cmp bounds the i1 result of comparing with pred.
+func Cmp(pred int, l, r Range) Range {
+	return boolRange(EvaluatePred(pred, l, r))
+}
+
+// boolRange is the i1 range of a truth value: the constant when known,
+// both values otherwise.
+func boolRange(value, known bool) Range {
+	lo, hi := new(big.Int), big.NewInt(1)
+	switch {
+	case known && value:
+		lo = big.NewInt(1)
+	case known:
 		hi = new(big.Int)
 	}
 	return FromUnsigned(1, lo, hi)
+}
+
+// Index widths: index values are 32 or 64 bits wide.
+const (
+	IndexMinWidth = 32
+	IndexMaxWidth = 64
+)
+
+// CmpMode says which bounds of an index op's 32-bit and 64-bit results
+// must agree for the 64-bit one to stand alone (upstream's CmpMode).
+type CmpMode int
+
+// Comparison modes.
+const (
+	CmpBoth CmpMode = iota
+	CmpSigned
+	CmpUnsigned
+)
+
+// ExtRange widens r to w bits, zero-extending its unsigned bounds and
+// sign-extending its signed ones (upstream's extRange).
+func ExtRange(r Range, w int) Range {
+	return Range{W: w, UMin: r.UMin, UMax: r.UMax, SMin: r.SMin, SMax: r.SMax}
+}
+
+// IndexOp bounds an index op computed at 64 bits and at 32 bits: the
+// 64-bit result when its truncation agrees with the 32-bit one in the
+// bounds mode compares, else the union of both (upstream's inferIndexOp).
+func IndexOp(infer func(args []Range) Range, args []Range, mode CmpMode) Range {
+	sixtyFour := infer(args)
+	truncated := make([]Range, len(args))
+	for i, a := range args {
+		truncated[i] = Trunc(a, IndexMinWidth)
+	}
+	thirtyTwo := infer(truncated)
+	asThirtyTwo := Trunc(sixtyFour, IndexMinWidth)
+	var equal bool
+	switch mode {
+	case CmpBoth:
+		equal = thirtyTwo.Equal(asThirtyTwo)
+	case CmpSigned:
+		equal = thirtyTwo.SMin.Cmp(asThirtyTwo.SMin) == 0 && thirtyTwo.SMax.Cmp(asThirtyTwo.SMax) == 0
+	case CmpUnsigned:
+		equal = thirtyTwo.UMin.Cmp(asThirtyTwo.UMin) == 0 && thirtyTwo.UMax.Cmp(asThirtyTwo.UMax) == 0
+	}
+	if equal {
+		return sixtyFour
+	}
+	return sixtyFour.Union(ExtRange(thirtyTwo, IndexMaxWidth))
+}
+
+// IndexCmp bounds the i1 result of an index comparison: known only when
+// the 64-bit and 32-bit comparisons agree.
+func IndexCmp(pred int, l, r Range) Range {
+	v64, k64 := EvaluatePred(pred, l, r)
+	v32, k32 := EvaluatePred(pred, Trunc(l, IndexMinWidth), Trunc(r, IndexMinWidth))
+	if k64 != k32 || v64 != v32 {
+		return boolRange(false, false)
+	}
+	return boolRange(v64, k64)
 }

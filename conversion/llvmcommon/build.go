@@ -191,3 +191,23 @@ func (tc *TypeConverter) VectorOneToOneRewrite(op *ir.Operation, target string, 
 		return Create(rw.Builder, op.Loc(), target, vecType, ops, attrs...).Result(0)
 	})
 }
+
+// SplatInt returns the dense splat of integer v over shaped type t (an
+// integer element type).
+func SplatInt(ctx *ir.Context, t ir.ShapedType, v int64) *ir.DenseElementsAttr {
+	n := ir.ElementBytes(t.ElementType())
+	data := make([]byte, n)
+	for i := range data {
+		data[i] = byte(uint64(v) >> (8 * i))
+	}
+	return ctx.DenseElementsAttr(t, data, true)
+}
+
+// NewTarget returns upstream's LLVMConversionTarget: the llvm dialect and
+// builtin.unrealized_conversion_cast are legal.
+func NewTarget() *conversion.Target {
+	t := conversion.NewTarget()
+	t.AddLegalDialect("llvm")
+	t.AddLegalOp("builtin.unrealized_conversion_cast")
+	return t
+}

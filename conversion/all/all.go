@@ -6,4 +6,5 @@ package all
 import (
 	_ "github.com/gomlir/gomlir/conversion/arithtollvm" // registers convert-arith-to-llvm
 	_ "github.com/gomlir/gomlir/conversion/cftollvm"    // registers convert-cf-to-llvm
+	_ "github.com/gomlir/gomlir/conversion/functollvm"  // registers convert-func-to-llvm
 )

@@ -7,4 +7,5 @@ import (
 	_ "github.com/gomlir/gomlir/conversion/arithtollvm" // registers convert-arith-to-llvm
 	_ "github.com/gomlir/gomlir/conversion/cftollvm"    // registers convert-cf-to-llvm
 	_ "github.com/gomlir/gomlir/conversion/functollvm"  // registers convert-func-to-llvm
+	_ "github.com/gomlir/gomlir/conversion/tollvm"      // registers convert-to-llvm
 )

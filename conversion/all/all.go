@@ -8,4 +8,5 @@ import (
 	_ "github.com/gomlir/gomlir/conversion/cftollvm"    // registers convert-cf-to-llvm
 	_ "github.com/gomlir/gomlir/conversion/functollvm"  // registers convert-func-to-llvm
 	_ "github.com/gomlir/gomlir/conversion/tollvm"      // registers convert-to-llvm
+	_ "github.com/gomlir/gomlir/conversion/ubtollvm"    // registers convert-ub-to-llvm
 )

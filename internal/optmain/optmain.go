@@ -17,6 +17,7 @@ import (
 	_ "github.com/gomlir/gomlir/conversion/mathtolibm"        // registers convert-math-to-libm
 	_ "github.com/gomlir/gomlir/conversion/reconcilecasts"    // registers reconcile-unrealized-casts
 	"github.com/gomlir/gomlir/dialect/all"
+	_ "github.com/gomlir/gomlir/dialect/llvm/transforms"   // registers the llvm passes
 	_ "github.com/gomlir/gomlir/dialect/memref/transforms" // registers the memref passes
 	"github.com/gomlir/gomlir/dialect/testdialect"
 	"github.com/gomlir/gomlir/internal/diagrender"

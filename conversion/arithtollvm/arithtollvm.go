@@ -180,6 +180,13 @@ func LLVMFastMath(ctx *ir.Context, flags uint32) *llvm.FlagsAttr {
 	return llvm.FastMath(ctx, flags>>1|(flags&arith.FastMathReassoc)<<6)
 }
 
+// FastMathAttrs returns op's attributes for an LLVM op taking fast-math
+// flags: all of them, the arith `fastmath` converted to `fastmathFlags`
+// (upstream's AttrConvertFastMathToLLVM).
+func FastMathAttrs(ctx *ir.Context, op *ir.Operation) []ir.NamedAttr {
+	return convertAttrs(ctx, op, fastMath)
+}
+
 // convertAttrs returns op's attributes for its LLVM counterpart: all of
 // them, with the fast-math or overflow flags converted.
 func convertAttrs(ctx *ir.Context, op *ir.Operation, c attrConv) []ir.NamedAttr {

@@ -100,6 +100,14 @@ func intrOps() []*ods.Op {
 		Results: []ods.Result{{Name: "res", Type: floatOrVec}},
 		Format:  "$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)",
 	})
+	ops = append(ops, &ods.Op{
+		Name:     "llvm.intr.is.fpclass",
+		Summary:  "LLVM intrinsic is.fpclass",
+		Operands: []ods.Operand{{Name: "in", Type: floatOrVec}},
+		Attrs:    []ods.Attr{{Name: "bit", Constraint: ods.I32Attr}},
+		Results:  []ods.Result{{Name: "res", Type: i1OrVec}},
+		Traits:   traits(),
+	})
 	ops = append(ops, memIntrinsics()...)
 	ops = append(ops, reductionIntrinsics()...)
 	return append(ops, miscIntrinsics()...)

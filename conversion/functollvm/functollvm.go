@@ -118,10 +118,10 @@ func Patterns(tc *llvmcommon.TypeConverter, table *ir.SymbolTable) []conversion.
 			rw.EraseOp(op)
 			return true
 		}),
-		tc.Pattern("func.call_indirect", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
+		oneToN(tc.Pattern("func.call_indirect", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
 			return lowerCall(op, a, rw, tc, false)
-		}),
-		tc.Pattern("func.call", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
+		})),
+		oneToN(tc.Pattern("func.call", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
 			bare := tc.Options.UseBarePtrCallConv
 			if !bare {
 				if sym, ok := op.InherentAttr("callee").(*ir.SymbolRefAttr); ok {
@@ -131,7 +131,7 @@ func Patterns(tc *llvmcommon.TypeConverter, table *ir.SymbolTable) []conversion.
 				}
 			}
 			return lowerCall(op, a, rw, tc, bare)
-		}),
+		})),
 		tc.Pattern("func.constant", func(op *ir.Operation, _ conversion.Adaptor, rw *conversion.Rewriter) bool {
 			t := tc.ConvertType(op.Result(0).Type())
 			if t == nil || !llvm.IsCompatibleType(t) {
@@ -146,10 +146,16 @@ func Patterns(tc *llvmcommon.TypeConverter, table *ir.SymbolTable) []conversion.
 			rw.ReplaceOpWithOp(op, llvmcommon.Create(rw.Builder, op.Loc(), "llvm.mlir.addressof", t, nil, attrs...))
 			return true
 		}),
-		tc.Pattern("func.return", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
+		oneToN(tc.Pattern("func.return", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
 			return lowerReturn(op, a, rw, tc)
-		}),
+		})),
 	}
+}
+
+// oneToN makes p accept operands converted to several values.
+func oneToN(p *conversion.Func) *conversion.Func {
+	p.AcceptsOneToN = true
+	return p
 }
 
 // usesBarePtr reports whether op (a function) uses the bare-pointer
@@ -173,8 +179,9 @@ func hasUnranked(types []ir.Type) bool {
 func lowerCall(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter, tc *llvmcommon.TypeConverter, bare bool) bool {
 	results := op.ResultTypes()
 	var packed ir.Type
+	var groups [][]ir.Type
 	if len(results) > 0 {
-		if packed, _ = tc.PackFunctionResults(results, bare); packed == nil {
+		if packed, groups = tc.PackFunctionResults(results, bare); packed == nil {
 			return false
 		}
 	}
@@ -195,22 +202,30 @@ func lowerCall(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter, 
 			ir.NamedAttr{Name: "op_bundle_sizes", Value: rw.Ctx.DenseI32Array(nil)})
 		call = llvmcommon.Create(rw.Builder, loc, "llvm.call", packed, promoted, all...)
 	}
-	var vals []*ir.Value
-	if len(results) < 2 {
-		vals = call.Results()
+	// Results: the call's one value, or the struct's fields grouped by
+	// original result.
+	vals := make([][]*ir.Value, len(results))
+	if _, isStruct := packed.(*llvm.StructType); !isStruct || len(groups) == 1 && len(groups[0]) == 1 {
+		for i := range vals {
+			vals[i] = call.Results()
+		}
 	} else {
-		for i := range results {
-			vals = append(vals, llvmcommon.ExtractValue(rw.Builder, loc, call.Result(0), int64(i)))
+		field := int64(0)
+		for i, g := range groups {
+			for range g {
+				vals[i] = append(vals[i], llvmcommon.ExtractValue(rw.Builder, loc, call.Result(0), field))
+				field++
+			}
 		}
 	}
 	if bare {
 		for i, t := range results {
 			if mt, ok := t.(*ir.MemRefType); ok {
-				vals[i] = llvmcommon.FromStaticShape(rw.Builder, loc, tc, mt, vals[i], vals[i]).Value()
+				vals[i] = []*ir.Value{llvmcommon.FromStaticShape(rw.Builder, loc, tc, mt, vals[i][0], vals[i][0]).Value()}
 			}
 		}
 	}
-	rw.ReplaceOp(op, vals)
+	rw.ReplaceOpWithMultiple(op, vals)
 	return true
 }
 
@@ -226,23 +241,22 @@ func lowerReturn(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter
 		}
 	}
 	bare := usesBarePtr(fn, tc)
-	operands := a.Operands()
-	if operands == nil && op.NumOperands() > 0 {
-		return false
-	}
-	updated := append([]*ir.Value{}, operands...)
-	if bare {
-		for i, v := range op.Operands() {
+	var updated []*ir.Value
+	for i, v := range op.Operands() {
+		r := a.Range(i)
+		if bare {
 			switch v.Type().(type) {
 			case *ir.MemRefType:
-				if llvmcommon.CanConvertToBarePtr(rw.Ctx, v.Type()) {
-					updated[i] = llvmcommon.NewMemRefDescriptor(updated[i]).AllocatedPtr(rw.Builder, loc)
+				if len(r) == 1 && llvmcommon.CanConvertToBarePtr(rw.Ctx, v.Type()) {
+					r = []*ir.Value{llvmcommon.NewMemRefDescriptor(r[0]).AllocatedPtr(rw.Builder, loc)}
 				}
 			case *ir.UnrankedMemRefType:
 				return false
 			}
 		}
-	} else if hasUnranked(op.OperandTypes()) {
+		updated = append(updated, r...)
+	}
+	if !bare && hasUnranked(op.OperandTypes()) {
 		return false
 	}
 	if len(updated) > 1 {

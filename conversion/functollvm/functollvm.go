@@ -119,7 +119,7 @@ func Patterns(tc *llvmcommon.TypeConverter, table *ir.SymbolTable) []conversion.
 			return true
 		}),
 		oneToN(tc.Pattern("func.call_indirect", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
-			return lowerCall(op, a, rw, tc, false)
+			return lowerCall(op, a, rw, tc, syms, false)
 		})),
 		oneToN(tc.Pattern("func.call", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
 			bare := tc.Options.UseBarePtrCallConv
@@ -130,7 +130,7 @@ func Patterns(tc *llvmcommon.TypeConverter, table *ir.SymbolTable) []conversion.
 					}
 				}
 			}
-			return lowerCall(op, a, rw, tc, bare)
+			return lowerCall(op, a, rw, tc, syms, bare)
 		})),
 		tc.Pattern("func.constant", func(op *ir.Operation, _ conversion.Adaptor, rw *conversion.Rewriter) bool {
 			t := tc.ConvertType(op.Result(0).Type())
@@ -147,7 +147,7 @@ func Patterns(tc *llvmcommon.TypeConverter, table *ir.SymbolTable) []conversion.
 			return true
 		}),
 		oneToN(tc.Pattern("func.return", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
-			return lowerReturn(op, a, rw, tc)
+			return lowerReturn(op, a, rw, tc, syms)
 		})),
 	}
 }
@@ -176,7 +176,7 @@ func hasUnranked(types []ir.Type) bool {
 
 // lowerCall lowers func.call and func.call_indirect to llvm.call: results
 // packed, memref operands promoted to their fields (or aligned pointers).
-func lowerCall(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter, tc *llvmcommon.TypeConverter, bare bool) bool {
+func lowerCall(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter, tc *llvmcommon.TypeConverter, syms *llvmcommon.Symbols, bare bool) bool {
 	results := op.ResultTypes()
 	var packed ir.Type
 	var groups [][]ir.Type
@@ -185,9 +185,7 @@ func lowerCall(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter, 
 			return false
 		}
 	}
-	// Unranked descriptors crossing a call are copied by upstream; gomlir
-	// does not lower that yet.
-	if hasUnranked(op.OperandTypes()) && bare || hasUnranked(results) {
+	if bare && hasUnranked(op.OperandTypes()) {
 		return false
 	}
 	loc := op.Loc()
@@ -218,10 +216,20 @@ func lowerCall(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter, 
 			}
 		}
 	}
-	if bare {
-		for i, t := range results {
-			if mt, ok := t.(*ir.MemRefType); ok {
+	for i, t := range results {
+		switch mt := t.(type) {
+		case *ir.MemRefType:
+			if bare {
 				vals[i] = []*ir.Value{llvmcommon.FromStaticShape(rw.Builder, loc, tc, mt, vals[i][0], vals[i][0]).Value()}
+			}
+		case *ir.UnrankedMemRefType:
+			// The callee's descriptor is on the heap: copy it to the stack.
+			if !bare {
+				c := syms.CopyUnrankedDescriptor(rw, tc, loc, mt, vals[i][0], false)
+				if c == nil {
+					return false
+				}
+				vals[i] = []*ir.Value{c}
 			}
 		}
 	}
@@ -231,7 +239,7 @@ func lowerCall(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter, 
 
 // lowerReturn lowers func.return to llvm.return, packing several values
 // into a struct.
-func lowerReturn(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter, tc *llvmcommon.TypeConverter) bool {
+func lowerReturn(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter, tc *llvmcommon.TypeConverter, syms *llvmcommon.Symbols) bool {
 	loc := op.Loc()
 	var fn *ir.Operation
 	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
@@ -241,23 +249,28 @@ func lowerReturn(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter
 		}
 	}
 	bare := usesBarePtr(fn, tc)
+	if bare && hasUnranked(op.OperandTypes()) {
+		return false
+	}
 	var updated []*ir.Value
 	for i, v := range op.Operands() {
 		r := a.Range(i)
-		if bare {
-			switch v.Type().(type) {
-			case *ir.MemRefType:
-				if len(r) == 1 && llvmcommon.CanConvertToBarePtr(rw.Ctx, v.Type()) {
-					r = []*ir.Value{llvmcommon.NewMemRefDescriptor(r[0]).AllocatedPtr(rw.Builder, loc)}
+		switch t := v.Type().(type) {
+		case *ir.MemRefType:
+			if bare && len(r) == 1 && llvmcommon.CanConvertToBarePtr(rw.Ctx, t) {
+				r = []*ir.Value{llvmcommon.NewMemRefDescriptor(r[0]).AllocatedPtr(rw.Builder, loc)}
+			}
+		case *ir.UnrankedMemRefType:
+			// The caller gets a descriptor on the heap.
+			if len(r) == 1 {
+				c := syms.CopyUnrankedDescriptor(rw, tc, loc, t, r[0], true)
+				if c == nil {
+					return false
 				}
-			case *ir.UnrankedMemRefType:
-				return false
+				r = []*ir.Value{c}
 			}
 		}
 		updated = append(updated, r...)
-	}
-	if !bare && hasUnranked(op.OperandTypes()) {
-		return false
 	}
 	if len(updated) > 1 {
 		packedType, _ := tc.PackFunctionResults(op.OperandTypes(), bare)

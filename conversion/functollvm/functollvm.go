@@ -63,7 +63,7 @@ type lowering struct {
 func (p *lowering) Run(m *ir.Operation, st *pass.State) error {
 	if dl, ok := m.Attr(dataLayoutKey).(*ir.StringAttr); ok {
 		if msg := llvm.CheckDataLayout(dl.Value); msg != "" {
-			return m.EmitError("%s", msg)
+			return m.EmitError("invalid data layout descriptor: %s\n", msg)
 		}
 	}
 	tc := llvmcommon.NewTypeConverter(st.Ctx, llvmcommon.Options{IndexBitwidth: int(p.indexBitwidth), UseBarePtrCallConv: p.barePtr})
@@ -90,7 +90,7 @@ type setDataLayout struct {
 // Run checks the layout and attaches it to the module.
 func (p *setDataLayout) Run(m *ir.Operation, st *pass.State) error {
 	if msg := llvm.CheckDataLayout(p.layout); msg != "" {
-		return m.EmitError("%s", msg)
+		return m.EmitError("invalid data layout descriptor: %s\n", msg)
 	}
 	m.SetAttr(st.Ctx, dataLayoutKey, st.Ctx.StringAttr(p.layout))
 	return nil

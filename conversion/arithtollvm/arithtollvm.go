@@ -44,7 +44,9 @@ type toLLVM struct{}
 
 // PopulateConvertToLLVMConversionPatterns adds the arith lowerings.
 func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, tc *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	*patterns = append(*patterns, Patterns(llvmcommon.FromConverter(tc))...)
+	if lc := llvmcommon.FromConverter(tc); lc != nil {
+		*patterns = append(*patterns, Patterns(lc)...)
+	}
 }
 
 // attrConv turns the attributes of an arith op into those of its LLVM

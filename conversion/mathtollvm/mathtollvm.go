@@ -45,7 +45,9 @@ type toLLVM struct{}
 
 // PopulateConvertToLLVMConversionPatterns adds the math lowerings.
 func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, tc *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	*patterns = append(*patterns, Patterns(llvmcommon.FromConverter(tc), true)...)
+	if lc := llvmcommon.FromConverter(tc); lc != nil {
+		*patterns = append(*patterns, Patterns(lc, true)...)
+	}
 }
 
 // fastMathOps maps the math ops lowered to one LLVM op taking fast-math

@@ -39,7 +39,7 @@ func (p *lowering) Run(op *ir.Operation, st *pass.State) error {
 	defer tc.Release()
 	target := llvmcommon.NewTarget()
 	target.MarkUnknownOpDynamicallyLegal(conversion.When(func(o *ir.Operation) bool { return o.Info().Dialect != "cf" }))
-	patterns := append(Patterns(tc), AssertPattern(tc, llvmcommon.NewSymbols(st.Ctx), true))
+	patterns := append(Patterns(tc), AssertPattern(tc, tc.Symbols(), true))
 	return conversion.ApplyPartialConversion(st.Ctx, []*ir.Operation{op}, target, patterns, nil)
 }
 
@@ -53,7 +53,7 @@ func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, c *c
 		return
 	}
 	*patterns = append(*patterns, Patterns(tc)...)
-	*patterns = append(*patterns, AssertPattern(tc, llvmcommon.NewSymbols(tc.Ctx), true))
+	*patterns = append(*patterns, AssertPattern(tc, tc.Symbols(), true))
 }
 
 // convertedBlock returns block with its arguments converted so that they

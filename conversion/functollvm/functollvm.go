@@ -102,7 +102,7 @@ func (p *setDataLayout) Run(m *ir.Operation, st *pass.State) error {
 // table of the module the calls are in (callees are looked up there for
 // `llvm.bareptr`); without it each module's table is built on first use.
 func Patterns(tc *llvmcommon.TypeConverter, table *ir.SymbolTable) []conversion.Pattern {
-	syms := llvmcommon.NewSymbols(tc.Ctx)
+	syms := tc.Symbols()
 	callee := func(call *ir.Operation, name string) *ir.Operation {
 		if table != nil {
 			return table.Lookup(name)

@@ -41,6 +41,16 @@ type TypeConverter struct {
 	ptr      *llvm.PointerType
 	mu       sync.Mutex
 	building map[*llvm.StructType]bool
+	symsOnce sync.Once
+	syms     *Symbols
+}
+
+// Symbols returns the symbol index the patterns using this converter
+// share, so that the runtime functions and globals one pattern declares
+// are found by the others.
+func (tc *TypeConverter) Symbols() *Symbols {
+	tc.symsOnce.Do(func() { tc.syms = NewSymbols(tc.Ctx) })
+	return tc.syms
 }
 
 // owners finds the LLVM type converter a conversion.TypeConverter belongs

@@ -12,10 +12,12 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/asm"
+	_ "github.com/gomlir/gomlir/conversion/all"               // registers the lowerings to LLVM
 	_ "github.com/gomlir/gomlir/conversion/complextostandard" // registers convert-complex-to-standard
 	_ "github.com/gomlir/gomlir/conversion/mathtolibm"        // registers convert-math-to-libm
 	_ "github.com/gomlir/gomlir/conversion/reconcilecasts"    // registers reconcile-unrealized-casts
 	"github.com/gomlir/gomlir/dialect/all"
+	_ "github.com/gomlir/gomlir/dialect/llvm/transforms"   // registers the llvm passes
 	_ "github.com/gomlir/gomlir/dialect/memref/transforms" // registers the memref passes
 	"github.com/gomlir/gomlir/dialect/testdialect"
 	"github.com/gomlir/gomlir/internal/diagrender"
@@ -558,6 +560,7 @@ func (d *driver) renderer(ctx *ir.Context) *diagrender.Renderer {
 	generic := pretty
 	generic.Generic = true
 	r.AppendedOpString = func(op *ir.Operation) string { return asm.OpString(ctx, op, generic) }
+	r.AppendedPrettyOpString = func(op *ir.Operation) string { return asm.OpString(ctx, op, pretty) }
 	if d.o.PrintOpOnDiag && !d.o.VerifyDiagnostics {
 		r.OpString = r.AppendedOpString
 		r.PrettyOpString = func(op *ir.Operation) string { return asm.OpString(ctx, op, pretty) }

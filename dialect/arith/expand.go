@@ -239,3 +239,15 @@ func (e *expander) expand(op *ir.Operation) *ir.Value {
 	}
 	return nil
 }
+
+// ExpandDivision builds, at b's insertion point, the arith ops computing
+// ceildivsi, ceildivui or floordivsi op (upstream's
+// populateCeilFloorDivExpandOpsPatterns) and returns the result; nil for
+// other ops.
+func ExpandDivision(b *ir.Builder, op *ir.Operation) *ir.Value {
+	switch op.Name() {
+	case "arith.ceildivui", "arith.ceildivsi", "arith.floordivsi":
+		return (&expander{b: b, loc: op.Loc()}).expand(op)
+	}
+	return nil
+}

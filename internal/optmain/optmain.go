@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/asm"
+	_ "github.com/gomlir/gomlir/conversion/all"               // registers the lowerings to LLVM
 	_ "github.com/gomlir/gomlir/conversion/complextostandard" // registers convert-complex-to-standard
 	_ "github.com/gomlir/gomlir/conversion/mathtolibm"        // registers convert-math-to-libm
 	_ "github.com/gomlir/gomlir/conversion/reconcilecasts"    // registers reconcile-unrealized-casts

@@ -1,0 +1,8 @@
+// Package all links the lowerings to the LLVM dialect into a binary: the
+// passes register themselves, and the dialects' convert-to-llvm patterns
+// are attached to the dialects.
+package all
+
+import (
+	_ "github.com/gomlir/gomlir/conversion/arithtollvm" // registers convert-arith-to-llvm
+)

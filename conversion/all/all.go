@@ -5,4 +5,5 @@ package all
 
 import (
 	_ "github.com/gomlir/gomlir/conversion/arithtollvm" // registers convert-arith-to-llvm
+	_ "github.com/gomlir/gomlir/conversion/cftollvm"    // registers convert-cf-to-llvm
 )

@@ -4,6 +4,7 @@
 package all
 
 import (
-	_ "github.com/gomlir/gomlir/conversion/arithtollvm" // registers convert-arith-to-llvm
-	_ "github.com/gomlir/gomlir/conversion/cftollvm"    // registers convert-cf-to-llvm
+	_ "github.com/gomlir/gomlir/conversion/arithtollvm"  // registers convert-arith-to-llvm
+	_ "github.com/gomlir/gomlir/conversion/cftollvm"     // registers convert-cf-to-llvm
+	_ "github.com/gomlir/gomlir/conversion/memreftollvm" // registers finalize-memref-to-llvm
 )

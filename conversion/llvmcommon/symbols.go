@@ -129,7 +129,7 @@ func (s *Symbols) LookupOrCreateFn(rw *conversion.Rewriter, module *ir.Operation
 		return fn, true
 	}
 	var fn *ir.Operation
-	atModuleStart(rw, module, func() { fn = NewFunc(rw.Builder, rw.Ctx.UnknownLoc(), name, ft) })
+	atModuleStart(rw, module, func() { fn = NewFunc(rw.Builder, module.Loc(), name, ft) })
 	s.Add(module, fn)
 	return fn, true
 }

@@ -70,6 +70,7 @@ type Options struct {
 type lowerer struct {
 	tc   *llvmcommon.TypeConverter
 	opts Options
+	syms *llvmcommon.Symbols
 }
 
 // Patterns returns upstream's populateFinalizeMemRefToLLVMConversionPatterns.
@@ -176,7 +177,7 @@ func (l *lowerer) alloca(op *ir.Operation, a conversion.Adaptor, rw *conversion.
 		return false
 	}
 	loc := op.Loc()
-	sizes, strides, size := l.allocSizes(rw, loc, t, a.Range(0), false)
+	sizes, strides, size := l.allocSizes(rw, loc, t, convertedGroup(op, a, 0), false)
 	space, _ := l.tc.MemRefAddressSpace(t)
 	attrs := []ir.NamedAttr{{Name: "elem_type", Value: ctx.TypeAttr(l.tc.ConvertType(t.Elem))}}
 	if al := optionalInt(op, "alignment"); al != 0 {

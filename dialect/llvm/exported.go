@@ -18,3 +18,9 @@ func AtomicOrdering(ctx *ir.Context, keyword string) ir.Attribute {
 	v, _ := atomicOrderEnum.lookup(keyword)
 	return ctx.IntAttr(ctx.I(64), int64(v))
 }
+
+// ElementAttr returns element i of a dense integer or float attribute as
+// an integer or float attribute (nil for other element types).
+func ElementAttr(ctx *ir.Context, d *ir.DenseElementsAttr, i int64) ir.Attribute {
+	return elementAttr(ctx, d, i)
+}

@@ -173,9 +173,10 @@ func (tc *TypeConverter) CreateMemRefDescriptor(b *ir.Builder, loc ir.Location, 
 }
 
 // ConvertibleWithIdentityLayout is upstream's
-// isConvertibleAndHasIdentityMaps.
+// isConvertibleAndHasIdentityMaps (the memref type itself must convert
+// too: its memory space may not).
 func (tc *TypeConverter) ConvertibleWithIdentityLayout(t *ir.MemRefType) bool {
-	if tc.ConvertType(t.Elem) == nil {
+	if tc.ConvertType(t.Elem) == nil || tc.ConvertType(t) == nil {
 		return false
 	}
 	if t.Layout == nil {

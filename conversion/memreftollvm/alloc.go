@@ -46,7 +46,7 @@ func (l *lowerer) reservedFn(rw *conversion.Rewriter, module *ir.Operation, name
 	if fn := l.syms.Lookup(module, name); fn != nil && fn.Name() == "llvm.func" {
 		want := llvm.Function(rw.Ctx, result, params, false)
 		if ta, ok := fn.InherentAttr("function_type").(*ir.TypeAttr); ok && ta.Type != want {
-			rw.Ctx.Report(fn.EmitError("redefinition of reserved function '%s' of different type %s is prohibited", name, ods.TypeText(ta.Type)))
+			rw.Ctx.Report(fn.EmitError("redefinition of reserved function '%s' of different type '%s' is prohibited", name, ods.TypeText(ta.Type)))
 			return nil, false
 		}
 	}

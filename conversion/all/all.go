@@ -7,4 +7,5 @@ import (
 	_ "github.com/gomlir/gomlir/conversion/arithtollvm"  // registers convert-arith-to-llvm
 	_ "github.com/gomlir/gomlir/conversion/cftollvm"     // registers convert-cf-to-llvm
 	_ "github.com/gomlir/gomlir/conversion/memreftollvm" // registers finalize-memref-to-llvm
+	_ "github.com/gomlir/gomlir/conversion/vectortollvm" // registers convert-vector-to-llvm
 )

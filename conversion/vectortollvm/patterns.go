@@ -162,6 +162,9 @@ func splat1D(rw *conversion.Rewriter, loc ir.Location, t *ir.VectorType, scalar 
 	poison := llvmcommon.Poison(rw.Builder, loc, t)
 	zero := llvmcommon.CreateConstant(rw.Builder, loc, ctx.I(32), ctx.IntAttr(ctx.I(32), 0))
 	v := llvmcommon.Create(rw.Builder, loc, "llvm.insertelement", t, []*ir.Value{poison, scalar, zero}).Result(0)
+	if t.Shape[0] == 1 && (len(t.Scalable) == 0 || !t.Scalable[0]) {
+		return v
+	}
 	other := poison
 	if selfShuffle {
 		other = v

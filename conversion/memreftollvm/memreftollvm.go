@@ -196,8 +196,7 @@ func (l *lowerer) assumeAlignment(op *ir.Operation, a conversion.Adaptor, rw *co
 	align := l.tc.CreateIndexConstant(rw.Builder, loc, optionalInt(op, "alignment"))
 	llvmcommon.Create(rw.Builder, loc, "llvm.intr.assume", nil, []*ir.Value{cond, ptr, align},
 		ir.NamedAttr{Name: "op_bundle_sizes", Value: ctx.DenseI32Array([]int32{2})},
-		ir.NamedAttr{Name: "op_bundle_tags", Value: ctx.ArrayAttr([]ir.Attribute{ctx.StringAttr("align")})},
-		ir.NamedAttr{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int32{1, 2})})
+		ir.NamedAttr{Name: "op_bundle_tags", Value: ctx.ArrayAttr([]ir.Attribute{ctx.StringAttr("align")})})
 	rw.ReplaceOp(op, []*ir.Value{a.Operand(0)})
 	return true
 }
@@ -241,8 +240,8 @@ func dynamicSize(rw *conversion.Rewriter, loc ir.Location, d llvmcommon.MemRefDe
 	idx := d.IndexType()
 	arrayTy := llvm.Array(ctx, idx, uint64(rank))
 	ptr := llvm.Pointer(ctx, 0)
-	sizes := llvmcommon.ExtractValue(rw.Builder, loc, d.Value(), llvmcommon.SizePos)
 	one := llvmcommon.CreateIndexAttrConstant(rw.Builder, loc, idx, 1)
+	sizes := llvmcommon.ExtractValue(rw.Builder, loc, d.Value(), llvmcommon.SizePos)
 	slot := llvmcommon.Create(rw.Builder, loc, "llvm.alloca", ptr, []*ir.Value{one},
 		ir.NamedAttr{Name: "elem_type", Value: ctx.TypeAttr(arrayTy)}).Result(0)
 	llvmcommon.Create(rw.Builder, loc, "llvm.store", nil, []*ir.Value{sizes, slot},
@@ -364,7 +363,7 @@ func (l *lowerer) cast(op *ir.Operation, a conversion.Adaptor, rw *conversion.Re
 // in a stack slot, whose pointer is returned.
 func (l *lowerer) promoteDescriptor(rw *conversion.Rewriter, loc ir.Location, desc *ir.Value) *ir.Value {
 	ctx := rw.Ctx
-	one := l.tc.CreateIndexConstant(rw.Builder, loc, 1)
+	one := llvmcommon.CreateIndexAttrConstant(rw.Builder, loc, ctx.I(64), 1)
 	slot := llvmcommon.Create(rw.Builder, loc, "llvm.alloca", l.tc.PointerType(), []*ir.Value{one},
 		ir.NamedAttr{Name: "elem_type", Value: ctx.TypeAttr(desc.Type())}).Result(0)
 	llvmcommon.Create(rw.Builder, loc, "llvm.store", nil, []*ir.Value{desc, slot},

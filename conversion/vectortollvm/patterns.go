@@ -266,15 +266,16 @@ func (l *lowerer) toElements(op *ir.Operation, a conversion.Adaptor, rw *convers
 	}
 	loc := op.Loc()
 	src := a.Operand(0)
-	results := make([]*ir.Value, op.NumResults())
+	// Unused results get no extraction (an empty replacement).
+	results := make([][]*ir.Value, op.NumResults())
 	for i := range results {
 		if !op.Result(i).HasUses() {
 			continue
 		}
 		idx := i64Const(rw, loc, int64(i))
-		results[i] = llvmcommon.Create(rw.Builder, loc, "llvm.extractelement", src.Type().(*ir.VectorType).Elem, []*ir.Value{src, idx}).Result(0)
+		results[i] = []*ir.Value{llvmcommon.Create(rw.Builder, loc, "llvm.extractelement", src.Type().(*ir.VectorType).Elem, []*ir.Value{src, idx}).Result(0)}
 	}
-	rw.ReplaceOp(op, results)
+	rw.ReplaceOpWithMultiple(op, results)
 	return true
 }
 
@@ -524,10 +525,10 @@ func (l *lowerer) reduction(op *ir.Operation, a conversion.Adaptor, rw *conversi
 	case *ir.FloatType:
 		fm := arith.FastMathFlags(op)
 		flags := arithtollvm.LLVMFastMath(ctx, fm)
+		if l.opts.ReassociateFPReductions {
+			flags = llvm.FastMath(ctx, flags.Flags|64)
+		}
 		if kind == vector.KindAdd || kind == vector.KindMul {
-			if l.opts.ReassociateFPReductions {
-				flags = llvm.FastMath(ctx, flags.Flags|64)
-			}
 			intr, start := "llvm.intr.vector.reduce.fadd", 0.0
 			if kind == vector.KindMul {
 				intr, start = "llvm.intr.vector.reduce.fmul", 1.0
@@ -546,7 +547,7 @@ func (l *lowerer) reduction(op *ir.Operation, a conversion.Adaptor, rw *conversi
 		fmf := ir.NamedAttr{Name: "fastmathFlags", Value: flags}
 		res := llvmcommon.Create(rw.Builder, loc, r.intr, resT, []*ir.Value{src}, fmf).Result(0)
 		if acc != nil {
-			res = llvmcommon.Create(rw.Builder, loc, r.combine, resT, []*ir.Value{res, acc}, fmf).Result(0)
+			res = llvmcommon.Create(rw.Builder, loc, r.combine, resT, []*ir.Value{res, acc}).Result(0)
 		}
 		rw.ReplaceOp(op, []*ir.Value{res})
 		return true

@@ -246,8 +246,9 @@ func insert(rw *rewrite.Rewriter, loc ir.Location, v, dest *ir.Value, pos []view
 }
 
 // newTransfer creates the (n-1)-D transfer of an unrolled one: a read of
-// type vt (val nil) or a write of val, at indices, with mask (or none).
-func newTransfer(rw *rewrite.Rewriter, x xfer, vt ir.Type, val *ir.Value, indices []*ir.Value, mask *ir.Value) *ir.Operation {
+// type vt (val nil) or a write of val into base, at indices, with mask
+// (or none).
+func newTransfer(rw *rewrite.Rewriter, x xfer, vt ir.Type, val, base *ir.Value, indices []*ir.Value, mask *ir.Value) *ir.Operation {
 	c := rw.Ctx
 	var masks []*ir.Value
 	if mask != nil {
@@ -260,9 +261,9 @@ func newTransfer(rw *rewrite.Rewriter, x xfer, vt ir.Type, val *ir.Value, indice
 		st.Types = []ir.Type{vt}
 		segs = []int32{1, int32(len(indices)), 1, int32(len(masks))}
 	} else {
-		st.Operands = append(append([]*ir.Value{val, x.base()}, indices...), masks...)
+		st.Operands = append(append([]*ir.Value{val, base}, indices...), masks...)
 		if x.isTensor() {
-			st.Types = []ir.Type{x.base().Type()}
+			st.Types = []ir.Type{base.Type()}
 		}
 		segs = []int32{1, 1, int32(len(indices)), int32(len(masks))}
 	}
@@ -392,7 +393,7 @@ func unrollRead(op *ir.Operation, rw *rewrite.Rewriter, o Options) bool {
 		vec = inBoundsCheck(rw, x, iv, []ir.Type{vecType}, func() *ir.Value {
 			idx := xferIndices(rw, x, iv)
 			mask := unpackedMask(rw, x, i)
-			read := newTransfer(rw, x, newType, nil, idx, mask)
+			read := newTransfer(rw, x, newType, nil, nil, idx, mask)
 			pos := append(append([]viewlike.Mixed(nil), prefix...), viewlike.Mixed{Static: i})
 			return insert(rw, loc, read.Result(0), prev, pos)
 		}, func() *ir.Value { return prev })
@@ -435,7 +436,7 @@ func unrollWrite(op *ir.Operation, rw *rewrite.Rewriter, o Options) bool {
 			pos := append(append([]viewlike.Mixed(nil), prefix...), viewlike.Mixed{Static: i})
 			extracted := extract(rw, loc, vec, pos)
 			mask := unpackedMask(rw, x, i)
-			w := newTransfer(rw, xfer{op, false}, nil, extracted, idx, mask)
+			w := newTransfer(rw, x, nil, extracted, cur, idx, mask)
 			if x.isTensor() {
 				return w.Result(0)
 			}

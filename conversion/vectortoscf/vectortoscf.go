@@ -393,9 +393,13 @@ func unrollRead(op *ir.Operation, rw *rewrite.Rewriter, o Options) bool {
 		vec = inBoundsCheck(rw, x, iv, []ir.Type{vecType}, func() *ir.Value {
 			idx := xferIndices(rw, x, iv)
 			mask := unpackedMask(rw, x, i)
-			read := newTransfer(rw, x, newType, nil, nil, idx, mask)
+			read := newTransfer(rw, x, newType, nil, nil, idx, mask).Result(0)
+			if len(newType.Shape) == 0 {
+				// A 0-D read is inserted as its scalar.
+				read = extract(rw, loc, read, nil)
+			}
 			pos := append(append([]viewlike.Mixed(nil), prefix...), viewlike.Mixed{Static: i})
-			return insert(rw, loc, read.Result(0), prev, pos)
+			return insert(rw, loc, read, prev, pos)
 		}, func() *ir.Value { return prev })
 	}
 	if ins != nil {
@@ -435,6 +439,11 @@ func unrollWrite(op *ir.Operation, rw *rewrite.Rewriter, o Options) bool {
 			idx := xferIndices(rw, x, iv)
 			pos := append(append([]viewlike.Mixed(nil), prefix...), viewlike.Mixed{Static: i})
 			extracted := extract(rw, loc, vec, pos)
+			if _, isVec := extracted.Type().(*ir.VectorType); !isVec {
+				// A scalar is written as a 0-D vector.
+				extracted = rw.Create(&ir.OperationState{Loc: loc, Name: rw.Ctx.LookupOp("vector.broadcast"), Operands: []*ir.Value{extracted},
+					Types: []ir.Type{rw.Ctx.VectorType(nil, extracted.Type(), nil)}}).Result(0)
+			}
 			mask := unpackedMask(rw, x, i)
 			w := newTransfer(rw, x, nil, extracted, cur, idx, mask)
 			if x.isTensor() {

@@ -46,7 +46,7 @@ func (l *lowerer) reservedFn(rw *conversion.Rewriter, module *ir.Operation, name
 	if fn := l.syms.Lookup(module, name); fn != nil && fn.Name() == "llvm.func" {
 		want := llvm.Function(rw.Ctx, result, params, false)
 		if ta, ok := fn.InherentAttr("function_type").(*ir.TypeAttr); ok && ta.Type != want {
-			rw.Ctx.Report(fn.EmitError("redefinition of reserved function '%s' of different type '%s' is prohibited", name, ods.TypeText(ta.Type)))
+			l.opts.Report(fn.EmitError("redefinition of reserved function '%s' of different type '%s' is prohibited", name, ods.TypeText(ta.Type)))
 			return nil, false
 		}
 	}
@@ -371,7 +371,7 @@ func (l *lowerer) global(op *ir.Operation, _ conversion.Adaptor, rw *conversion.
 	_, uninitialized := init.(*ir.UnitAttr)
 	space, ok := l.tc.MemRefAddressSpace(t)
 	if !ok {
-		rw.Ctx.Report(op.EmitOpError("memory space cannot be converted to an integer address space"))
+		l.opts.Report(op.EmitOpError("memory space cannot be converted to an integer address space"))
 		return false
 	}
 	attrs := []ir.NamedAttr{

@@ -48,7 +48,7 @@ func (p *lowering) Run(op *ir.Operation, st *pass.State) error {
 	target := llvmcommon.NewTarget()
 	target.AddLegalOp("func.func")
 	return conversion.ApplyPartialConversion(st.Ctx, []*ir.Operation{op}, target,
-		Patterns(tc, Options{AlignedAlloc: p.alignedAlloc, GenericFunctions: p.genericFunctions}), nil)
+		Patterns(tc, Options{AlignedAlloc: p.alignedAlloc, GenericFunctions: p.genericFunctions, Report: st.Report}), nil)
 }
 
 // toLLVM is memref's ConvertToLLVMPatternInterface.
@@ -64,6 +64,10 @@ func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, tc *
 type Options struct {
 	AlignedAlloc     bool
 	GenericFunctions bool
+	// Report receives the patterns' diagnostics (nil: the context's
+	// handler); a pass passes its pass.State's, so that a diagnostic does
+	// not by itself fail the pipeline, as upstream.
+	Report func(*ir.Diagnostic)
 }
 
 // lowerer holds what the patterns share.
@@ -75,6 +79,9 @@ type lowerer struct {
 
 // Patterns returns upstream's populateFinalizeMemRefToLLVMConversionPatterns.
 func Patterns(tc *llvmcommon.TypeConverter, opts Options) []conversion.Pattern {
+	if opts.Report == nil {
+		opts.Report = tc.Ctx.Report
+	}
 	l := &lowerer{tc: tc, opts: opts}
 	out := []conversion.Pattern{
 		tc.Pattern("memref.alloca", l.alloca),

@@ -1,4 +1,7 @@
-// RUN: not gomlir-opt %s -finalize-memref-to-llvm 2>&1 | FileCheck %s
+// RUN: gomlir-opt %s -finalize-memref-to-llvm 2>&1 | FileCheck %s
+// RUN: gomlir-opt %s -finalize-memref-to-llvm > %t.g 2>&1
+// RUN: mlir-opt-upstream %s -finalize-memref-to-llvm > %t.u 2>&1
+// RUN: diff %t.g %t.u
 
 // A reserved runtime function defined with another type is an error.
 module {

@@ -7,7 +7,7 @@
 // CHECK-DAG: #[[$SUM:.*]] = affine_map<()[s0, s1] -> (s0 + s1)>
 // CHECK-DAG: #[[$MUL:.*]] = affine_map<()[s0] -> (s0 * 3 + 2)>
 // CHECK-LABEL: func.func @sv(
-// CHECK-SAME:    %[[M:.*]]: memref<8x?xf32>, %[[I:.*]]: index, %[[J:.*]]: index
+// CHECK-SAME:    %[[M:arg[0-9]+]]: memref<8x?xf32>, %[[I:arg[0-9]+]]: index, %[[J:arg[0-9]+]]: index
 // CHECK:         %[[A:.*]] = affine.apply #[[$SUM]]()[%[[I]], %[[J]]]
 // CHECK:         %[[B:.*]] = affine.apply #[[$MUL]]()[%[[I]]]
 // CHECK:         memref.load %[[M]][%[[A]], %[[B]]] : memref<8x?xf32>

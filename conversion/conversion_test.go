@@ -305,8 +305,15 @@ func TestConversions(t *testing.T) {
 }) : () -> ()`,
 			setup: func(ctx *ir.Context, tg *conversion.Target) []conversion.Pattern {
 				tc := i64ToI32(ctx, true)
+				// Only the entry block is converted with the region; the
+				// branch converts its destination.
 				tg.AddDynamicallyLegalOp(conversion.When(func(op *ir.Operation) bool {
-					return tc.IsLegalRegion(op.Region(0))
+					for _, a := range op.Region(0).First().Args() {
+						if !tc.IsLegalType(a.Type()) {
+							return false
+						}
+					}
+					return true
 				}), "t.func")
 				tg.AddDynamicallyLegalOp(conversion.When(tc.IsLegalOp), "t.br", "t.ret")
 				sig := &conversion.Func{On: "t.func", Converter: tc, Rewrite: func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
@@ -317,7 +324,12 @@ func TestConversions(t *testing.T) {
 					return ok
 				}}
 				br := &conversion.Func{On: "t.br", Converter: tc, Rewrite: func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
-					rw.ModifyOpInPlace(op, func() { op.SetOperands(a.Operands()) })
+					conv := tc.ConvertBlockSignature(op.Successor(0))
+					if conv == nil {
+						return false
+					}
+					dest := rw.ApplySignatureConversion(op.Successor(0), conv, tc)
+					rw.ModifyOpInPlace(op, func() { op.SetOperands(a.Operands()); op.SetSuccessor(0, dest) })
 					return true
 				}}
 				return []conversion.Pattern{sig, br, rename("t.ret", "t.ret", 1, tc)}

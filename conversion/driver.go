@@ -317,15 +317,20 @@ func typeList(types []ir.Type) string {
 }
 
 // ReconcileUnrealizedCasts folds chains of builtin.unrealized_conversion_cast
-// ops among casts (and the casts they use): a cast whose results are unused
-// is erased, and a cast whose result types are the input types of a cast
-// up its chain is replaced by that cast's inputs. It returns the casts of
+// ops among casts: a cast whose results are unused is erased, and a cast
+// whose result types are the input types of a cast up its chain (which may
+// be outside the list) is replaced by that cast's inputs. Only the casts of
+// the list are erased, as upstream's. It returns the casts of
 // the list that remain, in order.
 func ReconcileUnrealizedCasts(casts []*ir.Operation) []*ir.Operation {
 	if len(casts) == 0 {
 		return nil
 	}
 	castInfo := casts[0].Info()
+	ofInterest := make(map[*ir.Operation]bool, len(casts))
+	for _, c := range casts {
+		ofInterest[c] = true
+	}
 	inList := map[*ir.Operation]bool{}
 	worklist := make([]*ir.Operation, 0, len(casts))
 	push := func(op *ir.Operation) {
@@ -340,7 +345,7 @@ func ReconcileUnrealizedCasts(casts []*ir.Operation) []*ir.Operation {
 	erased := map[*ir.Operation]bool{}
 	enqueueInputs := func(op *ir.Operation) {
 		for _, v := range op.Operands() {
-			if d := v.DefiningOp(); d != nil && d.Info() == castInfo {
+			if d := v.DefiningOp(); d != nil && d.Info() == castInfo && ofInterest[d] && !erased[d] {
 				push(d)
 			}
 		}

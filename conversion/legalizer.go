@@ -367,14 +367,6 @@ func (l *legalizer) legalizeBlockRewrites(root *ir.Operation, from, to int) bool
 		if parent == nil || parent == root || b.NumArgs() == 0 {
 			continue
 		}
-		if tc := s.regionTC[b.Parent()]; tc != nil {
-			conv := tc.ConvertBlockSignature(b)
-			if conv == nil {
-				return false
-			}
-			l.rw.ApplySignatureConversion(b, conv, tc)
-			continue
-		}
 		if toIgnore == nil {
 			toIgnore = map[*ir.Operation]struct{}{}
 			for j := from; j < s.log.len(); j++ {

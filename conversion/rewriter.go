@@ -27,9 +27,6 @@ type state struct {
 
 	// currentTC is the type converter of the pattern being applied.
 	currentTC *TypeConverter
-	// regionTC records the converter of regions whose block types were
-	// converted, for blocks moved into them later.
-	regionTC map[*ir.Region]*TypeConverter
 }
 
 // snapshot is upstream's RewriterState.
@@ -39,7 +36,7 @@ func newState(ctx *ir.Context) *state {
 	return &state{
 		ctx: ctx, castInfo: ctx.LookupOp("builtin.unrealized_conversion_cast"),
 		mapping: newValueMapping(), ignored: map[*ir.Operation]struct{}{}, replaced: map[*ir.Operation]struct{}{},
-		mats: map[*ir.Operation]*matInfo{}, regionTC: map[*ir.Region]*TypeConverter{},
+		mats: map[*ir.Operation]*matInfo{},
 	}
 }
 
@@ -588,24 +585,15 @@ func (rw *Rewriter) RemappedValues(vals []*ir.Value) ([]*ir.Value, bool) {
 	return out, true
 }
 
-// ConvertRegionTypes converts the argument types of r's blocks with tc
-// (the entry block with entry when not nil) and remembers tc for blocks
-// moved into r later. It returns the new entry block (nil when r is empty)
-// and false when a type does not convert.
+// ConvertRegionTypes converts the argument types of r's entry block with
+// tc (with entry when not nil). As upstream's since LLVM 20, the other
+// blocks keep their types:
+// the patterns of the branches to them convert them (see
+// ApplySignatureConversion). It returns the new entry block (nil when r is
+// empty) and false when a type does not convert.
 func (rw *Rewriter) ConvertRegionTypes(r *ir.Region, tc *TypeConverter, entry *SignatureConversion) (*ir.Block, bool) {
-	s := rw.s
-	s.regionTC[r] = tc
 	if r.Empty() {
 		return nil, true
-	}
-	for b := r.First().Next(); b != nil; {
-		next := b.Next()
-		conv := tc.ConvertBlockSignature(b)
-		if conv == nil {
-			return nil, false
-		}
-		rw.ApplySignatureConversion(b, conv, tc)
-		b = next
 	}
 	if entry == nil {
 		if entry = tc.ConvertBlockSignature(r.First()); entry == nil {

@@ -128,10 +128,14 @@ func Patterns(tc *llvmcommon.TypeConverter) []conversion.Pattern {
 	}
 	out = append(out,
 		tc.Pattern("arith.truncf", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
-			if _, constrained := arith.RoundingMode(op); constrained || hasUnsupportedFloat(op) {
+			if hasUnsupportedFloat(op) {
 				return false
 			}
-			return tc.VectorOneToOneRewrite(op, "llvm.fptrunc", a.Operands(), convertAttrs(rw.Ctx, op, passThrough), rw)
+			mode, constrained := arith.RoundingMode(op)
+			if !constrained {
+				return tc.VectorOneToOneRewrite(op, "llvm.fptrunc", a.Operands(), convertAttrs(rw.Ctx, op, passThrough), rw)
+			}
+			return tc.VectorOneToOneRewrite(op, "llvm.intr.experimental.constrained.fptrunc", a.Operands(), constrainedAttrs(rw.Ctx, op, mode), rw)
 		}),
 		tc.Pattern("arith.constant", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
 			return tc.OneToOneRewrite(op, "llvm.mlir.constant", a.Operands(), op.AllAttrs(), rw)
@@ -176,6 +180,13 @@ func LLVMFastMath(ctx *ir.Context, flags uint32) *llvm.FlagsAttr {
 	return llvm.FastMath(ctx, flags>>1|(flags&arith.FastMathReassoc)<<6)
 }
 
+// FastMathAttrs returns op's attributes for an LLVM op taking fast-math
+// flags: all of them, the arith `fastmath` converted to `fastmathFlags`
+// (upstream's AttrConvertFastMathToLLVM).
+func FastMathAttrs(ctx *ir.Context, op *ir.Operation) []ir.NamedAttr {
+	return convertAttrs(ctx, op, fastMath)
+}
+
 // convertAttrs returns op's attributes for its LLVM counterpart: all of
 // them, with the fast-math or overflow flags converted.
 func convertAttrs(ctx *ir.Context, op *ir.Operation, c attrConv) []ir.NamedAttr {
@@ -199,6 +210,27 @@ func convertAttrs(ctx *ir.Context, op *ir.Operation, c attrConv) []ir.NamedAttr 
 		}
 	}
 	return out
+}
+
+// llvmRoundingModes maps arith rounding modes to LLVM's.
+var llvmRoundingModes = [...]int64{
+	arith.RoundToNearestEven: 1, arith.RoundDownward: 3, arith.RoundUpward: 2,
+	arith.RoundTowardZero: 0, arith.RoundToNearestAway: 4,
+}
+
+// constrainedAttrs returns the attributes of the constrained intrinsic
+// replacing op: its attributes but the rounding mode, then the LLVM
+// rounding mode and the `ignore` exception behavior.
+func constrainedAttrs(ctx *ir.Context, op *ir.Operation, mode int64) []ir.NamedAttr {
+	var out []ir.NamedAttr
+	for _, a := range op.AllAttrs() {
+		if a.Name != "roundingmode" {
+			out = append(out, a)
+		}
+	}
+	i64 := ctx.I(64)
+	return append(out, ir.NamedAttr{Name: "roundingmode", Value: ctx.IntAttr(i64, llvmRoundingModes[mode])},
+		ir.NamedAttr{Name: "fpExceptionBehavior", Value: ctx.IntAttr(i64, 0)})
 }
 
 // expandDiv rewrites the ceiling and floor divisions into arith ops, which

@@ -208,7 +208,7 @@ func AssertPattern(tc *llvmcommon.TypeConverter, syms *llvmcommon.Symbols, abort
 			abort := syms.Lookup(module, "abort")
 			if abort == nil || abort.Name() != "llvm.func" {
 				var ok bool
-				if abort, ok = syms.LookupOrCreateFn(rw, module, "abort", nil, llvm.Void(rw.Ctx), false); !ok {
+				if abort, ok = syms.LookupOrCreateFnAt(rw, module, rw.Ctx.UnknownLoc(), "abort", nil, llvm.Void(rw.Ctx), false); !ok {
 					return false
 				}
 			}

@@ -113,10 +113,15 @@ func NewFunc(b *ir.Builder, loc ir.Location, name string, ft *llvm.FunctionType,
 }
 
 // LookupOrCreateFn returns the `llvm.func` named name in module, declaring
-// it at the module's start with the given signature when absent (upstream's
-// lookupOrCreateFn). It fails, reporting an error, when the symbol exists
-// with another type.
+// it at the module's start, at the module's location, with the given
+// signature when absent (upstream's lookupOrCreateFn). It fails, reporting
+// an error, when the symbol exists with another type.
 func (s *Symbols) LookupOrCreateFn(rw *conversion.Rewriter, module *ir.Operation, name string, params []ir.Type, result ir.Type, varArg bool) (*ir.Operation, bool) {
+	return s.LookupOrCreateFnAt(rw, module, module.Loc(), name, params, result, varArg)
+}
+
+// LookupOrCreateFnAt is LookupOrCreateFn declaring the function at loc.
+func (s *Symbols) LookupOrCreateFnAt(rw *conversion.Rewriter, module *ir.Operation, loc ir.Location, name string, params []ir.Type, result ir.Type, varArg bool) (*ir.Operation, bool) {
 	ft := llvm.Function(rw.Ctx, result, params, varArg)
 	if fn := s.Lookup(module, name); fn != nil {
 		if fn.Name() != "llvm.func" {
@@ -129,7 +134,7 @@ func (s *Symbols) LookupOrCreateFn(rw *conversion.Rewriter, module *ir.Operation
 		return fn, true
 	}
 	var fn *ir.Operation
-	atModuleStart(rw, module, func() { fn = NewFunc(rw.Builder, module.Loc(), name, ft) })
+	atModuleStart(rw, module, func() { fn = NewFunc(rw.Builder, loc, name, ft) })
 	s.Add(module, fn)
 	return fn, true
 }

@@ -66,6 +66,8 @@ var (
 	atomicOrderEnum  = &enumDef{cases: []string{"not_atomic", "unordered", "monotonic", "", "acquire", "release", "acq_rel", "seq_cst"}}
 	atomicBinOpEnum  = &enumDef{cases: []string{"xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat", "fmaximum", "fminimum"}}
 	asmDialectEnum   = &enumDef{cases: []string{"att", "intel"}, mnemonic: "asm_dialect", attrName: "AsmDialectAttr", param: "asmDialect", cppName: "AsmDialect"}
+	roundingModeEnum = &enumDef{cases: []string{"towardzero", "tonearest", "upward", "downward", "tonearestaway", "", "", "dynamic"}}
+	fpExceptionEnum  = &enumDef{cases: []string{"ignore", "maytrap", "strict"}}
 	comdatSelectEnum = &enumDef{cases: []string{"any", "exactmatch", "largest", "nodeduplicate", "samesize"}}
 	framePointerEnum = &enumDef{cases: []string{"none", "non-leaf", "all", "non-leaf-no-reserve"}, mnemonic: "framePointerKind", attrName: "FramePointerKindAttr", param: "framePointerKind", cppName: "framePointerKind::FramePointerKind"}
 )

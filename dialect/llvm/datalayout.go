@@ -16,7 +16,7 @@ func verifyOpAttr(op *ir.Operation, a ir.NamedAttr) error {
 	if !ok {
 		return op.EmitOpError("expected 'llvm.data_layout' to be a string attributes")
 	}
-	if msg := checkDataLayout(s.Value); msg != "" {
+	if msg := CheckDataLayout(s.Value); msg != "" {
 		// LLVM's data layout errors end with a newline, which upstream prints.
 		return op.EmitOpError("invalid data layout descriptor: %s\n", msg)
 	}
@@ -33,10 +33,10 @@ var dataLayoutForms = map[byte]string{
 	'a': `"a:<abi>[:<pref>]"`,
 }
 
-// checkDataLayout returns why an LLVM data layout string is malformed
+// CheckDataLayout returns why an LLVM data layout string is malformed
 // ("" when it is not): each `-` separated specification must start with a
 // known letter and have the fields its form needs.
-func checkDataLayout(dl string) string {
+func CheckDataLayout(dl string) string {
 	if dl == "" {
 		return ""
 	}

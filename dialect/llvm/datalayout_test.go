@@ -13,7 +13,7 @@ func TestCheckDataLayout(t *testing.T) {
 		{"e-p:64", `malformed specification, must be of the form "p[<n>]:<size>:<abi>[:<pref>[:<idx>]]"`},
 		{"e-i64", `malformed specification, must be of the form "i<size>:<abi>[:<pref>]"`},
 	} {
-		if got := checkDataLayout(tc.in); got != tc.want {
+		if got := CheckDataLayout(tc.in); got != tc.want {
 			t.Errorf("%q: got %q, want %q", tc.in, got, tc.want)
 		}
 	}

@@ -5268,6 +5268,76 @@ func BuildIntrUmulWithOverflowOp(b *ir.Builder, loc ir.Location, a *ir.Value, b_
 	return IntrUmulWithOverflowOp{b.Create(st)}
 }
 
+// IntrExperimentalConstrainedFptruncOp is a typed view of llvm.intr.experimental.constrained.fptrunc.
+type IntrExperimentalConstrainedFptruncOp struct{ *ir.Operation }
+
+// AsIntrExperimentalConstrainedFptruncOp returns op as a IntrExperimentalConstrainedFptruncOp if it is one.
+func AsIntrExperimentalConstrainedFptruncOp(op *ir.Operation) (IntrExperimentalConstrainedFptruncOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.experimental.constrained.fptrunc" {
+		return IntrExperimentalConstrainedFptruncOp{}, false
+	}
+	return IntrExperimentalConstrainedFptruncOp{op}, true
+}
+
+// Arg0 returns operand "arg_0".
+func (o IntrExperimentalConstrainedFptruncOp) Arg0() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrExperimentalConstrainedFptruncOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// RoundingmodeAttr returns attribute "roundingmode" (nil when absent).
+func (o IntrExperimentalConstrainedFptruncOp) RoundingmodeAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("roundingmode").(*ir.IntegerAttr)
+	return a
+}
+
+// FpExceptionBehaviorAttr returns attribute "fpExceptionBehavior" (nil when absent).
+func (o IntrExperimentalConstrainedFptruncOp) FpExceptionBehaviorAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("fpExceptionBehavior").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildIntrExperimentalConstrainedFptruncOp creates llvm.intr.experimental.constrained.fptrunc at b's insertion point.
+func BuildIntrExperimentalConstrainedFptruncOp(b *ir.Builder, loc ir.Location, arg0 *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrExperimentalConstrainedFptruncOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.experimental.constrained.fptrunc")}
+	st.Operands = ods.Concat([]*ir.Value{arg0})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrExperimentalConstrainedFptruncOp{b.Create(st)}
+}
+
+// IntrIsFpclassOp is a typed view of llvm.intr.is.fpclass.
+type IntrIsFpclassOp struct{ *ir.Operation }
+
+// AsIntrIsFpclassOp returns op as a IntrIsFpclassOp if it is one.
+func AsIntrIsFpclassOp(op *ir.Operation) (IntrIsFpclassOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.is.fpclass" {
+		return IntrIsFpclassOp{}, false
+	}
+	return IntrIsFpclassOp{op}, true
+}
+
+// In returns operand "in".
+func (o IntrIsFpclassOp) In() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrIsFpclassOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BitAttr returns attribute "bit" (nil when absent).
+func (o IntrIsFpclassOp) BitAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("bit").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildIntrIsFpclassOp creates llvm.intr.is.fpclass at b's insertion point.
+func BuildIntrIsFpclassOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrIsFpclassOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.is.fpclass")}
+	st.Operands = ods.Concat([]*ir.Value{in})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrIsFpclassOp{b.Create(st)}
+}
+
 // IntrMemcpyOp is a typed view of llvm.intr.memcpy.
 type IntrMemcpyOp struct{ *ir.Operation }
 

@@ -91,6 +91,23 @@ func intrOps() []*ods.Op {
 			Traits:   traits(ir.TraitSameTypeOperands),
 		})
 	}
+	ops = append(ops, &ods.Op{
+		Name:     "llvm.intr.experimental.constrained.fptrunc",
+		Summary:  "LLVM intrinsic experimental.constrained.fptrunc",
+		Operands: []ods.Operand{{Name: "arg_0", Type: floatOrVec}},
+		Attrs: []ods.Attr{{Name: "roundingmode", Constraint: i64EnumC(roundingModeEnum, "LLVM Rounding Mode")},
+			{Name: "fpExceptionBehavior", Constraint: i64EnumC(fpExceptionEnum, "LLVM Exception Behavior")}},
+		Results: []ods.Result{{Name: "res", Type: floatOrVec}},
+		Format:  "$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)",
+	})
+	ops = append(ops, &ods.Op{
+		Name:     "llvm.intr.is.fpclass",
+		Summary:  "LLVM intrinsic is.fpclass",
+		Operands: []ods.Operand{{Name: "in", Type: floatOrVec}},
+		Attrs:    []ods.Attr{{Name: "bit", Constraint: ods.I32Attr}},
+		Results:  []ods.Result{{Name: "res", Type: i1OrVec}},
+		Traits:   traits(),
+	})
 	ops = append(ops, memIntrinsics()...)
 	ops = append(ops, reductionIntrinsics()...)
 	return append(ops, miscIntrinsics()...)

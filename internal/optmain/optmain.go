@@ -18,6 +18,7 @@ import (
 	_ "github.com/gomlir/gomlir/conversion/reconcilecasts"    // registers reconcile-unrealized-casts
 	_ "github.com/gomlir/gomlir/conversion/vectortoscf"       // registers convert-vector-to-scf
 	"github.com/gomlir/gomlir/dialect/all"
+	_ "github.com/gomlir/gomlir/dialect/llvm/transforms"   // registers the llvm passes
 	_ "github.com/gomlir/gomlir/dialect/memref/transforms" // registers the memref passes
 	"github.com/gomlir/gomlir/dialect/testdialect"
 	"github.com/gomlir/gomlir/internal/diagrender"

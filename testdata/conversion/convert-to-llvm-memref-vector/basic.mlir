@@ -7,7 +7,7 @@
 // ConvertToLLVMPatternInterface.
 // CHECK: llvm.func @free(!llvm.ptr)
 // CHECK: llvm.func @malloc(i64) -> !llvm.ptr
-// CHECK-LABEL: llvm.func @f
+// CHECK-LABEL: llvm.func @f(
 // CHECK: llvm.load
 // CHECK: llvm.extractelement
 // CHECK: llvm.fadd

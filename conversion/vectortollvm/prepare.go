@@ -11,7 +11,7 @@ import (
 
 // PreparePatterns returns the greedy lowerings run before the conversion.
 func PreparePatterns(force32 bool) []rewrite.Pattern {
-	return []rewrite.Pattern{
+	return append(transferPatterns(),
 		&rewrite.Func{Name: "(anonymous namespace)::BroadcastOpLowering", On: "vector.broadcast", Weight: 1, Rewrite: lowerBroadcast},
 		&rewrite.Func{Name: "(anonymous namespace)::VectorFMAOpNDRewritePattern", On: "vector.fma", Weight: 1, Rewrite: lowerFMAND},
 		&rewrite.Func{Name: "(anonymous namespace)::VectorCreateMaskOpConversion", On: "vector.create_mask", Weight: 1,
@@ -21,7 +21,7 @@ func PreparePatterns(force32 bool) []rewrite.Pattern {
 		&rewrite.Func{Name: "(anonymous namespace)::UnrollBitCastOp", On: "vector.bitcast", Weight: 1, Rewrite: unrollBitCast},
 		&rewrite.Func{Name: "(anonymous namespace)::UnrollToElements", On: "vector.to_elements", Weight: 1, Rewrite: unrollToElements},
 		&rewrite.Func{Name: "(anonymous namespace)::UnrollFromElements", On: "vector.from_elements", Weight: 1, Rewrite: unrollFromElements},
-	}
+	)
 }
 
 // create builds an op at rw's insertion point.

@@ -9,6 +9,7 @@ package vectortoscf
 import (
 	"github.com/gomlir/gomlir/dialect/affine"
 	"github.com/gomlir/gomlir/dialect/memref"
+	"github.com/gomlir/gomlir/dialect/vector"
 	"github.com/gomlir/gomlir/dialect/viewlike"
 	"github.com/gomlir/gomlir/ir"
 	affexpr "github.com/gomlir/gomlir/ir/affine"
@@ -300,7 +301,7 @@ func inBoundsCheck(rw *rewrite.Rewriter, x xfer, iv *ir.Value, resultTypes []ir.
 	loc := x.op.Loc()
 	var cond *ir.Value
 	if dim := x.unpackedDim(); !x.dimInBounds() && dim >= 0 {
-		memrefDim := dimOf(rw, loc, x.base(), int64(dim))
+		memrefDim := vector.CreateOrFoldDim(rw, loc, x.base(), int64(dim))
 		idx := addIndex(rw, loc, x.indices()[dim], iv)
 		cond = rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("arith.cmpi"), Operands: []*ir.Value{memrefDim, idx},
 			Types: []ir.Type{c.IntegerType(1, ir.Signless)}, Attrs: []ir.NamedAttr{{Name: "predicate", Value: c.IntAttr(c.IntegerType(64, ir.Signless), 4)}}}).Result(0)
@@ -340,19 +341,6 @@ func inBoundsCheck(rw *rewrite.Rewriter, x xfer, iv *ir.Value, resultTypes []ir.
 		return nil
 	}
 	return ifOp.Result(0)
-}
-
-// dimOf is vector::createOrFoldDimOp: the size of dimension dim of a
-// memref or tensor.
-func dimOf(rw *rewrite.Rewriter, loc ir.Location, src *ir.Value, dim int64) *ir.Value {
-	c := rw.Ctx
-	name := "memref.dim"
-	if _, ok := src.Type().(*ir.RankedTensorType); ok {
-		name = "tensor.dim"
-	}
-	idx := indexConstant(rw, loc, dim)
-	return rewrite.CreateOrFold(rw, &ir.OperationState{Loc: loc, Name: c.LookupOp(name), Operands: []*ir.Value{src, idx},
-		Types: []ir.Type{c.IndexType()}})[0]
 }
 
 // soleInsertUser is the vector.insert that is the only user of a read.

@@ -74,7 +74,7 @@ const (
 
 // step emits one random op.
 func (g *gen) step() {
-	switch g.r.Intn(16) {
+	switch g.r.Intn(18) {
 	case 0:
 		g.def(m88, "memref.alloc() : %s", m88)
 	case 1:
@@ -118,6 +118,14 @@ func (g *gen) step() {
 		kinds := []string{"add", "mul", "maximumf", "minnumf"}
 		g.def(f32T, "vector.reduction <%s>, %s : %s into f32", kinds[g.r.Intn(len(kinds))], g.pick(v4), v4)
 		g.def(v24, "vector.fma %s, %s, %s : %s", g.pick(v24), g.pick(v24), g.pick(v24), v24)
+	case 16:
+		inb := []string{"", " {in_bounds = [true]}"}[g.r.Intn(2)]
+		g.def(v4, "vector.transfer_read "+memAt+", %s%s : %s, %s", g.pick(m88), g.idx(8), g.idx(8), g.pick(f32T), inb, m88, v4)
+		g.line("vector.transfer_write %s, "+memAt+"%s : %s, %s", g.pick(v4), g.pick(m88), g.idx(8), g.idx(8), inb, v4, m88)
+	case 17:
+		inb := []string{"", " {in_bounds = [false, true]}", " {in_bounds = [true, true]}"}[g.r.Intn(3)]
+		g.def(v24, "vector.transfer_read "+memAt+", %s%s : %s, %s", g.pick(m88), g.idx(8), g.idx(8), g.pick(f32T), inb, m88, v24)
+		g.line("vector.transfer_write %s, "+memAt+"%s : %s, %s", g.pick(v24), g.pick(m88), g.idx(8), g.idx(8), inb, v24, m88)
 	case 15:
 		g.def(v4, "vector.shuffle %s, %s [%d, %d, %d, %d] : %s, %s", g.pick(v4), g.pick(v4), g.r.Intn(8), g.r.Intn(8), g.r.Intn(8), g.r.Intn(8), v4, v4)
 		g.def(vi4, "vector.bitcast %s : %s to %s", g.pick(v4), v4, vi4)
@@ -162,6 +170,7 @@ func TestDifferentialMemRefVectorPrograms(t *testing.T) {
 		{"-fold-memref-alias-ops", "-expand-strided-metadata", "-finalize-memref-to-llvm=use-aligned-alloc=1"},
 		{"-convert-vector-to-llvm", "--mlir-print-op-generic"},
 		{"-convert-vector-to-llvm", "-expand-strided-metadata", "-finalize-memref-to-llvm", "--mlir-print-debuginfo"},
+		{"-convert-vector-to-scf=full-unroll=1", "-convert-vector-to-llvm", "--mlir-print-op-generic"},
 	}
 	for seed := int64(1); seed <= int64(seeds); seed++ {
 		src := generate(seed)

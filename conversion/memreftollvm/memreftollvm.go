@@ -85,6 +85,7 @@ func Patterns(tc *llvmcommon.TypeConverter, opts Options) []conversion.Pattern {
 	l := &lowerer{tc: tc, opts: opts}
 	out := []conversion.Pattern{
 		tc.Pattern("memref.alloca", l.alloca),
+		tc.Pattern("memref.alloca_scope", l.allocaScope),
 		tc.Pattern("memref.atomic_rmw", l.atomicRMW),
 		tc.Pattern("memref.assume_alignment", l.assumeAlignment),
 		tc.Pattern("memref.extract_aligned_pointer_as_index", l.extractAlignedPointer),

@@ -95,3 +95,30 @@ func.func @copies(%a: memref<4x4xf32>, %b: memref<4x4xf32, strided<[8, 1]>>) {
   memref.copy %a, %b : memref<4x4xf32> to memref<4x4xf32, strided<[8, 1]>>
   return
 }
+
+// -----
+
+// CHECK-LABEL: func.func @s(
+// CHECK: llvm.intr.stacksave
+// CHECK: llvm.intr.stackrestore
+func.func @g(%m: memref<10xf32>, %i: index) -> f32 {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<10xf32> {
+  ^bb0(%cur: f32):
+    %c1 = arith.constant 1.0 : f32
+    %n = arith.addf %cur, %c1 : f32
+    memref.atomic_yield %n : f32
+  }
+  %r = arith.addf %x, %x : f32
+  return %r : f32
+}
+func.func @s(%n: index) -> f32 {
+  %r = memref.alloca_scope -> f32 {
+    %a = memref.alloca(%n) : memref<?xf32>
+    %d = arith.constant 1.0 : f32
+    memref.alloca_scope.return %d : f32
+  }
+  memref.alloca_scope {
+    %b = memref.alloca() : memref<4xf32>
+  }
+  return %r : f32
+}

@@ -189,7 +189,7 @@ func TestConversions(t *testing.T) {
 				tg.AddDynamicallyLegalOp(conversion.When(tc.IsLegalOp), "t.op")
 				return []conversion.Pattern{rename("t.op", "t.op", 1, tc)}
 			},
-			err:   "failed to legalize unresolved materialization from (i32) to (i64) that remained live after conversion",
+			err:   "failed to legalize unresolved materialization from ('i32') to ('i64') that remained live after conversion",
 			notes: []string{"see existing live user here: "},
 		},
 		{

@@ -308,10 +308,12 @@ func firstUser(op *ir.Operation) *ir.Operation {
 	return nil
 }
 
+// typeList prints types as upstream's diagnostics print a type range: each
+// quoted.
 func typeList(types []ir.Type) string {
 	parts := make([]string, len(types))
 	for i, t := range types {
-		parts[i] = asm.TypeString(t)
+		parts[i] = "'" + asm.TypeString(t) + "'"
 	}
 	return strings.Join(parts, ", ")
 }

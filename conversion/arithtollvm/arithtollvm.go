@@ -147,8 +147,31 @@ func Patterns(tc *llvmcommon.TypeConverter) []conversion.Pattern {
 		tc.Pattern("arith.mului_extended", mulExtended(tc, "llvm.zext")),
 		tc.Pattern("arith.cmpi", compare(tc, "llvm.icmp", false)),
 		tc.Pattern("arith.cmpf", compare(tc, "llvm.fcmp", true)),
+		selectOneToN(tc),
 	)
 	return out
+}
+
+// selectOneToN splits a select whose values convert to several values each
+// into one arith.select per value (lowered in turn).
+func selectOneToN(tc *llvmcommon.TypeConverter) conversion.Pattern {
+	p := tc.Pattern("arith.select", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
+		trueVals, falseVals := a.Range(1), a.Range(2)
+		cond := op.Operand(0)
+		if len(trueVals) == 1 || len(trueVals) != len(falseVals) || cond.Type() != rw.Ctx.I(1) {
+			return false
+		}
+		results := make([]*ir.Value, len(trueVals))
+		for i := range trueVals {
+			results[i] = llvmcommon.Create(rw.Builder, op.Loc(), "arith.select", trueVals[i].Type(),
+				[]*ir.Value{cond, trueVals[i], falseVals[i]}).Result(0)
+		}
+		rw.ReplaceOpWithMultiple(op, [][]*ir.Value{results})
+		return true
+	})
+	p.Name = "SelectOpOneToNLowering"
+	p.AcceptsOneToN = true
+	return p
 }
 
 // hasUnsupportedFloat reports whether an operand or result of op has a

@@ -8,6 +8,7 @@ package complextollvm
 import (
 	"github.com/gomlir/gomlir/conversion"
 	"github.com/gomlir/gomlir/conversion/arithtollvm"
+	"github.com/gomlir/gomlir/conversion/complextostandard"
 	"github.com/gomlir/gomlir/conversion/llvmcommon"
 	"github.com/gomlir/gomlir/dialect/arith"
 	"github.com/gomlir/gomlir/ir"
@@ -100,9 +101,60 @@ func binary(tc *llvmcommon.TypeConverter, root string, compute func(p *parts, lr
 	})
 }
 
-// Patterns returns the complex lowerings. Division uses the algebraic
-// formula (gomlir does not lower the `improved` range reduction to LLVM:
-// with algebraicDiv false complex.div is left alone).
+// llvmFloatOps are the LLVM ops of the division's float operations.
+var llvmFloatOps = [...]string{complextostandard.Mul: "llvm.fmul", complextostandard.Add: "llvm.fadd",
+	complextostandard.Sub: "llvm.fsub", complextostandard.Div: "llvm.fdiv"}
+
+// divOps builds a complex division with LLVM ops on elements of type elem.
+type divOps struct {
+	*parts
+	elem *ir.FloatType
+}
+
+// Float applies a binary float op with the fast-math flags.
+func (o divOps) Float(op complextostandard.FloatOp, x, y *ir.Value) *ir.Value {
+	return o.f2(llvmFloatOps[op], x, y)
+}
+
+// Abs is llvm.intr.fabs with the fast-math flags.
+func (o divOps) Abs(x *ir.Value) *ir.Value {
+	return llvmcommon.Create(o.rw.Builder, o.loc, "llvm.intr.fabs", x.Type(), []*ir.Value{x}, o.fm).Result(0)
+}
+
+// CopySign is llvm.intr.copysign.
+func (o divOps) CopySign(x, y *ir.Value) *ir.Value {
+	return llvmcommon.Create(o.rw.Builder, o.loc, "llvm.intr.copysign", x.Type(), []*ir.Value{x, y}).Result(0)
+}
+
+// Const is an llvm.mlir.constant of the element type.
+func (o divOps) Const(v float64) *ir.Value {
+	return llvmcommon.CreateConstant(o.rw.Builder, o.loc, o.elem, o.rw.Ctx.FloatAttrFromFloat64(o.elem, v))
+}
+
+// Cmp is llvm.fcmp (whose predicates number as arith's).
+func (o divOps) Cmp(pred int64, x, y *ir.Value) *ir.Value {
+	ctx := o.rw.Ctx
+	return llvmcommon.Create(o.rw.Builder, o.loc, "llvm.fcmp", ctx.I(1), []*ir.Value{x, y},
+		ir.NamedAttr{Name: "predicate", Value: ctx.IntAttr(ctx.I(64), pred)}).Result(0)
+}
+
+// And is llvm.and.
+func (o divOps) And(x, y *ir.Value) *ir.Value { return o.i2("llvm.and", x, y) }
+
+// Or is llvm.or.
+func (o divOps) Or(x, y *ir.Value) *ir.Value { return o.i2("llvm.or", x, y) }
+
+// Select is llvm.select.
+func (o divOps) Select(c, x, y *ir.Value) *ir.Value {
+	return llvmcommon.Create(o.rw.Builder, o.loc, "llvm.select", x.Type(), []*ir.Value{c, x, y}).Result(0)
+}
+
+func (o divOps) i2(name string, x, y *ir.Value) *ir.Value {
+	return llvmcommon.Create(o.rw.Builder, o.loc, name, x.Type(), []*ir.Value{x, y}).Result(0)
+}
+
+// Patterns returns the complex lowerings; complex.div uses the algebraic
+// formula, or with algebraicDiv false Smith's range reduction.
 func Patterns(tc *llvmcommon.TypeConverter, algebraicDiv bool) []conversion.Pattern {
 	out := []conversion.Pattern{
 		tc.Pattern("complex.abs", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
@@ -138,15 +190,14 @@ func Patterns(tc *llvmcommon.TypeConverter, algebraicDiv bool) []conversion.Patt
 			return re, im
 		}),
 	}
+	div := complextostandard.DivRangeReduction
 	if algebraicDiv {
-		out = append(out, binary(tc, "complex.div", func(p *parts, lre, lim, rre, rim *ir.Value) (*ir.Value, *ir.Value) {
-			sqNorm := p.f2("llvm.fadd", p.f2("llvm.fmul", rre, rre), p.f2("llvm.fmul", rim, rim))
-			realTmp := p.f2("llvm.fadd", p.f2("llvm.fmul", lre, rre), p.f2("llvm.fmul", lim, rim))
-			imagTmp := p.f2("llvm.fsub", p.f2("llvm.fmul", lim, rre), p.f2("llvm.fmul", lre, rim))
-			return p.f2("llvm.fdiv", realTmp, sqNorm), p.f2("llvm.fdiv", imagTmp, sqNorm)
-		}))
+		div = complextostandard.DivAlgebraic
 	}
-	return out
+	return append(out, binary(tc, "complex.div", func(p *parts, lre, lim, rre, rim *ir.Value) (*ir.Value, *ir.Value) {
+		elem, _ := lre.Type().(*ir.FloatType)
+		return div(divOps{parts: p, elem: elem}, lre, lim, rre, rim)
+	}))
 }
 
 // part lowers complex.re (0) and complex.im (1) to llvm.extractvalue.

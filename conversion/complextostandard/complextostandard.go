@@ -85,9 +85,9 @@ func Patterns(algebraicDiv bool) []conversion.Pattern {
 	add("complex.pow", lowerPow)
 	add("complex.rsqrt", lowerRsqrt)
 	if algebraicDiv {
-		add("complex.div", lowerDiv(divAlgebraic))
+		add("complex.div", lowerDiv(DivAlgebraic))
 	} else {
-		add("complex.div", lowerDiv(divRangeReduction))
+		add("complex.div", lowerDiv(DivRangeReduction))
 	}
 	return out
 }
@@ -542,7 +542,7 @@ func lowerRsqrt(e *emitter, op *ir.Operation, a conversion.Adaptor, fmf uint32, 
 }
 
 // divFunc computes the parts of (lhsRe + i*lhsIm) / (rhsRe + i*rhsIm).
-type divFunc func(e *emitter, lhsRe, lhsIm, rhsRe, rhsIm *ir.Value, fmf uint32) (re, im *ir.Value)
+type divFunc func(o DivOps, lhsRe, lhsIm, rhsRe, rhsIm *ir.Value) (re, im *ir.Value)
 
 func lowerDiv(div divFunc) lowerFunc {
 	return func(e *emitter, op *ir.Operation, a conversion.Adaptor, fmf uint32, t ir.Type) *ir.Value {
@@ -551,7 +551,7 @@ func lowerDiv(div divFunc) lowerFunc {
 		lhsImag := e.im(lhs)
 		rhsReal := e.re(rhs)
 		rhsImag := e.im(rhs)
-		re, im := div(e, lhsReal, lhsImag, rhsReal, rhsImag, fmf)
+		re, im := div(arithDivOps{e, fmf}, lhsReal, lhsImag, rhsReal, rhsImag)
 		return e.complex(t, re, im)
 	}
 }

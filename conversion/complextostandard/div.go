@@ -1,35 +1,70 @@
 package complextostandard
 
 import (
+	"math"
+
 	"github.com/gomlir/gomlir/dialect/arith"
 	"github.com/gomlir/gomlir/ir"
 )
 
-// divAlgebraic divides with the textbook formula
-// ((a*c + b*d) + (b*c - a*d)i) / (c*c + d*d).
-func divAlgebraic(e *emitter, lhsRe, lhsIm, rhsRe, rhsIm *ir.Value, fmf uint32) (*ir.Value, *ir.Value) {
-	mul := func(x, y *ir.Value) *ir.Value { return e.f2("arith.mulf", x, y, fmf) }
-	cc := mul(rhsRe, rhsRe)
-	dd := mul(rhsIm, rhsIm)
-	sqNorm := e.f2("arith.addf", cc, dd, fmf)
-	ac := mul(lhsRe, rhsRe)
-	bd := mul(lhsIm, rhsIm)
-	realNum := e.f2("arith.addf", ac, bd, fmf)
-	bc := mul(lhsIm, rhsRe)
-	ad := mul(lhsRe, rhsIm)
-	imagNum := e.f2("arith.subf", bc, ad, fmf)
-	return e.f2("arith.divf", realNum, sqNorm, fmf), e.f2("arith.divf", imagNum, sqNorm, fmf)
+// FloatOp is a binary float operation of a complex division.
+type FloatOp uint8
+
+// The binary float operations.
+const (
+	Mul FloatOp = iota
+	Add
+	Sub
+	Div
+)
+
+// DivOps builds the scalar operations of a complex division (upstream's
+// ComplexCommon DivisionConverter, shared by convert-complex-to-standard,
+// which emits arith and math ops, and convert-complex-to-llvm, which emits
+// LLVM ops).
+type DivOps interface {
+	// Float applies a binary float operation with the division's fast-math
+	// flags.
+	Float(op FloatOp, x, y *ir.Value) *ir.Value
+	// Abs is the absolute value, with the fast-math flags.
+	Abs(x *ir.Value) *ir.Value
+	// CopySign is copysign(x, y), without fast-math flags.
+	CopySign(x, y *ir.Value) *ir.Value
+	// Const is a constant of the element type (infinities included).
+	Const(v float64) *ir.Value
+	// Cmp compares floats with an arith.cmpf predicate, without flags.
+	Cmp(pred int64, x, y *ir.Value) *ir.Value
+	// And, Or and Select work on the i1 results of Cmp.
+	And(x, y *ir.Value) *ir.Value
+	Or(x, y *ir.Value) *ir.Value
+	Select(c, x, y *ir.Value) *ir.Value
 }
 
-// divRangeReduction divides with Smith's algorithm
+// DivAlgebraic divides with the textbook formula
+// ((a*c + b*d) + (b*c - a*d)i) / (c*c + d*d).
+func DivAlgebraic(o DivOps, lhsRe, lhsIm, rhsRe, rhsIm *ir.Value) (*ir.Value, *ir.Value) {
+	mul := func(x, y *ir.Value) *ir.Value { return o.Float(Mul, x, y) }
+	cc := mul(rhsRe, rhsRe)
+	dd := mul(rhsIm, rhsIm)
+	sqNorm := o.Float(Add, cc, dd)
+	ac := mul(lhsRe, rhsRe)
+	bd := mul(lhsIm, rhsIm)
+	realNum := o.Float(Add, ac, bd)
+	bc := mul(lhsIm, rhsRe)
+	ad := mul(lhsRe, rhsIm)
+	imagNum := o.Float(Sub, bc, ad)
+	return o.Float(Div, realNum, sqNorm), o.Float(Div, imagNum, sqNorm)
+}
+
+// DivRangeReduction divides with Smith's algorithm
 // (https://dl.acm.org/citation.cfm?id=368661), dividing by the larger of
 // the denominator's parts, and handles the infinite and zero corner cases.
-func divRangeReduction(e *emitter, lhsRe, lhsIm, rhsRe, rhsIm *ir.Value, fmf uint32) (*ir.Value, *ir.Value) {
-	mul := func(x, y *ir.Value) *ir.Value { return e.f2("arith.mulf", x, y, fmf) }
-	add := func(x, y *ir.Value) *ir.Value { return e.f2("arith.addf", x, y, fmf) }
-	sub := func(x, y *ir.Value) *ir.Value { return e.f2("arith.subf", x, y, fmf) }
-	div := func(x, y *ir.Value) *ir.Value { return e.f2("arith.divf", x, y, fmf) }
-	copySign := func(x, y *ir.Value) *ir.Value { return e.f2("math.copysign", x, y, 0) }
+func DivRangeReduction(o DivOps, lhsRe, lhsIm, rhsRe, rhsIm *ir.Value) (*ir.Value, *ir.Value) {
+	mul := func(x, y *ir.Value) *ir.Value { return o.Float(Mul, x, y) }
+	add := func(x, y *ir.Value) *ir.Value { return o.Float(Add, x, y) }
+	sub := func(x, y *ir.Value) *ir.Value { return o.Float(Sub, x, y) }
+	div := func(x, y *ir.Value) *ir.Value { return o.Float(Div, x, y) }
+	copySign := o.CopySign
 
 	rhsRealImagRatio := div(rhsRe, rhsIm)
 	rhsRealImagDenom := add(rhsIm, mul(rhsRealImagRatio, rhsRe))
@@ -46,33 +81,33 @@ func divRangeReduction(e *emitter, lhsRe, lhsIm, rhsRe, rhsIm *ir.Value, fmf uin
 	resultImag2 := div(imagNumerator2, rhsImagRealDenom)
 
 	// Case 1: zero denominator, numerator with at most one NaN.
-	zero := e.cst(0)
-	rhsRealAbs := e.f1("math.absf", rhsRe, fmf)
-	rhsRealIsZero := e.cmp(arith.CmpFOEQ, rhsRealAbs, zero, 0)
-	rhsImagAbs := e.f1("math.absf", rhsIm, fmf)
-	rhsImagIsZero := e.cmp(arith.CmpFOEQ, rhsImagAbs, zero, 0)
-	lhsRealIsNotNaN := e.cmp(arith.CmpFORD, lhsRe, zero, 0)
-	lhsImagIsNotNaN := e.cmp(arith.CmpFORD, lhsIm, zero, 0)
-	lhsContainsNotNaNValue := e.or(lhsRealIsNotNaN, lhsImagIsNotNaN)
-	resultIsInfinity := e.and(lhsContainsNotNaNValue, e.and(rhsRealIsZero, rhsImagIsZero))
-	inf := e.inf(false)
+	zero := o.Const(0)
+	rhsRealAbs := o.Abs(rhsRe)
+	rhsRealIsZero := o.Cmp(arith.CmpFOEQ, rhsRealAbs, zero)
+	rhsImagAbs := o.Abs(rhsIm)
+	rhsImagIsZero := o.Cmp(arith.CmpFOEQ, rhsImagAbs, zero)
+	lhsRealIsNotNaN := o.Cmp(arith.CmpFORD, lhsRe, zero)
+	lhsImagIsNotNaN := o.Cmp(arith.CmpFORD, lhsIm, zero)
+	lhsContainsNotNaNValue := o.Or(lhsRealIsNotNaN, lhsImagIsNotNaN)
+	resultIsInfinity := o.And(lhsContainsNotNaNValue, o.And(rhsRealIsZero, rhsImagIsZero))
+	inf := o.Const(math.Inf(1))
 	infWithSignOfRhsReal := copySign(inf, rhsRe)
 	infinityResultReal := mul(infWithSignOfRhsReal, lhsRe)
 	infinityResultImag := mul(infWithSignOfRhsReal, lhsIm)
 
 	// Case 2: infinite numerator, finite denominator.
-	rhsRealFinite := e.cmp(arith.CmpFONE, rhsRealAbs, inf, 0)
-	rhsImagFinite := e.cmp(arith.CmpFONE, rhsImagAbs, inf, 0)
-	rhsFinite := e.and(rhsRealFinite, rhsImagFinite)
-	lhsRealAbs := e.f1("math.absf", lhsRe, fmf)
-	lhsRealInfinite := e.cmp(arith.CmpFOEQ, lhsRealAbs, inf, 0)
-	lhsImagAbs := e.f1("math.absf", lhsIm, fmf)
-	lhsImagInfinite := e.cmp(arith.CmpFOEQ, lhsImagAbs, inf, 0)
-	lhsInfinite := e.or(lhsRealInfinite, lhsImagInfinite)
-	infNumFiniteDenom := e.and(lhsInfinite, rhsFinite)
-	one := e.cst(1)
-	lhsRealIsInfWithSign := copySign(e.sel(lhsRealInfinite, one, zero), lhsRe)
-	lhsImagIsInfWithSign := copySign(e.sel(lhsImagInfinite, one, zero), lhsIm)
+	rhsRealFinite := o.Cmp(arith.CmpFONE, rhsRealAbs, inf)
+	rhsImagFinite := o.Cmp(arith.CmpFONE, rhsImagAbs, inf)
+	rhsFinite := o.And(rhsRealFinite, rhsImagFinite)
+	lhsRealAbs := o.Abs(lhsRe)
+	lhsRealInfinite := o.Cmp(arith.CmpFOEQ, lhsRealAbs, inf)
+	lhsImagAbs := o.Abs(lhsIm)
+	lhsImagInfinite := o.Cmp(arith.CmpFOEQ, lhsImagAbs, inf)
+	lhsInfinite := o.Or(lhsRealInfinite, lhsImagInfinite)
+	infNumFiniteDenom := o.And(lhsInfinite, rhsFinite)
+	one := o.Const(1)
+	lhsRealIsInfWithSign := copySign(o.Select(lhsRealInfinite, one, zero), lhsRe)
+	lhsImagIsInfWithSign := copySign(o.Select(lhsImagInfinite, one, zero), lhsIm)
 	lhsRealIsInfWithSignTimesRhsReal := mul(lhsRealIsInfWithSign, rhsRe)
 	lhsImagIsInfWithSignTimesRhsImag := mul(lhsImagIsInfWithSign, rhsIm)
 	resultReal3 := mul(inf, add(lhsRealIsInfWithSignTimesRhsReal, lhsImagIsInfWithSignTimesRhsImag))
@@ -81,15 +116,15 @@ func divRangeReduction(e *emitter, lhsRe, lhsIm, rhsRe, rhsIm *ir.Value, fmf uin
 	resultImag3 := mul(inf, sub(lhsImagIsInfWithSignTimesRhsReal, lhsRealIsInfWithSignTimesRhsImag))
 
 	// Case 3: finite numerator, infinite denominator.
-	lhsRealFinite := e.cmp(arith.CmpFONE, lhsRealAbs, inf, 0)
-	lhsImagFinite := e.cmp(arith.CmpFONE, lhsImagAbs, inf, 0)
-	lhsFinite := e.and(lhsRealFinite, lhsImagFinite)
-	rhsRealInfinite := e.cmp(arith.CmpFOEQ, rhsRealAbs, inf, 0)
-	rhsImagInfinite := e.cmp(arith.CmpFOEQ, rhsImagAbs, inf, 0)
-	rhsInfinite := e.or(rhsRealInfinite, rhsImagInfinite)
-	finiteNumInfiniteDenom := e.and(lhsFinite, rhsInfinite)
-	rhsRealIsInfWithSign := copySign(e.sel(rhsRealInfinite, one, zero), rhsRe)
-	rhsImagIsInfWithSign := copySign(e.sel(rhsImagInfinite, one, zero), rhsIm)
+	lhsRealFinite := o.Cmp(arith.CmpFONE, lhsRealAbs, inf)
+	lhsImagFinite := o.Cmp(arith.CmpFONE, lhsImagAbs, inf)
+	lhsFinite := o.And(lhsRealFinite, lhsImagFinite)
+	rhsRealInfinite := o.Cmp(arith.CmpFOEQ, rhsRealAbs, inf)
+	rhsImagInfinite := o.Cmp(arith.CmpFOEQ, rhsImagAbs, inf)
+	rhsInfinite := o.Or(rhsRealInfinite, rhsImagInfinite)
+	finiteNumInfiniteDenom := o.And(lhsFinite, rhsInfinite)
+	rhsRealIsInfWithSign := copySign(o.Select(rhsRealInfinite, one, zero), rhsRe)
+	rhsImagIsInfWithSign := copySign(o.Select(rhsImagInfinite, one, zero), rhsIm)
 	rhsRealIsInfWithSignTimesLhsReal := mul(lhsRe, rhsRealIsInfWithSign)
 	rhsImagIsInfWithSignTimesLhsImag := mul(lhsIm, rhsImagIsInfWithSign)
 	resultReal4 := mul(zero, add(rhsRealIsInfWithSignTimesLhsReal, rhsImagIsInfWithSignTimesLhsImag))
@@ -97,18 +132,56 @@ func divRangeReduction(e *emitter, lhsRe, lhsIm, rhsRe, rhsIm *ir.Value, fmf uin
 	rhsImagIsInfWithSignTimesLhsReal := mul(lhsRe, rhsImagIsInfWithSign)
 	resultImag4 := mul(zero, sub(rhsRealIsInfWithSignTimesLhsImag, rhsImagIsInfWithSignTimesLhsReal))
 
-	realAbsSmallerThanImagAbs := e.cmp(arith.CmpFOLT, rhsRealAbs, rhsImagAbs, 0)
-	resultReal5 := e.sel(realAbsSmallerThanImagAbs, resultReal1, resultReal2)
-	resultImag5 := e.sel(realAbsSmallerThanImagAbs, resultImag1, resultImag2)
-	resultRealSpecialCase3 := e.sel(finiteNumInfiniteDenom, resultReal4, resultReal5)
-	resultImagSpecialCase3 := e.sel(finiteNumInfiniteDenom, resultImag4, resultImag5)
-	resultRealSpecialCase2 := e.sel(infNumFiniteDenom, resultReal3, resultRealSpecialCase3)
-	resultImagSpecialCase2 := e.sel(infNumFiniteDenom, resultImag3, resultImagSpecialCase3)
-	resultRealSpecialCase1 := e.sel(resultIsInfinity, infinityResultReal, resultRealSpecialCase2)
-	resultImagSpecialCase1 := e.sel(resultIsInfinity, infinityResultImag, resultImagSpecialCase2)
+	realAbsSmallerThanImagAbs := o.Cmp(arith.CmpFOLT, rhsRealAbs, rhsImagAbs)
+	resultReal5 := o.Select(realAbsSmallerThanImagAbs, resultReal1, resultReal2)
+	resultImag5 := o.Select(realAbsSmallerThanImagAbs, resultImag1, resultImag2)
+	resultRealSpecialCase3 := o.Select(finiteNumInfiniteDenom, resultReal4, resultReal5)
+	resultImagSpecialCase3 := o.Select(finiteNumInfiniteDenom, resultImag4, resultImag5)
+	resultRealSpecialCase2 := o.Select(infNumFiniteDenom, resultReal3, resultRealSpecialCase3)
+	resultImagSpecialCase2 := o.Select(infNumFiniteDenom, resultImag3, resultImagSpecialCase3)
+	resultRealSpecialCase1 := o.Select(resultIsInfinity, infinityResultReal, resultRealSpecialCase2)
+	resultImagSpecialCase1 := o.Select(resultIsInfinity, infinityResultImag, resultImagSpecialCase2)
 
-	resultRealIsNaN := e.cmp(arith.CmpFUNO, resultReal5, zero, 0)
-	resultImagIsNaN := e.cmp(arith.CmpFUNO, resultImag5, zero, 0)
-	resultIsNaN := e.and(resultRealIsNaN, resultImagIsNaN)
-	return e.sel(resultIsNaN, resultRealSpecialCase1, resultReal5), e.sel(resultIsNaN, resultImagSpecialCase1, resultImag5)
+	resultRealIsNaN := o.Cmp(arith.CmpFUNO, resultReal5, zero)
+	resultImagIsNaN := o.Cmp(arith.CmpFUNO, resultImag5, zero)
+	resultIsNaN := o.And(resultRealIsNaN, resultImagIsNaN)
+	return o.Select(resultIsNaN, resultRealSpecialCase1, resultReal5), o.Select(resultIsNaN, resultImagSpecialCase1, resultImag5)
 }
+
+// arithDivOps builds the division with arith and math ops.
+type arithDivOps struct {
+	e   *emitter
+	fmf uint32
+}
+
+var arithFloatOps = [...]string{Mul: "arith.mulf", Add: "arith.addf", Sub: "arith.subf", Div: "arith.divf"}
+
+// Float applies the arith op with the fast-math flags.
+func (o arithDivOps) Float(op FloatOp, x, y *ir.Value) *ir.Value {
+	return o.e.f2(arithFloatOps[op], x, y, o.fmf)
+}
+
+// Abs is math.absf with the fast-math flags.
+func (o arithDivOps) Abs(x *ir.Value) *ir.Value { return o.e.f1("math.absf", x, o.fmf) }
+
+// CopySign is math.copysign.
+func (o arithDivOps) CopySign(x, y *ir.Value) *ir.Value {
+	return o.e.f2("math.copysign", x, y, 0)
+}
+
+// Const is an arith.constant of the element type.
+func (o arithDivOps) Const(v float64) *ir.Value { return o.e.cst(v) }
+
+// Cmp is arith.cmpf.
+func (o arithDivOps) Cmp(pred int64, x, y *ir.Value) *ir.Value {
+	return o.e.cmp(pred, x, y, 0)
+}
+
+// And is arith.andi.
+func (o arithDivOps) And(x, y *ir.Value) *ir.Value { return o.e.and(x, y) }
+
+// Or is arith.ori.
+func (o arithDivOps) Or(x, y *ir.Value) *ir.Value { return o.e.or(x, y) }
+
+// Select is arith.select.
+func (o arithDivOps) Select(c, x, y *ir.Value) *ir.Value { return o.e.sel(c, x, y) }

@@ -63,7 +63,7 @@ type lowering struct {
 func (p *lowering) Run(m *ir.Operation, st *pass.State) error {
 	if dl, ok := m.Attr(dataLayoutKey).(*ir.StringAttr); ok {
 		if msg := llvm.CheckDataLayout(dl.Value); msg != "" {
-			return m.EmitError("%s", msg)
+			return m.EmitError("invalid data layout descriptor: %s\n", msg)
 		}
 	}
 	tc := llvmcommon.NewTypeConverter(st.Ctx, llvmcommon.Options{IndexBitwidth: int(p.indexBitwidth), UseBarePtrCallConv: p.barePtr})
@@ -90,7 +90,7 @@ type setDataLayout struct {
 // Run checks the layout and attaches it to the module.
 func (p *setDataLayout) Run(m *ir.Operation, st *pass.State) error {
 	if msg := llvm.CheckDataLayout(p.layout); msg != "" {
-		return m.EmitError("%s", msg)
+		return m.EmitError("invalid data layout descriptor: %s\n", msg)
 	}
 	m.SetAttr(st.Ctx, dataLayoutKey, st.Ctx.StringAttr(p.layout))
 	return nil
@@ -118,10 +118,10 @@ func Patterns(tc *llvmcommon.TypeConverter, table *ir.SymbolTable) []conversion.
 			rw.EraseOp(op)
 			return true
 		}),
-		tc.Pattern("func.call_indirect", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
-			return lowerCall(op, a, rw, tc, false)
-		}),
-		tc.Pattern("func.call", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
+		oneToN(tc.Pattern("func.call_indirect", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
+			return lowerCall(op, a, rw, tc, syms, false)
+		})),
+		oneToN(tc.Pattern("func.call", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
 			bare := tc.Options.UseBarePtrCallConv
 			if !bare {
 				if sym, ok := op.InherentAttr("callee").(*ir.SymbolRefAttr); ok {
@@ -130,8 +130,8 @@ func Patterns(tc *llvmcommon.TypeConverter, table *ir.SymbolTable) []conversion.
 					}
 				}
 			}
-			return lowerCall(op, a, rw, tc, bare)
-		}),
+			return lowerCall(op, a, rw, tc, syms, bare)
+		})),
 		tc.Pattern("func.constant", func(op *ir.Operation, _ conversion.Adaptor, rw *conversion.Rewriter) bool {
 			t := tc.ConvertType(op.Result(0).Type())
 			if t == nil || !llvm.IsCompatibleType(t) {
@@ -146,10 +146,16 @@ func Patterns(tc *llvmcommon.TypeConverter, table *ir.SymbolTable) []conversion.
 			rw.ReplaceOpWithOp(op, llvmcommon.Create(rw.Builder, op.Loc(), "llvm.mlir.addressof", t, nil, attrs...))
 			return true
 		}),
-		tc.Pattern("func.return", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
-			return lowerReturn(op, a, rw, tc)
-		}),
+		oneToN(tc.Pattern("func.return", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
+			return lowerReturn(op, a, rw, tc, syms)
+		})),
 	}
+}
+
+// oneToN makes p accept operands converted to several values.
+func oneToN(p *conversion.Func) *conversion.Func {
+	p.AcceptsOneToN = true
+	return p
 }
 
 // usesBarePtr reports whether op (a function) uses the bare-pointer
@@ -170,17 +176,16 @@ func hasUnranked(types []ir.Type) bool {
 
 // lowerCall lowers func.call and func.call_indirect to llvm.call: results
 // packed, memref operands promoted to their fields (or aligned pointers).
-func lowerCall(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter, tc *llvmcommon.TypeConverter, bare bool) bool {
+func lowerCall(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter, tc *llvmcommon.TypeConverter, syms *llvmcommon.Symbols, bare bool) bool {
 	results := op.ResultTypes()
 	var packed ir.Type
+	var groups [][]ir.Type
 	if len(results) > 0 {
-		if packed, _ = tc.PackFunctionResults(results, bare); packed == nil {
+		if packed, groups = tc.PackFunctionResults(results, bare); packed == nil {
 			return false
 		}
 	}
-	// Unranked descriptors crossing a call are copied by upstream; gomlir
-	// does not lower that yet.
-	if hasUnranked(op.OperandTypes()) && bare || hasUnranked(results) {
+	if bare && hasUnranked(op.OperandTypes()) {
 		return false
 	}
 	loc := op.Loc()
@@ -195,28 +200,46 @@ func lowerCall(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter, 
 			ir.NamedAttr{Name: "op_bundle_sizes", Value: rw.Ctx.DenseI32Array(nil)})
 		call = llvmcommon.Create(rw.Builder, loc, "llvm.call", packed, promoted, all...)
 	}
-	var vals []*ir.Value
-	if len(results) < 2 {
-		vals = call.Results()
-	} else {
-		for i := range results {
-			vals = append(vals, llvmcommon.ExtractValue(rw.Builder, loc, call.Result(0), int64(i)))
+	// Results: the call's one value, or the struct's fields grouped by
+	// original result.
+	vals := make([][]*ir.Value, len(results))
+	if _, isStruct := packed.(*llvm.StructType); !isStruct || len(groups) == 1 && len(groups[0]) == 1 {
+		for i := range vals {
+			vals[i] = call.Results()
 		}
-	}
-	if bare {
-		for i, t := range results {
-			if mt, ok := t.(*ir.MemRefType); ok {
-				vals[i] = llvmcommon.FromStaticShape(rw.Builder, loc, tc, mt, vals[i], vals[i]).Value()
+	} else {
+		field := int64(0)
+		for i, g := range groups {
+			for range g {
+				vals[i] = append(vals[i], llvmcommon.ExtractValue(rw.Builder, loc, call.Result(0), field))
+				field++
 			}
 		}
 	}
-	rw.ReplaceOp(op, vals)
+	for i, t := range results {
+		switch mt := t.(type) {
+		case *ir.MemRefType:
+			if bare {
+				vals[i] = []*ir.Value{llvmcommon.FromStaticShape(rw.Builder, loc, tc, mt, vals[i][0], vals[i][0]).Value()}
+			}
+		case *ir.UnrankedMemRefType:
+			// The callee's descriptor is on the heap: copy it to the stack.
+			if !bare {
+				c := syms.CopyUnrankedDescriptor(rw, tc, loc, mt, vals[i][0], false)
+				if c == nil {
+					return false
+				}
+				vals[i] = []*ir.Value{c}
+			}
+		}
+	}
+	rw.ReplaceOpWithMultiple(op, vals)
 	return true
 }
 
 // lowerReturn lowers func.return to llvm.return, packing several values
 // into a struct.
-func lowerReturn(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter, tc *llvmcommon.TypeConverter) bool {
+func lowerReturn(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter, tc *llvmcommon.TypeConverter, syms *llvmcommon.Symbols) bool {
 	loc := op.Loc()
 	var fn *ir.Operation
 	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
@@ -226,24 +249,28 @@ func lowerReturn(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter
 		}
 	}
 	bare := usesBarePtr(fn, tc)
-	operands := a.Operands()
-	if operands == nil && op.NumOperands() > 0 {
+	if bare && hasUnranked(op.OperandTypes()) {
 		return false
 	}
-	updated := append([]*ir.Value{}, operands...)
-	if bare {
-		for i, v := range op.Operands() {
-			switch v.Type().(type) {
-			case *ir.MemRefType:
-				if llvmcommon.CanConvertToBarePtr(rw.Ctx, v.Type()) {
-					updated[i] = llvmcommon.NewMemRefDescriptor(updated[i]).AllocatedPtr(rw.Builder, loc)
+	var updated []*ir.Value
+	for i, v := range op.Operands() {
+		r := a.Range(i)
+		switch t := v.Type().(type) {
+		case *ir.MemRefType:
+			if bare && len(r) == 1 && llvmcommon.CanConvertToBarePtr(rw.Ctx, t) {
+				r = []*ir.Value{llvmcommon.NewMemRefDescriptor(r[0]).AllocatedPtr(rw.Builder, loc)}
+			}
+		case *ir.UnrankedMemRefType:
+			// The caller gets a descriptor on the heap.
+			if len(r) == 1 {
+				c := syms.CopyUnrankedDescriptor(rw, tc, loc, t, r[0], true)
+				if c == nil {
+					return false
 				}
-			case *ir.UnrankedMemRefType:
-				return false
+				r = []*ir.Value{c}
 			}
 		}
-	} else if hasUnranked(op.OperandTypes()) {
-		return false
+		updated = append(updated, r...)
 	}
 	if len(updated) > 1 {
 		packedType, _ := tc.PackFunctionResults(op.OperandTypes(), bare)

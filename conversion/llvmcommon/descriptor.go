@@ -240,3 +240,20 @@ func PackUnrankedMemRefDescriptor(b *ir.Builder, loc ir.Location, tc *TypeConver
 func (d UnrankedMemRefDescriptor) Unpack(b *ir.Builder, loc ir.Location, out []*ir.Value) []*ir.Value {
 	return append(out, d.Rank(b, loc), d.MemRefDescPtr(b, loc))
 }
+
+// ComputeSize emits the size in bytes of the ranked descriptor the
+// unranked descriptor points to, assuming it densely packed: two pointers,
+// then the offset and 2*rank sizes and strides (upstream's
+// UnrankedMemRefDescriptor::computeSize).
+func (d UnrankedMemRefDescriptor) ComputeSize(b *ir.Builder, loc ir.Location, tc *TypeConverter, addressSpace uint32) *ir.Value {
+	idx := tc.IndexType()
+	one := CreateIndexAttrConstant(b, loc, idx, 1)
+	two := CreateIndexAttrConstant(b, loc, idx, 2)
+	indexSize := CreateIndexAttrConstant(b, loc, idx, int64((tc.IndexBitwidth()+7)/8))
+	pointerSize := CreateIndexAttrConstant(b, loc, idx, int64((tc.PointerBitwidth(addressSpace)+7)/8))
+	mul := func(x, y *ir.Value) *ir.Value { return Create(b, loc, "llvm.mul", idx, []*ir.Value{x, y}).Result(0) }
+	add := func(x, y *ir.Value) *ir.Value { return Create(b, loc, "llvm.add", idx, []*ir.Value{x, y}).Result(0) }
+	doublePointerSize := mul(two, pointerSize)
+	rankIndexSize := mul(add(mul(two, d.Rank(b, loc)), one), indexSize)
+	return add(doublePointerSize, rankIndexSize)
+}

@@ -204,3 +204,51 @@ func CreateCallTo(b *ir.Builder, loc ir.Location, callee *ir.SymbolRefAttr, resu
 		ir.NamedAttr{Name: "op_bundle_sizes", Value: b.Ctx.DenseI32Array(nil)})
 	return Create(b, loc, "llvm.call", result, operands, all...)
 }
+
+// CopyUnrankedDescriptor copies the ranked descriptor an unranked one
+// (value v of type t) points to into new memory and returns a new
+// unranked descriptor pointing to it: to the heap (malloc) when toDynamic,
+// as a function result is; else to the stack (alloca), freeing the source,
+// as a call result is (upstream's copyUnrankedDescriptor). nil when the
+// memory space does not convert.
+func (s *Symbols) CopyUnrankedDescriptor(rw *conversion.Rewriter, tc *TypeConverter, loc ir.Location, t *ir.UnrankedMemRefType, v *ir.Value, toDynamic bool) *ir.Value {
+	space, ok := tc.MemRefAddressSpace(t)
+	if !ok {
+		return nil
+	}
+	module := Module(rw.InsertionBlock().ParentOp())
+	if module == nil {
+		return nil
+	}
+	ctx, b := rw.Ctx, rw.Builder
+	ptr := tc.PointerType()
+	var malloc, free *ir.Operation
+	if toDynamic {
+		if malloc, ok = s.LookupOrCreateFn(rw, module, "malloc", []ir.Type{tc.IndexType()}, ptr, false); !ok {
+			return nil
+		}
+	} else if free, ok = s.LookupOrCreateFn(rw, module, "free", []ir.Type{ptr}, llvm.Void(ctx), false); !ok {
+		return nil
+	}
+	desc := NewUnrankedMemRefDescriptor(v)
+	size := desc.ComputeSize(b, loc, tc, space)
+	var memory *ir.Value
+	if toDynamic {
+		memory = CreateCall(b, loc, malloc, ptr, []*ir.Value{size}).Result(0)
+	} else {
+		memory = Create(b, loc, "llvm.alloca", ptr, []*ir.Value{size}, ir.NamedAttr{Name: "elem_type", Value: ctx.TypeAttr(ctx.I(8))}).Result(0)
+	}
+	source := desc.MemRefDescPtr(b, loc)
+	Create(b, loc, "llvm.intr.memcpy", nil, []*ir.Value{memory, source, size}, ir.NamedAttr{Name: "isVolatile", Value: ctx.BoolAttr(false)})
+	if !toDynamic {
+		CreateCall(b, loc, free, nil, []*ir.Value{source})
+	}
+	dt := tc.ConvertType(t)
+	if dt == nil {
+		return nil
+	}
+	updated := PoisonUnrankedMemRefDescriptor(b, loc, dt)
+	updated.SetRank(b, loc, desc.Rank(b, loc))
+	updated.SetMemRefDescPtr(b, loc, memory)
+	return updated.Value()
+}

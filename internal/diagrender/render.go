@@ -55,6 +55,10 @@ type Renderer struct {
 	// "block with no terminator, has <op>"); it is part of the message, so
 	// it prints whatever the op notes are set to.
 	AppendedOpString func(op *ir.Operation) string
+	// AppendedPrettyOpString prints the operation a note, warning or
+	// remark ends with (upstream prints only errors' in the generic form);
+	// nil: AppendedOpString.
+	AppendedPrettyOpString func(op *ir.Operation) string
 	// LocString prints a location that has no file part.
 	LocString func(l ir.Location) string
 }
@@ -87,8 +91,12 @@ func (r *Renderer) Notes(d *ir.Diagnostic) []*ir.Diagnostic {
 // Message returns the full message of d (with an appended op if any).
 func (r *Renderer) Message(d *ir.Diagnostic) string {
 	msg := d.Message
-	if d.AppendOp != nil && r.AppendedOpString != nil {
-		s := r.AppendedOpString(d.AppendOp)
+	print := r.AppendedOpString
+	if d.Severity != ir.SeverityError && r.AppendedPrettyOpString != nil {
+		print = r.AppendedPrettyOpString
+	}
+	if d.AppendOp != nil && print != nil {
+		s := print(d.AppendOp)
 		if strings.Contains(s, "\n") {
 			msg += "\n"
 		}

@@ -561,6 +561,7 @@ func (d *driver) renderer(ctx *ir.Context) *diagrender.Renderer {
 	generic := pretty
 	generic.Generic = true
 	r.AppendedOpString = func(op *ir.Operation) string { return asm.OpString(ctx, op, generic) }
+	r.AppendedPrettyOpString = func(op *ir.Operation) string { return asm.OpString(ctx, op, pretty) }
 	if d.o.PrintOpOnDiag && !d.o.VerifyDiagnostics {
 		r.OpString = r.AppendedOpString
 		r.PrettyOpString = func(op *ir.Operation) string { return asm.OpString(ctx, op, pretty) }

@@ -65,6 +65,8 @@ func Patterns(o Options) []rewrite.Pattern {
 			&rewrite.Func{Name: "(anonymous namespace)::lowering_n_d_unrolled::UnrollTransferWriteConversion", On: "vector.transfer_write",
 				Weight: 1, Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool { return unrollWrite(op, rw, o) }})
 	}
+	out = append(out, &rewrite.Func{Name: "(anonymous namespace)::lowering_n_d::DecomposePrintOpConversion", On: "vector.print",
+		Weight: 1, Rewrite: decomposePrint})
 	if o.TargetRank == 1 {
 		for _, name := range []string{"vector.transfer_read", "vector.transfer_write"} {
 			out = append(out, &rewrite.Func{Name: "(anonymous namespace)::lowering_1_d::TransferOp1dConversion", On: name,

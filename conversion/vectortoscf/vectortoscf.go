@@ -13,7 +13,6 @@ import (
 	"github.com/gomlir/gomlir/dialect/viewlike"
 	"github.com/gomlir/gomlir/ir"
 	affexpr "github.com/gomlir/gomlir/ir/affine"
-	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/pass"
 	"github.com/gomlir/gomlir/rewrite"
 )
@@ -78,79 +77,39 @@ func Patterns(o Options) []rewrite.Pattern {
 
 // xfer reads the operands and attributes of a transfer op.
 type xfer struct {
+	vector.Transfer
 	op   *ir.Operation
 	read bool
 }
 
-func asXfer(op *ir.Operation) xfer { return xfer{op, op.Name() == "vector.transfer_read"} }
-
-func (x xfer) group(i int) []*ir.Value { return ods.OperandGroup(x.op, i) }
-
-func (x xfer) base() *ir.Value {
-	if x.read {
-		return x.op.Operand(0)
-	}
-	return x.op.Operand(1)
-}
-
-func (x xfer) indices() []*ir.Value {
-	if x.read {
-		return x.group(1)
-	}
-	return x.group(2)
-}
-
-func (x xfer) mask() *ir.Value {
-	if m := x.group(3); len(m) == 1 {
-		return m[0]
-	}
-	return nil
-}
-
-func (x xfer) vectorType() *ir.VectorType {
-	if x.read {
-		return x.op.Result(0).Type().(*ir.VectorType)
-	}
-	return x.op.Operand(0).Type().(*ir.VectorType)
-}
-
-func (x xfer) perm() *affexpr.Map {
-	return x.op.InherentAttr("permutation_map").(*ir.AffineMapAttr).Map
-}
-
-func (x xfer) inBounds() []ir.Attribute {
-	if a, ok := x.op.InherentAttr("in_bounds").(*ir.ArrayAttr); ok {
-		return a.Elems
-	}
-	return nil
+func asXfer(op *ir.Operation) xfer {
+	t, _ := vector.AsTransfer(op)
+	return xfer{t, op, t.IsRead()}
 }
 
 // dimInBounds is isDimInBounds(0).
 func (x xfer) dimInBounds() bool {
-	ib := x.inBounds()
-	if len(ib) == 0 {
-		return false
-	}
-	return ib[0] == ir.Attribute(ods.ContextOf(x.op).BoolAttr(true))
+	ib := x.InBounds()
+	return len(ib) > 0 && ib[0]
 }
 
 // isTensor reports whether the transfer works on a tensor.
 func (x xfer) isTensor() bool {
-	_, ok := x.base().Type().(*ir.RankedTensorType)
+	_, ok := x.Base().Type().(*ir.RankedTensorType)
 	return ok
 }
 
 // elemMatches reports whether the vector and the source have the same
 // element type.
 func (x xfer) elemMatches() bool {
-	st, ok := x.base().Type().(ir.ShapedType)
-	return ok && st.ElementType() == x.vectorType().Elem
+	st, ok := x.Base().Type().(ir.ShapedType)
+	return ok && st.ElementType() == x.VectorType().Elem
 }
 
 // unpackedDim is the source dimension the first vector dimension maps to
 // (-1: a broadcast).
 func (x xfer) unpackedDim() int {
-	if d, ok := x.perm().Results[0].(*affexpr.DimExpr); ok {
+	if d, ok := x.PermutationMap().Results[0].(*affexpr.DimExpr); ok {
 		return d.Pos
 	}
 	return -1
@@ -158,22 +117,22 @@ func (x xfer) unpackedDim() int {
 
 // unpackedPerm is the permutation map without its first result.
 func (x xfer) unpackedPerm(c *ir.Context) *ir.AffineMapAttr {
-	m := x.perm()
+	m := x.PermutationMap()
 	return c.AffineMapAttr(affexpr.Get(c, m.NumDims, 0, m.Results[1:]))
 }
 
 // droppedInBounds is the in_bounds attribute without its first entry.
 func (x xfer) droppedInBounds(c *ir.Context) ir.Attribute {
-	ib := x.inBounds()
-	if ib == nil {
+	ib, ok := x.op.InherentAttr("in_bounds").(*ir.ArrayAttr)
+	if !ok {
 		return nil
 	}
-	return c.ArrayAttr(ib[1:])
+	return c.ArrayAttr(ib.Elems[1:])
 }
 
 // unrollable is the common guard of the unrolled patterns.
 func (x xfer) unrollable(o Options) bool {
-	v := x.vectorType()
+	v := x.VectorType()
 	if len(v.Shape) <= o.TargetRank || (x.isTensor() && !o.LowerTensors) || !x.elemMatches() {
 		return false
 	}
@@ -199,7 +158,7 @@ func dynamic(v *ir.Value) viewlike.Mixed { return viewlike.Mixed{Value: v, Stati
 // xferIndices is getXferIndices: the indices with iv added to the
 // unpacked dimension's.
 func xferIndices(rw *rewrite.Rewriter, x xfer, iv *ir.Value) []*ir.Value {
-	idx := append([]*ir.Value(nil), x.indices()...)
+	idx := append([]*ir.Value(nil), x.Indices()...)
 	if d := x.unpackedDim(); d >= 0 {
 		idx[d] = addIndex(rw, x.op.Loc(), idx[d], iv)
 	}
@@ -260,7 +219,7 @@ func newTransfer(rw *rewrite.Rewriter, x xfer, vt ir.Type, val, base *ir.Value, 
 	st := &ir.OperationState{Loc: x.op.Loc(), Name: x.op.Info()}
 	var segs []int32
 	if x.read {
-		st.Operands = append(append(append([]*ir.Value{x.base()}, indices...), x.group(2)[0]), masks...)
+		st.Operands = append(append(append([]*ir.Value{x.Base()}, indices...), x.Padding()), masks...)
 		st.Types = []ir.Type{vt}
 		segs = []int32{1, int32(len(indices)), 1, int32(len(masks))}
 	} else {
@@ -281,7 +240,7 @@ func newTransfer(rw *rewrite.Rewriter, x xfer, vt ir.Type, val, base *ir.Value, 
 // unpackedMask is maybeAssignMask: the mask of the i-th (n-1)-D transfer
 // (nil when a 1-D mask was checked by the scf.if instead).
 func unpackedMask(rw *rewrite.Rewriter, x xfer, i int64) *ir.Value {
-	m := x.mask()
+	m := x.Mask()
 	if m == nil {
 		return nil
 	}
@@ -303,12 +262,12 @@ func inBoundsCheck(rw *rewrite.Rewriter, x xfer, iv *ir.Value, resultTypes []ir.
 	loc := x.op.Loc()
 	var cond *ir.Value
 	if dim := x.unpackedDim(); !x.dimInBounds() && dim >= 0 {
-		memrefDim := vector.CreateOrFoldDim(rw, loc, x.base(), int64(dim))
-		idx := addIndex(rw, loc, x.indices()[dim], iv)
+		memrefDim := vector.CreateOrFoldDim(rw, loc, x.Base(), int64(dim))
+		idx := addIndex(rw, loc, x.Indices()[dim], iv)
 		cond = rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("arith.cmpi"), Operands: []*ir.Value{memrefDim, idx},
 			Types: []ir.Type{c.IntegerType(1, ir.Signless)}, Attrs: []ir.NamedAttr{{Name: "predicate", Value: c.IntAttr(c.IntegerType(64, ir.Signless), 4)}}}).Result(0)
 	}
-	if m := x.mask(); m != nil && len(m.Type().(*ir.VectorType).Shape) == 1 && x.unpackedDim() >= 0 {
+	if m := x.Mask(); m != nil && len(m.Type().(*ir.VectorType).Shape) == 1 && x.unpackedDim() >= 0 {
 		bit := extract(rw, loc, m, []viewlike.Mixed{dynamic(iv)})
 		if cond != nil {
 			cond = rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("arith.andi"), Operands: []*ir.Value{cond, bit},
@@ -371,10 +330,10 @@ func unrollRead(op *ir.Operation, rw *rewrite.Rewriter, o Options) bool {
 		vec = ins.Operand(1)
 		prefix = mixedPosition(ins, 2)
 	} else {
-		vec = rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("vector.broadcast"), Operands: []*ir.Value{x.group(2)[0]},
-			Types: []ir.Type{x.vectorType()}}).Result(0)
+		vec = rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("vector.broadcast"), Operands: []*ir.Value{x.Padding()},
+			Types: []ir.Type{x.VectorType()}}).Result(0)
 	}
-	vt := x.vectorType()
+	vt := x.VectorType()
 	newType := c.VectorType(vt.Shape[1:], vt.Elem, scalableTail(vt, 1))
 	vecType := vec.Type()
 	for i := int64(0); i < vt.Shape[0]; i++ {
@@ -417,12 +376,12 @@ func unrollWrite(op *ir.Operation, rw *rewrite.Rewriter, o Options) bool {
 		vec = d.Operand(0)
 		prefix = mixedPosition(d, 1)
 	}
-	source := x.base()
+	source := x.Base()
 	var resultTypes []ir.Type
 	if x.isTensor() {
 		resultTypes = []ir.Type{source.Type()}
 	}
-	for i := int64(0); i < x.vectorType().Shape[0]; i++ {
+	for i := int64(0); i < x.VectorType().Shape[0]; i++ {
 		iv := indexConstant(rw, loc, i)
 		cur := source
 		updated := inBoundsCheck(rw, x, iv, resultTypes, func() *ir.Value {
@@ -464,12 +423,12 @@ func unrollWrite(op *ir.Operation, rw *rewrite.Rewriter, o Options) bool {
 func transfer1d(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	x := asXfer(op)
 	c := rw.Ctx
-	mt, ok := x.base().Type().(*ir.MemRefType)
-	vt := x.vectorType()
-	if !ok || len(x.perm().Results) == 0 || len(vt.Shape) != 1 {
+	mt, ok := x.Base().Type().(*ir.MemRefType)
+	vt := x.VectorType()
+	if !ok || len(x.PermutationMap().Results) == 0 || len(vt.Shape) != 1 {
 		return false
 	}
-	if x.perm().IsMinorIdentity() && lastDimUnitStride(c, mt) {
+	if x.PermutationMap().IsMinorIdentity() && lastDimUnitStride(c, mt) {
 		return false
 	}
 	if len(vt.Scalable) > 0 && vt.Scalable[0] {
@@ -482,7 +441,7 @@ func transfer1d(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	var inits []*ir.Value
 	if x.read {
 		inits = []*ir.Value{rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("vector.broadcast"),
-			Operands: []*ir.Value{x.group(2)[0]}, Types: []ir.Type{vt}}).Result(0)}
+			Operands: []*ir.Value{x.Padding()}, Types: []ir.Type{vt}}).Result(0)}
 	}
 	var types []ir.Type
 	for _, v := range inits {
@@ -499,7 +458,7 @@ func transfer1d(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	body := rw.CreateBlock(forOp.Region(0), argTypes, locs)
 	rw.SetInsertionPointToEnd(body)
 	iv := body.Arg(0)
-	indices := append([]*ir.Value(nil), x.indices()...)
+	indices := append([]*ir.Value(nil), x.Indices()...)
 	if d := x.unpackedDim(); d >= 0 {
 		indices[d] = addIndex(rw, loc, indices[d], iv)
 	}
@@ -509,7 +468,7 @@ func transfer1d(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		vec := body.Arg(1)
 		next := inBoundsCheck(rw, x, iv, []ir.Type{vt}, func() *ir.Value {
 			val := rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("memref.load"),
-				Operands: append([]*ir.Value{x.base()}, indices...), Types: []ir.Type{vt.Elem},
+				Operands: append([]*ir.Value{x.Base()}, indices...), Types: []ir.Type{vt.Elem},
 				Attrs: []ir.NamedAttr{{Name: "nontemporal", Value: c.BoolAttr(false)}}}).Result(0)
 			return insert(rw, loc, val, vec, pos)
 		}, func() *ir.Value { return vec })
@@ -518,7 +477,7 @@ func transfer1d(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		inBoundsCheck(rw, x, iv, nil, func() *ir.Value {
 			val := extract(rw, loc, op.Operand(0), pos)
 			rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("memref.store"),
-				Operands: append([]*ir.Value{val, x.base()}, indices...), Attrs: []ir.NamedAttr{{Name: "nontemporal", Value: c.BoolAttr(false)}}})
+				Operands: append([]*ir.Value{val, x.Base()}, indices...), Attrs: []ir.NamedAttr{{Name: "nontemporal", Value: c.BoolAttr(false)}}})
 			return nil
 		}, func() *ir.Value { return nil })
 	}

@@ -13,7 +13,9 @@ import (
 type ConvertToLLVMPatternInterface interface {
 	// PopulateConvertToLLVMConversionPatterns adds the dialect's legality
 	// rules to target and its patterns to patterns; tc is the LLVM type
-	// converter shared by all dialects.
+	// converter shared by all dialects (the conversion.TypeConverter of an
+	// llvmcommon.TypeConverter, which llvmcommon.FromConverter finds; the
+	// lowerings add nothing for other converters).
 	PopulateConvertToLLVMConversionPatterns(target *Target, tc *TypeConverter, patterns *[]Pattern)
 }
 

@@ -354,6 +354,17 @@ func (l *legalizer) legalizeResult(op *ir.Operation, snap snapshot) bool {
 
 func (l *legalizer) legalizeBlockRewrites(root *ir.Operation, from, to int) bool {
 	s := l.s
+	// The blocks signature conversions create are not the pattern's: as
+	// upstream's, their parents are not legalized again.
+	var converted map[*ir.Block]bool
+	for i := from; i < to; i++ {
+		if r := s.log.at(i); r.kind == blockTypeConversion {
+			if converted == nil {
+				converted = map[*ir.Block]bool{}
+			}
+			converted[r.block2] = true
+		}
+	}
 	var toIgnore map[*ir.Operation]struct{}
 	for i := from; i < to; i++ {
 		r := *s.log.at(i)
@@ -363,6 +374,9 @@ func (l *legalizer) legalizeBlockRewrites(root *ir.Operation, from, to int) bool
 			continue
 		}
 		b := r.block
+		if converted[b] {
+			continue
+		}
 		parent := b.ParentOp()
 		if parent == nil || parent == root || b.NumArgs() == 0 {
 			continue

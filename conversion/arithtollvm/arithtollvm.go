@@ -44,7 +44,9 @@ type toLLVM struct{}
 
 // PopulateConvertToLLVMConversionPatterns adds the arith lowerings.
 func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, tc *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	*patterns = append(*patterns, Patterns(llvmcommon.FromConverter(tc))...)
+	if lc := llvmcommon.FromConverter(tc); lc != nil {
+		*patterns = append(*patterns, Patterns(lc)...)
+	}
 }
 
 // attrConv turns the attributes of an arith op into those of its LLVM
@@ -119,7 +121,7 @@ func Patterns(tc *llvmcommon.TypeConverter) []conversion.Pattern {
 	for _, e := range oneToOne {
 		target, attrs, failUnsupported := e.to, e.attrs, e.failUnsupport
 		rewrite := func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
-			if failUnsupported && hasUnsupportedFloat(op) {
+			if failUnsupported && llvmcommon.HasUnsupportedFloat(op) {
 				return false
 			}
 			return tc.VectorOneToOneRewrite(op, target, a.Operands(), convertAttrs(rw.Ctx, op, attrs), rw)
@@ -128,7 +130,7 @@ func Patterns(tc *llvmcommon.TypeConverter) []conversion.Pattern {
 	}
 	out = append(out,
 		tc.Pattern("arith.truncf", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
-			if hasUnsupportedFloat(op) {
+			if llvmcommon.HasUnsupportedFloat(op) {
 				return false
 			}
 			mode, constrained := arith.RoundingMode(op)
@@ -172,29 +174,6 @@ func selectOneToN(tc *llvmcommon.TypeConverter) conversion.Pattern {
 	p.Name = "SelectOpOneToNLowering"
 	p.AcceptsOneToN = true
 	return p
-}
-
-// hasUnsupportedFloat reports whether an operand or result of op has a
-// float (element) type LLVM does not have.
-func hasUnsupportedFloat(op *ir.Operation) bool {
-	unsupported := func(t ir.Type) bool {
-		if v, ok := t.(*ir.VectorType); ok {
-			t = v.Elem
-		}
-		_, isFloat := t.(*ir.FloatType)
-		return isFloat && !llvm.IsCompatibleFloat(t)
-	}
-	for _, v := range op.Operands() {
-		if unsupported(v.Type()) {
-			return true
-		}
-	}
-	for _, t := range op.ResultTypes() {
-		if unsupported(t) {
-			return true
-		}
-	}
-	return false
 }
 
 // LLVMFastMath converts arith fast-math flags to LLVM's (the same flags,

@@ -49,6 +49,9 @@ type toLLVM struct{}
 // PopulateConvertToLLVMConversionPatterns adds the cf lowerings.
 func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, c *conversion.TypeConverter, patterns *[]conversion.Pattern) {
 	tc := llvmcommon.FromConverter(c)
+	if tc == nil {
+		return
+	}
 	*patterns = append(*patterns, Patterns(tc)...)
 	*patterns = append(*patterns, AssertPattern(tc, llvmcommon.NewSymbols(tc.Ctx), true))
 }

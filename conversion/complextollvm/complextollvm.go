@@ -51,7 +51,9 @@ type toLLVM struct{}
 
 // PopulateConvertToLLVMConversionPatterns adds the complex lowerings.
 func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, tc *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	*patterns = append(*patterns, Patterns(llvmcommon.FromConverter(tc), true)...)
+	if lc := llvmcommon.FromConverter(tc); lc != nil {
+		*patterns = append(*patterns, Patterns(lc, true)...)
+	}
 }
 
 // parts emits the LLVM ops of one lowering on the real and imaginary parts

@@ -80,7 +80,9 @@ type toLLVM struct{}
 
 // PopulateConvertToLLVMConversionPatterns adds the func lowerings.
 func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, c *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	*patterns = append(*patterns, Patterns(llvmcommon.FromConverter(c), nil)...)
+	if lc := llvmcommon.FromConverter(c); lc != nil {
+		*patterns = append(*patterns, Patterns(lc, nil)...)
+	}
 }
 
 type setDataLayout struct {

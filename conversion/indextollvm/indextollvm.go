@@ -45,7 +45,9 @@ type toLLVM struct{}
 
 // PopulateConvertToLLVMConversionPatterns adds the index lowerings.
 func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, tc *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	*patterns = append(*patterns, Patterns(llvmcommon.FromConverter(tc))...)
+	if lc := llvmcommon.FromConverter(tc); lc != nil {
+		*patterns = append(*patterns, Patterns(lc)...)
+	}
 }
 
 // oneToOne maps the index ops lowered to one LLVM op each.

@@ -211,3 +211,27 @@ func NewTarget() *conversion.Target {
 	t.AddLegalOp("builtin.unrealized_conversion_cast")
 	return t
 }
+
+// HasUnsupportedFloat reports whether an operand or result of op has a
+// float (element) type LLVM does not have (upstream's FailOnUnsupportedFP
+// check: such ops are left to other lowerings).
+func HasUnsupportedFloat(op *ir.Operation) bool {
+	unsupported := func(t ir.Type) bool {
+		if v, ok := t.(*ir.VectorType); ok {
+			t = v.Elem
+		}
+		_, isFloat := t.(*ir.FloatType)
+		return isFloat && !llvm.IsCompatibleFloat(t)
+	}
+	for _, v := range op.Operands() {
+		if unsupported(v.Type()) {
+			return true
+		}
+	}
+	for _, t := range op.ResultTypes() {
+		if unsupported(t) {
+			return true
+		}
+	}
+	return false
+}

@@ -45,7 +45,9 @@ type toLLVM struct{}
 
 // PopulateConvertToLLVMConversionPatterns adds the math lowerings.
 func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, tc *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	*patterns = append(*patterns, Patterns(llvmcommon.FromConverter(tc), true)...)
+	if lc := llvmcommon.FromConverter(tc); lc != nil {
+		*patterns = append(*patterns, Patterns(lc, true)...)
+	}
 }
 
 // fastMathOps maps the math ops lowered to one LLVM op taking fast-math
@@ -67,6 +69,9 @@ func Patterns(tc *llvmcommon.TypeConverter, approximateLog1p bool) []conversion.
 	for _, p := range fastMathOps {
 		target := "llvm." + p[1]
 		out = append(out, tc.Pattern("math."+p[0], func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
+			if llvmcommon.HasUnsupportedFloat(op) {
+				return false
+			}
 			return tc.VectorOneToOneRewrite(op, target, a.Operands(), arithtollvm.FastMathAttrs(rw.Ctx, op), rw)
 		}))
 	}
@@ -87,7 +92,7 @@ func Patterns(tc *llvmcommon.TypeConverter, approximateLog1p bool) []conversion.
 		}),
 		tc.Pattern("math.sincos", func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
 			in := a.Operand(0)
-			if in == nil || !llvm.IsCompatibleType(in.Type()) {
+			if in == nil || !llvm.IsCompatibleType(in.Type()) || llvmcommon.HasUnsupportedFloat(op) {
 				return false
 			}
 			loc := op.Loc()
@@ -126,6 +131,9 @@ func intWithFlag(tc *llvmcommon.TypeConverter, root, target, flag string) conver
 // the classes of mask.
 func fpClass(tc *llvmcommon.TypeConverter, root string, mask int64) conversion.Pattern {
 	return tc.Pattern(root, func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
+		if llvmcommon.HasUnsupportedFloat(op) {
+			return false
+		}
 		return tc.OneToOneRewrite(op, "llvm.intr.is.fpclass", a.Operands(),
 			[]ir.NamedAttr{{Name: "bit", Value: rw.Ctx.IntAttr(rw.Ctx.I(32), mask)}}, rw)
 	})
@@ -148,7 +156,7 @@ func (e *emitter) op(name string, operands ...*ir.Value) *ir.Value {
 func expanded(tc *llvmcommon.TypeConverter, root string, build func(e *emitter, x, one *ir.Value) *ir.Value) conversion.Pattern {
 	return tc.Pattern(root, func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
 		in := a.Operand(0)
-		if in == nil || !llvm.IsCompatibleType(in.Type()) {
+		if in == nil || !llvm.IsCompatibleType(in.Type()) || llvmcommon.HasUnsupportedFloat(op) {
 			return false
 		}
 		resT := op.Result(0).Type()

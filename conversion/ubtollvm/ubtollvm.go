@@ -42,7 +42,9 @@ type toLLVM struct{}
 
 // PopulateConvertToLLVMConversionPatterns adds the ub lowerings.
 func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, tc *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	*patterns = append(*patterns, Patterns(llvmcommon.FromConverter(tc))...)
+	if lc := llvmcommon.FromConverter(tc); lc != nil {
+		*patterns = append(*patterns, Patterns(lc)...)
+	}
 }
 
 // Patterns returns the ub lowerings.

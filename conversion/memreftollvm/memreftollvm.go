@@ -56,7 +56,9 @@ type toLLVM struct{}
 
 // PopulateConvertToLLVMConversionPatterns adds the memref lowerings.
 func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, tc *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	*patterns = append(*patterns, Patterns(llvmcommon.FromConverter(tc), Options{})...)
+	if lc := llvmcommon.FromConverter(tc); lc != nil {
+		*patterns = append(*patterns, Patterns(lc, Options{})...)
+	}
 }
 
 // Options select the allocation functions (upstream's allocLowering and

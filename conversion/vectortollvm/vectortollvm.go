@@ -81,5 +81,7 @@ type toLLVM struct{}
 
 // PopulateConvertToLLVMConversionPatterns adds the vector lowerings.
 func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, tc *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	*patterns = append(*patterns, Patterns(llvmcommon.FromConverter(tc), Options{Force32BitIndices: true})...)
+	if lc := llvmcommon.FromConverter(tc); lc != nil {
+		*patterns = append(*patterns, Patterns(lc, Options{Force32BitIndices: true})...)
+	}
 }

@@ -10,6 +10,8 @@ import (
 	_ "github.com/gomlir/gomlir/conversion/functollvm"    // registers convert-func-to-llvm
 	_ "github.com/gomlir/gomlir/conversion/indextollvm"   // registers convert-index-to-llvm
 	_ "github.com/gomlir/gomlir/conversion/mathtollvm"    // registers convert-math-to-llvm
+	_ "github.com/gomlir/gomlir/conversion/memreftollvm"  // registers finalize-memref-to-llvm
 	_ "github.com/gomlir/gomlir/conversion/tollvm"        // registers convert-to-llvm
 	_ "github.com/gomlir/gomlir/conversion/ubtollvm"      // registers convert-ub-to-llvm
+	_ "github.com/gomlir/gomlir/conversion/vectortollvm"  // registers convert-vector-to-llvm
 )

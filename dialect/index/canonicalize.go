@@ -26,48 +26,6 @@ func init() {
 	}
 }
 
-// createOrFold is OpBuilder::createOrFold: the op is built and folded; when
-// it folds to values, it is dropped and the constants materialized for
-// attribute results are inserted instead; otherwise it is inserted.
-func createOrFold(rw *rewrite.Rewriter, st *ir.OperationState) []*ir.Value {
-	op := ir.NewOperation(rw.Ctx, st)
-	if res := rewrite.Fold(op); len(res) > 0 {
-		vals := make([]*ir.Value, len(res))
-		var consts []*ir.Operation
-		dl := rw.Ctx.Dialect(op.Info().Dialect)
-		detached := ir.NewBuilder(rw.Ctx)
-		ok := true
-		for i, r := range res {
-			if r.Value != nil {
-				vals[i] = r.Value
-				continue
-			}
-			var c *ir.Operation
-			if dl != nil && dl.MaterializeConstant != nil {
-				c = dl.MaterializeConstant(detached, r.Attr, op.Result(i).Type(), op.Loc())
-			}
-			if c == nil {
-				ok = false
-				break
-			}
-			consts = append(consts, c)
-			vals[i] = c.Result(0)
-		}
-		if ok {
-			op.Erase()
-			for _, c := range consts {
-				rw.Insert(c)
-			}
-			return vals
-		}
-		for _, c := range consts {
-			c.Erase()
-		}
-	}
-	rw.Insert(op)
-	return op.Results()
-}
-
 func canonicalizeAssociativeCommutativeBinaryOp(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if rewrite.ValueConstant(op.Operand(1)) == nil {
 		return false
@@ -79,7 +37,7 @@ func canonicalizeAssociativeCommutativeBinaryOp(op *ir.Operation, rw *rewrite.Re
 	if rewrite.ValueConstant(lhs.Operand(1)) == nil {
 		return false
 	}
-	c := createOrFold(rw, &ir.OperationState{Loc: op.Loc(), Name: op.Info(),
+	c := rewrite.CreateOrFold(rw, &ir.OperationState{Loc: op.Loc(), Name: op.Info(),
 		Operands: []*ir.Value{op.Operand(1), lhs.Operand(1)}, Types: []ir.Type{op.Result(0).Type()}})[0]
 	if def := c.DefiningOp(); def != nil && def.Info() == op.Info() {
 		// Not folded: upstream leaves the new op (dead) and fails.

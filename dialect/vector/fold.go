@@ -4,6 +4,7 @@ import (
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/rewrite"
+	"slices"
 )
 
 // Folders of the vector ops, as upstream's *Op::fold.
@@ -323,6 +324,9 @@ func foldInsert(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 		return []ir.FoldResult{{Value: op.Operand(0)}}
 	}
 	inPlace := foldConstantIndices(op, operands, 2)
+	if foldInsertUseChain(op) {
+		return []ir.FoldResult{{Value: op.Result(0)}}
+	}
 	if hasPoisonIndex(pos) {
 		return []ir.FoldResult{poison(op)}
 	}
@@ -333,6 +337,22 @@ func foldInsert(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 		return []ir.FoldResult{{Value: op.Result(0)}}
 	}
 	return nil
+}
+
+// foldInsertUseChain is upstream's foldInsertUseChain: an insert into
+// the result of an insert at the same position overwrites it, so it
+// inserts into that insert's destination instead.
+func foldInsertUseChain(op *ir.Operation) bool {
+	inner := op.Operand(1).DefiningOp()
+	if inner == nil || inner.Name() != "vector.insert" || !inner.IsRegistered() {
+		return false
+	}
+	if !slices.Equal(denseI64(op, "static_position"), denseI64(inner, "static_position")) ||
+		!slices.Equal(op.Operands()[2:], inner.Operands()[2:]) {
+		return false
+	}
+	op.SetOperand(1, inner.Operand(1))
+	return true
 }
 
 // foldInsertIntoConstant is foldDenseElementsAttrDestInsertOp.

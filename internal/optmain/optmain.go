@@ -16,6 +16,7 @@ import (
 	_ "github.com/gomlir/gomlir/conversion/complextostandard" // registers convert-complex-to-standard
 	_ "github.com/gomlir/gomlir/conversion/mathtolibm"        // registers convert-math-to-libm
 	_ "github.com/gomlir/gomlir/conversion/reconcilecasts"    // registers reconcile-unrealized-casts
+	_ "github.com/gomlir/gomlir/conversion/vectortoscf"       // registers convert-vector-to-scf
 	"github.com/gomlir/gomlir/dialect/all"
 	_ "github.com/gomlir/gomlir/dialect/llvm/transforms"   // registers the llvm passes
 	_ "github.com/gomlir/gomlir/dialect/memref/transforms" // registers the memref passes

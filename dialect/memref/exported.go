@@ -1,0 +1,24 @@
+package memref
+
+import (
+	"github.com/gomlir/gomlir/dialect/viewlike"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// MixedLists returns the mixed offsets, sizes and strides of a
+// memref.subview or memref.reinterpret_cast (upstream's getMixedOffsets,
+// getMixedSizes, getMixedStrides).
+func MixedLists(op *ir.Operation) (offsets, sizes, strides []viewlike.Mixed) { return mixedLists(op) }
+
+// DroppedDims returns which source dimensions a rank-reducing
+// memref.subview drops (upstream's SubViewOp::getDroppedDims; none when
+// the mask cannot be computed).
+func DroppedDims(ctx *ir.Context, subview *ir.Operation) []bool {
+	src := subview.Operand(0).Type().(*ir.MemRefType)
+	_, sizes, _ := mixedLists(subview)
+	dropped, ok := memrefRankReductionMask(ctx, src, subview.Result(0).Type().(*ir.MemRefType), sizes)
+	if !ok {
+		return make([]bool, len(src.Shape))
+	}
+	return dropped
+}

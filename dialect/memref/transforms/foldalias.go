@@ -1,0 +1,262 @@
+package transforms
+
+import (
+	"github.com/gomlir/gomlir/dialect/memref"
+	"github.com/gomlir/gomlir/dialect/viewlike"
+	"github.com/gomlir/gomlir/ir"
+	affexpr "github.com/gomlir/gomlir/ir/affine"
+	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/pass"
+	"github.com/gomlir/gomlir/rewrite"
+)
+
+// The fold-memref-alias-ops pass, as upstream's FoldMemRefAliasOps: loads
+// and stores through a memref.subview, expand_shape or collapse_shape
+// access the source directly, their indices rewritten (affine.apply,
+// affine.linearize_index, affine.delinearize_index); a subview of a
+// unit-stride subview is a subview of its source.
+
+func init() {
+	pass.Register(&pass.Info{
+		Argument:  "fold-memref-alias-ops",
+		Name:      "FoldMemRefAliasOpsPass",
+		Summary:   "Fold memref alias ops into consumer load/store ops",
+		Dependent: []string{"affine", "memref", "vector"},
+		New:       func() (pass.Pass, *pass.Options) { return foldAlias{}, &pass.Options{} },
+	})
+}
+
+type foldAlias struct{}
+
+func (foldAlias) Run(op *ir.Operation, st *pass.State) error {
+	rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(FoldAliasPatterns()), rewrite.DefaultConfig())
+	return nil
+}
+
+// accessOp describes where a load-like or store-like op keeps its memref
+// and indices.
+type accessOp struct {
+	name         string
+	memrefIndex  int
+	indicesGroup int
+}
+
+// accessOps are the ops whose memref operand is folded.
+var accessOps = []accessOp{
+	{"memref.load", 0, 1},
+	{"memref.store", 1, 2},
+	{"vector.load", 0, 1},
+	{"vector.store", 1, 2},
+}
+
+// FoldAliasPatterns returns upstream's populateFoldMemRefAliasOpPatterns
+// (for memref and vector loads and stores).
+func FoldAliasPatterns() []rewrite.Pattern {
+	var out []rewrite.Pattern
+	for _, a := range accessOps {
+		a := a
+		out = append(out,
+			&rewrite.Func{Name: "(anonymous namespace)::LoadStoreOpOfSubViewOpFolder", On: a.name, Weight: 1,
+				Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool { return foldSubviewAccess(op, rw, a) }},
+			&rewrite.Func{Name: "(anonymous namespace)::LoadStoreOpOfExpandShapeOpFolder", On: a.name, Weight: 1,
+				Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool { return foldExpandAccess(op, rw, a) }},
+			&rewrite.Func{Name: "(anonymous namespace)::LoadStoreOpOfCollapseShapeOpFolder", On: a.name, Weight: 1,
+				Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool { return foldCollapseAccess(op, rw, a) }})
+	}
+	return append(out, &rewrite.Func{Name: "(anonymous namespace)::SubViewOfSubViewFolder", On: "memref.subview", Weight: 1,
+		Rewrite: foldSubviewOfSubview})
+}
+
+// definedBy returns the registered op named name defining v (nil if none).
+func definedBy(v *ir.Value, name string) *ir.Operation {
+	if d := v.DefiningOp(); isOp(d, name) {
+		return d
+	}
+	return nil
+}
+
+// replaceAccess rebuilds an access op on memref src with indices.
+func replaceAccess(rw *rewrite.Rewriter, op *ir.Operation, a accessOp, src *ir.Value, indices []*ir.Value) {
+	start, n := ods.GroupRange(op, a.indicesGroup, false)
+	operands := op.Operands()
+	newOperands := append([]*ir.Value(nil), operands[:a.memrefIndex]...)
+	newOperands = append(append(newOperands, src), operands[a.memrefIndex+1:start]...)
+	newOperands = append(append(newOperands, indices...), operands[start+n:]...)
+	attrs := op.AllAttrs()
+	if op.InherentAttr("nontemporal") == nil {
+		// The rebuilt op states its nontemporal flag, as upstream's builder.
+		attrs = append(attrs, ir.NamedAttr{Name: "nontemporal", Value: rw.Ctx.BoolAttr(false)})
+	}
+	nop := rw.Create(&ir.OperationState{Loc: op.Loc(), Name: op.Info(), Operands: newOperands, Types: op.ResultTypes(),
+		Attrs: attrs})
+	rw.ReplaceOp(op, nop.Results())
+}
+
+// resolveIndices is resolveIndicesIntoOpWithOffsetsAndStrides: the source
+// index of each dimension is offset + index * stride (dropped dimensions
+// index 0).
+func resolveIndices(rw *rewrite.Rewriter, loc ir.Location, offsets, strides []viewlike.Mixed, dropped []bool, indices []viewlike.Mixed) []viewlike.Mixed {
+	c := rw.Ctx
+	e := affexpr.Add(c, affexpr.Symbol(c, 0), affexpr.Mul(c, affexpr.Symbol(c, 1), affexpr.Symbol(c, 2)))
+	out := make([]viewlike.Mixed, len(offsets))
+	next := 0
+	for d := range offsets {
+		idx := viewlike.Mixed{Static: 0}
+		if !dropped[d] {
+			idx = indices[next]
+			next++
+		}
+		out[d] = apply(rw, loc, 3, e, offsets[d], idx, strides[d])
+	}
+	return out
+}
+
+// asMixed wraps values as dynamic entries.
+func asMixed(vs []*ir.Value) []viewlike.Mixed {
+	out := make([]viewlike.Mixed, len(vs))
+	for i, v := range vs {
+		out[i] = dyn(v)
+	}
+	return out
+}
+
+// foldSubviewAccess is LoadOpOfSubViewOpFolder / StoreOpOfSubViewOpFolder.
+func foldSubviewAccess(op *ir.Operation, rw *rewrite.Rewriter, a accessOp) bool {
+	sv := definedBy(op.Operand(a.memrefIndex), "memref.subview")
+	if sv == nil {
+		return false
+	}
+	loc := op.Loc()
+	offsets, _, strides := memref.MixedLists(sv)
+	resolved := resolveIndices(rw, loc, offsets, strides, memref.DroppedDims(rw.Ctx, sv), asMixed(ods.OperandGroup(op, a.indicesGroup)))
+	vals := make([]*ir.Value, len(resolved))
+	for i, m := range resolved {
+		vals[i] = valueOf(rw.Builder, loc, m)
+	}
+	replaceAccess(rw, op, a, sv.Operand(0), vals)
+	return true
+}
+
+// mixedOutputShape returns the output shape of an expand_shape.
+func mixedOutputShape(op *ir.Operation) []viewlike.Mixed {
+	return viewlike.MixedValues(viewlike.StaticValues(op.InherentAttr("static_output_shape")), op.Operands()[1:])
+}
+
+// foldExpandAccess is the expand_shape folder: the indices of each group
+// are linearized (disjoint) by the group's output sizes.
+func foldExpandAccess(op *ir.Operation, rw *rewrite.Rewriter, a accessOp) bool {
+	ex := definedBy(op.Operand(a.memrefIndex), "memref.expand_shape")
+	if ex == nil {
+		return false
+	}
+	ctx := rw.Ctx
+	loc := op.Loc()
+	indices := ods.OperandGroup(op, a.indicesGroup)
+	shape := mixedOutputShape(ex)
+	var src []*ir.Value
+	for _, group := range memref.Reassociation(ex) {
+		if len(group) == 1 {
+			src = append(src, indices[group[0]])
+			continue
+		}
+		basis := make([]viewlike.Mixed, len(group))
+		groupIdx := make([]*ir.Value, len(group))
+		for i, d := range group {
+			basis[i], groupIdx[i] = shape[d], indices[d]
+		}
+		static, dynBasis := viewlike.Split(basis)
+		lin := rw.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("affine.linearize_index"),
+			Operands: append(groupIdx, dynBasis...), Types: []ir.Type{ctx.IndexType()},
+			Attrs: []ir.NamedAttr{{Name: "disjoint", Value: ctx.UnitAttr()},
+				{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int32{int32(len(groupIdx)), int32(len(dynBasis))})},
+				{Name: "static_basis", Value: ctx.DenseI64Array(static)}}})
+		src = append(src, lin.Result(0))
+	}
+	replaceAccess(rw, op, a, ex.Operand(0), src)
+	return true
+}
+
+// foldCollapseAccess is the collapse_shape folder: each collapsed index is
+// delinearized by the group's source sizes (the dynamic ones read with
+// memref.extract_strided_metadata).
+func foldCollapseAccess(op *ir.Operation, rw *rewrite.Rewriter, a accessOp) bool {
+	co := definedBy(op.Operand(a.memrefIndex), "memref.collapse_shape")
+	if co == nil {
+		return false
+	}
+	ctx := rw.Ctx
+	loc := op.Loc()
+	indices := ods.OperandGroup(op, a.indicesGroup)
+	srcT := co.Operand(0).Type().(*ir.MemRefType)
+	var md *ir.Operation
+	var src []*ir.Value
+	for i, group := range memref.Reassociation(co) {
+		if len(group) == 1 {
+			src = append(src, indices[i])
+			continue
+		}
+		basis := make([]viewlike.Mixed, len(group))
+		types := make([]ir.Type, len(group))
+		for j, d := range group {
+			types[j] = ctx.IndexType()
+			if srcT.Shape[d] != ir.Dynamic {
+				basis[j] = viewlike.Mixed{Static: srcT.Shape[d]}
+				continue
+			}
+			if md == nil {
+				md = newMetadata(rw, loc, co.Operand(0))
+			}
+			_, sizes, _ := metadataResults(md)
+			basis[j] = dyn(sizes[d])
+		}
+		static, dynBasis := viewlike.Split(basis)
+		del := rw.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("affine.delinearize_index"),
+			Operands: append([]*ir.Value{indices[i]}, dynBasis...), Types: types,
+			Attrs: []ir.NamedAttr{{Name: "static_basis", Value: ctx.DenseI64Array(static)}}})
+		src = append(src, del.Results()...)
+	}
+	replaceAccess(rw, op, a, co.Operand(0), src)
+	return true
+}
+
+// unitStrides reports whether a subview's strides are all static ones.
+func unitStrides(strides []viewlike.Mixed) bool {
+	for _, s := range strides {
+		if s.Value != nil || s.Static != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// foldSubviewOfSubview is SubViewOfSubViewFolder: with unit strides, a
+// subview of a subview is a subview of the source at the summed offsets.
+func foldSubviewOfSubview(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	src := definedBy(op.Operand(0), "memref.subview")
+	if src == nil {
+		return false
+	}
+	srcOffsets, _, srcStrides := memref.MixedLists(src)
+	offsets, sizes, strides := memref.MixedLists(op)
+	if !unitStrides(srcStrides) || !unitStrides(strides) {
+		return false
+	}
+	loc := op.Loc()
+	resolved := resolveIndices(rw, loc, srcOffsets, srcStrides, memref.DroppedDims(rw.Ctx, src), offsets)
+	dropped := memref.DroppedDims(rw.Ctx, src)
+	var fullSizes, fullStrides []viewlike.Mixed
+	next := 0
+	for d := range srcOffsets {
+		if dropped[d] {
+			fullSizes = append(fullSizes, viewlike.Mixed{Static: 1})
+			fullStrides = append(fullStrides, viewlike.Mixed{Static: 1})
+			continue
+		}
+		fullSizes = append(fullSizes, sizes[next])
+		fullStrides = append(fullStrides, strides[next])
+		next++
+	}
+	nsv := memref.BuildOffsetSizeStrideOp(rw.Builder, loc, "memref.subview", src.Operand(0), resolved, fullSizes, fullStrides, op.Result(0).Type())
+	rw.ReplaceOp(op, nsv.Results())
+	return true
+}

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/asm"
+	_ "github.com/gomlir/gomlir/conversion/affinetostandard"  // registers lower-affine
 	_ "github.com/gomlir/gomlir/conversion/complextostandard" // registers convert-complex-to-standard
 	_ "github.com/gomlir/gomlir/conversion/mathtolibm"        // registers convert-math-to-libm
 	_ "github.com/gomlir/gomlir/conversion/reconcilecasts"    // registers reconcile-unrealized-casts

@@ -16,6 +16,7 @@ import (
 	_ "github.com/gomlir/gomlir/conversion/complextostandard" // registers convert-complex-to-standard
 	_ "github.com/gomlir/gomlir/conversion/mathtolibm"        // registers convert-math-to-libm
 	_ "github.com/gomlir/gomlir/conversion/reconcilecasts"    // registers reconcile-unrealized-casts
+	_ "github.com/gomlir/gomlir/conversion/scftocf"           // registers convert-scf-to-cf
 	"github.com/gomlir/gomlir/dialect/all"
 	_ "github.com/gomlir/gomlir/dialect/memref/transforms" // registers the memref passes
 	"github.com/gomlir/gomlir/dialect/testdialect"

@@ -249,3 +249,45 @@ func (f *Folder) NotifyRemoval(op *ir.Operation) {
 	}
 	delete(f.owned, op)
 }
+
+// CreateOrFold builds the op of st at rw's insertion point and folds it
+// (upstream's OpBuilder::createOrFold): when its folder yields values
+// (constants materialized by its dialect before it), the op is erased and
+// those values are returned; otherwise the op's results.
+func CreateOrFold(rw *Rewriter, st *ir.OperationState) []*ir.Value {
+	op := rw.Create(st)
+	res := Fold(op)
+	if len(res) != op.NumResults() || len(res) == 0 {
+		return op.Results()
+	}
+	vals := make([]*ir.Value, len(res))
+	var created []*ir.Operation
+	dl := rw.Ctx.Dialect(op.Info().Dialect)
+	for i, r := range res {
+		if r.Value != nil {
+			vals[i] = r.Value
+			continue
+		}
+		var c *ir.Operation
+		if dl != nil && dl.MaterializeConstant != nil {
+			block, before := rw.InsertionBlock(), rw.InsertionPoint()
+			rw.SetInsertionPoint(op)
+			c = dl.MaterializeConstant(rw.Builder, r.Attr, op.Result(i).Type(), op.Loc())
+			if before != nil {
+				rw.SetInsertionPoint(before)
+			} else {
+				rw.SetInsertionPointToEnd(block)
+			}
+		}
+		if c == nil {
+			for _, x := range created {
+				rw.EraseOp(x)
+			}
+			return op.Results()
+		}
+		created = append(created, c)
+		vals[i] = c.Result(0)
+	}
+	rw.EraseOp(op)
+	return vals
+}

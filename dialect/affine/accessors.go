@@ -42,3 +42,9 @@ func DmaStartOperands(op *ir.Operation) (memrefs [3]int, maps [3]*affine.Map, nu
 	l, ok := dmaStartLayout(op)
 	return [3]int{l.src, l.dst, l.tag}, l.maps, l.num, ok
 }
+
+// FullyComposeMap composes the affine.apply ops defining operands into m
+// until none is left (upstream's fullyComposeAffineMapAndOperands).
+func FullyComposeMap(c affine.Interner, m *affine.Map, operands []*ir.Value) (*affine.Map, []*ir.Value) {
+	return fullyComposeMap(c, m, operands)
+}

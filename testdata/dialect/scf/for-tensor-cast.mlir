@@ -30,9 +30,10 @@ func.func @two(%t0: tensor<32x?xf32>, %t1: tensor<4x4xf32>, %f: f32) -> (tensor<
 }
 func.func @twice(%t0: tensor<32x1xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
   %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
   %c32 = arith.constant 32 : index
   %0 = tensor.cast %t0 : tensor<32x1xf32> to tensor<?x?xf32>
-  %1 = scf.for %i = %c0 to %c32 step %c32 iter_args(%y = %0) -> (tensor<?x?xf32>) {
+  %1 = scf.for %i = %c0 to %c32 step %c1 iter_args(%y = %0) -> (tensor<?x?xf32>) {
     %2 = func.call @do(%y) : (tensor<?x?xf32>) -> tensor<?x?xf32>
     scf.yield %2 : tensor<?x?xf32>
   }

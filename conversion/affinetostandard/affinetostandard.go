@@ -36,8 +36,9 @@ func (lowering) Run(op *ir.Operation, st *pass.State) error {
 	return conversion.ApplyPartialConversion(st.Ctx, []*ir.Operation{op}, target, Patterns(), nil)
 }
 
-// Patterns returns upstream's populateAffineToStdConversionPatterns and
-// populateAffineToVectorConversionPatterns, in their order.
+// Patterns returns upstream's populateAffineToStdConversionPatterns,
+// populateAffineToVectorConversionPatterns and
+// populateAffineExpandIndexOpsPatterns, in their order.
 func Patterns() []conversion.Pattern {
 	p := func(name, on string, f func(op *ir.Operation, rw *conversion.Rewriter) bool) conversion.Pattern {
 		return &conversion.Func{Name: name, On: on, Weight: 1,
@@ -61,6 +62,14 @@ func Patterns() []conversion.Pattern {
 		p("AffineYieldOpLowering", "affine.yield", lowerYield),
 		p("AffineVectorLoadLowering", "affine.vector_load", lowerAccess("vector.load")),
 		p("AffineVectorStoreLowering", "affine.vector_store", lowerAccess("vector.store")),
+		p("LowerDelinearizeIndexOps", "affine.delinearize_index", func(op *ir.Operation, rw *conversion.Rewriter) bool {
+			rw.ReplaceOp(op, affined.ExpandDelinearize(rw.Builder, op))
+			return true
+		}),
+		p("LowerLinearizeIndexOps", "affine.linearize_index", func(op *ir.Operation, rw *conversion.Rewriter) bool {
+			rw.ReplaceOp(op, []*ir.Value{affined.ExpandLinearize(rw.Builder, op)})
+			return true
+		}),
 	}
 }
 

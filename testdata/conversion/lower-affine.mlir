@@ -41,3 +41,13 @@ func.func @ifs(%a: index, %b: index) -> index {
   }
   return %r : index
 }
+func.func @li(%a: index, %b: index, %n: index) -> (index, index, index, index) {
+  %0:3 = affine.delinearize_index %a into (%n, 4, 8) : index, index, index
+  %1 = affine.linearize_index [%0#0, %0#1, %b] by (3, 4, %n) : index
+  %2 = affine.linearize_index disjoint [%b, %a] by (4) : index
+  affine.for %i = 0 to 10 {
+    %3:2 = affine.delinearize_index %i into (5) : index, index
+    %4 = affine.apply affine_map<(d0) -> (d0 floordiv 2)>(%3#1)
+  }
+  return %0#2, %1, %2, %0#1 : index, index, index, index
+}

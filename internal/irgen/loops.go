@@ -24,7 +24,8 @@ func DefaultLoopConfig() LoopConfig { return LoopConfig{Funcs: 3, Ops: 6, Depth:
 // dialects (with arith and func) in the custom form: scf.for, scf.if and
 // scf.while with loop-carried values and yields; affine.for, affine.if,
 // affine.parallel, affine.apply, affine.min and affine.max with random
-// maps and integer sets, affine.load and affine.store; memref.alloc,
+// maps and integer sets, affine.load and affine.store,
+// affine.delinearize_index and affine.linearize_index; memref.alloc,
 // alloca, load, store, subview, dim and dealloc. The operands of affine
 // maps follow the affine scope rules (symbols defined at the top of the
 // function or constants, dimensions also affine loop variables), so that
@@ -317,9 +318,23 @@ func (g *loopGen) affineIndex(s *lscope) {
 	nd, ns := g.intn(3), g.intn(3)
 	dims, syms := g.affineOperands(s, nd, ns)
 	aff := resultAff(dims, syms)
-	switch g.intn(3) {
+	switch g.intn(4) {
 	case 0:
 		g.def(s, "index", aff, fmt.Sprintf("affine.apply %s%s", g.affineMap(nd, ns, 1), mapUse(dims, syms)))
+	case 1:
+		// affine.delinearize_index and affine.linearize_index.
+		x, n := g.value(s, "index"), g.value(s, "index")
+		if g.chance(0.5) {
+			name := g.fresh()
+			s.line(fmt.Sprintf("%s:3 = affine.delinearize_index %s into (%s, %d, %d) : index, index, index", name, x.ref, n.ref, g.intn(5)+1, g.intn(5)+1))
+			for i := 0; i < 3; i++ {
+				s.vis = append(s.vis, lval{ref: fmt.Sprintf("%s#%d", name, i), t: "index"})
+			}
+		} else {
+			y := g.value(s, "index")
+			g.def(s, "index", affNone, fmt.Sprintf("affine.linearize_index %s[%s, %s] by (%d, %s) : index",
+				pick(g.gen, []string{"", "disjoint "}), x.ref, y.ref, g.intn(5)+1, n.ref))
+		}
 	default:
 		// Only top-level min and max results are valid symbols.
 		aff = affNone

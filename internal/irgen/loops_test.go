@@ -161,6 +161,7 @@ func TestGenerateLoopsDeterministic(t *testing.T) {
 	}
 	for _, op := range []string{"scf.for", "scf.if", "scf.while", "scf.yield", "scf.condition", "affine.for", "affine.if",
 		"affine.parallel", "affine.apply", "affine.min", "affine.max", "affine.load", "affine.store", "affine.yield",
+		"affine.delinearize_index", "affine.linearize_index",
 		"memref.alloc", "memref.alloca", "memref.load", "memref.store", "memref.subview", "memref.dim", "memref.dealloc"} {
 		if !ops[op] {
 			t.Errorf("no program of 50 has %s", op)

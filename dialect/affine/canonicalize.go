@@ -127,10 +127,9 @@ func intOperands(operands []ir.Attribute) []*int64 {
 func foldMinMax(op *ir.Operation, operands []ir.Attribute, isMin bool) []ir.FoldResult {
 	ctx := ods.ContextOf(op)
 	m := mapAttr(op, "map")
-	folded, results, poison := m.PartialConstantFold(ctx, intOperands(operands))
-	if poison {
-		return nil
-	}
+	// As upstream's foldMinMaxOp, results that fold to poison stay as they
+	// are.
+	folded, results, _ := m.PartialConstantFold(ctx, intOperands(operands))
 	if folded.NumSymbols == 1 && folded.IsSymbolIdentity() {
 		return []ir.FoldResult{{Value: op.Operand(0)}}
 	}

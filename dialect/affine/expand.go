@@ -37,11 +37,11 @@ func withOverflow(ctx *ir.Context, flags uint32) ir.NamedAttr {
 
 // strides is upstream's computeStrides: the suffix products of the basis
 // (without its outer bound), dynamic elements multiplied in as arith ops.
-func strides(rw *rewrite.Rewriter, loc ir.Location, dyn []*ir.Value, static []int64, nonNegative bool) []*ir.Value {
+func strides(b *ir.Builder, loc ir.Location, dyn []*ir.Value, static []int64, nonNegative bool) []*ir.Value {
 	if len(static) == 0 {
 		return nil
 	}
-	ctx := rw.Ctx
+	ctx := b.Ctx
 	index := ctx.IndexType()
 	flags := arith.OverflowNSW
 	if nonNegative {
@@ -54,7 +54,7 @@ func strides(rw *rewrite.Rewriter, loc ir.Location, dyn []*ir.Value, static []in
 	for i := len(static) - 1; i >= 0; i-- {
 		if static[i] == dynamicSize {
 			if dynPart != nil {
-				dynPart = arith.BuildMulIOp(rw.Builder, loc, dynPart, dyn[next-1], index, withOverflow(ctx, flags)).Result()
+				dynPart = arith.BuildMulIOp(b, loc, dynPart, dyn[next-1], index, withOverflow(ctx, flags)).Result()
 			} else {
 				dynPart = dyn[next-1]
 			}
@@ -66,9 +66,9 @@ func strides(rw *rewrite.Rewriter, loc ir.Location, dyn []*ir.Value, static []in
 			out = append(out, dynPart)
 			continue
 		}
-		stride := constantIndexAt(rw, loc, staticPart)
+		stride := constantIndex(b, loc, staticPart)
 		if dynPart != nil {
-			stride = arith.BuildMulIOp(rw.Builder, loc, dynPart, stride, index, withOverflow(ctx, flags)).Result()
+			stride = arith.BuildMulIOp(b, loc, dynPart, stride, index, withOverflow(ctx, flags)).Result()
 		}
 		out = append(out, stride)
 	}
@@ -80,7 +80,16 @@ func strides(rw *rewrite.Rewriter, loc ir.Location, dyn []*ir.Value, static []in
 
 // lowerDelinearize is upstream's lowerAffineDelinearizeIndexOp.
 func lowerDelinearize(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	ctx := rw.Ctx
+	rw.SetInsertionPoint(op)
+	rw.ReplaceOp(op, ExpandDelinearize(rw.Builder, op))
+	return true
+}
+
+// ExpandDelinearize builds, at b's insertion point, the arith ops
+// computing the results of an affine.delinearize_index (upstream's
+// lowerAffineDelinearizeIndexOp) and returns them.
+func ExpandDelinearize(b *ir.Builder, op *ir.Operation) []*ir.Value {
+	ctx := b.Ctx
 	index := ctx.IndexType()
 	loc := op.Loc()
 	x := indexOp{op: op}
@@ -90,28 +99,24 @@ func lowerDelinearize(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		static = static[1:]
 	}
 	if op.NumResults() == 1 {
-		rw.ReplaceOp(op, []*ir.Value{lin})
-		return true
+		return []*ir.Value{lin}
 	}
-	rw.SetInsertionPoint(op)
 	dyn, _ := x.dynamicBasis()
-	ss := strides(rw, loc, dyn, static, true)
-	zero := constantIndexAt(rw, loc, 0)
-	results := []*ir.Value{arith.BuildFloorDivSIOp(rw.Builder, loc, lin, ss[0], index).Result()}
+	ss := strides(b, loc, dyn, static, true)
+	zero := constantIndex(b, loc, 0)
+	results := []*ir.Value{arith.BuildFloorDivSIOp(b, loc, lin, ss[0], index).Result()}
 	mod := func(stride *ir.Value) *ir.Value {
-		rem := arith.BuildRemSIOp(rw.Builder, loc, lin, stride, index).Result()
-		neg := arith.BuildCmpIOp(rw.Builder, loc, rem, zero, ctx.I(1),
+		rem := arith.BuildRemSIOp(b, loc, lin, stride, index).Result()
+		neg := arith.BuildCmpIOp(b, loc, rem, zero, ctx.I(1),
 			ir.NamedAttr{Name: "predicate", Value: ctx.IntAttr(ctx.I(64), arith.CmpISlt)}).Result()
-		corrected := arith.BuildAddIOp(rw.Builder, loc, rem, stride, index, withOverflow(ctx, arith.OverflowNSW)).Result()
-		return arith.BuildSelectOp(rw.Builder, loc, neg, corrected, rem, index).Result()
+		corrected := arith.BuildAddIOp(b, loc, rem, stride, index, withOverflow(ctx, arith.OverflowNSW)).Result()
+		return arith.BuildSelectOp(b, loc, neg, corrected, rem, index).Result()
 	}
 	for i := 0; i < len(ss)-1; i++ {
 		m := mod(ss[i])
-		results = append(results, arith.BuildDivSIOp(rw.Builder, loc, m, ss[i+1], index).Result())
+		results = append(results, arith.BuildDivSIOp(b, loc, m, ss[i+1], index).Result())
 	}
-	results = append(results, mod(ss[len(ss)-1]))
-	rw.ReplaceOp(op, results)
-	return true
+	return append(results, mod(ss[len(ss)-1]))
 }
 
 // enclosingInvariantLoops is upstream's numEnclosingInvariantLoops: how
@@ -132,29 +137,36 @@ func enclosingInvariantLoops(user *ir.Operation, v *ir.Value) int {
 
 // lowerLinearize is upstream's lowerAffineLinearizeIndexOp.
 func lowerLinearize(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	ctx := rw.Ctx
+	rw.SetInsertionPoint(op)
+	rw.ReplaceOp(op, []*ir.Value{ExpandLinearize(rw.Builder, op)})
+	return true
+}
+
+// ExpandLinearize builds, at b's insertion point, the arith ops computing
+// the result of an affine.linearize_index (upstream's
+// lowerAffineLinearizeIndexOp) and returns it.
+func ExpandLinearize(b *ir.Builder, op *ir.Operation) *ir.Value {
+	ctx := b.Ctx
 	index := ctx.IndexType()
 	loc := op.Loc()
 	x := indexOp{op: op, linearize: true}
 	idx := x.multiIndex()
-	rw.SetInsertionPoint(op)
 	if len(idx) == 0 {
-		rw.ReplaceOp(op, []*ir.Value{constantIndexAt(rw, loc, 0)})
-		return true
+		return constantIndex(b, loc, 0)
 	}
 	static := x.staticBasis()
 	if len(idx) == len(static) {
 		static = static[1:]
 	}
 	dyn, _ := x.dynamicBasis()
-	ss := strides(rw, loc, dyn, static, isDisjoint(op))
+	ss := strides(b, loc, dyn, static, isDisjoint(op))
 	type scaled struct {
 		v     *ir.Value
 		loops int
 	}
 	var vals []scaled
 	for i, s := range ss {
-		m := arith.BuildMulIOp(rw.Builder, loc, idx[i], s, index, withOverflow(ctx, arith.OverflowNSW)).Result()
+		m := arith.BuildMulIOp(b, loc, idx[i], s, index, withOverflow(ctx, arith.OverflowNSW)).Result()
 		vals = append(vals, scaled{m, enclosingInvariantLoops(op, idx[i])})
 	}
 	last := idx[len(idx)-1]
@@ -167,8 +179,7 @@ func lowerLinearize(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	result := vals[0].v
 	for _, s := range vals[1:] {
-		result = arith.BuildAddIOp(rw.Builder, loc, result, s.v, index, withOverflow(ctx, arith.OverflowNSW)).Result()
+		result = arith.BuildAddIOp(b, loc, result, s.v, index, withOverflow(ctx, arith.OverflowNSW)).Result()
 	}
-	rw.ReplaceOp(op, []*ir.Value{result})
-	return true
+	return result
 }

@@ -558,6 +558,7 @@ var parallelPatterns = []any{
 var forPatterns = []any{
 	pattern("ForOpIterArgsFolder", "scf.for", forOpIterArgsFolder),
 	pattern("SimplifyTrivialLoops", "scf.for", simplifyTrivialLoops),
+	pattern("ForOpTensorCastFolder", "scf.for", forOpTensorCastFolder),
 }
 
 // createFor builds an scf.for like op (bounds, attributes) with the given

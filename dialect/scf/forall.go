@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/gomlir/gomlir/dialect/arith"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 )
@@ -451,3 +452,28 @@ func containsValue(vs []*ir.Value, v *ir.Value) bool {
 	}
 	return false
 }
+
+// ForallBoundValues returns the lower bounds, upper bounds and steps of an
+// scf.forall as values, building an index constant at b's insertion point
+// for each static entry, all lower bounds first (upstream's getLowerBound,
+// getUpperBound and getStep with a builder).
+func ForallBoundValues(b *ir.Builder, loc ir.Location, op *ir.Operation) (lbs, ubs, steps []*ir.Value) {
+	l, u, s := forallMixed(op)
+	values := func(list []mixedEntry) []*ir.Value {
+		out := make([]*ir.Value, len(list))
+		for i, e := range list {
+			out[i] = e.value
+			if e.value == nil {
+				t := b.Ctx.IndexType()
+				out[i] = arith.BuildConstantOp(b, loc, t, ir.NamedAttr{Name: "value", Value: b.Ctx.IntAttr(t, e.static)}).Result()
+			}
+		}
+		return out
+	}
+	lbs = values(l)
+	ubs = values(u)
+	return lbs, ubs, values(s)
+}
+
+// ForallOutputs returns the shared outputs of an scf.forall.
+func ForallOutputs(op *ir.Operation) []*ir.Value { return forallOutputs(op) }

@@ -114,8 +114,8 @@ func parseIndexOperandList(p ir.OpParser, n int) ([]*ir.Value, error) {
 // parseArgumentList parses `(%a, %b, ...)` (upstream's parseArgumentList
 // with parentheses), giving each argument the index type.
 func parseArgumentList(p ir.OpParser) ([]ir.RegionArgument, error) {
-	if err := p.ParsePunct("("); err != nil {
-		return nil, err
+	if !p.ParseOptionalPunct("(") {
+		return nil, p.WrongToken("expected '(' in argument list")
 	}
 	var args []ir.RegionArgument
 	if p.ParseOptionalPunct(")") {
@@ -132,7 +132,10 @@ func parseArgumentList(p ir.OpParser) ([]ir.RegionArgument, error) {
 			break
 		}
 	}
-	return args, p.ParsePunct(")")
+	if !p.ParseOptionalPunct(")") {
+		return nil, p.WrongToken("expected ')' in argument list")
+	}
+	return args, nil
 }
 
 // parseParallel is upstream's ParallelOp::parse.

@@ -15,6 +15,7 @@ var whilePatterns = []any{
 	pattern("WhileRemoveDuplicatedResults", "scf.while", whileRemoveDuplicatedResults),
 	pattern("WhileRemoveUnusedArgs", "scf.while", whileRemoveUnusedArgs),
 	pattern("WhileOpAlignBeforeArgs", "scf.while", whileOpAlignBeforeArgs),
+	pattern("WhileMoveIfDown", "scf.while", whileMoveIfDown),
 }
 
 // whileParts returns the before and after blocks and their terminators.
@@ -420,4 +421,74 @@ var invertedCmpI = [...]int64{
 	arith.CmpISle: arith.CmpISgt, arith.CmpISgt: arith.CmpISle, arith.CmpISge: arith.CmpISlt,
 	arith.CmpIUlt: arith.CmpIUge, arith.CmpIUle: arith.CmpIUgt, arith.CmpIUgt: arith.CmpIUle,
 	arith.CmpIUge: arith.CmpIUlt,
+}
+
+// whileMoveIfDown moves an scf.if right before the scf.condition, on the
+// same condition and without an else body, into the after region: the
+// condition forwards the if's else values (its then values replace the
+// after arguments), and the values of the before region the then body
+// uses are forwarded as new trailing results (upstream's WhileMoveIfDown;
+// as upstream, the condition operands are read as they get replaced, so
+// an if result forwarded twice is matched once).
+func whileMoveIfDown(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	_, after, cond, _ := whileParts(op)
+	ifOp := cond.PrevInBlock()
+	if ifOp == nil || ifOp.Name() != "scf.if" || ifOp.Operand(0) != cond.Operand(0) {
+		return false
+	}
+	elseBlock := ifOp.Region(1).First()
+	if elseBlock != nil && elseBlock.First() != elseBlock.Last() {
+		return false
+	}
+	thenRegion := ifOp.Region(0)
+	thenBlock := thenRegion.First()
+	for idx := 0; idx < cond.NumOperands()-1; idx++ {
+		k := indexOf(ifOp.Results(), cond.Operand(1+idx))
+		if k < 0 {
+			continue
+		}
+		thenValue, elseValue := thenBlock.Last().Operand(k), elseBlock.Last().Operand(k)
+		rw.ReplaceAllUsesWith(ifOp.Result(k), elseValue)
+		rw.ReplaceAllUsesWith(after.Arg(idx), thenValue)
+	}
+	// The before-region values the then body uses, in upstream's order (a
+	// post-order walk, operands in order).
+	var extra []*ir.Value
+	for o := thenBlock.First(); o != nil; o = o.NextInBlock() {
+		o.Walk(func(x *ir.Operation) ir.WalkResult {
+			for _, v := range x.Operands() {
+				if v.ParentRegion() == op.Region(0) && indexOf(extra, v) < 0 {
+					extra = append(extra, v)
+				}
+			}
+			return ir.WalkAdvance
+		})
+	}
+	loc := op.Loc()
+	rw.SetInsertionPoint(op)
+	n := createWhile(rw, loc, append(typesOf(op.Results()), typesOf(extra)...), op.Operands())
+	var newArgs []*ir.Value
+	rw.ModifyOpInPlace(n, func() {
+		inlineRegionBefore(op.Region(0), n.Region(0))
+		inlineRegionBefore(op.Region(1), n.Region(1))
+		for _, v := range extra {
+			newArgs = append(newArgs, after.AddArg(v.Type(), loc))
+		}
+	})
+	rw.ModifyOpInPlace(cond, func() { cond.SetOperands(append(append([]*ir.Value{}, cond.Operands()...), extra...)) })
+	for i, v := range extra {
+		for u := v.FirstUse(); u != nil; {
+			next := u.Next()
+			if thenRegion.IsAncestor(u.Owner().ParentRegion()) {
+				owner := u.Owner()
+				rw.ModifyOpInPlace(owner, func() { u.Set(newArgs[i]) })
+			}
+			u = next
+		}
+	}
+	rw.EraseOp(thenBlock.Last())
+	rw.InlineBlockBefore(thenBlock, after.First(), after, nil)
+	rw.EraseOp(ifOp)
+	rw.ReplaceOp(op, n.Results()[:op.NumResults()])
+	return true
 }

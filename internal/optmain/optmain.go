@@ -12,11 +12,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/asm"
-	_ "github.com/gomlir/gomlir/conversion/all"               // registers the lowerings to LLVM
-	_ "github.com/gomlir/gomlir/conversion/complextostandard" // registers convert-complex-to-standard
-	_ "github.com/gomlir/gomlir/conversion/mathtolibm"        // registers convert-math-to-libm
-	_ "github.com/gomlir/gomlir/conversion/reconcilecasts"    // registers reconcile-unrealized-casts
-	_ "github.com/gomlir/gomlir/conversion/vectortoscf"       // registers convert-vector-to-scf
+	_ "github.com/gomlir/gomlir/conversion/all" // registers the conversions
 	"github.com/gomlir/gomlir/dialect/all"
 	_ "github.com/gomlir/gomlir/dialect/llvm/transforms"   // registers the llvm passes
 	_ "github.com/gomlir/gomlir/dialect/memref/transforms" // registers the memref passes

@@ -668,18 +668,19 @@ func (m *Map) ConstantFold(operands []*int64) (results []int64, ok, poison bool)
 
 // PartialConstantFold replaces the results of m that fold with the given
 // operand values by constants (upstream partialConstantFold). results holds
-// the values when every result folded. When poison is detected the returned
-// map is nil. c may be nil when only results are needed.
+// the values when every result folded. poison reports a result that
+// folds to poison (a division by zero); that result is kept as it is (as
+// upstream does when its caller does not ask about poison). c may be nil
+// when only results are needed.
 func (m *Map) PartialConstantFold(c Interner, operands []*int64) (folded *Map, results []int64, poison bool) {
 	f := constFolder{numDims: m.NumDims, operands: operands}
 	exprs := make([]Expr, len(m.Results))
 	all := true
 	for i, r := range m.Results {
+		f.poison = false
 		v, ok := f.fold(r)
-		if f.poison {
-			return nil, nil, true
-		}
-		if ok {
+		poison = poison || f.poison
+		if ok && !f.poison {
 			if c != nil {
 				exprs[i] = Constant(c, v)
 			}
@@ -695,7 +696,7 @@ func (m *Map) PartialConstantFold(c Interner, operands []*int64) (folded *Map, r
 	if c != nil {
 		folded = Get(c, m.NumDims, m.NumSymbols, exprs)
 	}
-	return folded, results, false
+	return folded, results, poison
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,0 +1,170 @@
+package irgen
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var (
+	loopSeeds = flag.Int("loopseeds", 0, "number of seeds of TestLoopDifferential (default $GOMLIR_LOOPGEN_N or 20)")
+	loopFirst = flag.Int("loopseed", 0, "first seed of TestLoopDifferential (default $GOMLIR_LOOPGEN_SEED or 1)")
+	loopDump  = flag.String("loopdump", "", "directory where TestLoopDifferential writes the programs it disagrees on")
+)
+
+// loopChecks are the comparisons of TestLoopDifferential: the round trip
+// in both forms, the lowerings and canonicalize.
+var loopChecks = []struct {
+	name  string
+	flags []string
+}{
+	{"round trip (default)", nil},
+	{"round trip (generic)", []string{"--mlir-print-op-generic", "--mlir-print-debuginfo"}},
+	{"lower-affine", []string{"--lower-affine", "--mlir-print-op-generic"}},
+	{"convert-scf-to-cf", []string{"--convert-scf-to-cf", "--mlir-print-op-generic"}},
+	{"lower-affine convert-scf-to-cf", []string{"--lower-affine", "--convert-scf-to-cf", "--mlir-print-op-generic"}},
+	{"canonicalize (generic)", []string{"--canonicalize", "--mlir-print-op-generic"}},
+	{"canonicalize (default)", []string{"--canonicalize"}},
+}
+
+// loopCheck compares gomlir's and upstream's output with flags on src;
+// it returns "" when they agree and skipped where upstream crashes
+// (lower-affine on bounds it cannot expand, such as a modulo by a
+// non-positive constant: upstream builds the scf.for of a null bound).
+func loopCheck(src []byte, flags []string) string {
+	want, wantErr, wantOK := runUpstream(src, flags)
+	if !wantOK && bytes.Contains(wantErr, []byte("PLEASE submit a bug report")) {
+		return skipped
+	}
+	got, gotErr, gotOK := runGomlir(src, flags)
+	switch {
+	case wantOK != gotOK:
+		return fmt.Sprintf("upstream succeeds: %v, gomlir succeeds: %v\nupstream: %s\ngomlir: %s",
+			wantOK, gotOK, firstLines(string(wantErr), 3), firstLines(string(gotErr), 3))
+	case !bytes.Equal(want, got):
+		return diff(want, got) + lineDiffFocus(want, got)
+	case !wantOK && !bytes.Equal(wantErr, gotErr):
+		return diff(wantErr, gotErr)
+	}
+	return ""
+}
+
+// firstDiagnostic returns the first line of a diagnostic output.
+func firstDiagnostic(stderr []byte) string { return firstLines(string(stderr), 1) }
+
+// TestLoopDifferential generates random scf, affine and memref programs
+// (GenerateLoops) and checks that gomlir prints what upstream prints after
+// a round trip, lower-affine, convert-scf-to-cf (alone and after
+// lower-affine) and canonicalize. Where upstream rejects a program,
+// gomlir must reject it with upstream's first diagnostic. -loopseeds and
+// -loopseed (or GOMLIR_LOOPGEN_N and GOMLIR_LOOPGEN_SEED) choose the
+// seeds, -loopdump writes the programs that disagree.
+func TestLoopDifferential(t *testing.T) {
+	needUpstream(t)
+	n := *loopSeeds
+	if n <= 0 {
+		n = envInt("GOMLIR_LOOPGEN_N", 20)
+	}
+	first := *loopFirst
+	if first <= 0 {
+		first = envInt("GOMLIR_LOOPGEN_SEED", 1)
+	}
+	type result struct {
+		rejected string // upstream's first diagnostic
+		failures []string
+	}
+	results := make([]result, n)
+	parallel(n, func(i int) {
+		seed := int64(first + i)
+		src := GenerateLoops(rand.New(rand.NewSource(seed)), LoopConfig{})
+		r := &results[i]
+		r.failures = make([]string, len(loopChecks))
+		if _, errOut, ok := runUpstream(src, nil); !ok {
+			r.rejected = firstDiagnostic(errOut)
+			_, gErr, gOK := runGomlir(src, nil)
+			switch {
+			case gOK:
+				r.failures[0] = "upstream rejects, gomlir accepts: " + r.rejected
+			case firstDiagnostic(gErr) != r.rejected:
+				r.failures[0] = fmt.Sprintf("first diagnostics differ:\nupstream: %s\ngomlir:   %s", r.rejected, firstDiagnostic(gErr))
+			}
+		} else {
+			for k, c := range loopChecks {
+				r.failures[k] = loopCheck(src, c.flags)
+			}
+		}
+		bad := false
+		for _, f := range r.failures {
+			bad = bad || (f != "" && f != skipped)
+		}
+		if bad && *loopDump != "" {
+			os.WriteFile(filepath.Join(*loopDump, fmt.Sprintf("loops%d.mlir", seed)), src, 0o644)
+		}
+	})
+	rejected, reported := 0, 0
+	agree := make([]int, len(loopChecks))
+	crashed := make([]int, len(loopChecks))
+	show := envInt("GOMLIR_IRGEN_SHOW", 10)
+	for i, r := range results {
+		seed := first + i
+		if r.rejected != "" {
+			rejected++
+			t.Logf("seed %d: upstream rejects the program: %s", seed, r.rejected)
+		}
+		for k, f := range r.failures {
+			if f == "" {
+				agree[k]++
+				continue
+			}
+			if f == skipped {
+				crashed[k]++
+				continue
+			}
+			if reported < show {
+				t.Errorf("seed %d: %s differs (-loopseed %d -loopseeds 1 to rerun):\n%s", seed, loopChecks[k].name, seed, f)
+			} else {
+				t.Logf("seed %d: %s differs: %s", seed, loopChecks[k].name, summary(f))
+			}
+			reported++
+		}
+	}
+	t.Logf("%d seeds from %d, %d rejected by upstream", n, first, rejected)
+	for k, c := range loopChecks {
+		t.Logf("  %-40s %d/%d agree (%d where upstream crashes)", c.name, agree[k], n-crashed[k], crashed[k])
+	}
+	if reported > show {
+		t.Errorf("%d more mismatches (listed above)", reported-show)
+	}
+	if rejected*5 > n {
+		t.Errorf("upstream rejects %d of %d generated programs (more than 20%%): the generator must produce valid IR", rejected, n)
+	}
+}
+
+// TestGenerateLoopsDeterministic checks that a seed determines the program
+// and that the programs use the ops they are meant to.
+func TestGenerateLoopsDeterministic(t *testing.T) {
+	ops := map[string]bool{}
+	for seed := int64(0); seed < 50; seed++ {
+		a := GenerateLoops(rand.New(rand.NewSource(seed)), LoopConfig{})
+		b := GenerateLoops(rand.New(rand.NewSource(seed)), LoopConfig{})
+		if !bytes.Equal(a, b) {
+			t.Fatalf("seed %d: two different programs", seed)
+		}
+		for _, f := range strings.Fields(string(a)) {
+			ops[strings.SplitN(f, "(", 2)[0]] = true
+		}
+	}
+	for _, op := range []string{"scf.for", "scf.if", "scf.while", "scf.yield", "scf.condition", "affine.for", "affine.if",
+		"affine.parallel", "affine.apply", "affine.min", "affine.max", "affine.load", "affine.store", "affine.yield",
+		"affine.delinearize_index", "affine.linearize_index",
+		"memref.alloc", "memref.alloca", "memref.load", "memref.store", "memref.subview", "memref.dim", "memref.dealloc"} {
+		if !ops[op] {
+			t.Errorf("no program of 50 has %s", op)
+		}
+	}
+}

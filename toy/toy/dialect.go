@@ -188,6 +188,7 @@ func Dialect(chapter int) *ods.Dialect {
 			Traits:       append([]ir.Trait{ir.TraitSameOperandsAndResultShape}, pure...),
 			Format:       "$input attr-dict `:` type($input) `to` type($output)",
 			VerifyTraits: verifyCast,
+			Fold:         foldIdentityCast,
 		}, sameAsInput{}))
 		d.Template.Interfaces = ir.Interfaces{inliner()}
 	}

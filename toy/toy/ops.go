@@ -184,6 +184,15 @@ func castCompatible(in, out ir.Type) bool {
 	return inUnranked || outUnranked || in == out
 }
 
+// foldIdentityCast is the CastOpInterface folder: a cast to its operand's
+// type folds to the operand.
+func foldIdentityCast(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	if op.Operand(0).Type() != op.Result(0).Type() {
+		return nil
+	}
+	return []ir.FoldResult{{Value: op.Operand(0)}}
+}
+
 // ods0 is the element type of a tensor type.
 func ods0(t ir.Type) ir.Type {
 	switch t := t.(type) {

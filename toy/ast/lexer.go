@@ -3,16 +3,50 @@ package ast
 import "strconv"
 
 // Token kinds: characters stand for themselves (their signed byte value);
-// the keywords and classes are negative, as in MLIR's Toy lexer.
+// end of file is -1 and the keywords and classes have values no byte has.
+// MLIR's Toy lexer numbers them -2 … -7 (chapter 7, which adds `struct`)
+// or -2 … -6 (earlier chapters): tokenValue gives those numbers, and a
+// byte with the value of one of them acts as that token.
 const (
 	tokEOF        = -1
-	tokReturn     = -2
-	tokVar        = -3
-	tokDef        = -4
-	tokStruct     = -5
-	tokIdentifier = -6
-	tokNumber     = -7
+	tokReturn     = -1002
+	tokVar        = -1003
+	tokDef        = -1004
+	tokStruct     = -1005
+	tokIdentifier = -1006
+	tokNumber     = -1007
 )
+
+// chapterTokens lists the tokens numbered -2, -3, … in each grammar.
+var chapterTokens = [2][]int{
+	{tokReturn, tokVar, tokDef, tokIdentifier, tokNumber},
+	{tokReturn, tokVar, tokDef, tokStruct, tokIdentifier, tokNumber},
+}
+
+// tokenValue is the number MLIR's lexer gives tok.
+func (l *lexer) tokenValue(tok int) int {
+	for i, t := range chapterTokens[l.grammar()] {
+		if t == tok {
+			return -2 - i
+		}
+	}
+	return tok
+}
+
+// fromByte is the token a (signed) character stands for.
+func (l *lexer) fromByte(c int) int {
+	if toks := chapterTokens[l.grammar()]; c <= -2 && -2-c < len(toks) {
+		return toks[-2-c]
+	}
+	return c
+}
+
+func (l *lexer) grammar() int {
+	if l.structs {
+		return 1
+	}
+	return 0
+}
 
 // lexer turns Toy source into tokens. Like MLIR's, it reads one character
 // ahead, numbers lines and columns from 1, treats a NUL byte as the end of
@@ -27,9 +61,12 @@ type lexer struct {
 	lastLoc   Location
 	ident     string
 	num       float64
+	// structs selects chapter 7's lexer: the struct keyword, and numbers
+	// that start with a digit (earlier chapters also start them with '.').
+	structs bool
 }
 
-func newLexer(src []byte, file string) *lexer {
+func newLexer(src []byte, file string, structs bool) *lexer {
 	for i, b := range src {
 		if b == 0 {
 			src = src[:i]
@@ -37,7 +74,7 @@ func newLexer(src []byte, file string) *lexer {
 		}
 	}
 	// The lexer starts on a virtual newline, so the first line is line 1.
-	return &lexer{src: src, pos: -1, file: file, lastChar: ' ', cur: tokEOF, lastLoc: Location{File: file}}
+	return &lexer{src: src, pos: -1, file: file, lastChar: ' ', cur: tokEOF, lastLoc: Location{File: file}, structs: structs}
 }
 
 // nextChar returns the next character (a signed byte) or tokEOF.
@@ -92,13 +129,15 @@ func (l *lexer) token() int {
 			case "def":
 				return tokDef
 			case "struct":
-				return tokStruct
+				if l.structs {
+					return tokStruct
+				}
 			case "var":
 				return tokVar
 			}
 			return tokIdentifier
 		}
-		if isDigit(l.lastChar) {
+		if isDigit(l.lastChar) || (l.lastChar == '.' && !l.structs) {
 			var num []byte
 			for isDigit(l.lastChar) || l.lastChar == '.' {
 				num = append(num, byte(l.lastChar))
@@ -123,22 +162,27 @@ func (l *lexer) token() int {
 		}
 		c := l.lastChar
 		l.lastChar = l.nextChar()
-		return c
+		return l.fromByte(c)
 	}
 }
 
 // parseNumberPrefix is strtod on digits and dots: the longest prefix of the
-// form digits[.digits].
+// form digits[.digits] or .digits (0 when there is none).
 func parseNumberPrefix(s []byte) float64 {
 	n := 0
 	for n < len(s) && isDigit(int(s[n])) {
 		n++
 	}
+	digits := n
 	if n < len(s) && s[n] == '.' {
 		n++
 		for n < len(s) && isDigit(int(s[n])) {
 			n++
+			digits++
 		}
+	}
+	if digits == 0 {
+		return 0
 	}
 	v, _ := strconv.ParseFloat(string(s[:n]), 64)
 	return v

@@ -25,14 +25,14 @@ type Parser struct {
 // after writing an error to errs. As MLIR's Toy parser, chapters 1-6 return
 // the functions parsed so far when an error leaves the input at its end.
 func Parse(src []byte, file string, structs bool, errs io.Writer) *Module {
-	p := &Parser{lex: newLexer(src, file), Structs: structs, Errs: errs}
+	p := &Parser{lex: newLexer(src, file, structs), Structs: structs, Errs: errs}
 	return p.parseModule()
 }
 
 func (p *Parser) cur() int { return p.lex.cur }
 
 func (p *Parser) errorf(expected, context string) {
-	tok := p.cur()
+	tok := p.lex.tokenValue(p.cur())
 	loc := p.lex.lastLoc
 	fmt.Fprintf(p.Errs, "Parse error (%d, %d): expected '%s' %s but has Token %d", loc.Line, loc.Col, expected, context, tok)
 	if tok >= 0x20 && tok < 0x7f {
@@ -302,7 +302,7 @@ func (p *Parser) parsePrimary() Expr {
 			return p.parseStructLiteral()
 		}
 	}
-	fmt.Fprintf(p.Errs, "unknown token '%d' when expecting an expression\n", p.cur())
+	fmt.Fprintf(p.Errs, "unknown token '%d' when expecting an expression\n", p.lex.tokenValue(p.cur()))
 	return nil
 }
 

@@ -139,10 +139,7 @@ func (d *driver) report(diag *ir.Diagnostic) {
 		flags := d.o.print
 		flags.ElideElementsAttrsIfLarger = asm.LimitOf(16)
 		flags.Generic = true
-		ctx := ods.ContextOf(diag.Op)
-		if diag.Op != nil && ctx != nil {
-			r.OpString = func(op *ir.Operation) string { return asm.OpString(ctx, op, flags) }
-		}
+		r.OpString = func(op *ir.Operation) string { return asm.OpString(ods.ContextOf(op), op, flags) }
 	}
 	io.WriteString(d.stderr, r.Render(diag))
 }

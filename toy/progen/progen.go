@@ -274,13 +274,17 @@ var mutations = []func(g *Gen, src string) string{
 	// a redeclared variable
 	func(g *Gen, src string) string { return strings.Replace(src, "var v1", "var v0", 1) },
 	// a call of an undefined function
-	func(g *Gen, src string) string { return strings.Replace(src, "print(", "print(undefined(1)); print(", 1) },
+	func(g *Gen, src string) string {
+		return strings.Replace(src, "print(", "print(undefined(1)); print(", 1)
+	},
 	// a variable without initializer value
 	func(g *Gen, src string) string { return strings.Replace(src, "= ", "= ;", 1) },
 	// a truncated program
 	func(g *Gen, src string) string { return src[:g.pick(len(src))] },
 	// a reshape of a scalar to a larger tensor
-	func(g *Gen, src string) string { return strings.Replace(src, "  print(", "  var zz<2, 2> = 1 + 1;\n  print(", 1) },
+	func(g *Gen, src string) string {
+		return strings.Replace(src, "  print(", "  var zz<2, 2> = 1 + 1;\n  print(", 1)
+	},
 }
 
 // Invalid returns a variant of a random program with one mutation.

@@ -266,7 +266,7 @@ func reshapePatterns() []any {
 		if !ok {
 			return nil
 		}
-		return m.Attr("arg").(*ir.DenseElementsAttr).Reshape(m.Ctx(), t)
+		return reshapeElements(m.Ctx(), m.Attr("arg").(*ir.DenseElementsAttr), t)
 	})
 	var out []any
 	for _, f := range drr.Compile(
@@ -280,6 +280,21 @@ func reshapePatterns() []any {
 		out = append(out, f)
 	}
 	return out
+}
+
+// reshapeElements gives value's elements type t. As MLIR's (release build)
+// DenseElementsAttr::reshape, a reshape to fewer elements keeps the first
+// ones; a reshape of a non-splat to more elements (MLIR reads past its
+// data) is declined (nil).
+func reshapeElements(ctx *ir.Context, value *ir.DenseElementsAttr, t ir.ShapedType) ir.Attribute {
+	if value.Splat {
+		return value.Reshape(ctx, t)
+	}
+	n := ir.NumElements(t.Dims())
+	if n < 0 || n > value.NumElements() {
+		return nil
+	}
+	return ctx.DenseElementsAttr(t, value.Data[:n*8], false)
 }
 
 // simplifyRedundantTranspose folds transpose(transpose(x)) to x.

@@ -24,7 +24,7 @@ func Generate(ctx *ir.Context, m *ast.Module, chapter int) *ir.Operation {
 	}
 	if err := ir.VerifyWithContext(ctx, g.module); err != nil {
 		ctx.Report(asDiag(err))
-		ctx.Report(ir.Errorf(ctx.UnknownLoc(), "module verification error"))
+		ctx.Report(g.module.EmitError("module verification error"))
 		return nil
 	}
 	return g.module

@@ -64,7 +64,7 @@ func (d *driver) runPipeline(ctx *ir.Context, module *ir.Operation) int {
 		fmt.Fprintf(d.stderr, "toyc: %v\n", err)
 		return 4
 	}
-	if err := pm.Run(ctx, module, &pass.Config{Stderr: d.stderr}); err != nil {
+	if err := pm.Run(ctx, module, &pass.Config{Stderr: d.stderr, VerifyEach: true}); err != nil {
 		if diag, ok := err.(*ir.Diagnostic); ok {
 			d.report(diag)
 		}

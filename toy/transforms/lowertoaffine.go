@@ -89,16 +89,26 @@ func lowerToLoops(op *ir.Operation, rw *conversion.Rewriter, element func(b *ir.
 	}
 	affine.BuildLoopNest(rw.Builder, loc, lbs, t.Shape, steps, func(b *ir.Builder, loc ir.Location, ivs []*ir.Value) {
 		v := element(b, ivs)
-		affine.BuildStoreOp(b, loc, v, buf, ivs, ir.NamedAttr{Name: "map", Value: affine.IdentityMapAttr(b.Ctx, len(ivs))})
+		store(b, loc, v, buf, ivs)
 	})
 	rw.ReplaceOp(op, []*ir.Value{buf})
 	return true
 }
 
-// load reads memref at indices.
+// load reads memref at indices, and store writes v there; as upstream's
+// builders, the map is the identity of the memref's rank (whatever the
+// number of indices: the verifier rejects a mismatch).
 func load(b *ir.Builder, loc ir.Location, memref *ir.Value, indices []*ir.Value) *ir.Value {
-	elem := memref.Type().(*ir.MemRefType).Elem
-	return affine.BuildLoadOp(b, loc, memref, indices, elem, ir.NamedAttr{Name: "map", Value: affine.IdentityMapAttr(b.Ctx, len(indices))}).Result()
+	mt := memref.Type().(*ir.MemRefType)
+	return affine.BuildLoadOp(b, loc, memref, indices, mt.Elem, identity(b.Ctx, mt)).Result()
+}
+
+func store(b *ir.Builder, loc ir.Location, v, memref *ir.Value, indices []*ir.Value) {
+	affine.BuildStoreOp(b, loc, v, memref, indices, identity(b.Ctx, memref.Type().(*ir.MemRefType)))
+}
+
+func identity(ctx *ir.Context, mt *ir.MemRefType) ir.NamedAttr {
+	return ir.NamedAttr{Name: "map", Value: affine.IdentityMapAttr(ctx, len(mt.Shape))}
 }
 
 // addf and mulf build the arith ops toy.add and toy.mul lower to.
@@ -171,8 +181,8 @@ func lowerConstant(op *ir.Operation, _ conversion.Adaptor, rw *conversion.Rewrit
 	f64 := t.Elem.(*ir.FloatType)
 	var next int64
 	var indices []*ir.Value
-	var store func(dim int)
-	store = func(dim int) {
+	var storeElements func(dim int)
+	storeElements = func(dim int) {
 		if dim == len(t.Shape) {
 			elem := value.BitsAt(0)
 			if !value.Splat {
@@ -180,16 +190,16 @@ func lowerConstant(op *ir.Operation, _ conversion.Adaptor, rw *conversion.Rewrit
 			}
 			next++
 			c := arith.BuildConstantOp(rw.Builder, loc, f64, ir.NamedAttr{Name: "value", Value: ctx.FloatAttr(f64, elem)}).Result()
-			affine.BuildStoreOp(rw.Builder, loc, c, buf, indices, ir.NamedAttr{Name: "map", Value: affine.IdentityMapAttr(ctx, len(indices))})
+			store(rw.Builder, loc, c, buf, indices)
 			return
 		}
 		for i := int64(0); i < t.Shape[dim]; i++ {
 			indices = append(indices, indexConsts[i])
-			store(dim + 1)
+			storeElements(dim + 1)
 			indices = indices[:len(indices)-1]
 		}
 	}
-	store(0)
+	storeElements(0)
 	rw.ReplaceOp(op, []*ir.Value{buf})
 	return true
 }

@@ -4,9 +4,11 @@
 package mlirgen
 
 import (
+	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/dialect/builtin"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/toy/ast"
+	"github.com/gomlir/gomlir/toy/toy"
 )
 
 // Generate returns the module of m, or nil after reporting the errors to
@@ -17,9 +19,22 @@ func Generate(ctx *ir.Context, m *ast.Module, chapter int) *ir.Operation {
 	g := &gen{ctx: ctx, b: ir.NewBuilder(ctx), chapter: chapter, f64: ctx.FloatType(ir.F64)}
 	g.module = builtin.NewModule(ctx, ctx.UnknownLoc())
 	g.unranked = ctx.UnrankedTensorType(g.f64)
+	g.funcs, g.structs = map[string]*ir.Operation{}, map[string]structDef{}
 	for _, r := range m.Records {
-		if f, ok := r.(*ast.Function); ok {
-			g.function(f)
+		switch r := r.(type) {
+		case *ast.Function:
+			fn := g.function(r)
+			// From chapter 7 on, a function that fails fails the module.
+			if fn == nil && chapter >= 7 {
+				return nil
+			}
+			if fn != nil {
+				g.funcs[r.Proto.Name] = fn
+			}
+		case *ast.Struct:
+			if !g.structDef(r) {
+				return nil
+			}
 		}
 	}
 	if err := ir.VerifyWithContext(ctx, g.module); err != nil {
@@ -44,8 +59,23 @@ type gen struct {
 	module   *ir.Operation
 	f64      ir.Type
 	unranked ir.Type
-	// vars are the variables of the function being generated.
-	vars map[string]*ir.Value
+	// vars are the variables of the function being generated, with their
+	// declarations (chapter 7 finds struct types through them).
+	vars map[string]variable
+	// funcs are the functions generated so far and structs the struct
+	// types defined so far (chapter 7).
+	funcs   map[string]*ir.Operation
+	structs map[string]structDef
+}
+
+type variable struct {
+	value *ir.Value
+	decl  *ast.VarDeclExpr
+}
+
+type structDef struct {
+	typ ir.Type
+	ast *ast.Struct
 }
 
 func (g *gen) loc(l ast.Location) ir.Location {
@@ -61,11 +91,47 @@ func (g *gen) create(name string, l ast.Location, operands []*ir.Value, types []
 	return g.b.Create(&ir.OperationState{Name: g.ctx.LookupOp(name), Loc: g.loc(l), Operands: operands, Types: types, Attrs: attrs})
 }
 
-func (g *gen) declare(name string, v *ir.Value) bool {
-	if _, ok := g.vars[name]; ok {
+func (g *gen) declare(d *ast.VarDeclExpr, v *ir.Value) bool {
+	if _, ok := g.vars[d.Name]; ok {
 		return false
 	}
-	g.vars[name] = v
+	g.vars[d.Name] = variable{v, d}
+	return true
+}
+
+// varType is the type of a declared variable: a struct type by name, or a
+// tensor of the declared shape (nil after reporting an unknown struct).
+func (g *gen) varType(t ast.VarType, l ast.Location) ir.Type {
+	if t.Name != "" {
+		s, ok := g.structs[t.Name]
+		if !ok {
+			g.errorf(l, "error: unknown struct type '%s'", t.Name)
+			return nil
+		}
+		return s.typ
+	}
+	return g.tensorType(t.Shape)
+}
+
+// structDef defines a struct type (chapter 7).
+func (g *gen) structDef(s *ast.Struct) bool {
+	if _, ok := g.structs[s.Name]; ok {
+		g.errorf(s.L, "error: struct type with name `%s' already exists", s.Name)
+		return false
+	}
+	var elems []ir.Type
+	for _, v := range s.Vars {
+		if v.Init != nil || len(v.Type.Shape) > 0 {
+			g.errorf(v.L, "error: variables within a struct definition must not have initializers")
+			return false
+		}
+		t := g.varType(v.Type, v.L)
+		if t == nil {
+			return false
+		}
+		elems = append(elems, t)
+	}
+	g.structs[s.Name] = structDef{toy.Struct(g.ctx, elems), s}
 	return true
 }
 
@@ -76,12 +142,17 @@ func (g *gen) tensorType(shape []int64) ir.Type {
 	return g.ctx.RankedTensorType(shape, g.f64, nil)
 }
 
-func (g *gen) function(f *ast.Function) {
-	g.vars = map[string]*ir.Value{}
+func (g *gen) function(f *ast.Function) *ir.Operation {
+	g.vars = map[string]variable{}
 	g.b.SetInsertionPointToEnd(g.module.Region(0).First())
 	argTypes := make([]ir.Type, len(f.Proto.Args))
-	for i := range argTypes {
+	for i, a := range f.Proto.Args {
 		argTypes[i] = g.unranked
+		if g.chapter >= 7 {
+			if argTypes[i] = g.varType(a.Type, a.L); argTypes[i] == nil {
+				return nil
+			}
+		}
 	}
 	loc := g.loc(f.Proto.L)
 	st := &ir.OperationState{
@@ -97,24 +168,29 @@ func (g *gen) function(f *ast.Function) {
 	}
 	entry := g.b.CreateBlock(fn.Region(0), argTypes, locs)
 	for i, a := range f.Proto.Args {
-		if !g.declare(a.Name, entry.Arg(i)) {
+		if !g.declare(a, entry.Arg(i)) {
 			fn.Erase()
-			return
+			return nil
 		}
 	}
 	if !g.block(f.Body) {
 		fn.Erase()
-		return
+		return nil
 	}
 	last := entry.Last()
 	if last == nil || last.Name() != "toy.return" {
 		g.create("toy.return", f.Proto.L, nil, nil)
 	} else if last.NumOperands() > 0 {
-		fn.SetInherentAttr(g.ctx, "function_type", g.ctx.TypeAttr(g.ctx.FunctionType(argTypes, []ir.Type{g.unranked})))
+		result := g.unranked
+		if g.chapter >= 7 {
+			result = last.Operand(0).Type()
+		}
+		fn.SetInherentAttr(g.ctx, "function_type", g.ctx.TypeAttr(g.ctx.FunctionType(argTypes, []ir.Type{result})))
 	}
 	if g.chapter >= 4 && f.Proto.Name != "main" {
 		ir.SetSymbolVisibility(g.ctx, fn, ir.VisibilityPrivate)
 	}
+	return fn
 }
 
 // block generates a function body; as MLIR's MLIRGen, a failing print
@@ -165,10 +241,20 @@ func (g *gen) varDecl(d *ast.VarDeclExpr) *ir.Value {
 	if v == nil {
 		return nil
 	}
-	if len(d.Type.Shape) > 0 {
+	if d.Type.Name != "" {
+		t := g.varType(d.Type, d.L)
+		if t == nil {
+			return nil
+		}
+		if t != v.Type() {
+			g.errorf(d.L, "struct type of initializer is different than the variable declaration. Got '%s', but expected '%s'",
+				asm.TypeString(v.Type()), asm.TypeString(t))
+			return nil
+		}
+	} else if len(d.Type.Shape) > 0 {
 		v = g.create("toy.reshape", d.L, []*ir.Value{v}, []ir.Type{g.tensorType(d.Type.Shape)}).Result(0)
 	}
-	if !g.declare(d.Name, v) {
+	if !g.declare(d, v) {
 		return nil
 	}
 	return v
@@ -180,6 +266,9 @@ func (g *gen) expr(e ast.Expr) *ir.Value {
 		lhs := g.expr(e.LHS)
 		if lhs == nil {
 			return nil
+		}
+		if e.Op == '.' {
+			return g.access(e, lhs)
 		}
 		rhs := g.expr(e.RHS)
 		if rhs == nil {
@@ -194,16 +283,13 @@ func (g *gen) expr(e ast.Expr) *ir.Value {
 		g.errorf(e.L, "invalid binary operator '%c'", e.Op)
 		return nil
 	case *ast.VariableExpr:
-		if v := g.vars[e.Name]; v != nil {
-			return v
+		if v, ok := g.vars[e.Name]; ok {
+			return v.value
 		}
 		g.errorf(e.L, "error: unknown variable '%s'", e.Name)
 		return nil
 	case *ast.LiteralExpr:
-		var data []float64
-		collect(e, &data)
-		t := g.ctx.RankedTensorType(e.Dims, g.f64, nil)
-		return g.constant(e.L, g.ctx.DenseF64ElementsAttr(t, data))
+		return g.constant(e.L, g.literalAttr(e))
 	case *ast.CallExpr:
 		operands := make([]*ir.Value, 0, len(e.Args))
 		for _, a := range e.Args {
@@ -220,11 +306,26 @@ func (g *gen) expr(e ast.Expr) *ir.Value {
 			}
 			return g.create("toy.transpose", e.L, operands, []ir.Type{g.unranked}).Result(0)
 		}
-		return g.create("toy.generic_call", e.L, operands, []ir.Type{g.unranked},
+		result := g.unranked
+		if g.chapter >= 7 {
+			fn, ok := g.funcs[e.Callee]
+			if !ok {
+				g.errorf(e.L, "no defined function found for '%s'", e.Callee)
+				return nil
+			}
+			if rs := fn.InherentAttr("function_type").(*ir.TypeAttr).Type.(*ir.FunctionType).Results; len(rs) > 0 {
+				result = rs[0]
+			}
+		}
+		return g.create("toy.generic_call", e.L, operands, []ir.Type{result},
 			ir.NamedAttr{Name: "callee", Value: g.ctx.SymbolRefAttr(e.Callee, nil)}).Result(0)
 	case *ast.NumberExpr:
-		t := g.ctx.RankedTensorType(nil, g.f64, nil)
-		return g.constant(e.L, g.ctx.DenseF64ElementsAttr(t, []float64{e.Value}))
+		return g.constant(e.L, g.numberAttr(e))
+	case *ast.StructLiteralExpr:
+		if g.chapter >= 7 {
+			value, t := g.structAttr(e)
+			return g.create("toy.struct_constant", e.L, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: value}).Result(0)
+		}
 	}
 	g.errorf(e.Loc(), "MLIR codegen encountered an unhandled expr kind '%d'", g.exprKind(e))
 	return nil
@@ -251,6 +352,94 @@ func (g *gen) exprKind(e ast.Expr) int {
 		k = 8
 	}
 	return k
+}
+
+func (g *gen) literalAttr(e *ast.LiteralExpr) *ir.DenseElementsAttr {
+	var data []float64
+	collect(e, &data)
+	return g.ctx.DenseF64ElementsAttr(g.ctx.RankedTensorType(e.Dims, g.f64, nil), data)
+}
+
+func (g *gen) numberAttr(e *ast.NumberExpr) *ir.DenseElementsAttr {
+	return g.ctx.DenseF64ElementsAttr(g.ctx.RankedTensorType(nil, g.f64, nil), []float64{e.Value})
+}
+
+// structAttr is the value and type of a struct literal: its tensors are
+// typed unranked in the struct type.
+func (g *gen) structAttr(e *ast.StructLiteralExpr) (ir.Attribute, ir.Type) {
+	attrs := make([]ir.Attribute, len(e.Values))
+	types := make([]ir.Type, len(e.Values))
+	for i, v := range e.Values {
+		switch v := v.(type) {
+		case *ast.NumberExpr:
+			attrs[i], types[i] = g.numberAttr(v), g.unranked
+		case *ast.LiteralExpr:
+			attrs[i], types[i] = g.literalAttr(v), g.unranked
+		case *ast.StructLiteralExpr:
+			attrs[i], types[i] = g.structAttr(v)
+		}
+	}
+	return g.ctx.ArrayAttr(attrs), toy.Struct(g.ctx, types)
+}
+
+// structFor returns the struct definition of a variable or member access
+// expression, or nil.
+func (g *gen) structFor(e ast.Expr) *ast.Struct {
+	var name string
+	switch e := e.(type) {
+	case *ast.VariableExpr:
+		v, ok := g.vars[e.Name]
+		if !ok {
+			return nil
+		}
+		name = v.decl.Type.Name
+	case *ast.BinaryExpr:
+		member, ok := e.RHS.(*ast.VariableExpr)
+		if e.Op != '.' || !ok {
+			return nil
+		}
+		parent := g.structFor(e.LHS)
+		if parent == nil {
+			return nil
+		}
+		for _, v := range parent.Vars {
+			if v.Name == member.Name {
+				name = v.Type.Name
+				break
+			}
+		}
+	}
+	if s, ok := g.structs[name]; ok && name != "" {
+		return s.ast
+	}
+	return nil
+}
+
+// access generates a struct member access (chapter 7).
+func (g *gen) access(e *ast.BinaryExpr, lhs *ir.Value) *ir.Value {
+	idx, ok := g.memberIndex(e)
+	st, _ := lhs.Type().(*toy.StructType)
+	if !ok || st == nil || idx >= len(st.Elements) {
+		g.errorf(e.L, "invalid access into struct expression")
+		return nil
+	}
+	return g.create("toy.struct_access", e.L, []*ir.Value{lhs}, []ir.Type{st.Elements[idx]},
+		ir.NamedAttr{Name: "index", Value: g.ctx.IntAttr(g.ctx.I(64), int64(idx))}).Result(0)
+}
+
+// memberIndex is the index of the member a `.` expression accesses.
+func (g *gen) memberIndex(e *ast.BinaryExpr) (int, bool) {
+	s := g.structFor(e.LHS)
+	member, ok := e.RHS.(*ast.VariableExpr)
+	if s == nil || !ok {
+		return 0, false
+	}
+	for i, v := range s.Vars {
+		if v.Name == member.Name {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 func collect(e ast.Expr, data *[]float64) {

@@ -73,6 +73,8 @@ type helper struct {
 type scope struct {
 	vars    []variable
 	helpers []helper
+	// members are struct member accesses (`s.a`) usable as values.
+	members []variable
 }
 
 func (g *Gen) pick(n int) int { return g.r.Intn(n) }
@@ -111,6 +113,11 @@ func (g *Gen) expr(sc *scope, s shape, depth int) string {
 	for _, v := range sc.vars {
 		if v.shape.equal(s) {
 			cands = append(cands, v.name)
+		}
+	}
+	for _, m := range sc.members {
+		if m.shape.equal(s) {
+			cands = append(cands, m.name)
 		}
 	}
 	if depth <= 0 || g.pick(3) == 0 {
@@ -221,7 +228,7 @@ func (g *Gen) Program() string {
 		}
 		fmt.Fprintf(&sb, "# helper %d\ndef %s(%s) {\n", i, h.name, strings.Join(params, ", "))
 		g.body(&sb, fsc, g.pick(4))
-		if g.pick(6) == 0 {
+		if g.pick(6) == 0 && !g.Structs {
 			h.noRet = true
 			if g.pick(2) == 0 {
 				sb.WriteString("  return;\n")
@@ -233,7 +240,14 @@ func (g *Gen) Program() string {
 		sb.WriteString("}\n\n")
 		sc.helpers = append(sc.helpers, h)
 	}
+	var structDef, structVar string
+	if g.Structs && g.pick(2) == 0 {
+		structDef, structVar = g.structs(&sb, sc)
+	}
 	sb.WriteString("def main() {\n")
+	if structDef != "" {
+		sb.WriteString(structVar)
+	}
 	g.body(&sb, sc, 1+g.pick(6))
 	for _, h := range sc.helpers {
 		if h.noRet && g.pick(2) == 0 {
@@ -247,6 +261,23 @@ func (g *Gen) Program() string {
 	fmt.Fprintf(&sb, "  print(%s);\n", g.expr(sc, g.shape(), 3))
 	sb.WriteString("}\n")
 	return sb.String()
+}
+
+// structs writes a struct definition and returns it with the declaration
+// of a variable of it (for main), whose members become usable values.
+func (g *Gen) structs(sb *strings.Builder, sc *scope) (string, string) {
+	n := 1 + g.pick(3)
+	var members, values []string
+	for i := 0; i < n; i++ {
+		name := fmt.Sprintf("m%d", i)
+		members = append(members, "  var "+name+";\n")
+		s := g.shape()
+		values = append(values, g.literal(s))
+		sc.members = append(sc.members, variable{"s." + name, s})
+	}
+	def := "struct S {\n" + strings.Join(members, "") + "}\n\n"
+	sb.WriteString(def)
+	return def, "  S s = {" + strings.Join(values, ", ") + "};\n"
 }
 
 // mutations edit a valid program into an invalid (or odd) one.

@@ -137,6 +137,15 @@ func Dialect(chapter int) *ods.Dialect {
 		Format:   "`(` $input `:` type($input) `)` attr-dict `to` type(results)",
 		Verify:   verifyTranspose,
 	}, transposeShape{})
+	ret := &ods.Op{
+		Name:        "toy.return",
+		Summary:     "return operation",
+		Operands:    []ods.Operand{{Name: "input", Type: f64Tensor, Arity: ods.Variadic}},
+		Traits:      append([]ir.Trait{ir.TraitTerminator}, pure...),
+		ParentNames: []string{"toy.func"},
+		Format:      "($input^ `:` type($input))? attr-dict ",
+		Verify:      verifyReturn,
+	}
 	if chapter >= 3 {
 		reshape.Canonicalize = reshapePatterns()
 		transpose.Canonicalize = []any{&rewrite.Func{Name: "SimplifyRedundantTranspose", On: "toy.transpose", Weight: 1, Rewrite: simplifyRedundantTranspose}}
@@ -150,7 +159,7 @@ func Dialect(chapter int) *ods.Dialect {
 			Traits:  pure,
 			Parse:   parseConstant,
 			Print:   printConstant,
-			Verify:  verifyConstant,
+			Verify:  verifyAnyConstant,
 		},
 		binary("add", "element-wise addition operation", sameAsLHS{}),
 		fn,
@@ -163,15 +172,7 @@ func Dialect(chapter int) *ods.Dialect {
 			Format:   "$input attr-dict `:` type($input)",
 		},
 		reshape,
-		{
-			Name:        "toy.return",
-			Summary:     "return operation",
-			Operands:    []ods.Operand{{Name: "input", Type: f64Tensor, Arity: ods.Variadic}},
-			Traits:      append([]ir.Trait{ir.TraitTerminator}, pure...),
-			ParentNames: []string{"toy.func"},
-			Format:      "($input^ `:` type($input))? attr-dict ",
-			Verify:      verifyReturn,
-		},
+		ret,
 		transpose,
 	}
 	d := &ods.Dialect{Name: "toy", Summary: "the Toy language of MLIR's tutorial", Ops: ops}
@@ -191,6 +192,19 @@ func Dialect(chapter int) *ods.Dialect {
 			Fold:         foldIdentityCast,
 		}, sameAsInput{}))
 		d.Template.Interfaces = ir.Interfaces{inliner()}
+	}
+	if chapter >= 7 {
+		constant := ops[0]
+		constant.Traits = append([]ir.Trait{ir.TraitConstantLike}, pure...)
+		constant.Interfaces = ir.Interfaces{constantShape{}}
+		constant.Fold = foldValue
+		call.Operands[0].Type = toyType
+		call.Results[0].Type = toyType
+		ret.Operands[0].Type = toyType
+		d.Ops = append(d.Ops, structOps()...)
+		d.Template.ParseType = parseType
+		d.Template.PrintType = printType
+		d.Template.MaterializeConstant = materializeConstant
 	}
 	return d
 }

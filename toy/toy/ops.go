@@ -107,26 +107,6 @@ func printConstant(p ir.OpPrinter, op *ir.Operation) {
 	p.PrintAttribute(op.InherentAttr("value"))
 }
 
-func verifyConstant(op *ir.Operation) error {
-	rt, ok := op.Result(0).Type().(*ir.RankedTensorType)
-	if !ok {
-		return nil
-	}
-	at, ok := op.InherentAttr("value").(*ir.DenseElementsAttr).Type.(*ir.RankedTensorType)
-	if !ok {
-		return nil
-	}
-	if len(at.Shape) != len(rt.Shape) {
-		return op.EmitOpError("return type must match the one of the attached value attribute: %d != %d", len(at.Shape), len(rt.Shape))
-	}
-	for i, d := range at.Shape {
-		if d != rt.Shape[i] {
-			return op.EmitOpError("return type shape mismatches its attribute at dimension %d: %d != %d", i, d, rt.Shape[i])
-		}
-	}
-	return nil
-}
-
 func verifyTranspose(op *ir.Operation) error {
 	in, ok1 := op.Operand(0).Type().(*ir.RankedTensorType)
 	out, ok2 := op.Result(0).Type().(*ir.RankedTensorType)
@@ -163,7 +143,7 @@ func verifyReturn(op *ir.Operation) error {
 	if in == res || inUnranked || resUnranked {
 		return nil
 	}
-	return op.EmitError("type of return operand (%s) doesn't match function result type (%s)", typeString(in), typeString(res))
+	return op.EmitError("type of return operand ('%s') doesn't match function result type ('%s')", typeString(in), typeString(res))
 }
 
 // verifyCast is toy.cast's CastOpInterface check.

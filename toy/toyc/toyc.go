@@ -118,10 +118,11 @@ func (d *driver) newContext() (*ir.Context, error) {
 	return ctx, nil
 }
 
-// report prints a diagnostic: chapter 2 has no source manager handler and
-// prints errors alone, later chapters show the source line.
+// report prints a diagnostic: the toyc of chapters 3 to 5 installs a
+// source manager handler (source line, caret, notes); the others print
+// errors alone, as MLIR does without a handler.
 func (d *driver) report(diag *ir.Diagnostic) {
-	if d.o.chapter == 2 {
+	if d.o.chapter < 3 || d.o.chapter > 5 {
 		if diag.Severity != ir.SeverityError {
 			return
 		}

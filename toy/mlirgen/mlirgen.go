@@ -86,11 +86,6 @@ func (g *gen) errorf(l ast.Location, format string, args ...any) {
 	g.ctx.Report(ir.Errorf(g.loc(l), format, args...))
 }
 
-// create builds one op at the insertion point.
-func (g *gen) create(name string, l ast.Location, operands []*ir.Value, types []ir.Type, attrs ...ir.NamedAttr) *ir.Operation {
-	return g.b.Create(&ir.OperationState{Name: g.ctx.LookupOp(name), Loc: g.loc(l), Operands: operands, Types: types, Attrs: attrs})
-}
-
 func (g *gen) declare(d *ast.VarDeclExpr, v *ir.Value) bool {
 	if _, ok := g.vars[d.Name]; ok {
 		return false
@@ -155,18 +150,13 @@ func (g *gen) function(f *ast.Function) *ir.Operation {
 		}
 	}
 	loc := g.loc(f.Proto.L)
-	st := &ir.OperationState{
-		Name:  g.ctx.LookupOp("toy.func"),
-		Loc:   loc,
-		Attrs: []ir.NamedAttr{{Name: "sym_name", Value: g.ctx.StringAttr(f.Proto.Name)}, {Name: "function_type", Value: g.ctx.TypeAttr(g.ctx.FunctionType(argTypes, nil))}},
-	}
-	st.AddRegion()
-	fn := g.b.Create(st)
+	fn := toy.BuildFuncOp(g.b, loc, ir.NamedAttr{Name: "sym_name", Value: g.ctx.StringAttr(f.Proto.Name)},
+		ir.NamedAttr{Name: "function_type", Value: g.ctx.TypeAttr(g.ctx.FunctionType(argTypes, nil))})
 	locs := make([]ir.Location, len(argTypes))
 	for i := range locs {
 		locs[i] = loc
 	}
-	entry := g.b.CreateBlock(fn.Region(0), argTypes, locs)
+	entry := g.b.CreateBlock(fn.Body(), argTypes, locs)
 	for i, a := range f.Proto.Args {
 		if !g.declare(a, entry.Arg(i)) {
 			fn.Erase()
@@ -177,20 +167,20 @@ func (g *gen) function(f *ast.Function) *ir.Operation {
 		fn.Erase()
 		return nil
 	}
-	last := entry.Last()
-	if last == nil || last.Name() != "toy.return" {
-		g.create("toy.return", f.Proto.L, nil, nil)
-	} else if last.NumOperands() > 0 {
+	ret, ok := toy.AsReturnOp(entry.Last())
+	if !ok {
+		toy.BuildReturnOp(g.b, loc, nil)
+	} else if in := ret.Input(); len(in) > 0 {
 		result := g.unranked
 		if g.chapter >= 7 {
-			result = last.Operand(0).Type()
+			result = in[0].Type()
 		}
 		fn.SetInherentAttr(g.ctx, "function_type", g.ctx.TypeAttr(g.ctx.FunctionType(argTypes, []ir.Type{result})))
 	}
 	if g.chapter >= 4 && f.Proto.Name != "main" {
-		ir.SetSymbolVisibility(g.ctx, fn, ir.VisibilityPrivate)
+		ir.SetSymbolVisibility(g.ctx, fn.Operation, ir.VisibilityPrivate)
 	}
-	return fn
+	return fn.Operation
 }
 
 // block generates a function body; as MLIR's MLIRGen, a failing print
@@ -209,7 +199,7 @@ func (g *gen) block(list []ast.Expr) bool {
 			if arg == nil {
 				return true
 			}
-			g.create("toy.print", e.L, []*ir.Value{arg}, nil)
+			toy.BuildPrintOp(g.b, g.loc(e.L), arg)
 		default:
 			if g.expr(e) == nil {
 				return false
@@ -228,7 +218,7 @@ func (g *gen) ret(r *ast.ReturnExpr) bool {
 		}
 		operands = []*ir.Value{v}
 	}
-	g.create("toy.return", r.L, operands, nil)
+	toy.BuildReturnOp(g.b, g.loc(r.L), operands)
 	return true
 }
 
@@ -252,7 +242,7 @@ func (g *gen) varDecl(d *ast.VarDeclExpr) *ir.Value {
 			return nil
 		}
 	} else if len(d.Type.Shape) > 0 {
-		v = g.create("toy.reshape", d.L, []*ir.Value{v}, []ir.Type{g.tensorType(d.Type.Shape)}).Result(0)
+		v = toy.BuildReshapeOp(g.b, g.loc(d.L), v, g.tensorType(d.Type.Shape)).Result()
 	}
 	if !g.declare(d, v) {
 		return nil
@@ -276,9 +266,9 @@ func (g *gen) expr(e ast.Expr) *ir.Value {
 		}
 		switch e.Op {
 		case '+':
-			return g.create("toy.add", e.L, []*ir.Value{lhs, rhs}, []ir.Type{g.unranked}).Result(0)
+			return toy.BuildAddOp(g.b, g.loc(e.L), lhs, rhs, g.unranked).Result()
 		case '*':
-			return g.create("toy.mul", e.L, []*ir.Value{lhs, rhs}, []ir.Type{g.unranked}).Result(0)
+			return toy.BuildMulOp(g.b, g.loc(e.L), lhs, rhs, g.unranked).Result()
 		}
 		g.errorf(e.L, "invalid binary operator '%c'", e.Op)
 		return nil
@@ -304,7 +294,7 @@ func (g *gen) expr(e ast.Expr) *ir.Value {
 				g.errorf(e.L, "MLIR codegen encountered an error: toy.transpose does not accept multiple arguments")
 				return nil
 			}
-			return g.create("toy.transpose", e.L, operands, []ir.Type{g.unranked}).Result(0)
+			return toy.BuildTransposeOp(g.b, g.loc(e.L), operands[0], g.unranked).Result()
 		}
 		result := g.unranked
 		if g.chapter >= 7 {
@@ -317,14 +307,14 @@ func (g *gen) expr(e ast.Expr) *ir.Value {
 				result = rs[0]
 			}
 		}
-		return g.create("toy.generic_call", e.L, operands, []ir.Type{result},
-			ir.NamedAttr{Name: "callee", Value: g.ctx.SymbolRefAttr(e.Callee, nil)}).Result(0)
+		return toy.BuildGenericCallOp(g.b, g.loc(e.L), operands, result,
+			ir.NamedAttr{Name: "callee", Value: g.ctx.SymbolRefAttr(e.Callee, nil)}).Result()
 	case *ast.NumberExpr:
 		return g.constant(e.L, g.numberAttr(e))
 	case *ast.StructLiteralExpr:
 		if g.chapter >= 7 {
 			value, t := g.structAttr(e)
-			return g.create("toy.struct_constant", e.L, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: value}).Result(0)
+			return toy.BuildStructConstantOp(g.b, g.loc(e.L), t, ir.NamedAttr{Name: "value", Value: value}).Output()
 		}
 	}
 	g.errorf(e.Loc(), "MLIR codegen encountered an unhandled expr kind '%d'", g.exprKind(e))
@@ -332,7 +322,7 @@ func (g *gen) expr(e ast.Expr) *ir.Value {
 }
 
 func (g *gen) constant(l ast.Location, value *ir.DenseElementsAttr) *ir.Value {
-	return g.create("toy.constant", l, nil, []ir.Type{value.Type}, ir.NamedAttr{Name: "value", Value: value}).Result(0)
+	return toy.BuildConstantOp(g.b, g.loc(l), value.Type, ir.NamedAttr{Name: "value", Value: value}).Result()
 }
 
 // exprKind is the kind number MLIR's Toy AST gives an expression that
@@ -423,8 +413,8 @@ func (g *gen) access(e *ast.BinaryExpr, lhs *ir.Value) *ir.Value {
 		g.errorf(e.L, "invalid access into struct expression")
 		return nil
 	}
-	return g.create("toy.struct_access", e.L, []*ir.Value{lhs}, []ir.Type{st.Elements[idx]},
-		ir.NamedAttr{Name: "index", Value: g.ctx.IntAttr(g.ctx.I(64), int64(idx))}).Result(0)
+	return toy.BuildStructAccessOp(g.b, g.loc(e.L), lhs, st.Elements[idx],
+		ir.NamedAttr{Name: "index", Value: g.ctx.IntAttr(g.ctx.I(64), int64(idx))}).Output()
 }
 
 // memberIndex is the index of the member a `.` expression accesses.

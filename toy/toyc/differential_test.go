@@ -15,7 +15,7 @@ import (
 )
 
 var (
-	sweep  = flag.Int("toy.sweep", 15, "random programs per kind (valid, invalid) in the differential test against upstream's toyc")
+	sweep  = flag.Int("toy.sweep", 4, "random programs per kind (valid, invalid) in the differential test against upstream's toyc")
 	oracle = flag.String("toy.oracle", "/opt/toy", "directory of upstream's toyc-ch1 … toyc-ch7")
 	seed   = flag.Int64("toy.seed", 1, "seed of the random programs")
 )

@@ -8,6 +8,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/memref"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
+	"github.com/gomlir/gomlir/toy/toy"
 )
 
 func init() {
@@ -159,7 +160,7 @@ func lowerTranspose(op *ir.Operation, operands conversion.Adaptor, rw *conversio
 // lowerConstant stores the constant's elements one by one into a buffer,
 // indexed by arith constants 0 … (largest dimension - 1).
 func lowerConstant(op *ir.Operation, _ conversion.Adaptor, rw *conversion.Rewriter) bool {
-	value, _ := op.InherentAttr("value").(*ir.DenseElementsAttr)
+	value := toy.ConstantOp{Operation: op}.ValueAttr()
 	t, ok := op.Result(0).Type().(*ir.RankedTensorType)
 	if value == nil || !ok {
 		return false
@@ -206,11 +207,12 @@ func lowerConstant(op *ir.Operation, _ conversion.Adaptor, rw *conversion.Rewrit
 
 // lowerFunc turns toy.func @main (no arguments, no results) into func.func.
 func lowerFunc(op *ir.Operation, _ conversion.Adaptor, rw *conversion.Rewriter) bool {
-	name, _ := ir.SymbolName(op)
+	f := toy.FuncOp{Operation: op}
+	name := f.SymName()
 	if name != "main" {
 		return false
 	}
-	ft, _ := op.InherentAttr("function_type").(*ir.TypeAttr)
+	ft := f.FunctionTypeAttr()
 	if ft == nil || op.Region(0).Empty() || op.Region(0).First().NumArgs() > 0 || len(ft.Type.(*ir.FunctionType).Results) > 0 {
 		return false
 	}

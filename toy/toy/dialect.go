@@ -186,7 +186,9 @@ func Dialect(chapter int) *ods.Dialect {
 			Summary:      "shape cast operation",
 			Operands:     []ods.Operand{{Name: "input", Type: f64Tensor}},
 			Results:      []ods.Result{{Name: "output", Type: f64Tensor}},
-			Traits:       append([]ir.Trait{ir.TraitSameOperandsAndResultShape}, pure...),
+			// SameOperandsAndResultShape is checked by verifyCast, after
+			// the CastOpInterface check that precedes it in MLIR's list.
+			Traits:       pure,
 			Format:       "$input attr-dict `:` type($input) `to` type($output)",
 			VerifyTraits: verifyCast,
 			Fold:         foldIdentityCast,

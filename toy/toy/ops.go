@@ -146,11 +146,15 @@ func verifyReturn(op *ir.Operation) error {
 	return op.EmitError("type of return operand ('%s') doesn't match function result type ('%s')", typeString(in), typeString(res))
 }
 
-// verifyCast is toy.cast's CastOpInterface check.
+// verifyCast runs toy.cast's trait verifiers in MLIR's order: the
+// CastOpInterface check, then SameOperandsAndResultShape.
 func verifyCast(op *ir.Operation) error {
 	in, out := op.Operand(0).Type(), op.Result(0).Type()
 	if !castCompatible(in, out) {
 		return op.EmitOpError("operand type '%s' and result type '%s' are cast incompatible", typeString(in), typeString(out))
+	}
+	if !ods.CompatibleShapes([]ir.Type{in, out}) {
+		return op.EmitOpError("requires the same shape for all operands and results")
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -32,12 +33,13 @@ func goldenRuns(file string, run func(chapter int, args []string) (result, bool)
 // recorded in testdata/golden (error paths and examples), so that the
 // comparison runs without upstream's binaries too.
 func TestGolden(t *testing.T) {
-	inputs, _ := filepath.Glob("testdata/golden/*.toy")
+	inputs, _ := filepath.Glob("testdata/golden/*.*")
+	inputs = slices.DeleteFunc(inputs, func(s string) bool { return strings.HasSuffix(s, ".golden") })
 	if len(inputs) == 0 {
 		t.Fatal("no golden inputs")
 	}
 	for _, in := range inputs {
-		golden := strings.TrimSuffix(in, ".toy") + ".golden"
+		golden := in + ".golden"
 		if *update {
 			want := goldenRuns(in, func(chapter int, args []string) (result, bool) {
 				return runOracle(filepath.Join(*oracle, fmt.Sprintf("toyc-ch%d", chapter)), args)

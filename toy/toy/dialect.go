@@ -182,10 +182,10 @@ func Dialect(chapter int) *ods.Dialect {
 			ods.Attr{Name: "res_attrs", Constraint: ods.DictArrayAttr, Optional: true})
 		call.Interfaces = ir.Interfaces{callInterface{}}
 		d.Ops = append(d.Ops, shaped(&ods.Op{
-			Name:         "toy.cast",
-			Summary:      "shape cast operation",
-			Operands:     []ods.Operand{{Name: "input", Type: f64Tensor}},
-			Results:      []ods.Result{{Name: "output", Type: f64Tensor}},
+			Name:     "toy.cast",
+			Summary:  "shape cast operation",
+			Operands: []ods.Operand{{Name: "input", Type: f64Tensor}},
+			Results:  []ods.Result{{Name: "output", Type: f64Tensor}},
 			// SameOperandsAndResultShape is checked by verifyCast, after
 			// the CastOpInterface check that precedes it in MLIR's list.
 			Traits:       pure,

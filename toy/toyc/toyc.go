@@ -39,7 +39,8 @@ func Main(chapter int, argv0 string, args []string, stdin io.Reader, stderr io.W
 	switch {
 	case o.emit == emitAST:
 		return d.dumpAST()
-	case o.emit >= emitMLIR:
+	case o.emit >= emitMLIR, o.emit == emitNone && chapter >= 6:
+		// From chapter 6 on, no -emit prints the MLIR as loaded.
 		return d.dumpMLIR()
 	}
 	io.WriteString(stderr, "No action specified (parsing only?), use -emit=<action>\n")
@@ -55,6 +56,18 @@ type driver struct {
 	stderr io.Writer
 	// buf is the input once read (for diagnostics' source lines).
 	buf []byte
+	// mlirIn is set once the input is parsed as MLIR.
+	mlirIn bool
+}
+
+// mlirName is the buffer name of an MLIR input: "<stdin>" for standard
+// input (the name an input read as Toy keeps is "-"; nothing is named
+// "<stdin>" then).
+func (d *driver) mlirName() string {
+	if d.o.input == "-" {
+		return "<stdin>"
+	}
+	return d.o.input
 }
 
 // read returns the input file's contents, or nil after reporting why it
@@ -132,8 +145,15 @@ func (d *driver) report(diag *ir.Diagnostic) {
 		io.WriteString(d.stderr, "error: "+diag.Message+"\n")
 		return
 	}
+	// The source manager shows the lines of files it can open by name
+	// (not standard input, "-"), and of the MLIR input, named "<stdin>"
+	// when read from standard input.
+	src := &diagrender.Source{Name: d.o.input, Buf: d.buf}
+	if d.o.input == "-" {
+		src = &diagrender.Source{Name: d.mlirName(), Buf: d.buf}
+	}
 	r := &diagrender.Renderer{
-		Src:       &diagrender.Source{Name: d.o.input, Buf: d.buf},
+		Src:       src,
 		LocString: func(l ir.Location) string { return asm.AttrString(l) },
 	}
 	if !d.o.noOpDiag {
@@ -163,7 +183,8 @@ func (d *driver) load(ctx *ir.Context) (*ir.Operation, int) {
 	if !ok {
 		return nil, 255
 	}
-	f, err := asm.ParseFile(ctx, d.o.input, buf, asm.Config{})
+	d.mlirIn = true
+	f, err := asm.ParseFile(ctx, d.mlirName(), buf, asm.Config{})
 	if err == nil {
 		err = ir.VerifyWithContext(ctx, f.Op)
 	}

@@ -87,16 +87,19 @@ func (p *Parser) parseModule() *Module {
 	return m
 }
 
-func (p *Parser) parseReturn() *ReturnExpr {
-	r := &ReturnExpr{Node: Node{p.lex.lastLoc}}
+// parseReturn parses a return statement. As MLIR's parser, a value that
+// fails to parse does not fail the statement (ok is false): the block goes
+// on to expect the ';'.
+func (p *Parser) parseReturn() (r *ReturnExpr, ok bool) {
+	r = &ReturnExpr{Node: Node{p.lex.lastLoc}}
 	p.lex.next()
 	if p.cur() != ';' {
 		r.Value = p.parseExpression()
 		if r.Value == nil {
-			return nil
+			return r, false
 		}
 	}
-	return r
+	return r, true
 }
 
 func (p *Parser) parseNumber() *NumberExpr {
@@ -481,9 +484,18 @@ func (p *Parser) parseBlock() []Expr {
 				e = d
 			}
 		case p.cur() == tokReturn:
-			if r := p.parseReturn(); r != nil {
-				e = r
+			r, ok := p.parseReturn()
+			if !ok {
+				// MLIR's parser reports the missing ';' and otherwise keeps
+				// a return of nothing that its later stages crash on.
+				if p.cur() != ';' {
+					p.errorf(";", "after expression")
+				} else {
+					p.errorf("expression", "after return")
+				}
+				return nil
 			}
+			e = r
 		default:
 			e = p.parseExpression()
 		}

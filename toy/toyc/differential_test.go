@@ -108,7 +108,9 @@ func TestDifferential(t *testing.T) {
 				compared++
 				if ours != want {
 					mismatched++
-					if mismatched <= 5 {
+					if mismatched > 5 {
+						t.Errorf("program %d, toyc-ch%d %s: status %d, want %d (output differs)", pi, chapter, strings.Join(lvl, " "), ours.status, want.status)
+					} else {
 						t.Errorf("program %d, toyc-ch%d %s: status %d, want %d\n--- program\n%s--- got\n%s--- want\n%s",
 							pi, chapter, strings.Join(lvl, " "), ours.status, want.status, src, ours.out, want.out)
 					}

@@ -7,4 +7,4 @@ import (
 	"github.com/gomlir/gomlir/toy/toyc"
 )
 
-func main() { os.Exit(toyc.Main(5, os.Args[0], os.Args[1:], os.Stdin, os.Stderr)) }
+func main() { os.Exit(toyc.Main(5, os.Args[0], os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }

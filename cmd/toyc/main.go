@@ -26,5 +26,5 @@ func main() {
 		}
 		args = append(args, a)
 	}
-	os.Exit(toyc.Main(chapter, os.Args[0], args, os.Stdin, os.Stderr))
+	os.Exit(toyc.Main(chapter, os.Args[0], args, os.Stdin, os.Stdout, os.Stderr))
 }

@@ -64,7 +64,7 @@ func runOracle(bin string, args []string) (result, bool) {
 
 func runOurs(chapter int, args []string) result {
 	var buf bytes.Buffer
-	status := Main(chapter, "toyc", args, strings.NewReader(""), &buf)
+	status := Main(chapter, "toyc", args, strings.NewReader(""), &buf, &buf)
 	return result{buf.String(), status}
 }
 

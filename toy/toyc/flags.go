@@ -51,6 +51,33 @@ type cmdError string
 
 func (e cmdError) Error() string { return string(e) }
 
+// helpError is the --help text (exit status 0).
+type helpError string
+
+func (e helpError) Error() string { return string(e) }
+
+// emitHelp describes the -emit values.
+var emitHelp = []string{"", "output the AST dump", "output the MLIR dump", "output the MLIR dump after affine lowering",
+	"output the MLIR dump after llvm lowering", "output the LLVM IR dump", "JIT the code and run it by invoking the main function"}
+
+// usage is the --help text: toyc's own options (upstream's also lists
+// LLVM's and MLIR's).
+func usage(chapter int, prog string) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "OVERVIEW: toy compiler\n\nUSAGE: %s [options] <input toy file>\n\nOPTIONS:\n", prog)
+	sb.WriteString("  --emit=<value> - Select the kind of output desired\n")
+	for lvl := emitAST; lvl <= maxEmit(chapter); lvl++ {
+		fmt.Fprintf(&sb, "    =%s - %s\n", emitNames[lvl], emitHelp[lvl])
+	}
+	if chapter >= 3 {
+		sb.WriteString("  --opt - Enable optimizations\n")
+	}
+	if chapter >= 2 {
+		sb.WriteString("  --x=<value> - Decided the kind of output desired\n    =toy - load the input file as a Toy source.\n    =mlir - load the input file as an MLIR file\n")
+	}
+	return sb.String()
+}
+
 // boolValue parses the value of a boolean option.
 func boolValue(prog, name, v string) (bool, error) {
 	switch v {
@@ -97,6 +124,9 @@ func parseArgs(chapter int, prog, argv0 string, args []string) (*options, error)
 		}
 		name := strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
 		name, value, hasValue := strings.Cut(name, "=")
+		if name == "help" || name == "h" {
+			return nil, helpError(usage(chapter, prog))
+		}
 		if p, ok := boolFlags[name]; ok {
 			b, err := boolValue(prog, name, value)
 			if err != nil {

@@ -28,7 +28,7 @@ func FuzzToyc(f *testing.F) {
 			chapter int
 			args    []string
 		}{{2, []string{"-emit=mlir"}}, {3, []string{"-emit=mlir", "-opt"}}, {5, []string{"-emit=mlir-affine"}}} {
-			Main(run.chapter, "toyc", append(run.args, "-"), bytes.NewReader(src), io.Discard)
+			Main(run.chapter, "toyc", append(run.args, "-"), bytes.NewReader(src), io.Discard, io.Discard)
 		}
 	})
 }

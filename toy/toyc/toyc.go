@@ -26,11 +26,15 @@ import (
 )
 
 // Main runs toyc-ch<chapter> on args (without the program name; argv0 is
-// the command as invoked) and returns the exit status. Everything is
-// written to stderr, as upstream's toyc does.
-func Main(chapter int, argv0 string, args []string, stdin io.Reader, stderr io.Writer) int {
+// the command as invoked) and returns the exit status. Everything but the
+// --help text is written to stderr, as upstream's toyc does.
+func Main(chapter int, argv0 string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	prog := filepath.Base(argv0)
 	o, err := parseArgs(chapter, prog, argv0, args)
+	if help, ok := err.(helpError); ok {
+		io.WriteString(stdout, string(help))
+		return 0
+	}
 	if err != nil {
 		io.WriteString(stderr, err.Error())
 		return 1

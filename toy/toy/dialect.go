@@ -161,10 +161,10 @@ func Dialect(chapter int) *ods.Dialect {
 			Print:   printConstant,
 			Verify:  verifyAnyConstant,
 		},
-		binary("add", "element-wise addition operation", sameAsLHS{}),
+		binary("add", "element-wise addition operation", sameAsOperand{}),
 		fn,
 		call,
-		binary("mul", "element-wise multiplication operation", sameAsLHS{}),
+		binary("mul", "element-wise multiplication operation", sameAsOperand{}),
 		{
 			Name:     "toy.print",
 			Summary:  "print operation",
@@ -192,7 +192,7 @@ func Dialect(chapter int) *ods.Dialect {
 			Format:       "$input attr-dict `:` type($input) `to` type($output)",
 			VerifyTraits: verifyCast,
 			Fold:         foldIdentityCast,
-		}, sameAsInput{}))
+		}, sameAsOperand{}))
 		d.Template.Interfaces = ir.Interfaces{inliner()}
 	}
 	if chapter >= 7 {

@@ -160,7 +160,7 @@ func verifyCast(op *ir.Operation) error {
 }
 
 func castCompatible(in, out ir.Type) bool {
-	if !isTensor(in) || !isTensor(out) || ods0(in) != ods0(out) {
+	if !isTensor(in) || !isTensor(out) || tensorElement(in) != tensorElement(out) {
 		return false
 	}
 	_, inUnranked := in.(*ir.UnrankedTensorType)
@@ -177,8 +177,8 @@ func foldIdentityCast(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 	return []ir.FoldResult{{Value: op.Operand(0)}}
 }
 
-// ods0 is the element type of a tensor type.
-func ods0(t ir.Type) ir.Type {
+// tensorElement is the element type of a tensor type.
+func tensorElement(t ir.Type) ir.Type {
 	switch t := t.(type) {
 	case *ir.RankedTensorType:
 		return t.Elem
@@ -188,16 +188,11 @@ func ods0(t ir.Type) ir.Type {
 	return nil
 }
 
-// sameAsLHS infers the result type of toy.add and toy.mul: the first
-// operand's.
-type sameAsLHS struct{}
+// sameAsOperand infers the result type of toy.add, toy.mul and toy.cast:
+// their first operand's.
+type sameAsOperand struct{}
 
-func (sameAsLHS) InferShapes(op *ir.Operation) { op.Result(0).SetType(op.Operand(0).Type()) }
-
-// sameAsInput infers toy.cast's result type: its input's.
-type sameAsInput struct{}
-
-func (sameAsInput) InferShapes(op *ir.Operation) { op.Result(0).SetType(op.Operand(0).Type()) }
+func (sameAsOperand) InferShapes(op *ir.Operation) { op.Result(0).SetType(op.Operand(0).Type()) }
 
 // transposeShape infers toy.transpose's result type: the input's shape
 // reversed.

@@ -28,7 +28,8 @@ func Generate(ctx *ir.Context, m *ast.Module, chapter int) *ir.Operation {
 			if fn == nil && chapter >= 7 {
 				return nil
 			}
-			if fn != nil {
+			// As MLIR's function map, the first definition of a name stays.
+			if _, dup := g.funcs[r.Proto.Name]; fn != nil && !dup {
 				g.funcs[r.Proto.Name] = fn
 			}
 		case *ast.Struct:

@@ -38,7 +38,7 @@ func (o *options) pipeline() string {
 			passes = append(passes, "toy-lower-to-affine", fn+")")
 		}
 		if o.emit >= emitMLIRLLVM {
-			passes = append(passes, "toy-lower-to-llvm", "ensure-debug-info-scope-on-llvm-func")
+			passes = append(passes, "toy-to-llvm", "ensure-debug-info-scope-on-llvm-func")
 		}
 	}
 	if len(passes) == 0 {

@@ -12,10 +12,12 @@ import (
 
 // FuzzToyc runs arbitrary Toy source through every chapter's deepest
 // pipeline (MLIRGen, inlining, shape inference, canonicalization, the
-// affine lowering): bad input gets diagnostics, never a panic.
+// affine lowering): bad input gets diagnostics, never a panic. The seeds
+// are the examples and the golden inputs.
 func FuzzToyc(f *testing.F) {
 	examples, _ := filepath.Glob("../../examples/toy/*.toy")
-	for _, e := range examples {
+	golden, _ := filepath.Glob("testdata/golden/*.toy")
+	for _, e := range append(examples, golden...) {
 		if b, err := os.ReadFile(e); err == nil {
 			f.Add(b)
 		}

@@ -2,6 +2,7 @@ package ir
 
 import (
 	"encoding/binary"
+	"math"
 	"math/big"
 )
 
@@ -315,4 +316,20 @@ type ExternalResource struct {
 // ResourceEntry is a `key: value` entry of a resource section.
 type ResourceEntry struct {
 	Key, Value string
+}
+
+// DenseF64ElementsAttr returns a dense attribute of type t (f64 elements)
+// holding vals, one per element.
+func (c *Context) DenseF64ElementsAttr(t ShapedType, vals []float64) *DenseElementsAttr {
+	data := make([]byte, 8*len(vals))
+	for i, v := range vals {
+		binary.LittleEndian.PutUint64(data[8*i:], math.Float64bits(v))
+	}
+	return c.DenseElementsAttr(t, data, false)
+}
+
+// Reshape returns the attribute's elements under another shaped type with the
+// same element type and number of elements.
+func (a *DenseElementsAttr) Reshape(c *Context, t ShapedType) *DenseElementsAttr {
+	return c.DenseElementsAttr(t, a.Data, a.Splat)
 }

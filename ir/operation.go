@@ -569,14 +569,22 @@ func (op *Operation) Erase() {
 	op.DropAllReferences()
 }
 
-// MoveBefore moves op to just before other (in other's block).
+// MoveBefore moves op to just before other (in other's block); moving an
+// op before itself leaves it in place.
 func (op *Operation) MoveBefore(other *Operation) {
+	if op == other {
+		return
+	}
 	op.Remove()
 	other.block.insertBefore(op, other)
 }
 
-// MoveAfter moves op to just after other.
+// MoveAfter moves op to just after other; moving an op after itself
+// leaves it in place.
 func (op *Operation) MoveAfter(other *Operation) {
+	if op == other {
+		return
+	}
 	op.Remove()
 	other.block.insertBefore(op, other.next)
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/vector"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/toy/toy"
 )
 
 // SpecDialect names a spec-defined dialect with its Go package and the
@@ -46,6 +47,9 @@ func Specs() []SpecDialect {
 		{mlprogram.Dialect, "mlprogram", "dialect/mlprogram"},
 		{tensor.Dialect, "tensor", "dialect/tensor"},
 		{llvm.Dialect, "llvm", "dialect/llvm"},
+		// The toy dialect of chapter 7 (the largest); toyc registers it,
+		// Register does not.
+		{toy.Dialect(7), "toy", "toy/toy"},
 	}
 }
 

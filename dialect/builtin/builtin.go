@@ -124,3 +124,11 @@ func printModule(p ir.OpPrinter, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintRegion(op.Region(0), false, false, false)
 }
+
+// NewModule returns an empty builtin.module (one empty block) at loc, for
+// code that builds IR from scratch.
+func NewModule(ctx *ir.Context, loc ir.Location) *ir.Operation {
+	st := &ir.OperationState{Name: ctx.OpInfo("builtin.module"), Loc: loc}
+	st.AddRegion().Append(ir.NewBlock())
+	return ir.NewOperation(ctx, st)
+}

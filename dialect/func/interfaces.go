@@ -10,7 +10,7 @@ import (
 func init() {
 	callSpec.Interfaces = append(callSpec.Interfaces, callInterface{})
 	callIndirectSpec.Interfaces = append(callIndirectSpec.Interfaces, callIndirectInterface{})
-	funcSpec.Interfaces = append(funcSpec.Interfaces, funcInterface{}, &ir.SymbolHooks{
+	funcSpec.Interfaces = append(funcSpec.Interfaces, FunctionLike{}, &ir.SymbolHooks{
 		Declaration: func(op *ir.Operation) bool { return op.Region(0).Empty() },
 	})
 	inl := ir.AlwaysLegal(handleTerminator, handleTerminatorValues)
@@ -54,31 +54,33 @@ func (callIndirectInterface) SetCallee(_ *ir.Context, op *ir.Operation, _ *ir.Sy
 
 func (callIndirectInterface) ArgOperands(op *ir.Operation) (int, int) { return 1, op.NumOperands() - 1 }
 
-// funcInterface is func.func's CallableOpInterface and FunctionOpInterface.
-type funcInterface struct{}
+// FunctionLike is the CallableOpInterface and FunctionOpInterface of ops shaped
+// like func.func (a function_type attribute, the body in region 0): func.func
+// and the functions of other dialects list it.
+type FunctionLike struct{}
 
-func (funcInterface) CallableRegion(op *ir.Operation) *ir.Region {
+func (FunctionLike) CallableRegion(op *ir.Operation) *ir.Region {
 	if r := op.Region(0); !r.Empty() {
 		return r
 	}
 	return nil
 }
 
-func (funcInterface) ArgumentTypes(op *ir.Operation) []ir.Type {
+func (FunctionLike) ArgumentTypes(op *ir.Operation) []ir.Type {
 	if ft := FunctionType(op); ft != nil {
 		return ft.Inputs
 	}
 	return nil
 }
 
-func (funcInterface) ResultTypes(op *ir.Operation) []ir.Type {
+func (FunctionLike) ResultTypes(op *ir.Operation) []ir.Type {
 	if ft := FunctionType(op); ft != nil {
 		return ft.Results
 	}
 	return nil
 }
 
-func (funcInterface) FunctionType(op *ir.Operation) ir.Type {
+func (FunctionLike) FunctionType(op *ir.Operation) ir.Type {
 	if ft := FunctionType(op); ft != nil {
 		return ft
 	}

@@ -1,0 +1,10 @@
+// Command toyc-ch1 is the Toy compiler of chapter 1 of MLIR's tutorial.
+package main
+
+import (
+	"os"
+
+	"github.com/gomlir/gomlir/toy/toyc"
+)
+
+func main() { os.Exit(toyc.Main(1, os.Args[0], os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }

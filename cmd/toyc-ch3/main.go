@@ -1,0 +1,10 @@
+// Command toyc-ch3 is the Toy compiler of chapter 3 of MLIR's tutorial.
+package main
+
+import (
+	"os"
+
+	"github.com/gomlir/gomlir/toy/toyc"
+)
+
+func main() { os.Exit(toyc.Main(3, os.Args[0], os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }

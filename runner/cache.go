@@ -1,12 +1,16 @@
 package runner
 
 import (
+	"bytes"
 	"crypto/sha256"
 	_ "embed"
 	"encoding/hex"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strconv"
+	"strings"
 )
 
 //go:embed csrc/runner_utils.c
@@ -15,10 +19,13 @@ var runtimeSource []byte
 //go:embed csrc/driver.c
 var driverSource []byte
 
-// toolSet locates the cached runtime-support library and driver.
+// toolSet locates the cached runtime-support library and driver, and the
+// linker and libgcc of clang's toolchain.
 type toolSet struct {
 	runtime string // libgomlir_runner_utils.so
 	driver  string // the driver executable
+	linker  string // clang -print-prog-name=ld
+	libgcc  string // clang -print-libgcc-file-name
 }
 
 // cachedTools returns the runtime-support library and driver built by
@@ -50,10 +57,44 @@ func cachedTools(clang string) (*toolSet, error) {
 		"-shared", "-fPIC", "-O2", "-lm"); err != nil {
 		return nil, err
 	}
-	if err := buildOnce(clang, dir, tools.driver, "driver.c", driverSource, "-O2", "-ldl"); err != nil {
+	// The driver provides the C and math libraries to the modules it loads.
+	if err := buildOnce(clang, dir, tools.driver, "driver.c", driverSource,
+		"-O2", "-Wl,--no-as-needed", "-lm", "-ldl"); err != nil {
 		return nil, err
 	}
+	toolchain := filepath.Join(dir, "toolchain")
+	data, err := os.ReadFile(toolchain)
+	if err != nil {
+		data, err = queryToolchain(clang, toolchain)
+		if err != nil {
+			return nil, err
+		}
+	}
+	paths := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(paths) != 2 {
+		return nil, fmt.Errorf("damaged runner cache file %s", toolchain)
+	}
+	tools.linker, tools.libgcc = paths[0], paths[1]
 	return tools, nil
+}
+
+// queryToolchain asks clang for its linker and libgcc and records them in
+// file.
+func queryToolchain(clang, file string) ([]byte, error) {
+	var data []byte
+	for _, q := range []string{"-print-prog-name=ld", "-print-libgcc-file-name"} {
+		out, err := exec.Command(clang, q).Output()
+		if err != nil {
+			return nil, &Error{Msg: "clang " + q + ": " + err.Error()}
+		}
+		data = append(data, bytes.TrimSpace(out)...)
+		data = append(data, '\n')
+	}
+	tmp := file + ".tmp" + strconv.Itoa(os.Getpid())
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return nil, err
+	}
+	return data, os.Rename(tmp, file)
 }
 
 // buildOnce compiles source into out unless out exists; the result appears
@@ -73,7 +114,7 @@ func buildOnce(clang, dir, out, name string, source []byte, flags ...string) err
 	}
 	built := filepath.Join(tmp, filepath.Base(out))
 	args := append([]string{src, "-o", built}, flags...)
-	if err := runClang(clang, args...); err != nil {
+	if err := runTool(clang, args...); err != nil {
 		return err
 	}
 	return os.Rename(built, out)

@@ -138,42 +138,57 @@ func withDefaults(opts Options) Options {
 	return opts
 }
 
-// compileModule compiles ir into dir/module.so (through an object file when
-// it is to be dumped) and returns the shared object's path.
+// compileModule compiles ir into an object file with clang and links it
+// into dir/module.so with the linker clang uses, and returns the shared
+// object's path. Linking directly (the driver supplies the C library when it
+// loads the module, libgcc supplies the compiler's helper functions) saves
+// most of what a link through clang's driver costs.
 func compileModule(clang string, tools *toolSet, ir []byte, dir string, opts Options) (string, error) {
 	src := filepath.Join(dir, "module.ll")
 	if err := os.WriteFile(src, ir, 0o600); err != nil {
 		return "", err
 	}
-	opt := "-O0"
-	if opts.OptLevel >= 0 {
-		opt = "-O" + strconv.Itoa(opts.OptLevel)
-	}
-	input := src
+	obj := filepath.Join(dir, "module.o")
 	if opts.DumpObjectFile {
-		obj := opts.ObjectFilename
+		obj = opts.ObjectFilename
 		if obj == "" {
 			obj = opts.InputFilename + ".o"
 		}
-		if err := runClang(clang, "-c", "-fPIC", opt, "-Wno-override-module", "-x", "ir", src, "-o", obj); err != nil {
-			return "", err
-		}
-		input = obj
+	}
+	if err := runTool(clang, compileArgs(src, obj, opts.OptLevel)...); err != nil {
+		return "", err
 	}
 	out := filepath.Join(dir, "module.so")
-	args := []string{"-shared", "-fPIC", opt, "-Wno-override-module", "-Wno-unused-command-line-argument"}
-	if input == src {
-		args = append(args, "-x", "ir")
+	args, err := linkArgs(tools, obj, out, opts.SharedLibs)
+	if err != nil {
+		return "", err
 	}
-	args = append(args, input, "-x", "none", "-o", out, "-lm")
-	for _, lib := range linkedLibs(tools, opts.SharedLibs) {
+	return out, runTool(tools.linker, args...)
+}
+
+// compileArgs are clang's arguments compiling the LLVM IR file src into the
+// position-independent object obj at optimization level opt (-1: none given,
+// which compiles at -O0).
+func compileArgs(src, obj string, opt int) []string {
+	level := "-O0"
+	if opt >= 0 {
+		level = "-O" + strconv.Itoa(opt)
+	}
+	return []string{"-c", "-fPIC", level, "-Wno-override-module", "-x", "ir", src, "-o", obj}
+}
+
+// linkArgs are the linker's arguments linking obj into the shared object out
+// with the runtime libraries and the user's shared libraries.
+func linkArgs(tools *toolSet, obj, out string, shared []string) ([]string, error) {
+	args := []string{"-shared", "-o", out, obj}
+	for _, lib := range linkedLibs(tools, shared) {
 		abs, err := filepath.Abs(lib)
 		if err != nil {
-			return "", err
+			return nil, err
 		}
-		args = append(args, abs, "-Wl,-rpath,"+filepath.Dir(abs))
+		args = append(args, abs, "-rpath", filepath.Dir(abs))
 	}
-	return out, runClang(clang, args...)
+	return append(args, tools.libgcc), nil
 }
 
 // linkedLibs returns the user's libraries, preceded by gomlir's
@@ -188,12 +203,12 @@ func linkedLibs(tools *toolSet, shared []string) []string {
 	return append([]string{tools.runtime}, shared...)
 }
 
-// runClang runs clang and turns a failure into an *Error carrying its
-// diagnostics.
-func runClang(clang string, args ...string) error {
-	out, err := exec.Command(clang, args...).CombinedOutput()
+// runTool runs a compiler or linker and turns a failure into an *Error
+// carrying its diagnostics.
+func runTool(tool string, args ...string) error {
+	out, err := exec.Command(tool, args...).CombinedOutput()
 	if err != nil {
-		return &Error{Msg: "compilation with " + clang + " failed: " + strings.TrimSpace(string(out))}
+		return &Error{Msg: filepath.Base(tool) + " failed: " + strings.TrimSpace(string(out))}
 	}
 	return nil
 }

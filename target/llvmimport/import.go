@@ -1,0 +1,317 @@
+// Package llvmimport is gomlir's --import-llvm: a parser of LLVM IR text
+// and its import into the llvm dialect, following MLIR's ModuleImport
+// (mlir-translate --import-llvm) so the printed module is byte-identical:
+// constants are materialized at the start of the entry block in the order
+// the import meets them (their operands first, last operand first), blocks
+// are converted in reverse post-order, phis become block arguments, and
+// intrinsic calls become llvm.intr ops.
+//
+// Translate produces the module in MLIR's generic form; Import parses it
+// into an *ir.Operation.
+package llvmimport
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/gomlir/gomlir/asm"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// Options are mlir-translate's --import-llvm options.
+type Options struct {
+	// File names the input in diagnostics and in the module's location.
+	File string
+	// StructsAsLiterals imports identified structs as literal ones
+	// (-import-structs-as-literals).
+	StructsAsLiterals bool
+}
+
+// defaultDataLayout is the dlti.dl_spec of LLVM's default data layout.
+const defaultDataLayout = `#dlti.dl_spec<!llvm.ptr = dense<64> : vector<4xi64>, i1 = dense<8> : vector<2xi64>, i8 = dense<8> : vector<2xi64>, i16 = dense<16> : vector<2xi64>, i32 = dense<32> : vector<2xi64>, i64 = dense<[32, 64]> : vector<2xi64>, f16 = dense<16> : vector<2xi64>, f64 = dense<64> : vector<2xi64>, f128 = dense<128> : vector<2xi64>, "dlti.endianness" = "little">`
+
+// Import parses LLVM IR text and imports it into an llvm dialect module.
+// The module's data layout is a dlti attribute: when ctx has no dlti
+// dialect, Import registers one that keeps its attributes as text.
+func Import(ctx *ir.Context, src []byte, opts Options) (*ir.Operation, error) {
+	if ctx.Dialect("dlti") == nil {
+		ctx.RegisterDialect(&ir.Dialect{Name: "dlti"})
+	}
+	text, err := Translate(src, opts)
+	if err != nil {
+		return nil, err
+	}
+	f, perr := asm.ParseFile(ctx, opts.File, []byte(text), asm.Config{NoImplicitModule: true})
+	if perr != nil {
+		return nil, fmt.Errorf("llvmimport: internal error: the imported module does not parse: %v", perr)
+	}
+	if verr := ir.Verify(f.Op); verr != nil {
+		return nil, verr
+	}
+	return f.Op, nil
+}
+
+// Translate parses LLVM IR text and returns the imported module in MLIR's
+// generic form.
+func Translate(src []byte, opts Options) (string, error) {
+	if opts.File == "" {
+		opts.File = "<stdin>"
+	}
+	m, err := Parse(src, opts.File)
+	if err != nil {
+		return "", err
+	}
+	im := &importer{m: m, opts: opts, lit: opts.StructsAsLiterals}
+	return im.module()
+}
+
+// importer writes the generic form of one module.
+type importer struct {
+	m      *Module
+	opts   Options
+	lit    bool
+	nextID int
+}
+
+// importError is an import failure (upstream reports these at the
+// module's unknown location).
+func (im *importer) errorf(format string, args ...any) error {
+	return &Error{File: im.opts.File, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (im *importer) ty(t *Type) string { return t.mlir(im.lit) }
+
+// moduleLoc is the location of the module and its module-level ops: the
+// source file name at line 0.
+func (im *importer) moduleLoc() string {
+	name := im.opts.File
+	if im.m.HasSourceName {
+		name = im.m.SourceFilename
+	}
+	return "loc(" + quoteMLIR(name) + ":0:0)"
+}
+
+// unknownLoc is the location of imported instructions and constants.
+const unknownLoc = "loc(unknown)"
+
+func (im *importer) module() (string, error) {
+	var top, meta, funcs strings.Builder
+	for _, g := range im.m.Globals {
+		if err := im.global(&top, g); err != nil {
+			return "", err
+		}
+	}
+	for _, a := range im.m.Aliases {
+		if err := im.alias(&top, a); err != nil {
+			return "", err
+		}
+	}
+	if len(im.m.IFuncs) > 0 {
+		return "", im.errorf("ifuncs are not supported")
+	}
+	im.moduleFlags(&meta)
+	for _, f := range im.m.Funcs {
+		if err := im.function(&funcs, f); err != nil {
+			return "", err
+		}
+	}
+	var b strings.Builder
+	b.WriteString("\"builtin.module\"() ({\n")
+	b.WriteString(top.String())
+	b.WriteString(meta.String())
+	b.WriteString(funcs.String())
+	b.WriteString("}) {")
+	attrs := []string{"dlti.dl_spec = " + defaultDataLayout}
+	var asmLines []string
+	for _, l := range im.m.ModuleAsm {
+		asmLines = append(asmLines, quoteMLIR(l))
+	}
+	attrs = append(attrs, "llvm.module_asm = ["+strings.Join(asmLines, ", ")+"]")
+	attrs = append(attrs, "llvm.target_triple = "+quoteMLIR(im.m.Triple))
+	for _, nm := range im.m.NamedMD {
+		if nm.Name != "llvm.ident" && nm.Name != "llvm.commandline" || len(nm.Ops) != 1 {
+			continue
+		}
+		if n := im.m.MD[nm.Ops[0]]; n != nil && len(n.Ops) == 1 && n.Ops[0].Str != nil {
+			attrs = append(attrs, nm.Name+" = "+quoteMLIR(*n.Ops[0].Str))
+		}
+	}
+	sort.Strings(attrs)
+	b.WriteString(strings.Join(attrs, ", "))
+	b.WriteString("} : () -> () " + im.moduleLoc() + "\n")
+	return b.String(), nil
+}
+
+// moduleFlags writes llvm.module_flags from !llvm.module.flags.
+func (im *importer) moduleFlags(w *strings.Builder) {
+	behaviors := []string{"", "error", "warning", "require", "override", "append", "append_unique", "max", "min"}
+	var flags []string
+	for _, nm := range im.m.NamedMD {
+		if nm.Name != "llvm.module.flags" {
+			continue
+		}
+		for _, id := range nm.Ops {
+			n := im.m.MD[id]
+			if n == nil || len(n.Ops) != 3 || n.Ops[0].Const == nil || n.Ops[1].Str == nil {
+				continue
+			}
+			b := n.Ops[0].Const.Int.Int64()
+			if b < 1 || b >= int64(len(behaviors)) {
+				continue
+			}
+			var val string
+			switch v := n.Ops[2]; {
+			case v.Const != nil && v.Const.Kind == cInt:
+				u := new(bigInt).Set(v.Const.Int)
+				if u.Sign() < 0 {
+					u.Add(u, new(bigInt).Lsh(bigOne, uint(v.Const.Type.Bits)))
+				}
+				val = strconv.FormatInt(int64(int32(u.Uint64())), 10) + " : i32"
+			case v.Str != nil:
+				val = quoteMLIR(*v.Str)
+			default:
+				continue
+			}
+			flags = append(flags, "#llvm.mlir.module_flag<"+behaviors[b]+", "+quoteMLIR(*n.Ops[1].Str)+", "+val+">")
+		}
+	}
+	if len(flags) > 0 {
+		fmt.Fprintf(w, "\"llvm.module_flags\"() <{flags = [%s]}> : () -> () %s\n", strings.Join(flags, ", "), im.moduleLoc())
+	}
+}
+
+var linkageNames = map[string]string{"private": "private", "internal": "internal",
+	"available_externally": "available_externally", "linkonce": "linkonce", "weak": "weak",
+	"common": "common", "appending": "appending", "extern_weak": "extern_weak",
+	"linkonce_odr": "linkonce_odr", "weak_odr": "weak_odr", "external": "external"}
+
+// symbolProps are the properties globals and functions share.
+func symbolProps(linkage, visibility, unnamed string, dsoLocal bool) []string {
+	props := []string{"linkage = #llvm.linkage<" + linkageNames[linkage] + ">"}
+	vis := map[string]int{"hidden": 1, "protected": 2}[visibility]
+	props = append(props, "visibility_ = "+strconv.Itoa(vis)+" : i64")
+	local := linkage == "internal" || linkage == "private"
+	if dsoLocal || local || vis != 0 {
+		props = append(props, "dso_local")
+	}
+	switch unnamed {
+	case "local_unnamed_addr":
+		props = append(props, "unnamed_addr = 1 : i64")
+	case "unnamed_addr":
+		props = append(props, "unnamed_addr = 2 : i64")
+	}
+	return props
+}
+
+// global writes a global variable.
+func (im *importer) global(w *strings.Builder, g *Global) error {
+	props := symbolProps(g.Linkage, g.Visibility, g.UnnamedAddr, g.DSOLocal)
+	props = append(props, "sym_name = "+quoteMLIR(g.Name), "global_type = "+im.ty(g.ValueType),
+		"addr_space = "+strconv.Itoa(g.AddrSpace)+" : i32")
+	if g.Constant {
+		props = append(props, "constant")
+	}
+	if g.ThreadLocal {
+		props = append(props, "thread_local_")
+	}
+	if g.Align != 0 {
+		props = append(props, "alignment = "+strconv.FormatInt(g.Align, 10)+" : i64")
+	}
+	if g.Section != "" {
+		props = append(props, "section = "+quoteMLIR(g.Section))
+	}
+	if len(g.Attrs) > 0 {
+		props = append(props, "target_specific_attrs = "+passthroughList(g.Attrs, nil))
+	}
+	var body string
+	if g.Init != nil {
+		if attr := im.constAttr(g.Init); attr != "" {
+			props = append(props, "value = "+attr)
+		} else {
+			r := im.newRegion(nil)
+			v, err := im.constantExpr(r, g.Init)
+			if err != nil {
+				return err
+			}
+			body = "^bb0:\n" + r.consts.String() + fmt.Sprintf("\"llvm.return\"(%s) : (%s) -> () %s\n", v, im.ty(g.Init.Type), im.moduleLoc())
+		}
+	}
+	fmt.Fprintf(w, "\"llvm.mlir.global\"() <{%s}> ({\n%s}) : () -> () %s\n", strings.Join(props, ", "), body, im.moduleLoc())
+	return nil
+}
+
+// alias writes a global alias.
+func (im *importer) alias(w *strings.Builder, g *Global) error {
+	props := symbolProps(g.Linkage, g.Visibility, g.UnnamedAddr, g.DSOLocal)
+	props = append(props, "sym_name = "+quoteMLIR(g.Name), "alias_type = "+im.ty(g.ValueType))
+	if g.ThreadLocal {
+		props = append(props, "thread_local_")
+	}
+	r := im.newRegion(nil)
+	v, err := im.constantExpr(r, g.Init)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\"llvm.mlir.alias\"() <{%s}> ({\n^bb0:\n%s\"llvm.return\"(%s) : (%s) -> () %s\n}) : () -> () %s\n",
+		strings.Join(props, ", "), r.consts.String(), v, im.ty(g.Init.Type), im.moduleLoc(), im.moduleLoc())
+	return nil
+}
+
+// region is the state of one region being imported: the names of the
+// converted values and the text of its constants and blocks.
+type region struct {
+	fn       *Function
+	vals     map[Value]string
+	consts   strings.Builder // the constants at the start of the entry block
+	blocks   map[string]*blockOut
+	cur      *strings.Builder
+	inConsts bool
+}
+
+// blockOut is the text of one imported block.
+type blockOut struct {
+	name string
+	args []string
+	body strings.Builder
+}
+
+func (im *importer) newRegion(fn *Function) *region {
+	return &region{fn: fn, vals: map[Value]string{}, blocks: map[string]*blockOut{}}
+}
+
+func (im *importer) newValue() string {
+	im.nextID++
+	return "%v" + strconv.Itoa(im.nextID)
+}
+
+// op writes one generic op to w and returns its result name ("" when the
+// op has no result).
+func (im *importer) op(w *strings.Builder, name string, operands []string, operandTypes []*Type, succs string, props []string, result *Type) string {
+	res := ""
+	if result != nil && result.Kind != kVoid {
+		res = im.newValue()
+		w.WriteString(res + " = ")
+	}
+	w.WriteString(quoteMLIR(name) + "(" + strings.Join(operands, ", ") + ")")
+	w.WriteString(succs)
+	if len(props) > 0 {
+		w.WriteString(" <{" + strings.Join(props, ", ") + "}>")
+	}
+	w.WriteString(" : (")
+	for i, t := range operandTypes {
+		if i > 0 {
+			w.WriteString(", ")
+		}
+		w.WriteString(im.ty(t))
+	}
+	w.WriteString(") -> ")
+	if res == "" {
+		w.WriteString("()")
+	} else {
+		w.WriteString(im.ty(result))
+	}
+	w.WriteString(" " + unknownLoc + "\n")
+	return res
+}

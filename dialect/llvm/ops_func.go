@@ -48,7 +48,7 @@ func funcOps() []*ods.Op {
 				optAttr("target_features", ods.AnyAttr), optAttr("frame_pointer", ods.AnyAttr),
 				optAttr("vscale_range", ods.AnyAttr), optAttr("section", ods.StrAttr),
 				optAttr("alignment", ods.I64Attr),
-				{Name: "unnamed_addr", Constraint: i64EnumC(unnamedAddrEnum, "LLVM GlobalValue UnnamedAddr"), Default: i64Default},
+				{Name: "unnamed_addr", Constraint: i64EnumC(unnamedAddrEnum, "LLVM GlobalValue UnnamedAddr"), Default: i64Default, Optional: true},
 				{Name: "visibility_", Constraint: i64EnumC(visibilityEnum, "LLVM GlobalValue Visibility"), Default: i64Default},
 			}, dictArrays...),
 			Regions: []ods.Region{{Name: "body"}},

@@ -2,6 +2,7 @@ package llvmimport
 
 import (
 	"math/big"
+	"strconv"
 )
 
 // Instruction groups by syntax.
@@ -117,26 +118,27 @@ func isTerminator(op string) bool {
 }
 
 // numberUnnamed gives unnamed arguments, blocks and values their numbers,
-// in LLVM's order.
+// in LLVM's order (explicitly numbered ones take their slot).
 func (p *parser) numberUnnamed(f *Function) {
 	n := 0
-	next := func() string {
-		s := itoa(n)
-		n++
-		return s
+	number := func(name *string) {
+		if *name == "" {
+			*name = itoa(n)
+			n++
+		} else if isAllDigits(*name) {
+			if v, err := strconv.Atoi(*name); err == nil {
+				n = v + 1
+			}
+		}
 	}
 	for _, a := range f.Args {
-		if a.Name == "" {
-			a.Name = next()
-		}
+		number(&a.Name)
 	}
 	for _, b := range f.Blocks {
-		if b.Name == "" {
-			b.Name = next()
-		}
+		number(&b.Name)
 		for _, in := range b.Insts {
-			if in.Name == "" && in.Type.Kind != kVoid {
-				in.Name = next()
+			if in.Type.Kind != kVoid {
+				number(&in.Name)
 			}
 		}
 	}

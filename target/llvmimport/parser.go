@@ -161,6 +161,18 @@ func (p *parser) next() token {
 	return prev
 }
 
+// peek returns the token after the current one.
+func (p *parser) peek() token {
+	if len(p.peeked) == 0 {
+		t, err := p.lx.next()
+		if err != nil {
+			panic(bailout{err})
+		}
+		p.peeked = append(p.peeked, t)
+	}
+	return p.peeked[0]
+}
+
 func (p *parser) is(kind tokKind, text string) bool {
 	return p.tok.kind == kind && p.tok.text == text
 }
@@ -593,7 +605,7 @@ func (p *parser) parseFunction() {
 		case p.isKw("align"):
 			p.next()
 			f.Align = p.expectInt()
-		case p.tok.kind == tMeta:
+		case p.tok.kind == tMeta && !(p.peek().kind == tPunct && p.peek().text == "="):
 			p.next()
 			p.parseMDRef()
 		default:

@@ -1,0 +1,86 @@
+package llvmimport
+
+import (
+	"bytes"
+	"flag"
+	"math/rand"
+	"os"
+	"os/exec"
+	"testing"
+
+	"github.com/gomlir/gomlir/asm"
+	"github.com/gomlir/gomlir/internal/irgen"
+)
+
+var diffSeeds = flag.Int("llvmimport.seeds", 40, "random programs in TestDifferentialLowered")
+
+// lowering is the upstream pipeline taking irgen's core programs to the
+// llvm dialect.
+var lowering = []string{"-convert-complex-to-standard", "-convert-math-to-llvm", "-convert-math-to-libm",
+	"-convert-complex-to-llvm", "-convert-to-llvm", "-reconcile-unrealized-casts"}
+
+// lowerToLLVMIR lowers an MLIR program with upstream mlir-opt and
+// translates it to LLVM IR with upstream mlir-translate; ok is false when
+// upstream rejects the program.
+func lowerToLLVMIR(src []byte) ([]byte, bool) {
+	opt := exec.Command("/usr/lib/llvm-22/bin/mlir-opt", lowering...)
+	opt.Stdin = bytes.NewReader(src)
+	lowered, err := opt.Output()
+	if err != nil {
+		return nil, false
+	}
+	tr := exec.Command(upstreamTranslate, "--mlir-to-llvmir")
+	tr.Stdin = bytes.NewReader(lowered)
+	out, err := tr.Output()
+	return out, err == nil
+}
+
+// TestDifferentialLowered imports the LLVM IR of random core programs
+// lowered and translated by upstream, and compares the result with
+// upstream's import, in the default and the generic form.
+func TestDifferentialLowered(t *testing.T) {
+	if _, err := os.Stat(upstreamTranslate); err != nil {
+		t.Skip("upstream mlir-translate not installed")
+	}
+	var compared, skipped, failed int
+	for seed := int64(1); seed <= int64(*diffSeeds); seed++ {
+		prog := irgen.GenerateCore(rand.New(rand.NewSource(seed)), irgen.CoreConfig{Funcs: 3, Modules: 0, NoPoison: true})
+		ll, ok := lowerToLLVMIR(prog)
+		if !ok {
+			skipped++
+			continue
+		}
+		for _, generic := range []bool{false, true} {
+			var args []string
+			if generic {
+				args = append(args, "--mlir-print-op-generic")
+			}
+			want, ok := upstreamImport(t, ll, args...)
+			if !ok {
+				skipped++
+				continue
+			}
+			compared++
+			got, err := importText(t, ll, Options{File: "<stdin>"}, asm.Flags{Generic: generic})
+			if err != nil || got != want {
+				failed++
+				if failed <= 3 {
+					os.WriteFile(t.TempDir()+"/x.ll", ll, 0o644)
+					t.Errorf("seed %d (generic %v): err %v\n%s", seed, generic, err, firstDiff(got, want))
+				}
+			}
+		}
+	}
+	t.Logf("compared %d imports, %d differ; %d programs rejected by upstream", compared, failed, skipped)
+}
+
+// firstDiff shows the first differing line of two texts.
+func firstDiff(got, want string) string {
+	g, w := bytes.Split([]byte(got), []byte("\n")), bytes.Split([]byte(want), []byte("\n"))
+	for i := 0; i < len(g) && i < len(w); i++ {
+		if !bytes.Equal(g[i], w[i]) {
+			return "line " + itoa(i+1) + ":\n got: " + string(g[i]) + "\nwant: " + string(w[i])
+		}
+	}
+	return "lengths differ"
+}

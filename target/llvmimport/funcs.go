@@ -1,7 +1,6 @@
 package llvmimport
 
 import (
-	"fmt"
 	"math/big"
 	"sort"
 	"strconv"
@@ -272,7 +271,7 @@ func (im *importer) function(w *strings.Builder, f *Function) error {
 			return err
 		}
 	}
-	fmt.Fprintf(w, "\"llvm.func\"() <{%s}> ({\n%s}) : () -> () %s\n", strings.Join(props, ", "), body, unknownLoc)
+	im.opWithRegion(w, "llvm.func", props, body, unknownLoc)
 	return nil
 }
 

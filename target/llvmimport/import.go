@@ -39,7 +39,19 @@ func Import(ctx *ir.Context, src []byte, opts Options) (*ir.Operation, error) {
 	if ctx.Dialect("dlti") == nil {
 		ctx.RegisterDialect(&ir.Dialect{Name: "dlti"})
 	}
-	text, err := Translate(src, opts)
+	inherent := func(op, name string) bool {
+		info := ctx.LookupOp(op)
+		if info == nil {
+			return true
+		}
+		for _, n := range info.InherentAttrs {
+			if n == name {
+				return true
+			}
+		}
+		return false
+	}
+	text, err := translate(src, opts, inherent)
 	if err != nil {
 		return nil, err
 	}
@@ -55,7 +67,12 @@ func Import(ctx *ir.Context, src []byte, opts Options) (*ir.Operation, error) {
 
 // Translate parses LLVM IR text and returns the imported module in MLIR's
 // generic form.
-func Translate(src []byte, opts Options) (string, error) {
+func Translate(src []byte, opts Options) (string, error) { return translate(src, opts, nil) }
+
+// translate is Translate; inherent, when set, tells which properties an op
+// has: the others are written as discardable attributes (their printed
+// custom form is the same).
+func translate(src []byte, opts Options, inherent func(op, name string) bool) (string, error) {
 	if opts.File == "" {
 		opts.File = "<stdin>"
 	}
@@ -63,16 +80,17 @@ func Translate(src []byte, opts Options) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	im := &importer{m: m, opts: opts, lit: opts.StructsAsLiterals}
+	im := &importer{m: m, opts: opts, lit: opts.StructsAsLiterals, inherent: inherent}
 	return im.module()
 }
 
 // importer writes the generic form of one module.
 type importer struct {
-	m      *Module
-	opts   Options
-	lit    bool
-	nextID int
+	m        *Module
+	inherent func(op, name string) bool
+	opts     Options
+	lit      bool
+	nextID   int
 }
 
 // importError is an import failure (upstream reports these at the
@@ -118,7 +136,7 @@ func (im *importer) module() (string, error) {
 		}
 	}
 	var b strings.Builder
-	b.WriteString("\"builtin.module\"() ({\n")
+	b.WriteString("\"builtin.module\"() ({\n^bb0:\n")
 	b.WriteString(top.String())
 	b.WriteString(meta.String())
 	b.WriteString(funcs.String())
@@ -238,7 +256,7 @@ func (im *importer) global(w *strings.Builder, g *Global) error {
 			body = "^bb0:\n" + r.consts.String() + fmt.Sprintf("\"llvm.return\"(%s) : (%s) -> () %s\n", v, im.ty(g.Init.Type), im.moduleLoc())
 		}
 	}
-	fmt.Fprintf(w, "\"llvm.mlir.global\"() <{%s}> ({\n%s}) : () -> () %s\n", strings.Join(props, ", "), body, im.moduleLoc())
+	im.opWithRegion(w, "llvm.mlir.global", props, body, im.moduleLoc())
 	return nil
 }
 
@@ -281,6 +299,33 @@ func (im *importer) newRegion(fn *Function) *region {
 	return &region{fn: fn, vals: map[Value]string{}, blocks: map[string]*blockOut{}}
 }
 
+// splitProps separates the properties op has from the entries to write as
+// discardable attributes.
+func (im *importer) splitProps(op string, entries []string) (props, attrs []string) {
+	if im.inherent == nil {
+		return entries, nil
+	}
+	for _, e := range entries {
+		name, _, _ := strings.Cut(e, " = ")
+		if im.inherent(op, strings.Trim(name, "\"")) {
+			props = append(props, e)
+		} else {
+			attrs = append(attrs, e)
+		}
+	}
+	return props, attrs
+}
+
+// opWithRegion writes an op with one region and no operands or results.
+func (im *importer) opWithRegion(w *strings.Builder, name string, props []string, body, loc string) {
+	props, attrs := im.splitProps(name, props)
+	fmt.Fprintf(w, "%s() <{%s}> ({\n%s})", quoteMLIR(name), strings.Join(props, ", "), body)
+	if len(attrs) > 0 {
+		w.WriteString(" {" + strings.Join(attrs, ", ") + "}")
+	}
+	w.WriteString(" : () -> () " + loc + "\n")
+}
+
 func (im *importer) newValue() string {
 	im.nextID++
 	return "%v" + strconv.Itoa(im.nextID)
@@ -296,8 +341,12 @@ func (im *importer) op(w *strings.Builder, name string, operands []string, opera
 	}
 	w.WriteString(quoteMLIR(name) + "(" + strings.Join(operands, ", ") + ")")
 	w.WriteString(succs)
+	props, attrs := im.splitProps(name, props)
 	if len(props) > 0 {
 		w.WriteString(" <{" + strings.Join(props, ", ") + "}>")
+	}
+	if len(attrs) > 0 {
+		w.WriteString(" {" + strings.Join(attrs, ", ") + "}")
 	}
 	w.WriteString(" : (")
 	for i, t := range operandTypes {

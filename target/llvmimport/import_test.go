@@ -23,7 +23,7 @@ func importText(t testing.TB, src []byte, opts Options, flags asm.Flags) (string
 	}
 	var b bytes.Buffer
 	if err := asm.Print(&b, ctx, op, nil, flags); err != nil {
-		t.Fatal(err)
+		return "", err
 	}
 	return b.String(), nil
 }

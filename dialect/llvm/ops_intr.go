@@ -142,6 +142,7 @@ func reductionIntrinsics() []*ods.Op {
 			Attrs:    []ods.Attr{fastmathAttr()},
 			Results:  []ods.Result{{Name: "res", Type: ods.AnyType}},
 			Traits:   traits(),
+			Format:   intrFormat,
 		})
 	}
 	for _, n := range []string{"fadd", "fmul"} {

@@ -52,6 +52,7 @@ func overflow(in *Inst) string {
 
 // inst converts one instruction of block b.
 func (im *importer) inst(r *region, b *Block, in *Inst) error {
+	im.at(in.Line, in.Col)
 	v, err := im.instValue(r, b, in)
 	if err != nil {
 		return err

@@ -189,6 +189,7 @@ func (im *importer) paramAttrDict(s attrSet) string {
 
 // function writes a function declaration or definition.
 func (im *importer) function(w *strings.Builder, f *Function) error {
+	im.at(f.Line, f.Col)
 	if strings.HasPrefix(f.Name, "llvm.") {
 		if _, ok := lookupIntrinsic(f.Name); ok {
 			return nil

@@ -86,18 +86,21 @@ func translate(src []byte, opts Options, inherent func(op, name string) bool) (s
 
 // importer writes the generic form of one module.
 type importer struct {
-	m        *Module
-	inherent func(op, name string) bool
-	opts     Options
-	lit      bool
-	nextID   int
+	line, col int // position of the entity being imported, for errors
+	m         *Module
+	inherent  func(op, name string) bool
+	opts      Options
+	lit       bool
+	nextID    int
 }
 
-// importError is an import failure (upstream reports these at the
-// module's unknown location).
+// errorf reports an import failure at the entity being imported.
 func (im *importer) errorf(format string, args ...any) error {
-	return &Error{File: im.opts.File, Msg: fmt.Sprintf(format, args...)}
+	return &Error{File: im.opts.File, Line: im.line, Col: im.col, Msg: fmt.Sprintf(format, args...)}
 }
+
+// at records the position of the entity being imported.
+func (im *importer) at(line, col int) { im.line, im.col = line, col }
 
 func (im *importer) ty(t *Type) string { return t.mlir(im.lit) }
 
@@ -127,6 +130,7 @@ func (im *importer) module() (string, error) {
 		}
 	}
 	if len(im.m.IFuncs) > 0 {
+		im.at(im.m.IFuncs[0].Line, im.m.IFuncs[0].Col)
 		return "", im.errorf("ifuncs are not supported")
 	}
 	im.moduleFlags(&meta)
@@ -225,6 +229,7 @@ func symbolProps(linkage, visibility, unnamed string, dsoLocal bool) []string {
 
 // global writes a global variable.
 func (im *importer) global(w *strings.Builder, g *Global) error {
+	im.at(g.Line, g.Col)
 	props := symbolProps(g.Linkage, g.Visibility, g.UnnamedAddr, g.DSOLocal)
 	props = append(props, "sym_name = "+quoteMLIR(g.Name), "global_type = "+im.ty(g.ValueType),
 		"addr_space = "+strconv.Itoa(g.AddrSpace)+" : i32")
@@ -262,6 +267,7 @@ func (im *importer) global(w *strings.Builder, g *Global) error {
 
 // alias writes a global alias.
 func (im *importer) alias(w *strings.Builder, g *Global) error {
+	im.at(g.Line, g.Col)
 	props := symbolProps(g.Linkage, g.Visibility, g.UnnamedAddr, g.DSOLocal)
 	props = append(props, "sym_name = "+quoteMLIR(g.Name), "alias_type = "+im.ty(g.ValueType))
 	if g.ThreadLocal {

@@ -101,9 +101,27 @@ func (p *parser) parseBody(f *Function) {
 			cur = &Block{Index: len(f.Blocks)}
 			f.Blocks = append(f.Blocks, cur)
 		}
-		cur.Insts = append(cur.Insts, p.parseInst())
+		in := p.parseInst()
+		if in.Name != "" && in.Type.Kind == kVoid {
+			p.fail(token{line: in.Line, col: in.Col}, "instructions returning void cannot have a name")
+		}
+		if in.Op == "ret" {
+			ret := f.Type.Elem
+			if (len(in.Ops) == 0) != (ret.Kind == kVoid) || len(in.Ops) == 1 && in.Ops[0].Type != ret {
+				p.fail(token{line: in.Line, col: in.Col}, "value doesn't match function result type '%s'", ret.llvmString())
+			}
+		}
+		cur.Insts = append(cur.Insts, in)
 	}
-	p.next()
+	end := p.next()
+	if len(f.Blocks) == 0 {
+		p.fail(end, "function body requires at least one basic block")
+	}
+	for _, b := range f.Blocks {
+		if len(b.Insts) == 0 || !isTerminator(b.Insts[len(b.Insts)-1].Op) {
+			p.fail(end, "expected instruction opcode")
+		}
+	}
 	p.numberUnnamed(f)
 	p.resolveLocals(f)
 }
@@ -150,13 +168,22 @@ func itoa(n int) string { return big.NewInt(int64(n)).String() }
 func (p *parser) resolveLocals(f *Function) {
 	defs := map[string]Value{}
 	for _, a := range f.Args {
+		if _, dup := defs[a.Name]; dup {
+			p.fail(token{line: f.Line, col: f.Col}, "redefinition of argument '%%%s'", a.Name)
+		}
 		defs[a.Name] = a
 	}
 	blocks := map[string]bool{}
 	for _, b := range f.Blocks {
+		if blocks[b.Name] {
+			p.fail(token{line: f.Line, col: f.Col}, "redefinition of block '%%%s'", b.Name)
+		}
 		blocks[b.Name] = true
 		for _, in := range b.Insts {
 			if in.Type.Kind != kVoid {
+				if _, dup := defs[in.Name]; dup {
+					p.fail(token{line: in.Line, col: in.Col}, "multiple definition of local value named '%s'", in.Name)
+				}
 				defs[in.Name] = in
 			}
 		}
@@ -416,7 +443,7 @@ func (p *parser) parseInst() *Inst {
 		b := p.parseTypedValue()
 		p.expectPunct(",")
 		mask := p.parseTypedValue()
-		if mask.Const == nil || mask.Type.Kind != kVector {
+		if mask.Const == nil || mask.Type.Kind != kVector || a.Type.Kind != kVector || scalarOf(mask.Type).Kind != kInt {
 			p.fail(opTok, "invalid shufflevector operands")
 		}
 		in.Ops = []*Operand{a, b}
@@ -443,6 +470,9 @@ func (p *parser) parseInst() *Inst {
 		n := p.parseTypedValue()
 		in.Ops = []*Operand{ptr, c, n}
 		p.parseAtomicOrdering(in)
+		if p.tok.kind != tKeyword || !orderings[p.tok.text] {
+			p.fail(p.tok, "expected ordering on atomic instruction")
+		}
 		in.Ordering = append(in.Ordering, p.next().text)
 		in.Type = p.types.intern(&Type{Kind: kStruct, Fields: []*Type{c.Type, p.types.intType(1)}})
 		p.parseAlignAndMD(in)
@@ -473,8 +503,174 @@ func (p *parser) parseInst() *Inst {
 	default:
 		p.fail(opTok, "expected instruction opcode")
 	}
+	if msg := checkInst(in); msg != "" {
+		p.fail(opTok, "%s", msg)
+	}
 	p.skipAttachments()
 	return in
+}
+
+// scalarOf is the element type of a vector, or t.
+func scalarOf(t *Type) *Type {
+	if t.Kind == kVector {
+		return t.Elem
+	}
+	return t
+}
+
+// checkInst validates operand types as LLVM's parser does, returning its
+// message or "".
+func checkInst(in *Inst) string {
+	op := in.Op
+	opType := func(i int) *Type { return in.Ops[i].Type }
+	switch {
+	case intBinOps[op]:
+		if scalarOf(opType(0)).Kind != kInt {
+			return "invalid operand type for instruction"
+		}
+	case fpBinOps[op] || op == "fneg":
+		if !scalarOf(opType(0)).isFloat() {
+			return "invalid operand type for instruction"
+		}
+	case op == "icmp":
+		if k := scalarOf(opType(0)).Kind; k != kInt && k != kPtr {
+			return "icmp requires integer operands"
+		}
+	case op == "fcmp":
+		if !scalarOf(opType(0)).isFloat() {
+			return "fcmp requires floating point operands"
+		}
+		if _, ok := fcmpPreds[in.Pred]; !ok {
+			return "expected fcmp predicate (e.g. 'oeq')"
+		}
+	case castOps[op]:
+		if !validCast(op, opType(0), in.Type) {
+			return "invalid cast opcode for cast from '" + opType(0).llvmString() + "' to '" + in.Type.llvmString() + "'"
+		}
+	case op == "select":
+		c := opType(0)
+		if scalarOf(c).Kind != kInt || scalarOf(c).Bits != 1 || opType(1) != opType(2) {
+			return "invalid select operands"
+		}
+	case op == "br" && len(in.Ops) == 1:
+		if t := opType(0); t.Kind != kInt || t.Bits != 1 {
+			return "branch condition must have 'i1' type"
+		}
+	case op == "switch":
+		if opType(0).Kind != kInt {
+			return "switch condition must have integer type"
+		}
+		for _, c := range in.Cases {
+			if c.Kind != cInt || c.Type != opType(0) {
+				return "case value is not a constant integer"
+			}
+		}
+	case op == "indirectbr":
+		if opType(0).Kind != kPtr {
+			return "indirectbr address must have pointer type"
+		}
+	case op == "alloca":
+		if len(in.Ops) > 0 && opType(0).Kind != kInt || !isValidElement(in.ElemType) || in.ElemType.Opaque {
+			return "invalid type for alloca"
+		}
+	case op == "load" || op == "atomicrmw" || op == "cmpxchg":
+		if opType(0).Kind != kPtr || !isValidElement(in.Type) && op == "load" {
+			return "load operand must be a pointer to a first class type"
+		}
+		if op == "cmpxchg" && (opType(1) != opType(2) || len(in.Ordering) != 2) {
+			return "compare value and new value type do not match"
+		}
+		if op == "atomicrmw" {
+			if _, ok := rmwOps[in.Pred]; !ok {
+				return "expected binary operation in atomicrmw"
+			}
+		}
+	case op == "store":
+		if opType(1).Kind != kPtr || !isValidElement(opType(0)) {
+			return "store operand must be a pointer"
+		}
+	case op == "getelementptr":
+		if len(in.Ops) == 0 || scalarOf(opType(0)).Kind != kPtr || !isValidElement(in.ElemType) || in.ElemType.Opaque {
+			return "base of getelementptr must be a pointer"
+		}
+		cur := in.ElemType
+		for i, o := range in.Ops[1:] {
+			if scalarOf(o.Type).Kind != kInt {
+				return "getelementptr index must be an integer"
+			}
+			if i == 0 {
+				continue
+			}
+			switch cur.Kind {
+			case kArray, kVector:
+				cur = cur.Elem
+			case kStruct:
+				if o.Const == nil || o.Const.Kind != cInt || !o.Const.Int.IsInt64() || o.Const.Int.Int64() < 0 || o.Const.Int.Int64() >= int64(len(cur.Fields)) {
+					return "invalid getelementptr indices"
+				}
+				cur = cur.Fields[o.Const.Int.Int64()]
+			default:
+				return "invalid getelementptr indices"
+			}
+		}
+	case op == "extractelement" || op == "insertelement":
+		v := opType(0)
+		idx := opType(len(in.Ops) - 1)
+		if v.Kind != kVector || idx.Kind != kInt || op == "insertelement" && opType(1) != v.Elem {
+			return "invalid " + op + " operands"
+		}
+	case op == "shufflevector":
+		if opType(0).Kind != kVector || opType(0) != opType(1) {
+			return "invalid shufflevector operands"
+		}
+	case op == "insertvalue":
+		if len(in.Indices) == 0 {
+			return "expected index"
+		}
+	case op == "extractvalue":
+		if len(in.Indices) == 0 {
+			return "expected index"
+		}
+	case op == "ret" || op == "freeze" || op == "phi" || op == "fence" || op == "unreachable" || op == "call" ||
+		op == "invoke" || op == "va_arg" || op == "landingpad" || op == "resume" || op == "br":
+	}
+	return ""
+}
+
+// validCast reports whether a cast opcode accepts the types (LLVM's
+// CastInst::castIsValid).
+func validCast(op string, from, to *Type) bool {
+	if (from.Kind == kVector) != (to.Kind == kVector) || from.Kind == kVector && (from.Len != to.Len || from.Scalable != to.Scalable) {
+		return op == "bitcast" && bitSize(from) == bitSize(to) && from.Kind != kPtr && to.Kind != kPtr && isValidElement(from) && isValidElement(to) && from.Kind != kStruct && to.Kind != kStruct && from.Kind != kArray && to.Kind != kArray
+	}
+	f, t := scalarOf(from), scalarOf(to)
+	switch op {
+	case "trunc":
+		return f.Kind == kInt && t.Kind == kInt && f.Bits > t.Bits
+	case "zext", "sext":
+		return f.Kind == kInt && t.Kind == kInt && f.Bits < t.Bits
+	case "fptrunc":
+		return f.isFloat() && t.isFloat() && f.floatBits() > t.floatBits()
+	case "fpext":
+		return f.isFloat() && t.isFloat() && f.floatBits() < t.floatBits()
+	case "fptoui", "fptosi":
+		return f.isFloat() && t.Kind == kInt
+	case "uitofp", "sitofp":
+		return f.Kind == kInt && t.isFloat()
+	case "ptrtoint", "ptrtoaddr":
+		return f.Kind == kPtr && t.Kind == kInt
+	case "inttoptr":
+		return f.Kind == kInt && t.Kind == kPtr
+	case "addrspacecast":
+		return f.Kind == kPtr && t.Kind == kPtr && f.AddrSpace != t.AddrSpace
+	case "bitcast":
+		if f.Kind == kPtr || t.Kind == kPtr {
+			return f.Kind == kPtr && t.Kind == kPtr && f.AddrSpace == t.AddrSpace
+		}
+		ok := func(x *Type) bool { return x.Kind == kInt || x.isFloat() }
+		return ok(f) && ok(t) && bitSize(from) == bitSize(to)
+	}
+	return false
 }
 
 // parseAtomicOrdering reads [syncscope("x")] ordering.

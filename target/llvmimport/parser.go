@@ -48,6 +48,7 @@ type Global struct {
 	HasComdat   bool
 	Attrs       attrSet
 	Externally  bool
+	Line, Col   int
 }
 
 // Function is a function declaration or definition.
@@ -272,7 +273,13 @@ func (p *parser) parseModule() {
 			if body.Kind != kStruct || body.Name != "" {
 				p.fail(t, "identified types other than structs are not supported")
 			}
+			if st.HasBody {
+				p.fail(t, "redefinition of type")
+			}
 			st.Fields, st.Packed, st.Opaque, st.HasBody = body.Fields, body.Packed, false, true
+			if containsByValue(st, st, map[*Type]bool{}) {
+				p.fail(t, "identified structure type '%s' is recursive", st.Name)
+			}
 		case t.kind == tGlobal:
 			p.parseGlobal()
 		case t.kind == tMeta:
@@ -329,7 +336,7 @@ func (p *parser) parseLinkageEtc() (linkage, visibility string, dso, tls bool, u
 func (p *parser) parseGlobal() {
 	nameTok := p.next()
 	p.expectPunct("=")
-	g := &Global{Name: nameTok.text}
+	g := &Global{Name: nameTok.text, Line: nameTok.line, Col: nameTok.col}
 	g.Linkage, g.Visibility, g.DSOLocal, g.ThreadLocal, g.UnnamedAddr = p.parseLinkageEtc()
 	if g.Linkage == "" {
 		g.Linkage = "external"
@@ -711,6 +718,9 @@ func (p *parser) parseType() *Type {
 		if n <= 0 {
 			p.fail(t, "zero element vector is illegal")
 		}
+		if elem.Kind != kInt && !elem.isFloat() && elem.Kind != kPtr {
+			p.fail(t, "invalid vector element type")
+		}
 		ty = p.types.intern(&Type{Kind: kVector, Len: n, Elem: elem, Scalable: scalable})
 	case p.is(tPunct, "["):
 		p.next()
@@ -718,6 +728,9 @@ func (p *parser) parseType() *Type {
 		p.expect(tKeyword, "x", "'x'")
 		elem := p.parseType()
 		p.expectPunct("]")
+		if !isValidElement(elem) || n < 0 {
+			p.fail(t, "invalid array element type")
+		}
 		ty = p.types.intern(&Type{Kind: kArray, Len: n, Elem: elem})
 	default:
 		p.fail(t, "expected type")
@@ -760,7 +773,12 @@ func (p *parser) parseStructBody(packed bool) *Type {
 	p.expectPunct("{")
 	var fields []*Type
 	for !p.is(tPunct, "}") {
-		fields = append(fields, p.parseType())
+		ft := p.tok
+		f := p.parseType()
+		if !isValidElement(f) {
+			p.fail(ft, "invalid element type for struct")
+		}
+		fields = append(fields, f)
 		if !p.accept(tPunct, ",") {
 			break
 		}
@@ -879,9 +897,6 @@ func (p *parser) parseConst(t *Type) *Const {
 	case tok.kind == tInt:
 		p.next()
 		if t.Kind != kInt {
-			if t.isFloat() {
-				return p.floatConst(t, tok)
-			}
 			p.fail(tok, "integer constant must have integer type")
 		}
 		v, ok := new(big.Int).SetString(tok.text, 10)
@@ -891,16 +906,15 @@ func (p *parser) parseConst(t *Type) *Const {
 		return ct.intern(&Const{Kind: cInt, Type: t, Int: truncSigned(v, t.Bits)})
 	case tok.kind == tFloat:
 		p.next()
-		if t.Kind == kInt && strings.HasPrefix(tok.text, "0x") {
-			v, _ := new(big.Int).SetString(tok.text[2:], 16)
-			return ct.intern(&Const{Kind: cInt, Type: t, Int: truncSigned(v, t.Bits)})
-		}
 		if !t.isFloat() {
 			p.fail(tok, "floating point constant invalid for type")
 		}
 		return p.floatConst(t, tok)
 	case tok.kind == tGlobal:
 		p.next()
+		if t.Kind != kPtr {
+			p.fail(tok, "global variable reference must have pointer type")
+		}
 		return ct.intern(&Const{Kind: cGlobal, Type: t, Name: tok.text})
 	case tok.kind == tString && tok.off == -1:
 		p.next()
@@ -932,15 +946,24 @@ func (p *parser) parseConst(t *Type) *Const {
 			return ct.intern(&Const{Kind: cNull, Type: t})
 		case "none":
 			p.next()
+			if t.Kind != kToken {
+				p.fail(tok, "invalid type for none constant")
+			}
 			return ct.intern(&Const{Kind: cNone, Type: t})
-		case "undef":
+		case "undef", "poison", "zeroinitializer":
 			p.next()
-			return ct.intern(&Const{Kind: cUndef, Type: t})
-		case "poison":
-			p.next()
-			return ct.intern(&Const{Kind: cPoison, Type: t})
-		case "zeroinitializer":
-			p.next()
+			if !isFirstClass(t) || t.Kind == kLabel || t.Kind == kMetadata {
+				p.fail(tok, "invalid type for %s constant", tok.text)
+			}
+			switch tok.text {
+			case "undef":
+				return ct.intern(&Const{Kind: cUndef, Type: t})
+			case "poison":
+				return ct.intern(&Const{Kind: cPoison, Type: t})
+			}
+			if t.Kind == kToken {
+				p.fail(tok, "invalid type for null constant")
+			}
 			return ct.zeroOf(t)
 		case "splat":
 			p.next()
@@ -948,8 +971,8 @@ func (p *parser) parseConst(t *Type) *Const {
 			et := p.parseType()
 			e := p.parseConst(et)
 			p.expectPunct(")")
-			if t.Kind != kVector {
-				p.fail(tok, "splat must have vector type")
+			if t.Kind != kVector || t.Elem != et {
+				p.fail(tok, "constant expression type mismatch")
 			}
 			elems := make([]*Const, t.Len)
 			for i := range elems {
@@ -964,10 +987,16 @@ func (p *parser) parseConst(t *Type) *Const {
 			p.expectPunct(",")
 			bb := p.next()
 			p.expectPunct(")")
+			if fn.kind != tGlobal || bb.kind != tLocal || t.Kind != kPtr {
+				p.fail(tok, "expected function and basic block names in blockaddress")
+			}
 			return ct.intern(&Const{Kind: cBlockAddr, Type: t, Name: fn.text, Block: bb.text})
 		case "dso_local_equivalent":
 			p.next()
 			g := p.next()
+			if g.kind != tGlobal || t.Kind != kPtr {
+				p.fail(g, "expected global value name in dso_local_equivalent")
+			}
 			return ct.intern(&Const{Kind: cDSOLocal, Type: t, Name: g.text})
 		}
 		if c := p.parseConstExpr(t); c != nil {
@@ -993,7 +1022,18 @@ func (p *parser) parseAggregate(t *Type) *Const {
 	var elems []*Const
 	i := 0
 	for !p.is(tPunct, closer) {
+		etok := p.tok
 		et := p.parseType()
+		var want *Type
+		switch {
+		case t.Kind == kStruct && i < len(t.Fields):
+			want = t.Fields[i]
+		case t.Kind == kArray || t.Kind == kVector:
+			want = t.Elem
+		}
+		if et != want {
+			p.fail(etok, "element %d of constant has the wrong type", i)
+		}
 		elems = append(elems, p.parseConst(et))
 		i++
 		if !p.accept(tPunct, ",") {
@@ -1071,4 +1111,35 @@ func (m *Module) expandGroups() {
 			}
 		}
 	}
+}
+
+// isFirstClass reports whether values of t can be constants and operands.
+func isFirstClass(t *Type) bool { return t.Kind != kVoid && t.Kind != kFunc }
+
+// isValidElement reports whether t can be an array or struct element.
+func isValidElement(t *Type) bool {
+	switch t.Kind {
+	case kVoid, kLabel, kMetadata, kFunc, kToken:
+		return false
+	}
+	return true
+}
+
+// containsByValue reports whether t contains target without indirection.
+func containsByValue(t, target *Type, seen map[*Type]bool) bool {
+	if seen[t] {
+		return false
+	}
+	seen[t] = true
+	switch t.Kind {
+	case kArray, kVector:
+		return t.Elem == target || containsByValue(t.Elem, target, seen)
+	case kStruct:
+		for _, f := range t.Fields {
+			if f == target || containsByValue(f, target, seen) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -133,6 +133,7 @@ func (im *importer) module() (string, error) {
 		im.at(im.m.IFuncs[0].Line, im.m.IFuncs[0].Col)
 		return "", im.errorf("ifuncs are not supported")
 	}
+	im.linkerOptions(&meta)
 	im.moduleFlags(&meta)
 	for _, f := range im.m.Funcs {
 		if err := im.function(&funcs, f); err != nil {
@@ -160,10 +161,65 @@ func (im *importer) module() (string, error) {
 			attrs = append(attrs, nm.Name+" = "+quoteMLIR(*n.Ops[0].Str))
 		}
 	}
+	if libs := im.dependentLibraries(); libs != "" {
+		attrs = append(attrs, "llvm.dependent_libraries = "+libs)
+	}
 	sort.Strings(attrs)
 	b.WriteString(strings.Join(attrs, ", "))
 	b.WriteString("} : () -> () " + im.moduleLoc() + "\n")
 	return b.String(), nil
+}
+
+// mdStrings returns the string operands of node id, and whether all its
+// operands are strings.
+func (im *importer) mdStrings(id string) ([]string, bool) {
+	n := im.m.MD[id]
+	if n == nil {
+		return nil, false
+	}
+	var out []string
+	for _, op := range n.Ops {
+		if op.Str == nil {
+			return nil, false
+		}
+		out = append(out, quoteMLIR(*op.Str))
+	}
+	return out, true
+}
+
+// linkerOptions writes one llvm.linker_options per node of
+// !llvm.linker.options.
+func (im *importer) linkerOptions(w *strings.Builder) {
+	for _, nm := range im.m.NamedMD {
+		if nm.Name != "llvm.linker.options" {
+			continue
+		}
+		for _, id := range nm.Ops {
+			if opts, ok := im.mdStrings(id); ok {
+				fmt.Fprintf(w, "\"llvm.linker_options\"() <{options = [%s]}> : () -> () %s\n", strings.Join(opts, ", "), im.moduleLoc())
+			}
+		}
+	}
+}
+
+// dependentLibraries spells !llvm.dependent-libraries as an array ("" when
+// there are none).
+func (im *importer) dependentLibraries() string {
+	var libs []string
+	for _, nm := range im.m.NamedMD {
+		if nm.Name != "llvm.dependent-libraries" {
+			continue
+		}
+		for _, id := range nm.Ops {
+			if s, ok := im.mdStrings(id); ok && len(s) == 1 {
+				libs = append(libs, s[0])
+			}
+		}
+	}
+	if len(libs) == 0 {
+		return ""
+	}
+	return "[" + strings.Join(libs, ", ") + "]"
 }
 
 // moduleFlags writes llvm.module_flags from !llvm.module.flags.

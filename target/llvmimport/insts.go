@@ -809,7 +809,7 @@ func (p *parser) parseConstExpr(t *Type) *Const {
 		p.expect(tKeyword, "to", "'to'")
 		dt := p.parseType()
 		p.expectPunct(")")
-		if dt != t {
+		if t != nil && dt != t || !validCast(op, st, dt) {
 			p.fail(tok, "constant expression type mismatch")
 		}
 		if st == dt && op == "bitcast" {

@@ -338,6 +338,8 @@ func (p *parser) parseGlobal() {
 	p.expectPunct("=")
 	g := &Global{Name: nameTok.text, Line: nameTok.line, Col: nameTok.col}
 	g.Linkage, g.Visibility, g.DSOLocal, g.ThreadLocal, g.UnnamedAddr = p.parseLinkageEtc()
+	// An explicit external or extern_weak linkage declares the global.
+	declaration := g.Linkage == "external" || g.Linkage == "extern_weak"
 	if g.Linkage == "" {
 		g.Linkage = "external"
 	}
@@ -354,8 +356,13 @@ func (p *parser) parseGlobal() {
 		isAlias := p.next().text == "alias"
 		g.ValueType = p.parseType()
 		p.expectPunct(",")
-		ty := p.parseType()
-		g.Init = p.parseConst(ty)
+		if p.isKw("bitcast") || p.isKw("getelementptr") || p.isKw("addrspacecast") || p.isKw("inttoptr") {
+			// The aliasee's type is implied by the expression.
+			g.Init = p.parseConstExpr(nil)
+		} else {
+			ty := p.parseType()
+			g.Init = p.parseConst(ty)
+		}
 		if isAlias {
 			p.mod.Aliases = append(p.mod.Aliases, g)
 		} else {
@@ -371,8 +378,7 @@ func (p *parser) parseGlobal() {
 		p.fail(p.tok, "expected 'global' or 'constant'")
 	}
 	g.ValueType = p.parseType()
-	declaration := g.Linkage == "external" || g.Linkage == "extern_weak"
-	if !(declaration && (p.tok.kind == tPunct || p.tok.kind == tEOF || p.tok.kind == tGlobal || p.tok.kind == tMeta || p.isKw("declare") || p.isKw("define") || p.isKw("attributes") || p.tok.kind == tLocal)) {
+	if !declaration {
 		g.Init = p.parseConst(g.ValueType)
 	}
 	for p.accept(tPunct, ",") {

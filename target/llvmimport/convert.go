@@ -191,6 +191,8 @@ func (im *importer) instValue(r *region, b *Block, in *Inst) (string, error) {
 		return "", nil
 	case op == "call":
 		return im.call(r, in)
+	case op == "invoke":
+		return im.invoke(r, b, in)
 	case op == "getelementptr":
 		ops, types, err := im.operands(r, in.Ops)
 		if err != nil {
@@ -263,6 +265,13 @@ func (im *importer) instValue(r *region, b *Block, in *Inst) (string, error) {
 		if in.Syncscope != "" {
 			props = append(props, "syncscope = "+quoteMLIR(in.Syncscope))
 		}
+	case op == "landingpad":
+		if in.Flags["cleanup"] {
+			props = []string{"cleanup"}
+		}
+	case op == "resume":
+		im.op(w, name, ops, types, "", nil, nil)
+		return "", nil
 	case castOps[op] || op == "freeze" || op == "extractelement" || op == "insertelement" || op == "va_arg":
 	case intBinOps[op]:
 	default:
@@ -359,60 +368,57 @@ func int64List(v []int64) []string {
 	return out
 }
 
-// call converts a call: intrinsics become llvm.intr ops.
-func (im *importer) call(r *region, in *Inst) (string, error) {
-	w := r.cur
-	fnType := in.ElemType
-	var callee *Function
-	if in.Callee.Const != nil && in.Callee.Const.Kind == cGlobal {
-		name := in.Callee.Const.Name
-		if strings.HasPrefix(name, "llvm.") {
-			return im.intrinsic(r, in, name)
-		}
-		callee = im.m.funcByName[name]
-		if callee == nil && im.m.globalByName[name] == nil {
-			return "", im.errorf("use of undefined value '@%s'", name)
-		}
+// callee returns the called function of a direct call (nil for an
+// indirect one).
+func (im *importer) callee(in *Inst) (*Function, error) {
+	if in.Callee.Const == nil || in.Callee.Const.Kind != cGlobal {
+		return nil, nil
 	}
+	name := in.Callee.Const.Name
+	callee := im.m.funcByName[name]
+	if callee == nil && im.m.globalByName[name] == nil {
+		return nil, im.errorf("use of undefined value '@%s'", name)
+	}
+	if callee != nil && callee.Type != in.ElemType {
+		return nil, im.errorf("incompatible call and callee types are not supported")
+	}
+	return callee, nil
+}
+
+// callOperands converts the callee (of an indirect call) and the
+// arguments (convertCallOperands).
+func (im *importer) callOperands(r *region, in *Inst, callee *Function) ([]string, []*Type, error) {
 	var ops []string
 	var types []*Type
 	if callee == nil {
 		v, err := im.value(r, in.Callee)
 		if err != nil {
-			return "", err
+			return nil, nil, err
 		}
 		ops, types = append(ops, v), append(types, in.Callee.Type)
 	}
 	args, argTypes, err := im.operands(r, in.Ops)
 	if err != nil {
-		return "", err
+		return nil, nil, err
 	}
-	ops, types = append(ops, args...), append(types, argTypes...)
-	if callee != nil && callee.Type != fnType {
-		return "", im.errorf("incompatible call and callee types are not supported")
-	}
-	props := []string{"CConv = #llvm.cconv<" + cconvNames[in.CConv] + ">",
-		"TailCallKind = #llvm.tailcallkind<" + tailKinds[in.Tail] + ">", fastmath(in),
-		"op_bundle_sizes = array<i32>", "operandSegmentSizes = array<i32: " + strconv.Itoa(len(ops)) + ", 0>"}
+	return append(ops, args...), append(types, argTypes...), nil
+}
+
+// callProps are the properties calls and invokes share.
+func (im *importer) callProps(in *Inst, callee *Function) []string {
+	props := []string{"CConv = #llvm.cconv<" + cconvNames[in.CConv] + ">", "op_bundle_sizes = array<i32>"}
 	if callee != nil {
 		props = append(props, "callee = @"+quoteMLIR(callee.Name))
 	}
-	if fnType.VarArg {
-		props = append(props, "var_callee_type = "+im.ty(fnType))
+	if in.ElemType.VarArg {
+		props = append(props, "var_callee_type = "+im.ty(in.ElemType))
 	}
-	var fnAttrs []attrSet
-	fnAttrs = append(fnAttrs, in.FnAttrs)
-	if callee != nil {
-		fnAttrs = append([]attrSet{callee.FnAttrs}, fnAttrs...)
-	}
-	if me := memoryEffects(fnAttrs...); me != "" {
-		props = append(props, "memory_effects = "+me)
-	}
-	for _, u := range callUnitAttrs {
-		if in.FnAttrs.has(u.llvm) {
-			props = append(props, u.mlir)
-		}
-	}
+	return props
+}
+
+// argResAttrs are the arg_attrs and res_attrs properties of a call site.
+func (im *importer) argResAttrs(in *Inst) []string {
+	var props []string
 	anyArg := false
 	var dicts []string
 	for _, s := range in.ArgAttrs {
@@ -426,6 +432,112 @@ func (im *importer) call(r *region, in *Inst) (string, error) {
 	if len(in.RetAttrs) > 0 {
 		props = append(props, "res_attrs = ["+im.paramAttrDict(in.RetAttrs)+"]")
 	}
+	return props
+}
+
+// invoke converts an invoke; when its result flows into a phi of the
+// normal destination, it branches to a new block in front of it that
+// forwards the phi operands.
+func (im *importer) invoke(r *region, b *Block, in *Inst) (string, error) {
+	if in.Callee.Const != nil && in.Callee.Const.Kind == cGlobal && strings.HasPrefix(in.Callee.Const.Name, "llvm.") {
+		return "", im.errorf("invoke of an intrinsic is not supported")
+	}
+	callee, err := im.callee(in)
+	if err != nil {
+		return "", err
+	}
+	ops, types, err := im.callOperands(r, in, callee)
+	if err != nil {
+		return "", err
+	}
+	normal, unwind := in.Targets[0], in.Targets[1]
+	usedInPhi := false
+	for _, blk := range r.fn.Blocks {
+		if blk.Name != normal {
+			continue
+		}
+		for _, phi := range blk.Insts {
+			if phi.Op != "phi" {
+				break
+			}
+			for _, inc := range phi.Phi {
+				if inc.Block == b.Name {
+					usedInPhi = usedInPhi || inc.Val.Val == Value(in)
+					break
+				}
+			}
+		}
+	}
+	unwindArgs, unwindTypes, err := im.branchArgs(r, b, unwind)
+	if err != nil {
+		return "", err
+	}
+	// The result is named first: the normal destination's phis may use it.
+	res := ""
+	if in.Type.Kind != kVoid {
+		res = im.newValue()
+		r.vals[in] = res
+	}
+	normalArgs, normalTypes, err := im.branchArgs(r, b, normal)
+	if err != nil {
+		return "", err
+	}
+	direct := r.blocks[normal]
+	if usedInPhi {
+		dummy := &blockOut{name: "^bbi" + strconv.Itoa(im.nextID)}
+		im.nextID++
+		for i, bo := range r.order {
+			if bo == direct {
+				r.order = append(r.order[:i], append([]*blockOut{dummy}, r.order[i:]...)...)
+				break
+			}
+		}
+		im.op(&dummy.body, "llvm.br", normalArgs, normalTypes, successorList([]string{direct.name}), nil, nil)
+		direct, normalArgs, normalTypes = dummy, nil, nil
+	}
+	props := append(im.callProps(in, callee), im.argResAttrs(in)...)
+	props = append(props, "operandSegmentSizes = array<i32: "+strconv.Itoa(len(ops))+", "+strconv.Itoa(len(normalArgs))+", "+strconv.Itoa(len(unwindArgs))+", 0>")
+	allOps := append(append(ops, normalArgs...), unwindArgs...)
+	allTypes := append(append(types, normalTypes...), unwindTypes...)
+	w := r.cur
+	if res != "" {
+		w.WriteString(res + " = ")
+	}
+	im.opNoResult(w, "llvm.invoke", allOps, allTypes, successorList([]string{direct.name, r.blocks[unwind].name}), props, in.Type)
+	return res, nil
+}
+
+// call converts a call: intrinsics become llvm.intr ops.
+func (im *importer) call(r *region, in *Inst) (string, error) {
+	w := r.cur
+	fnType := in.ElemType
+	if in.Callee.Const != nil && in.Callee.Const.Kind == cGlobal && strings.HasPrefix(in.Callee.Const.Name, "llvm.") {
+		return im.intrinsic(r, in, in.Callee.Const.Name)
+	}
+	callee, err := im.callee(in)
+	if err != nil {
+		return "", err
+	}
+	ops, types, err := im.callOperands(r, in, callee)
+	if err != nil {
+		return "", err
+	}
+	props := append(im.callProps(in, callee), "TailCallKind = #llvm.tailcallkind<"+tailKinds[in.Tail]+">", fastmath(in),
+		"operandSegmentSizes = array<i32: "+strconv.Itoa(len(ops))+", 0>")
+	var fnAttrs []attrSet
+	fnAttrs = append(fnAttrs, in.FnAttrs)
+	if callee != nil {
+		fnAttrs = append([]attrSet{callee.FnAttrs}, fnAttrs...)
+	}
+	if me := memoryEffects(fnAttrs...); me != "" {
+		props = append(props, "memory_effects = "+me)
+	}
+	for _, u := range callUnitAttrs {
+		if in.FnAttrs.has(u.llvm) {
+			props = append(props, u.mlir)
+		}
+	}
+	props = append(props, im.argResAttrs(in)...)
 	return im.op(w, "llvm.call", ops, types, "", props, fnType.Elem), nil
 }
 

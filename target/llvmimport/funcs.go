@@ -342,16 +342,15 @@ func reachableRPO(f *Function) ([]*Block, map[*Block]bool) {
 func (im *importer) functionBody(f *Function) (string, error) {
 	r := im.newRegion(f)
 	rpo, reachable := reachableRPO(f)
-	var order []*blockOut
 	for _, b := range f.Blocks {
 		if !reachable[b] {
 			continue
 		}
-		bo := &blockOut{name: "^bb" + strconv.Itoa(len(order))}
+		bo := &blockOut{name: "^bb" + strconv.Itoa(len(r.order))}
 		r.blocks[b.Name] = bo
-		order = append(order, bo)
+		r.order = append(r.order, bo)
 	}
-	entry := order[0]
+	entry := r.order[0]
 	for i, a := range f.Args {
 		v := im.newValue()
 		r.vals[a] = v
@@ -373,7 +372,7 @@ func (im *importer) functionBody(f *Function) (string, error) {
 		}
 	}
 	var out strings.Builder
-	for i, bo := range order {
+	for i, bo := range r.order {
 		out.WriteString(bo.name)
 		if len(bo.args) > 0 {
 			out.WriteString("(" + strings.Join(bo.args, ", ") + ")")

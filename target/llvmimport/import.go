@@ -346,6 +346,7 @@ type region struct {
 	vals     map[Value]string
 	consts   strings.Builder // the constants at the start of the entry block
 	blocks   map[string]*blockOut
+	order    []*blockOut // the blocks in region order
 	cur      *strings.Builder
 	inConsts bool
 }
@@ -401,6 +402,12 @@ func (im *importer) op(w *strings.Builder, name string, operands []string, opera
 		res = im.newValue()
 		w.WriteString(res + " = ")
 	}
+	im.opNoResult(w, name, operands, operandTypes, succs, props, result)
+	return res
+}
+
+// opNoResult writes an op after its result name (if any) was written.
+func (im *importer) opNoResult(w *strings.Builder, name string, operands []string, operandTypes []*Type, succs string, props []string, result *Type) {
 	w.WriteString(quoteMLIR(name) + "(" + strings.Join(operands, ", ") + ")")
 	w.WriteString(succs)
 	props, attrs := im.splitProps(name, props)
@@ -418,11 +425,10 @@ func (im *importer) op(w *strings.Builder, name string, operands []string, opera
 		w.WriteString(im.ty(t))
 	}
 	w.WriteString(") -> ")
-	if res == "" {
+	if result == nil || result.Kind == kVoid {
 		w.WriteString("()")
 	} else {
 		w.WriteString(im.ty(result))
 	}
 	w.WriteString(" " + unknownLoc + "\n")
-	return res
 }

@@ -368,29 +368,45 @@ func int64List(v []int64) []string {
 	return out
 }
 
-// callee returns the called function of a direct call (nil for an
-// indirect one).
-func (im *importer) callee(in *Inst) (*Function, error) {
+// callee returns the name of the called function or ifunc of a direct
+// call ("" for an indirect one).
+func (im *importer) callee(in *Inst) (string, error) {
 	if in.Callee.Const == nil || in.Callee.Const.Kind != cGlobal {
-		return nil, nil
+		return "", nil
 	}
 	name := in.Callee.Const.Name
-	callee := im.m.funcByName[name]
-	if callee == nil && im.m.globalByName[name] == nil {
-		return nil, im.errorf("use of undefined value '@%s'", name)
+	var fnType *Type
+	if f := im.m.funcByName[name]; f != nil {
+		fnType = f.Type
+	} else if g := im.m.globalByName[name]; g == nil {
+		return "", im.errorf("use of undefined value '@%s'", name)
+	} else if !im.isIFunc(g) {
+		return "", nil
+	} else {
+		fnType = g.ValueType
 	}
-	if callee != nil && callee.Type != in.ElemType {
-		return nil, im.errorf("incompatible call and callee types are not supported")
+	if fnType != in.ElemType {
+		return "", im.errorf("incompatible call and callee types are not supported")
 	}
-	return callee, nil
+	return name, nil
+}
+
+// isIFunc reports whether g is an ifunc.
+func (im *importer) isIFunc(g *Global) bool {
+	for _, f := range im.m.IFuncs {
+		if f == g {
+			return true
+		}
+	}
+	return false
 }
 
 // callOperands converts the callee (of an indirect call) and the
 // arguments (convertCallOperands).
-func (im *importer) callOperands(r *region, in *Inst, callee *Function) ([]string, []*Type, error) {
+func (im *importer) callOperands(r *region, in *Inst, callee string) ([]string, []*Type, error) {
 	var ops []string
 	var types []*Type
-	if callee == nil {
+	if callee == "" {
 		v, err := im.value(r, in.Callee)
 		if err != nil {
 			return nil, nil, err
@@ -405,10 +421,10 @@ func (im *importer) callOperands(r *region, in *Inst, callee *Function) ([]strin
 }
 
 // callProps are the properties calls and invokes share.
-func (im *importer) callProps(in *Inst, callee *Function) []string {
+func (im *importer) callProps(in *Inst, callee string) []string {
 	props := []string{"CConv = #llvm.cconv<" + cconvNames[in.CConv] + ">", "op_bundle_sizes = array<i32>"}
-	if callee != nil {
-		props = append(props, "callee = @"+quoteMLIR(callee.Name))
+	if callee != "" {
+		props = append(props, "callee = @"+quoteMLIR(callee))
 	}
 	if in.ElemType.VarArg {
 		props = append(props, "var_callee_type = "+im.ty(in.ElemType))
@@ -526,8 +542,8 @@ func (im *importer) call(r *region, in *Inst) (string, error) {
 		"operandSegmentSizes = array<i32: "+strconv.Itoa(len(ops))+", 0>")
 	var fnAttrs []attrSet
 	fnAttrs = append(fnAttrs, in.FnAttrs)
-	if callee != nil {
-		fnAttrs = append([]attrSet{callee.FnAttrs}, fnAttrs...)
+	if f := im.m.funcByName[callee]; f != nil {
+		fnAttrs = append([]attrSet{f.FnAttrs}, fnAttrs...)
 	}
 	if me := memoryEffects(fnAttrs...); me != "" {
 		props = append(props, "memory_effects = "+me)

@@ -217,6 +217,7 @@ func (im *importer) function(w *strings.Builder, f *Function) error {
 	if f.Section != "" {
 		props = append(props, "section = "+quoteMLIR(f.Section))
 	}
+	props = append(props, comdatRef(f.HasComdat, f.Comdat)...)
 	if f.Align != 0 {
 		props = append(props, "alignment = "+strconv.FormatInt(f.Align, 10)+" : i64")
 	}
@@ -469,8 +470,15 @@ func (im *importer) constOperands(c *Const) []*Const {
 		if c.Type.Kind == kVector && c.Type.Scalable || c.Type.Kind == kTarget {
 			return nil
 		}
-		n := numElements(c.Type)
-		out := make([]*Const, n)
+		if numElements(c.Type) == 0 {
+			return nil
+		}
+		if c.Type.Kind != kStruct {
+			// Every element is the same zero: converting it once is what
+			// the walk over all of them does.
+			return []*Const{im.m.consts.elementValue(c, 0)}
+		}
+		out := make([]*Const, len(c.Type.Fields))
 		for i := range out {
 			out[i] = im.m.consts.elementValue(c, i)
 		}

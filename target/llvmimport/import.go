@@ -119,6 +119,9 @@ const unknownLoc = "loc(unknown)"
 
 func (im *importer) module() (string, error) {
 	var top, meta, funcs strings.Builder
+	if err := im.comdats(&top); err != nil {
+		return "", err
+	}
 	for _, g := range im.m.Globals {
 		if err := im.global(&top, g); err != nil {
 			return "", err
@@ -129,9 +132,10 @@ func (im *importer) module() (string, error) {
 			return "", err
 		}
 	}
-	if len(im.m.IFuncs) > 0 {
-		im.at(im.m.IFuncs[0].Line, im.m.IFuncs[0].Col)
-		return "", im.errorf("ifuncs are not supported")
+	for _, g := range im.m.IFuncs {
+		if err := im.ifunc(&top, g); err != nil {
+			return "", err
+		}
 	}
 	im.linkerOptions(&meta)
 	im.moduleFlags(&meta)
@@ -222,6 +226,79 @@ func (im *importer) dependentLibraries() string {
 	return "[" + strings.Join(libs, ", ") + "]"
 }
 
+// comdats writes the comdat op with a selector per comdat used, in the
+// order globals and then functions use them.
+func (im *importer) comdats(w *strings.Builder) error {
+	kinds := map[string]string{}
+	for _, c := range im.m.Comdats {
+		kinds[c.Name] = comdatKinds[c.Kind]
+	}
+	var used []string
+	seen := map[string]bool{}
+	use := func(has bool, name string, line, col int) error {
+		if !has || seen[name] {
+			return nil
+		}
+		if _, ok := kinds[name]; !ok {
+			im.at(line, col)
+			return im.errorf("use of undefined comdat '$%s'", name)
+		}
+		seen[name] = true
+		used = append(used, name)
+		return nil
+	}
+	for _, g := range im.m.Globals {
+		if err := use(g.HasComdat, g.Comdat, g.Line, g.Col); err != nil {
+			return err
+		}
+	}
+	for _, f := range im.m.Funcs {
+		if err := use(f.HasComdat, f.Comdat, f.Line, f.Col); err != nil {
+			return err
+		}
+	}
+	if len(used) == 0 {
+		return nil
+	}
+	var body strings.Builder
+	body.WriteString("^bb0:\n")
+	for _, name := range used {
+		fmt.Fprintf(&body, "\"llvm.comdat_selector\"() <{comdat = %s : i64, sym_name = %s}> : () -> () %s\n", kinds[name], quoteMLIR(name), im.moduleLoc())
+	}
+	im.opWithRegion(w, "llvm.comdat", []string{"sym_name = \"__llvm_global_comdat\""}, body.String(), im.moduleLoc())
+	return nil
+}
+
+// comdatRef spells the comdat property of a global or function.
+func comdatRef(has bool, name string) []string {
+	if !has {
+		return nil
+	}
+	return []string{"comdat = @__llvm_global_comdat::@" + quoteMLIR(name)}
+}
+
+// ifunc writes an indirect function.
+func (im *importer) ifunc(w *strings.Builder, g *Global) error {
+	im.at(g.Line, g.Col)
+	if g.Init == nil || g.Init.Kind != cGlobal {
+		return im.errorf("unhandled global ifunc")
+	}
+	props := symbolProps(g.Linkage, g.Visibility, g.UnnamedAddr, g.DSOLocal)
+	if g.UnnamedAddr == "" {
+		props = append(props, "unnamed_addr = 0 : i64")
+	}
+	props = append(props, "sym_name = "+quoteMLIR(g.Name), "i_func_type = "+im.ty(g.ValueType),
+		"resolver = @"+quoteMLIR(g.Init.Name), "resolver_type = "+im.ty(g.Init.Type),
+		"address_space = "+strconv.Itoa(g.AddrSpace)+" : i32")
+	props, attrs := im.splitProps("llvm.mlir.ifunc", props)
+	fmt.Fprintf(w, "\"llvm.mlir.ifunc\"() <{%s}>", strings.Join(props, ", "))
+	if len(attrs) > 0 {
+		w.WriteString(" {" + strings.Join(attrs, ", ") + "}")
+	}
+	w.WriteString(" : () -> () " + im.moduleLoc() + "\n")
+	return nil
+}
+
 // moduleFlags writes llvm.module_flags from !llvm.module.flags.
 func (im *importer) moduleFlags(w *strings.Builder) {
 	behaviors := []string{"", "error", "warning", "require", "override", "append", "append_unique", "max", "min"}
@@ -301,6 +378,7 @@ func (im *importer) global(w *strings.Builder, g *Global) error {
 	if g.Section != "" {
 		props = append(props, "section = "+quoteMLIR(g.Section))
 	}
+	props = append(props, comdatRef(g.HasComdat, g.Comdat)...)
 	if len(g.Attrs) > 0 {
 		props = append(props, "target_specific_attrs = "+passthroughList(g.Attrs, nil))
 	}

@@ -284,16 +284,22 @@ func (p *parser) parseModule() {
 			p.parseGlobal()
 		case t.kind == tMeta:
 			p.parseMetadataDef()
-		case t.kind == tKeyword && strings.HasPrefix(t.text, "$"):
-			p.fail(t, "comdats are not supported")
-		default:
-			if p.tok.kind == tKeyword && p.tok.text == "$" {
-				p.fail(t, "comdats are not supported")
+		case t.kind == tKeyword && strings.HasPrefix(t.text, "$") && len(t.text) > 1:
+			p.next()
+			p.expectPunct("=")
+			p.expect(tKeyword, "comdat", "'comdat'")
+			if p.tok.kind != tKeyword || comdatKinds[p.tok.text] == "" {
+				p.fail(p.tok, "unknown selection kind")
 			}
+			p.mod.Comdats = append(p.mod.Comdats, &Comdat{Name: t.text[1:], Kind: p.next().text})
+		default:
 			p.fail(t, "expected top-level entity")
 		}
 	}
 }
+
+// comdatKinds maps comdat selection kinds to the llvm dialect's numbers.
+var comdatKinds = map[string]string{"any": "0", "exactmatch": "1", "largest": "2", "nodeduplicate": "3", "samesize": "4"}
 
 // linkages lists the LLVM linkage keywords.
 var linkages = map[string]bool{"private": true, "internal": true, "available_externally": true,
@@ -393,7 +399,7 @@ func (p *parser) parseGlobal() {
 			g.HasComdat = true
 			g.Comdat = g.Name
 			if p.accept(tPunct, "(") {
-				g.Comdat = p.next().text
+				g.Comdat = strings.TrimPrefix(p.next().text, "$")
 				p.expectPunct(")")
 			}
 		case p.tok.kind == tMeta:
@@ -606,7 +612,7 @@ func (p *parser) parseFunction() {
 			f.HasComdat = true
 			f.Comdat = f.Name
 			if p.accept(tPunct, "(") {
-				f.Comdat = p.next().text
+				f.Comdat = strings.TrimPrefix(p.next().text, "$")
 				p.expectPunct(")")
 			}
 		case p.acceptKw("personality"):
@@ -980,6 +986,9 @@ func (p *parser) parseConst(t *Type) *Const {
 			if t.Kind != kVector || t.Elem != et {
 				p.fail(tok, "constant expression type mismatch")
 			}
+			if t.Len > maxSplat {
+				p.fail(tok, "splat of more than %d elements is not supported", maxSplat)
+			}
 			elems := make([]*Const, t.Len)
 			for i := range elems {
 				elems[i] = e
@@ -1118,6 +1127,9 @@ func (m *Module) expandGroups() {
 		}
 	}
 }
+
+// maxSplat bounds the vectors `splat` builds element by element.
+const maxSplat = 1 << 16
 
 // isFirstClass reports whether values of t can be constants and operands.
 func isFirstClass(t *Type) bool { return t.Kind != kVoid && t.Kind != kFunc }

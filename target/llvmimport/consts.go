@@ -188,6 +188,21 @@ func (im *importer) convertConstant(r *region, c *Const) (string, error) {
 			}
 		}
 		return im.op(w, "llvm.mlir.addressof", nil, nil, "", []string{"global_name = @" + quoteMLIR(c.Name)}, c.Type), nil
+	case cBlockAddr:
+		f := im.m.funcByName[c.Name]
+		var target *Block
+		if f != nil {
+			for _, b := range f.Blocks {
+				if b.Name == c.Block {
+					target = b
+				}
+			}
+		}
+		if target == nil {
+			return "", im.errorf("use of undefined value '%%%s'", c.Block)
+		}
+		return im.op(w, "llvm.blockaddress", nil, nil, "", []string{"block_addr = #llvm.blockaddress<function = @" +
+			quoteMLIR(c.Name) + ", tag = <id = " + strconv.Itoa(target.Num) + ">>"}, c.Type), nil
 	case cExpr:
 		v, err := im.instValue(r, nil, c.Expr)
 		if err != nil {

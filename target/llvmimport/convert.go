@@ -179,6 +179,24 @@ func (im *importer) instValue(r *region, b *Block, in *Inst) (string, error) {
 		}
 		im.op(w, "llvm.switch", ops, types, successorList(succs), props, nil)
 		return "", nil
+	case op == "indirectbr":
+		addr, err := im.value(r, in.Ops[0])
+		if err != nil {
+			return "", err
+		}
+		ops, types := []string{addr}, []*Type{in.Ops[0].Type}
+		var succs, segs []string
+		for _, t := range in.Targets {
+			args, ts, err := im.branchArgs(r, b, t)
+			if err != nil {
+				return "", err
+			}
+			ops, types = append(ops, args...), append(types, ts...)
+			succs = append(succs, r.blocks[t].name)
+			segs = append(segs, strconv.Itoa(len(args)))
+		}
+		im.op(w, "llvm.indirectbr", ops, types, successorList(succs), []string{"indbr_operand_segments = array<i32" + prefixList(segs) + ">"}, nil)
+		return "", nil
 	case op == "ret":
 		ops, types, err := im.operands(r, in.Ops)
 		if err != nil {

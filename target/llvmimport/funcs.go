@@ -345,6 +345,10 @@ func (im *importer) functionBody(f *Function) (string, error) {
 	rpo, reachable := reachableRPO(f)
 	for _, b := range f.Blocks {
 		if !reachable[b] {
+			if b.AddressTaken {
+				im.at(f.Line, f.Col)
+				return "", im.errorf("unreachable block '%s' with address taken", b.Name)
+			}
 			continue
 		}
 		bo := &blockOut{name: "^bb" + strconv.Itoa(len(r.order))}
@@ -370,6 +374,13 @@ func (im *importer) functionBody(f *Function) (string, error) {
 			if err := im.inst(r, b, in); err != nil {
 				return "", err
 			}
+		}
+		if b.AddressTaken {
+			var tag strings.Builder
+			im.op(&tag, "llvm.blocktag", nil, nil, "", []string{"tag = #llvm.blocktag<id = " + strconv.Itoa(b.Num) + ">"}, nil)
+			body := tag.String() + bo.body.String()
+			bo.body.Reset()
+			bo.body.WriteString(body)
 		}
 	}
 	var out strings.Builder
@@ -483,7 +494,7 @@ func (im *importer) constOperands(c *Const) []*Const {
 			out[i] = im.m.consts.elementValue(c, i)
 		}
 		return out
-	case cDSOLocal, cBlockAddr:
+	case cDSOLocal:
 		return []*Const{im.m.consts.intern(&Const{Kind: cGlobal, Type: im.m.types.ptr(0), Name: c.Name})}
 	}
 	return nil

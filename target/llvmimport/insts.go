@@ -79,26 +79,36 @@ func (p *parser) parseLabelRef() string {
 	if p.tok.kind != tLocal {
 		p.fail(p.tok, "expected basic block name")
 	}
-	return p.next().text
+	name := p.next().text
+	p.blockNum(name)
+	return name
 }
 
 // parseBody reads a function body and resolves its local names.
 func (p *parser) parseBody(f *Function) {
 	p.fn = f
+	p.blockNums = map[string]int{}
 	defer func() { p.fn = nil }()
+	for _, bb := range p.pendingAddrs[f.Name] {
+		p.blockNum(bb)
+	}
 	p.expectPunct("{")
 	var cur *Block
+	unnamed := 0
 	for !p.is(tPunct, "}") {
 		if p.tok.kind == tEOF {
 			p.fail(p.tok, "expected instruction opcode")
 		}
 		if p.tok.kind == tLabel {
-			cur = &Block{Name: p.next().text, Index: len(f.Blocks)}
+			name := p.next().text
+			cur = &Block{Name: name, Index: len(f.Blocks), Num: p.blockNum(name)}
 			f.Blocks = append(f.Blocks, cur)
 			continue
 		}
 		if cur == nil || (len(cur.Insts) > 0 && isTerminator(cur.Insts[len(cur.Insts)-1].Op)) {
-			cur = &Block{Index: len(f.Blocks)}
+			// An unnamed block: it is created here (named by number later).
+			unnamed++
+			cur = &Block{Index: len(f.Blocks), Num: p.blockNum("\x00" + itoa(unnamed))}
 			f.Blocks = append(f.Blocks, cur)
 		}
 		in := p.parseInst()
@@ -124,6 +134,9 @@ func (p *parser) parseBody(f *Function) {
 	}
 	p.numberUnnamed(f)
 	p.resolveLocals(f)
+	for _, b := range f.Blocks {
+		b.AddressTaken = p.takenAddrs[f.Name][b.Name]
+	}
 }
 
 func isTerminator(op string) bool {
@@ -294,6 +307,7 @@ func (p *parser) parseInst() *Inst {
 				p.fail(p.tok, "expected basic block name")
 			}
 			bb := p.next().text
+			p.blockNum(bb)
 			p.expectPunct("]")
 			in.Phi = append(in.Phi, phiIn{Val: v, Block: bb})
 			if !p.is(tPunct, ",") || len(p.peeked) > 0 {

@@ -80,6 +80,11 @@ type Block struct {
 	Name  string
 	Insts []*Inst
 	Index int
+	// Num is LLVM's block number: blocks are numbered as the parser
+	// creates them (at their first reference or definition).
+	Num int
+	// AddressTaken is set when a blockaddress names the block.
+	AddressTaken bool
 }
 
 // NamedMD is a named metadata node list (!name = !{!0, !1}).
@@ -113,6 +118,12 @@ type parser struct {
 	consts *constTable
 	mod    *Module
 	fn     *Function // function being parsed, for blockaddress and locals
+	// blockNums numbers the blocks of the function being parsed by
+	// creation; pendingAddrs lists blockaddress references to functions
+	// not parsed yet; takenAddrs the referenced blocks per function.
+	blockNums    map[string]int
+	pendingAddrs map[string][]string
+	takenAddrs   map[string]map[string]bool
 }
 
 // bailout unwinds the parser with a diagnostic.
@@ -121,9 +132,11 @@ type bailout struct{ err *Error }
 // Parse reads LLVM IR text; file names the input in diagnostics.
 func Parse(src []byte, file string) (m *Module, err error) {
 	p := &parser{
-		lx:     &lexer{src: src, line: 1, col: 1, file: file},
-		types:  newTypeTable(),
-		consts: &constTable{byKey: map[string]*Const{}},
+		pendingAddrs: map[string][]string{},
+		takenAddrs:   map[string]map[string]bool{},
+		lx:           &lexer{src: src, line: 1, col: 1, file: file},
+		types:        newTypeTable(),
+		consts:       &constTable{byKey: map[string]*Const{}},
 		mod: &Module{AttrGroups: map[string]attrSet{}, MD: map[string]*MDNode{},
 			funcByName: map[string]*Function{}, globalByName: map[string]*Global{}},
 	}
@@ -997,7 +1010,6 @@ func (p *parser) parseConst(t *Type) *Const {
 		case "blockaddress":
 			p.next()
 			p.expectPunct("(")
-			p.parseType()
 			fn := p.next()
 			p.expectPunct(",")
 			bb := p.next()
@@ -1005,6 +1017,7 @@ func (p *parser) parseConst(t *Type) *Const {
 			if fn.kind != tGlobal || bb.kind != tLocal || t.Kind != kPtr {
 				p.fail(tok, "expected function and basic block names in blockaddress")
 			}
+			p.referenceBlockAddr(fn.text, bb.text)
 			return ct.intern(&Const{Kind: cBlockAddr, Type: t, Name: fn.text, Block: bb.text})
 		case "dso_local_equivalent":
 			p.next()
@@ -1078,6 +1091,9 @@ func (p *parser) parseAggregate(t *Type) *Const {
 
 // truncSigned wraps v to a signed bits-wide value.
 func truncSigned(v *big.Int, bits int) *big.Int {
+	if v.BitLen() < bits {
+		return v
+	}
 	mod := new(big.Int).Lsh(big.NewInt(1), uint(bits))
 	r := new(big.Int).Mod(v, mod)
 	if r.Bit(bits-1) == 1 {
@@ -1160,4 +1176,30 @@ func containsByValue(t, target *Type, seen map[*Type]bool) bool {
 		}
 	}
 	return false
+}
+
+// referenceBlockAddr records a blockaddress of block bb of function fn,
+// creating the block now when fn is being parsed or later when it is.
+func (p *parser) referenceBlockAddr(fn, bb string) {
+	if p.takenAddrs[fn] == nil {
+		p.takenAddrs[fn] = map[string]bool{}
+	}
+	p.takenAddrs[fn][bb] = true
+	switch {
+	case p.fn != nil && p.fn.Name == fn:
+		p.blockNum(bb)
+	case p.mod.funcByName[fn] == nil:
+		p.pendingAddrs[fn] = append(p.pendingAddrs[fn], bb)
+	}
+}
+
+// blockNum returns the number of the block named name in the function
+// being parsed, creating it at its first reference.
+func (p *parser) blockNum(name string) int {
+	if n, ok := p.blockNums[name]; ok {
+		return n
+	}
+	n := len(p.blockNums)
+	p.blockNums[name] = n
+	return n
 }

@@ -132,8 +132,10 @@ func (im *importer) module() (string, error) {
 			return "", err
 		}
 	}
-	for _, g := range im.m.IFuncs {
-		if err := im.ifunc(&top, g); err != nil {
+	// Each ifunc goes right after the last global or alias, so they end up
+	// in reverse order (upstream does not advance its insertion point).
+	for i := len(im.m.IFuncs) - 1; i >= 0; i-- {
+		if err := im.ifunc(&top, im.m.IFuncs[i]); err != nil {
 			return "", err
 		}
 	}

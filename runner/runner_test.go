@@ -401,3 +401,12 @@ func TestOverhead(t *testing.T) {
 		t.Errorf("overhead %v exceeds 50ms", overhead)
 	}
 }
+
+// TestMissingClang reports a missing compiler as an error before running.
+func TestMissingClang(t *testing.T) {
+	var stderr bytes.Buffer
+	code := Main([]byte("define i32 @main() {\n  ret i32 0\n}\n"), Options{EntryPointResult: "i32", Clang: "/nonexistent/clang-22", Stderr: &stderr, OptLevel: -1})
+	if code != 1 || !strings.HasPrefix(stderr.String(), "Error: clang 22 not found: ") {
+		t.Errorf("got %d %q", code, stderr.String())
+	}
+}

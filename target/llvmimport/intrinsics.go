@@ -8,9 +8,10 @@ import (
 // it carries fast-math flags, and its immediate arguments (which become
 // properties).
 type intrSpec struct {
-	op  string
-	fmf bool
-	imm []immArg
+	op    string
+	fmf   bool
+	imm   []immArg
+	extra []string // fixed properties (assume's empty operand bundles)
 }
 
 // immArg is an immediate argument: its position and property name.
@@ -47,6 +48,16 @@ func init() {
 	for _, n := range []string{"memcpy", "memmove", "memset", "memcpy.inline", "memset.inline"} {
 		intrinsics[n] = intrSpec{op: "llvm.intr." + n, imm: []immArg{{3, "isVolatile"}}}
 	}
+	for _, n := range []string{"lifetime.start", "lifetime.end", "expect", "stepvector", "get.active.lane.mask",
+		"vscale", "masked.expandload", "masked.compressstore", "invariant.start", "invariant.end", "is.constant"} {
+		intrinsics[n] = intrSpec{op: "llvm.intr." + n}
+	}
+	intrinsics["masked.load"] = intrSpec{op: "llvm.intr.masked.load", imm: []immArg{{1, "alignment"}}}
+	intrinsics["masked.gather"] = intrSpec{op: "llvm.intr.masked.gather", imm: []immArg{{1, "alignment"}}}
+	intrinsics["masked.store"] = intrSpec{op: "llvm.intr.masked.store", imm: []immArg{{2, "alignment"}}}
+	intrinsics["masked.scatter"] = intrSpec{op: "llvm.intr.masked.scatter", imm: []immArg{{2, "alignment"}}}
+	intrinsics["prefetch"] = intrSpec{op: "llvm.intr.prefetch", imm: []immArg{{1, "rw"}, {2, "hint"}, {3, "cache"}}}
+	intrinsics["assume"] = intrSpec{op: "llvm.intr.assume", extra: []string{"op_bundle_sizes = array<i32>", "op_bundle_tags = []"}}
 	intrinsics["va_start"] = intrSpec{op: "llvm.intr.vastart"}
 	intrinsics["va_end"] = intrSpec{op: "llvm.intr.vaend"}
 	intrinsics["va_copy"] = intrSpec{op: "llvm.intr.vacopy"}
@@ -101,5 +112,6 @@ func (im *importer) intrinsic(r *region, in *Inst, name string) (string, error) 
 	if spec.fmf {
 		props = append(props, fastmath(in))
 	}
+	props = append(props, spec.extra...)
 	return im.op(r.cur, spec.op, names, types, "", props, in.Type), nil
 }

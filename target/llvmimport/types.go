@@ -275,7 +275,7 @@ func (t *Type) writeMLIR(b *strings.Builder, literal, nested bool, open map[*Typ
 			b.WriteString("<" + strconv.Itoa(t.AddrSpace) + ">")
 		}
 	case kVector:
-		if t.Elem.Kind == kInt || t.Elem.isFloat() && t.Elem.Kind != kPPCFP128 {
+		if t.Elem.Kind == kInt || t.Elem.Kind == kPtr || t.Elem.isFloat() && t.Elem.Kind != kPPCFP128 {
 			b.WriteString("vector<")
 			if t.Scalable {
 				b.WriteString("[" + strconv.FormatInt(t.Len, 10) + "]")
@@ -283,7 +283,7 @@ func (t *Type) writeMLIR(b *strings.Builder, literal, nested bool, open map[*Typ
 				b.WriteString(strconv.FormatInt(t.Len, 10))
 			}
 			b.WriteString("x")
-			t.Elem.writeMLIR(b, literal, true, open)
+			t.Elem.writeMLIR(b, literal, t.Elem.Kind != kPtr, open)
 			b.WriteString(">")
 			return
 		}

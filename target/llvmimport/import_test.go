@@ -2,8 +2,10 @@ package llvmimport
 
 import (
 	"bytes"
+	"flag"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"testing"
 
 	"github.com/gomlir/gomlir/asm"
@@ -42,20 +44,40 @@ func upstreamImport(t testing.TB, src []byte, args ...string) (string, bool) {
 	return string(out), true
 }
 
+// TestImportFiles imports testdata/*.ll and compares the printed module
+// with upstream's import committed beside each (testdata/*.ll.mlir), and,
+// when upstream is installed, with a fresh upstream import.
 func TestImportFiles(t *testing.T) {
-	for _, f := range []string{"/tmp/lir/t1.ll", "/tmp/lir/t2.ll", "/tmp/lir/t3.ll", "/tmp/lir/t4.ll", "/tmp/lir/g.ll"} {
+	files, _ := filepath.Glob("testdata/*.ll")
+	if len(files) == 0 {
+		t.Fatal("no test inputs")
+	}
+	for _, f := range files {
 		src, err := os.ReadFile(f)
 		if err != nil {
-			continue
+			t.Fatal(err)
 		}
 		got, err := importText(t, src, Options{File: "<stdin>"}, asm.Flags{})
 		if err != nil {
 			t.Errorf("%s: %v", f, err)
 			continue
 		}
-		want, ok := upstreamImport(t, src)
-		if ok && got != want {
-			t.Errorf("%s: differs\n--- got\n%s\n--- want\n%s", f, got, want)
+		if *update {
+			if want, ok := upstreamImport(t, src); ok {
+				os.WriteFile(f+".mlir", []byte(want), 0o644)
+			}
+		}
+		golden, err := os.ReadFile(f + ".mlir")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != string(golden) {
+			t.Errorf("%s differs from upstream's import:\n%s", f, firstDiff(got, string(golden)))
+		}
+		if want, ok := upstreamImport(t, src); ok && got != want {
+			t.Errorf("%s differs from upstream mlir-translate:\n%s", f, firstDiff(got, want))
 		}
 	}
 }
+
+var update = flag.Bool("update", false, "rewrite testdata/*.ll.mlir with upstream's import")

@@ -99,14 +99,3 @@ func bitsToBig(b apfloat.Bits) *big.Int {
 	v.Lsh(v, 64)
 	return v.Or(v, new(big.Int).SetUint64(b.Lo))
 }
-
-// mlirFloatAttr spells a floating-point constant as an MLIR attribute (its
-// bit pattern in hexadecimal, which MLIR parses exactly).
-func mlirFloatAttr(c *Const, literal bool) string {
-	digits := (c.Type.floatBits() + 3) / 4
-	h := c.Bits.Text(16)
-	for len(h) < digits {
-		h = "0" + h
-	}
-	return "0x" + strings.ToUpper(h) + " : " + c.Type.mlir(literal)
-}

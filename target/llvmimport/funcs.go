@@ -289,9 +289,6 @@ func featureList(s string) string {
 	return "[" + strings.Join(parts, ", ") + "]"
 }
 
-// successors returns the successor names of a terminator in order.
-func successors(in *Inst) []string { return in.Targets }
-
 // reachableRPO returns the blocks reachable from the entry in reverse
 // post-order (LLVM's ReversePostOrderTraversal) and the reachable set.
 func reachableRPO(f *Function) ([]*Block, map[*Block]bool) {
@@ -304,7 +301,7 @@ func reachableRPO(f *Function) ([]*Block, map[*Block]bool) {
 			return nil
 		}
 		var out []*Block
-		for _, n := range successors(b.Insts[len(b.Insts)-1]) {
+		for _, n := range b.Insts[len(b.Insts)-1].Targets {
 			out = append(out, byName[n])
 		}
 		return out

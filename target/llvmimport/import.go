@@ -80,7 +80,8 @@ func translate(src []byte, opts Options, inherent func(op, name string) bool) (s
 	if err != nil {
 		return "", err
 	}
-	im := &importer{m: m, opts: opts, lit: opts.StructsAsLiterals, inherent: inherent}
+	im := &importer{m: m, opts: opts, inherent: inherent,
+		types: &typeWriter{literal: opts.StructsAsLiterals, names: map[*Type]string{}, taken: map[string]string{}}}
 	return im.module()
 }
 
@@ -90,7 +91,7 @@ type importer struct {
 	m         *Module
 	inherent  func(op, name string) bool
 	opts      Options
-	lit       bool
+	types     *typeWriter
 	nextID    int
 }
 
@@ -102,7 +103,7 @@ func (im *importer) errorf(format string, args ...any) error {
 // at records the position of the entity being imported.
 func (im *importer) at(line, col int) { im.line, im.col = line, col }
 
-func (im *importer) ty(t *Type) string { return t.mlir(im.lit) }
+func (im *importer) ty(t *Type) string { return im.types.mlir(t) }
 
 // moduleLoc is the location of the module and its module-level ops: the
 // source file name at line 0.

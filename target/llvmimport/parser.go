@@ -47,7 +47,6 @@ type Global struct {
 	Comdat      string
 	HasComdat   bool
 	Attrs       attrSet
-	Externally  bool
 	Line, Col   int
 }
 
@@ -246,7 +245,11 @@ func (p *parser) parseModule() {
 			switch {
 			case p.acceptKw("datalayout"):
 				p.expectPunct("=")
-				p.mod.DataLayout = p.expectString()
+				dl := p.tok
+				if p.mod.DataLayout = p.expectString(); p.mod.DataLayout != "" {
+					// Alignments and the dlti spec would follow it.
+					p.fail(dl, "only the default data layout is supported")
+				}
 			case p.acceptKw("triple"):
 				p.expectPunct("=")
 				p.mod.Triple = p.expectString()
@@ -367,9 +370,8 @@ func (p *parser) parseGlobal() {
 		g.AddrSpace = int(p.expectInt())
 		p.expectPunct(")")
 	}
-	if p.acceptKw("externally_initialized") {
-		g.Externally = true
-	}
+	// externally_initialized has no counterpart in the import.
+	p.acceptKw("externally_initialized")
 	switch {
 	case p.isKw("alias"), p.isKw("ifunc"):
 		isAlias := p.next().text == "alias"

@@ -238,15 +238,59 @@ func (t *Type) floatBits() int {
 	return 128
 }
 
-// mlir spells the type as the llvm dialect imports it; literal is set when
-// identified structs import as literal ones (-import-structs-as-literals).
-func (t *Type) mlir(literal bool) string {
+// typeWriter spells types as the llvm dialect imports them.
+type typeWriter struct {
+	// literal imports identified structs as literal ones
+	// (-import-structs-as-literals).
+	literal bool
+	// names are the names given to identified structs, and taken the
+	// body each name holds: numbered (unnamed) structs all ask for the
+	// empty name, and one whose body differs gets the next free ".N".
+	names map[*Type]string
+	taken map[string]string
+}
+
+// mlir spells t.
+func (tw *typeWriter) mlir(t *Type) string {
 	var b strings.Builder
-	t.writeMLIR(&b, literal, false, map[*Type]bool{})
+	t.writeMLIR(&b, tw, false, map[*Type]bool{})
 	return b.String()
 }
 
-func (t *Type) writeMLIR(b *strings.Builder, literal, nested bool, open map[*Type]bool) {
+// structName is the name of identified struct t, choosing it (after the
+// names of the structs in its body, as upstream's translation sets bodies
+// innermost first) on first use.
+func (tw *typeWriter) structName(t *Type) string {
+	if n, ok := tw.names[t]; ok {
+		return n
+	}
+	tw.names[t] = t.Name // provisional, for the body below
+	base := t.Name
+	if isAllDigits(base) {
+		base = ""
+	}
+	body := "opaque"
+	if !t.Opaque {
+		var b strings.Builder
+		for _, f := range t.Fields {
+			f.writeMLIR(&b, tw, true, map[*Type]bool{t: true})
+			b.WriteString(",")
+		}
+		body = b.String()
+	}
+	name := base
+	for i := 1; ; i++ {
+		if held, ok := tw.taken[name]; !ok || held == body {
+			break
+		}
+		name = base + "." + strconv.Itoa(i)
+	}
+	tw.taken[name] = body
+	tw.names[t] = name
+	return name
+}
+
+func (t *Type) writeMLIR(b *strings.Builder, tw *typeWriter, nested bool, open map[*Type]bool) {
 	switch t.Kind {
 	case kVoid:
 		b.WriteString("!llvm.void")
@@ -283,7 +327,7 @@ func (t *Type) writeMLIR(b *strings.Builder, literal, nested bool, open map[*Typ
 				b.WriteString(strconv.FormatInt(t.Len, 10))
 			}
 			b.WriteString("x")
-			t.Elem.writeMLIR(b, literal, t.Elem.Kind != kPtr, open)
+			t.Elem.writeMLIR(b, tw, t.Elem.Kind != kPtr, open)
 			b.WriteString(">")
 			return
 		}
@@ -295,22 +339,22 @@ func (t *Type) writeMLIR(b *strings.Builder, literal, nested bool, open map[*Typ
 			b.WriteString("? x ")
 		}
 		b.WriteString(strconv.FormatInt(t.Len, 10) + " x ")
-		t.Elem.writeMLIR(b, literal, true, open)
+		t.Elem.writeMLIR(b, tw, true, open)
 		b.WriteString(">")
 	case kArray:
 		if !nested {
 			b.WriteString("!llvm.")
 		}
 		b.WriteString("array<" + strconv.FormatInt(t.Len, 10) + " x ")
-		t.Elem.writeMLIR(b, literal, true, open)
+		t.Elem.writeMLIR(b, tw, true, open)
 		b.WriteString(">")
 	case kStruct:
 		if !nested {
 			b.WriteString("!llvm.")
 		}
 		b.WriteString("struct<")
-		if t.Name != "" && !literal {
-			b.WriteString(quoteMLIR(t.Name))
+		if t.Name != "" && !tw.literal {
+			b.WriteString(quoteMLIR(tw.structName(t)))
 			if t.Opaque {
 				b.WriteString(", opaque>")
 				return
@@ -331,7 +375,7 @@ func (t *Type) writeMLIR(b *strings.Builder, literal, nested bool, open map[*Typ
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			f.writeMLIR(b, literal, true, open)
+			f.writeMLIR(b, tw, true, open)
 		}
 		b.WriteString(")>")
 	case kFunc:
@@ -339,13 +383,13 @@ func (t *Type) writeMLIR(b *strings.Builder, literal, nested bool, open map[*Typ
 			b.WriteString("!llvm.")
 		}
 		b.WriteString("func<")
-		t.Elem.writeMLIRFuncPart(b, literal, open)
+		t.Elem.writeMLIRFuncPart(b, tw, open)
 		b.WriteString(" (")
 		for i, f := range t.Fields {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			f.writeMLIR(b, literal, true, open)
+			f.writeMLIR(b, tw, true, open)
 		}
 		if t.VarArg {
 			if len(t.Fields) > 0 {
@@ -369,7 +413,7 @@ func (t *Type) writeMLIR(b *strings.Builder, literal, nested bool, open map[*Typ
 		b.WriteString("target<" + quoteMLIR(t.Name))
 		for _, f := range t.Fields {
 			b.WriteString(", ")
-			f.writeMLIR(b, literal, true, open)
+			f.writeMLIR(b, tw, true, open)
 		}
 		for _, n := range t.IntParams {
 			b.WriteString(", " + strconv.FormatInt(n, 10))
@@ -379,12 +423,12 @@ func (t *Type) writeMLIR(b *strings.Builder, literal, nested bool, open map[*Typ
 }
 
 // writeMLIRFuncPart spells a function result type (void prints as void).
-func (t *Type) writeMLIRFuncPart(b *strings.Builder, literal bool, open map[*Type]bool) {
+func (t *Type) writeMLIRFuncPart(b *strings.Builder, tw *typeWriter, open map[*Type]bool) {
 	if t.Kind == kVoid {
 		b.WriteString("void")
 		return
 	}
-	t.writeMLIR(b, literal, true, open)
+	t.writeMLIR(b, tw, true, open)
 }
 
 // quoteMLIR spells s as an MLIR string literal.

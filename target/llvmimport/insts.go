@@ -101,14 +101,14 @@ func (p *parser) parseBody(f *Function) {
 		}
 		if p.tok.kind == tLabel {
 			name := p.next().text
-			cur = &Block{Name: name, Index: len(f.Blocks), Num: p.blockNum(name)}
+			cur = &Block{Name: name, Num: p.blockNum(name)}
 			f.Blocks = append(f.Blocks, cur)
 			continue
 		}
 		if cur == nil || (len(cur.Insts) > 0 && isTerminator(cur.Insts[len(cur.Insts)-1].Op)) {
 			// An unnamed block: it is created here (named by number later).
 			unnamed++
-			cur = &Block{Index: len(f.Blocks), Num: p.blockNum("\x00" + itoa(unnamed))}
+			cur = &Block{Num: p.blockNum("\x00" + itoa(unnamed))}
 			f.Blocks = append(f.Blocks, cur)
 		}
 		in := p.parseInst()

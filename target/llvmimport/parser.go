@@ -78,7 +78,6 @@ type Function struct {
 type Block struct {
 	Name  string
 	Insts []*Inst
-	Index int
 	// Num is LLVM's block number: blocks are numbered as the parser
 	// creates them (at their first reference or definition).
 	Num int
@@ -95,9 +94,7 @@ type NamedMD struct {
 // MDNode is a metadata node: operands are strings, constants, node
 // references or null.
 type MDNode struct {
-	Ops      []mdOp
-	Distinct bool
-	Special  string // name of a specialized node (DILocation, ...)
+	Ops []mdOp
 }
 
 // mdOp is one metadata operand.
@@ -105,7 +102,6 @@ type mdOp struct {
 	Str   *string // !"..."
 	Const *Const  // a typed constant value
 	Ref   string  // !42 reference
-	Inner *MDNode // an inline !{...}
 }
 
 // parser reads one LLVM IR module.
@@ -602,7 +598,7 @@ func (p *parser) parseFunction() {
 		}
 		params = append(params, pt)
 		f.ArgAttrs = append(f.ArgAttrs, attrs)
-		f.Args = append(f.Args, &Arg{Type: pt, Name: name, Index: len(f.Args)})
+		f.Args = append(f.Args, &Arg{Type: pt, Name: name})
 		if !p.accept(tPunct, ",") {
 			break
 		}
@@ -832,7 +828,7 @@ func (p *parser) parseMDRef() {
 func (p *parser) parseMetadataDef() {
 	name := p.next()
 	p.expectPunct("=")
-	distinct := p.acceptKw("distinct")
+	p.acceptKw("distinct") // distinctness does not matter to the import
 	if !isAllDigits(name.text) {
 		// Named metadata: !{!0, !1}.
 		p.expectPunct("!")
@@ -854,14 +850,13 @@ func (p *parser) parseMetadataDef() {
 	var node *MDNode
 	if p.tok.kind == tMeta {
 		// A specialized node such as !DILocation(...).
-		special := p.next().text
-		node = &MDNode{Special: special}
+		p.next()
+		node = &MDNode{}
 		p.skipParens()
 	} else {
 		p.expectPunct("!")
 		node = p.parseMDNodeBody()
 	}
-	node.Distinct = distinct
 	p.mod.MD[name.text] = node
 }
 
@@ -900,7 +895,7 @@ func (p *parser) parseMDNodeBody() *MDNode {
 			}
 		case p.is(tPunct, "!"):
 			p.next()
-			op.Inner = p.parseMDNodeBody()
+			p.parseMDNodeBody()
 		case p.isKw("null"):
 			p.next()
 		default:

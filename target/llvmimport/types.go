@@ -215,14 +215,6 @@ func (t *Type) isFloat() bool {
 	return false
 }
 
-// isFPOrFPVector reports whether t is floating point or a vector of it.
-func (t *Type) isFPOrFPVector() bool {
-	if t.Kind == kVector {
-		return t.Elem.isFloat()
-	}
-	return t.isFloat()
-}
-
 // floatBits is the width of a floating-point type.
 func (t *Type) floatBits() int {
 	switch t.Kind {

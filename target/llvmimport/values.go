@@ -59,9 +59,8 @@ func (c *Const) isNullValue() bool {
 
 // Arg is a function argument.
 type Arg struct {
-	Type  *Type
-	Name  string
-	Index int
+	Type *Type
+	Name string
 }
 
 func (a *Arg) typ() *Type { return a.Type }

@@ -252,8 +252,8 @@ func (im *importer) function(w *strings.Builder, f *Function) error {
 		props = append(props, "frame_pointer = #llvm.framePointerKind<"+quoteMLIR(a.Str)+">")
 	}
 	if a, ok := f.FnAttrs.get("uwtable"); ok {
-		kind := "async"
-		if a.HasInt && a.Int == 1 {
+		kind := "async" // a bare uwtable is the default kind
+		if a.Str == "sync" || a.HasInt && a.Int == 1 {
 			kind = "sync"
 		}
 		props = append(props, "uwtable_kind = #llvm.uwtableKind<"+kind+">")

@@ -2162,6 +2162,69 @@ func (o FuncOp) AlignmentAttr() *ir.IntegerAttr {
 	return a
 }
 
+// TuneCpuAttr returns attribute "tune_cpu" (nil when absent).
+func (o FuncOp) TuneCpuAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("tune_cpu").(*ir.StringAttr)
+	return a
+}
+
+// TuneCpu returns the value of attribute "tune_cpu" (the zero value when absent).
+func (o FuncOp) TuneCpu() string {
+	if a := o.TuneCpuAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// ReciprocalEstimatesAttr returns attribute "reciprocal_estimates" (nil when absent).
+func (o FuncOp) ReciprocalEstimatesAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("reciprocal_estimates").(*ir.StringAttr)
+	return a
+}
+
+// ReciprocalEstimates returns the value of attribute "reciprocal_estimates" (the zero value when absent).
+func (o FuncOp) ReciprocalEstimates() string {
+	if a := o.ReciprocalEstimatesAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// PreferVectorWidthAttr returns attribute "prefer_vector_width" (nil when absent).
+func (o FuncOp) PreferVectorWidthAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("prefer_vector_width").(*ir.StringAttr)
+	return a
+}
+
+// PreferVectorWidth returns the value of attribute "prefer_vector_width" (the zero value when absent).
+func (o FuncOp) PreferVectorWidth() string {
+	if a := o.PreferVectorWidthAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// FpContractAttr returns attribute "fp_contract" (nil when absent).
+func (o FuncOp) FpContractAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("fp_contract").(*ir.StringAttr)
+	return a
+}
+
+// FpContract returns the value of attribute "fp_contract" (the zero value when absent).
+func (o FuncOp) FpContract() string {
+	if a := o.FpContractAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// UwtableKindAttr returns attribute "uwtable_kind" (nil when absent).
+func (o FuncOp) UwtableKindAttr() ir.Attribute { return o.Operation.InherentAttr("uwtable_kind") }
+
 // UnnamedAddrAttr returns attribute "unnamed_addr" (nil when absent).
 func (o FuncOp) UnnamedAddrAttr() *ir.IntegerAttr {
 	a, _ := o.Operation.InherentAttr("unnamed_addr").(*ir.IntegerAttr)
@@ -3059,6 +3122,30 @@ func BuildModuleFlagsOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) M
 	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.module_flags")}
 	st.Attrs = append(st.Attrs, attrs...)
 	return ModuleFlagsOp{b.Create(st)}
+}
+
+// LinkerOptionsOp is a typed view of llvm.linker_options.
+type LinkerOptionsOp struct{ *ir.Operation }
+
+// AsLinkerOptionsOp returns op as a LinkerOptionsOp if it is one.
+func AsLinkerOptionsOp(op *ir.Operation) (LinkerOptionsOp, bool) {
+	if op == nil || op.Name() != "llvm.linker_options" {
+		return LinkerOptionsOp{}, false
+	}
+	return LinkerOptionsOp{op}, true
+}
+
+// OptionsAttr returns attribute "options" (nil when absent).
+func (o LinkerOptionsOp) OptionsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("options").(*ir.ArrayAttr)
+	return a
+}
+
+// BuildLinkerOptionsOp creates llvm.linker_options at b's insertion point.
+func BuildLinkerOptionsOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) LinkerOptionsOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.linker_options")}
+	st.Attrs = append(st.Attrs, attrs...)
+	return LinkerOptionsOp{b.Create(st)}
 }
 
 // ComdatOp is a typed view of llvm.comdat.

@@ -159,7 +159,7 @@ func reductionIntrinsics() []*ods.Op {
 			Attrs:    []ods.Attr{fastmathAttr()},
 			Results:  []ods.Result{{Name: "res", Type: ods.AnyType}},
 			Traits:   traits(),
-			Format:   "`(` operands `)` attr-dict `:` functional-type(operands, results)",
+			Format:   intrFormat,
 		})
 	}
 	for _, n := range []string{"fadd", "fmul"} {

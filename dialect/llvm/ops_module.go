@@ -36,6 +36,21 @@ var i32Array = ods.AttrConstraint{Desc: "32-bit integer array attribute", GoType
 		return true
 	}, ValueType: func(c *ir.Context) ir.Type { return c.NoneType() }}
 
+// strArrayC accepts an array of strings.
+var strArrayC = ods.AttrConstraint{Desc: "string array attribute", GoType: "*ir.ArrayAttr",
+	Pred: func(a ir.Attribute) bool {
+		arr, ok := a.(*ir.ArrayAttr)
+		if !ok {
+			return false
+		}
+		for _, e := range arr.Elems {
+			if _, ok := e.(*ir.StringAttr); !ok {
+				return false
+			}
+		}
+		return true
+	}}
+
 func moduleOps() []*ods.Op {
 	return []*ods.Op{
 		{
@@ -61,6 +76,12 @@ func moduleOps() []*ods.Op {
 			Summary: "Information about module properties",
 			Attrs:   []ods.Attr{{Name: "flags", Constraint: ods.ArrayAttrC}},
 			Format:  "$flags attr-dict",
+		},
+		{
+			Name:    "llvm.linker_options",
+			Summary: "Options to pass to the linker when the object file is linked",
+			Attrs:   []ods.Attr{{Name: "options", Constraint: strArrayC}},
+			Format:  "$options attr-dict",
 		},
 		{
 			Name:    "llvm.comdat",

@@ -17,6 +17,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/tensor"
 	"github.com/gomlir/gomlir/dialect/ub"
 	"github.com/gomlir/gomlir/dialect/vector"
+	"github.com/gomlir/gomlir/dialect/x86vector"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 )
@@ -46,6 +47,7 @@ func Specs() []SpecDialect {
 		{mlprogram.Dialect, "mlprogram", "dialect/mlprogram"},
 		{tensor.Dialect, "tensor", "dialect/tensor"},
 		{llvm.Dialect, "llvm", "dialect/llvm"},
+		{x86vector.Dialect, "x86vector", "dialect/x86vector"},
 	}
 }
 
@@ -57,7 +59,7 @@ func Register(ctx *ir.Context) {
 	llvm.Register(ctx)
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
-		vector.Dialect, mlprogram.Dialect, tensor.Dialect} {
+		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect} {
 		d.MustRegister(ctx)
 	}
 }

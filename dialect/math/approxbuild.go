@@ -201,8 +201,7 @@ func (a *approx) unrollTo1D(operands []*ir.Value, w int64, compute func([]*ir.Va
 	for i := range results {
 		slices := make([]*ir.Value, len(expanded))
 		for j, v := range expanded {
-			slices[j] = create(a.rw, a.loc, "vector.extract", []*ir.Value{v},
-				a.ctx.VectorType([]int64{w}, v.Type().(*ir.VectorType).Elem, nil), positions[i])
+			slices[j] = create(a.rw, a.loc, "vector.extract", []*ir.Value{v}, innermost(a.ctx, v.Type().(*ir.VectorType)), positions[i])
 		}
 		results[i] = compute(slices)
 	}
@@ -227,4 +226,15 @@ func withElement(ctx *ir.Context, t ir.Type, el ir.Type) ir.Type {
 		return ctx.UnrankedTensorType(el)
 	}
 	return el
+}
+
+// innermost is the 1-D vector type vector.extract infers for a position
+// of all but the last dimension of t (keeping its scalability).
+func innermost(ctx *ir.Context, t *ir.VectorType) *ir.VectorType {
+	n := len(t.Shape) - 1
+	var scalable []bool
+	if t.Scalable != nil {
+		scalable = t.Scalable[n:]
+	}
+	return ctx.VectorType(t.Shape[n:], t.Elem, scalable)
 }

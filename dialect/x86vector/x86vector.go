@@ -15,12 +15,20 @@ var Dialect = &ods.Dialect{
 	Ops:     []*ods.Op{rsqrtSpec},
 }
 
-// vector8xF32 is VectorOfLengthAndType<[8], [F32]>.
+// vector8xF32 is VectorOfLengthAndType<[8], [F32]>: a vector of f32 with 8
+// elements in all (a scalable dimension counting its minimum size).
 var vector8xF32 = ods.TypeConstraint{
 	Desc: "vector of 32-bit float values of length 8",
 	Pred: func(t ir.Type) bool {
 		v, ok := t.(*ir.VectorType)
-		if !ok || len(v.Shape) != 1 || v.Shape[0] != 8 || v.Scalable != nil {
+		if !ok {
+			return false
+		}
+		n := int64(1)
+		for _, d := range v.Shape {
+			n *= d
+		}
+		if n != 8 {
 			return false
 		}
 		f, ok := v.Elem.(*ir.FloatType)

@@ -111,19 +111,10 @@ func oneOf(names ...string) func(string) bool {
 	}
 }
 
-// floatKind is the float kind of v's (element) type, or false.
-func floatKind(v *ir.Value) (ir.FloatKind, bool) {
-	f, ok := elementType(v.Type()).(*ir.FloatType)
-	if !ok {
-		return 0, false
-	}
-	return f.Kind, true
-}
-
 // isF32 reports whether v's (element) type is f32.
 func isF32(v *ir.Value) bool {
-	k, ok := floatKind(v)
-	return ok && k == ir.F32
+	f, ok := elementType(v.Type()).(*ir.FloatType)
+	return ok && f.Kind == ir.F32
 }
 
 // reuseF32Expansion computes an op whose operands and results share one
@@ -472,10 +463,7 @@ func erfApprox(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	isNeg := a.cmpf(cmpOLT, operand, zero)
 	x := a.sel(isNeg, a.neg(operand), operand)
 	offset := offsets[0]
-	p := pp[0][:]
-	q := qq[0][:]
-	p = append([]*ir.Value(nil), p...)
-	q = append([]*ir.Value(nil), q...)
+	p, q := pp[0], qq[0]
 	for j := 0; j < 2; j++ {
 		less := a.cmpf(cmpOLT, x, bounds[j])
 		for i := range p {
@@ -485,8 +473,8 @@ func erfApprox(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		offset = a.sel(less, offset, offsets[j+1])
 	}
 	lessLast := a.cmpf(cmpULT, x, bounds[2])
-	pPoly := a.polynomial(p, x)
-	qPoly := a.polynomial(q, x)
+	pPoly := a.polynomial(p[:], x)
+	qPoly := a.polynomial(q[:], x)
 	formula := a.add(offset, a.div(pPoly, qPoly))
 	formula = a.sel(lessLast, formula, one)
 	negFormula := a.neg(formula)

@@ -16,7 +16,7 @@ type approx struct {
 	shape *ir.VectorType
 }
 
-// arithCmpF predicates (arith.cmpf's enumeration values).
+// The arith.cmpf predicates used, by their enumeration values.
 const (
 	cmpOEQ = 1
 	cmpOGT = 2

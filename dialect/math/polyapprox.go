@@ -48,21 +48,25 @@ var approximations = []approxPattern{
 }
 
 // f32Expanded lists, in upstream's order, the ops that have an f32
-// expansion fallback (ReuseF32Expansion).
-var f32Expanded = []string{
-	"math.acos", "math.acosh", "math.asin", "math.asinh", "math.atan", "math.atan2", "math.atanh",
-	"math.cbrt", "math.cos", "math.cosh", "math.erf", "math.erfc", "math.exp", "math.exp2",
-	"math.expm1", "math.log", "math.log10", "math.log1p", "math.log2", "math.powf", "math.rsqrt",
-	"math.sin", "math.sinh", "math.sqrt", "math.tan", "math.tanh",
+// expansion fallback (ReuseF32Expansion), by op name and C++ class.
+var f32Expanded = [][2]string{
+	{"math.acos", "AcosOp"}, {"math.acosh", "AcoshOp"}, {"math.asin", "AsinOp"}, {"math.asinh", "AsinhOp"},
+	{"math.atan", "AtanOp"}, {"math.atan2", "Atan2Op"}, {"math.atanh", "AtanhOp"}, {"math.cbrt", "CbrtOp"},
+	{"math.cos", "CosOp"}, {"math.cosh", "CoshOp"}, {"math.erf", "ErfOp"}, {"math.erfc", "ErfcOp"},
+	{"math.exp", "ExpOp"}, {"math.exp2", "Exp2Op"}, {"math.expm1", "ExpM1Op"}, {"math.log", "LogOp"},
+	{"math.log10", "Log10Op"}, {"math.log1p", "Log1pOp"}, {"math.log2", "Log2Op"}, {"math.powf", "PowFOp"},
+	{"math.rsqrt", "RsqrtOp"}, {"math.sin", "SinOp"}, {"math.sinh", "SinhOp"}, {"math.sqrt", "SqrtOp"},
+	{"math.tan", "TanOp"}, {"math.tanh", "TanhOp"},
 }
 
 // F32ExpansionPatterns is upstream's populateMathF32ExpansionPatterns: the
 // ops accepted by keep, on floats narrower than f32, computed in f32.
 func F32ExpansionPatterns(keep func(name string) bool) []rewrite.Pattern {
 	var ps []rewrite.Pattern
-	for _, n := range f32Expanded {
-		if keep(n) {
-			ps = append(ps, &rewrite.Func{Name: "(anonymous namespace)::ReuseF32Expansion", On: n, Weight: 1, Rewrite: reuseF32Expansion})
+	for _, e := range f32Expanded {
+		if keep(e[0]) {
+			ps = append(ps, &rewrite.Func{Name: "(anonymous namespace)::ReuseF32Expansion<mlir::math::" + e[1] + ">",
+				On: e[0], Weight: 1, Rewrite: reuseF32Expansion})
 		}
 	}
 	return ps

@@ -44,10 +44,10 @@ func Specs() []SpecDialect {
 		{scf.Dialect, "scf", "dialect/scf"},
 		{affine.Dialect, "affine", "dialect/affine"},
 		{vector.Dialect, "vector", "dialect/vector"},
+		{x86vector.Dialect, "x86vector", "dialect/x86vector"},
 		{mlprogram.Dialect, "mlprogram", "dialect/mlprogram"},
 		{tensor.Dialect, "tensor", "dialect/tensor"},
 		{llvm.Dialect, "llvm", "dialect/llvm"},
-		{x86vector.Dialect, "x86vector", "dialect/x86vector"},
 	}
 }
 

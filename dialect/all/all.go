@@ -17,6 +17,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/tensor"
 	"github.com/gomlir/gomlir/dialect/ub"
 	"github.com/gomlir/gomlir/dialect/vector"
+	"github.com/gomlir/gomlir/dialect/x86vector"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/toy/toy"
@@ -44,6 +45,7 @@ func Specs() []SpecDialect {
 		{scf.Dialect, "scf", "dialect/scf"},
 		{affine.Dialect, "affine", "dialect/affine"},
 		{vector.Dialect, "vector", "dialect/vector"},
+		{x86vector.Dialect, "x86vector", "dialect/x86vector"},
 		{mlprogram.Dialect, "mlprogram", "dialect/mlprogram"},
 		{tensor.Dialect, "tensor", "dialect/tensor"},
 		{llvm.Dialect, "llvm", "dialect/llvm"},
@@ -61,7 +63,7 @@ func Register(ctx *ir.Context) {
 	llvm.Register(ctx)
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
-		vector.Dialect, mlprogram.Dialect, tensor.Dialect} {
+		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect} {
 		d.MustRegister(ctx)
 	}
 }

@@ -395,7 +395,7 @@ func (c *customParser) ParseOptionalInteger() (v int64, ok bool, err error) {
 	return v, err == nil, err
 }
 
-func (c *customParser) ParseDimensionList(allowDynamic bool) (dims []int64, err error) {
+func (c *customParser) ParseDimensionList() (dims []int64, err error) {
 	p := c.p
 	if p.tok.kind != tInteger && p.tok.kind != tQuestion {
 		return nil, nil
@@ -408,9 +408,6 @@ func (c *customParser) ParseDimensionList(allowDynamic bool) (dims []int64, err 
 		for {
 			switch {
 			case pos < len(buf) && buf[pos] == '?':
-				if !allowDynamic {
-					p.failAt(pos, "expected static shape")
-				}
 				dims = append(dims, ir.Dynamic)
 				pos++
 			case pos < len(buf) && isDigit(buf[pos]):

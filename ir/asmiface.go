@@ -95,9 +95,9 @@ type OpParser interface {
 	ParseOptionalInteger() (int64, bool, error)
 	// ParseDimensionList parses dimensions separated by `x`, such as
 	// `4x?x8`, with no trailing `x` (upstream's parseDimensionList with
-	// withTrailingX false); `?` is Dynamic when allowDynamic. It parses
-	// nothing, and returns no dimension, unless an integer or `?` is next.
-	ParseDimensionList(allowDynamic bool) ([]int64, error)
+	// withTrailingX false); `?` is Dynamic. It parses nothing, and returns
+	// no dimension, unless an integer or `?` is next.
+	ParseDimensionList() ([]int64, error)
 
 	IsOperand() bool
 	ParseOperand() (UnresolvedOperand, error)

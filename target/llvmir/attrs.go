@@ -200,6 +200,12 @@ func intAttrText(kw string, n int64) string {
 	switch kw {
 	case "align":
 		return "align " + strconv.FormatInt(n, 10)
+	case "allocsize":
+		elem, num := uint64(n)>>32, uint64(n)&0xffffffff
+		if num == 0xffffffff {
+			return "allocsize(" + strconv.FormatUint(elem, 10) + ")"
+		}
+		return "allocsize(" + strconv.FormatUint(elem, 10) + "," + strconv.FormatUint(num, 10) + ")"
 	case "uwtable":
 		switch n {
 		case 1:

@@ -127,6 +127,9 @@ func (f *fnState) call(op *ir.Operation) {
 		parts = append(parts, "\n          to label ", f.useBlock(op.Successor(0)), " unwind label ", f.useBlock(op.Successor(1)))
 	}
 	f.setResult(op, f.emit(op, rt, parts...))
+	if invoke {
+		f.branchWeights(op)
+	}
 }
 
 // bundles renders the operand bundles of a call.

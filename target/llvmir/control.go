@@ -27,9 +27,8 @@ func (f *fnState) terminator(op *ir.Operation) {
 		c := f.get(op.Operand(0))
 		tb := f.useBlock(op.Successor(0))
 		fb := f.useBlock(op.Successor(1))
-		parts := []any{"br " + c.ty + " ", c, ", label ", tb, ", label ", fb}
-		parts = append(parts, f.branchWeights(op)...)
-		f.emit(op, nil, parts...)
+		f.emit(op, nil, "br "+c.ty+" ", c, ", label ", tb, ", label ", fb)
+		f.branchWeights(op)
 	case "llvm.switch":
 		v := f.get(op.Operand(0))
 		def := f.useBlock(op.Successor(0))
@@ -42,9 +41,8 @@ func (f *fnState) terminator(op *ir.Operation) {
 			}
 			parts = append(parts, "    "+v.ty+" "+cv+", label ", f.useBlock(op.Successor(i)), "\n")
 		}
-		parts = append(parts, "  ]")
-		parts = append(parts, f.branchWeights(op)...)
-		f.emit(op, nil, parts...)
+		f.emit(op, nil, append(parts, "  ]")...)
+		f.branchWeights(op)
 	case "llvm.return":
 		if op.NumOperands() == 0 {
 			f.emit(op, nil, "ret void")
@@ -72,17 +70,18 @@ func (f *fnState) terminator(op *ir.Operation) {
 	}
 }
 
-// branchWeights renders the `!prof` attachment of a branch with weights.
-func (f *fnState) branchWeights(op *ir.Operation) []any {
+// branchWeights attaches the `!prof` weights of a branch to the last
+// instruction.
+func (f *fnState) branchWeights(op *ir.Operation) {
 	w := denseInts(op.InherentAttr("branch_weights"))
 	if len(w) == 0 {
-		return nil
+		return
 	}
 	text := `!{!"branch_weights"`
 	for _, x := range w {
 		text += ", i32 " + strconv.FormatInt(x, 10)
 	}
-	return []any{", !prof !" + strconv.Itoa(f.t.mdConst(text+"}"))}
+	f.attach(mdProf, "prof", text+"}")
 }
 
 // landingpad translates llvm.landingpad.

@@ -132,6 +132,14 @@ func (t *translator) paramAttrs(op *ir.Operation, d *ir.DictionaryAttr) *attrSet
 			if def, ok := intAttrs[name]; ok {
 				s.add(attr{cat: catInt, key: def, text: intAttrText(name, a.Int64())})
 			}
+		case *ir.OpaqueAttr:
+			if body, ok := strings.CutPrefix(a.Data, "constant_range<"); ok && name == "range" {
+				p := splitTop(strings.TrimSuffix(body, ">"))
+				if len(p) == 3 {
+					ty := strings.TrimSpace(p[0])
+					s.add(attr{cat: catRange, key: "Range", text: "range(" + ty + " " + strings.TrimSpace(p[1]) + ", " + strings.TrimSpace(p[2]) + ")"})
+				}
+			}
 		case *ir.TypeAttr:
 			if def, ok := typeAttrs[name]; ok {
 				s.add(attr{cat: catType, key: def, text: name + "(" + t.mustType(op, a.Type) + ")"})
@@ -156,6 +164,14 @@ func (t *translator) funcAttrs(op *ir.Operation) *attrSet {
 		{"denormal_fpenv", ""}} {
 		if v, ok := strAttr(op, str.mlir); ok && str.key != "" {
 			s.add(stringAttr(str.key, v))
+		}
+	}
+	for _, sm := range []struct{ mlir, key string }{{"arm_streaming", "aarch64_pstate_sm_enabled"},
+		{"arm_locally_streaming", "aarch64_pstate_sm_body"}, {"arm_streaming_compatible", "aarch64_pstate_sm_compatible"},
+		{"arm_new_za", "aarch64_new_za"}, {"arm_in_za", "aarch64_in_za"}, {"arm_out_za", "aarch64_out_za"},
+		{"arm_inout_za", "aarch64_inout_za"}, {"arm_preserves_za", "aarch64_preserves_za"}} {
+		if op.Attr(sm.mlir) != nil || op.InherentAttr(sm.mlir) != nil {
+			s.add(stringAttr(sm.key, ""))
 		}
 	}
 	for _, na := range op.AllAttrs() {
@@ -342,6 +358,9 @@ func (t *translator) printFunction(b *strings.Builder, f *function) {
 				case *attrSet:
 					b.WriteString("#" + strconv.Itoa(t.groupSlot(p)))
 				}
+			}
+			for _, m := range in.md {
+				b.WriteString(", !" + m.name + " !" + strconv.Itoa(t.md.uniqued(m.text)))
 			}
 			b.WriteByte('\n')
 		}

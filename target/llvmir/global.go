@@ -83,30 +83,49 @@ func (t *translator) comdatSuffix(op *ir.Operation, sep string) string {
 	return sep + "comdat($" + llvmName(name) + ")"
 }
 
-// writeComdats writes the `$name = comdat kind` lines of the module's
-// comdat selectors.
-func (t *translator) writeComdats(b *strings.Builder) {
-	var lines []string
+// writeComdats writes the `$name = comdat kind` lines of the comdats
+// the module's functions, then globals, use (in that order, as LLVM).
+func (t *translator) writeComdats(b *strings.Builder, globals []*ir.Operation) {
+	kinds := map[string]string{}
+	names := []string{"any", "exactmatch", "largest", "nodeduplicate", "samesize"}
 	for op := t.module.Region(0).First().First(); op != nil; op = op.NextInBlock() {
 		if op.Name() != "llvm.comdat" {
 			continue
 		}
 		for sel := op.Region(0).First().First(); sel != nil; sel = sel.NextInBlock() {
-			kinds := []string{"any", "exactmatch", "largest", "nodeduplicate", "samesize"}
 			k := intAttr(sel, "comdat")
-			if k < 0 || int(k) >= len(kinds) {
+			if k < 0 || int(k) >= len(names) {
 				k = 0
 			}
-			lines = append(lines, "$"+llvmName(symName(sel))+" = comdat "+kinds[k])
+			kinds[symName(op)+"::"+symName(sel)] = names[k]
 		}
+	}
+	var users []*ir.Operation
+	for _, f := range t.order {
+		if f.op != nil {
+			users = append(users, f.op)
+		}
+	}
+	users = append(users, globals...)
+	seen := map[string]bool{}
+	var lines []string
+	for _, op := range users {
+		ref, ok := op.InherentAttr("comdat").(*ir.SymbolRefAttr)
+		if !ok || len(ref.Nested) == 0 {
+			continue
+		}
+		leaf := ref.Nested[len(ref.Nested)-1]
+		if seen[leaf] {
+			continue
+		}
+		seen[leaf] = true
+		lines = append(lines, "$"+llvmName(leaf)+" = comdat "+kinds[ref.Root+"::"+leaf])
 	}
 	if len(lines) == 0 {
 		return
 	}
 	b.WriteByte('\n')
-	for _, l := range lines {
-		b.WriteString(l + "\n")
-	}
+	b.WriteString(strings.Join(lines, "\n\n") + "\n")
 }
 
 // constRegion evaluates an initializer region to a constant.
@@ -184,7 +203,7 @@ func (t *translator) ctorsGlobal(op *ir.Operation) string {
 	prios, _ := op.InherentAttr("priorities").(*ir.ArrayAttr)
 	data, _ := op.InherentAttr("data").(*ir.ArrayAttr)
 	if fns == nil || len(fns.Elems) == 0 {
-		return ""
+		return name + " = appending global [0 x { i32, ptr, ptr }] zeroinitializer"
 	}
 	var b strings.Builder
 	b.WriteString(name + " = appending global [" + strconv.Itoa(len(fns.Elems)) + " x { i32, ptr, ptr }] [")

@@ -12,6 +12,55 @@ import (
 type metadata struct {
 	named []namedMD
 	nodes []string
+	index map[string]int // uniqued nodes by text
+}
+
+// The metadata kinds LLVM attaches to instructions, by their fixed kind
+// number (attachments print in this order).
+const (
+	mdTBAA           = 1
+	mdProf           = 2
+	mdInvariantLoad  = 6
+	mdAliasScope     = 7
+	mdNoAlias        = 8
+	mdNontemporal    = 9
+	mdDeref          = 12
+	mdDerefOrNull    = 13
+	mdInvariantGroup = 16
+	mdLoop           = 18
+	mdAccessGroup    = 25
+)
+
+// mdAttach is one metadata attachment of an instruction: its kind, name
+// and uniqued node, numbered when the function is printed.
+type mdAttach struct {
+	kind int
+	name string
+	text string
+}
+
+// uniqued returns the number of a uniqued node, numbering it on first
+// use.
+func (m *metadata) uniqued(text string) int {
+	if n, ok := m.index[text]; ok {
+		return n
+	}
+	n := m.node(text)
+	m.index[text] = n
+	return n
+}
+
+// attach adds a metadata attachment to the last emitted instruction.
+func (f *fnState) attach(kind int, name, text string) {
+	if f.cur == nil || len(f.cur.insts) == 0 {
+		return
+	}
+	in := f.cur.insts[len(f.cur.insts)-1]
+	i := len(in.md)
+	for i > 0 && in.md[i-1].kind > kind {
+		i--
+	}
+	in.md = append(in.md[:i], append([]mdAttach{{kind, name, text}}, in.md[i:]...)...)
 }
 
 type namedMD struct {
@@ -19,7 +68,7 @@ type namedMD struct {
 	ops  []int
 }
 
-func newMetadata() *metadata { return &metadata{} }
+func newMetadata() *metadata { return &metadata{index: map[string]int{}} }
 
 // node adds a numbered node and returns its number.
 func (m *metadata) node(text string) int {
@@ -160,4 +209,7 @@ func (t *translator) moduleMetadata() {
 		t.md.addNamed("llvm.module.flags", t.md.node(f))
 	}
 	t.md.addNamed("llvm.module.flags", t.md.node(`!{i32 2, !"Debug Info Version", i32 3}`))
+	if tr, ok := m.Attr("llvm.target_triple").(*ir.StringAttr); ok && strings.Contains(tr.Value, "windows-msvc") {
+		t.md.addNamed("llvm.module.flags", t.md.node(`!{i32 2, !"CodeView", i32 1}`))
+	}
 }

@@ -365,7 +365,7 @@ func shuffleMaskText(rt ir.Type, mask []int64) string {
 
 // syncScope renders ` syncscope("name")` ("" without one).
 func syncScope(op *ir.Operation) string {
-	if s, ok := strAttr(op, "syncscope"); ok {
+	if s, ok := strAttr(op, "syncscope"); ok && s != "" {
 		return " syncscope(\"" + s + "\")"
 	}
 	return ""
@@ -417,8 +417,8 @@ func (f *fnState) load(op *ir.Operation) {
 		parts = append(parts, syncScope(op)+" "+orderings[ord])
 	}
 	parts = append(parts, ", align "+strconv.FormatInt(f.alignOf(op, rt, false), 10))
-	parts = append(parts, f.memMetadata(op)...)
 	f.setResult(op, f.emit(op, rt, parts...))
+	f.memMetadata(op)
 }
 
 func (f *fnState) store(op *ir.Operation) {
@@ -436,31 +436,22 @@ func (f *fnState) store(op *ir.Operation) {
 		parts = append(parts, syncScope(op)+" "+orderings[ord])
 	}
 	parts = append(parts, ", align "+strconv.FormatInt(f.alignOf(op, op.Operand(0).Type(), false), 10))
-	parts = append(parts, f.memMetadata(op)...)
 	f.emit(op, nil, parts...)
+	f.memMetadata(op)
 }
 
-// memMetadata renders the metadata attachments of a memory access
-// (nontemporal, invariant.load).
-func (f *fnState) memMetadata(op *ir.Operation) []any {
-	var parts []any
+// memMetadata attaches the metadata of a memory access (nontemporal,
+// invariant.load, invariant.group) to the last instruction.
+func (f *fnState) memMetadata(op *ir.Operation) {
 	if hasUnit(op, "nontemporal") {
-		parts = append(parts, ", !nontemporal !"+strconv.Itoa(f.t.mdConst("!{i32 1}")))
+		f.attach(mdNontemporal, "nontemporal", "!{i32 1}")
 	}
 	if hasUnit(op, "invariant") {
-		parts = append(parts, ", !invariant.load !"+strconv.Itoa(f.t.mdConst("!{}")))
+		f.attach(mdInvariantLoad, "invariant.load", "!{}")
 	}
-	return parts
-}
-
-// mdConst returns the number of a uniqued metadata node.
-func (t *translator) mdConst(text string) int {
-	for i, n := range t.md.nodes {
-		if n == text {
-			return i
-		}
+	if hasUnit(op, "invariantGroup") {
+		f.attach(mdInvariantGroup, "invariant.group", "!{}")
 	}
-	return t.md.node(text)
 }
 
 func (f *fnState) atomicRMW(op *ir.Operation) {

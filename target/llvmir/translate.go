@@ -73,6 +73,7 @@ type block struct {
 type inst struct {
 	res   *value
 	parts []any
+	md    []mdAttach
 }
 
 // Translate translates an llvm-dialect module to LLVM IR text. Untranslatable
@@ -173,7 +174,7 @@ func (t *translator) run() []byte {
 		b.WriteString("target triple = \"" + s.Value + "\"\n")
 	}
 	var rest strings.Builder
-	t.writeComdats(&rest)
+	t.writeComdats(&rest, globals)
 	if len(gtext) > 0 {
 		rest.WriteByte('\n')
 		for _, g := range gtext {

@@ -16,6 +16,8 @@ type attr struct {
 	cat  int
 	key  string
 	text string
+	// grp is the text inside an attribute group when it differs.
+	grp string
 }
 
 // The categories of attributes, in LLVM's sort order.
@@ -49,7 +51,7 @@ func (s *attrSet) add(a attr) {
 
 func (s *attrSet) empty() bool { return s == nil || len(s.attrs) == 0 }
 
-// text joins the attributes.
+// text joins the attributes as written inline.
 func (s *attrSet) text(sep string) string {
 	if s == nil {
 		return ""
@@ -59,6 +61,18 @@ func (s *attrSet) text(sep string) string {
 		parts[i] = a.text
 	}
 	return strings.Join(parts, sep)
+}
+
+// groupText joins the attributes as written in an attribute group.
+func (s *attrSet) groupText() string {
+	parts := make([]string, len(s.attrs))
+	for i, a := range s.attrs {
+		parts[i] = a.text
+		if a.grp != "" {
+			parts[i] = a.grp
+		}
+	}
+	return strings.Join(parts, " ")
 }
 
 // enumText returns the non-string attributes (the `; Function Attrs:`
@@ -188,7 +202,12 @@ func (t *translator) passthrough(op *ir.Operation, s *attrSet, a ir.Attribute) {
 			if err != nil {
 				fail(op, "LLVM attribute '%s' expects an integer value, found '%s'", key, val)
 			}
-			s.add(attr{cat: catInt, key: def, text: intAttrText(key, n)})
+			a := attr{cat: catInt, key: def, text: intAttrText(key, n)}
+			switch key {
+			case "alignstack", "align":
+				a.grp = key + "=" + strconv.FormatInt(n, 10)
+			}
+			s.add(a)
 			continue
 		}
 		s.add(stringAttr(key, val))

@@ -3,6 +3,7 @@ package llvmir
 import (
 	"math/big"
 
+	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/internal/apfloat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -75,6 +76,14 @@ func (t *translator) lanewise(a, b *value, rt ir.Type, fold func(x, y *value) *v
 // foldBinary folds a binary instruction of two constants.
 func (t *translator) foldBinary(k string, a, b *value) *value {
 	if !a.isConst() || !b.isConst() {
+		return nil
+	}
+	if a.kind == cSymbol && intWidth(a.mty) > 0 || b.kind == cSymbol && intWidth(b.mty) > 0 {
+		// Constant expressions stay expressions for the binary operators
+		// LLVM keeps as such.
+		if k == "add" || k == "sub" || k == "xor" {
+			return &value{ty: a.ty, mty: a.mty, kind: cSymbol, text: k + " (" + a.typed() + ", " + b.typed() + ")"}
+		}
 		return nil
 	}
 	if sa, sb := t.scalar(a), t.scalar(b); sa != nil && sb != nil {
@@ -193,6 +202,9 @@ func (t *translator) foldNeg(a *value) *value {
 
 // foldCast folds integer casts of constants.
 func (t *translator) foldCast(k string, a *value, rt ir.Type) *value {
+	if c := t.constCast(k, a, rt); c != nil {
+		return c
+	}
 	s := t.scalar(a)
 	if s == nil || s.kind != cInt {
 		return nil
@@ -457,10 +469,12 @@ func (t *translator) shuffleConst(rt ir.Type, a, b *value, mask []int64) *value 
 	return t.aggregate(rt, out)
 }
 
-// foldGEP folds a getelementptr of a global with constant indices into
-// LLVM's byte-offset form.
+// foldGEP folds a getelementptr with constant indices as LLVM's
+// data-layout-aware folder: a zero offset is the base itself, a null base
+// gives `inttoptr`, a global base an i8 offset with the no-wrap flags
+// LLVM infers.
 func (t *translator) foldGEP(elem ir.Type, base *value, idx []*value, flags int64) *value {
-	if base.kind != cSymbol && base.kind != cNull {
+	if !base.isConst() || len(idx) == 0 {
 		return nil
 	}
 	for _, i := range idx {
@@ -468,7 +482,110 @@ func (t *translator) foldGEP(elem ir.Type, base *value, idx []*value, flags int6
 			return nil
 		}
 	}
-	_ = elem
-	_ = flags
+	off := new(big.Int).Mul(signed(idx[0].ival, idx[0].width), big.NewInt(int64(t.dl.allocSize(elem))))
+	cur := elem
+	for _, i := range idx[1:] {
+		n := signed(i.ival, i.width)
+		switch ct := cur.(type) {
+		case *llvm.StructType:
+			if !n.IsInt64() || n.Int64() < 0 || int(n.Int64()) >= len(ct.Body()) {
+				return nil
+			}
+			off.Add(off, big.NewInt(int64(t.dl.fieldOffset(ct, int(n.Int64())))))
+			cur = ct.Body()[n.Int64()]
+		case *llvm.ArrayType:
+			off.Add(off, new(big.Int).Mul(n, big.NewInt(int64(t.dl.allocSize(ct.Elem)))))
+			cur = ct.Elem
+		case *ir.VectorType:
+			off.Add(off, new(big.Int).Mul(n, big.NewInt(int64(t.dl.allocSize(ct.Elem)))))
+			cur = ct.Elem
+		default:
+			return nil
+		}
+	}
+	i64 := t.ctx.I(64)
+	switch {
+	case base.kind == cNull:
+		if off.Sign() == 0 {
+			return base
+		}
+		c := t.intConst(i64, off)
+		return &value{ty: base.ty, mty: base.mty, kind: cSymbol, text: "inttoptr (" + c.typed() + " to " + base.ty + ")",
+			ival: c.ival, width: -1}
+	case base.kind == cSymbol && base.width == 0 && base.text[0] == '@':
+		if off.Sign() == 0 {
+			return base
+		}
+		inbounds := flags&1 != 0
+		nusw := flags&2 != 0
+		nuw := flags&4 != 0
+		if !inbounds && off.Sign() >= 0 {
+			if size := t.derefBytes(base.text); size > 0 && off.Cmp(big.NewInt(int64(size))) <= 0 {
+				inbounds, nusw = true, true
+			}
+		}
+		if nusw && off.Sign() >= 0 {
+			nuw = true
+		}
+		head := "getelementptr "
+		switch {
+		case inbounds:
+			head += "inbounds "
+		case nusw:
+			head += "nusw "
+		}
+		if nuw {
+			head += "nuw "
+		}
+		return &value{ty: base.ty, mty: base.mty, kind: cSymbol,
+			text: head + "(i8, " + base.typed() + ", " + t.intConst(i64, off).typed() + ")"}
+	}
+	return nil
+}
+
+// derefBytes returns the dereferenceable bytes of a global symbol (0 when
+// unknown): the size of a global variable that is not extern_weak.
+func (t *translator) derefBytes(sym string) int {
+	op := t.symbolOps[sym]
+	if op == nil || op.Name() != "llvm.mlir.global" || linkageOf(op) == "extern_weak" {
+		return 0
+	}
+	ta, _ := op.InherentAttr("global_type").(*ir.TypeAttr)
+	if ta == nil {
+		return 0
+	}
+	return t.dl.storeSize(ta.Type)
+}
+
+// constCast folds the casts LLVM keeps as constant expressions
+// (ptrtoint, inttoptr) and their trivial cases.
+func (t *translator) constCast(k string, a *value, rt ir.Type) *value {
+	if !a.isConst() {
+		return nil
+	}
+	rty := t.typeOrEmpty(rt)
+	switch k {
+	case "inttoptr":
+		if a.kind == cNull || a.kind == cInt && a.ival.Sign() == 0 {
+			return t.special(rt, cNull)
+		}
+		if a.kind == cInt {
+			return &value{ty: rty, mty: rt, kind: cSymbol, text: "inttoptr (" + a.typed() + " to " + rty + ")",
+				ival: a.ival, width: -1}
+		}
+		if a.kind == cSymbol {
+			return &value{ty: rty, mty: rt, kind: cSymbol, text: "inttoptr (" + a.typed() + " to " + rty + ")"}
+		}
+	case "ptrtoint":
+		if a.kind == cNull {
+			return t.special(rt, cNull)
+		}
+		if a.kind == cSymbol && a.width == -1 && intWidth(rt) > 0 {
+			return t.intConst(rt, a.ival)
+		}
+		if a.kind == cSymbol && intWidth(rt) > 0 {
+			return &value{ty: rty, mty: rt, kind: cSymbol, text: "ptrtoint (" + a.typed() + " to " + rty + ")"}
+		}
+	}
 	return nil
 }

@@ -160,7 +160,10 @@ func (t *translator) moduleFlags(op *ir.Operation) {
 		default:
 			num, ty, ok := strings.Cut(val, " : ")
 			if !ok {
-				fail(op, "unsupported module flag value")
+				if _, err := strconv.ParseInt(val, 10, 64); err != nil {
+					fail(op, "unsupported module flag value")
+				}
+				num, ty = val, "i32"
 			}
 			vt = strings.TrimSpace(ty) + " " + strings.TrimSpace(num)
 		}
@@ -208,7 +211,13 @@ func (t *translator) moduleMetadata() {
 	for _, f := range t.pendingFlags {
 		t.md.addNamed("llvm.module.flags", t.md.node(f))
 	}
-	t.md.addNamed("llvm.module.flags", t.md.node(`!{i32 2, !"Debug Info Version", i32 3}`))
+	hasVersion := false
+	for _, f := range t.pendingFlags {
+		hasVersion = hasVersion || strings.Contains(f, `!"Debug Info Version"`)
+	}
+	if !hasVersion {
+		t.md.addNamed("llvm.module.flags", t.md.node(`!{i32 2, !"Debug Info Version", i32 3}`))
+	}
 	if tr, ok := m.Attr("llvm.target_triple").(*ir.StringAttr); ok && strings.Contains(tr.Value, "windows-msvc") {
 		t.md.addNamed("llvm.module.flags", t.md.node(`!{i32 2, !"CodeView", i32 1}`))
 	}

@@ -28,6 +28,8 @@ type translator struct {
 	// symbols maps the symbols of globals, functions, aliases and ifuncs
 	// to their `@name` constants.
 	symbols map[string]*value
+	// symbolOps maps `@name` texts to their defining ops.
+	symbolOps map[string]*ir.Operation
 	funcs   map[string]*function
 	// order lists the functions in module order, intrinsic declarations
 	// appended on first use.
@@ -80,7 +82,7 @@ type inst struct {
 // input is reported as an *ir.Diagnostic at the offending op.
 func Translate(ctx *ir.Context, module *ir.Operation) (out []byte, err error) {
 	t := &translator{ctx: ctx, module: module, structNames: map[*llvm.StructType]string{},
-		symbols: map[string]*value{}, funcs: map[string]*function{}, groups: map[string]int{},
+		symbols: map[string]*value{}, symbolOps: map[string]*ir.Operation{}, funcs: map[string]*function{}, groups: map[string]int{},
 		md: newMetadata()}
 	defer func() {
 		if r := recover(); r != nil {
@@ -102,7 +104,21 @@ func fail(op *ir.Operation, format string, args ...any) {
 func (t *translator) run() []byte {
 	m := t.module
 	if m.Name() != "builtin.module" {
-		fail(m, "can not be translated to an LLVMIR module")
+		panic(m.EmitOpError("can not be translated to an LLVMIR module"))
+	}
+	var moduleAsm []string
+	if a := m.Attr("llvm.module_asm"); a != nil {
+		arr, ok := a.(*ir.ArrayAttr)
+		if !ok {
+			fail(m, "expected an array attribute for a module level asm")
+		}
+		for _, e := range arr.Elems {
+			s, ok := e.(*ir.StringAttr)
+			if !ok {
+				fail(m, "expected a string attribute for each entry of a module level asm")
+			}
+			moduleAsm = append(moduleAsm, strings.Split(s.Value, "\n")...)
+		}
 	}
 	dlText := ""
 	if s, ok := m.Attr("llvm.data_layout").(*ir.StringAttr); ok {
@@ -173,6 +189,11 @@ func (t *translator) run() []byte {
 	if s, ok := m.Attr("llvm.target_triple").(*ir.StringAttr); ok && s.Value != "" {
 		b.WriteString("target triple = \"" + s.Value + "\"\n")
 	}
+	for _, l := range moduleAsm {
+		var e strings.Builder
+		escapeString(&e, l)
+		b.WriteString("module asm \"" + e.String() + "\"\n")
+	}
 	var rest strings.Builder
 	t.writeComdats(&rest, globals)
 	if len(gtext) > 0 {
@@ -203,7 +224,7 @@ func (t *translator) run() []byte {
 	if len(t.groupList) > 0 {
 		rest.WriteByte('\n')
 		for i, g := range t.groupList {
-			rest.WriteString("attributes #" + strconv.Itoa(i) + " = { " + g.text(" ") + " }\n")
+			rest.WriteString("attributes #" + strconv.Itoa(i) + " = { " + g.groupText() + " }\n")
 		}
 	}
 	t.md.write(&rest)
@@ -256,7 +277,9 @@ func (t *translator) symbolValue(name string, op *ir.Operation) *value {
 		mty = llvm.Pointer(t.ctx, as)
 		ty, _ = t.typeText(mty)
 	}
-	return &value{ty: ty, mty: mty, kind: cSymbol, text: "@" + llvmName(name)}
+	v := &value{ty: ty, mty: mty, kind: cSymbol, text: "@" + llvmName(name)}
+	t.symbolOps[v.text] = op
+	return v
 }
 
 // intAttr reads an integer attribute of op (0 when absent).

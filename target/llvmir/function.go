@@ -434,6 +434,7 @@ func blocksByDominance(r *ir.Region) []*ir.Block {
 // body translates the blocks of a function definition.
 func (t *translator) body(f *function) {
 	r := f.op.Region(0)
+	t.ensureDistinctSuccessors(r)
 	fs := &fnState{t: t, fn: f, vals: map[*ir.Value]*value{}, blocks: map[*ir.Block]*block{}}
 	for b := r.First(); b != nil; b = b.Next() {
 		bb := &block{label: &value{ty: "label", slot: -1}}
@@ -506,4 +507,39 @@ func phiSource(term *ir.Operation, dest *ir.Block, idx int) *ir.Value {
 		return term.Operand(start + idx)
 	}
 	return nil
+}
+
+// ensureDistinctSuccessors gives every repeated successor with arguments
+// of a terminator (after its first occurrence) a block of its own at the
+// end of the region that branches on, as upstream's export legalization
+// does, so that each phi has one incoming value per predecessor.
+func (t *translator) ensureDistinctSuccessors(r *ir.Region) {
+	b := ir.NewBuilder(t.ctx)
+	for blk := r.First(); blk != nil; blk = blk.Next() {
+		term := blk.Last()
+		if term == nil {
+			continue
+		}
+		seen := map[*ir.Block]bool{}
+		for i := 0; i < term.NumSuccessors(); i++ {
+			s := term.Successor(i)
+			if s.NumArgs() == 0 {
+				continue
+			}
+			if !seen[s] {
+				seen[s] = true
+				continue
+			}
+			dummy := ir.NewBlock()
+			r.Append(dummy)
+			var args []*ir.Value
+			for _, a := range s.Args() {
+				args = append(args, dummy.AddArg(a.Type(), a.Loc()))
+			}
+			term.SetSuccessor(i, dummy)
+			b.SetInsertionPointToEnd(dummy)
+			b.Create(&ir.OperationState{Loc: term.Loc(), Name: t.ctx.LookupOp("llvm.br"), Operands: args,
+				Successors: []*ir.Block{s}})
+		}
+	}
 }

@@ -30,7 +30,7 @@ type translator struct {
 	symbols map[string]*value
 	// symbolOps maps `@name` texts to their defining ops.
 	symbolOps map[string]*ir.Operation
-	funcs   map[string]*function
+	funcs     map[string]*function
 	// order lists the functions in module order, intrinsic declarations
 	// appended on first use.
 	order []*function

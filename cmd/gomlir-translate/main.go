@@ -11,7 +11,11 @@ import (
 	"os"
 	"strings"
 
+	"github.com/gomlir/gomlir/dialect/builtin"
+	function "github.com/gomlir/gomlir/dialect/func"
+	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/internal/optmain"
+	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/target/llvmir"
 )
 
@@ -63,7 +67,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "gomlir-translate: Translation to perform option: must be specified at least once!")
 		return 1
 	}
-	return optmain.MainWith(rest, stdin, stdout, stderr, chosen.fromMLIR)
+	return optmain.MainWith(rest, stdin, stdout, stderr, chosen.fromMLIR, register)
+}
+
+// register loads the dialects upstream's mlir-translate registers that
+// gomlir has: builtin, llvm and func.
+func register(ctx *ir.Context) {
+	builtin.Register(ctx)
+	llvm.Register(ctx)
+	function.Dialect.MustRegister(ctx)
 }
 
 func usage(w io.Writer) {

@@ -82,6 +82,10 @@ type Options struct {
 	// translated and the result written (gomlir-translate's translations
 	// from MLIR). An *ir.Diagnostic error is reported as a diagnostic.
 	Translate Translation
+	// Register, when set, registers the dialects of the context instead of
+	// every dialect gomlir knows (gomlir-translate registers only those
+	// upstream's mlir-translate does).
+	Register func(ctx *ir.Context)
 }
 
 // Translation turns a verified top-level op into output bytes.
@@ -391,16 +395,17 @@ var errHelp = fmt.Errorf("help requested")
 
 // Main runs gomlir-opt with the given arguments and returns the exit code.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	return MainWith(args, stdin, stdout, stderr, nil)
+	return MainWith(args, stdin, stdout, stderr, nil, nil)
 }
 
 // MainWith runs gomlir-opt, or with a translation, gomlir-translate's
-// translation from MLIR: the input is parsed, verified and translated.
-func MainWith(args []string, stdin io.Reader, stdout, stderr io.Writer, tr Translation) int {
+// translation from MLIR: the input is parsed (into a context whose dialects
+// register registers, nil: all), verified and translated.
+func MainWith(args []string, stdin io.Reader, stdout, stderr io.Writer, tr Translation, register func(*ir.Context)) int {
 	o, err := ParseArgs(args)
 	if o != nil && tr != nil {
 		// As mlir-translate, split outputs are joined by an empty line.
-		o.Translate, o.outputSplitMarker = tr, ""
+		o.Translate, o.outputSplitMarker, o.Register = tr, "", register
 	}
 	if err == errHelp {
 		io.WriteString(stdout, usage)
@@ -553,6 +558,10 @@ func newContext(o *Options) *ir.Context {
 	ctx := ir.NewContext()
 	ctx.AllowUnregistered = o.AllowUnregistered
 	ctx.DisableMultithreading = o.DisableThreading
+	if o.Register != nil {
+		o.Register(ctx)
+		return ctx
+	}
 	all.Register(ctx)
 	testdialect.Register(ctx)
 	return ctx

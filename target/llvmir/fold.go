@@ -78,6 +78,9 @@ func (t *translator) foldBinary(k string, a, b *value) *value {
 	if !a.isConst() || !b.isConst() {
 		return nil
 	}
+	if a.kind == cPoison || b.kind == cPoison {
+		return t.special(a.mty, cPoison)
+	}
 	if a.kind == cSymbol && intWidth(a.mty) > 0 || b.kind == cSymbol && intWidth(b.mty) > 0 {
 		// Constant expressions stay expressions for the binary operators
 		// LLVM keeps as such.
@@ -202,14 +205,74 @@ func (t *translator) foldNeg(a *value) *value {
 
 // foldCast folds integer casts of constants.
 func (t *translator) foldCast(k string, a *value, rt ir.Type) *value {
+	switch a.kind {
+	case cPoison:
+		return t.special(rt, cPoison)
+	case cUndef:
+		switch k {
+		case "zext", "sext", "uitofp", "sitofp":
+			return t.special(rt, cNull)
+		}
+		return t.special(rt, cUndef)
+	}
 	if c := t.constCast(k, a, rt); c != nil {
 		return c
 	}
 	s := t.scalar(a)
-	if s == nil || s.kind != cInt {
+	if s == nil {
+		if la := t.lanes(a); la != nil {
+			vt, ok := rt.(*ir.VectorType)
+			if !ok {
+				return nil
+			}
+			out := make([]*value, len(la))
+			for i, l := range la {
+				if out[i] = t.foldCast(k, l, vt.Elem); out[i] == nil {
+					return nil
+				}
+			}
+			return t.aggregate(rt, out)
+		}
+		return nil
+	}
+	if s.kind == cFloat {
+		switch k {
+		case "fptosi", "fptoui":
+			w := intWidth(rt)
+			if w == 0 {
+				return nil
+			}
+			v, st, _ := s.fsem.ToInt(s.fbits, w, k == "fptosi", apfloat.TowardZero)
+			if st&apfloat.InvalidOp != 0 {
+				return t.special(rt, cPoison)
+			}
+			return t.intConst(rt, v)
+		case "fpext", "fptrunc":
+			ft, ok := rt.(*ir.FloatType)
+			if !ok {
+				return nil
+			}
+			to := ir.FloatSemanticsOf(ft.Kind)
+			b, _, _ := to.ConvertRM(s.fsem, s.fbits, apfloat.NearestTiesToEven)
+			return t.floatConst(ft, b)
+		}
+		return nil
+	}
+	if s.kind != cInt {
 		return nil
 	}
 	switch k {
+	case "sitofp", "uitofp":
+		ft, ok := rt.(*ir.FloatType)
+		if !ok {
+			return nil
+		}
+		v := s.ival
+		if k == "sitofp" {
+			v = signed(v, s.width)
+		}
+		b, _ := ir.FloatSemanticsOf(ft.Kind).FromInt(v, apfloat.NearestTiesToEven)
+		return t.floatConst(ft, b)
 	case "trunc", "zext":
 		if intWidth(rt) == 0 {
 			return nil

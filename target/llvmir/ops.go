@@ -69,10 +69,11 @@ func fmfText(op *ir.Operation) string {
 	if fa.Flags&0x7f == 0x7f {
 		return " fast"
 	}
+	// LLVM prints reassoc first, then the others in bit order.
 	var b strings.Builder
-	for i, n := range []string{"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"} {
+	for _, i := range []int{6, 0, 1, 2, 3, 4, 5} {
 		if fa.Flags&(1<<uint(i)) != 0 {
-			b.WriteString(" " + n)
+			b.WriteString(" " + []string{"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"}[i])
 		}
 	}
 	return b.String()

@@ -252,9 +252,7 @@ func floatText(sem *apfloat.Semantics, bits apfloat.Bits) string {
 			d = math.Float64frombits(bits.Lo)
 		}
 		if !math.IsInf(d, 0) && !math.IsNaN(d) {
-			s := strconv.FormatFloat(d, 'e', 5, 64)
-			i := strings.IndexByte(s, 'e')
-			s = s[:i] + "0" + s[i:]
+			s := sem.Format(bits, 6, 0, false)
 			if r, err := strconv.ParseFloat(s, 64); err == nil && r == d {
 				return s
 			}

@@ -11,9 +11,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/gomlir/gomlir/dialect/builtin"
-	function "github.com/gomlir/gomlir/dialect/func"
-	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/internal/optmain"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/target/llvmir"
@@ -25,19 +22,22 @@ type mode struct {
 	desc string
 	// fromMLIR translates a parsed and verified MLIR op.
 	fromMLIR optmain.Translation
+	// dialects registers the dialects the input may use.
+	dialects func(*ir.Context)
 }
 
 // modes lists the translations; translations into MLIR (--import-llvm)
 // are added here beside the ones from MLIR.
 var modes = []mode{
-	{flag: "mlir-to-llvmir", desc: "Translate MLIR to LLVMIR", fromMLIR: llvmir.Translate},
+	{flag: "mlir-to-llvmir", desc: "Translate MLIR to LLVMIR", fromMLIR: llvmir.Translate, dialects: llvmir.Dialects},
 }
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-// run picks the translation out of the arguments and runs it.
+// run picks the translation out of the arguments and runs it, returning
+// the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var chosen *mode
 	var rest []string
@@ -67,15 +67,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "gomlir-translate: Translation to perform option: must be specified at least once!")
 		return 1
 	}
-	return optmain.MainWith(rest, stdin, stdout, stderr, chosen.fromMLIR, register)
-}
-
-// register loads the dialects upstream's mlir-translate registers that
-// gomlir has: builtin, llvm and func.
-func register(ctx *ir.Context) {
-	builtin.Register(ctx)
-	llvm.Register(ctx)
-	function.Dialect.MustRegister(ctx)
+	return optmain.MainWith(rest, stdin, stdout, stderr, chosen.fromMLIR, chosen.dialects)
 }
 
 func usage(w io.Writer) {

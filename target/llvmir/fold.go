@@ -385,6 +385,16 @@ func (t *translator) foldSelect(c, a, b *value) *value {
 	if !c.isConst() || !a.isConst() || !b.isConst() {
 		return nil
 	}
+	switch {
+	case c.kind == cPoison:
+		return t.special(a.mty, cPoison)
+	case c.kind == cUndef && a.kind == cUndef:
+		return a
+	case c.kind == cUndef:
+		return b
+	case a.typed() == b.typed():
+		return a
+	}
 	if s := t.scalar(c); s != nil && s.kind == cInt {
 		if s.ival.Sign() != 0 {
 			return a

@@ -31,7 +31,9 @@ func (g *llvmGen) fresh() string {
 	return fmt.Sprintf("%%v%d", g.n)
 }
 
-func isFloatT(t string) bool { return t[0] == 'f' || strings.HasSuffix(t, "f32>") || strings.HasSuffix(t, "f64>") }
+func isFloatT(t string) bool {
+	return t[0] == 'f' || strings.HasSuffix(t, "f32>") || strings.HasSuffix(t, "f64>")
+}
 
 // constant returns the text of a constant of type t.
 func (g *llvmGen) constant(t string) string {
@@ -50,6 +52,9 @@ func (g *llvmGen) constant(t string) string {
 			parts[i] = g.scalarLit(elem)
 		}
 		return fmt.Sprintf("dense<[%s]> : %s", strings.Join(parts, ", "), t)
+	}
+	if t == "i1" {
+		return g.scalarLit(t)
 	}
 	return g.scalarLit(t) + " : " + t
 }

@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gomlir/gomlir/dialect/builtin"
+	funcdialect "github.com/gomlir/gomlir/dialect/func"
 	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -372,4 +374,12 @@ func unnamedAddr(op *ir.Operation) string {
 		return "unnamed_addr"
 	}
 	return ""
+}
+
+// Dialects registers the dialects upstream's mlir-translate loads for the
+// translation to LLVM IR that gomlir has: builtin, llvm and func.
+func Dialects(ctx *ir.Context) {
+	builtin.Register(ctx)
+	llvm.Register(ctx)
+	funcdialect.Dialect.MustRegister(ctx)
 }

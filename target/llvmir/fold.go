@@ -139,6 +139,9 @@ func (t *translator) foldInt(k string, a, b *value) *value {
 		}
 		minInt := new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), uint(n-1)))
 		if sx.Cmp(minInt) == 0 && sy.Cmp(big.NewInt(-1)) == 0 {
+			if k == "srem" {
+				return t.intConst(a.mty, new(big.Int))
+			}
 			return t.special(a.mty, cPoison)
 		}
 		if k == "sdiv" {
@@ -292,6 +295,9 @@ func (t *translator) foldCmp(icmp bool, p int, a, b *value, rt ir.Type) *value {
 	if !a.isConst() || !b.isConst() {
 		return nil
 	}
+	if a.kind == cPoison || b.kind == cPoison {
+		return t.special(rt, cPoison)
+	}
 	sa, sb := t.scalar(a), t.scalar(b)
 	if sa == nil || sb == nil {
 		if _, ok := a.mty.(*ir.VectorType); ok {
@@ -335,6 +341,11 @@ func (t *translator) foldCmp(icmp bool, p int, a, b *value, rt ir.Type) *value {
 		}
 	} else {
 		if sa.kind != cFloat || sb.kind != cFloat {
+			return nil
+		}
+		// Without a function's denormal mode LLVM folds no comparison
+		// of a denormal.
+		if sa.fsem.IsDenormal(sa.fbits) || sb.fsem.IsDenormal(sb.fbits) {
 			return nil
 		}
 		c := sa.fsem.Compare(sa.fbits, sb.fbits)

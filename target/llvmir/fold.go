@@ -221,6 +221,9 @@ func (t *translator) foldCast(k string, a *value, rt ir.Type) *value {
 	if c := t.constCast(k, a, rt); c != nil {
 		return c
 	}
+	if k == "bitcast" {
+		return t.foldBitcast(a, rt)
+	}
 	s := t.scalar(a)
 	if s == nil {
 		if la := t.lanes(a); la != nil {
@@ -669,6 +672,29 @@ func (t *translator) constCast(k string, a *value, rt ir.Type) *value {
 		}
 		if a.kind == cSymbol && intWidth(rt) > 0 {
 			return &value{ty: rty, mty: rt, kind: cSymbol, text: "ptrtoint (" + a.typed() + " to " + rty + ")"}
+		}
+	}
+	return nil
+}
+
+// foldBitcast folds a bitcast between integer and float scalars of one
+// width (and a cast to the same type).
+func (t *translator) foldBitcast(a *value, rt ir.Type) *value {
+	if a.mty == rt {
+		return a
+	}
+	s := t.scalar(a)
+	if s == nil {
+		return nil
+	}
+	switch rt := rt.(type) {
+	case *ir.IntegerType:
+		if s.kind == cFloat && floatBits(s.mty.(*ir.FloatType)) == rt.Width && rt.Width <= 64 {
+			return t.intConst(rt, new(big.Int).SetUint64(s.fbits.Lo))
+		}
+	case *ir.FloatType:
+		if s.kind == cInt && floatBits(rt) == s.width && s.width <= 64 {
+			return t.floatConst(rt, apfloat.Bits{Lo: s.ival.Uint64()})
 		}
 	}
 	return nil

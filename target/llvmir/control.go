@@ -23,12 +23,14 @@ func (f *fnState) terminator(op *ir.Operation) {
 	switch op.Name() {
 	case "llvm.br":
 		f.emit(op, nil, "br label ", f.useBlock(op.Successor(0)))
+		f.loopAnnotation(op)
 	case "llvm.cond_br":
 		c := f.get(op.Operand(0))
 		tb := f.useBlock(op.Successor(0))
 		fb := f.useBlock(op.Successor(1))
 		f.emit(op, nil, "br "+c.ty+" ", c, ", label ", tb, ", label ", fb)
 		f.branchWeights(op)
+		f.loopAnnotation(op)
 	case "llvm.switch":
 		v := f.get(op.Operand(0))
 		def := f.useBlock(op.Successor(0))
@@ -77,11 +79,11 @@ func (f *fnState) branchWeights(op *ir.Operation) {
 	if len(w) == 0 {
 		return
 	}
-	text := `!{!"branch_weights"`
+	ops := []any{`!"branch_weights"`}
 	for _, x := range w {
-		text += ", i32 " + strconv.FormatInt(x, 10)
+		ops = append(ops, "i32 "+strconv.FormatInt(x, 10))
 	}
-	f.attach(mdProf, "prof", text+"}")
+	f.attach(mdProf, "prof", f.t.md.get(ops...))
 }
 
 // landingpad translates llvm.landingpad.

@@ -360,7 +360,7 @@ func (t *translator) printFunction(b *strings.Builder, f *function) {
 				}
 			}
 			for _, m := range in.md {
-				b.WriteString(", !" + m.name + " !" + strconv.Itoa(t.md.uniqued(m.text)))
+				b.WriteString(", !" + m.name + " !" + strconv.Itoa(t.md.number(m.node)))
 			}
 			b.WriteByte('\n')
 		}

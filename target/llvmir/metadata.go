@@ -1,18 +1,36 @@
 package llvmir
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/gomlir/gomlir/ir"
 )
 
-// metadata collects named metadata (in creation order) and the numbered
-// nodes their operands refer to.
+// metadata collects named metadata (in creation order) and the metadata
+// nodes, numbered as LLVM's slot tracker numbers them: the named
+// metadata's nodes first, then each function's attachments as it is
+// printed, every node before the nodes it refers to that have no number
+// yet.
 type metadata struct {
-	named []namedMD
-	nodes []string
-	index map[string]int // uniqued nodes by text
+	named  []namedMD
+	intern map[string]*mdNode
+	order  []*mdNode // numbered nodes
+}
+
+type namedMD struct {
+	name  string
+	nodes []*mdNode
+}
+
+// mdNode is a metadata node. Operands are operand texts (`!"name"`,
+// `i32 4`) or other nodes; a self-referential node (loop metadata) has
+// itself as its first operand and prints as distinct.
+type mdNode struct {
+	ops  []any
+	self bool
+	slot int // -1 until numbered
 }
 
 // The metadata kinds LLVM attaches to instructions, by their fixed kind
@@ -31,27 +49,57 @@ const (
 	mdAccessGroup    = 25
 )
 
-// mdAttach is one metadata attachment of an instruction: its kind, name
-// and uniqued node, numbered when the function is printed.
+// mdAttach is one metadata attachment of an instruction.
 type mdAttach struct {
 	kind int
 	name string
-	text string
+	node *mdNode
 }
 
-// uniqued returns the number of a uniqued node, numbering it on first
-// use.
-func (m *metadata) uniqued(text string) int {
-	if n, ok := m.index[text]; ok {
+func newMetadata() *metadata { return &metadata{intern: map[string]*mdNode{}} }
+
+// get returns the uniqued node of the operands.
+func (m *metadata) get(ops ...any) *mdNode {
+	var k strings.Builder
+	for _, o := range ops {
+		switch o := o.(type) {
+		case string:
+			k.WriteString("s" + o)
+		case *mdNode:
+			fmt.Fprintf(&k, "n%p", o)
+		}
+		k.WriteByte(0)
+	}
+	if n := m.intern[k.String()]; n != nil {
 		return n
 	}
-	n := m.node(text)
-	m.index[text] = n
+	n := &mdNode{ops: ops, slot: -1}
+	m.intern[k.String()] = n
 	return n
 }
 
+// selfRef returns a new distinct node whose first operand is itself.
+func (m *metadata) selfRef(ops ...any) *mdNode {
+	return &mdNode{ops: ops, self: true, slot: -1}
+}
+
+// number gives n and the nodes it refers to their numbers (pre-order).
+func (m *metadata) number(n *mdNode) int {
+	if n.slot >= 0 {
+		return n.slot
+	}
+	n.slot = len(m.order)
+	m.order = append(m.order, n)
+	for _, o := range n.ops {
+		if c, ok := o.(*mdNode); ok {
+			m.number(c)
+		}
+	}
+	return n.slot
+}
+
 // attach adds a metadata attachment to the last emitted instruction.
-func (f *fnState) attach(kind int, name, text string) {
+func (f *fnState) attach(kind int, name string, node *mdNode) {
 	if f.cur == nil || len(f.cur.insts) == 0 {
 		return
 	}
@@ -60,31 +108,28 @@ func (f *fnState) attach(kind int, name, text string) {
 	for i > 0 && in.md[i-1].kind > kind {
 		i--
 	}
-	in.md = append(in.md[:i], append([]mdAttach{{kind, name, text}}, in.md[i:]...)...)
-}
-
-type namedMD struct {
-	name string
-	ops  []int
-}
-
-func newMetadata() *metadata { return &metadata{index: map[string]int{}} }
-
-// node adds a numbered node and returns its number.
-func (m *metadata) node(text string) int {
-	m.nodes = append(m.nodes, text)
-	return len(m.nodes) - 1
+	in.md = append(in.md[:i], append([]mdAttach{{kind, name, node}}, in.md[i:]...)...)
 }
 
 // addNamed appends node n to the named metadata `name`.
-func (m *metadata) addNamed(name string, n int) {
+func (m *metadata) addNamed(name string, n *mdNode) {
 	for i := range m.named {
 		if m.named[i].name == name {
-			m.named[i].ops = append(m.named[i].ops, n)
+			m.named[i].nodes = append(m.named[i].nodes, n)
 			return
 		}
 	}
-	m.named = append(m.named, namedMD{name: name, ops: []int{n}})
+	m.named = append(m.named, namedMD{name: name, nodes: []*mdNode{n}})
+}
+
+// numberNamed numbers the nodes of the named metadata (done before the
+// functions are printed).
+func (m *metadata) numberNamed() {
+	for _, n := range m.named {
+		for _, x := range n.nodes {
+			m.number(x)
+		}
+	}
 }
 
 func (m *metadata) write(b *strings.Builder) {
@@ -92,20 +137,43 @@ func (m *metadata) write(b *strings.Builder) {
 		b.WriteByte('\n')
 		for _, n := range m.named {
 			b.WriteString("!" + n.name + " = !{")
-			for i, o := range n.ops {
+			for i, x := range n.nodes {
 				if i > 0 {
 					b.WriteString(", ")
 				}
-				b.WriteString("!" + strconv.Itoa(o))
+				b.WriteString("!" + strconv.Itoa(m.number(x)))
 			}
 			b.WriteString("}\n")
 		}
 	}
-	if len(m.nodes) > 0 {
-		b.WriteByte('\n')
-		for i, n := range m.nodes {
-			b.WriteString("!" + strconv.Itoa(i) + " = " + n + "\n")
+	if len(m.order) == 0 {
+		return
+	}
+	b.WriteByte('\n')
+	// Printing may not number new nodes: every node was numbered when
+	// its user was.
+	for i := 0; i < len(m.order); i++ {
+		n := m.order[i]
+		b.WriteString("!" + strconv.Itoa(i) + " = ")
+		if n.self {
+			b.WriteString("distinct ")
 		}
+		b.WriteString("!{")
+		if n.self {
+			b.WriteString("!" + strconv.Itoa(i))
+		}
+		for j, o := range n.ops {
+			if j > 0 || n.self {
+				b.WriteString(", ")
+			}
+			switch o := o.(type) {
+			case string:
+				b.WriteString(o)
+			case *mdNode:
+				b.WriteString("!" + strconv.Itoa(m.number(o)))
+			}
+		}
+		b.WriteString("}\n")
 	}
 }
 
@@ -167,7 +235,7 @@ func (t *translator) moduleFlags(op *ir.Operation) {
 			}
 			vt = strings.TrimSpace(ty) + " " + strings.TrimSpace(num)
 		}
-		t.pendingFlags = append(t.pendingFlags, "!{i32 "+strconv.Itoa(beh)+", "+mdString(key)+", "+vt+"}")
+		t.pendingFlags = append(t.pendingFlags, []any{"i32 " + strconv.Itoa(beh), mdString(key), vt})
 	}
 }
 
@@ -205,20 +273,21 @@ func (t *translator) moduleMetadata() {
 	m := t.module
 	for _, k := range []string{"llvm.ident", "llvm.commandline"} {
 		if s, ok := m.Attr(k).(*ir.StringAttr); ok {
-			t.md.addNamed(k, t.md.node("!{"+mdString(s.Value)+"}"))
+			t.md.addNamed(k, t.md.get(mdString(s.Value)))
 		}
 	}
 	for _, f := range t.pendingFlags {
-		t.md.addNamed("llvm.module.flags", t.md.node(f))
+		t.md.addNamed("llvm.module.flags", t.md.get(f...))
 	}
 	hasVersion := false
 	for _, f := range t.pendingFlags {
-		hasVersion = hasVersion || strings.Contains(f, `!"Debug Info Version"`)
+		hasVersion = hasVersion || f[1] == `!"Debug Info Version"`
 	}
 	if !hasVersion {
-		t.md.addNamed("llvm.module.flags", t.md.node(`!{i32 2, !"Debug Info Version", i32 3}`))
+		t.md.addNamed("llvm.module.flags", t.md.get("i32 2", `!"Debug Info Version"`, "i32 3"))
 	}
 	if tr, ok := m.Attr("llvm.target_triple").(*ir.StringAttr); ok && strings.Contains(tr.Value, "windows-msvc") {
-		t.md.addNamed("llvm.module.flags", t.md.node(`!{i32 2, !"CodeView", i32 1}`))
+		t.md.addNamed("llvm.module.flags", t.md.get("i32 2", `!"CodeView"`, "i32 1"))
 	}
+	t.md.numberNamed()
 }

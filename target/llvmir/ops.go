@@ -445,13 +445,13 @@ func (f *fnState) store(op *ir.Operation) {
 // invariant.load, invariant.group) to the last instruction.
 func (f *fnState) memMetadata(op *ir.Operation) {
 	if hasUnit(op, "nontemporal") {
-		f.attach(mdNontemporal, "nontemporal", "!{i32 1}")
+		f.attach(mdNontemporal, "nontemporal", f.t.md.get("i32 1"))
 	}
 	if hasUnit(op, "invariant") {
-		f.attach(mdInvariantLoad, "invariant.load", "!{}")
+		f.attach(mdInvariantLoad, "invariant.load", f.t.md.get())
 	}
 	if hasUnit(op, "invariantGroup") {
-		f.attach(mdInvariantGroup, "invariant.group", "!{}")
+		f.attach(mdInvariantGroup, "invariant.group", f.t.md.get())
 	}
 }
 

@@ -41,8 +41,10 @@ type translator struct {
 	groupList []*attrSet
 	// metadata collects the numbered metadata nodes and named metadata.
 	md *metadata
-	// pendingFlags are the rendered module flags.
-	pendingFlags []string
+	// pendingFlags are the operands of the module flags.
+	pendingFlags [][]any
+	// loops caches the loop metadata of loop annotations by their text.
+	loops map[string]*mdNode
 }
 
 // function is an LLVM function: its header, and for a definition, its
@@ -85,7 +87,7 @@ type inst struct {
 func Translate(ctx *ir.Context, module *ir.Operation) (out []byte, err error) {
 	t := &translator{ctx: ctx, module: module, structNames: map[*llvm.StructType]string{},
 		symbols: map[string]*value{}, symbolOps: map[string]*ir.Operation{}, funcs: map[string]*function{}, groups: map[string]int{},
-		md: newMetadata()}
+		md: newMetadata(), loops: map[string]*mdNode{}}
 	defer func() {
 		if r := recover(); r != nil {
 			d, ok := r.(*ir.Diagnostic)

@@ -544,7 +544,7 @@ func (t *translator) shuffleConst(rt ir.Type, a, b *value, mask []int64) *value 
 	for i, m := range mask {
 		switch {
 		case m < 0:
-			out[i] = t.special(vt.Elem, cPoison)
+			out[i] = t.special(vt.Elem, cUndef)
 		case int(m) < len(la):
 			out[i] = la[m]
 		case int(m)-len(la) < len(lb):

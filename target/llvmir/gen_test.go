@@ -11,10 +11,12 @@ import (
 // arithmetic, comparisons, casts, memory accesses, intrinsics, and
 // control flow with block arguments.
 type llvmGen struct {
-	r    *rand.Rand
-	b    strings.Builder
-	n    int
-	vals map[string][]string // type -> visible values
+	r       *rand.Rand
+	b       strings.Builder
+	n       int
+	vals    map[string][]string // type -> visible values
+	globals [][2]string         // name, type
+	pending []string            // ops written at the start of the next function
 }
 
 var (
@@ -73,7 +75,12 @@ func (g *llvmGen) scalarLit(t string) string {
 		return []string{"true", "false"}[g.r.Intn(2)]
 	}
 	lits := []int64{0, 1, 2, 3, 7, -1, -128, 127, 255, 1000, -5, 65535}
-	return fmt.Sprint(lits[g.r.Intn(len(lits))])
+	for {
+		v := lits[g.r.Intn(len(lits))]
+		if n := bits(t); n >= 32 || v >= -(1<<(n-1)) && v < 1<<n {
+			return fmt.Sprint(v)
+		}
+	}
 }
 
 // operand returns a visible value of type t, making a constant when none
@@ -156,6 +163,19 @@ func (g *llvmGen) op() {
 		}
 	case k == 9 && !strings.HasPrefix(t, "vector") && t != "i1":
 		g.memory(t)
+	case k == 11 && !strings.HasPrefix(t, "vector") && t != "i1" && t != "f16":
+		g.atomic(t)
+	case k == 10 && strings.HasPrefix(t, "vector") && g.r.Intn(2) == 0:
+		a, b := g.operand(t), g.operand(t)
+		n := 4
+		if strings.Contains(t, "<2x") {
+			n = 2
+		}
+		mask := make([]string, n)
+		for i := range mask {
+			mask[i] = fmt.Sprint(g.r.Intn(2*n+1) - 1)
+		}
+		g.def(t, fmt.Sprintf("\"llvm.shufflevector\"(%s, %s) <{mask = array<i32: %s>}> : (%s, %s) -> %s", a, b, strings.Join(mask, ", "), t, t, t))
 	case k == 10 && !strings.HasPrefix(t, "vector"):
 		st := "!llvm.struct<(" + t + ", i32)>"
 		s := g.fresh()
@@ -215,11 +235,56 @@ func (g *llvmGen) memory(t string) {
 	g.def(t, fmt.Sprintf("\"llvm.load\"(%s) <{%sordering = 0 : i64}> : (!llvm.ptr) -> %s", q, align, t))
 }
 
+// atomic writes an atomic access of type t through a fresh alloca.
+func (g *llvmGen) atomic(t string) {
+	p := g.fresh()
+	fmt.Fprintf(&g.b, "    %s = \"llvm.alloca\"(%s) <{alignment = %d : i64, elem_type = %s}> : (i32) -> !llvm.ptr\n", p, g.operand("i32"), 1<<g.r.Intn(5), t)
+	orders := []string{"monotonic", "acquire", "release", "acq_rel", "seq_cst"}
+	switch g.r.Intn(4) {
+	case 0:
+		if isFloatT(t) {
+			g.def(t, fmt.Sprintf("llvm.atomicrmw %s %s, %s %s : !llvm.ptr, %s", g.pick([]string{"fadd", "fsub", "fmax", "xchg"}), p, g.operand(t), g.pick(orders), t))
+			return
+		}
+		g.def(t, fmt.Sprintf("llvm.atomicrmw %s%s %s, %s %s : !llvm.ptr, %s", g.pick([]string{"", "volatile "}), g.pick([]string{"add", "sub", "_and", "_or", "_xor", "max", "umin", "xchg", "nand"}), p, g.operand(t), g.pick(orders), t))
+	case 1:
+		if isFloatT(t) {
+			return
+		}
+		st := "!llvm.struct<(" + t + ", i1)>"
+		g.def(st, fmt.Sprintf("llvm.cmpxchg %s%s, %s, %s %s %s : !llvm.ptr, %s", g.pick([]string{"", "weak "}), p, g.operand(t), g.operand(t), g.pick([]string{"acq_rel", "seq_cst"}), g.pick([]string{"monotonic", "acquire"}), t))
+	case 2:
+		fmt.Fprintf(&g.b, "    llvm.fence %s%s\n", g.pick([]string{"", "syncscope(\"agent\") "}), g.pick([]string{"acquire", "release", "seq_cst"}))
+	default:
+		g.def(t, fmt.Sprintf("llvm.load %s%s atomic %s {alignment = %d : i64} : !llvm.ptr -> %s", g.pick([]string{"", "volatile "}), p, g.pick([]string{"monotonic", "acquire", "seq_cst"}), bits(t)/8, t))
+	}
+}
+
 // module writes a module of a few functions.
 func (g *llvmGen) module() string {
 	nf := 1 + g.r.Intn(3)
+	// Globals, and declarations the functions call.
+	for i := 0; i < g.r.Intn(3); i++ {
+		t := g.pick(append(genInts[1:], genFloats[1:]...))
+		fmt.Fprintf(&g.b, "llvm.mlir.global %s %s@g%d(%s) {alignment = %d : i64} : %s\n", g.pick([]string{"internal", "external", "private", "weak", "linkonce_odr"}),
+			g.pick([]string{"", "constant ", "unnamed_addr ", "local_unnamed_addr constant "}), i, g.constant(t), 1<<g.r.Intn(4), t)
+		g.globals = append(g.globals, [2]string{fmt.Sprintf("@g%d", i), t})
+	}
+	fmt.Fprintf(&g.b, "llvm.mlir.global external @str(\"hi\\0A\\00\") {addr_space = 0 : i32} : !llvm.array<4 x i8>\n")
+	fmt.Fprintf(&g.b, "llvm.func @ext(i32, ...) -> i32 attributes {passthrough = [\"nounwind\", [\"frame-pointer\", \"all\"]]}\n")
+	fmt.Fprintf(&g.b, "llvm.func internal @cb(%%a: !llvm.ptr {llvm.noalias, llvm.nonnull}, %%b: i64 {llvm.signext}) -> (i64 {llvm.noundef}) attributes {no_unwind, will_return} {\n    llvm.return %%b : i64\n  }\n")
 	for f := 0; f < nf; f++ {
 		g.vals = map[string][]string{}
+		for _, gl := range g.globals {
+			if g.r.Intn(2) == 0 {
+				p := g.fresh()
+				fmt.Fprintf(&g.b, "")
+				g.pending = append(g.pending, fmt.Sprintf("    %s = llvm.mlir.addressof %s : !llvm.ptr\n", p, gl[0]))
+				v := g.fresh()
+				g.pending = append(g.pending, fmt.Sprintf("    %s = llvm.load %s : !llvm.ptr -> %s\n", v, p, gl[1]))
+				g.vals[gl[1]] = append(g.vals[gl[1]], v)
+			}
+		}
 		ret := g.pick(genAll)
 		var params []string
 		for i := 0; i < 1+g.r.Intn(3); i++ {
@@ -228,12 +293,32 @@ func (g *llvmGen) module() string {
 			params = append(params, v+": "+t)
 			g.vals[t] = append(g.vals[t], v)
 		}
-		fmt.Fprintf(&g.b, "llvm.func @f%d(%s) -> %s {\n", f, strings.Join(params, ", "), ret)
+		fmt.Fprintf(&g.b, "llvm.func %s@f%d(%s) -> %s {\n", g.pick([]string{"", "", "internal ", "weak ", "linkonce_odr "}), f, strings.Join(params, ", "), ret)
+		for _, p := range g.pending {
+			g.b.WriteString(p)
+		}
+		g.pending = nil
+		if g.r.Intn(3) == 0 {
+			s := g.fresh()
+			fmt.Fprintf(&g.b, "    %s = llvm.mlir.addressof @str : !llvm.ptr\n", s)
+			g.def("i32", fmt.Sprintf("llvm.call @ext(%s, %s) vararg(!llvm.func<i32 (i32, ...)>) : (i32, !llvm.ptr) -> i32", g.operand("i32"), s))
+			g.def("i64", fmt.Sprintf("llvm.call @cb(%s, %s) : (!llvm.ptr, i64) -> i64", s, g.operand("i64")))
+		}
 		for i := 0; i < 3+g.r.Intn(8); i++ {
 			g.op()
 		}
-		if g.r.Intn(2) == 0 {
+		if g.r.Intn(3) == 0 {
 			fmt.Fprintf(&g.b, "    llvm.return %s : %s\n  }\n", g.operand(ret), ret)
+			continue
+		}
+		if g.r.Intn(3) == 0 {
+			// A switch over three destinations.
+			v := g.operand("i32")
+			x := g.operand(ret)
+			fmt.Fprintf(&g.b, "    llvm.switch %s : i32, ^bb3(%s : %s) [\n      %d: ^bb1,\n      %d: ^bb2,\n      %d: ^bb3(%s : %s)\n    ]\n",
+				v, x, ret, g.r.Intn(5), 5+g.r.Intn(5), 10+g.r.Intn(5), g.operand(ret), ret)
+			fmt.Fprintf(&g.b, "  ^bb1:\n    llvm.br ^bb3(%s : %s)\n  ^bb2:\n    llvm.unreachable\n  ^bb3(%%sw%d: %s):\n    llvm.return %%sw%d : %s\n  }\n",
+				g.operand(ret), ret, f, ret, f, ret)
 			continue
 		}
 		// A diamond with block arguments.

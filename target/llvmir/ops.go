@@ -380,6 +380,15 @@ func (f *fnState) alignOf(op *ir.Operation, ty ir.Type, pref bool) int64 {
 	return int64(f.t.dl.align(ty, pref))
 }
 
+// atomicAlign returns the alignment attribute of an atomic access, or as
+// LLVM's IRBuilder, the store size of the accessed type.
+func (f *fnState) atomicAlign(op *ir.Operation, ty ir.Type) int64 {
+	if a := intAttr(op, "alignment"); a != 0 {
+		return a
+	}
+	return int64(f.t.dl.storeSize(ty))
+}
+
 func (f *fnState) alloca(op *ir.Operation) {
 	ta, _ := op.InherentAttr("elem_type").(*ir.TypeAttr)
 	if ta == nil {
@@ -466,7 +475,7 @@ func (f *fnState) atomicRMW(op *ir.Operation) {
 	head += ops[intAttr(op, "bin_op")] + " "
 	f.setResult(op, f.emit(op, op.Result(0).Type(), head+p.ty+" ", p, ", "+v.ty+" ", v,
 		syncScope(op)+" "+orderings[intAttr(op, "ordering")]+", align "+
-			strconv.FormatInt(f.alignOf(op, op.Operand(1).Type(), false), 10)))
+			strconv.FormatInt(f.atomicAlign(op, op.Operand(1).Type()), 10)))
 }
 
 func (f *fnState) cmpxchg(op *ir.Operation) {
@@ -480,7 +489,7 @@ func (f *fnState) cmpxchg(op *ir.Operation) {
 	}
 	f.setResult(op, f.emit(op, op.Result(0).Type(), head+p.ty+" ", p, ", "+c.ty+" ", c, ", "+n.ty+" ", n,
 		syncScope(op)+" "+orderings[intAttr(op, "success_ordering")]+" "+orderings[intAttr(op, "failure_ordering")]+
-			", align "+strconv.FormatInt(f.alignOf(op, op.Operand(1).Type(), false), 10)))
+			", align "+strconv.FormatInt(f.atomicAlign(op, op.Operand(1).Type()), 10)))
 }
 
 // gep translates llvm.getelementptr: constant indices as i32, dynamic

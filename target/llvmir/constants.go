@@ -161,6 +161,14 @@ func (t *translator) splat(ty ir.Type, e *value) *value {
 // index base over the given shape, nesting LLVM arrays as upstream does.
 func (t *translator) denseConst(op *ir.Operation, ty ir.Type, a *ir.DenseElementsAttr, base int64, dims []int64) *value {
 	et := a.ElemType()
+	if vt, ok := ty.(*ir.VectorType); ok && len(vt.Shape) == 1 && (a.Splat || a.NumElements() == vt.Shape[0]) {
+		// A vector takes the elements in order (a splat repeats one).
+		elems := make([]*value, vt.Shape[0])
+		for i := range elems {
+			elems[i] = t.denseElem(op, vt.Elem, a, et, base+int64(i))
+		}
+		return t.aggregate(ty, elems)
+	}
 	if len(dims) == 0 {
 		return t.denseElem(op, ty, a, et, base)
 	}

@@ -663,6 +663,13 @@ func (t *translator) constCast(k string, a *value, rt ir.Type) *value {
 		if a.kind == cSymbol {
 			return &value{ty: rty, mty: rt, kind: cSymbol, text: "inttoptr (" + a.typed() + " to " + rty + ")"}
 		}
+	case "addrspacecast":
+		if a.kind == cNull {
+			return t.special(rt, cNull)
+		}
+		if a.kind == cSymbol {
+			return &value{ty: rty, mty: rt, kind: cSymbol, text: "addrspacecast (" + a.typed() + " to " + rty + ")"}
+		}
 	case "ptrtoint":
 		if a.kind == cNull {
 			return t.special(rt, cNull)

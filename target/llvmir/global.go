@@ -167,7 +167,7 @@ func (t *translator) alias(op *ir.Operation) string {
 	}
 	b.WriteString("alias " + t.mustType(op, ta.Type) + ", ")
 	if target != nil {
-		b.WriteString(target.typed())
+		b.WriteString(operandText(target))
 	}
 	return b.String()
 }
@@ -187,7 +187,7 @@ func (t *translator) ifunc(op *ir.Operation) string {
 	}
 	b.WriteString("ifunc " + t.mustType(op, ta.Type) + ", ")
 	if v := t.symbols[res.Root]; v != nil {
-		b.WriteString(v.typed())
+		b.WriteString(operandText(v))
 	}
 	return b.String()
 }
@@ -235,4 +235,13 @@ func (t *translator) ctorsGlobal(op *ir.Operation) string {
 	}
 	b.WriteString("]")
 	return b.String()
+}
+
+// operandText writes an aliasee or resolver as LLVM does: with its type,
+// but a constant expression without.
+func operandText(v *value) string {
+	if v.kind == cSymbol && v.text[0] != '@' {
+		return v.ref()
+	}
+	return v.typed()
 }

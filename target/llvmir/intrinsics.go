@@ -22,6 +22,7 @@ const (
 	attrsStack    = "nocallback nofree nosync nounwind willreturn"
 	attrsLifetime = "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)"
 	attrsAssume   = "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)"
+	attrsTrap     = "cold noreturn nounwind memory(inaccessiblemem: write)"
 )
 
 // intrinsicInfo describes how an `llvm.intr.*` op becomes a call.
@@ -38,6 +39,8 @@ type intrinsicInfo struct {
 	// alignArg is the operand given the op's `alignment` as a call-site
 	// attribute (-1: none).
 	alignArg int
+	// name is the intrinsic's LLVM name when it differs from the op's.
+	name string
 }
 
 type immFlag struct{ attr, ty string }
@@ -96,6 +99,17 @@ var intrinsics = func() map[string]*intrinsicInfo {
 		m[n] = &intrinsicInfo{overloads: []int{0}, attrs: attrsLifetime, params: map[int]string{0: "captures(none)"},
 			alignArg: -1}
 	}
+	m["trap"] = &intrinsicInfo{attrs: attrsTrap, alignArg: -1}
+	m["debugtrap"] = &intrinsicInfo{attrs: "nounwind", alignArg: -1}
+	for _, n := range []string{"vastart", "vacopy", "vaend"} {
+		m[n] = &intrinsicInfo{overloads: []int{0}, attrs: attrsStack, alignArg: -1, name: "va_" + n[2:]}
+	}
+	m["vector.interleave2"] = &intrinsicInfo{overloads: []int{-1}, attrs: attrsSpec, alignArg: -1}
+	m["vector.insert"] = &intrinsicInfo{overloads: []int{-1, 1}, attrs: attrsSpec, alignArg: -1,
+		flags: []immFlag{{"pos", "i64"}}, params: map[int]string{2: "immarg"}}
+	m["vector.extract"] = &intrinsicInfo{overloads: []int{-1, 0}, attrs: attrsSpec, alignArg: -1,
+		flags: []immFlag{{"pos", "i64"}}, params: map[int]string{1: "immarg"}}
+	m["sincos"] = &intrinsicInfo{overloads: []int{0}, attrs: attrsSpec, alignArg: -1}
 	m["assume"] = &intrinsicInfo{attrs: attrsAssume, params: map[int]string{0: "noundef"}, alignArg: -1}
 	return m
 }()
@@ -175,6 +189,9 @@ func splitAttrWords(s string) []string {
 // intrinsicDecl returns the declaration of an intrinsic, adding it to the
 // module on first use.
 func (t *translator) intrinsicDecl(op *ir.Operation, base string, info *intrinsicInfo, ret string, params []string) *function {
+	if info.name != "" {
+		base = info.name
+	}
 	name := "llvm." + base
 	for _, o := range info.overloads {
 		var ty ir.Type
@@ -226,9 +243,12 @@ func (f *fnState) intrinsic(op *ir.Operation) bool {
 		if a, ok := op.InherentAttr(fl.attr).(*ir.IntegerAttr); ok {
 			n = a.Int64()
 		}
-		if fl.ty == "i1" {
+		switch fl.ty {
+		case "i1":
 			v = t.intConst(t.ctx.I(1), big.NewInt(n&1))
-		} else {
+		case "i64":
+			v = t.intConst(t.ctx.I(64), big.NewInt(n))
+		default:
 			v = t.intConst(t.ctx.I(32), big.NewInt(n))
 		}
 		args = append(args, v)

@@ -105,6 +105,7 @@ var intrinsics = func() map[string]*intrinsicInfo {
 		m[n] = &intrinsicInfo{overloads: []int{0}, attrs: attrsStack, alignArg: -1, name: "va_" + n[2:]}
 	}
 	m["vector.interleave2"] = &intrinsicInfo{overloads: []int{-1}, attrs: attrsSpec, alignArg: -1}
+	m["vector.deinterleave2"] = &intrinsicInfo{overloads: []int{0}, attrs: attrsSpec, alignArg: -1}
 	m["vector.insert"] = &intrinsicInfo{overloads: []int{-1, 1}, attrs: attrsSpec, alignArg: -1,
 		flags: []immFlag{{"pos", "i64"}}, params: map[int]string{2: "immarg"}}
 	m["vector.extract"] = &intrinsicInfo{overloads: []int{-1, 0}, attrs: attrsSpec, alignArg: -1,

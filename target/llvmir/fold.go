@@ -81,6 +81,9 @@ func (t *translator) foldBinary(k string, a, b *value) *value {
 	if a.kind == cPoison || b.kind == cPoison {
 		return t.special(a.mty, cPoison)
 	}
+	if a.kind == cUndef || b.kind == cUndef {
+		return t.foldUndef(k, a, b)
+	}
 	if a.kind == cSymbol && intWidth(a.mty) > 0 || b.kind == cSymbol && intWidth(b.mty) > 0 {
 		// Constant expressions stay expressions for the binary operators
 		// LLVM keeps as such.
@@ -703,6 +706,83 @@ func (t *translator) foldBitcast(a *value, rt ir.Type) *value {
 		if s.kind == cInt && floatBits(rt) == s.width && s.width <= 64 {
 			return t.floatConst(rt, apfloat.Bits{Lo: s.ival.Uint64()})
 		}
+	}
+	return nil
+}
+
+// foldUndef folds a binary operator with an undef operand as LLVM's
+// ConstantFoldBinaryInstruction.
+func (t *translator) foldUndef(k string, a, b *value) *value {
+	both := a.kind == cUndef && b.kind == cUndef
+	zero := func() *value { return t.special(a.mty, cNull) }
+	undef := func() *value { return t.special(a.mty, cUndef) }
+	poison := func() *value { return t.special(a.mty, cPoison) }
+	switch k {
+	case "xor":
+		if both {
+			return zero()
+		}
+		return undef()
+	case "add", "sub":
+		return undef()
+	case "and":
+		if both {
+			return undef()
+		}
+		return zero()
+	case "mul":
+		if both {
+			return undef()
+		}
+		odd := func(v *value) bool { s := t.scalar(v); return s != nil && s.kind == cInt && s.ival.Bit(0) == 1 }
+		if odd(a) || odd(b) {
+			return undef()
+		}
+		return zero()
+	case "udiv", "sdiv", "urem", "srem":
+		if s := t.scalar(b); b.kind == cUndef || s != nil && s.kind == cInt && s.ival.Sign() == 0 {
+			return poison()
+		}
+		return zero()
+	case "or":
+		if both {
+			return undef()
+		}
+		return t.allOnes(a.mty)
+	case "lshr", "ashr", "shl":
+		if b.kind == cUndef {
+			return poison()
+		}
+		return zero()
+	case "fsub", "fadd", "fmul", "fdiv", "frem":
+		if both {
+			return undef()
+		}
+		if k == "fsub" && b.kind == cUndef {
+			if s := t.scalar(a); s != nil && s.kind == cFloat && s.fsem.IsZero(s.fbits) && s.fsem.IsNegative(s.fbits) {
+				return b
+			}
+		}
+		return t.nanOf(a.mty)
+	}
+	return nil
+}
+
+// allOnes returns the all-ones integer (or integer vector) of a type.
+func (t *translator) allOnes(ty ir.Type) *value {
+	if vt, ok := ty.(*ir.VectorType); ok {
+		return t.splat(ty, t.allOnes(vt.Elem))
+	}
+	return t.intConst(ty, big.NewInt(-1))
+}
+
+// nanOf returns LLVM's default quiet NaN of a float (or float vector) type.
+func (t *translator) nanOf(ty ir.Type) *value {
+	switch ty := ty.(type) {
+	case *ir.VectorType:
+		return t.splat(ty, t.nanOf(ty.Elem))
+	case *ir.FloatType:
+		return t.floatConst(ty, ir.FloatSemanticsOf(ty.Kind).DefaultNaN())
 	}
 	return nil
 }

@@ -289,9 +289,6 @@ func (t *translator) printFunction(b *strings.Builder, f *function) {
 		b.WriteString(f.retAttrs.text(" ") + " ")
 	}
 	b.WriteString(f.ret + " " + f.name + "(")
-	if f.define {
-		numberFunction(f)
-	}
 	for i, p := range f.params {
 		if i > 0 {
 			b.WriteString(", ")
@@ -431,16 +428,31 @@ func blocksByDominance(r *ir.Region) []*ir.Block {
 	return out
 }
 
+// prepare makes the LLVM blocks of a function definition (after
+// upstream's export legalization) and records its block tags, so that
+// block addresses can refer to them before the body is translated.
+func (t *translator) prepare(f *function) {
+	r := f.op.Region(0)
+	t.ensureDistinctSuccessors(r)
+	f.blockMap = map[*ir.Block]*block{}
+	for b := r.First(); b != nil; b = b.Next() {
+		bb := &block{label: &value{ty: "label", slot: -1}}
+		f.blockMap[b] = bb
+		f.blocks = append(f.blocks, bb)
+		for op := b.First(); op != nil; op = op.NextInBlock() {
+			if tag, ok := op.InherentAttr("tag").(*llvm.BlockTagAttr); ok && op.Name() == "llvm.blocktag" {
+				t.tags[blockTagKey(symName(f.op), tag.ID)] = bb
+			}
+		}
+	}
+}
+
+func blockTagKey(fn string, id uint32) string { return fn + "\x00" + strconv.FormatUint(uint64(id), 10) }
+
 // body translates the blocks of a function definition.
 func (t *translator) body(f *function) {
 	r := f.op.Region(0)
-	t.ensureDistinctSuccessors(r)
-	fs := &fnState{t: t, fn: f, vals: map[*ir.Value]*value{}, blocks: map[*ir.Block]*block{}}
-	for b := r.First(); b != nil; b = b.Next() {
-		bb := &block{label: &value{ty: "label", slot: -1}}
-		fs.blocks[b] = bb
-		f.blocks = append(f.blocks, bb)
-	}
+	fs := &fnState{t: t, fn: f, vals: map[*ir.Value]*value{}, blocks: f.blockMap}
 	entry := r.First()
 	for i, a := range entry.Args() {
 		if i < len(f.args) {

@@ -206,6 +206,18 @@ func (f *fnState) op(op *ir.Operation) {
 			fail(op, "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'")
 		}
 		f.setResult(op, v)
+	case "llvm.blocktag":
+	case "llvm.blockaddress":
+		ba, _ := op.InherentAttr("block_addr").(*llvm.BlockAddressAttr)
+		if ba == nil || ba.Function == nil || ba.Tag == nil {
+			fail(op, "expected a block address")
+		}
+		target := t.tags[blockTagKey(ba.Function.Root, ba.Tag.ID)]
+		fn := t.symbols[ba.Function.Root]
+		if target == nil || fn == nil {
+			fail(op, "no block with the tag of the block address")
+		}
+		f.setResult(op, &value{ty: "ptr", mty: op.Result(0).Type(), kind: cSymbol, text: fn.text, target: target})
 	case "llvm.fneg":
 		a := f.get(op.Operand(0))
 		if c := t.foldNeg(a); c != nil {

@@ -43,6 +43,8 @@ type translator struct {
 	md *metadata
 	// pendingFlags are the operands of the module flags.
 	pendingFlags [][]any
+	// tags maps function and block tag to the tagged block.
+	tags map[string]*block
 	// loops caches the loop metadata of loop annotations by their text.
 	loops map[string]*mdNode
 }
@@ -62,6 +64,7 @@ type function struct {
 	suffix    string // unnamed_addr, #N, section, comdat, align, gc, personality
 	args      []*value
 	blocks    []*block
+	blockMap  map[*ir.Block]*block
 	define    bool
 	fnAttrTag int // the attribute group, -1 when none
 }
@@ -87,7 +90,7 @@ type inst struct {
 func Translate(ctx *ir.Context, module *ir.Operation) (out []byte, err error) {
 	t := &translator{ctx: ctx, module: module, structNames: map[*llvm.StructType]string{},
 		symbols: map[string]*value{}, symbolOps: map[string]*ir.Operation{}, funcs: map[string]*function{}, groups: map[string]int{},
-		md: newMetadata(), loops: map[string]*mdNode{}}
+		md: newMetadata(), loops: map[string]*mdNode{}, tags: map[string]*block{}}
 	defer func() {
 		if r := recover(); r != nil {
 			d, ok := r.(*ir.Diagnostic)
@@ -157,6 +160,23 @@ func (t *translator) run() []byte {
 			t.unsupported(op)
 		}
 	}
+	// Bodies are translated first, and numbered, so that block addresses
+	// in global initializers know their blocks' numbers.
+	for _, f := range t.order {
+		if f.op != nil && f.define {
+			t.prepare(f)
+		}
+	}
+	for _, f := range t.order {
+		if f.op != nil && f.define {
+			t.body(f)
+		}
+	}
+	for _, f := range t.order {
+		if f.define {
+			numberFunction(f)
+		}
+	}
 	var gtext []string
 	for _, g := range globals {
 		gtext = append(gtext, t.global(g))
@@ -173,11 +193,6 @@ func (t *translator) run() []byte {
 	var itext []string
 	for _, i := range ifuncs {
 		itext = append(itext, t.ifunc(i))
-	}
-	for _, f := range t.order {
-		if f.op != nil && f.define {
-			t.body(f)
-		}
 	}
 	t.moduleMetadata()
 

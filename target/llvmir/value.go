@@ -38,6 +38,9 @@ type value struct {
 	elems []*value // cAggregate
 	agg   aggKind  // cAggregate: struct, array or vector
 	text  string   // cSymbol
+	// target is the block of a block address (text is then its
+	// function).
+	target *block
 
 	slot int // a local's number (-1 until numbered)
 }
@@ -91,6 +94,9 @@ func (v *value) ref() string {
 	case cPoison:
 		return "poison"
 	case cSymbol:
+		if v.target != nil {
+			return "blockaddress(" + v.text + ", " + v.target.label.ref() + ")"
+		}
 		return v.text
 	}
 	return v.aggregateText()

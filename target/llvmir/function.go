@@ -447,7 +447,9 @@ func (t *translator) prepare(f *function) {
 	}
 }
 
-func blockTagKey(fn string, id uint32) string { return fn + "\x00" + strconv.FormatUint(uint64(id), 10) }
+func blockTagKey(fn string, id uint32) string {
+	return fn + "\x00" + strconv.FormatUint(uint64(id), 10)
+}
 
 // body translates the blocks of a function definition.
 func (t *translator) body(f *function) {

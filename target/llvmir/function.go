@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"github.com/gomlir/gomlir/asm"
 	"strconv"
 	"strings"
 
@@ -70,6 +71,7 @@ func (t *translator) declareFunc(op *ir.Operation) *function {
 		f.retAttrs = t.paramAttrs(op, d)
 	}
 	f.fnAttrs = t.funcAttrs(op)
+	f.md = t.funcMetadata(op)
 	linkage := linkageOf(op)
 	f.prefix = globalPrefix(op, linkage)
 	if cc := ccText(op); cc != "" {
@@ -279,10 +281,14 @@ func (t *translator) printFunction(b *strings.Builder, f *function) {
 			b.WriteString("; Function Attrs: " + e + "\n")
 		}
 	}
+	var mds strings.Builder
+	for _, m := range f.md {
+		mds.WriteString(" !" + m.name + " !" + strconv.Itoa(t.md.number(m.node)))
+	}
 	if f.define {
 		b.WriteString("define ")
 	} else {
-		b.WriteString("declare ")
+		b.WriteString("declare" + mds.String() + " ")
 	}
 	b.WriteString(f.prefix)
 	if !f.retAttrs.empty() {
@@ -316,7 +322,7 @@ func (t *translator) printFunction(b *strings.Builder, f *function) {
 		b.WriteByte('\n')
 		return
 	}
-	b.WriteString(" {\n")
+	b.WriteString(mds.String() + " {\n")
 	for i, bb := range f.blocks {
 		if i > 0 {
 			line := "\n" + bb.label.ref()[1:] + ":"
@@ -556,4 +562,37 @@ func (t *translator) ensureDistinctSuccessors(r *ir.Region) {
 				Successors: []*ir.Block{s}})
 		}
 	}
+}
+
+// funcMetadata converts the function attributes upstream attaches as
+// metadata (OpenCL kernel hints).
+func (t *translator) funcMetadata(op *ir.Operation) []mdAttach {
+	var out []mdAttach
+	ints := func(name string) {
+		if a, ok := op.InherentAttr(name).(*ir.DenseArrayAttr); ok {
+			var ops []any
+			for _, v := range a.Int64s() {
+				ops = append(ops, "i32 "+strconv.FormatInt(v, 10))
+			}
+			out = append(out, mdAttach{name: name, node: t.md.get(ops...)})
+		}
+	}
+	ints("work_group_size_hint")
+	ints("reqd_work_group_size")
+	if o, ok := op.InherentAttr("vec_type_hint").(*ir.OpaqueAttr); ok {
+		if body, ok := unwrap(o.Data, "vec_type_hint"); ok {
+			kv := keyValues(body)
+			if ty, _, err := asm.ParseTypeText(t.ctx, kv["hint"]); err == nil {
+				signed := "0"
+				if kv["is_signed"] == "true" {
+					signed = "1"
+				}
+				out = append(out, mdAttach{name: "vec_type_hint", node: t.md.get(t.mustType(op, ty)+" undef", "i32 "+signed)})
+			}
+		}
+	}
+	if a, ok := op.InherentAttr("intel_reqd_sub_group_size").(*ir.IntegerAttr); ok {
+		out = append(out, mdAttach{name: "intel_reqd_sub_group_size", node: t.md.get("i32 " + strconv.FormatInt(a.Int64(), 10))})
+	}
+	return out
 }

@@ -65,6 +65,7 @@ type function struct {
 	args      []*value
 	blocks    []*block
 	blockMap  map[*ir.Block]*block
+	md        []mdAttach // function metadata attachments
 	define    bool
 	fnAttrTag int // the attribute group, -1 when none
 }

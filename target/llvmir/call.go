@@ -1,6 +1,8 @@
 package llvmir
 
 import (
+	"strconv"
+
 	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -90,6 +92,11 @@ func (f *fnState) call(op *ir.Operation) {
 		d, _ := resDicts.Elems[0].(*ir.DictionaryAttr)
 		if s := t.paramAttrs(op, d); !s.empty() {
 			head += " " + s.text(" ")
+		}
+	}
+	if indirect != nil {
+		if pt, ok := indirect.mty.(*llvm.PointerType); ok && pt.AddressSpace != 0 {
+			head += " addrspace(" + strconv.FormatUint(uint64(pt.AddressSpace), 10) + ")"
 		}
 	}
 	tyText := ret

@@ -104,6 +104,10 @@ func (t *translator) constAttr(op *ir.Operation, ty ir.Type, a ir.Attribute) *va
 			return t.splat(ty, t.constAttr(op, vt.Elem, a))
 		}
 	case *ir.FloatAttr:
+		if w := intWidth(ty); w > 0 && w <= 64 {
+			// Floats LLVM has no type for are stored as their bits.
+			return t.intConst(ty, new(big.Int).SetUint64(a.Bits.Lo))
+		}
 		if ft, ok := ty.(*ir.FloatType); ok {
 			if ft.Kind != a.Type.Kind {
 				fail(op, "FloatAttr does not match expected type of the constant")
@@ -122,7 +126,24 @@ func (t *translator) constAttr(op *ir.Operation, ty ir.Type, a ir.Attribute) *va
 			return t.aggregate(ty, elems)
 		}
 	case *ir.DenseElementsAttr:
-		return t.denseConst(op, ty, a, 0, a.Type.Dims())
+		return t.denseConst(op, ty, a)
+	case *ir.SparseElementsAttr:
+		// A 1-D sparse vector: zeros with the given values at their
+		// indices.
+		vals, ok := a.Values.(*ir.DenseElementsAttr)
+		vt, isVec := ty.(*ir.VectorType)
+		if ok && isVec && len(vt.Shape) == 1 {
+			elems := make([]*value, vt.Shape[0])
+			for i := range elems {
+				elems[i] = t.zeroOf(vt.Elem)
+			}
+			for k := int64(0); k < a.Indices.NumElements(); k++ {
+				if i := a.Indices.IntAt(k); i.IsInt64() && i.Int64() >= 0 && i.Int64() < vt.Shape[0] {
+					elems[i.Int64()] = t.denseElem(op, vt.Elem, vals, vals.ElemType(), k)
+				}
+			}
+			return t.aggregate(ty, elems)
+		}
 	case *ir.ArrayAttr:
 		n := numElems(ty)
 		if n == len(a.Elems) {
@@ -157,39 +178,34 @@ func (t *translator) splat(ty ir.Type, e *value) *value {
 	return t.aggregate(ty, elems)
 }
 
-// denseConst converts the elements of a dense attribute starting at
-// index base over the given shape, nesting LLVM arrays as upstream does.
-func (t *translator) denseConst(op *ir.Operation, ty ir.Type, a *ir.DenseElementsAttr, base int64, dims []int64) *value {
-	et := a.ElemType()
-	if vt, ok := ty.(*ir.VectorType); ok && len(vt.Shape) == 1 && (a.Splat || a.NumElements() == vt.Shape[0]) {
-		// A vector takes the elements in order (a splat repeats one).
-		elems := make([]*value, vt.Shape[0])
+// denseConst converts the elements of a dense attribute into the nested
+// arrays and vectors of ty, filling them with the elements in order (a
+// splat repeats its element), as upstream does.
+func (t *translator) denseConst(op *ir.Operation, ty ir.Type, a *ir.DenseElementsAttr) *value {
+	next := int64(0)
+	v := t.denseFill(op, ty, a, &next)
+	if !a.Splat && next != a.NumElements() {
+		fail(op, "dense elements attribute shape does not match the type")
+	}
+	return v
+}
+
+func (t *translator) denseFill(op *ir.Operation, ty ir.Type, a *ir.DenseElementsAttr, next *int64) *value {
+	switch ty.(type) {
+	case *ir.VectorType, *llvm.ArrayType:
+		n := numElems(ty)
+		elems := make([]*value, n)
 		for i := range elems {
-			elems[i] = t.denseElem(op, vt.Elem, a, et, base+int64(i))
+			elems[i] = t.denseFill(op, elemTypeAt(ty, i), a, next)
 		}
 		return t.aggregate(ty, elems)
 	}
-	if len(dims) == 0 {
-		return t.denseElem(op, ty, a, et, base)
-	}
-	n := int(dims[0])
-	inner := ir.NumElements(dims[1:])
-	switch ty.(type) {
-	case *ir.VectorType, *llvm.ArrayType:
-	default:
-		if len(dims) == 1 && n == 1 {
-			return t.denseElem(op, ty, a, et, base)
-		}
-		fail(op, "expected array or vector type for dense elements constant")
-	}
-	if numElems(ty) != n {
+	if !a.Splat && *next >= a.NumElements() {
 		fail(op, "dense elements attribute shape does not match the type")
 	}
-	elems := make([]*value, n)
-	for i := range elems {
-		elems[i] = t.denseConst(op, elemTypeAt(ty, i), a, base+int64(i)*inner, dims[1:])
-	}
-	return t.aggregate(ty, elems)
+	v := t.denseElem(op, ty, a, a.ElemType(), *next)
+	*next++
+	return v
 }
 
 func (t *translator) denseElem(op *ir.Operation, ty ir.Type, a *ir.DenseElementsAttr, et ir.Type, i int64) *value {
@@ -205,6 +221,23 @@ func (t *translator) denseElem(op *ir.Operation, ty ir.Type, a *ir.DenseElements
 			fail(op, "dense element type does not match the type")
 		}
 		return t.intConst(ty, a.IntAt(i))
+	}
+	if ct, ok := et.(*ir.ComplexType); ok {
+		if st, ok := ty.(*llvm.StructType); ok && len(st.Body()) == 2 {
+			raw := a.RawElement(i)
+			half := len(raw) / 2
+			parts := [2]*value{}
+			for j := range parts {
+				b := raw[j*half : (j+1)*half]
+				switch ft := st.Body()[j].(type) {
+				case *ir.FloatType:
+					parts[j] = t.floatConst(ft, ir.RawToBits(b))
+				default:
+					parts[j] = t.intConst(ft, ir.RawToInt(b, intWidth(ct.Elem), false))
+				}
+			}
+			return t.aggregate(ty, parts[:])
+		}
 	}
 	fail(op, "no known conversion for innermost element type")
 	return nil

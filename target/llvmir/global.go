@@ -16,16 +16,20 @@ func (t *translator) global(op *ir.Operation) string {
 	ty := t.mustType(op, ta.Type)
 	linkage := linkageOf(op)
 	var init *value
-	if a := op.InherentAttr("value"); a != nil {
-		init = t.constAttr(op, ta.Type, a)
-	} else if r := op.Region(0); !r.Empty() {
+	if r := op.Region(0); !r.Empty() {
 		init = t.constRegion(r)
-	}
-	external := linkage == "external" || linkage == "extern_weak"
-	if external && (init == nil || init.kind == cUndef) {
-		init = nil
-	} else if init == nil {
-		init = t.special(ta.Type, cUndef)
+	} else {
+		// As upstream, an external global whose value is missing or undef
+		// is a declaration; other linkages default to undef.
+		if a := op.InherentAttr("value"); a != nil {
+			init = t.constAttr(op, ta.Type, a)
+		}
+		external := linkage == "external" || linkage == "extern_weak"
+		if external && (init == nil || init.kind == cUndef) {
+			init = nil
+		} else if init == nil {
+			init = t.special(ta.Type, cUndef)
+		}
 	}
 	var b strings.Builder
 	b.WriteString(t.symbols[symName(op)].text + " = ")

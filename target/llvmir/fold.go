@@ -418,7 +418,21 @@ func (t *translator) foldSelect(c, a, b *value) *value {
 		}
 		return b
 	}
-	return nil
+	// A constant vector condition picks lane by lane.
+	lc, la, lb := t.lanes(c), t.members(a), t.members(b)
+	if lc == nil || la == nil || lb == nil || len(la) != len(lc) || len(lb) != len(lc) {
+		return nil
+	}
+	out := make([]*value, len(lc))
+	for i, l := range lc {
+		if l.kind != cInt {
+			return nil
+		}
+		if out[i] = lb[i]; l.ival.Sign() != 0 {
+			out[i] = la[i]
+		}
+	}
+	return t.aggregate(a.mty, out)
 }
 
 // extractConst folds extractvalue of a constant aggregate.

@@ -115,6 +115,16 @@ func (t *translator) foldInt(k string, a, b *value) *value {
 	sx, sy := signed(x, n), signed(y, n)
 	r := new(big.Int)
 	switch k {
+	case "udiv", "urem", "sdiv", "srem":
+		if y.Cmp(big.NewInt(1)) == 0 {
+			// X / 1 is X and X % 1 is 0, checked first as LLVM (i1 included).
+			if k == "udiv" || k == "sdiv" {
+				return a
+			}
+			return t.intConst(a.mty, new(big.Int))
+		}
+	}
+	switch k {
 	case "add":
 		r.Add(x, y)
 	case "sub":
@@ -506,6 +516,9 @@ func (t *translator) insertConst(a, v *value, pos []int64) *value {
 
 // extractElemConst folds extractelement of constants.
 func (t *translator) extractElemConst(a, i *value) *value {
+	if vt, ok := a.mty.(*ir.VectorType); ok && a.isConst() && i.kind == cPoison {
+		return t.special(vt.Elem, cPoison)
+	}
 	if !a.isConst() || i.kind != cInt {
 		return nil
 	}
@@ -529,6 +542,9 @@ func (t *translator) extractElemConst(a, i *value) *value {
 
 // insertElemConst folds insertelement of constants.
 func (t *translator) insertElemConst(a, v, i *value) *value {
+	if a.isConst() && v.isConst() && i.kind == cPoison {
+		return t.special(a.mty, cPoison)
+	}
 	if !a.isConst() || !v.isConst() || i.kind != cInt {
 		return nil
 	}

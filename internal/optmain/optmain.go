@@ -77,7 +77,18 @@ type Options struct {
 	ActionLog string
 	// Bytecode holds the bytecode output flags.
 	Bytecode BytecodeOptions
+	// Translate, when set, replaces printing: the verified top-level op is
+	// translated and the result written (gomlir-translate's translations
+	// from MLIR). An *ir.Diagnostic error is reported as a diagnostic.
+	Translate Translation
+	// Register, when set, registers the dialects of the context instead of
+	// every dialect gomlir knows (gomlir-translate registers only those
+	// upstream's mlir-translate does).
+	Register func(ctx *ir.Context)
 }
+
+// Translation turns a verified top-level op into output bytes.
+type Translation func(ctx *ir.Context, op *ir.Operation) ([]byte, error)
 
 // usage lists the supported flags.
 const usage = `OVERVIEW: gomlir modular optimizer driver
@@ -383,7 +394,18 @@ var errHelp = fmt.Errorf("help requested")
 
 // Main runs gomlir-opt with the given arguments and returns the exit code.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return MainWith(args, stdin, stdout, stderr, nil, nil)
+}
+
+// MainWith runs gomlir-opt, or with a translation, gomlir-translate's
+// translation from MLIR: the input is parsed (into a context whose dialects
+// register registers, nil: all), verified and translated.
+func MainWith(args []string, stdin io.Reader, stdout, stderr io.Writer, tr Translation, register func(*ir.Context)) int {
 	o, err := ParseArgs(args)
+	if o != nil && tr != nil {
+		// As mlir-translate, split outputs are joined by an empty line.
+		o.Translate, o.outputSplitMarker, o.Register = tr, "", register
+	}
 	if err == errHelp {
 		io.WriteString(stdout, usage)
 		passes, pipelines := pass.HelpEntries(6, false), pass.HelpEntries(6, true)
@@ -535,6 +557,10 @@ func newContext(o *Options) *ir.Context {
 	ctx := ir.NewContext()
 	ctx.AllowUnregistered = o.AllowUnregistered
 	ctx.DisableMultithreading = o.DisableThreading
+	if o.Register != nil {
+		o.Register(ctx)
+		return ctx
+	}
 	all.Register(ctx)
 	testdialect.Register(ctx)
 	return ctx
@@ -662,6 +688,19 @@ func (d *driver) runRange(start, end int) {
 	}
 	if d.o.Bytecode.Emit || d.o.Bytecode.VersionSet {
 		d.writeBytecode(ctx, f)
+		return
+	}
+	if d.o.Translate != nil {
+		out, terr := d.o.Translate(ctx, f.Op)
+		if terr != nil {
+			diag, ok := terr.(*ir.Diagnostic)
+			if !ok {
+				diag = ir.Errorf(ctx.UnknownLoc(), "%s", terr.Error())
+			}
+			d.emit(ctx, diag)
+			return
+		}
+		d.out.Write(out)
 		return
 	}
 	if perr := asm.Print(d.out, ctx, f.Op, f.Resources, d.o.Print); perr != nil {

@@ -1,6 +1,8 @@
 // Command gomlir-runner runs an MLIR module's entry point, accepting
-// upstream mlir-runner's flags. With --interpret it executes the module in
-// the pure-Go interpreter (package exec), which needs no LLVM.
+// upstream mlir-runner's flags. It translates the llvm-dialect module to
+// LLVM IR and runs it compiled by clang 22 (package runner); with
+// --interpret it executes the module in the pure-Go interpreter (package
+// exec), which needs no LLVM and also runs IR that is not lowered yet.
 package main
 
 import (
@@ -17,6 +19,8 @@ import (
 	"github.com/gomlir/gomlir/internal/diagrender"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/runner"
+	"github.com/gomlir/gomlir/target/llvmir"
 )
 
 func init() {
@@ -34,7 +38,7 @@ type options struct {
 	entry            string
 	result           string
 	sharedLibs       []string
-	optLevel         int
+	optLevel         int // -1 without a -O flag
 	objectFile       string
 	dumpObject       bool
 	interpret        bool
@@ -58,7 +62,7 @@ OPTIONS:
 `
 
 func parseArgs(args []string) (*options, error) {
-	o := &options{input: "-", entry: "main", result: "f32"}
+	o := &options{input: "-", entry: "main", result: "f32", optLevel: -1}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if a == "-" || !strings.HasPrefix(a, "-") {
@@ -167,7 +171,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if !o.interpret {
-		return compiledExecution(o, stderr)
+		return compiledExecution(ctx, render, mod, o, stdout, stderr)
 	}
 	for _, lib := range o.sharedLibs {
 		if _, err := os.Stat(lib); err != nil {
@@ -224,11 +228,29 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// compiledExecution is where compiled execution (translation to LLVM IR,
-// compilation and linking with the runtime) plugs in.
-func compiledExecution(o *options, stderr io.Writer) int {
-	fmt.Fprintf(stderr, "gomlir-runner: compiled execution needs the translation to LLVM IR; use --interpret\n")
-	return 1
+// compiledExecution translates the module to LLVM IR and runs it compiled
+// by clang with the runtime support library (package runner).
+func compiledExecution(ctx *ir.Context, render *diagrender.Renderer, mod *ir.Operation, o *options, stdout, stderr io.Writer) int {
+	text, err := llvmir.Translate(ctx, mod)
+	if err != nil {
+		if d, ok := err.(*ir.Diagnostic); ok {
+			io.WriteString(stderr, render.Render(d))
+		} else {
+			fmt.Fprintf(stderr, "%v\n", err)
+		}
+		return 1
+	}
+	return runner.Main(text, runner.Options{
+		EntryPoint:       o.entry,
+		EntryPointResult: o.result,
+		SharedLibs:       o.sharedLibs,
+		OptLevel:         o.optLevel,
+		DumpObjectFile:   o.dumpObject,
+		ObjectFilename:   o.objectFile,
+		InputFilename:    o.input,
+		Stdout:           stdout,
+		Stderr:           stderr,
+	})
 }
 
 func reportError(stderr io.Writer, render *diagrender.Renderer, ctx *ir.Context, err error) {

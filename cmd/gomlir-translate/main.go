@@ -1,8 +1,9 @@
 // Command gomlir-translate translates between MLIR and other formats,
 // accepting upstream mlir-translate's flags. A translation is chosen by
-// one mode flag (--mlir-to-llvmir); the other flags are the general ones
+// one mode flag: --mlir-to-llvmir, whose other flags are the general ones
 // of mlir-translate (-o, --split-input-file, --verify-diagnostics,
-// --allow-unregistered-dialect, --no-implicit-module, --mlir-print-*).
+// --allow-unregistered-dialect, --no-implicit-module, --mlir-print-*), or
+// --import-llvm (LLVM IR text to the llvm dialect).
 package main
 
 import (
@@ -26,8 +27,8 @@ type mode struct {
 	dialects func(*ir.Context)
 }
 
-// modes lists the translations; translations into MLIR (--import-llvm)
-// are added here beside the ones from MLIR.
+// modes lists the translations from MLIR; --import-llvm, the translation
+// into MLIR, is importLLVM.
 var modes = []mode{
 	{flag: "mlir-to-llvmir", desc: "Translate MLIR to LLVMIR", fromMLIR: llvmir.Translate, dialects: llvmir.Dialects},
 }
@@ -39,6 +40,11 @@ func main() {
 // run picks the translation out of the arguments and runs it, returning
 // the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	for _, a := range args {
+		if a == "--import-llvm" || a == "-import-llvm" {
+			return importLLVM(args, stdin, stdout, stderr)
+		}
+	}
 	var chosen *mode
 	var rest []string
 	for _, a := range args {
@@ -76,6 +82,7 @@ func usage(w io.Writer) {
 	for _, m := range modes {
 		fmt.Fprintf(w, "    --%-20s - %s\n", m.flag, m.desc)
 	}
+	fmt.Fprintf(w, "    --%-20s - %s\n", "import-llvm", "Translate LLVMIR to MLIR")
 	io.WriteString(w, "\n  General options: those of gomlir-opt (-o, --split-input-file, --verify-diagnostics,\n"+
 		"  --allow-unregistered-dialect, --no-implicit-module, --mlir-print-*).\n")
 }

@@ -96,7 +96,7 @@ func TestDifferentialExported(t *testing.T) {
 	if _, err := os.Stat(upstreamTranslate); err != nil {
 		t.Skip("upstream mlir-translate not installed")
 	}
-	files, _ := filepath.Glob(corpus + "/../*.mlir")
+	files, _ := filepath.Glob(targetCorpus + "/*.mlir")
 	if len(files) == 0 {
 		t.Skip("conformance corpus not present")
 	}
@@ -137,3 +137,6 @@ func TestDifferentialExported(t *testing.T) {
 // identically; the others use attributes gomlir's llvm dialect does not
 // print as upstream yet (dereferenceable, frame-pointer kinds).
 const minExportedIdentical = 20
+
+// targetCorpus holds upstream's Target/LLVMIR tests.
+const targetCorpus = "../../../shared/conformance/upstream/mlir/test/Target/LLVMIR"

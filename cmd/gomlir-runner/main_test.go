@@ -62,8 +62,10 @@ func TestRunner(t *testing.T) {
 			"--interpret cannot load '/bin/sh'"},
 		{[]string{"--interpret", "-e", "void_main", "--entry-point-result=void", "--shared-libs=/nonexistent/libx.so"}, 0, "42\n",
 			"Failed to create MemoryBuffer for: /nonexistent/libx.so"},
+		// Compiled execution translates the module: func ops must be
+		// lowered first.
 		{[]string{"-e", "void_main", "--entry-point-result=void"}, 1, "",
-			"compiled execution needs the translation to LLVM IR; use --interpret"},
+			"error: cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: func.func"},
 		{[]string{"--interpret", "--entry-point-result=i16"}, 1, "", "Cannot find option named 'i16'"},
 	}
 	for _, c := range cases {

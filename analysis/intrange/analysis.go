@@ -273,6 +273,11 @@ func usedByTerminator(v *ir.Value) bool {
 }
 
 func (a *Analysis) visit(op *ir.Operation) {
+	if b := op.Block(); b != nil && !a.live[b] {
+		// Users of a changed value may sit in code not executable (yet):
+		// they are visited when their block becomes executable.
+		return
+	}
 	first := !a.visited[op]
 	a.visited[op] = true
 	br, isRegionBranch := ir.OpInterface[ir.RegionBranchOpInterface](op)

@@ -47,9 +47,9 @@ func (f InferOptional) InferResultRanges(op *ir.Operation, args []Value, set fun
 // Analysis is the result of upstream's IntegerRangeAnalysis over an op,
 // run beside its DeadCodeAnalysis: the range of every integer value under
 // it that executable code defines. As upstream, a value whose range is
-// known also has a known constant-or-unknown value, and control flow only
-// follows a branch (or enters a region-branch op's regions) once every
-// operand has one: a branch with a non-integer operand leads nowhere, a
+// known also has a known constant-or-unknown value (values of other types
+// count as unknown ones), and control flow only follows a branch (or
+// enters a region-branch op's regions) once every operand has one: a
 // constant condition leads to one successor. Function bodies are
 // executable, but for a private function all of whose uses are calls,
 // whose body is executable once one of them is and whose arguments join
@@ -249,6 +249,12 @@ func (a *Analysis) constants(op *ir.Operation) ([]ir.Attribute, bool) {
 		v := op.Operand(i)
 		r := a.vals[v]
 		if !r.Known {
+			if StorageWidth(v.Type()) == 0 {
+				// Upstream's constant propagation, run beside the range
+				// analysis, gives values of other types a constant or
+				// unknown value once defined: here, unknown.
+				continue
+			}
 			return nil, false
 		}
 		if c, ok := r.Range.ConstantValue(); ok {

@@ -29,6 +29,7 @@ var corePipelines = [][]string{
 	{"--sccp"},
 	{"--symbol-dce"},
 	{"--int-range-optimizations"},
+	{"--arith-unsigned-when-equivalent"},
 	{"--canonicalize", "--cse", "--inline", "--sccp", "--symbol-dce"},
 }
 

@@ -14,39 +14,17 @@ import (
 )
 
 func init() {
-	pass.Register(&pass.Info{
+	llvmcommon.RegisterLowering(pass.Info{
 		Argument: "convert-arith-to-llvm",
 		Name:     "ArithToLLVMConversionPass",
 		Summary:  "Convert Arith dialect to LLVM dialect",
-		New: func() (pass.Pass, *pass.Options) {
-			p := &lowering{}
-			o := &pass.Options{}
-			o.Uint("index-bitwidth", "Bitwidth of the index type, 0 to use size of machine word", &p.indexBitwidth, 0)
-			return p, o
-		},
-	})
-	conversion.RegisterConvertToLLVMInterface("arith", toLLVM{})
+	}, lower)
+	conversion.RegisterConvertToLLVMInterface("arith", llvmcommon.PatternSource(Patterns))
 }
 
-type lowering struct {
-	indexBitwidth uint64
-}
-
-// Run lowers the arith ops nested in op.
-func (p *lowering) Run(op *ir.Operation, st *pass.State) error {
-	tc := llvmcommon.NewTypeConverter(st.Ctx, llvmcommon.Options{IndexBitwidth: int(p.indexBitwidth)})
-	defer tc.Release()
+// lower lowers the arith ops nested in op.
+func lower(op *ir.Operation, st *pass.State, tc *llvmcommon.TypeConverter) error {
 	return conversion.ApplyPartialConversion(st.Ctx, []*ir.Operation{op}, llvmcommon.NewTarget(), Patterns(tc), nil)
-}
-
-// toLLVM is arith's ConvertToLLVMPatternInterface.
-type toLLVM struct{}
-
-// PopulateConvertToLLVMConversionPatterns adds the arith lowerings.
-func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, tc *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	if lc := llvmcommon.FromConverter(tc); lc != nil {
-		*patterns = append(*patterns, Patterns(lc)...)
-	}
 }
 
 // attrConv turns the attributes of an arith op into those of its LLVM

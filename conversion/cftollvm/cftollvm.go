@@ -14,46 +14,23 @@ import (
 )
 
 func init() {
-	pass.Register(&pass.Info{
+	llvmcommon.RegisterLowering(pass.Info{
 		Argument: "convert-cf-to-llvm",
 		Name:     "ConvertControlFlowToLLVMPass",
 		Summary:  "Convert ControlFlow operations to the LLVM dialect",
-		New: func() (pass.Pass, *pass.Options) {
-			p := &lowering{}
-			o := &pass.Options{}
-			o.Uint("index-bitwidth", "Bitwidth of the index type, 0 to use size of machine word", &p.indexBitwidth, 0)
-			return p, o
-		},
-	})
-	conversion.RegisterConvertToLLVMInterface("cf", toLLVM{})
+	}, lower)
+	conversion.RegisterConvertToLLVMInterface("cf", llvmcommon.PatternSource(func(tc *llvmcommon.TypeConverter) []conversion.Pattern {
+		return append(Patterns(tc), AssertPattern(tc, tc.Symbols(), true))
+	}))
 }
 
-type lowering struct {
-	indexBitwidth uint64
-}
-
-// Run lowers the cf ops nested in op; ops of other dialects are legal
+// lower lowers the cf ops nested in op; ops of other dialects are legal
 // (their blocks' signatures may change).
-func (p *lowering) Run(op *ir.Operation, st *pass.State) error {
-	tc := llvmcommon.NewTypeConverter(st.Ctx, llvmcommon.Options{IndexBitwidth: int(p.indexBitwidth)})
-	defer tc.Release()
+func lower(op *ir.Operation, st *pass.State, tc *llvmcommon.TypeConverter) error {
 	target := llvmcommon.NewTarget()
 	target.MarkUnknownOpDynamicallyLegal(conversion.When(func(o *ir.Operation) bool { return o.Info().Dialect != "cf" }))
 	patterns := append(Patterns(tc), AssertPattern(tc, tc.Symbols(), true))
 	return conversion.ApplyPartialConversion(st.Ctx, []*ir.Operation{op}, target, patterns, nil)
-}
-
-// toLLVM is cf's ConvertToLLVMPatternInterface.
-type toLLVM struct{}
-
-// PopulateConvertToLLVMConversionPatterns adds the cf lowerings.
-func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, c *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	tc := llvmcommon.FromConverter(c)
-	if tc == nil {
-		return
-	}
-	*patterns = append(*patterns, Patterns(tc)...)
-	*patterns = append(*patterns, AssertPattern(tc, tc.Symbols(), true))
 }
 
 // convertedBlock returns block with its arguments converted so that they

@@ -28,7 +28,7 @@ func init() {
 			return p, o
 		},
 	})
-	conversion.RegisterConvertToLLVMInterface("complex", toLLVM{})
+	conversion.RegisterConvertToLLVMInterface("complex", llvmcommon.PatternSource(func(tc *llvmcommon.TypeConverter) []conversion.Pattern { return Patterns(tc, true) }))
 }
 
 type lowering struct {
@@ -44,16 +44,6 @@ func (p *lowering) Run(op *ir.Operation, st *pass.State) error {
 	target.AddIllegalDialect("complex")
 	target.AddLegalDialect("llvm")
 	return conversion.ApplyPartialConversion(st.Ctx, []*ir.Operation{op}, target, Patterns(tc, p.complexRange != "improved"), nil)
-}
-
-// toLLVM is complex's ConvertToLLVMPatternInterface.
-type toLLVM struct{}
-
-// PopulateConvertToLLVMConversionPatterns adds the complex lowerings.
-func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, tc *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	if lc := llvmcommon.FromConverter(tc); lc != nil {
-		*patterns = append(*patterns, Patterns(lc, true)...)
-	}
 }
 
 // parts emits the LLVM ops of one lowering on the real and imaginary parts

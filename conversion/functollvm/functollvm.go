@@ -41,7 +41,7 @@ func init() {
 			return p, o
 		},
 	})
-	conversion.RegisterConvertToLLVMInterface("func", toLLVM{})
+	conversion.RegisterConvertToLLVMInterface("func", llvmcommon.PatternSource(func(tc *llvmcommon.TypeConverter) []conversion.Pattern { return Patterns(tc, nil) }))
 }
 
 // Attribute names the lowering reads.
@@ -73,16 +73,6 @@ func (p *lowering) Run(m *ir.Operation, st *pass.State) error {
 		table = ir.NewSymbolTable(st.Ctx, m)
 	}
 	return conversion.ApplyPartialConversion(st.Ctx, []*ir.Operation{m}, llvmcommon.NewTarget(), Patterns(tc, table), nil)
-}
-
-// toLLVM is func's ConvertToLLVMPatternInterface.
-type toLLVM struct{}
-
-// PopulateConvertToLLVMConversionPatterns adds the func lowerings.
-func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, c *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	if lc := llvmcommon.FromConverter(c); lc != nil {
-		*patterns = append(*patterns, Patterns(lc, nil)...)
-	}
 }
 
 type setDataLayout struct {

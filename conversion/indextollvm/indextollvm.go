@@ -12,42 +12,20 @@ import (
 )
 
 func init() {
-	pass.Register(&pass.Info{
+	llvmcommon.RegisterLowering(pass.Info{
 		Argument: "convert-index-to-llvm",
 		Name:     "ConvertIndexToLLVMPass",
 		Summary:  "Lower the `index` dialect to the `llvm` dialect.",
-		New: func() (pass.Pass, *pass.Options) {
-			p := &lowering{}
-			o := &pass.Options{}
-			o.Uint("index-bitwidth", "Bitwidth of the index type, 0 to use size of machine word", &p.indexBitwidth, 0)
-			return p, o
-		},
-	})
-	conversion.RegisterConvertToLLVMInterface("index", toLLVM{})
+	}, lower)
+	conversion.RegisterConvertToLLVMInterface("index", llvmcommon.PatternSource(Patterns))
 }
 
-type lowering struct {
-	indexBitwidth uint64
-}
-
-// Run lowers the index ops nested in op; the index dialect is illegal.
-func (p *lowering) Run(op *ir.Operation, st *pass.State) error {
-	tc := llvmcommon.NewTypeConverter(st.Ctx, llvmcommon.Options{IndexBitwidth: int(p.indexBitwidth)})
-	defer tc.Release()
+// lower lowers the index ops nested in op; the index dialect is illegal.
+func lower(op *ir.Operation, st *pass.State, tc *llvmcommon.TypeConverter) error {
 	target := conversion.NewTarget()
 	target.AddIllegalDialect("index")
 	target.AddLegalDialect("llvm")
 	return conversion.ApplyPartialConversion(st.Ctx, []*ir.Operation{op}, target, Patterns(tc), nil)
-}
-
-// toLLVM is index's ConvertToLLVMPatternInterface.
-type toLLVM struct{}
-
-// PopulateConvertToLLVMConversionPatterns adds the index lowerings.
-func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, tc *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	if lc := llvmcommon.FromConverter(tc); lc != nil {
-		*patterns = append(*patterns, Patterns(lc)...)
-	}
 }
 
 // oneToOne maps the index ops lowered to one LLVM op each.

@@ -26,7 +26,7 @@ func init() {
 			return p, o
 		},
 	})
-	conversion.RegisterConvertToLLVMInterface("math", toLLVM{})
+	conversion.RegisterConvertToLLVMInterface("math", llvmcommon.PatternSource(func(tc *llvmcommon.TypeConverter) []conversion.Pattern { return Patterns(tc, true) }))
 }
 
 type lowering struct {
@@ -38,16 +38,6 @@ func (p *lowering) Run(op *ir.Operation, st *pass.State) error {
 	tc := llvmcommon.NewTypeConverter(st.Ctx, llvmcommon.Options{})
 	defer tc.Release()
 	return conversion.ApplyPartialConversion(st.Ctx, []*ir.Operation{op}, llvmcommon.NewTarget(), Patterns(tc, p.approximateLog1p), nil)
-}
-
-// toLLVM is math's ConvertToLLVMPatternInterface.
-type toLLVM struct{}
-
-// PopulateConvertToLLVMConversionPatterns adds the math lowerings.
-func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, tc *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	if lc := llvmcommon.FromConverter(tc); lc != nil {
-		*patterns = append(*patterns, Patterns(lc, true)...)
-	}
 }
 
 // fastMathOps maps the math ops lowered to one LLVM op taking fast-math

@@ -32,7 +32,7 @@ func init() {
 			return p, o
 		},
 	})
-	conversion.RegisterConvertToLLVMInterface("memref", toLLVM{})
+	conversion.RegisterConvertToLLVMInterface("memref", llvmcommon.PatternSource(func(tc *llvmcommon.TypeConverter) []conversion.Pattern { return Patterns(tc, Options{}) }))
 }
 
 type lowering struct {
@@ -49,16 +49,6 @@ func (p *lowering) Run(op *ir.Operation, st *pass.State) error {
 	target.AddLegalOp("func.func")
 	return conversion.ApplyPartialConversion(st.Ctx, []*ir.Operation{op}, target,
 		Patterns(tc, Options{AlignedAlloc: p.alignedAlloc, GenericFunctions: p.genericFunctions, Report: st.Report}), nil)
-}
-
-// toLLVM is memref's ConvertToLLVMPatternInterface.
-type toLLVM struct{}
-
-// PopulateConvertToLLVMConversionPatterns adds the memref lowerings.
-func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, tc *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	if lc := llvmcommon.FromConverter(tc); lc != nil {
-		*patterns = append(*patterns, Patterns(lc, Options{})...)
-	}
 }
 
 // Options select the allocation functions (upstream's allocLowering and

@@ -12,39 +12,17 @@ import (
 )
 
 func init() {
-	pass.Register(&pass.Info{
+	llvmcommon.RegisterLowering(pass.Info{
 		Argument: "convert-ub-to-llvm",
 		Name:     "UBToLLVMConversionPass",
 		Summary:  "Convert UB dialect to LLVM dialect",
-		New: func() (pass.Pass, *pass.Options) {
-			p := &lowering{}
-			o := &pass.Options{}
-			o.Uint("index-bitwidth", "Bitwidth of the index type, 0 to use size of machine word", &p.indexBitwidth, 0)
-			return p, o
-		},
-	})
-	conversion.RegisterConvertToLLVMInterface("ub", toLLVM{})
+	}, lower)
+	conversion.RegisterConvertToLLVMInterface("ub", llvmcommon.PatternSource(Patterns))
 }
 
-type lowering struct {
-	indexBitwidth uint64
-}
-
-// Run lowers the ub ops nested in op.
-func (p *lowering) Run(op *ir.Operation, st *pass.State) error {
-	tc := llvmcommon.NewTypeConverter(st.Ctx, llvmcommon.Options{IndexBitwidth: int(p.indexBitwidth)})
-	defer tc.Release()
+// lower lowers the ub ops nested in op.
+func lower(op *ir.Operation, st *pass.State, tc *llvmcommon.TypeConverter) error {
 	return conversion.ApplyPartialConversion(st.Ctx, []*ir.Operation{op}, llvmcommon.NewTarget(), Patterns(tc), nil)
-}
-
-// toLLVM is ub's ConvertToLLVMPatternInterface.
-type toLLVM struct{}
-
-// PopulateConvertToLLVMConversionPatterns adds the ub lowerings.
-func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, tc *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	if lc := llvmcommon.FromConverter(tc); lc != nil {
-		*patterns = append(*patterns, Patterns(lc)...)
-	}
 }
 
 // Patterns returns the ub lowerings.

@@ -48,7 +48,9 @@ func init() {
 			return p, o
 		},
 	})
-	conversion.RegisterConvertToLLVMInterface("vector", toLLVM{})
+	conversion.RegisterConvertToLLVMInterface("vector", llvmcommon.PatternSource(func(tc *llvmcommon.TypeConverter) []conversion.Pattern {
+		return Patterns(tc, Options{Force32BitIndices: true})
+	}))
 }
 
 // Options are the lowering options of populateVectorToLLVMConversionPatterns.
@@ -74,14 +76,4 @@ func (p *lowering) Run(op *ir.Operation, st *pass.State) error {
 	target := llvmcommon.NewTarget()
 	target.AddLegalDialect("arith", "memref")
 	return conversion.ApplyPartialConversion(st.Ctx, []*ir.Operation{op}, target, Patterns(tc, p.opts), nil)
-}
-
-// toLLVM is vector's ConvertToLLVMPatternInterface.
-type toLLVM struct{}
-
-// PopulateConvertToLLVMConversionPatterns adds the vector lowerings.
-func (toLLVM) PopulateConvertToLLVMConversionPatterns(_ *conversion.Target, tc *conversion.TypeConverter, patterns *[]conversion.Pattern) {
-	if lc := llvmcommon.FromConverter(tc); lc != nil {
-		*patterns = append(*patterns, Patterns(lc, Options{Force32BitIndices: true})...)
-	}
 }

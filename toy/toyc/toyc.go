@@ -15,8 +15,11 @@ import (
 	"github.com/gomlir/gomlir/dialect/affine"
 	"github.com/gomlir/gomlir/dialect/arith"
 	"github.com/gomlir/gomlir/dialect/builtin"
+	"github.com/gomlir/gomlir/dialect/cf"
 	function "github.com/gomlir/gomlir/dialect/func"
+	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/dialect/memref"
+	"github.com/gomlir/gomlir/dialect/scf"
 	"github.com/gomlir/gomlir/internal/diagrender"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
@@ -123,7 +126,12 @@ func (d *driver) dumpAST() int {
 func (d *driver) newContext() (*ir.Context, error) {
 	ctx := ir.NewContext()
 	builtin.Register(ctx)
-	for _, dl := range []*ods.Dialect{function.Dialect, arith.Dialect, memref.Dialect, affine.Dialect} {
+	dialects := []*ods.Dialect{function.Dialect, arith.Dialect, memref.Dialect, affine.Dialect}
+	if d.o.chapter >= 6 {
+		// The dialects the lowering to LLVM creates operations of.
+		dialects = append(dialects, scf.Dialect, cf.Dialect, llvm.Dialect)
+	}
+	for _, dl := range dialects {
 		if err := dl.Register(ctx); err != nil {
 			return nil, err
 		}

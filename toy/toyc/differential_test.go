@@ -20,9 +20,9 @@ var (
 	seed   = flag.Int64("toy.seed", 1, "seed of the random programs")
 )
 
-// levels lists the command lines compared for each chapter (up to
-// mlir-affine: the lowerings to LLVM of chapters 6 and 7 are not part of
-// gomlir yet).
+// levels lists the command lines compared for each chapter (-opt stops at
+// mlir: its affine-loop-fusion and affine-scalrep are not part of gomlir
+// yet).
 func levels(chapter int) [][]string {
 	out := [][]string{{"-emit=ast"}}
 	if chapter >= 2 {
@@ -33,6 +33,9 @@ func levels(chapter int) [][]string {
 	}
 	if chapter >= 5 {
 		out = append(out, []string{"-emit=mlir-affine"})
+	}
+	if chapter >= 6 {
+		out = append(out, []string{"-emit=mlir-llvm"}, []string{"-emit=mlir-llvm", "--mlir-print-debuginfo"})
 	}
 	return out
 }
@@ -70,7 +73,7 @@ func runOurs(chapter int, args []string) result {
 
 // TestDifferential compares toyc-ch1 … toyc-ch7 with upstream's on random
 // valid and invalid programs (with structs for chapter 7) at every -emit
-// level up to mlir-affine (-toy.sweep=N for a bigger sample). Without the upstream binaries it still runs ours on
+// level up to mlir-llvm (-toy.sweep=N for a bigger sample). Without the upstream binaries it still runs ours on
 // every program (no panic allowed) and skips the comparison.
 func TestDifferential(t *testing.T) {
 	dir := t.TempDir()

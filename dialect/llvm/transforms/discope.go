@@ -97,9 +97,12 @@ func (p *diScope) addScope(ctx *ir.Context, fn *ir.Operation, definition func() 
 	if fn.Region(0).First() != nil {
 		head, flags = definition(), `"Definition|Optimized"`
 	}
+	lines := "" // the printer leaves out a line of 0
+	if line != 0 {
+		lines = ", line = " + strconv.Itoa(line) + ", scopeLine = " + strconv.Itoa(line)
+	}
 	body := head + "scope = #llvm.di_file" + file + ", name = " + quoted + ", linkageName = " + quoted +
-		", file = " + file + ", line = " + strconv.Itoa(line) + ", scopeLine = " + strconv.Itoa(line) +
-		", subprogramFlags = " + flags + ", type = <callingConvention = DW_CC_normal>"
+		", file = " + file + lines + ", subprogramFlags = " + flags + ", type = <callingConvention = DW_CC_normal>"
 	fn.SetLoc(ctx.FusedLoc([]ir.Location{loc}, ctx.OpaqueAttr("llvm", "di_subprogram<"+body+">", nil)))
 	return body
 }

@@ -44,6 +44,9 @@ type options struct {
 	mlirIn   bool // -x=mlir
 	print    asm.Flags
 	noOpDiag bool // --mlir-print-op-on-diagnostic=false
+	// interpret runs -emit=jit in gomlir's interpreter (package exec)
+	// instead of compiling the module with clang (a gomlir option).
+	interpret bool
 }
 
 // cmdError is an error of the command line (exit status 1).
@@ -71,6 +74,9 @@ func usage(chapter int, prog string) string {
 	}
 	if chapter >= 3 {
 		sb.WriteString("  --opt - Enable optimizations\n")
+	}
+	if chapter >= 6 {
+		sb.WriteString("  --interpret - Run -emit=jit in gomlir's interpreter instead of compiling with clang\n")
 	}
 	if chapter >= 2 {
 		sb.WriteString("  --x=<value> - Decided the kind of output desired\n    =toy - load the input file as a Toy source.\n    =mlir - load the input file as an MLIR file\n")
@@ -110,6 +116,9 @@ func parseArgs(chapter int, prog, argv0 string, args []string) (*options, error)
 	}
 	if chapter >= 3 {
 		boolFlags["opt"] = &o.opt
+	}
+	if chapter >= 6 {
+		boolFlags["interpret"] = &o.interpret
 	}
 	dashdash := false
 	for i := 0; i < len(args); i++ {

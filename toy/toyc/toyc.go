@@ -42,7 +42,7 @@ func Main(chapter int, argv0 string, args []string, stdin io.Reader, stdout, std
 		io.WriteString(stderr, err.Error())
 		return 1
 	}
-	d := &driver{o: o, stdin: stdin, stderr: stderr}
+	d := &driver{o: o, stdin: stdin, stdout: stdout, stderr: stderr}
 	switch {
 	case o.emit == emitAST:
 		return d.dumpAST()
@@ -60,6 +60,7 @@ func Main(chapter int, argv0 string, args []string, stdin io.Reader, stdout, std
 type driver struct {
 	o      *options
 	stdin  io.Reader
+	stdout io.Writer // the program's output under -emit=jit
 	stderr io.Writer
 	// buf is the input once read (for diagnostics' source lines).
 	buf []byte
@@ -222,6 +223,12 @@ func (d *driver) dumpMLIR() int {
 	}
 	if status := d.runPipeline(ctx, module); status != 0 {
 		return status
+	}
+	switch d.o.emit {
+	case emitLLVM:
+		return d.dumpLLVMIR(ctx, module)
+	case emitJIT:
+		return d.runJIT(ctx, module)
 	}
 	flags := d.o.print
 	flags.LocalScope = true

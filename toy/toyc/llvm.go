@@ -38,16 +38,19 @@ func (d *driver) translate(ctx *ir.Context, module *ir.Operation) []byte {
 
 // dumpLLVMIR prints the module's LLVM IR on stderr, as upstream's toyc
 // does. Upstream then runs LLVM's optimizer: its O0 pipeline changes
-// nothing toyc's modules print; -opt (O3) needs LLVM itself and is
-// reported as unsupported.
+// nothing toyc's modules print; -opt runs LLVM's O3 pipeline with LLVM's
+// own opt tool (gomlir does not reimplement LLVM's optimizer).
 func (d *driver) dumpLLVMIR(ctx *ir.Context, module *ir.Operation) int {
-	if d.o.opt {
-		io.WriteString(d.stderr, "toyc: -emit=llvm -opt needs LLVM's O3 optimizer, which gomlir does not provide\n")
-		return 255
-	}
 	text := d.translate(ctx, module)
 	if text == nil {
 		return 255
+	}
+	if d.o.opt {
+		var err error
+		if text, err = runner.Optimize(text, 3); err != nil {
+			fmt.Fprintf(d.stderr, "Failed to optimize LLVM IR %v\n", err)
+			return 255
+		}
 	}
 	d.stderr.Write(text)
 	io.WriteString(d.stderr, "\n")

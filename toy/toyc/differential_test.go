@@ -40,6 +40,21 @@ func levels(chapter int) [][]string {
 	return out
 }
 
+// jitRun is an -emit=jit comparison: our command line and upstream's.
+type jitRun struct {
+	ours, theirs []string
+	// all runs it on every program (the compiled runs, slower, only on
+	// the first ones).
+	all bool
+}
+
+// jitRuns are the -emit=jit comparisons of chapters 6 and 7: the program's
+// output interpreted and compiled must be upstream's.
+var jitRuns = []jitRun{
+	{[]string{"-emit=jit", "--interpret"}, []string{"-emit=jit"}, true},
+	{[]string{"-emit=jit"}, []string{"-emit=jit"}, false},
+}
+
 type result struct {
 	out    string
 	status int
@@ -73,7 +88,7 @@ func runOurs(chapter int, args []string) result {
 
 // TestDifferential compares toyc-ch1 … toyc-ch7 with upstream's on random
 // valid and invalid programs (with structs for chapter 7) at every -emit
-// level up to mlir-llvm (-toy.sweep=N for a bigger sample). Without the upstream binaries it still runs ours on
+// level up to mlir-llvm, and their output run by -emit=jit (-toy.sweep=N for a bigger sample). Without the upstream binaries it still runs ours on
 // every program (no panic allowed) and skips the comparison.
 func TestDifferential(t *testing.T) {
 	dir := t.TempDir()
@@ -96,14 +111,25 @@ func TestDifferential(t *testing.T) {
 			t.Fatal(err)
 		}
 		for chapter := 1; chapter <= 7; chapter++ {
+			runs := []jitRun{}
 			for _, lvl := range levels(chapter) {
+				runs = append(runs, jitRun{lvl, lvl, true})
+			}
+			if chapter >= 6 {
+				runs = append(runs, jitRuns...)
+			}
+			for _, run := range runs {
+				if !run.all && pi >= 2 {
+					continue
+				}
+				lvl := run.ours
 				args := append(append([]string{}, lvl...), file)
 				ours := runOurs(chapter, args)
 				bin := filepath.Join(*oracle, fmt.Sprintf("toyc-ch%d", chapter))
 				if _, err := os.Stat(bin); err != nil {
 					continue
 				}
-				want, ok := runOracle(bin, args)
+				want, ok := runOracle(bin, append(append([]string{}, run.theirs...), file))
 				if !ok {
 					crashed++
 					continue

@@ -20,6 +20,7 @@ func init() {
 			o := &pass.Options{}
 			o.Enum("emission-kind", "Emission kind to generate debug info.", &p.emissionKind, "LineTablesOnly",
 				"None", "Full", "LineTablesOnly", "DebugDirectivesOnly")
+			o.Describe("emission-kind", "None", "Full", "LineTablesOnly (default)", "DebugDirectivesOnly")
 			return p, o
 		},
 	})
@@ -51,9 +52,16 @@ func (p *diScope) Run(module *ir.Operation, st *pass.State) error {
 			`, producer = "MLIR", isOptimized = true, emissionKind = ` + p.emissionKind + ">"
 	}
 	next := 0
-	var walk func(op *ir.Operation, scope string)
-	walk = func(op *ir.Operation, scope string) {
+	// walk scopes the ops of each function; funcFile is the di_file of
+	// the function's file location ("" when it has none): ops at a
+	// location in another file are scoped in a lexical block file of it.
+	var walk func(op *ir.Operation, scope, funcFile string)
+	walk = func(op *ir.Operation, scope, funcFile string) {
 		if op.Name() == "llvm.func" {
+			funcFile = ""
+			if fl := extractFileLoc(op.Loc()); fl != nil {
+				funcFile = fileText(ctx, fl.File())
+			}
 			scope = p.addScope(ctx, op, func() string {
 				id := next
 				next++
@@ -63,18 +71,24 @@ func (p *diScope) Run(module *ir.Operation, st *pass.State) error {
 				}
 				return "id = distinct[" + strconv.Itoa(id) + "]<>, compileUnit = " + compileUnit() + ", "
 			}, cuFile)
-		} else if cs, ok := op.Loc().(*ir.CallSiteLoc); ok && scope != "" {
-			op.SetLoc(ctx.CallSiteLoc(nestedLoc(ctx, "#llvm.di_subprogram<"+scope+">", cs.Callee), cs.Caller))
+		} else if scope != "" {
+			sp := "#llvm.di_subprogram<" + scope + ">"
+			if cs, ok := op.Loc().(*ir.CallSiteLoc); ok {
+				op.SetLoc(ctx.CallSiteLoc(nestedLoc(ctx, sp, cs.Callee), cs.Caller))
+			} else if fl := extractFileLoc(op.Loc()); fl != nil && funcFile != "" && fileText(ctx, fl.File()) != funcFile {
+				block := "di_lexical_block_file<scope = " + sp + ", file = " + fileText(ctx, fl.File()) + ", discriminator = 0>"
+				op.SetLoc(ctx.FusedLocRaw([]ir.Location{op.Loc()}, ctx.OpaqueAttr("llvm", block, nil)))
+			}
 		}
 		for i := 0; i < op.NumRegions(); i++ {
 			for b := op.Region(i).First(); b != nil; b = b.Next() {
 				for o := b.First(); o != nil; o = o.NextInBlock() {
-					walk(o, scope)
+					walk(o, scope, funcFile)
 				}
 			}
 		}
 	}
-	walk(module, "")
+	walk(module, "", "")
 	return nil
 }
 

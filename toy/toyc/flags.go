@@ -72,11 +72,11 @@ func usage(chapter int, prog string) string {
 	for lvl := emitAST; lvl <= maxEmit(chapter); lvl++ {
 		fmt.Fprintf(&sb, "    =%s - %s\n", emitNames[lvl], emitHelp[lvl])
 	}
-	if chapter >= 3 {
-		sb.WriteString("  --opt - Enable optimizations\n")
-	}
 	if chapter >= 6 {
 		sb.WriteString("  --interpret - Run -emit=jit in gomlir's interpreter instead of compiling with clang\n")
+	}
+	if chapter >= 3 {
+		sb.WriteString("  --opt - Enable optimizations\n")
 	}
 	if chapter >= 2 {
 		sb.WriteString("  --x=<value> - Decided the kind of output desired\n    =toy - load the input file as a Toy source.\n    =mlir - load the input file as an MLIR file\n")

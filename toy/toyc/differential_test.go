@@ -20,9 +20,9 @@ var (
 	seed   = flag.Int64("toy.seed", 1, "seed of the random programs")
 )
 
-// levels lists the command lines compared for each chapter (up to
-// mlir-affine: the lowerings to LLVM of chapters 6 and 7 are not part of
-// gomlir yet).
+// levels lists the command lines compared for each chapter (-opt stops at
+// mlir: its affine-loop-fusion and affine-scalrep are not part of gomlir
+// yet).
 func levels(chapter int) [][]string {
 	out := [][]string{{"-emit=ast"}}
 	if chapter >= 2 {
@@ -34,7 +34,55 @@ func levels(chapter int) [][]string {
 	if chapter >= 5 {
 		out = append(out, []string{"-emit=mlir-affine"})
 	}
+	if chapter >= 6 {
+		out = append(out, []string{"-emit=mlir-llvm"}, []string{"-emit=mlir-llvm", "--mlir-print-debuginfo"})
+	}
 	return out
+}
+
+// extraRun is a comparison beyond the levels: our command line and
+// upstream's.
+type extraRun struct {
+	ours, theirs []string
+	// all runs it on every program (the compiled runs, slower, only on
+	// the first ones).
+	all bool
+	// normalize, when set, rewrites both outputs before they are compared.
+	normalize func(string) string
+}
+
+// extraRuns are the comparisons of chapters 6 and 7 beyond the levels: the
+// program's output interpreted and compiled must be upstream's, and the
+// LLVM IR too but for its debug information (target/llvmir does not
+// translate debug locations yet).
+var extraRuns = []extraRun{
+	{[]string{"-emit=jit", "--interpret"}, []string{"-emit=jit"}, true, nil},
+	{[]string{"-emit=jit"}, []string{"-emit=jit"}, false, nil},
+	{[]string{"-emit=llvm"}, []string{"-emit=llvm"}, true, withoutDebugInfo},
+}
+
+// withoutDebugInfo drops the debug information of LLVM IR text: the !dbg
+// attachments and the metadata definitions.
+func withoutDebugInfo(s string) string {
+	var sb strings.Builder
+	for _, line := range strings.SplitAfter(s, "\n") {
+		if strings.HasPrefix(line, "!") {
+			continue
+		}
+		if i := strings.Index(line, " !dbg !"); i >= 0 {
+			j := i + len(" !dbg !")
+			for j < len(line) && line[j] >= '0' && line[j] <= '9' {
+				j++
+			}
+			start := i
+			if start > 0 && line[start-1] == ',' {
+				start--
+			}
+			line = line[:start] + line[j:]
+		}
+		sb.WriteString(line)
+	}
+	return sb.String()
 }
 
 type result struct {
@@ -70,7 +118,7 @@ func runOurs(chapter int, args []string) result {
 
 // TestDifferential compares toyc-ch1 … toyc-ch7 with upstream's on random
 // valid and invalid programs (with structs for chapter 7) at every -emit
-// level up to mlir-affine (-toy.sweep=N for a bigger sample). Without the upstream binaries it still runs ours on
+// level up to mlir-llvm, and their output run by -emit=jit (-toy.sweep=N for a bigger sample). Without the upstream binaries it still runs ours on
 // every program (no panic allowed) and skips the comparison.
 func TestDifferential(t *testing.T) {
 	dir := t.TempDir()
@@ -93,19 +141,33 @@ func TestDifferential(t *testing.T) {
 			t.Fatal(err)
 		}
 		for chapter := 1; chapter <= 7; chapter++ {
+			runs := []extraRun{}
 			for _, lvl := range levels(chapter) {
+				runs = append(runs, extraRun{lvl, lvl, true, nil})
+			}
+			if chapter >= 6 {
+				runs = append(runs, extraRuns...)
+			}
+			for _, run := range runs {
+				if !run.all && pi >= 2 {
+					continue
+				}
+				lvl := run.ours
 				args := append(append([]string{}, lvl...), file)
 				ours := runOurs(chapter, args)
 				bin := filepath.Join(*oracle, fmt.Sprintf("toyc-ch%d", chapter))
 				if _, err := os.Stat(bin); err != nil {
 					continue
 				}
-				want, ok := runOracle(bin, args)
+				want, ok := runOracle(bin, append(append([]string{}, run.theirs...), file))
 				if !ok {
 					crashed++
 					continue
 				}
 				compared++
+				if run.normalize != nil {
+					ours.out, want.out = run.normalize(ours.out), run.normalize(want.out)
+				}
 				if ours != want {
 					mismatched++
 					if mismatched > 5 {

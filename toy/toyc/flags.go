@@ -44,6 +44,9 @@ type options struct {
 	mlirIn   bool // -x=mlir
 	print    asm.Flags
 	noOpDiag bool // --mlir-print-op-on-diagnostic=false
+	// interpret runs -emit=jit in gomlir's interpreter (package exec)
+	// instead of compiling the module with clang (a gomlir option).
+	interpret bool
 }
 
 // cmdError is an error of the command line (exit status 1).
@@ -68,6 +71,9 @@ func usage(chapter int, prog string) string {
 	sb.WriteString("  --emit=<value> - Select the kind of output desired\n")
 	for lvl := emitAST; lvl <= maxEmit(chapter); lvl++ {
 		fmt.Fprintf(&sb, "    =%s - %s\n", emitNames[lvl], emitHelp[lvl])
+	}
+	if chapter >= 6 {
+		sb.WriteString("  --interpret - Run -emit=jit in gomlir's interpreter instead of compiling with clang\n")
 	}
 	if chapter >= 3 {
 		sb.WriteString("  --opt - Enable optimizations\n")
@@ -110,6 +116,9 @@ func parseArgs(chapter int, prog, argv0 string, args []string) (*options, error)
 	}
 	if chapter >= 3 {
 		boolFlags["opt"] = &o.opt
+	}
+	if chapter >= 6 {
+		boolFlags["interpret"] = &o.interpret
 	}
 	dashdash := false
 	for i := 0; i < len(args); i++ {

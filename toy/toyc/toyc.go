@@ -15,8 +15,11 @@ import (
 	"github.com/gomlir/gomlir/dialect/affine"
 	"github.com/gomlir/gomlir/dialect/arith"
 	"github.com/gomlir/gomlir/dialect/builtin"
+	"github.com/gomlir/gomlir/dialect/cf"
 	function "github.com/gomlir/gomlir/dialect/func"
+	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/dialect/memref"
+	"github.com/gomlir/gomlir/dialect/scf"
 	"github.com/gomlir/gomlir/internal/diagrender"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
@@ -39,7 +42,7 @@ func Main(chapter int, argv0 string, args []string, stdin io.Reader, stdout, std
 		io.WriteString(stderr, err.Error())
 		return 1
 	}
-	d := &driver{o: o, stdin: stdin, stderr: stderr}
+	d := &driver{o: o, stdin: stdin, stdout: stdout, stderr: stderr}
 	switch {
 	case o.emit == emitAST:
 		return d.dumpAST()
@@ -57,6 +60,7 @@ func Main(chapter int, argv0 string, args []string, stdin io.Reader, stdout, std
 type driver struct {
 	o      *options
 	stdin  io.Reader
+	stdout io.Writer // the program's output under -emit=jit
 	stderr io.Writer
 	// buf is the input once read (for diagnostics' source lines).
 	buf []byte
@@ -123,7 +127,12 @@ func (d *driver) dumpAST() int {
 func (d *driver) newContext() (*ir.Context, error) {
 	ctx := ir.NewContext()
 	builtin.Register(ctx)
-	for _, dl := range []*ods.Dialect{function.Dialect, arith.Dialect, memref.Dialect, affine.Dialect} {
+	dialects := []*ods.Dialect{function.Dialect, arith.Dialect, memref.Dialect, affine.Dialect}
+	if d.o.chapter >= 6 {
+		// The dialects the lowering to LLVM creates operations of.
+		dialects = append(dialects, scf.Dialect, cf.Dialect, llvm.Dialect)
+	}
+	for _, dl := range dialects {
 		if err := dl.Register(ctx); err != nil {
 			return nil, err
 		}
@@ -214,6 +223,12 @@ func (d *driver) dumpMLIR() int {
 	}
 	if status := d.runPipeline(ctx, module); status != 0 {
 		return status
+	}
+	switch d.o.emit {
+	case emitLLVM:
+		return d.dumpLLVMIR(ctx, module)
+	case emitJIT:
+		return d.runJIT(ctx, module)
 	}
 	flags := d.o.print
 	flags.LocalScope = true

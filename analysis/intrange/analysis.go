@@ -59,13 +59,9 @@ func (f InferOptional) InferResultRanges(op *ir.Operation, args []Value, set fun
 // range that keeps changing around a loop (a result used by a terminator)
 // widens to every value.
 type Analysis struct {
-	ctx    *ir.Context
-	tables *ir.SymbolTableCollection
-	vals   map[*ir.Value]Value
-	// defined holds the non-integer values that have a value (unknown:
-	// gomlir does not propagate their constants): entry arguments and
-	// results of visited ops other than calls.
-	defined map[*ir.Value]bool
+	ctx     *ir.Context
+	tables  *ir.SymbolTableCollection
+	vals    map[*ir.Value]Value
 	live    map[*ir.Block]bool
 	queue   []*ir.Operation
 	queued  map[*ir.Operation]bool
@@ -78,7 +74,7 @@ type Analysis struct {
 
 // Analyze runs the analysis on the ops nested in root.
 func Analyze(ctx *ir.Context, root *ir.Operation) *Analysis {
-	a := &Analysis{ctx: ctx, tables: ir.NewSymbolTableCollection(ctx), vals: map[*ir.Value]Value{}, defined: map[*ir.Value]bool{},
+	a := &Analysis{ctx: ctx, tables: ir.NewSymbolTableCollection(ctx), vals: map[*ir.Value]Value{},
 		live: map[*ir.Block]bool{}, queued: map[*ir.Operation]bool{}, visited: map[*ir.Operation]bool{},
 		knownCallers: map[*ir.Operation]bool{}, callSites: map[*ir.Operation][]*ir.Operation{}}
 	a.findKnownCallers(root)
@@ -130,7 +126,7 @@ func (a *Analysis) enterRegions(op *ir.Operation) {
 			// arguments get their ranges, as upstream initializes.
 			a.markLive(b)
 			for _, arg := range b.Args() {
-				a.enter(arg)
+				a.join(arg, MaxValue(arg.Type()), false)
 			}
 		}
 	}
@@ -201,7 +197,7 @@ func (a *Analysis) visitCall(call *ir.Operation) {
 	callee := a.callee(call)
 	if callee == nil {
 		for i := 0; i < call.NumResults(); i++ {
-			a.enter(call.Result(i))
+			a.join(call.Result(i), MaxValue(call.Result(i).Type()), false)
 		}
 		return
 	}
@@ -253,10 +249,10 @@ func (a *Analysis) constants(op *ir.Operation) ([]ir.Attribute, bool) {
 		v := op.Operand(i)
 		r := a.vals[v]
 		if !r.Known {
-			if StorageWidth(v.Type()) == 0 && a.defined[v] {
+			if StorageWidth(v.Type()) == 0 {
 				// Upstream's constant propagation, run beside the range
 				// analysis, gives values of other types a constant or
-				// unknown value: here, unknown.
+				// unknown value once defined: here, unknown.
 				continue
 			}
 			return nil, false
@@ -305,16 +301,6 @@ func (a *Analysis) visit(op *ir.Operation) {
 	case first && !isRegionBranch:
 		for i := 0; i < op.NumResults(); i++ {
 			a.join(op.Result(i), MaxValue(op.Result(i).Type()), false)
-		}
-	}
-	if !isRegionBranch && ir.CallInterface(op) == nil {
-		// Results of other types have a value once their op is visited
-		// (as upstream; values forwarded to block arguments and call
-		// results do not carry it).
-		for i := 0; i < op.NumResults(); i++ {
-			if v := op.Result(i); StorageWidth(v.Type()) == 0 {
-				a.define(v)
-			}
 		}
 	}
 	switch {
@@ -400,7 +386,7 @@ func (a *Analysis) enterRegion(op *ir.Operation, br ir.RegionBranchOpInterface, 
 	}
 	for _, arg := range entry.Args() {
 		if !forwarded[arg] {
-			a.enter(arg)
+			a.join(arg, MaxValue(arg.Type()), false)
 		}
 	}
 	a.markLive(entry)
@@ -414,7 +400,7 @@ func (a *Analysis) followEdge(op *ir.Operation, b ir.BranchOpInterface, i int) {
 	args := dest.Args()
 	produced := ir.ProducedOperandCount(op, i)
 	for j := 0; j < produced && j < len(args); j++ {
-		a.enter(args[j])
+		a.join(args[j], MaxValue(args[j].Type()), false)
 	}
 	vals := make([]*ir.Value, n)
 	for j := range vals {
@@ -430,28 +416,6 @@ func (a *Analysis) followEdge(op *ir.Operation, b ir.BranchOpInterface, i int) {
 func (a *Analysis) forward(vals, to []*ir.Value) {
 	for i := 0; i < len(vals) && i < len(to); i++ {
 		a.join(to[i], a.vals[vals[i]], false)
-	}
-}
-
-// enter gives v its entry state: every value, or for a non-integer value
-// an unknown one.
-func (a *Analysis) enter(v *ir.Value) {
-	if StorageWidth(v.Type()) == 0 {
-		a.define(v)
-		return
-	}
-	a.join(v, MaxValue(v.Type()), false)
-}
-
-// define records that the non-integer value v has a (constant or
-// unknown) value and requeues its users the first time.
-func (a *Analysis) define(v *ir.Value) {
-	if a.defined[v] {
-		return
-	}
-	a.defined[v] = true
-	for _, u := range v.Users() {
-		a.enqueue(u)
 	}
 }
 

@@ -308,7 +308,7 @@ var pendingAttrs = map[string]bool{
 	"loop_peeled": true, "loop_unswitch": true, "access_group": true, "alias_scope": true,
 	"alias_scope_domain": true, "tbaa_root": true, "tbaa_type_desc": true, "tbaa_tag": true,
 	"memory_effects": true, "mlir.constant_range": true, "constant_range": true, "target_features": true,
-	"target": true, "vec_type_hint": true, "dereferenceable": true, "vscale_range": true,
+	"target": true, "vec_type_hint": true, "vscale_range": true,
 	"module_flag": true, "mlir.module_flag": true, "comdat_selector": true, "address_space": true, "dependent_libraries": true,
 	"mmra_tag": true, "denormal_fp_math": true, "uwtable": true, "uwtableKind": true, "ident": true, "zero_call_used_regs": true,
 	"cgprofile_entry": true, "profile_summary": true,
@@ -362,6 +362,12 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 			return nil, err
 		}
 		a = enumAttr(ctx, def, v)
+	case kw == "dereferenceable":
+		d, err := parseDereferenceableBody(p)
+		if err != nil {
+			return nil, err
+		}
+		a = d
 	case kw == "blocktag":
 		t, err := parseBlockTagBody(p)
 		if err != nil {
@@ -467,6 +473,8 @@ func printAttr(p ir.DialectPrinter, a ir.Attribute) {
 		p.WriteString(">")
 	case *FlagsAttr:
 		p.WriteString(a.def.mnemonic + "<" + a.def.String(a.Flags) + ">")
+	case *DereferenceableAttr:
+		p.WriteString("dereferenceable" + dereferenceableText(a))
 	case *BlockTagAttr:
 		p.WriteString("blocktag" + blockTagText(a))
 	case *BlockAddressAttr:

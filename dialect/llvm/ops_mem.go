@@ -84,7 +84,7 @@ func memOps() []*ods.Op {
 			Attrs: append([]ods.Attr{optAttr("alignment", ods.I64Attr), unitAttr("volatile_"),
 				unitAttr("nontemporal"), unitAttr("invariant"), unitAttr("invariantGroup"),
 				orderingAttr("ordering"), optAttr("syncscope", ods.StrAttr),
-				optAttr("dereferenceable", ods.AnyAttr)}, aliasAttrs()...),
+				optAttr("dereferenceable", derefAttrC)}, aliasAttrs()...),
 			Results: []ods.Result{{Name: "res", Type: loadable}},
 			Format: "(`volatile` $volatile_^)? $addr" +
 				" (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?" +

@@ -308,7 +308,7 @@ var pendingAttrs = map[string]bool{
 	"loop_peeled": true, "loop_unswitch": true, "access_group": true, "alias_scope": true,
 	"alias_scope_domain": true, "tbaa_root": true, "tbaa_type_desc": true, "tbaa_tag": true,
 	"memory_effects": true, "mlir.constant_range": true, "constant_range": true, "target_features": true,
-	"target": true, "vec_type_hint": true, "vscale_range": true,
+	"target": true, "vec_type_hint": true,
 	"module_flag": true, "mlir.module_flag": true, "comdat_selector": true, "address_space": true, "dependent_libraries": true,
 	"mmra_tag": true, "denormal_fp_math": true, "uwtable": true, "uwtableKind": true, "ident": true, "zero_call_used_regs": true,
 	"cgprofile_entry": true, "profile_summary": true,
@@ -368,6 +368,12 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 			return nil, err
 		}
 		a = d
+	case kw == "vscale_range":
+		v, err := parseVScaleRangeBody(p)
+		if err != nil {
+			return nil, err
+		}
+		a = v
 	case kw == "blocktag":
 		t, err := parseBlockTagBody(p)
 		if err != nil {
@@ -475,6 +481,8 @@ func printAttr(p ir.DialectPrinter, a ir.Attribute) {
 		p.WriteString(a.def.mnemonic + "<" + a.def.String(a.Flags) + ">")
 	case *DereferenceableAttr:
 		p.WriteString("dereferenceable" + dereferenceableText(a))
+	case *VScaleRangeAttr:
+		p.WriteString("vscale_range" + vscaleRangeText(a))
 	case *BlockTagAttr:
 		p.WriteString("blocktag" + blockTagText(a))
 	case *BlockAddressAttr:

@@ -105,6 +105,7 @@ func castOp(name string, from, to ods.TypeConstraint, flag string, verify func(*
 	case "dereferenceable":
 		op.Attrs = []ods.Attr{optAttr("dereferenceable", derefAttrC)}
 		op.Format = "$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)"
+		op.Verify = verifyDereferenceable
 	case "nneg":
 		op.Attrs = []ods.Attr{unitAttr("nonNeg")}
 		op.Format = "(`nneg` $nonNeg^)? " + op.Format

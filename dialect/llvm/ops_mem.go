@@ -92,6 +92,9 @@ func memOps() []*ods.Op {
 				" (`dereferenceable` `` $dereferenceable^)?" +
 				" attr-dict `:` type($addr) `->` type($res)",
 			Verify: func(op *ir.Operation) error {
+				if err := verifyDereferenceable(op); err != nil {
+					return err
+				}
 				return verifyAtomicAccess(op, op.Result(0).Type(), orderRelease, orderAcqRel)
 			},
 			Interfaces: ir.Interfaces{memEffects(true, false)},

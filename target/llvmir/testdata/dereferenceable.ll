@@ -31,3 +31,23 @@ attributes #0 = { "frame-pointer"="non-leaf" }
 !llvm.module.flags = !{!0}
 
 !0 = !{i32 2, !"Debug Info Version", i32 3}
+
+; ModuleID = 'LLVMDialectModule'
+source_filename = "LLVMDialectModule"
+
+; Function Attrs: vscale_range(2,8)
+define void @vscale() #0 {
+  ret void
+}
+
+; Function Attrs: vscale_range(1,16)
+define void @vscale_attr() #1 {
+  ret void
+}
+
+attributes #0 = { vscale_range(2,8) }
+attributes #1 = { vscale_range(1,16) }
+
+!llvm.module.flags = !{!0}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}

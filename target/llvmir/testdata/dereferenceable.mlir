@@ -14,3 +14,13 @@ llvm.func @deref(%arg0: i64, %arg1: !llvm.ptr) {
 llvm.func @frame_pointer() attributes {frame_pointer = #llvm.framePointerKind<"non-leaf">} {
   llvm.return
 }
+
+// -----
+
+llvm.func @vscale() vscale_range(2, 8) {
+  llvm.return
+}
+
+llvm.func @vscale_attr() attributes {vscale_range = #llvm.vscale_range<minRange = 1 : i32, maxRange = 16 : i32>} {
+  llvm.return
+}

@@ -54,3 +54,19 @@ llvm.func @f() {
   %0 = llvm.inline_asm tail_call_kind = <bad> "foo", "=r" : () -> i8
   llvm.return
 }
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op expected op to return a single LLVM pointer type}}
+  %0 = llvm.load %p dereferenceable<bytes = 8> : !llvm.ptr -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: vector<2xi64>) {
+  // expected-error @+1 {{'llvm.inttoptr' op expected op to return a single LLVM pointer type}}
+  %0 = llvm.inttoptr %a dereferenceable<bytes = 8> : vector<2xi64> to vector<2x!llvm.ptr>
+  llvm.return
+}

@@ -30,3 +30,21 @@ llvm.func @asm(%arg0: i32) {
   %0 = llvm.inline_asm tail_call_kind = <"tail"> asm_dialect = "intel" "foo", "=r,r" %arg0 : (i32) -> i8
   llvm.return
 }
+
+// -----
+
+// CHECK-LABEL: llvm.func @vscale() vscale_range(2, 8)
+llvm.func @vscale() vscale_range(2, 8) {
+  llvm.return
+}
+
+// -----
+
+// CHECK-LABEL: llvm.func @deref
+llvm.func @deref(%arg0: i64) attributes {d = #llvm.dereferenceable<bytes = 4, mayBeNull = false>} {
+  // CHECK: llvm.inttoptr %arg0 dereferenceable<bytes = 4, mayBeNull = true>
+  %0 = llvm.inttoptr %arg0 dereferenceable<bytes = 4, mayBeNull = true> : i64 to !llvm.ptr
+  // CHECK: llvm.load %0 dereferenceable<bytes = 8>
+  %1 = llvm.load %0 dereferenceable<bytes = 8, mayBeNull = false> : !llvm.ptr -> !llvm.ptr
+  llvm.return
+}

@@ -12,7 +12,7 @@ var resultTypes = map[string]struct{ ir, msg string }{
 
 // checkEntryPoint reports, as mlir-runner does before compiling, an unknown
 // result kind, a missing or bodiless entry point, entry-point parameters and
-// a result type other than the requested one.
+// a result type other than the requested one (a result when void is).
 func checkEntryPoint(ir []byte, name, kind string) error {
 	want, typed := resultTypes[kind]
 	if !typed && kind != "void" {
@@ -25,7 +25,10 @@ func checkEntryPoint(ir []byte, name, kind string) error {
 	if params {
 		return &Error{Msg: "JIT can't invoke a main function expecting arguments"}
 	}
-	if typed && ret != want.ir {
+	switch {
+	case !typed && ret != "void":
+		return &Error{Msg: "expected void function"}
+	case typed && ret != want.ir:
 		return &Error{Msg: want.msg}
 	}
 	return nil

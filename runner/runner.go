@@ -168,13 +168,16 @@ func compileModule(clang string, tools *toolSet, ir []byte, dir string, opts Opt
 
 // compileArgs are clang's arguments compiling the LLVM IR file src into the
 // position-independent object obj at optimization level opt (-1: none given,
-// which compiles at -O0).
+// which compiles at -O0), for the host CPU and its features as mlir-runner's
+// JIT does: an intrinsic the host implements in an instruction (llvm.floor
+// with SSE4.1) must not become a call of a C library function, which a
+// module defining a function of that name (@floorf) would intercept.
 func compileArgs(src, obj string, opt int) []string {
 	level := "-O0"
 	if opt >= 0 {
 		level = "-O" + strconv.Itoa(opt)
 	}
-	return []string{"-c", "-fPIC", level, "-Wno-override-module", "-x", "ir", src, "-o", obj}
+	return []string{"-c", "-fPIC", level, "-march=native", "-Wno-override-module", "-x", "ir", src, "-o", obj}
 }
 
 // linkArgs are the linker's arguments linking obj into the shared object out

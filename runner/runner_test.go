@@ -280,6 +280,7 @@ define void @exits() {
 		{"printI64", "void", "", "Error: entry point not found\n", 1},
 		{"nope", "i32", "", "Error: entry point not found\n", 1},
 		{"i32res", "f64", "", "Error: unsupported function type\n", 1},
+		{"i32res", "void", "", "Error: expected void function\n", 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.entry+"_"+tc.kind, func(t *testing.T) {

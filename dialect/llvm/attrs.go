@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"encoding/binary"
+	"strconv"
 	"strings"
 
 	"github.com/gomlir/gomlir/ir"
@@ -18,6 +19,11 @@ type enumDef struct {
 	attrName string // e.g. "LinkageAttr"
 	param    string // e.g. "linkage"
 	cppName  string // e.g. "::mlir::LLVM::linkage::Linkage"
+	// desc names the enum in parse errors, e.g. "LLVM linkage types".
+	desc string
+	// listed are the cases in the order upstream's parse error lists
+	// them (nil: the cases in value order).
+	listed []string
 }
 
 // lookup returns the value of a case keyword.
@@ -49,15 +55,27 @@ var (
 		cases: []string{"private", "internal", "available_externally", "linkonce", "weak", "common",
 			"appending", "extern_weak", "linkonce_odr", "weak_odr", "external"},
 		mnemonic: "linkage", attrName: "LinkageAttr", param: "linkage", cppName: "linkage::Linkage",
+		desc: "LLVM linkage types",
+		listed: []string{"external", "available_externally", "linkonce", "linkonce_odr", "weak", "weak_odr",
+			"appending", "internal", "private", "extern_weak", "common"},
 	}
 	cconvEnum = &enumDef{
 		cases: cconvCases(), mnemonic: "cconv", attrName: "CConvAttr", param: "CallingConv",
-		cppName: "cconv::CConv",
+		cppName: "CConv", desc: "Calling Conventions",
+		listed: []string{"ccc", "fastcc", "coldcc", "cc_10", "cc_11", "anyregcc", "preserve_mostcc", "preserve_allcc",
+			"swiftcc", "cxx_fast_tlscc", "tailcc", "cfguard_checkcc", "swifttailcc", "x86_stdcallcc", "x86_fastcallcc",
+			"arm_apcscc", "arm_aapcscc", "arm_aapcs_vfpcc", "msp430_intrcc", "x86_thiscallcc", "ptx_kernelcc",
+			"ptx_devicecc", "spir_funccc", "spir_kernelcc", "intel_ocl_bicc", "x86_64_sysvcc", "win64cc",
+			"x86_vectorcallcc", "hhvmcc", "hhvm_ccc", "x86_intrcc", "avr_intrcc", "avr_builtincc", "amdgpu_vscc",
+			"amdgpu_gscc", "amdgpu_cscc", "amdgpu_kernelcc", "x86_regcallcc", "amdgpu_hscc", "msp430_builtincc",
+			"amdgpu_lscc", "amdgpu_escc", "aarch64_vectorcallcc", "aarch64_sve_vectorcallcc",
+			"wasm_emscripten_invokecc", "amdgpu_gfxcc", "m68k_intrcc"},
 	}
 	tailCallKindEnum = &enumDef{
 		cases:    []string{"none", "notail", "tail", "musttail"},
 		mnemonic: "tailcallkind", attrName: "TailCallKindAttr", param: "tailCallKind",
-		cppName: "tailcallkind::TailCallKind",
+		cppName: "TailCallKind", desc: "Tail Call Kind",
+		listed: []string{"none", "notail", "musttail", "tail"},
 	}
 	visibilityEnum   = &enumDef{cases: []string{"", "hidden", "protected"}}
 	unnamedAddrEnum  = &enumDef{cases: []string{"", "local_unnamed_addr", "unnamed_addr"}}
@@ -65,15 +83,17 @@ var (
 	fcmpEnum         = &enumDef{cases: []string{"_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "_true"}}
 	atomicOrderEnum  = &enumDef{cases: []string{"not_atomic", "unordered", "monotonic", "", "acquire", "release", "acq_rel", "seq_cst"}}
 	atomicBinOpEnum  = &enumDef{cases: []string{"xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat", "fmaximum", "fminimum"}}
-	asmDialectEnum   = &enumDef{cases: []string{"att", "intel"}, mnemonic: "asm_dialect", attrName: "AsmDialectAttr", param: "asmDialect", cppName: "AsmDialect"}
+	asmDialectEnum   = &enumDef{cases: []string{"att", "intel"}}
 	roundingModeEnum = &enumDef{cases: []string{"towardzero", "tonearest", "upward", "downward", "tonearestaway", "", "", "dynamic"}}
 	fpExceptionEnum  = &enumDef{cases: []string{"ignore", "maytrap", "strict"}}
 	comdatSelectEnum = &enumDef{cases: []string{"any", "exactmatch", "largest", "nodeduplicate", "samesize"}}
-	framePointerEnum = &enumDef{cases: []string{"none", "non-leaf", "all", "non-leaf-no-reserve"}, mnemonic: "framePointerKind", attrName: "FramePointerKindAttr", param: "framePointerKind", cppName: "framePointerKind::FramePointerKind"}
+	framePointerEnum = &enumDef{cases: []string{"none", "non-leaf", "all", "reserved", "non-leaf-no-reserve"},
+		mnemonic: "framePointerKind", attrName: "FramePointerKindAttr", param: "framePointerKind",
+		cppName: "framePointerKind::FramePointerKind", desc: "LLVM FramePointerKind"}
 )
 
 // attrEnums are the enums stored as attributes of their own.
-var attrEnums = []*enumDef{linkageEnum, cconvEnum, tailCallKindEnum, asmDialectEnum, framePointerEnum}
+var attrEnums = []*enumDef{linkageEnum, cconvEnum, tailCallKindEnum, framePointerEnum}
 
 // cconvCases lists upstream's calling conventions by their LLVM number;
 // numbers without a keyword are printed `cc_N`.
@@ -288,7 +308,7 @@ var pendingAttrs = map[string]bool{
 	"loop_peeled": true, "loop_unswitch": true, "access_group": true, "alias_scope": true,
 	"alias_scope_domain": true, "tbaa_root": true, "tbaa_type_desc": true, "tbaa_tag": true,
 	"memory_effects": true, "mlir.constant_range": true, "constant_range": true, "target_features": true,
-	"target": true, "vec_type_hint": true, "dereferenceable": true, "vscale_range": true,
+	"target": true, "vec_type_hint": true,
 	"module_flag": true, "mlir.module_flag": true, "comdat_selector": true, "address_space": true, "dependent_libraries": true,
 	"mmra_tag": true, "denormal_fp_math": true, "uwtable": true, "uwtableKind": true, "ident": true, "zero_call_used_regs": true,
 	"cgprofile_entry": true, "profile_summary": true,
@@ -334,19 +354,26 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 		if err := p.ParsePunct("<"); err != nil {
 			return nil, err
 		}
-		at := p.Pos()
-		c, ok := p.ParseOptionalKeywordAny()
-		if !ok {
-			return nil, enumParamError(p, p.Errorf("expected keyword for %s", enumKind(def)), def)
-		}
-		v, found := def.lookup(c)
-		if !found {
-			return nil, enumParamError(p, p.ErrorAt(at, "invalid %s specification: %s", enumKind(def), c), def)
+		v, err := parseEnumParam(p, def)
+		if err != nil {
+			return nil, err
 		}
 		if err := p.ParsePunct(">"); err != nil {
 			return nil, err
 		}
 		a = enumAttr(ctx, def, v)
+	case kw == "dereferenceable":
+		d, err := parseDereferenceableBody(p)
+		if err != nil {
+			return nil, err
+		}
+		a = d
+	case kw == "vscale_range":
+		v, err := parseVScaleRangeBody(p)
+		if err != nil {
+			return nil, err
+		}
+		a = v
 	case kw == "blocktag":
 		t, err := parseBlockTagBody(p)
 		if err != nil {
@@ -370,12 +397,35 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 	return a, nil
 }
 
-// enumKind names an enum in upstream's custom enum parse errors.
-func enumKind(def *enumDef) string {
-	if def == cconvEnum {
-		return "CallingConv"
+// listText lists the cases as upstream's enum parse error does: a case
+// that is not a bare identifier appears quoted and then bare.
+func (e *enumDef) listText() string {
+	cases := e.listed
+	if cases == nil {
+		cases = e.cases
 	}
-	return def.mnemonic
+	var b strings.Builder
+	for i, c := range cases {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		if !bareIdent(c) {
+			b.WriteString(strconv.Quote(c))
+		}
+		b.WriteString(c)
+	}
+	return b.String()
+}
+
+// bareIdent reports whether s matches [a-zA-Z_][a-zA-Z0-9_$.]*.
+func bareIdent(s string) bool {
+	for i, r := range s {
+		letter := r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+		if !letter && (i == 0 || !(r >= '0' && r <= '9' || r == '$' || r == '.')) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 func enumNamed(mnemonic string) *enumDef {
@@ -387,7 +437,26 @@ func enumNamed(mnemonic string) *enumDef {
 	return nil
 }
 
-func enumParamError(p ir.BodyParser, first error, def *enumDef) error {
+// parseEnumParam parses the case of an enum attribute (`internal` in
+// `#llvm.linkage<internal>`), a keyword or a string, with upstream's two
+// errors when it is missing or unknown.
+func parseEnumParam(p ir.OpParser, def *enumDef) (int, error) {
+	at := p.Pos()
+	c, ok := p.ParseOptionalKeywordAny()
+	if !ok {
+		c, ok = p.ParseOptionalString()
+	}
+	if !ok {
+		return 0, enumParamError(p, p.Errorf("expected keyword for %s", def.desc), def)
+	}
+	v, found := def.lookup(c)
+	if !found {
+		return 0, enumParamError(p, p.ErrorAt(at, "expected one of [%s] for %s, got: %s", def.listText(), def.desc, c), def)
+	}
+	return v, nil
+}
+
+func enumParamError(p ir.OpParser, first error, def *enumDef) error {
 	if d, ok := first.(*ir.Diagnostic); ok {
 		p.Context().Report(d)
 	}
@@ -405,9 +474,15 @@ func flagsParamError(p ir.BodyParser, first error, f *flagsDef) error {
 func printAttr(p ir.DialectPrinter, a ir.Attribute) {
 	switch a := a.(type) {
 	case *EnumAttr:
-		p.WriteString(a.def.mnemonic + "<" + a.Keyword() + ">")
+		p.WriteString(a.def.mnemonic + "<")
+		p.PrintKeywordOrString(a.Keyword())
+		p.WriteString(">")
 	case *FlagsAttr:
 		p.WriteString(a.def.mnemonic + "<" + a.def.String(a.Flags) + ">")
+	case *DereferenceableAttr:
+		p.WriteString("dereferenceable" + dereferenceableText(a))
+	case *VScaleRangeAttr:
+		p.WriteString("vscale_range" + vscaleRangeText(a))
 	case *BlockTagAttr:
 		p.WriteString("blocktag" + blockTagText(a))
 	case *BlockAddressAttr:
@@ -450,7 +525,6 @@ var (
 	linkageAttrC      = enumAttrC(linkageEnum, "LLVM Linkage specification")
 	cconvAttrC        = enumAttrC(cconvEnum, "LLVM Calling Convention specification")
 	tailCallKindAttrC = enumAttrC(tailCallKindEnum, "Tail Call Kind")
-	asmDialectAttrC   = enumAttrC(asmDialectEnum, "ATT (0) or Intel (1) asm dialect")
 
 	// overflowPropC is the `overflowFlags` property: an i32 holding nsw
 	// (1) and nuw (2).

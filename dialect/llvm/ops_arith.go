@@ -102,6 +102,10 @@ func castOp(name string, from, to ods.TypeConstraint, flag string, verify func(*
 		Verify:   verify,
 	}
 	switch flag {
+	case "dereferenceable":
+		op.Attrs = []ods.Attr{optAttr("dereferenceable", derefAttrC)}
+		op.Format = "$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)"
+		op.Verify = verifyDereferenceable
 	case "nneg":
 		op.Attrs = []ods.Attr{unitAttr("nonNeg")}
 		op.Format = "(`nneg` $nonNeg^)? " + op.Format
@@ -198,7 +202,7 @@ func arithOps() []*ods.Op {
 		cmpOp("fcmp", floatOrVec, fcmpEnum, true),
 		castOp("bitcast", nonAggr, nonAggr, "", verifyBitcast),
 		castOp("addrspacecast", ptrOrVec, ptrOrVec, "", nil),
-		castOp("inttoptr", intOrVec, ptrOrVec, "", nil),
+		castOp("inttoptr", intOrVec, ptrOrVec, "dereferenceable", nil),
 		castOp("ptrtoint", ptrOrVec, intOrVec, "", nil),
 		castOp("sext", intOrVec, intOrVec, "", verifyExtension),
 		castOp("zext", intOrVec, intOrVec, "nneg", verifyExtension),

@@ -1,6 +1,8 @@
 package llvm
 
 import (
+	"strconv"
+
 	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
@@ -368,6 +370,26 @@ func parseFunc(p ir.OpParser, st *ir.OperationState) error {
 		res = results[0]
 	}
 	st.AddAttr("function_type", ctx.TypeAttr(Function(ctx, res, inputs, varArg)))
+	if p.ParseOptionalKeyword("vscale_range") {
+		var v [2]int64
+		for i, punct := range []string{"(", ","} {
+			if err := p.ParsePunct(punct); err != nil {
+				return err
+			}
+			n, ok, err := p.ParseOptionalInteger()
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return p.Errorf("expected integer value")
+			}
+			v[i] = n
+		}
+		if err := p.ParsePunct(")"); err != nil {
+			return err
+		}
+		st.AddAttr("vscale_range", VScaleRange(ctx, v[0], v[1]))
+	}
 	if p.ParseOptionalKeyword("comdat") {
 		if err := p.ParsePunct("("); err != nil {
 			return err
@@ -599,6 +621,9 @@ func printFunc(p ir.OpPrinter, op *ir.Operation) {
 	if !IsVoid(ft.Result) {
 		p.WriteString(" -> ")
 		printResultList(p, []ir.Type{ft.Result}, op.InherentAttr("res_attrs"))
+	}
+	if v, ok := op.InherentAttr("vscale_range").(*VScaleRangeAttr); ok {
+		p.WriteString(" vscale_range(" + strconv.FormatInt(v.Min, 10) + ", " + strconv.FormatInt(v.Max, 10) + ")")
 	}
 	if c := op.InherentAttr("comdat"); c != nil {
 		p.WriteString(" comdat(")

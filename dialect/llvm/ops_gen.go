@@ -805,6 +805,12 @@ func (o InttoptrOp) Arg() *ir.Value { return o.Operation.Operand(0) }
 // Res returns result "res".
 func (o InttoptrOp) Res() *ir.Value { return o.Operation.Result(0) }
 
+// DereferenceableAttr returns attribute "dereferenceable" (nil when absent).
+func (o InttoptrOp) DereferenceableAttr() *DereferenceableAttr {
+	a, _ := o.Operation.InherentAttr("dereferenceable").(*DereferenceableAttr)
+	return a
+}
+
 // BuildInttoptrOp creates llvm.inttoptr at b's insertion point.
 func BuildInttoptrOp(b *ir.Builder, loc ir.Location, arg *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) InttoptrOp {
 	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.inttoptr")}
@@ -1243,8 +1249,9 @@ func (o LoadOp) Syncscope() string {
 }
 
 // DereferenceableAttr returns attribute "dereferenceable" (nil when absent).
-func (o LoadOp) DereferenceableAttr() ir.Attribute {
-	return o.Operation.InherentAttr("dereferenceable")
+func (o LoadOp) DereferenceableAttr() *DereferenceableAttr {
+	a, _ := o.Operation.InherentAttr("dereferenceable").(*DereferenceableAttr)
+	return a
 }
 
 // AccessGroupsAttr returns attribute "access_groups" (nil when absent).

@@ -84,7 +84,7 @@ func memOps() []*ods.Op {
 			Attrs: append([]ods.Attr{optAttr("alignment", ods.I64Attr), unitAttr("volatile_"),
 				unitAttr("nontemporal"), unitAttr("invariant"), unitAttr("invariantGroup"),
 				orderingAttr("ordering"), optAttr("syncscope", ods.StrAttr),
-				optAttr("dereferenceable", ods.AnyAttr)}, aliasAttrs()...),
+				optAttr("dereferenceable", derefAttrC)}, aliasAttrs()...),
 			Results: []ods.Result{{Name: "res", Type: loadable}},
 			Format: "(`volatile` $volatile_^)? $addr" +
 				" (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?" +
@@ -92,6 +92,9 @@ func memOps() []*ods.Op {
 				" (`dereferenceable` `` $dereferenceable^)?" +
 				" attr-dict `:` type($addr) `->` type($res)",
 			Verify: func(op *ir.Operation) error {
+				if err := verifyDereferenceable(op); err != nil {
+					return err
+				}
 				return verifyAtomicAccess(op, op.Result(0).Type(), orderRelease, orderAcqRel)
 			},
 			Interfaces: ir.Interfaces{memEffects(true, false)},

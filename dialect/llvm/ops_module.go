@@ -110,7 +110,7 @@ func moduleOps() []*ods.Op {
 			Attrs: []ods.Attr{{Name: "asm_string", Constraint: ods.StrAttr}, {Name: "constraints", Constraint: ods.StrAttr},
 				unitAttr("has_side_effects"), unitAttr("is_align_stack"),
 				{Name: "tail_call_kind", Constraint: bareEnumC(tailCallKindAttrC, tailCallKindEnum), Default: enumDefault(tailCallKindEnum, "none")},
-				optAttr("asm_dialect", i64EnumC(asmDialectEnum, "ATT (0) or Intel (1) asm dialect")),
+				optAttr("asm_dialect", keywordOrStringEnumC("asm_dialect", asmDialectEnum, "ATT (0) or Intel (1) asm dialect")),
 				optAttr("operand_attrs", anyArray)},
 			Results: []ods.Result{{Name: "res", Type: compatible, Arity: ods.Optional}},
 			Format: "(`has_side_effects` $has_side_effects^)? (`is_align_stack` $is_align_stack^)?" +
@@ -134,14 +134,9 @@ func bareEnumC(c ods.AttrConstraint, def *enumDef) ods.AttrConstraint {
 		if err := p.ParsePunct("<"); err != nil {
 			return nil, err
 		}
-		pos := p.Pos()
-		kw, ok := p.ParseOptionalKeywordAny()
-		if !ok {
-			return nil, p.Errorf("expected keyword for %s", enumKind(def))
-		}
-		v, found := def.lookup(kw)
-		if !found {
-			return nil, p.ErrorAt(pos, "invalid %s specification: %s", enumKind(def), kw)
+		v, err := parseEnumParam(p, def)
+		if err != nil {
+			return nil, err
 		}
 		if err := p.ParsePunct(">"); err != nil {
 			return nil, err
@@ -150,10 +145,35 @@ func bareEnumC(c ods.AttrConstraint, def *enumDef) ods.AttrConstraint {
 	}
 	c.Print = func(p ir.OpPrinter, a ir.Attribute) {
 		if e, ok := a.(*EnumAttr); ok {
-			p.WriteString("<" + e.Keyword() + ">")
+			p.WriteString("<")
+			p.PrintKeywordOrString(e.Keyword())
+			p.WriteString(">")
 			return
 		}
 		p.PrintAttribute(a)
+	}
+	return c
+}
+
+// keywordOrStringEnumC is an i64 enum property that a format writes as
+// its case keyword and reads as a keyword or a string, with the errors of
+// upstream's generated parser.
+func keywordOrStringEnumC(name string, def *enumDef, desc string) ods.AttrConstraint {
+	c := i64EnumC(def, desc)
+	c.Parse = func(p ir.OpParser, ctx *ir.Context) (ir.Attribute, error) {
+		pos := p.Pos()
+		if kw, ok := p.ParseOptionalKeywordAny(); ok {
+			if v, found := def.lookup(kw); found {
+				return ctx.IntAttr(ctx.I(64), int64(v)), nil
+			}
+		} else if str, ok := p.ParseOptionalString(); ok {
+			v, found := def.lookup(str)
+			if !found {
+				return nil, p.ErrorAt(pos, "invalid %s attribute specification: %q", name, str)
+			}
+			return ctx.IntAttr(ctx.I(64), int64(v)), nil
+		}
+		return nil, p.ErrorAt(pos, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", name, def.listText())
 	}
 	return c
 }

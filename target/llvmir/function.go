@@ -211,17 +211,9 @@ func (t *translator) funcAttrs(op *ir.Operation) *attrSet {
 				}
 			}
 		case "vscale_range":
-			if o, ok := na.Value.(*ir.OpaqueAttr); ok {
-				body := strings.TrimSuffix(strings.TrimPrefix(o.Data, "vscale_range<"), ">")
-				var nums []string
-				for _, p := range splitTop(body) {
-					_, v, _ := strings.Cut(p, "=")
-					n, _, _ := strings.Cut(strings.TrimSpace(v), " ")
-					nums = append(nums, n)
-				}
-				if len(nums) == 2 {
-					s.add(attr{cat: catInt, key: "VScaleRange", text: "vscale_range(" + nums[0] + "," + nums[1] + ")"})
-				}
+			if v, ok := na.Value.(*llvm.VScaleRangeAttr); ok {
+				s.add(attr{cat: catInt, key: "VScaleRange",
+					text: "vscale_range(" + strconv.FormatInt(v.Min, 10) + "," + strconv.FormatInt(v.Max, 10) + ")"})
 			}
 		case "no_infs_fp_math", "no_nans_fp_math", "no_signed_zeros_fp_math", "unsafe_fp_math", "use_sample_profile",
 			"instrument_function_entry", "instrument_function_exit", "no_builtins":

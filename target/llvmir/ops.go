@@ -185,6 +185,7 @@ func (f *fnState) op(op *ir.Operation) {
 			flags += " nneg"
 		}
 		f.setResult(op, f.emit(op, rt, k+flags+fmfText(op)+" "+a.ty+" ", a, " to "+t.mustType(op, rt)))
+		f.derefMetadata(op)
 		return
 	}
 	if f.intrinsic(op) {
@@ -473,6 +474,22 @@ func (f *fnState) memMetadata(op *ir.Operation) {
 	}
 	if hasUnit(op, "invariantGroup") {
 		f.attach(mdInvariantGroup, "invariant.group", f.t.md.get())
+	}
+	f.derefMetadata(op)
+}
+
+// derefMetadata attaches !dereferenceable or !dereferenceable_or_null to
+// the last instruction (a load or inttoptr) when op carries the attribute.
+func (f *fnState) derefMetadata(op *ir.Operation) {
+	d, ok := op.InherentAttr("dereferenceable").(*llvm.DereferenceableAttr)
+	if !ok {
+		return
+	}
+	node := f.t.md.get("i64 " + strconv.FormatUint(d.Bytes, 10))
+	if d.MayBeNull {
+		f.attach(mdDerefOrNull, "dereferenceable_or_null", node)
+	} else {
+		f.attach(mdDeref, "dereferenceable", node)
 	}
 }
 

@@ -10,7 +10,7 @@ func init() {
 	pass.Register(&pass.Info{
 		Argument: "convert-linalg-to-loops",
 		Name:     "ConvertLinalgToLoopsPass",
-		Summary:  "Convert the operations from the linalg dialect into loops",
+		Summary:  "Lower the operations from the linalg dialect into loops",
 		New:      func() (pass.Pass, *pass.Options) { return linalgToLoops{}, &pass.Options{} },
 	})
 }

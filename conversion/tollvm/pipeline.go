@@ -4,15 +4,13 @@ import "github.com/gomlir/gomlir/pass"
 
 // lowerToLLVMPipeline is upstream 22's test-lower-to-llvm pipeline
 // (mlir/test/lib/Dialect/LLVM/TestLowerToLLVM.cpp), reassociate being
-// convert-vector-to-llvm's reassociate-fp-reductions option. Upstream also
-// runs func.func(convert-linalg-to-loops) after convert-vector-to-scf;
-// gomlir has no linalg dialect, so there is nothing for it to lower.
+// convert-vector-to-llvm's reassociate-fp-reductions option.
 func lowerToLLVMPipeline(reassociate bool) string {
 	r := "false"
 	if reassociate {
 		r = "true"
 	}
-	return "func.func(convert-vector-to-scf),lower-affine,convert-scf-to-cf,canonicalize,cse," +
+	return "func.func(convert-vector-to-scf),func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf,canonicalize,cse," +
 		"convert-vector-to-llvm{reassociate-fp-reductions=" + r + "},func.func(convert-math-to-llvm)," +
 		"expand-strided-metadata,lower-affine,finalize-memref-to-llvm,convert-func-to-llvm," +
 		"convert-arith-to-llvm,convert-cf-to-llvm,convert-index-to-llvm,convert-ub-to-llvm,reconcile-unrealized-casts"

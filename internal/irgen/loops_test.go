@@ -18,7 +18,7 @@ var (
 )
 
 // loopChecks are the comparisons of TestLoopDifferential: the round trip
-// in both forms, the lowerings and canonicalize.
+// in both forms, the lowerings (to the LLVM dialect too) and canonicalize.
 var loopChecks = []struct {
 	name  string
 	flags []string
@@ -28,6 +28,8 @@ var loopChecks = []struct {
 	{"lower-affine", []string{"--lower-affine", "--mlir-print-op-generic"}},
 	{"convert-scf-to-cf", []string{"--convert-scf-to-cf", "--mlir-print-op-generic"}},
 	{"lower-affine convert-scf-to-cf", []string{"--lower-affine", "--convert-scf-to-cf", "--mlir-print-op-generic"}},
+	{"lower to llvm", []string{"--lower-affine", "--convert-scf-to-cf", "--convert-to-llvm", "--reconcile-unrealized-casts", "--mlir-print-op-generic"}},
+	{"test-lower-to-llvm", []string{"--test-lower-to-llvm", "--mlir-print-op-generic"}},
 	{"canonicalize (generic)", []string{"--canonicalize", "--mlir-print-op-generic"}},
 	{"canonicalize (default)", []string{"--canonicalize"}},
 }

@@ -6294,6 +6294,46 @@ func BuildIntrDebugtrapOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr)
 	return IntrDebugtrapOp{b.Create(st)}
 }
 
+// IntrPrefetchOp is a typed view of llvm.intr.prefetch.
+type IntrPrefetchOp struct{ *ir.Operation }
+
+// AsIntrPrefetchOp returns op as a IntrPrefetchOp if it is one.
+func AsIntrPrefetchOp(op *ir.Operation) (IntrPrefetchOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.prefetch" {
+		return IntrPrefetchOp{}, false
+	}
+	return IntrPrefetchOp{op}, true
+}
+
+// Addr returns operand "addr".
+func (o IntrPrefetchOp) Addr() *ir.Value { return o.Operation.Operand(0) }
+
+// RwAttr returns attribute "rw" (nil when absent).
+func (o IntrPrefetchOp) RwAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("rw").(*ir.IntegerAttr)
+	return a
+}
+
+// HintAttr returns attribute "hint" (nil when absent).
+func (o IntrPrefetchOp) HintAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("hint").(*ir.IntegerAttr)
+	return a
+}
+
+// CacheAttr returns attribute "cache" (nil when absent).
+func (o IntrPrefetchOp) CacheAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("cache").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildIntrPrefetchOp creates llvm.intr.prefetch at b's insertion point.
+func BuildIntrPrefetchOp(b *ir.Builder, loc ir.Location, addr *ir.Value, attrs ...ir.NamedAttr) IntrPrefetchOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.prefetch")}
+	st.Operands = ods.Concat([]*ir.Value{addr})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrPrefetchOp{b.Create(st)}
+}
+
 // IntrVectorInsertOp is a typed view of llvm.intr.vector.insert.
 type IntrVectorInsertOp struct{ *ir.Operation }
 

@@ -239,6 +239,15 @@ func miscIntrinsics() []*ods.Op {
 			Interfaces: ir.Interfaces{anyEffects},
 		},
 		noOperand("trap"), noOperand("debugtrap"),
+		{
+			// No custom form: upstream prints it generic.
+			Name:     "llvm.intr.prefetch",
+			Summary:  "LLVM intrinsic prefetch",
+			Operands: []ods.Operand{{Name: "addr", Type: anyPtr}},
+			Attrs: []ods.Attr{{Name: "rw", Constraint: ods.I32Attr}, {Name: "hint", Constraint: ods.I32Attr},
+				{Name: "cache", Constraint: ods.I32Attr}},
+			Interfaces: ir.Interfaces{anyEffects},
+		},
 	}
 }
 

@@ -110,6 +110,10 @@ var intrinsics = func() map[string]*intrinsicInfo {
 		flags: []immFlag{{"pos", "i64"}}, params: map[int]string{2: "immarg"}}
 	m["vector.extract"] = &intrinsicInfo{overloads: []int{-1, 0}, attrs: attrsSpec, alignArg: -1,
 		flags: []immFlag{{"pos", "i64"}}, params: map[int]string{1: "immarg"}}
+	m["prefetch"] = &intrinsicInfo{overloads: []int{0}, alignArg: -1,
+		attrs:  "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)",
+		flags:  []immFlag{{"rw", "i32"}, {"hint", "i32"}, {"cache", "i32"}},
+		params: map[int]string{0: "readonly captures(none)", 1: "immarg", 2: "immarg", 3: "immarg"}}
 	m["sincos"] = &intrinsicInfo{overloads: []int{0}, attrs: attrsSpec, alignArg: -1}
 	m["assume"] = &intrinsicInfo{attrs: attrsAssume, params: map[int]string{0: "noundef"}, alignArg: -1}
 	return m

@@ -408,10 +408,10 @@ func parseFunc(p ir.OpParser, st *ir.OperationState) error {
 		}
 	}
 	st.Attrs = append(st.Attrs, attrs...)
-	if a := dictArray(ctx, argAttrs); a != nil {
+	if a := ir.ArgAttrsArray(ctx, argAttrs); a != nil {
 		st.AddAttr("arg_attrs", a)
 	}
-	if a := dictArray(ctx, resAttrs); a != nil {
+	if a := ir.ArgAttrsArray(ctx, resAttrs); a != nil {
 		st.AddAttr("res_attrs", a)
 	}
 
@@ -428,37 +428,6 @@ func parseFunc(p ir.OpParser, st *ir.OperationState) error {
 		if body.Empty() {
 			return p.ErrorAt(pos, "expected non-empty function body")
 		}
-	}
-	return nil
-}
-
-// dictArray returns the array of per-argument (or result) dictionaries,
-// or nil when all are empty.
-func dictArray(ctx *ir.Context, dicts [][]ir.NamedAttr) ir.Attribute {
-	any := false
-	for _, d := range dicts {
-		if len(d) > 0 {
-			any = true
-		}
-	}
-	if !any {
-		return nil
-	}
-	elems := make([]ir.Attribute, len(dicts))
-	for i, d := range dicts {
-		elems[i] = ctx.DictionaryAttr(d)
-	}
-	return ctx.ArrayAttr(elems)
-}
-
-// dictAt returns the i-th dictionary of an arg_attrs/res_attrs array.
-func dictAt(a ir.Attribute, i int) []ir.NamedAttr {
-	arr, ok := a.(*ir.ArrayAttr)
-	if !ok || i >= len(arr.Elems) {
-		return nil
-	}
-	if d, ok := arr.Elems[i].(*ir.DictionaryAttr); ok {
-		return d.Entries
 	}
 	return nil
 }
@@ -485,10 +454,10 @@ func printFunc(p ir.OpPrinter, op *ir.Operation) {
 			p.WriteString(", ")
 		}
 		if e := body.First(); e != nil && i < e.NumArgs() {
-			p.PrintRegionArgument(e.Arg(i), dictAt(argAttrs, i))
+			p.PrintRegionArgument(e.Arg(i), ir.ArgAttrsAt(argAttrs, i))
 		} else {
 			p.PrintType(t)
-			p.PrintOptionalAttrDict(dictAt(argAttrs, i))
+			p.PrintOptionalAttrDict(ir.ArgAttrsAt(argAttrs, i))
 		}
 	}
 	p.WriteString(")")
@@ -496,7 +465,7 @@ func printFunc(p ir.OpPrinter, op *ir.Operation) {
 		p.WriteString(" -> ")
 		resAttrs := op.InherentAttr("res_attrs")
 		_, isFn := ft.Results[0].(*ir.FunctionType)
-		parens := len(ft.Results) > 1 || isFn || len(dictAt(resAttrs, 0)) > 0
+		parens := len(ft.Results) > 1 || isFn || len(ir.ArgAttrsAt(resAttrs, 0)) > 0
 		if parens {
 			p.WriteString("(")
 		}
@@ -505,7 +474,7 @@ func printFunc(p ir.OpPrinter, op *ir.Operation) {
 				p.WriteString(", ")
 			}
 			p.PrintType(t)
-			p.PrintOptionalAttrDict(dictAt(resAttrs, i))
+			p.PrintOptionalAttrDict(ir.ArgAttrsAt(resAttrs, i))
 		}
 		if parens {
 			p.WriteString(")")

@@ -412,10 +412,10 @@ func parseFunc(p ir.OpParser, st *ir.OperationState) error {
 	for i, a := range args {
 		argAttrs[i] = a.Attrs
 	}
-	if a := dictArray(ctx, argAttrs); a != nil {
+	if a := ir.ArgAttrsArray(ctx, argAttrs); a != nil {
 		st.AddAttr("arg_attrs", a)
 	}
-	if a := dictArray(ctx, resAttrs); a != nil {
+	if a := ir.ArgAttrsArray(ctx, resAttrs); a != nil {
 		st.AddAttr("res_attrs", a)
 	}
 	body := st.AddRegion()
@@ -525,41 +525,10 @@ func parseResultList(p ir.OpParser) ([]ir.Type, [][]ir.NamedAttr, error) {
 	return results, attrs, nil
 }
 
-// dictArray returns the array of per-argument (or result) dictionaries,
-// or nil when all are empty.
-func dictArray(ctx *ir.Context, dicts [][]ir.NamedAttr) ir.Attribute {
-	some := false
-	for _, d := range dicts {
-		if len(d) > 0 {
-			some = true
-		}
-	}
-	if !some {
-		return nil
-	}
-	elems := make([]ir.Attribute, len(dicts))
-	for i, d := range dicts {
-		elems[i] = ctx.DictionaryAttr(d)
-	}
-	return ctx.ArrayAttr(elems)
-}
-
-// dictAt returns the i-th dictionary of an arg_attrs/res_attrs array.
-func dictAt(a ir.Attribute, i int) []ir.NamedAttr {
-	arr, ok := a.(*ir.ArrayAttr)
-	if !ok || i >= len(arr.Elems) {
-		return nil
-	}
-	if d, ok := arr.Elems[i].(*ir.DictionaryAttr); ok {
-		return d.Entries
-	}
-	return nil
-}
-
 // printResultList is upstream's printFunctionResultList.
 func printResultList(p ir.OpPrinter, results []ir.Type, resAttrs ir.Attribute) {
 	_, isFn := results[0].(*ir.FunctionType)
-	parens := len(results) > 1 || isFn || len(dictAt(resAttrs, 0)) > 0
+	parens := len(results) > 1 || isFn || len(ir.ArgAttrsAt(resAttrs, 0)) > 0
 	if parens {
 		p.WriteString("(")
 	}
@@ -568,7 +537,7 @@ func printResultList(p ir.OpPrinter, results []ir.Type, resAttrs ir.Attribute) {
 			p.WriteString(", ")
 		}
 		p.PrintType(t)
-		p.PrintOptionalAttrDict(dictAt(resAttrs, i))
+		p.PrintOptionalAttrDict(ir.ArgAttrsAt(resAttrs, i))
 	}
 	if parens {
 		p.WriteString(")")
@@ -605,10 +574,10 @@ func printFunc(p ir.OpPrinter, op *ir.Operation) {
 			p.WriteString(", ")
 		}
 		if e := body.First(); e != nil && i < e.NumArgs() {
-			p.PrintRegionArgument(e.Arg(i), dictAt(argAttrs, i))
+			p.PrintRegionArgument(e.Arg(i), ir.ArgAttrsAt(argAttrs, i))
 		} else {
 			p.PrintType(t)
-			p.PrintOptionalAttrDict(dictAt(argAttrs, i))
+			p.PrintOptionalAttrDict(ir.ArgAttrsAt(argAttrs, i))
 		}
 	}
 	if ft.VarArg {
@@ -867,10 +836,10 @@ func parseCallLike(p ir.OpParser, st *ir.OperationState, invoke bool) error {
 		st.AddAttr("op_bundle_tags", ctx.ArrayAttr(bundleTags))
 	}
 	st.AddAttr("operandSegmentSizes", ctx.DenseI32Array(append(segments, int32(nBundle))))
-	if a := dictArray(ctx, argAttrs); a != nil {
+	if a := ir.ArgAttrsArray(ctx, argAttrs); a != nil {
 		st.AddAttr("arg_attrs", a)
 	}
-	if a := dictArray(ctx, resAttrs); a != nil {
+	if a := ir.ArgAttrsArray(ctx, resAttrs); a != nil {
 		st.AddAttr("res_attrs", a)
 	}
 	st.Types = append(st.Types, resTypes...)
@@ -1074,7 +1043,7 @@ func printCallLike(p ir.OpPrinter, op *ir.Operation, invoke bool) {
 			p.WriteString(", ")
 		}
 		p.PrintType(v.Type())
-		p.PrintOptionalAttrDict(dictAt(argAttrs, i))
+		p.PrintOptionalAttrDict(ir.ArgAttrsAt(argAttrs, i))
 	}
 	p.WriteString(") -> ")
 	if op.NumResults() == 0 {

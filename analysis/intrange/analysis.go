@@ -10,7 +10,8 @@ import (
 type InferIntRangeInterface interface {
 	// InferResultRanges calls set with the range of each value it bounds
 	// (results of op, or arguments of blocks in its regions); args holds
-	// the ranges of op's operands, unknown ones not Known.
+	// the ranges of op's operands, all Known (the analysis does not ask
+	// while an operand has none).
 	InferResultRanges(op *ir.Operation, args []Value, set func(v *ir.Value, r Value))
 }
 
@@ -18,25 +19,21 @@ func init() {
 	ir.RegisterInterface[InferIntRangeInterface]("InferIntRangeInterface")
 }
 
-// Infer adapts a rule over known ranges to InferIntRangeInterface: it
-// bounds op's only result, and is not consulted while an operand's range
-// is unknown (upstream's inferResultRanges).
+// Infer adapts a rule over ranges to InferIntRangeInterface: it bounds
+// op's only result (upstream's inferResultRanges).
 type Infer func(op *ir.Operation, args []Range) Range
 
-// InferResultRanges calls f once every operand's range is known.
+// InferResultRanges calls f with the operands' ranges.
 func (f Infer) InferResultRanges(op *ir.Operation, args []Value, set func(v *ir.Value, r Value)) {
 	rs := make([]Range, len(args))
 	for i, a := range args {
-		if !a.Known {
-			return
-		}
 		rs[i] = a.Range
 	}
 	set(op.Result(0), Value{Known: true, Range: f(op, rs)})
 }
 
-// InferOptional adapts a rule that takes unknown operand ranges too and
-// bounds op's only result.
+// InferOptional adapts a rule that may leave op's only result unbounded
+// (upstream's inferResultRangesFromOptional).
 type InferOptional func(op *ir.Operation, args []Value) Value
 
 // InferResultRanges calls f.
@@ -44,13 +41,30 @@ func (f InferOptional) InferResultRanges(op *ir.Operation, args []Value, set fun
 	set(op.Result(0), f(op, args))
 }
 
+// Baseline says which of upstream's analyses run beside the range
+// analysis, which decides what control flow it follows.
+type Baseline int
+
+const (
+	// WithConstants runs dead-code analysis and sparse constant
+	// propagation beside it (upstream's loadBaselineAnalyses, as
+	// int-range-optimizations does): values of non-integer types have an
+	// unknown constant value once defined.
+	WithConstants Baseline = iota
+	// DeadCodeOnly runs only dead-code analysis beside it (as
+	// arith-unsigned-when-equivalent does): values of non-integer types
+	// never have a value, so branches and region-branch ops they are
+	// operands of are not followed.
+	DeadCodeOnly
+)
+
 // Analysis is the result of upstream's IntegerRangeAnalysis over an op,
 // run beside its DeadCodeAnalysis: the range of every integer value under
 // it that executable code defines. As upstream, a value whose range is
 // known also has a known constant-or-unknown value (values of other types
-// count as unknown ones), and control flow only follows a branch (or
-// enters a region-branch op's regions) once every operand has one: a
-// constant condition leads to one successor. Function bodies are
+// per the Baseline), and control flow only follows a branch (or enters a
+// region-branch op's regions) once every operand has one: a constant
+// condition leads to one successor. Function bodies are
 // executable, but for a private function all of whose uses are calls,
 // whose body is executable once one of them is and whose arguments join
 // the arguments of its executed call sites (other functions' hold every
@@ -59,22 +73,24 @@ func (f InferOptional) InferResultRanges(op *ir.Operation, args []Value, set fun
 // range that keeps changing around a loop (a result used by a terminator)
 // widens to every value.
 type Analysis struct {
-	ctx     *ir.Context
-	tables  *ir.SymbolTableCollection
-	vals    map[*ir.Value]Value
-	live    map[*ir.Block]bool
-	queue   []*ir.Operation
-	queued  map[*ir.Operation]bool
-	visited map[*ir.Operation]bool
+	ctx      *ir.Context
+	baseline Baseline
+	tables   *ir.SymbolTableCollection
+	vals     map[*ir.Value]Value
+	live     map[*ir.Block]bool
+	queue    []*ir.Operation
+	queued   map[*ir.Operation]bool
+	visited  map[*ir.Operation]bool
 	// knownCallers holds the callables whose every caller is a visible
 	// call; callSites the executed calls of each callable.
 	knownCallers map[*ir.Operation]bool
 	callSites    map[*ir.Operation][]*ir.Operation
 }
 
-// Analyze runs the analysis on the ops nested in root.
-func Analyze(ctx *ir.Context, root *ir.Operation) *Analysis {
-	a := &Analysis{ctx: ctx, tables: ir.NewSymbolTableCollection(ctx), vals: map[*ir.Value]Value{},
+// Analyze runs the analysis on the ops nested in root, with the given
+// analyses beside it.
+func Analyze(ctx *ir.Context, root *ir.Operation, baseline Baseline) *Analysis {
+	a := &Analysis{ctx: ctx, baseline: baseline, tables: ir.NewSymbolTableCollection(ctx), vals: map[*ir.Value]Value{},
 		live: map[*ir.Block]bool{}, queued: map[*ir.Operation]bool{}, visited: map[*ir.Operation]bool{},
 		knownCallers: map[*ir.Operation]bool{}, callSites: map[*ir.Operation][]*ir.Operation{}}
 	a.findKnownCallers(root)
@@ -249,7 +265,7 @@ func (a *Analysis) constants(op *ir.Operation) ([]ir.Attribute, bool) {
 		v := op.Operand(i)
 		r := a.vals[v]
 		if !r.Known {
-			if StorageWidth(v.Type()) == 0 {
+			if StorageWidth(v.Type()) == 0 && a.baseline == WithConstants {
 				// Upstream's constant propagation, run beside the range
 				// analysis, gives values of other types a constant or
 				// unknown value once defined: here, unknown.
@@ -266,6 +282,19 @@ func (a *Analysis) constants(op *ir.Operation) ([]ir.Attribute, bool) {
 		}
 	}
 	return out, true
+}
+
+// operandRanges returns the ranges of op's operands, or false while one
+// has none.
+func (a *Analysis) operandRanges(op *ir.Operation) ([]Value, bool) {
+	args := make([]Value, op.NumOperands())
+	for i := range args {
+		args[i] = a.vals[op.Operand(i)]
+		if !args[i].Known {
+			return nil, false
+		}
+	}
+	return args, true
 }
 
 // usedByTerminator reports whether a terminator uses v.
@@ -289,13 +318,13 @@ func (a *Analysis) visit(op *ir.Operation) {
 	br, isRegionBranch := ir.OpInterface[ir.RegionBranchOpInterface](op)
 	switch inf, ok := ir.OpInterface[InferIntRangeInterface](op); {
 	case ok:
-		args := make([]Value, op.NumOperands())
-		for i := range args {
-			args[i] = a.vals[op.Operand(i)]
+		// As upstream, nothing is inferred while an operand has no range
+		// yet.
+		if args, ok := a.operandRanges(op); ok {
+			inf.InferResultRanges(op, args, func(v *ir.Value, r Value) {
+				a.join(v, r, !v.IsBlockArgument() && usedByTerminator(v))
+			})
 		}
-		inf.InferResultRanges(op, args, func(v *ir.Value, r Value) {
-			a.join(v, r, !v.IsBlockArgument() && usedByTerminator(v))
-		})
 	case ir.CallInterface(op) != nil:
 		a.visitCall(op)
 	case first && !isRegionBranch:

@@ -193,11 +193,9 @@ func StorageWidth(t ir.Type) int {
 }
 
 // MaxValue is the entry state of a value of type t: every value of its
-// width, or uninitialized for non-integer types.
+// width. A value of a non-integer type gets the range of width 0, which
+// bounds nothing but, as upstream's, makes it initialized: branches it
+// is an operand of can be followed and ops using it can be inferred.
 func MaxValue(t ir.Type) Value {
-	w := StorageWidth(t)
-	if w == 0 {
-		return Value{}
-	}
-	return Value{Known: true, Range: MaxRange(w)}
+	return Value{Known: true, Range: MaxRange(StorageWidth(t))}
 }

@@ -104,13 +104,11 @@ func inferConstant(op *ir.Operation, _ []intrange.Value) intrange.Value {
 // inferSelect is the range of the chosen operand when the condition is
 // known, else the union of both.
 func inferSelect(_ *ir.Operation, args []intrange.Value) intrange.Value {
-	if args[0].Known {
-		if c, ok := args[0].Range.ConstantValue(); ok {
-			if c.Sign() == 0 {
-				return args[2]
-			}
-			return args[1]
+	if c, ok := args[0].Range.ConstantValue(); ok {
+		if c.Sign() == 0 {
+			return args[2]
 		}
+		return args[1]
 	}
 	return intrange.Join(args[1], args[2])
 }

@@ -26,7 +26,7 @@ func init() {
 type intRangeOptimizations struct{}
 
 func (intRangeOptimizations) Run(op *ir.Operation, st *pass.State) error {
-	a := intrange.Analyze(st.Ctx, op)
+	a := intrange.Analyze(st.Ctx, op, intrange.WithConstants)
 	patterns := rewrite.NewPatternSet([]rewrite.Pattern{
 		&rewrite.Func{Name: "MaterializeKnownConstantValues", Weight: 1, Rewrite: func(o *ir.Operation, rw *rewrite.Rewriter) bool {
 			return materializeKnownConstants(a, o, rw)

@@ -34,7 +34,7 @@ var unsignedTwins = map[string]string{
 var unsignedPredicates = map[int64]int64{CmpISlt: CmpIUlt, CmpISle: CmpIUle, CmpISgt: CmpIUgt, CmpISge: CmpIUge}
 
 func (unsignedWhenEquivalent) Run(root *ir.Operation, st *pass.State) error {
-	a := intrange.Analyze(st.Ctx, root)
+	a := intrange.Analyze(st.Ctx, root, intrange.DeadCodeOnly)
 	nonNegative := func(v *ir.Value) bool {
 		r := a.Lookup(v)
 		return r.Known && r.Range.SMin.Sign() >= 0

@@ -22,7 +22,7 @@ func inferDimRange(op *ir.Operation, args []intrange.Value) intrange.Value {
 		return intrange.Value{Known: true, Range: anySize}
 	}
 	minDim, maxDim := int64(0), int64(len(mt.Shape))-1
-	if len(args) > 1 && args[1].Known {
+	if len(args) > 1 {
 		if lo := args[1].Range.SMin; lo.IsInt64() && lo.Int64() > minDim {
 			minDim = lo.Int64()
 		}

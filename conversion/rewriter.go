@@ -46,7 +46,7 @@ func newState(ctx *ir.Context) *state {
 // clear forgets the rewrites once committed.
 func (s *state) clear() {
 	s.mapping = newValueMapping()
-	s.log = changeLog{}
+	s.log.truncate(0)
 	s.ignored, s.ignoredList = map[*ir.Operation]struct{}{}, nil
 	s.replaced, s.replacedList = map[*ir.Operation]struct{}{}, nil
 	s.mats, s.matOrder = map[*ir.Operation]*matInfo{}, nil

@@ -154,8 +154,8 @@ func memOps() []*ods.Op {
 		{
 			Name:    "llvm.cmpxchg",
 			Summary: "LLVM IR cmpxchg",
-			Operands: []ods.Operand{{Name: "ptr", Type: anyPtr}, {Name: "cmp", Type: ods.AnyType},
-				{Name: "val", Type: ods.AnyType}},
+			Operands: []ods.Operand{{Name: "ptr", Type: anyPtr}, {Name: "cmp", Type: cmpXchgValue},
+				{Name: "val", Type: cmpXchgValue}},
 			Attrs: append([]ods.Attr{requiredOrdering("success_ordering"), requiredOrdering("failure_ordering"),
 				optAttr("syncscope", ods.StrAttr), optAttr("alignment", ods.I64Attr), unitAttr("weak"),
 				unitAttr("volatile_")}, aliasAttrs()...),
@@ -197,6 +197,12 @@ func memOps() []*ods.Op {
 			},
 		},
 	}
+}
+
+// cmpXchgValue is the compared and the stored operand of cmpxchg.
+var cmpXchgValue = ods.TypeConstraint{
+	Desc: "signless integer or LLVM pointer type",
+	Pred: func(t ir.Type) bool { return isSignlessInt(t) || isPointer(t) },
 }
 
 // atomicRMWValue is the value operand of atomicrmw.

@@ -1,8 +1,10 @@
 package asm
 
 import (
+	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ir/affine"
@@ -211,10 +213,9 @@ func (p *attrPrinter) dialectType(t ir.DialectType) {
 		p.str("<<unprintable type>>")
 		return
 	}
-	var sub attrPrinter = *p
-	sub.buf = nil
-	d.PrintType(&dialectPrinter{p: &sub}, t)
-	p.dialectSymbol("!", t.DialectName(), string(sub.buf))
+	start := len(p.buf)
+	d.PrintType(&dialectPrinter{p: p}, t)
+	p.wrapDialectSymbol(start, "!", t.DialectName())
 }
 
 func (p *attrPrinter) dims(shape []int64) {
@@ -273,6 +274,24 @@ func isDialectSymbolSimple(s string) bool {
 		return true
 	}
 	return s[i] == '<' && s[len(s)-1] == '>'
+}
+
+// wrapDialectSymbol turns the body of a dialect type or attribute, printed
+// from start on, into the symbol dialectSymbol prints, in place.
+func (p *attrPrinter) wrapDialectSymbol(start int, prefix, dialect string) {
+	n := len(p.buf) - start
+	simple := isDialectSymbolSimple(unsafe.String(unsafe.SliceData(p.buf[start:]), n))
+	h := len(prefix) + len(dialect) + 1
+	p.buf = slices.Grow(p.buf, h+1)[:len(p.buf)+h]
+	copy(p.buf[start+h:], p.buf[start:start+n])
+	copy(p.buf[start:], prefix)
+	copy(p.buf[start+len(prefix):], dialect)
+	if simple {
+		p.buf[start+h-1] = '.'
+		return
+	}
+	p.buf[start+h-1] = '<'
+	p.buf = append(p.buf, '>')
 }
 
 func (p *attrPrinter) dialectSymbol(prefix, dialect, data string) {
@@ -502,10 +521,9 @@ func (p *attrPrinter) dialectAttr(a ir.DialectAttr) {
 		p.str("<<unprintable attribute>>")
 		return
 	}
-	var sub attrPrinter = *p
-	sub.buf = nil
-	d.PrintAttr(&dialectPrinter{p: &sub}, a)
-	p.dialectSymbol("#", a.DialectName(), string(sub.buf))
+	start := len(p.buf)
+	d.PrintAttr(&dialectPrinter{p: p}, a)
+	p.wrapDialectSymbol(start, "#", a.DialectName())
 	if r, ok := a.(ir.DialectResourceRef); ok {
 		if u := p.resourceUse; u != nil {
 			dl, key := r.ResourceKey()

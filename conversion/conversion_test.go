@@ -616,3 +616,68 @@ func TestTypeConverter(t *testing.T) {
 		t.Fatalf("unhandled attribute conversion = %v", got)
 	}
 }
+
+// TestCommitPerTopLevelOp checks the conversion of a body of result-less
+// ops, committed after each: an op erased by a pattern of an earlier one
+// (already committed) is not converted, and a failure keeps the ops
+// committed before it converted.
+func TestCommitPerTopLevelOp(t *testing.T) {
+	src := `"builtin.module"() ({
+  "t.f"() ({
+    "t.a"() : () -> ()
+    "t.kill"() : () -> ()
+  }) : () -> ()
+  "t.f"() ({
+    "t.a"() : () -> ()
+  }) : () -> ()
+  "t.f"() ({
+    "t.a"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+`
+	kill := &conversion.Func{Name: "kill", On: "t.kill", Weight: 1, Rewrite: func(op *ir.Operation, _ conversion.Adaptor, rw *conversion.Rewriter) bool {
+		rw.EraseOp(op.ParentOp().Block().Last())
+		rw.EraseOp(op)
+		return true
+	}}
+	ctx := newContext()
+	mod := parse(t, ctx, src)
+	tg := conversion.NewTarget()
+	tg.AddIllegalOp("t.a", "t.kill")
+	tg.AddLegalOp("t.b")
+	renames := 0
+	counted := rename("t.a", "t.b", 1, nil)
+	inner := counted.Rewrite
+	counted.Rewrite = func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
+		renames++
+		return inner(op, a, rw)
+	}
+	if err := conversion.ApplyPartialConversion(ctx, []*ir.Operation{mod}, tg, []conversion.Pattern{counted, kill}, nil); err != nil {
+		t.Fatal(err)
+	}
+	got := print(t, ctx, mod)
+	if strings.Contains(got, "t.a") || strings.Contains(got, "t.kill") || strings.Count(got, `"t.f"`) != 2 || strings.Count(got, `"t.b"`) != 2 {
+		t.Errorf("got\n%s", got)
+	}
+	if renames != 2 {
+		t.Errorf("t.a rewritten %d times, want 2 (not in the erased op)", renames)
+	}
+
+	// t.c has no pattern: the second t.f fails after the first is committed.
+	mod = parse(t, ctx, strings.Replace(src, `"t.kill"() : () -> ()`, `"t.b"() : () -> ()`, 1))
+	mod.Region(0).First().First().NextInBlock().Region(0).First().First().Remove()
+	second := mod.Region(0).First().First().NextInBlock()
+	b := ir.NewBuilder(ctx)
+	b.SetInsertionPointToStart(second.Region(0).First())
+	b.Create(&ir.OperationState{Loc: ctx.UnknownLoc(), Name: ctx.OpInfo("t.c")})
+	tg.AddIllegalOp("t.c")
+	err := conversion.ApplyPartialConversion(ctx, []*ir.Operation{mod}, tg, []conversion.Pattern{rename("t.a", "t.b", 1, nil)}, nil)
+	if err == nil || !strings.Contains(err.Error(), "failed to legalize operation 't.c' that was explicitly marked illegal") {
+		t.Fatalf("err = %v", err)
+	}
+	got = print(t, ctx, mod)
+	first, rest, _ := strings.Cut(got, `"t.c"`)
+	if strings.Contains(first, `"t.a"`) || !strings.Contains(rest, `"t.a"`) {
+		t.Errorf("want the first t.f converted, the last one left alone; got\n%s", got)
+	}
+}

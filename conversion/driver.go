@@ -122,6 +122,16 @@ func commonAncestor(ops []*ir.Operation) *ir.Operation {
 }
 
 // convert is upstream's OperationConverter::convertOperations.
+//
+// Upstream commits every rewrite once all ops are legalized, holding the
+// old and the new IR and a log entry per change until then. Here, when
+// the one root's body is a single block of ops without results (a module
+// of functions and globals), the rewrites are committed after each op of
+// that body and everything nested in it is legalized: no value crosses
+// from one such op into another, so the committed IR is the same, and the
+// old IR of each is freed as the conversion goes. The only difference is
+// on failure: the ops committed before the failing one stay converted
+// (the pass fails then, and no caller looks at the IR).
 func convert(ctx *ir.Context, ops []*ir.Operation, target *Target, patterns []Pattern, cfg *Config, m mode) error {
 	if len(ops) == 0 {
 		return nil
@@ -136,13 +146,83 @@ func convert(ctx *ir.Context, ops []*ir.Operation, target *Target, patterns []Pa
 	s := newState(ctx)
 	l := newLegalizer(ctx, target, patterns)
 	l.s, l.rw = s, newRewriter(s)
-	for _, op := range toConvert {
+	var root *ir.Operation
+	if m != analysisMode && len(ops) == 1 && committableBody(ops[0]) {
+		root = ops[0]
+	}
+	committed := false
+	for i, op := range toConvert {
+		// Drop the list's reference so that committed old IR can be freed.
+		toConvert[i] = nil
+		if committed && !isUnder(op, root) {
+			// Erased by a committed rewrite.
+			continue
+		}
 		if err := l.convertOne(op, m, cfg); err != nil {
 			snapshotOp(ctx, err)
 			s.undo(0)
 			return err
 		}
+		if root != nil && i+1 < len(toConvert) && toConvert[i+1].ParentOp() == root && !s.wasReplaced(root) {
+			s.commitAll(cfg)
+			committed = true
+		}
 	}
+	s.commitAll(cfg)
+	if cfg.NoMaterializations {
+		return nil
+	}
+	for _, list := range [][]pendingMat{s.pendingLegalize, s.pendingCommit} {
+		for _, p := range list {
+			if err := s.resolveMaterialization(p.cast, p.info); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// committableBody reports whether op's body is one block of ops without
+// results (no value defined in one of them is used by another).
+func committableBody(op *ir.Operation) bool {
+	if op.NumRegions() != 1 || !op.Region(0).HasOneBlock() {
+		return false
+	}
+	b := op.Region(0).First()
+	if b.NumArgs() != 0 {
+		return false
+	}
+	for o := b.First(); o != nil; o = o.NextInBlock() {
+		if o.NumResults() != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// isUnder reports whether root is op or one of its ancestors.
+func isUnder(op, root *ir.Operation) bool {
+	for o := op; o != nil; o = o.ParentOp() {
+		if o == root {
+			return true
+		}
+	}
+	return false
+}
+
+// pendingMat is a materialization left to build with its type converter
+// once every op is converted.
+type pendingMat struct {
+	cast *ir.Operation
+	info *matInfo
+}
+
+// commitAll applies the rewrites logged so far, folds the materializations
+// that cancel out and starts a new log. The materializations that remain
+// are resolved at the end of the conversion, those built while legalizing
+// first, then those built by the commits, as if there were one commit.
+func (s *state) commitAll(cfg *Config) {
+	legalized := len(s.matOrder)
 	s.applyRewrites()
 	if cfg.UnlegalizedOps != nil {
 		for _, op := range s.replacedList {
@@ -155,16 +235,22 @@ func convert(ctx *ir.Context, ops []*ir.Operation, target *Target, patterns []Pa
 			casts = append(casts, c)
 		}
 	}
-	remaining := ReconcileUnrealizedCasts(casts)
-	if cfg.NoMaterializations {
-		return nil
-	}
-	for _, c := range remaining {
-		if err := s.resolveMaterialization(c, s.mats[c]); err != nil {
-			return err
+	var fromCommit map[*ir.Operation]bool
+	if len(s.matOrder) > legalized {
+		fromCommit = map[*ir.Operation]bool{}
+		for _, c := range s.matOrder[legalized:] {
+			fromCommit[c] = true
 		}
 	}
-	return nil
+	for _, c := range ReconcileUnrealizedCasts(casts) {
+		p := pendingMat{c, s.mats[c]}
+		if fromCommit[c] {
+			s.pendingCommit = append(s.pendingCommit, p)
+		} else {
+			s.pendingLegalize = append(s.pendingLegalize, p)
+		}
+	}
+	s.clear()
 }
 
 // snapshotOp points the diagnostic's `see current operation` op at a copy

@@ -27,17 +27,29 @@ type state struct {
 
 	// currentTC is the type converter of the pattern being applied.
 	currentTC *TypeConverter
+
+	// pendingLegalize and pendingCommit are the committed
+	// materializations left to resolve, built while legalizing and by the
+	// commits.
+	pendingLegalize, pendingCommit []pendingMat
 }
 
 // snapshot is upstream's RewriterState.
 type snapshot struct{ rewrites, ignored, replaced, mats int }
 
 func newState(ctx *ir.Context) *state {
-	return &state{
-		ctx: ctx, castInfo: ctx.LookupOp("builtin.unrealized_conversion_cast"),
-		mapping: newValueMapping(), ignored: map[*ir.Operation]struct{}{}, replaced: map[*ir.Operation]struct{}{},
-		mats: map[*ir.Operation]*matInfo{},
-	}
+	s := &state{ctx: ctx, castInfo: ctx.LookupOp("builtin.unrealized_conversion_cast")}
+	s.clear()
+	return s
+}
+
+// clear forgets the rewrites once committed.
+func (s *state) clear() {
+	s.mapping = newValueMapping()
+	s.log.truncate(0)
+	s.ignored, s.ignoredList = map[*ir.Operation]struct{}{}, nil
+	s.replaced, s.replacedList = map[*ir.Operation]struct{}{}, nil
+	s.mats, s.matOrder = map[*ir.Operation]*matInfo{}, nil
 }
 
 func (s *state) snapshot() snapshot {

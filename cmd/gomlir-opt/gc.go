@@ -11,16 +11,20 @@ import (
 // is small (with two threads parsing, rewriting and printing, collection
 // competes with them for the cores, and collecting less often saves more
 // time than it costs memory), lower as it grows past roomyHeap, so that a
-// transformation that grows the IR far beyond the input (inlining) does
-// not take the peak to three times the live heap. While the input is
+// transformation that grows the IR far beyond the input (inlining, the
+// lowering to the llvm dialect, which makes it about twice as large) does
+// not take the peak to three times the live heap: past roomyHeap the
+// headroom stays about twice roomyHeap, and never below the live heap
+// (gcMinPercent), so that the collector's work per allocated byte stays
+// bounded as programs grow. While the input is
 // parsed the collector is paused: nearly all a parse allocates is the IR,
 // so a collection then would free little. There is no memory limit
 // (GOMEMLIMIT still sets one): a limit below the live heap makes the
 // collector run without pause.
 const (
 	gcPercent    = 200
-	gcMinPercent = 50
-	roomyHeap    = 256 << 20
+	gcMinPercent = 100
+	roomyHeap    = 64 << 20
 )
 
 // gcPercentFor returns the growth target for a live heap of live bytes.

@@ -13,7 +13,7 @@ func TestGCPercentFor(t *testing.T) {
 		{0, gcPercent},
 		{roomyHeap, gcPercent},
 		{2 * roomyHeap, gcPercent / 2},
-		{3 * roomyHeap, gcPercent / 3},
+		{3 * roomyHeap, gcMinPercent},
 		{4 * roomyHeap, gcMinPercent},
 		{40 * roomyHeap, gcMinPercent},
 	} {

@@ -10,6 +10,7 @@ import (
 	"github.com/gomlir/gomlir/conversion/llvmcommon"
 	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/pass"
 )
 
@@ -96,7 +97,9 @@ func Patterns(tc *llvmcommon.TypeConverter) []conversion.Pattern {
 		if len(ranges[0]) != 1 {
 			return false
 		}
-		nTrue := op.Successor(0).NumArgs()
+		// The op's own operand groups: the destination may already have
+		// its converted (1:N) signature.
+		nTrue := len(ods.OperandGroup(op, 1))
 		trueOps, falseOps := flatten(ranges[1:1+nTrue]), flatten(ranges[1+nTrue:])
 		trueDest := convertedBlock(rw, tc, op.Successor(0), trueOps)
 		if trueDest == nil {

@@ -98,7 +98,9 @@ func Patterns(tc *llvmcommon.TypeConverter, table *ir.SymbolTable) []conversion.
 			return table.Lookup(name)
 		}
 		if m := llvmcommon.Module(call); m != nil {
-			return syms.Lookup(m, name)
+			// The callee may be a func.func already lowered and committed:
+			// its attributes are those the llvm.func got.
+			return syms.LookupDeclared(m, name)
 		}
 		return nil
 	}

@@ -63,6 +63,16 @@ func (s *Symbols) lookup(module *ir.Operation, name string) *ir.Operation {
 	return op
 }
 
+// LookupDeclared returns the symbol named name in module when the index
+// was built or since, even if it has left the module since: a function
+// a conversion replaced and committed (its attributes still describe the
+// function), or one a rolled-back pattern created.
+func (s *Symbols) LookupDeclared(module *ir.Operation, name string) *ir.Operation {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.table(module).Lookup(name)
+}
+
 // Add records symbol op, already inserted in module.
 func (s *Symbols) Add(module, op *ir.Operation) {
 	s.mu.Lock()

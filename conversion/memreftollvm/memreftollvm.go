@@ -79,6 +79,7 @@ func Patterns(tc *llvmcommon.TypeConverter, opts Options) []conversion.Pattern {
 		tc.Pattern("memref.alloca", l.alloca),
 		tc.Pattern("memref.alloca_scope", l.allocaScope),
 		tc.Pattern("memref.atomic_rmw", l.atomicRMW),
+		tc.Pattern("memref.generic_atomic_rmw", l.genericAtomicRMW),
 		tc.Pattern("memref.assume_alignment", l.assumeAlignment),
 		tc.Pattern("memref.extract_aligned_pointer_as_index", l.extractAlignedPointer),
 		tc.Pattern("memref.dim", l.dim),
@@ -593,5 +594,49 @@ func (l *lowerer) atomicRMW(op *ir.Operation, a conversion.Adaptor, rw *conversi
 	rw.ReplaceOpWithOp(op, llvmcommon.Create(rw.Builder, loc, "llvm.atomicrmw", a.Operand(0).Type(), []*ir.Value{ptr, a.Operand(0)},
 		ir.NamedAttr{Name: "bin_op", Value: kind},
 		ir.NamedAttr{Name: "ordering", Value: llvm.AtomicOrdering(rw.Ctx, "acq_rel")}))
+	return true
+}
+
+// genericAtomicRMW retries an llvm.cmpxchg of the body's result in a loop
+// until it succeeds (upstream's GenericAtomicRMWOpLowering): the block is
+// split into the load before, the loop (the body, cloned, then the
+// cmpxchg) and the rest.
+func (l *lowerer) genericAtomicRMW(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
+	t := memrefType(op.Operand(0))
+	if _, _, ok := memref.StridesAndOffset(rw.Ctx, t); !ok {
+		return false
+	}
+	ctx, loc := rw.Ctx, op.Loc()
+	valueType := l.tc.ConvertType(op.Result(0).Type())
+	initBlock := op.Block()
+	loopBlock := rw.SplitBlock(initBlock, op)
+	loopArg := loopBlock.AddArg(valueType, loc)
+	endBlock := rw.SplitBlock(loopBlock, op)
+
+	rw.SetInsertionPointToEnd(initBlock)
+	ptr := l.tc.StridedElementPtr(rw.Builder, loc, t, a.Operand(0), a.Operands()[1:], 0)
+	init := llvmcommon.Create(rw.Builder, loc, "llvm.load", l.tc.ConvertType(t.Elem), []*ir.Value{ptr},
+		ir.NamedAttr{Name: "ordering", Value: ctx.IntAttr(ctx.I(64), 0)})
+	rw.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("llvm.br"), Operands: init.Results(), Successors: []*ir.Block{loopBlock}})
+
+	rw.SetInsertionPointToStart(loopBlock)
+	body := op.Region(0).First()
+	m := ir.NewMapping()
+	m.Map(body.Arg(0), loopArg)
+	for o := body.First(); o != nil && o != body.Last(); o = o.NextInBlock() {
+		rw.Insert(o.Clone(ctx, m))
+	}
+	result := m.Lookup(body.Last().Operand(0))
+	pair := llvm.LiteralStruct(ctx, []ir.Type{valueType, ctx.I(1)}, false)
+	cmpxchg := llvm.BuildCmpxchgOp(rw.Builder, loc, ptr, loopArg, result, pair,
+		ir.NamedAttr{Name: "success_ordering", Value: llvm.AtomicOrdering(ctx, "acq_rel")},
+		ir.NamedAttr{Name: "failure_ordering", Value: llvm.AtomicOrdering(ctx, "monotonic")})
+	newLoaded := llvmcommon.ExtractValue(rw.Builder, loc, cmpxchg.Result(0), 0)
+	ok := llvmcommon.ExtractValue(rw.Builder, loc, cmpxchg.Result(0), 1)
+	rw.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("llvm.cond_br"), Operands: []*ir.Value{ok, newLoaded},
+		Successors: []*ir.Block{endBlock, loopBlock},
+		Attrs:      []ir.NamedAttr{{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int32{1, 0, 1})}}})
+	rw.SetInsertionPointToEnd(endBlock)
+	rw.ReplaceOp(op, []*ir.Value{newLoaded})
 	return true
 }

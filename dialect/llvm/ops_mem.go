@@ -154,15 +154,15 @@ func memOps() []*ods.Op {
 		{
 			Name:    "llvm.cmpxchg",
 			Summary: "LLVM IR cmpxchg",
-			Operands: []ods.Operand{{Name: "ptr", Type: anyPtr}, {Name: "cmp", Type: ods.AnyType},
-				{Name: "val", Type: ods.AnyType}},
+			Operands: []ods.Operand{{Name: "ptr", Type: anyPtr}, {Name: "cmp", Type: cmpXchgValue},
+				{Name: "val", Type: cmpXchgValue}},
 			Attrs: append([]ods.Attr{requiredOrdering("success_ordering"), requiredOrdering("failure_ordering"),
 				optAttr("syncscope", ods.StrAttr), optAttr("alignment", ods.I64Attr), unitAttr("weak"),
 				unitAttr("volatile_")}, aliasAttrs()...),
 			Results: []ods.Result{{Name: "res", Type: ods.AnyType}},
 			TypesMatchWith: []ods.TypeRule{
 				{From: "val", To: "cmp", Desc: "operand #1 and operand #2 have the same type",
-					Transform: func(_ *ir.Context, t ir.Type) ir.Type { return t }},
+					Transform: sameType},
 				{From: "val", To: "res", Desc: "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
 					Transform: func(c *ir.Context, t ir.Type) ir.Type { return LiteralStruct(c, []ir.Type{t, c.I(1)}, false) }}},
 			Format: "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val" +
@@ -177,8 +177,9 @@ func memOps() []*ods.Op {
 			Attrs: append([]ods.Attr{{Name: "bin_op", Constraint: i64EnumC(atomicBinOpEnum, "llvm.atomicrmw binary operations")},
 				requiredOrdering("ordering"), optAttr("syncscope", ods.StrAttr), optAttr("alignment", ods.I64Attr),
 				unitAttr("volatile_")}, aliasAttrs()...),
-			Results:       []ods.Result{{Name: "res", Type: ods.AnyType}},
-			AllTypesMatch: [][]string{{"val", "res"}},
+			Results: []ods.Result{{Name: "res", Type: ods.AnyType}},
+			TypesMatchWith: []ods.TypeRule{{From: "val", To: "res", Desc: "result #0 and operand #1 have the same type",
+				Transform: sameType}},
 			Format: "(`volatile` $volatile_^)? $bin_op $ptr `,` $val" +
 				" (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:` type($ptr) `,` type($val)",
 			Verify: verifyAtomicRMW,
@@ -197,6 +198,12 @@ func memOps() []*ods.Op {
 			},
 		},
 	}
+}
+
+// cmpXchgValue is the compared and the stored operand of cmpxchg.
+var cmpXchgValue = ods.TypeConstraint{
+	Desc: "signless integer or LLVM pointer type",
+	Pred: func(t ir.Type) bool { return isSignlessInt(t) || isPointer(t) },
 }
 
 // atomicRMWValue is the value operand of atomicrmw.
@@ -540,3 +547,7 @@ func printAlloca(p ir.OpPrinter, op *ir.Operation) {
 	p.WriteString(") -> ")
 	p.PrintType(op.Result(0).Type())
 }
+
+// sameType is the TypesMatchWith transform of operands whose types are
+// equal.
+func sameType(_ *ir.Context, t ir.Type) ir.Type { return t }

@@ -414,3 +414,11 @@ llvm.func @zero_weights(%c: i1) {
 ^bb2:
   llvm.return
 }
+
+// -----
+
+llvm.func @cmpxchg_float(%p: !llvm.ptr, %a: f32, %b: f32) {
+  // expected-error@+1 {{'val' must be signless integer or LLVM pointer type, but got 'f32'}}
+  %0 = llvm.cmpxchg %p, %a, %b acq_rel monotonic : !llvm.ptr, f32
+  llvm.return
+}

@@ -6334,6 +6334,98 @@ func BuildIntrPrefetchOp(b *ir.Builder, loc ir.Location, addr *ir.Value, attrs .
 	return IntrPrefetchOp{b.Create(st)}
 }
 
+// IntrDbgDeclareOp is a typed view of llvm.intr.dbg.declare.
+type IntrDbgDeclareOp struct{ *ir.Operation }
+
+// AsIntrDbgDeclareOp returns op as a IntrDbgDeclareOp if it is one.
+func AsIntrDbgDeclareOp(op *ir.Operation) (IntrDbgDeclareOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.dbg.declare" {
+		return IntrDbgDeclareOp{}, false
+	}
+	return IntrDbgDeclareOp{op}, true
+}
+
+// Addr returns operand "addr".
+func (o IntrDbgDeclareOp) Addr() *ir.Value { return o.Operation.Operand(0) }
+
+// VarInfoAttr returns attribute "varInfo" (nil when absent).
+func (o IntrDbgDeclareOp) VarInfoAttr() *ir.OpaqueAttr {
+	a, _ := o.Operation.InherentAttr("varInfo").(*ir.OpaqueAttr)
+	return a
+}
+
+// LocationExprAttr returns attribute "locationExpr" (nil when absent).
+func (o IntrDbgDeclareOp) LocationExprAttr() *ir.OpaqueAttr {
+	a, _ := o.Operation.InherentAttr("locationExpr").(*ir.OpaqueAttr)
+	return a
+}
+
+// BuildIntrDbgDeclareOp creates llvm.intr.dbg.declare at b's insertion point.
+func BuildIntrDbgDeclareOp(b *ir.Builder, loc ir.Location, addr *ir.Value, attrs ...ir.NamedAttr) IntrDbgDeclareOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.dbg.declare")}
+	st.Operands = ods.Concat([]*ir.Value{addr})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrDbgDeclareOp{b.Create(st)}
+}
+
+// IntrDbgValueOp is a typed view of llvm.intr.dbg.value.
+type IntrDbgValueOp struct{ *ir.Operation }
+
+// AsIntrDbgValueOp returns op as a IntrDbgValueOp if it is one.
+func AsIntrDbgValueOp(op *ir.Operation) (IntrDbgValueOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.dbg.value" {
+		return IntrDbgValueOp{}, false
+	}
+	return IntrDbgValueOp{op}, true
+}
+
+// Value returns operand "value".
+func (o IntrDbgValueOp) Value() *ir.Value { return o.Operation.Operand(0) }
+
+// VarInfoAttr returns attribute "varInfo" (nil when absent).
+func (o IntrDbgValueOp) VarInfoAttr() *ir.OpaqueAttr {
+	a, _ := o.Operation.InherentAttr("varInfo").(*ir.OpaqueAttr)
+	return a
+}
+
+// LocationExprAttr returns attribute "locationExpr" (nil when absent).
+func (o IntrDbgValueOp) LocationExprAttr() *ir.OpaqueAttr {
+	a, _ := o.Operation.InherentAttr("locationExpr").(*ir.OpaqueAttr)
+	return a
+}
+
+// BuildIntrDbgValueOp creates llvm.intr.dbg.value at b's insertion point.
+func BuildIntrDbgValueOp(b *ir.Builder, loc ir.Location, value *ir.Value, attrs ...ir.NamedAttr) IntrDbgValueOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.dbg.value")}
+	st.Operands = ods.Concat([]*ir.Value{value})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrDbgValueOp{b.Create(st)}
+}
+
+// IntrDbgLabelOp is a typed view of llvm.intr.dbg.label.
+type IntrDbgLabelOp struct{ *ir.Operation }
+
+// AsIntrDbgLabelOp returns op as a IntrDbgLabelOp if it is one.
+func AsIntrDbgLabelOp(op *ir.Operation) (IntrDbgLabelOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.dbg.label" {
+		return IntrDbgLabelOp{}, false
+	}
+	return IntrDbgLabelOp{op}, true
+}
+
+// LabelAttr returns attribute "label" (nil when absent).
+func (o IntrDbgLabelOp) LabelAttr() *ir.OpaqueAttr {
+	a, _ := o.Operation.InherentAttr("label").(*ir.OpaqueAttr)
+	return a
+}
+
+// BuildIntrDbgLabelOp creates llvm.intr.dbg.label at b's insertion point.
+func BuildIntrDbgLabelOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) IntrDbgLabelOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.dbg.label")}
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrDbgLabelOp{b.Create(st)}
+}
+
 // IntrVectorInsertOp is a typed view of llvm.intr.vector.insert.
 type IntrVectorInsertOp struct{ *ir.Operation }
 

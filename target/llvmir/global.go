@@ -67,6 +67,7 @@ func (t *translator) global(op *ir.Operation) string {
 	if a := intAttr(op, "alignment"); a != 0 {
 		b.WriteString(", align " + strconv.FormatInt(a, 10))
 	}
+	b.WriteString(t.globalAttachments(op))
 	return b.String()
 }
 

@@ -19,6 +19,8 @@ type fnState struct {
 	blocks map[*ir.Block]*block
 	// termBlock is the LLVM block of each translated terminator.
 	termBlock map[*ir.Operation]*block
+	// pending are the debug records waiting for the next instruction.
+	pending []*dbgRecord
 }
 
 // get returns the LLVM value of an MLIR value.

@@ -1331,10 +1331,8 @@ func verifyGlobal(op *ir.Operation) error {
 		if op.InherentAttr("constant") != nil {
 			return op.EmitOpError("'common' linkage not supported for constant globals")
 		}
-		if value == nil || !isZeroAttr(value) {
-			if op.Region(0).Empty() {
-				return op.EmitOpError("expected zero value for '%s' linkage", "common")
-			}
+		if value != nil && !isZeroAttr(value) {
+			return op.EmitOpError("expected zero value for '%s' linkage", "common")
 		}
 	}
 	if linkage == "appending" {
@@ -1378,7 +1376,37 @@ func isZeroAttr(a ir.Attribute) bool {
 	case *ir.IntegerAttr:
 		return a.IsZero()
 	case *ir.FloatAttr:
-		return a.Bits.Lo == 0 && a.Bits.Hi == 0
+		// Either zero: the sign bit does not count.
+		w := ir.BitWidth(a.Type)
+		lo, hi := a.Bits.Lo, a.Bits.Hi
+		if w <= 64 {
+			lo &^= 1 << uint(w-1)
+		} else {
+			hi &^= 1 << uint(w-65)
+		}
+		return lo == 0 && hi == 0
+	case *ir.DenseElementsAttr:
+		w := ir.BitWidth(a.ElemType())
+		_, isFloat := a.ElemType().(*ir.FloatType)
+		n := ir.ElementBytes(a.ElemType())
+		for i := 0; i+n <= len(a.Data); i += n {
+			for j, c := range a.Data[i : i+n] {
+				if isFloat && j == (w-1)/8 {
+					c &^= 1 << uint((w-1)%8)
+				}
+				if c != 0 {
+					return false
+				}
+			}
+		}
+		return true
+	case *ir.ArrayAttr:
+		for _, e := range a.Elems {
+			if !isZeroAttr(e) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }

@@ -620,9 +620,10 @@ func (t *translator) subprogram(s *mdNode) *mdNode {
 }
 
 // mergeLocs merges two locations as LLVM's DILocation::getMergedLocation
-// does for locations that are not inlined: the same location stays, two
-// in one subprogram meet in their nearest common scope keeping the line
-// (and column) they share, others become line 0 in the first's scope.
+// does: from the first pair of their inlined-at chains with the same
+// subprogram and inlined-at location, outwards, each pair merges into a
+// location in their nearest common scope keeping the line (and column)
+// they share; when none merges, line 0 in the first's scope.
 func (t *translator) mergeLocs(a, b *mdNode) *mdNode {
 	if a == nil || b == nil {
 		return nil
@@ -630,21 +631,73 @@ func (t *translator) mergeLocs(a, b *mdNode) *mdNode {
 	if a == b {
 		return a
 	}
-	la, lb := a.loc, b.loc
-	if la.inlinedAt == nil && lb.inlinedAt == nil {
-		if sp := t.subprogram(la.scope); sp != nil && sp == t.subprogram(lb.scope) {
-			scope := t.commonScope(la.scope, lb.scope)
-			var line, col uint32
-			if la.line == lb.line {
-				line = la.line
-				if la.col == lb.col {
-					col = la.col
-				}
-			}
-			return t.location(line, col, scope, nil)
+	type spAt struct{ sp, at *mdNode }
+	var aLocs, bLocs []*mdNode
+	lookup := map[spAt]int{}
+	for l := a; l != nil; l = l.loc.inlinedAt {
+		k := spAt{t.subprogram(l.loc.scope), l.loc.inlinedAt}
+		if _, ok := lookup[k]; !ok {
+			lookup[k] = len(aLocs)
+		}
+		aLocs = append(aLocs, l)
+	}
+	ai, bi := -1, -1
+	for l := b; l != nil && ai < 0; l = l.loc.inlinedAt {
+		bLocs = append(bLocs, l)
+		if i, ok := lookup[spAt{t.subprogram(l.loc.scope), l.loc.inlinedAt}]; ok {
+			ai, bi = i, len(bLocs)-1
 		}
 	}
-	return t.location(0, 0, la.scope, nil)
+	var res *mdNode
+	if ai >= 0 {
+		res = aLocs[ai].loc.inlinedAt
+	}
+	for ; ai >= 0 && bi >= 0; ai, bi = ai-1, bi-1 {
+		m := t.mergePair(aLocs[ai], bLocs[bi], res)
+		if m == nil {
+			break
+		}
+		res = m
+	}
+	if res != nil {
+		return res
+	}
+	return t.location(0, 0, a.loc.scope, nil)
+}
+
+// mergePair merges two locations of one inlining level.
+func (t *translator) mergePair(a, b, inlinedAt *mdNode) *mdNode {
+	la, lb := a.loc, b.loc
+	if a == b {
+		return t.location(la.line, la.col, la.scope, inlinedAt)
+	}
+	if t.subprogram(la.scope) != t.subprogram(lb.scope) {
+		return nil
+	}
+	scope := t.commonScope(la.scope, lb.scope)
+	var line, col uint32
+	switch {
+	case fieldNode(la.scope, "file") != fieldNode(lb.scope, "file"):
+		// Locations in different files take their common scope's.
+		line, col = fieldUint(scope, "line"), fieldUint(scope, "column")
+	case la.line == lb.line:
+		line = la.line
+		if la.col == lb.col {
+			col = la.col
+		}
+	}
+	return t.location(line, col, scope, inlinedAt)
+}
+
+// fieldUint returns the integer field of a debug-info node (0 if absent).
+func fieldUint(n *mdNode, name string) uint32 {
+	for _, f := range n.fields {
+		if s, ok := f.val.(string); ok && f.name == name {
+			v, _ := strconv.ParseUint(s, 10, 32)
+			return uint32(v)
+		}
+	}
+	return 0
 }
 
 // commonScope is the nearest scope enclosing both local scopes.

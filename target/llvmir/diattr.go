@@ -223,15 +223,19 @@ func (p *diParser) value() *diVal {
 		v := &diVal{kind: dvAttr}
 		p.attrBody(v)
 		return v
-	case rest[0] == '[':
+	case rest[0] == '[' || rest[0] == '{':
+		end := byte(']')
+		if rest[0] == '{' {
+			end = '}'
+		}
 		p.i++
 		v := &diVal{kind: dvList}
-		if p.eat(']') {
+		if p.eat(end) {
 			return v
 		}
 		for {
 			v.vals = append(v.vals, p.value())
-			if p.eat(']') {
+			if p.eat(end) {
 				return v
 			}
 			if !p.eat(',') {
@@ -261,7 +265,7 @@ func (p *diParser) value() *diVal {
 			depth++
 		} else if c == ')' {
 			depth--
-		} else if depth == 0 && (c == ',' || c == '>' || c == ']') {
+		} else if depth == 0 && (c == ',' || c == '>' || c == ']' || c == '}') {
 			break
 		} else if c == '"' {
 			p.stringLit()

@@ -486,6 +486,9 @@ func (t *translator) body(f *function) {
 				fs.op(op)
 			}
 			if added := fs.cur.insts[start:]; len(added) > 0 {
+				if aliasMetadataOps[op.Name()] {
+					fs.aliasMetadata(op, added[len(added)-1])
+				}
 				if loc := fs.opLoc(op); loc != nil {
 					for _, in := range added {
 						in.md = append([]mdAttach{{name: "dbg", node: loc}}, in.md...)

@@ -159,6 +159,15 @@ func (t *translator) loopMetadata(op *ir.Operation, text string) *mdNode {
 			}
 		}
 	}
+	if v := parseDI(text); v != nil {
+		if groups := v.elems("parallelAccesses"); len(groups) > 0 {
+			pa := []any{mdString("llvm.loop.parallel_accesses")}
+			for _, g := range groups {
+				pa = append(pa, t.accessGroup(op, g))
+			}
+			ops = append(ops, md.get(pa...))
+		}
+	}
 	n := md.selfRef(ops...)
 	t.loops[text] = n
 	return n

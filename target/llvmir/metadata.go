@@ -186,12 +186,7 @@ func (f *fnState) attach(kind int, name string, node *mdNode) {
 	if f.cur == nil || len(f.cur.insts) == 0 {
 		return
 	}
-	in := f.cur.insts[len(f.cur.insts)-1]
-	i := len(in.md)
-	for i > 0 && in.md[i-1].kind > kind {
-		i--
-	}
-	in.md = append(in.md[:i], append([]mdAttach{{kind, name, node}}, in.md[i:]...)...)
+	addAttach(f.cur.insts[len(f.cur.insts)-1], kind, name, node)
 }
 
 // addNamed appends node n to the named metadata `name`.
@@ -238,6 +233,9 @@ func (m *metadata) write(b *strings.Builder) {
 	for i := 0; i < len(m.order); i++ {
 		n := m.order[i]
 		b.WriteString("!" + strconv.Itoa(i) + " = ")
+		if n.distinct && n.di == "" {
+			b.WriteString("distinct ")
+		}
 		if n.di != "" {
 			if n.distinct {
 				b.WriteString("distinct ")

@@ -313,6 +313,8 @@ func (f *fnState) op(op *ir.Operation) {
 		f.setResult(op, f.emit(op, op.Result(0).Type(), "va_arg "+a.ty+" ", a, ", "+t.mustType(op, op.Result(0).Type())))
 	case "llvm.call":
 		f.call(op)
+	case "llvm.inline_asm":
+		f.inlineAsm(op)
 	case "llvm.br", "llvm.cond_br", "llvm.switch", "llvm.return", "llvm.unreachable", "llvm.resume", "llvm.invoke",
 		"llvm.indirectbr":
 		f.terminator(op)

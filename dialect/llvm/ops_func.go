@@ -186,6 +186,15 @@ func funcOps() []*ods.Op {
 			},
 		},
 		{
+			Name:       "llvm.dso_local_equivalent",
+			Summary:    "Creates a LLVM dso_local_equivalent ptr",
+			Attrs:      []ods.Attr{{Name: "function_name", Constraint: ods.FlatSymbolRefAttr}},
+			Results:    []ods.Result{{Name: "res", Type: anyPtr}},
+			Traits:     traits(),
+			Format:     "$function_name attr-dict `:` qualified(type($res))",
+			Interfaces: ir.Interfaces{ir.SymbolUsesVerifier(verifyDSOLocalEquivalent)},
+		},
+		{
 			Name:    "llvm.mlir.constant",
 			Summary: "Defines a constant of LLVM type.",
 			Attrs:   []ods.Attr{{Name: "value", Constraint: ods.AnyAttr}},
@@ -1409,6 +1418,23 @@ func isZeroAttr(a ir.Attribute) bool {
 		return true
 	}
 	return false
+}
+
+// verifyDSOLocalEquivalent is DSOLocalEquivalentOp::verifySymbolUses:
+// the symbol is a function without extern_weak linkage, or an alias.
+func verifyDSOLocalEquivalent(op *ir.Operation, tables *ir.SymbolTableCollection) error {
+	ref, ok := op.InherentAttr("function_name").(*ir.SymbolRefAttr)
+	if !ok {
+		return nil
+	}
+	target := tables.LookupNearestSymbolFrom(op, ref)
+	switch {
+	case target == nil || target.Name() != "llvm.func" && target.Name() != "llvm.mlir.alias":
+		return op.EmitOpError("must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'")
+	case target.Name() == "llvm.func" && globalLinkage(target) == "extern_weak":
+		return op.EmitOpError("target function with 'extern_weak' linkage not allowed")
+	}
+	return nil
 }
 
 // verifyAddressOf is AddressOfOp::verifySymbolUses.

@@ -2765,6 +2765,34 @@ func BuildMlirAddressofOp(b *ir.Builder, loc ir.Location, resType ir.Type, attrs
 	return MlirAddressofOp{b.Create(st)}
 }
 
+// DsoLocalEquivalentOp is a typed view of llvm.dso_local_equivalent.
+type DsoLocalEquivalentOp struct{ *ir.Operation }
+
+// AsDsoLocalEquivalentOp returns op as a DsoLocalEquivalentOp if it is one.
+func AsDsoLocalEquivalentOp(op *ir.Operation) (DsoLocalEquivalentOp, bool) {
+	if op == nil || op.Name() != "llvm.dso_local_equivalent" {
+		return DsoLocalEquivalentOp{}, false
+	}
+	return DsoLocalEquivalentOp{op}, true
+}
+
+// Res returns result "res".
+func (o DsoLocalEquivalentOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FunctionNameAttr returns attribute "function_name" (nil when absent).
+func (o DsoLocalEquivalentOp) FunctionNameAttr() *ir.SymbolRefAttr {
+	a, _ := o.Operation.InherentAttr("function_name").(*ir.SymbolRefAttr)
+	return a
+}
+
+// BuildDsoLocalEquivalentOp creates llvm.dso_local_equivalent at b's insertion point.
+func BuildDsoLocalEquivalentOp(b *ir.Builder, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttr) DsoLocalEquivalentOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.dso_local_equivalent")}
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return DsoLocalEquivalentOp{b.Create(st)}
+}
+
 // MlirConstantOp is a typed view of llvm.mlir.constant.
 type MlirConstantOp struct{ *ir.Operation }
 

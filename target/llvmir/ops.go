@@ -209,6 +209,13 @@ func (f *fnState) op(op *ir.Operation) {
 			fail(op, "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'")
 		}
 		f.setResult(op, v)
+	case "llvm.dso_local_equivalent":
+		ref, _ := op.InherentAttr("function_name").(*ir.SymbolRefAttr)
+		v := t.symbols[ref.Root]
+		if v == nil {
+			fail(op, "must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'")
+		}
+		f.setResult(op, &value{ty: v.ty, mty: v.mty, kind: cSymbol, text: "dso_local_equivalent " + v.text})
 	case "llvm.blocktag":
 	case "llvm.blockaddress":
 		ba, _ := op.InherentAttr("block_addr").(*llvm.BlockAddressAttr)

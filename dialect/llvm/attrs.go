@@ -388,6 +388,11 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 		}
 		a = b
 	case pendingAttrs[mnemonic]:
+		if mnemonic == "target_features" {
+			if msg := targetFeaturesError(body); msg != "" {
+				return nil, p.ErrorAt(pos, "%s", msg)
+			}
+		}
 		return ctx.OpaqueAttr("llvm", expandAliases(dp, body), nil), nil
 	default:
 		return nil, p.ErrorAt(pos, "unknown attribute `%s` in dialect `llvm`", kw)
@@ -666,4 +671,39 @@ func expandAliases(dp ir.DialectParser, body string) string {
 
 func aliasChar(c byte) bool {
 	return c == '_' || c == '$' || c == '.' || c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// targetFeaturesError is TargetFeaturesAttr::verify over the strings of
+// `target_features<[...]>`: each feature is non-empty, starts with '+'
+// or '-' and has no ','.
+func targetFeaturesError(body string) string {
+	for i := 0; i < len(body); i++ {
+		if body[i] != '"' {
+			continue
+		}
+		j := i + 1
+		for j < len(body) && body[j] != '"' {
+			if body[j] == '\\' {
+				j++
+			}
+			j++
+		}
+		if j >= len(body) {
+			return ""
+		}
+		f, err := strconv.Unquote(body[i : j+1])
+		if err != nil {
+			f = body[i+1 : j]
+		}
+		switch {
+		case f == "":
+			return "target features can not be null or empty"
+		case f[0] != '+' && f[0] != '-':
+			return "target features must start with '+' or '-'"
+		case strings.Contains(f, ","):
+			return "target features can not contain ','"
+		}
+		i = j
+	}
+	return ""
 }

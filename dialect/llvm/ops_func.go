@@ -91,6 +91,20 @@ func funcOps() []*ods.Op {
 				ir.EffectsFunc(callEffects)},
 		},
 		{
+			Name:    "llvm.call_intrinsic",
+			Summary: "Call to an LLVM intrinsic function.",
+			Operands: []ods.Operand{{Name: "args", Type: compatible, Arity: ods.Variadic},
+				{Name: "op_bundle_operands", Type: ods.AnyType, Arity: ods.VariadicOfVariadic, SegmentAttr: "op_bundle_sizes"}},
+			Attrs: append([]ods.Attr{{Name: "intrin", Constraint: ods.StrAttr}, fastmathAttr(),
+				{Name: "op_bundle_sizes", Constraint: ods.DenseI32ArrayAttr}, optAttr("op_bundle_tags", anyArray)},
+				dictArrays...),
+			Results: []ods.Result{{Name: "results", Type: compatible, Arity: ods.Optional}},
+			Traits:  []ir.Trait{ir.TraitAttrSizedOperandSegments},
+			Parse:   parseCallIntrinsic,
+			Print:   printCallIntrinsic,
+			Verify:  verifyOperandBundles,
+		},
+		{
 			Name:    "llvm.invoke",
 			Summary: "Call to an LLVM function that may unwind.",
 			Operands: []ods.Operand{{Name: "callee_operands", Type: compatible, Arity: ods.Variadic},
@@ -429,17 +443,12 @@ func parseFunc(p ir.OpParser, st *ir.OperationState) error {
 	}
 	body := st.AddRegion()
 	if p.IsRegion() {
-		pos := p.Pos()
+		// As upstream, `{}` is an empty body: a declaration.
 		var entry []ir.RegionArgument
 		if named {
 			entry = args
 		}
-		if err := p.ParseIsolatedRegion(body, entry); err != nil {
-			return err
-		}
-		if body.Empty() {
-			return p.ErrorAt(pos, "expected non-empty function body")
-		}
+		return p.ParseIsolatedRegion(body, entry)
 	}
 	return nil
 }
@@ -993,6 +1002,101 @@ func printOpBundles(p ir.OpPrinter, op *ir.Operation, group int) {
 		start += int(n)
 	}
 	p.WriteString("]")
+}
+
+// parseCallIntrinsic parses `"name"(args) bundles? attr-dict : (types
+// {attrs}) -> results`.
+func parseCallIntrinsic(p ir.OpParser, st *ir.OperationState) error {
+	ctx := p.Context()
+	name, ok := p.ParseOptionalString()
+	if !ok {
+		return p.Errorf("expected string")
+	}
+	st.AddAttr("intrin", ctx.StringAttr(name))
+	uses, err := ods.ParseOperandList(p, "(", ")", false)
+	if err != nil {
+		return err
+	}
+	bundleOps, bundleTags, err := parseOpBundles(p)
+	if err != nil {
+		return err
+	}
+	attrs, err := p.ParseOptionalAttrDict()
+	if err != nil {
+		return err
+	}
+	st.Attrs = append(st.Attrs, attrs...)
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	typesPos := p.Pos()
+	argTypes, argAttrs, resTypes, resAttrs, err := parseCallSignature(p)
+	if err != nil {
+		return err
+	}
+	if len(argTypes) != len(uses) {
+		return p.ErrorAt(typesPos, "%d operands present, but expected %d", len(uses), len(argTypes))
+	}
+	for i, u := range uses {
+		v, err := p.ResolveOperand(u, argTypes[i])
+		if err != nil {
+			return err
+		}
+		st.Operands = append(st.Operands, v)
+	}
+	sizes := make([]int32, len(bundleOps))
+	nBundle := 0
+	for i, b := range bundleOps {
+		sizes[i] = int32(len(b))
+		nBundle += len(b)
+		st.Operands = append(st.Operands, b...)
+	}
+	st.AddAttr("op_bundle_sizes", ctx.DenseI32Array(sizes))
+	if len(bundleTags) > 0 {
+		st.AddAttr("op_bundle_tags", ctx.ArrayAttr(bundleTags))
+	}
+	st.AddAttr("operandSegmentSizes", ctx.DenseI32Array([]int32{int32(len(uses)), int32(nBundle)}))
+	if a := ir.ArgAttrsArray(ctx, argAttrs); a != nil {
+		st.AddAttr("arg_attrs", a)
+	}
+	if a := ir.ArgAttrsArray(ctx, resAttrs); a != nil {
+		st.AddAttr("res_attrs", a)
+	}
+	st.Types = append(st.Types, resTypes...)
+	return nil
+}
+
+// printCallIntrinsic prints the form parseCallIntrinsic reads.
+func printCallIntrinsic(p ir.OpPrinter, op *ir.Operation) {
+	p.WriteString(" ")
+	p.PrintAttribute(op.InherentAttr("intrin"))
+	args := ods.OperandGroup(op, 0)
+	p.WriteString("(")
+	for i, v := range args {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintOperand(v)
+	}
+	p.WriteString(")")
+	printOpBundles(p, op, 1)
+	p.PrintOptionalAttrDict(op.AllAttrs(), elideDefaults(op, "intrin", "operandSegmentSizes", "op_bundle_sizes",
+		"op_bundle_tags", "arg_attrs", "res_attrs")...)
+	p.WriteString(" : (")
+	argAttrs := op.InherentAttr("arg_attrs")
+	for i, v := range args {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintType(v.Type())
+		p.PrintOptionalAttrDict(ir.ArgAttrsAt(argAttrs, i))
+	}
+	p.WriteString(") -> ")
+	if op.NumResults() == 0 {
+		p.WriteString("()")
+		return
+	}
+	printResultList(p, op.ResultTypes(), op.InherentAttr("res_attrs"))
 }
 
 // printCall is CallOp::print.

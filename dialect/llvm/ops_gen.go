@@ -2446,6 +2446,86 @@ func BuildCallOp(b *ir.Builder, loc ir.Location, calleeOperands []*ir.Value, opB
 	return CallOp{b.Create(st)}
 }
 
+// CallIntrinsicOp is a typed view of llvm.call_intrinsic.
+type CallIntrinsicOp struct{ *ir.Operation }
+
+// AsCallIntrinsicOp returns op as a CallIntrinsicOp if it is one.
+func AsCallIntrinsicOp(op *ir.Operation) (CallIntrinsicOp, bool) {
+	if op == nil || op.Name() != "llvm.call_intrinsic" {
+		return CallIntrinsicOp{}, false
+	}
+	return CallIntrinsicOp{op}, true
+}
+
+// Args returns the operands of group "args".
+func (o CallIntrinsicOp) Args() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// OpBundleOperands returns the operands of group "op_bundle_operands".
+func (o CallIntrinsicOp) OpBundleOperands() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Results returns result "results", or nil when absent.
+func (o CallIntrinsicOp) Results() *ir.Value {
+	if g := ods.ResultGroup(o.Operation, 0); len(g) > 0 {
+		return g[0]
+	}
+	return nil
+}
+
+// IntrinAttr returns attribute "intrin" (nil when absent).
+func (o CallIntrinsicOp) IntrinAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("intrin").(*ir.StringAttr)
+	return a
+}
+
+// Intrin returns the value of attribute "intrin" (the zero value when absent).
+func (o CallIntrinsicOp) Intrin() string {
+	if a := o.IntrinAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o CallIntrinsicOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// OpBundleSizesAttr returns attribute "op_bundle_sizes" (nil when absent).
+func (o CallIntrinsicOp) OpBundleSizesAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("op_bundle_sizes").(*ir.DenseArrayAttr)
+	return a
+}
+
+// OpBundleTagsAttr returns attribute "op_bundle_tags" (nil when absent).
+func (o CallIntrinsicOp) OpBundleTagsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("op_bundle_tags").(*ir.ArrayAttr)
+	return a
+}
+
+// ArgAttrsAttr returns attribute "arg_attrs" (nil when absent).
+func (o CallIntrinsicOp) ArgAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("arg_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// ResAttrsAttr returns attribute "res_attrs" (nil when absent).
+func (o CallIntrinsicOp) ResAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("res_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// BuildCallIntrinsicOp creates llvm.call_intrinsic at b's insertion point.
+func BuildCallIntrinsicOp(b *ir.Builder, loc ir.Location, args []*ir.Value, opBundleOperands []*ir.Value, resultsType []ir.Type, attrs ...ir.NamedAttr) CallIntrinsicOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.call_intrinsic")}
+	st.Operands = ods.Concat(args, opBundleOperands)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, args, opBundleOperands)})
+	st.Types = resultsType
+	st.Attrs = append(st.Attrs, attrs...)
+	return CallIntrinsicOp{b.Create(st)}
+}
+
 // InvokeOp is a typed view of llvm.invoke.
 type InvokeOp struct{ *ir.Operation }
 

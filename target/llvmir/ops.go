@@ -322,6 +322,8 @@ func (f *fnState) op(op *ir.Operation) {
 		f.call(op)
 	case "llvm.inline_asm":
 		f.inlineAsm(op)
+	case "llvm.call_intrinsic":
+		f.callIntrinsic(op)
 	case "llvm.br", "llvm.cond_br", "llvm.switch", "llvm.return", "llvm.unreachable", "llvm.resume", "llvm.invoke",
 		"llvm.indirectbr":
 		f.terminator(op)

@@ -765,12 +765,15 @@ func (f *fnState) debugIntrinsic(op *ir.Operation) bool {
 }
 
 // opLoc is the !DILocation of an operation in the current function.
-func (f *fnState) opLoc(op *ir.Operation) *mdNode {
+func (f *fnState) opLoc(op *ir.Operation) *mdNode { return f.locOf(op, op.Loc()) }
+
+// locOf is the !DILocation of a location in the current function (op
+// receives the diagnostics).
+func (f *fnState) locOf(op *ir.Operation, loc ir.Location) *mdNode {
 	var sp *mdNode
 	if f.fn != nil {
 		sp = f.fn.sp
 	}
-	loc := op.Loc()
 	if sp == nil {
 		// Without a scope only fused locations can have one.
 		switch loc.(type) {

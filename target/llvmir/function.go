@@ -475,6 +475,9 @@ func (t *translator) body(f *function) {
 			for i, a := range b.Args() {
 				ty := t.mustType(f.op, a.Type())
 				in := &inst{res: &value{ty: ty, mty: a.Type(), slot: -1}}
+				if loc := fs.locOf(f.op, a.Loc()); loc != nil {
+					in.md = []mdAttach{{name: "dbg", node: loc}}
+				}
 				fs.cur.insts = append(fs.cur.insts, in)
 				fs.vals[a] = in.res
 				phis = append(phis, phi{in, b, i})

@@ -6442,6 +6442,30 @@ func BuildIntrPrefetchOp(b *ir.Builder, loc ir.Location, addr *ir.Value, attrs .
 	return IntrPrefetchOp{b.Create(st)}
 }
 
+// IntrExperimentalNoaliasScopeDeclOp is a typed view of llvm.intr.experimental.noalias.scope.decl.
+type IntrExperimentalNoaliasScopeDeclOp struct{ *ir.Operation }
+
+// AsIntrExperimentalNoaliasScopeDeclOp returns op as a IntrExperimentalNoaliasScopeDeclOp if it is one.
+func AsIntrExperimentalNoaliasScopeDeclOp(op *ir.Operation) (IntrExperimentalNoaliasScopeDeclOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.experimental.noalias.scope.decl" {
+		return IntrExperimentalNoaliasScopeDeclOp{}, false
+	}
+	return IntrExperimentalNoaliasScopeDeclOp{op}, true
+}
+
+// ScopeAttr returns attribute "scope" (nil when absent).
+func (o IntrExperimentalNoaliasScopeDeclOp) ScopeAttr() *ir.OpaqueAttr {
+	a, _ := o.Operation.InherentAttr("scope").(*ir.OpaqueAttr)
+	return a
+}
+
+// BuildIntrExperimentalNoaliasScopeDeclOp creates llvm.intr.experimental.noalias.scope.decl at b's insertion point.
+func BuildIntrExperimentalNoaliasScopeDeclOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) IntrExperimentalNoaliasScopeDeclOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.experimental.noalias.scope.decl")}
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrExperimentalNoaliasScopeDeclOp{b.Create(st)}
+}
+
 // IntrDbgDeclareOp is a typed view of llvm.intr.dbg.declare.
 type IntrDbgDeclareOp struct{ *ir.Operation }
 

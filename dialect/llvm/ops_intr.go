@@ -248,6 +248,12 @@ func miscIntrinsics() []*ods.Op {
 				{Name: "cache", Constraint: ods.I32Attr}},
 			Interfaces: ir.Interfaces{anyEffects},
 		},
+		{
+			Name:    "llvm.intr.experimental.noalias.scope.decl",
+			Summary: "Declares a noalias scope.",
+			Attrs:   []ods.Attr{{Name: "scope", Constraint: opaqueAttrC("alias_scope", "LLVM dialect alias scope")}},
+			Format:  "$scope attr-dict",
+		},
 		dbgIntr("declare", "addr", anyPtr),
 		dbgIntr("value", "value", compatible),
 		{

@@ -691,6 +691,9 @@ func (t *translator) mergePair(a, b, inlinedAt *mdNode) *mdNode {
 
 // fieldUint returns the integer field of a debug-info node (0 if absent).
 func fieldUint(n *mdNode, name string) uint32 {
+	if n == nil {
+		return 0
+	}
 	for _, f := range n.fields {
 		if s, ok := f.val.(string); ok && f.name == name {
 			v, _ := strconv.ParseUint(s, 10, 32)

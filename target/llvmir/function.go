@@ -356,6 +356,8 @@ func (t *translator) printFunction(b *strings.Builder, f *function) {
 					b.WriteString(p.label.ref())
 				case *attrSet:
 					b.WriteString("#" + strconv.Itoa(t.groupSlot(p)))
+				case *mdNode:
+					b.WriteString(t.md.ref(p))
 				}
 			}
 			for _, m := range in.md {

@@ -121,6 +121,10 @@ var intrinsics = func() map[string]*intrinsicInfo {
 	return m
 }()
 
+// noaliasDecl describes llvm.experimental.noalias.scope.decl.
+var noaliasDecl = &intrinsicInfo{attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)",
+	alignArg: -1}
+
 // mangle returns LLVM's mangled suffix for an overloaded type.
 func (t *translator) mangle(ty ir.Type) string {
 	switch ty := ty.(type) {
@@ -238,11 +242,17 @@ func (f *fnState) intrinsic(op *ir.Operation) bool {
 	if !ok {
 		return false
 	}
+	t := f.t
+	if base == "experimental.noalias.scope.decl" {
+		scopes := t.md.get(t.aliasScope(op, attrVal(op, op.InherentAttr("scope")), "alias_scope"))
+		decl := t.declareIntrinsic("llvm."+base, noaliasDecl, "void", []string{"metadata"})
+		f.emit(op, nil, "call void "+decl.name+"(metadata ", scopes, ")")
+		return true
+	}
 	info := intrinsics[base]
 	if info == nil {
-		f.t.unsupported(op)
+		t.unsupported(op)
 	}
-	t := f.t
 	var args []*value
 	var params []string
 	for _, o := range op.Operands() {

@@ -104,6 +104,9 @@ func (m *metadata) selfRef(ops ...any) *mdNode {
 
 // number gives n and the nodes it refers to their numbers (pre-order).
 func (m *metadata) number(n *mdNode) int {
+	if n == nil {
+		return -1
+	}
 	if n.slot >= 0 || n.inline {
 		return n.slot
 	}

@@ -117,7 +117,7 @@ func moduleOps() []*ods.Op {
 		structorsOp("llvm.mlir.global_dtors", "dtors"),
 		{
 			Name:     "llvm.inline_asm",
-			Summary:  "Inline assembly (not lowered yet by gomlir's translation)",
+			Summary:  "Inline assembly",
 			Operands: []ods.Operand{{Name: "operands", Type: compatible, Arity: ods.Variadic}},
 			Attrs: []ods.Attr{{Name: "asm_string", Constraint: ods.StrAttr}, {Name: "constraints", Constraint: ods.StrAttr},
 				unitAttr("has_side_effects"), unitAttr("is_align_stack"),

@@ -156,6 +156,12 @@ type dialectParser struct {
 func (d *dialectParser) Context() *ir.Context { return d.outer.ctx }
 func (d *dialectParser) Body() string         { return d.body }
 
+// AttrAlias looks name up among the file's attribute aliases.
+func (d *dialectParser) AttrAlias(name string) (ir.Attribute, bool) {
+	a, ok := d.outer.attrAliases[name]
+	return a, ok
+}
+
 // Tokens returns a parser over the body's tokens: a copy of the outer
 // parser whose lexer covers just the body, so that positions (and
 // diagnostics) are those of the file.

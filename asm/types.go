@@ -2,6 +2,7 @@ package asm
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/gomlir/gomlir/ir"
 )
@@ -619,9 +620,19 @@ func (p *Parser) checkNamespace(dialect string, pos int) {
 // body of `!dialect.body` (after the dot, even when the body is empty).
 func (p *Parser) makeDialectType(dialect, body string, pos, opaquePos int) ir.Type {
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseType != nil {
+		cacheable := p.dialectTypes != nil && strings.IndexByte(body, '"') < 0
+		key := dialect + "." + body
+		if cacheable {
+			if t, ok := p.dialectTypes[key]; ok {
+				return t
+			}
+		}
 		t, err := d.ParseType(p.subParser(body, pos+1+len(dialect)))
 		if err != nil {
 			p.failFromErr(err, pos)
+		}
+		if cacheable {
+			p.dialectTypes[key] = t
 		}
 		return t
 	}

@@ -178,6 +178,9 @@ type DialectParser interface {
 	// parsed; ok is false when it already is, higher in the nesting
 	// (upstream's tryStartCyclicParse). done ends the mark.
 	TryStartCyclicParse(key any) (done func(), ok bool)
+	// AttrAlias returns the attribute the alias `#name` stands for, when
+	// the file defined it.
+	AttrAlias(name string) (Attribute, bool)
 }
 
 // BodyParser parses the body of a dialect type or attribute token by

@@ -105,6 +105,31 @@ func Run(ir []byte, opts Options) error {
 	return err
 }
 
+// WriteObject compiles ir with clang into the object file a run with opts
+// would dump (--dump-object-file, --object-filename), without running it:
+// the interpreter's runs write the object the compiled run would.
+func WriteObject(ir []byte, opts Options) error {
+	opts = withDefaults(opts)
+	clang, err := findClang(opts.Clang)
+	if err != nil {
+		return err
+	}
+	dir, err := os.MkdirTemp("", "gomlir-runner-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	src := filepath.Join(dir, "module.ll")
+	if err := os.WriteFile(src, ir, 0o600); err != nil {
+		return err
+	}
+	obj := opts.ObjectFilename
+	if obj == "" {
+		obj = opts.InputFilename + ".o"
+	}
+	return runTool(clang, compileArgs(src, obj, opts.OptLevel)...)
+}
+
 // Main runs ir as mlir-runner's main does and returns the process exit
 // status: failures before the run print "Error: message" on opts.Stderr and
 // give 1; the program's own status is passed through.

@@ -363,6 +363,15 @@ func TestDumpObjectFile(t *testing.T) {
 		if err != nil || !bytes.HasPrefix(data, []byte("\x7fELF")) {
 			t.Errorf("no object file at %s: %v", want, err)
 		}
+		// WriteObject (the interpreter's runs) writes the same object
+		// without running the program.
+		os.Remove(want)
+		if err := WriteObject(ir, opts); err != nil {
+			t.Fatal(err)
+		}
+		if data, err := os.ReadFile(want); err != nil || !bytes.HasPrefix(data, []byte("\x7fELF")) {
+			t.Errorf("WriteObject: no object file at %s: %v", want, err)
+		}
 	}
 }
 

@@ -186,8 +186,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	if o.dumpObject || o.objectFile != "" {
-		fmt.Fprintf(stderr, "gomlir-runner: warning: no object file is written with --interpret (nothing is compiled)\n")
+	if o.dumpObject {
+		// The object the compiled run would dump, compiled by clang when
+		// there is one; the program itself is interpreted.
+		text, err := llvmir.Translate(ctx, mod)
+		if err == nil {
+			err = runner.WriteObject(text, runner.Options{OptLevel: o.optLevel, ObjectFilename: o.objectFile,
+				InputFilename: o.input, Stderr: stderr})
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "gomlir-runner: warning: no object file written with --interpret: %v\n", err)
+		}
 	}
 	m, err := exec.New(ctx, mod, stdout)
 	if err != nil {

@@ -10,8 +10,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/pprof"
 	"strings"
 
+	"github.com/gomlir/gomlir/internal/gctune"
 	"github.com/gomlir/gomlir/internal/optmain"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/target/llvmir"
@@ -34,6 +36,17 @@ var modes = []mode{
 }
 
 func main() {
+	optmain.Parsing = gctune.Start()
+	// GOMLIR_CPUPROFILE names a file to receive a CPU profile of the run.
+	if f := os.Getenv("GOMLIR_CPUPROFILE"); f != "" {
+		if w, err := os.Create(f); err == nil {
+			pprof.StartCPUProfile(w)
+			code := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+			pprof.StopCPUProfile()
+			w.Close()
+			os.Exit(code)
+		}
+	}
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 )
@@ -387,7 +388,12 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 		}
 		a = b
 	case pendingAttrs[mnemonic]:
-		return ctx.OpaqueAttr("llvm", body, nil), nil
+		if mnemonic == "target_features" {
+			if msg := targetFeaturesError(body); msg != "" {
+				return nil, p.ErrorAt(pos, "%s", msg)
+			}
+		}
+		return ctx.OpaqueAttr("llvm", expandAliases(dp, body), nil), nil
 	default:
 		return nil, p.ErrorAt(pos, "unknown attribute `%s` in dialect `llvm`", kw)
 	}
@@ -616,4 +622,88 @@ func opaqueMnemonic(a ir.Attribute) string {
 		m = m[:i]
 	}
 	return m
+}
+
+// expandAliases replaces the attribute aliases (`#name`) in the body of
+// an attribute kept as text by the text of the attributes they stand for,
+// so that the text is complete on its own.
+func expandAliases(dp ir.DialectParser, body string) string {
+	if !strings.Contains(body, "#") {
+		return body
+	}
+	var b strings.Builder
+	inStr := false
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		switch {
+		case inStr:
+			if c == '\\' && i+1 < len(body) {
+				b.WriteByte(c)
+				i++
+				c = body[i]
+			} else if c == '"' {
+				inStr = false
+			}
+		case c == '"':
+			inStr = true
+		case c == '#':
+			j := i + 1
+			for j < len(body) && aliasChar(body[j]) {
+				j++
+			}
+			name := body[i+1 : j]
+			if name != "" && !strings.Contains(name, ".") && (j == len(body) || body[j] != '<') {
+				if a, ok := dp.AttrAlias(name); ok {
+					if o, ok := a.(*ir.OpaqueAttr); ok && o.Dialect == "llvm" {
+						b.WriteString("#llvm." + o.Data)
+					} else {
+						b.WriteString(asm.AttrString(a))
+					}
+					i = j - 1
+					continue
+				}
+			}
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+func aliasChar(c byte) bool {
+	return c == '_' || c == '$' || c == '.' || c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// targetFeaturesError is TargetFeaturesAttr::verify over the strings of
+// `target_features<[...]>`: each feature is non-empty, starts with '+'
+// or '-' and has no ','.
+func targetFeaturesError(body string) string {
+	for i := 0; i < len(body); i++ {
+		if body[i] != '"' {
+			continue
+		}
+		j := i + 1
+		for j < len(body) && body[j] != '"' {
+			if body[j] == '\\' {
+				j++
+			}
+			j++
+		}
+		if j >= len(body) {
+			return ""
+		}
+		f, err := strconv.Unquote(body[i : j+1])
+		if err != nil {
+			f = body[i+1 : j]
+		}
+		switch {
+		case f == "":
+			return "target features can not be null or empty"
+		case f[0] != '+' && f[0] != '-':
+			return "target features must start with '+' or '-'"
+		case strings.Contains(f, ","):
+			return "target features can not contain ','"
+		}
+		i = j
+	}
+	return ""
 }

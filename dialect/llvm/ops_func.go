@@ -91,6 +91,20 @@ func funcOps() []*ods.Op {
 				ir.EffectsFunc(callEffects)},
 		},
 		{
+			Name:    "llvm.call_intrinsic",
+			Summary: "Call to an LLVM intrinsic function.",
+			Operands: []ods.Operand{{Name: "args", Type: compatible, Arity: ods.Variadic},
+				{Name: "op_bundle_operands", Type: ods.AnyType, Arity: ods.VariadicOfVariadic, SegmentAttr: "op_bundle_sizes"}},
+			Attrs: append([]ods.Attr{{Name: "intrin", Constraint: ods.StrAttr}, fastmathAttr(),
+				{Name: "op_bundle_sizes", Constraint: ods.DenseI32ArrayAttr}, optAttr("op_bundle_tags", anyArray)},
+				dictArrays...),
+			Results: []ods.Result{{Name: "results", Type: compatible, Arity: ods.Optional}},
+			Traits:  []ir.Trait{ir.TraitAttrSizedOperandSegments},
+			Parse:   parseCallIntrinsic,
+			Print:   printCallIntrinsic,
+			Verify:  verifyOperandBundles,
+		},
+		{
 			Name:    "llvm.invoke",
 			Summary: "Call to an LLVM function that may unwind.",
 			Operands: []ods.Operand{{Name: "callee_operands", Type: compatible, Arity: ods.Variadic},
@@ -184,6 +198,15 @@ func funcOps() []*ods.Op {
 			Interfaces: ir.Interfaces{
 				ir.SymbolUsesVerifier(verifyAddressOf),
 			},
+		},
+		{
+			Name:       "llvm.dso_local_equivalent",
+			Summary:    "Creates a LLVM dso_local_equivalent ptr",
+			Attrs:      []ods.Attr{{Name: "function_name", Constraint: ods.FlatSymbolRefAttr}},
+			Results:    []ods.Result{{Name: "res", Type: anyPtr}},
+			Traits:     traits(),
+			Format:     "$function_name attr-dict `:` qualified(type($res))",
+			Interfaces: ir.Interfaces{ir.SymbolUsesVerifier(verifyDSOLocalEquivalent)},
 		},
 		{
 			Name:    "llvm.mlir.constant",
@@ -420,17 +443,12 @@ func parseFunc(p ir.OpParser, st *ir.OperationState) error {
 	}
 	body := st.AddRegion()
 	if p.IsRegion() {
-		pos := p.Pos()
+		// As upstream, `{}` is an empty body: a declaration.
 		var entry []ir.RegionArgument
 		if named {
 			entry = args
 		}
-		if err := p.ParseIsolatedRegion(body, entry); err != nil {
-			return err
-		}
-		if body.Empty() {
-			return p.ErrorAt(pos, "expected non-empty function body")
-		}
+		return p.ParseIsolatedRegion(body, entry)
 	}
 	return nil
 }
@@ -986,6 +1004,101 @@ func printOpBundles(p ir.OpPrinter, op *ir.Operation, group int) {
 	p.WriteString("]")
 }
 
+// parseCallIntrinsic parses `"name"(args) bundles? attr-dict : (types
+// {attrs}) -> results`.
+func parseCallIntrinsic(p ir.OpParser, st *ir.OperationState) error {
+	ctx := p.Context()
+	name, ok := p.ParseOptionalString()
+	if !ok {
+		return p.Errorf("expected string")
+	}
+	st.AddAttr("intrin", ctx.StringAttr(name))
+	uses, err := ods.ParseOperandList(p, "(", ")", false)
+	if err != nil {
+		return err
+	}
+	bundleOps, bundleTags, err := parseOpBundles(p)
+	if err != nil {
+		return err
+	}
+	attrs, err := p.ParseOptionalAttrDict()
+	if err != nil {
+		return err
+	}
+	st.Attrs = append(st.Attrs, attrs...)
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	typesPos := p.Pos()
+	argTypes, argAttrs, resTypes, resAttrs, err := parseCallSignature(p)
+	if err != nil {
+		return err
+	}
+	if len(argTypes) != len(uses) {
+		return p.ErrorAt(typesPos, "%d operands present, but expected %d", len(uses), len(argTypes))
+	}
+	for i, u := range uses {
+		v, err := p.ResolveOperand(u, argTypes[i])
+		if err != nil {
+			return err
+		}
+		st.Operands = append(st.Operands, v)
+	}
+	sizes := make([]int32, len(bundleOps))
+	nBundle := 0
+	for i, b := range bundleOps {
+		sizes[i] = int32(len(b))
+		nBundle += len(b)
+		st.Operands = append(st.Operands, b...)
+	}
+	st.AddAttr("op_bundle_sizes", ctx.DenseI32Array(sizes))
+	if len(bundleTags) > 0 {
+		st.AddAttr("op_bundle_tags", ctx.ArrayAttr(bundleTags))
+	}
+	st.AddAttr("operandSegmentSizes", ctx.DenseI32Array([]int32{int32(len(uses)), int32(nBundle)}))
+	if a := ir.ArgAttrsArray(ctx, argAttrs); a != nil {
+		st.AddAttr("arg_attrs", a)
+	}
+	if a := ir.ArgAttrsArray(ctx, resAttrs); a != nil {
+		st.AddAttr("res_attrs", a)
+	}
+	st.Types = append(st.Types, resTypes...)
+	return nil
+}
+
+// printCallIntrinsic prints the form parseCallIntrinsic reads.
+func printCallIntrinsic(p ir.OpPrinter, op *ir.Operation) {
+	p.WriteString(" ")
+	p.PrintAttribute(op.InherentAttr("intrin"))
+	args := ods.OperandGroup(op, 0)
+	p.WriteString("(")
+	for i, v := range args {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintOperand(v)
+	}
+	p.WriteString(")")
+	printOpBundles(p, op, 1)
+	p.PrintOptionalAttrDict(op.AllAttrs(), elideDefaults(op, "intrin", "operandSegmentSizes", "op_bundle_sizes",
+		"op_bundle_tags", "arg_attrs", "res_attrs")...)
+	p.WriteString(" : (")
+	argAttrs := op.InherentAttr("arg_attrs")
+	for i, v := range args {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintType(v.Type())
+		p.PrintOptionalAttrDict(ir.ArgAttrsAt(argAttrs, i))
+	}
+	p.WriteString(") -> ")
+	if op.NumResults() == 0 {
+		p.WriteString("()")
+		return
+	}
+	printResultList(p, op.ResultTypes(), op.InherentAttr("res_attrs"))
+}
+
 // printCall is CallOp::print.
 func printCall(p ir.OpPrinter, op *ir.Operation) { printCallLike(p, op, false) }
 
@@ -1331,10 +1444,8 @@ func verifyGlobal(op *ir.Operation) error {
 		if op.InherentAttr("constant") != nil {
 			return op.EmitOpError("'common' linkage not supported for constant globals")
 		}
-		if value == nil || !isZeroAttr(value) {
-			if op.Region(0).Empty() {
-				return op.EmitOpError("expected zero value for '%s' linkage", "common")
-			}
+		if value != nil && !isZeroAttr(value) {
+			return op.EmitOpError("expected zero value for '%s' linkage", "common")
 		}
 	}
 	if linkage == "appending" {
@@ -1378,9 +1489,56 @@ func isZeroAttr(a ir.Attribute) bool {
 	case *ir.IntegerAttr:
 		return a.IsZero()
 	case *ir.FloatAttr:
-		return a.Bits.Lo == 0 && a.Bits.Hi == 0
+		// Either zero: the sign bit does not count.
+		w := ir.BitWidth(a.Type)
+		lo, hi := a.Bits.Lo, a.Bits.Hi
+		if w <= 64 {
+			lo &^= 1 << uint(w-1)
+		} else {
+			hi &^= 1 << uint(w-65)
+		}
+		return lo == 0 && hi == 0
+	case *ir.DenseElementsAttr:
+		w := ir.BitWidth(a.ElemType())
+		_, isFloat := a.ElemType().(*ir.FloatType)
+		n := ir.ElementBytes(a.ElemType())
+		for i := 0; i+n <= len(a.Data); i += n {
+			for j, c := range a.Data[i : i+n] {
+				if isFloat && j == (w-1)/8 {
+					c &^= 1 << uint((w-1)%8)
+				}
+				if c != 0 {
+					return false
+				}
+			}
+		}
+		return true
+	case *ir.ArrayAttr:
+		for _, e := range a.Elems {
+			if !isZeroAttr(e) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
+}
+
+// verifyDSOLocalEquivalent is DSOLocalEquivalentOp::verifySymbolUses:
+// the symbol is a function without extern_weak linkage, or an alias.
+func verifyDSOLocalEquivalent(op *ir.Operation, tables *ir.SymbolTableCollection) error {
+	ref, ok := op.InherentAttr("function_name").(*ir.SymbolRefAttr)
+	if !ok {
+		return nil
+	}
+	target := tables.LookupNearestSymbolFrom(op, ref)
+	switch {
+	case target == nil || target.Name() != "llvm.func" && target.Name() != "llvm.mlir.alias":
+		return op.EmitOpError("must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'")
+	case target.Name() == "llvm.func" && globalLinkage(target) == "extern_weak":
+		return op.EmitOpError("target function with 'extern_weak' linkage not allowed")
+	}
+	return nil
 }
 
 // verifyAddressOf is AddressOfOp::verifySymbolUses.

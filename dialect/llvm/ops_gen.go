@@ -2446,6 +2446,86 @@ func BuildCallOp(b *ir.Builder, loc ir.Location, calleeOperands []*ir.Value, opB
 	return CallOp{b.Create(st)}
 }
 
+// CallIntrinsicOp is a typed view of llvm.call_intrinsic.
+type CallIntrinsicOp struct{ *ir.Operation }
+
+// AsCallIntrinsicOp returns op as a CallIntrinsicOp if it is one.
+func AsCallIntrinsicOp(op *ir.Operation) (CallIntrinsicOp, bool) {
+	if op == nil || op.Name() != "llvm.call_intrinsic" {
+		return CallIntrinsicOp{}, false
+	}
+	return CallIntrinsicOp{op}, true
+}
+
+// Args returns the operands of group "args".
+func (o CallIntrinsicOp) Args() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// OpBundleOperands returns the operands of group "op_bundle_operands".
+func (o CallIntrinsicOp) OpBundleOperands() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Results returns result "results", or nil when absent.
+func (o CallIntrinsicOp) Results() *ir.Value {
+	if g := ods.ResultGroup(o.Operation, 0); len(g) > 0 {
+		return g[0]
+	}
+	return nil
+}
+
+// IntrinAttr returns attribute "intrin" (nil when absent).
+func (o CallIntrinsicOp) IntrinAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("intrin").(*ir.StringAttr)
+	return a
+}
+
+// Intrin returns the value of attribute "intrin" (the zero value when absent).
+func (o CallIntrinsicOp) Intrin() string {
+	if a := o.IntrinAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
+func (o CallIntrinsicOp) FastmathFlagsAttr() *FlagsAttr {
+	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
+	return a
+}
+
+// OpBundleSizesAttr returns attribute "op_bundle_sizes" (nil when absent).
+func (o CallIntrinsicOp) OpBundleSizesAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("op_bundle_sizes").(*ir.DenseArrayAttr)
+	return a
+}
+
+// OpBundleTagsAttr returns attribute "op_bundle_tags" (nil when absent).
+func (o CallIntrinsicOp) OpBundleTagsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("op_bundle_tags").(*ir.ArrayAttr)
+	return a
+}
+
+// ArgAttrsAttr returns attribute "arg_attrs" (nil when absent).
+func (o CallIntrinsicOp) ArgAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("arg_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// ResAttrsAttr returns attribute "res_attrs" (nil when absent).
+func (o CallIntrinsicOp) ResAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("res_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// BuildCallIntrinsicOp creates llvm.call_intrinsic at b's insertion point.
+func BuildCallIntrinsicOp(b *ir.Builder, loc ir.Location, args []*ir.Value, opBundleOperands []*ir.Value, resultsType []ir.Type, attrs ...ir.NamedAttr) CallIntrinsicOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.call_intrinsic")}
+	st.Operands = ods.Concat(args, opBundleOperands)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, args, opBundleOperands)})
+	st.Types = resultsType
+	st.Attrs = append(st.Attrs, attrs...)
+	return CallIntrinsicOp{b.Create(st)}
+}
+
 // InvokeOp is a typed view of llvm.invoke.
 type InvokeOp struct{ *ir.Operation }
 
@@ -2763,6 +2843,34 @@ func BuildMlirAddressofOp(b *ir.Builder, loc ir.Location, resType ir.Type, attrs
 	st.Types = append(st.Types, resType)
 	st.Attrs = append(st.Attrs, attrs...)
 	return MlirAddressofOp{b.Create(st)}
+}
+
+// DsoLocalEquivalentOp is a typed view of llvm.dso_local_equivalent.
+type DsoLocalEquivalentOp struct{ *ir.Operation }
+
+// AsDsoLocalEquivalentOp returns op as a DsoLocalEquivalentOp if it is one.
+func AsDsoLocalEquivalentOp(op *ir.Operation) (DsoLocalEquivalentOp, bool) {
+	if op == nil || op.Name() != "llvm.dso_local_equivalent" {
+		return DsoLocalEquivalentOp{}, false
+	}
+	return DsoLocalEquivalentOp{op}, true
+}
+
+// Res returns result "res".
+func (o DsoLocalEquivalentOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// FunctionNameAttr returns attribute "function_name" (nil when absent).
+func (o DsoLocalEquivalentOp) FunctionNameAttr() *ir.SymbolRefAttr {
+	a, _ := o.Operation.InherentAttr("function_name").(*ir.SymbolRefAttr)
+	return a
+}
+
+// BuildDsoLocalEquivalentOp creates llvm.dso_local_equivalent at b's insertion point.
+func BuildDsoLocalEquivalentOp(b *ir.Builder, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttr) DsoLocalEquivalentOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.dso_local_equivalent")}
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return DsoLocalEquivalentOp{b.Create(st)}
 }
 
 // MlirConstantOp is a typed view of llvm.mlir.constant.
@@ -6332,6 +6440,122 @@ func BuildIntrPrefetchOp(b *ir.Builder, loc ir.Location, addr *ir.Value, attrs .
 	st.Operands = ods.Concat([]*ir.Value{addr})
 	st.Attrs = append(st.Attrs, attrs...)
 	return IntrPrefetchOp{b.Create(st)}
+}
+
+// IntrExperimentalNoaliasScopeDeclOp is a typed view of llvm.intr.experimental.noalias.scope.decl.
+type IntrExperimentalNoaliasScopeDeclOp struct{ *ir.Operation }
+
+// AsIntrExperimentalNoaliasScopeDeclOp returns op as a IntrExperimentalNoaliasScopeDeclOp if it is one.
+func AsIntrExperimentalNoaliasScopeDeclOp(op *ir.Operation) (IntrExperimentalNoaliasScopeDeclOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.experimental.noalias.scope.decl" {
+		return IntrExperimentalNoaliasScopeDeclOp{}, false
+	}
+	return IntrExperimentalNoaliasScopeDeclOp{op}, true
+}
+
+// ScopeAttr returns attribute "scope" (nil when absent).
+func (o IntrExperimentalNoaliasScopeDeclOp) ScopeAttr() *ir.OpaqueAttr {
+	a, _ := o.Operation.InherentAttr("scope").(*ir.OpaqueAttr)
+	return a
+}
+
+// BuildIntrExperimentalNoaliasScopeDeclOp creates llvm.intr.experimental.noalias.scope.decl at b's insertion point.
+func BuildIntrExperimentalNoaliasScopeDeclOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) IntrExperimentalNoaliasScopeDeclOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.experimental.noalias.scope.decl")}
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrExperimentalNoaliasScopeDeclOp{b.Create(st)}
+}
+
+// IntrDbgDeclareOp is a typed view of llvm.intr.dbg.declare.
+type IntrDbgDeclareOp struct{ *ir.Operation }
+
+// AsIntrDbgDeclareOp returns op as a IntrDbgDeclareOp if it is one.
+func AsIntrDbgDeclareOp(op *ir.Operation) (IntrDbgDeclareOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.dbg.declare" {
+		return IntrDbgDeclareOp{}, false
+	}
+	return IntrDbgDeclareOp{op}, true
+}
+
+// Addr returns operand "addr".
+func (o IntrDbgDeclareOp) Addr() *ir.Value { return o.Operation.Operand(0) }
+
+// VarInfoAttr returns attribute "varInfo" (nil when absent).
+func (o IntrDbgDeclareOp) VarInfoAttr() *ir.OpaqueAttr {
+	a, _ := o.Operation.InherentAttr("varInfo").(*ir.OpaqueAttr)
+	return a
+}
+
+// LocationExprAttr returns attribute "locationExpr" (nil when absent).
+func (o IntrDbgDeclareOp) LocationExprAttr() *ir.OpaqueAttr {
+	a, _ := o.Operation.InherentAttr("locationExpr").(*ir.OpaqueAttr)
+	return a
+}
+
+// BuildIntrDbgDeclareOp creates llvm.intr.dbg.declare at b's insertion point.
+func BuildIntrDbgDeclareOp(b *ir.Builder, loc ir.Location, addr *ir.Value, attrs ...ir.NamedAttr) IntrDbgDeclareOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.dbg.declare")}
+	st.Operands = ods.Concat([]*ir.Value{addr})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrDbgDeclareOp{b.Create(st)}
+}
+
+// IntrDbgValueOp is a typed view of llvm.intr.dbg.value.
+type IntrDbgValueOp struct{ *ir.Operation }
+
+// AsIntrDbgValueOp returns op as a IntrDbgValueOp if it is one.
+func AsIntrDbgValueOp(op *ir.Operation) (IntrDbgValueOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.dbg.value" {
+		return IntrDbgValueOp{}, false
+	}
+	return IntrDbgValueOp{op}, true
+}
+
+// Value returns operand "value".
+func (o IntrDbgValueOp) Value() *ir.Value { return o.Operation.Operand(0) }
+
+// VarInfoAttr returns attribute "varInfo" (nil when absent).
+func (o IntrDbgValueOp) VarInfoAttr() *ir.OpaqueAttr {
+	a, _ := o.Operation.InherentAttr("varInfo").(*ir.OpaqueAttr)
+	return a
+}
+
+// LocationExprAttr returns attribute "locationExpr" (nil when absent).
+func (o IntrDbgValueOp) LocationExprAttr() *ir.OpaqueAttr {
+	a, _ := o.Operation.InherentAttr("locationExpr").(*ir.OpaqueAttr)
+	return a
+}
+
+// BuildIntrDbgValueOp creates llvm.intr.dbg.value at b's insertion point.
+func BuildIntrDbgValueOp(b *ir.Builder, loc ir.Location, value *ir.Value, attrs ...ir.NamedAttr) IntrDbgValueOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.dbg.value")}
+	st.Operands = ods.Concat([]*ir.Value{value})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrDbgValueOp{b.Create(st)}
+}
+
+// IntrDbgLabelOp is a typed view of llvm.intr.dbg.label.
+type IntrDbgLabelOp struct{ *ir.Operation }
+
+// AsIntrDbgLabelOp returns op as a IntrDbgLabelOp if it is one.
+func AsIntrDbgLabelOp(op *ir.Operation) (IntrDbgLabelOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.dbg.label" {
+		return IntrDbgLabelOp{}, false
+	}
+	return IntrDbgLabelOp{op}, true
+}
+
+// LabelAttr returns attribute "label" (nil when absent).
+func (o IntrDbgLabelOp) LabelAttr() *ir.OpaqueAttr {
+	a, _ := o.Operation.InherentAttr("label").(*ir.OpaqueAttr)
+	return a
+}
+
+// BuildIntrDbgLabelOp creates llvm.intr.dbg.label at b's insertion point.
+func BuildIntrDbgLabelOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) IntrDbgLabelOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.dbg.label")}
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrDbgLabelOp{b.Create(st)}
 }
 
 // IntrVectorInsertOp is a typed view of llvm.intr.vector.insert.

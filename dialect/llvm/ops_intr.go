@@ -248,7 +248,41 @@ func miscIntrinsics() []*ods.Op {
 				{Name: "cache", Constraint: ods.I32Attr}},
 			Interfaces: ir.Interfaces{anyEffects},
 		},
+		{
+			Name:    "llvm.intr.experimental.noalias.scope.decl",
+			Summary: "Declares a noalias scope.",
+			Attrs:   []ods.Attr{{Name: "scope", Constraint: opaqueAttrC("alias_scope", "LLVM dialect alias scope")}},
+			Format:  "$scope attr-dict",
+		},
+		dbgIntr("declare", "addr", anyPtr),
+		dbgIntr("value", "value", compatible),
+		{
+			Name:    "llvm.intr.dbg.label",
+			Summary: "Relates the program to a debug information label.",
+			Attrs:   []ods.Attr{{Name: "label", Constraint: opaqueAttrC("di_label", "LLVM debug-info label attribute")}},
+			Format:  "$label attr-dict",
+		},
 	}
+}
+
+// dbgIntr declares llvm.intr.dbg.declare and llvm.intr.dbg.value: a
+// local variable, an optional expression and the described value.
+func dbgIntr(name, operand string, ty ods.TypeConstraint) *ods.Op {
+	return &ods.Op{
+		Name:     "llvm.intr.dbg." + name,
+		Summary:  "Describes how a value relates to a source language variable.",
+		Operands: []ods.Operand{{Name: operand, Type: ty}},
+		Attrs: []ods.Attr{{Name: "varInfo", Constraint: opaqueAttrC("di_local_variable", "LLVM debug-info local variable attribute")},
+			{Name: "locationExpr", Constraint: opaqueAttrC("di_expression", "LLVM debug-info expression attribute"),
+				Default: func(ctx *ir.Context) ir.Attribute { return ctx.OpaqueAttr("llvm", "di_expression<>", nil) }}},
+		Format: "qualified($varInfo) (qualified($locationExpr)^)? `=` $" + operand + " attr-dict `:` qualified(type($" + operand + "))",
+	}
+}
+
+// opaqueAttrC accepts the llvm attributes of one mnemonic kept as text.
+func opaqueAttrC(mnemonic, desc string) ods.AttrConstraint {
+	return ods.AttrConstraint{Desc: desc, GoType: "*ir.OpaqueAttr",
+		Pred: func(a ir.Attribute) bool { return opaqueMnemonic(a) == mnemonic }}
 }
 
 // withFormat renames the pointer operand of op to arg_list and sets its

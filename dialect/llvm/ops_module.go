@@ -76,12 +76,24 @@ func moduleOps() []*ods.Op {
 			Summary: "Information about module properties",
 			Attrs:   []ods.Attr{{Name: "flags", Constraint: ods.ArrayAttrC}},
 			Format:  "$flags attr-dict",
+			Verify: func(op *ir.Operation) error {
+				if err := verifyAtModuleLevel(op); err != nil {
+					return err
+				}
+				for _, f := range op.InherentAttr("flags").(*ir.ArrayAttr).Elems {
+					if opaqueMnemonic(f) != "mlir.module_flag" {
+						return op.EmitOpError("expected a module flag attribute")
+					}
+				}
+				return nil
+			},
 		},
 		{
 			Name:    "llvm.linker_options",
 			Summary: "Options to pass to the linker when the object file is linked",
 			Attrs:   []ods.Attr{{Name: "options", Constraint: strArrayC}},
 			Format:  "$options attr-dict",
+			Verify:  verifyAtModuleLevel,
 		},
 		{
 			Name:    "llvm.comdat",
@@ -105,7 +117,7 @@ func moduleOps() []*ods.Op {
 		structorsOp("llvm.mlir.global_dtors", "dtors"),
 		{
 			Name:     "llvm.inline_asm",
-			Summary:  "Inline assembly (not lowered yet by gomlir's translation)",
+			Summary:  "Inline assembly",
 			Operands: []ods.Operand{{Name: "operands", Type: compatible, Arity: ods.Variadic}},
 			Attrs: []ods.Attr{{Name: "asm_string", Constraint: ods.StrAttr}, {Name: "constraints", Constraint: ods.StrAttr},
 				unitAttr("has_side_effects"), unitAttr("is_align_stack"),
@@ -474,6 +486,15 @@ func verifyIFuncResolver(op *ir.Operation, tables *ir.SymbolTableCollection) err
 	pt, ok := rt.Type.(*PointerType)
 	if !ok || int64(pt.AddressSpace) != intProp(op, "address_space") {
 		return op.EmitOpError("resolver has incorrect type")
+	}
+	return nil
+}
+
+// verifyAtModuleLevel checks that op's parent is a module-like op (a
+// symbol table isolated from above), as upstream's satisfiesLLVMModule.
+func verifyAtModuleLevel(op *ir.Operation) error {
+	if p := op.ParentOp(); p != nil && !(p.HasTrait(ir.TraitSymbolTable) && p.HasTrait(ir.TraitIsolatedFromAbove)) {
+		return op.EmitOpError("must appear at the module level")
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package llvmir
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/ir"
@@ -195,4 +196,47 @@ func isFloatLike(t ir.Type) bool {
 		return len(t.Body()) > 0
 	}
 	return false
+}
+
+// inlineAsm translates llvm.inline_asm to a call of an inline assembly
+// value: `call <ty> asm [sideeffect] [alignstack] [inteldialect] "asm",
+// "constraints"(args)`.
+func (f *fnState) inlineAsm(op *ir.Operation) {
+	var b strings.Builder
+	if e, ok := op.InherentAttr("tail_call_kind").(*llvm.EnumAttr); ok && e.Keyword() != "none" {
+		b.WriteString(e.Keyword() + " ")
+	}
+	var rt ir.Type
+	ret := "void"
+	if op.NumResults() > 0 {
+		rt = op.Result(0).Type()
+		ret = f.t.mustType(op, rt)
+	}
+	b.WriteString("call " + ret + " asm ")
+	if op.InherentAttr("has_side_effects") != nil {
+		b.WriteString("sideeffect ")
+	}
+	if op.InherentAttr("is_align_stack") != nil {
+		b.WriteString("alignstack ")
+	}
+	if intAttr(op, "asm_dialect") == 1 {
+		b.WriteString("inteldialect ")
+	}
+	asmText, _ := strAttr(op, "asm_string")
+	constraints, _ := strAttr(op, "constraints")
+	b.WriteByte('"')
+	escapeString(&b, asmText)
+	b.WriteString("\", \"")
+	escapeString(&b, constraints)
+	b.WriteString("\"(")
+	parts := []any{b.String()}
+	for i, a := range op.Operands() {
+		if i > 0 {
+			parts = append(parts, ", ")
+		}
+		v := f.get(a)
+		parts = append(parts, v.ty+" ", v)
+	}
+	parts = append(parts, ")")
+	f.setResult(op, f.emit(op, rt, parts...))
 }

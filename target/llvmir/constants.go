@@ -182,6 +182,11 @@ func (t *translator) splat(ty ir.Type, e *value) *value {
 // arrays and vectors of ty, filling them with the elements in order (a
 // splat repeats its element), as upstream does.
 func (t *translator) denseConst(op *ir.Operation, ty ir.Type, a *ir.DenseElementsAttr) *value {
+	if a.Splat && allZeroBytes(a.Data) {
+		// A zero splat is zeroinitializer however large the type.
+		t.denseElem(op, innerScalar(ty), a, a.ElemType(), 0)
+		return t.special(ty, cNull)
+	}
 	next := int64(0)
 	v := t.denseFill(op, ty, a, &next)
 	if !a.Splat && next != a.NumElements() {
@@ -241,4 +246,25 @@ func (t *translator) denseElem(op *ir.Operation, ty ir.Type, a *ir.DenseElements
 	}
 	fail(op, "no known conversion for innermost element type")
 	return nil
+}
+
+func allZeroBytes(b []byte) bool {
+	for _, c := range b {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// innerScalar is the innermost element type of nested vectors and arrays.
+func innerScalar(ty ir.Type) ir.Type {
+	for {
+		switch ty.(type) {
+		case *ir.VectorType, *llvm.ArrayType:
+			ty = elemTypeAt(ty, 0)
+		default:
+			return ty
+		}
+	}
 }

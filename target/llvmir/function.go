@@ -72,6 +72,9 @@ func (t *translator) declareFunc(op *ir.Operation) *function {
 	}
 	f.fnAttrs = t.funcAttrs(op)
 	f.md = t.funcMetadata(op)
+	if f.sp = t.subprogramOf(op, op.Loc()); f.sp != nil {
+		f.md = append([]mdAttach{{name: "dbg", node: f.sp}}, f.md...)
+	}
 	linkage := linkageOf(op)
 	f.prefix = globalPrefix(op, linkage)
 	if cc := ccText(op); cc != "" {
@@ -275,7 +278,7 @@ func (t *translator) printFunction(b *strings.Builder, f *function) {
 	}
 	var mds strings.Builder
 	for _, m := range f.md {
-		mds.WriteString(" !" + m.name + " !" + strconv.Itoa(t.md.number(m.node)))
+		mds.WriteString(" !" + m.name + " " + t.md.ref(m.node))
 	}
 	if f.define {
 		b.WriteString("define ")
@@ -338,6 +341,7 @@ func (t *translator) printFunction(b *strings.Builder, f *function) {
 			b.WriteByte('\n')
 		}
 		for _, in := range bb.insts {
+			t.writeRecords(b, in)
 			b.WriteString("  ")
 			if in.res != nil {
 				b.WriteString(in.res.ref() + " = ")
@@ -352,10 +356,12 @@ func (t *translator) printFunction(b *strings.Builder, f *function) {
 					b.WriteString(p.label.ref())
 				case *attrSet:
 					b.WriteString("#" + strconv.Itoa(t.groupSlot(p)))
+				case *mdNode:
+					b.WriteString(t.md.ref(p))
 				}
 			}
 			for _, m := range in.md {
-				b.WriteString(", !" + m.name + " !" + strconv.Itoa(t.md.number(m.node)))
+				b.WriteString(", !" + m.name + " " + t.md.ref(m.node))
 			}
 			b.WriteByte('\n')
 		}
@@ -471,13 +477,33 @@ func (t *translator) body(f *function) {
 			for i, a := range b.Args() {
 				ty := t.mustType(f.op, a.Type())
 				in := &inst{res: &value{ty: ty, mty: a.Type(), slot: -1}}
+				if loc := fs.locOf(f.op, a.Loc()); loc != nil {
+					in.md = []mdAttach{{name: "dbg", node: loc}}
+				}
 				fs.cur.insts = append(fs.cur.insts, in)
 				fs.vals[a] = in.res
 				phis = append(phis, phi{in, b, i})
 			}
 		}
 		for op := b.First(); op != nil; op = op.NextInBlock() {
-			fs.op(op)
+			start := len(fs.cur.insts)
+			if !fs.debugIntrinsic(op) {
+				fs.op(op)
+			}
+			if added := fs.cur.insts[start:]; len(added) > 0 {
+				if aliasMetadataOps[op.Name()] {
+					fs.aliasMetadata(op, added[len(added)-1])
+				}
+				if loc := fs.opLoc(op); loc != nil {
+					for _, in := range added {
+						in.md = append([]mdAttach{{name: "dbg", node: loc}}, in.md...)
+					}
+				}
+				if len(fs.pending) > 0 {
+					added[0].records = append(added[0].records, fs.pending...)
+					fs.pending = nil
+				}
+			}
 		}
 	}
 	// Connect the phi nodes: one incoming value per predecessor edge, in

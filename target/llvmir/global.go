@@ -67,6 +67,7 @@ func (t *translator) global(op *ir.Operation) string {
 	if a := intAttr(op, "alignment"); a != 0 {
 		b.WriteString(", align " + strconv.FormatInt(a, 10))
 	}
+	b.WriteString(t.globalAttachments(op))
 	return b.String()
 }
 
@@ -92,11 +93,16 @@ func (t *translator) comdatSuffix(op *ir.Operation, sep string) string {
 func (t *translator) writeComdats(b *strings.Builder, globals []*ir.Operation) {
 	kinds := map[string]string{}
 	names := []string{"any", "exactmatch", "largest", "nodeduplicate", "samesize"}
+	selectors := map[string]bool{}
 	for op := t.module.Region(0).First().First(); op != nil; op = op.NextInBlock() {
 		if op.Name() != "llvm.comdat" {
 			continue
 		}
 		for sel := op.Region(0).First().First(); sel != nil; sel = sel.NextInBlock() {
+			if selectors[symName(sel)] {
+				fail(sel, "comdat selection symbols must be unique even in different comdat regions")
+			}
+			selectors[symName(sel)] = true
 			k := intAttr(sel, "comdat")
 			if k < 0 || int(k) >= len(names) {
 				k = 0

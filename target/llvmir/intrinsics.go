@@ -7,6 +7,7 @@ import (
 
 	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
 )
 
 // The function attributes LLVM 22 gives intrinsic declarations.
@@ -116,8 +117,13 @@ var intrinsics = func() map[string]*intrinsicInfo {
 		params: map[int]string{0: "readonly captures(none)", 1: "immarg", 2: "immarg", 3: "immarg"}}
 	m["sincos"] = &intrinsicInfo{overloads: []int{0}, attrs: attrsSpec, alignArg: -1}
 	m["assume"] = &intrinsicInfo{attrs: attrsAssume, params: map[int]string{0: "noundef"}, alignArg: -1}
+	m["donothing"] = &intrinsicInfo{attrs: attrsStack + " memory(none)", alignArg: -1}
 	return m
 }()
+
+// noaliasDecl describes llvm.experimental.noalias.scope.decl.
+var noaliasDecl = &intrinsicInfo{attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)",
+	alignArg: -1}
 
 // mangle returns LLVM's mangled suffix for an overloaded type.
 func (t *translator) mangle(ty ir.Type) string {
@@ -207,6 +213,12 @@ func (t *translator) intrinsicDecl(op *ir.Operation, base string, info *intrinsi
 		}
 		name += "." + t.mangle(ty)
 	}
+	return t.declareIntrinsic(name, info, ret, params)
+}
+
+// declareIntrinsic returns the declaration of the intrinsic of a mangled
+// name, adding it to the module on first use.
+func (t *translator) declareIntrinsic(name string, info *intrinsicInfo, ret string, params []string) *function {
 	if f := t.funcs["\x00"+name]; f != nil {
 		return f
 	}
@@ -230,11 +242,17 @@ func (f *fnState) intrinsic(op *ir.Operation) bool {
 	if !ok {
 		return false
 	}
+	t := f.t
+	if base == "experimental.noalias.scope.decl" {
+		scopes := t.md.get(t.aliasScope(op, attrVal(op, op.InherentAttr("scope")), "alias_scope"))
+		decl := t.declareIntrinsic("llvm."+base, noaliasDecl, "void", []string{"metadata"})
+		f.emit(op, nil, "call void "+decl.name+"(metadata ", scopes, ")")
+		return true
+	}
 	info := intrinsics[base]
 	if info == nil {
-		f.t.unsupported(op)
+		t.unsupported(op)
 	}
-	t := f.t
 	var args []*value
 	var params []string
 	for _, o := range op.Operands() {
@@ -282,4 +300,70 @@ func (f *fnState) intrinsic(op *ir.Operation) bool {
 	parts = append(parts, ")")
 	f.setResult(op, f.emit(op, rt, parts...))
 	return true
+}
+
+// callIntrinsic translates llvm.call_intrinsic: a call of the intrinsic
+// of that (mangled) name, known by its name without the mangled suffixes.
+func (f *fnState) callIntrinsic(op *ir.Operation) {
+	t := f.t
+	name, _ := strAttr(op, "intrin")
+	base := strings.TrimPrefix(name, "llvm.")
+	info := intrinsics[base]
+	for info == nil {
+		i := strings.LastIndexByte(base, '.')
+		if i < 0 {
+			fail(op, "could not find LLVM intrinsic: %s", name)
+		}
+		base = base[:i]
+		info = intrinsics[base]
+	}
+	ret := "void"
+	var rt ir.Type
+	if op.NumResults() > 0 {
+		rt = op.Result(0).Type()
+		ret = t.mustType(op, rt)
+	}
+	args := ods.OperandGroup(op, 0)
+	params := make([]string, len(args))
+	for i, a := range args {
+		params[i] = t.mustType(op, a.Type())
+	}
+	decl := t.declareIntrinsic(name, info, ret, params)
+	head := "call"
+	if isFloatLike(rt) {
+		head += fmfText(op)
+	}
+	argAttrs := op.InherentAttr("arg_attrs")
+	if d := dictAt(op.InherentAttr("res_attrs"), 0); d != nil {
+		if s := t.paramAttrs(op, d); !s.empty() {
+			head += " " + s.text(" ")
+		}
+	}
+	parts := []any{head + " " + ret + " " + decl.name + "("}
+	for i, a := range args {
+		if i > 0 {
+			parts = append(parts, ", ")
+		}
+		v := f.get(a)
+		attrs := ""
+		if d := dictAt(argAttrs, i); d != nil {
+			if s := t.paramAttrs(op, d); !s.empty() {
+				attrs = " " + s.text(" ")
+			}
+		}
+		parts = append(parts, v.ty+attrs+" ", v)
+	}
+	parts = append(parts, ")")
+	parts = append(parts, f.bundles(op)...)
+	f.setResult(op, f.emit(op, rt, parts...))
+}
+
+// dictAt returns dictionary i of an array of dictionaries (nil if none).
+func dictAt(a ir.Attribute, i int) *ir.DictionaryAttr {
+	arr, ok := a.(*ir.ArrayAttr)
+	if !ok || i >= len(arr.Elems) {
+		return nil
+	}
+	d, _ := arr.Elems[i].(*ir.DictionaryAttr)
+	return d
 }

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -105,6 +106,18 @@ func (t *translator) loopMetadata(op *ir.Operation, text string) *mdNode {
 	kv := keyValues(body)
 	md := t.md
 	var ops []any
+	for _, k := range []string{"startLoc", "endLoc"} {
+		if l, ok := kv[k]; ok {
+			a, _, err := asm.ParseAttrText(t.ctx, l)
+			loc, isLoc := a.(ir.Location)
+			if err != nil || !isLoc {
+				fail(op, "unsupported loop annotation")
+			}
+			if n := t.diLoc(op, loc, nil, nil); n != nil {
+				ops = append(ops, n)
+			}
+		}
+	}
 	unit := func(name string) { ops = append(ops, md.get(mdString(name))) }
 	if kv["disableNonforced"] == "true" {
 		unit("llvm.loop.disable_nonforced")
@@ -157,6 +170,15 @@ func (t *translator) loopMetadata(op *ir.Operation, text string) *mdNode {
 			case optFollowup:
 				ops = append(ops, md.get(mdString(o.md), t.loopMetadata(op, v)))
 			}
+		}
+	}
+	if v := parseDI(text); v != nil {
+		if groups := v.elems("parallelAccesses"); len(groups) > 0 {
+			pa := []any{mdString("llvm.loop.parallel_accesses")}
+			for _, g := range groups {
+				pa = append(pa, t.accessGroup(op, g))
+			}
+			ops = append(ops, md.get(pa...))
 		}
 	}
 	n := md.selfRef(ops...)

@@ -31,6 +31,25 @@ type mdNode struct {
 	ops  []any
 	self bool
 	slot int // -1 until numbered
+
+	// A debug-info node prints as `!DIName(field: value, ...)` (di), its
+	// fields in LLVM's order; refs are the nodes it refers to in LLVM's
+	// operand order, which is the order they are numbered in.
+	di       string
+	fields   []mdField
+	refs     []*mdNode
+	distinct bool
+	// inline nodes (expressions) print in place and take no number.
+	inline bool
+	// loc is set on !DILocation nodes.
+	loc *diLocation
+}
+
+// mdField is one field of a debug-info node: its value is a text, a node
+// or nil (printed `null`).
+type mdField struct {
+	name string
+	val  any
 }
 
 // The metadata kinds LLVM attaches to instructions, by their fixed kind
@@ -85,11 +104,22 @@ func (m *metadata) selfRef(ops ...any) *mdNode {
 
 // number gives n and the nodes it refers to their numbers (pre-order).
 func (m *metadata) number(n *mdNode) int {
-	if n.slot >= 0 {
+	if n == nil {
+		return -1
+	}
+	if n.slot >= 0 || n.inline {
 		return n.slot
 	}
 	n.slot = len(m.order)
 	m.order = append(m.order, n)
+	if n.di != "" {
+		for _, c := range n.refs {
+			if c != nil {
+				m.number(c)
+			}
+		}
+		return n.slot
+	}
 	for _, o := range n.ops {
 		if c, ok := o.(*mdNode); ok {
 			m.number(c)
@@ -98,17 +128,68 @@ func (m *metadata) number(n *mdNode) int {
 	return n.slot
 }
 
+// ref renders a reference to n: `!N`, `null`, or an inline node's text.
+func (m *metadata) ref(n *mdNode) string {
+	switch {
+	case n == nil:
+		return "null"
+	case n.inline:
+		return m.diText(n)
+	}
+	return "!" + strconv.Itoa(m.number(n))
+}
+
+// diText renders a debug-info node `!DIName(field: value, ...)`.
+func (m *metadata) diText(n *mdNode) string {
+	var b strings.Builder
+	b.WriteString("!" + n.di + "(")
+	for i, f := range n.fields {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		if f.name != "" {
+			b.WriteString(f.name + ": ")
+		}
+		switch v := f.val.(type) {
+		case string:
+			b.WriteString(v)
+		case *mdNode:
+			b.WriteString(m.ref(v))
+		default:
+			b.WriteString("null")
+		}
+	}
+	b.WriteByte(')')
+	return b.String()
+}
+
+// internDI returns the debug-info node equal to n (n itself when it is
+// the first).
+func (m *metadata) internDI(n *mdNode) *mdNode {
+	var k strings.Builder
+	k.WriteString("D" + n.di)
+	for _, f := range n.fields {
+		k.WriteString("\x00" + f.name + ":")
+		switch v := f.val.(type) {
+		case string:
+			k.WriteString(v)
+		case *mdNode:
+			fmt.Fprintf(&k, "%p", v)
+		}
+	}
+	if x := m.intern[k.String()]; x != nil {
+		return x
+	}
+	m.intern[k.String()] = n
+	return n
+}
+
 // attach adds a metadata attachment to the last emitted instruction.
 func (f *fnState) attach(kind int, name string, node *mdNode) {
 	if f.cur == nil || len(f.cur.insts) == 0 {
 		return
 	}
-	in := f.cur.insts[len(f.cur.insts)-1]
-	i := len(in.md)
-	for i > 0 && in.md[i-1].kind > kind {
-		i--
-	}
-	in.md = append(in.md[:i], append([]mdAttach{{kind, name, node}}, in.md[i:]...)...)
+	addAttach(f.cur.insts[len(f.cur.insts)-1], kind, name, node)
 }
 
 // addNamed appends node n to the named metadata `name`.
@@ -141,7 +222,7 @@ func (m *metadata) write(b *strings.Builder) {
 				if i > 0 {
 					b.WriteString(", ")
 				}
-				b.WriteString("!" + strconv.Itoa(m.number(x)))
+				b.WriteString(m.ref(x))
 			}
 			b.WriteString("}\n")
 		}
@@ -155,6 +236,16 @@ func (m *metadata) write(b *strings.Builder) {
 	for i := 0; i < len(m.order); i++ {
 		n := m.order[i]
 		b.WriteString("!" + strconv.Itoa(i) + " = ")
+		if n.distinct && n.di == "" {
+			b.WriteString("distinct ")
+		}
+		if n.di != "" {
+			if n.distinct {
+				b.WriteString("distinct ")
+			}
+			b.WriteString(m.diText(n) + "\n")
+			continue
+		}
 		if n.self {
 			b.WriteString("distinct ")
 		}
@@ -170,7 +261,7 @@ func (m *metadata) write(b *strings.Builder) {
 			case string:
 				b.WriteString(o)
 			case *mdNode:
-				b.WriteString("!" + strconv.Itoa(m.number(o)))
+				b.WriteString(m.ref(o))
 			}
 		}
 		b.WriteString("}\n")
@@ -271,6 +362,14 @@ func splitTop(s string) []string {
 // llvm.commandline, then the module flags with the debug info version.
 func (t *translator) moduleMetadata() {
 	m := t.module
+	cus := func() {
+		for _, cu := range t.dbg.cus {
+			t.md.addNamed("llvm.dbg.cu", cu.node)
+		}
+	}
+	if !t.dbg.lateCU {
+		cus()
+	}
 	for _, k := range []string{"llvm.ident", "llvm.commandline"} {
 		if s, ok := m.Attr(k).(*ir.StringAttr); ok {
 			t.md.addNamed(k, t.md.get(mdString(s.Value)))
@@ -278,6 +377,9 @@ func (t *translator) moduleMetadata() {
 	}
 	for _, f := range t.pendingFlags {
 		t.md.addNamed("llvm.module.flags", t.md.get(f...))
+	}
+	if t.dbg.lateCU {
+		cus()
 	}
 	hasVersion := false
 	for _, f := range t.pendingFlags {

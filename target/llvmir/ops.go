@@ -19,6 +19,8 @@ type fnState struct {
 	blocks map[*ir.Block]*block
 	// termBlock is the LLVM block of each translated terminator.
 	termBlock map[*ir.Operation]*block
+	// pending are the debug records waiting for the next instruction.
+	pending []*dbgRecord
 }
 
 // get returns the LLVM value of an MLIR value.
@@ -207,6 +209,13 @@ func (f *fnState) op(op *ir.Operation) {
 			fail(op, "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'")
 		}
 		f.setResult(op, v)
+	case "llvm.dso_local_equivalent":
+		ref, _ := op.InherentAttr("function_name").(*ir.SymbolRefAttr)
+		v := t.symbols[ref.Root]
+		if v == nil {
+			fail(op, "must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'")
+		}
+		f.setResult(op, &value{ty: v.ty, mty: v.mty, kind: cSymbol, text: "dso_local_equivalent " + v.text})
 	case "llvm.blocktag":
 	case "llvm.blockaddress":
 		ba, _ := op.InherentAttr("block_addr").(*llvm.BlockAddressAttr)
@@ -311,6 +320,10 @@ func (f *fnState) op(op *ir.Operation) {
 		f.setResult(op, f.emit(op, op.Result(0).Type(), "va_arg "+a.ty+" ", a, ", "+t.mustType(op, op.Result(0).Type())))
 	case "llvm.call":
 		f.call(op)
+	case "llvm.inline_asm":
+		f.inlineAsm(op)
+	case "llvm.call_intrinsic":
+		f.callIntrinsic(op)
 	case "llvm.br", "llvm.cond_br", "llvm.switch", "llvm.return", "llvm.unreachable", "llvm.resume", "llvm.invoke",
 		"llvm.indirectbr":
 		f.terminator(op)

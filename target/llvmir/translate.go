@@ -47,6 +47,10 @@ type translator struct {
 	tags map[string]*block
 	// loops caches the loop metadata of loop annotations by their text.
 	loops map[string]*mdNode
+	// dbg is the debug-info translation; globalDbg holds the
+	// !DIGlobalVariableExpression attachments of each global.
+	dbg       *debugInfo
+	globalDbg map[*ir.Operation][]*mdNode
 }
 
 // function is an LLVM function: its header, and for a definition, its
@@ -66,6 +70,7 @@ type function struct {
 	blocks    []*block
 	blockMap  map[*ir.Block]*block
 	md        []mdAttach // function metadata attachments
+	sp        *mdNode    // the subprogram, nil when none
 	define    bool
 	fnAttrTag int // the attribute group, -1 when none
 }
@@ -84,6 +89,8 @@ type inst struct {
 	res   *value
 	parts []any
 	md    []mdAttach
+	// records are the debug records printed before the instruction.
+	records []*dbgRecord
 }
 
 // Translate translates an llvm-dialect module to LLVM IR text. Untranslatable
@@ -91,7 +98,8 @@ type inst struct {
 func Translate(ctx *ir.Context, module *ir.Operation) (out []byte, err error) {
 	t := &translator{ctx: ctx, module: module, structNames: map[*llvm.StructType]string{},
 		symbols: map[string]*value{}, symbolOps: map[string]*ir.Operation{}, funcs: map[string]*function{}, groups: map[string]int{},
-		md: newMetadata(), loops: map[string]*mdNode{}, tags: map[string]*block{}}
+		md: newMetadata(), loops: map[string]*mdNode{}, tags: map[string]*block{},
+		dbg: newDebugInfo(), globalDbg: map[*ir.Operation][]*mdNode{}}
 	defer func() {
 		if r := recover(); r != nil {
 			d, ok := r.(*ir.Diagnostic)
@@ -161,8 +169,15 @@ func (t *translator) run() []byte {
 			t.unsupported(op)
 		}
 	}
+	for _, g := range globals {
+		t.globalDebugInfo(g)
+	}
+	for _, cu := range t.dbg.cus {
+		t.cuFields(m, cu)
+	}
 	// Bodies are translated first, and numbered, so that block addresses
 	// in global initializers know their blocks' numbers.
+	t.dbg.inBody = true
 	for _, f := range t.order {
 		if f.op != nil && f.define {
 			t.prepare(f)

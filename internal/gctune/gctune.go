@@ -1,6 +1,9 @@
-package main
+// Package gctune tunes the garbage collector of gomlir's command-line
+// tools, which parse a whole input, work on it and print it.
+package gctune
 
 import (
+	"os"
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
@@ -40,6 +43,16 @@ type collector struct {
 	mu     sync.Mutex
 	paused bool
 	live   []metrics.Sample
+}
+
+// Start sets the growth target and keeps it tuned; it returns the
+// function that pauses collection while an input is parsed (to be set as
+// optmain.Parsing). It does nothing and returns nil when GOGC is set.
+func Start() func() func() {
+	if os.Getenv("GOGC") != "" {
+		return nil
+	}
+	return startCollector().pause
 }
 
 // startCollector sets the growth target and keeps it tuned.

@@ -1,0 +1,1 @@
+Could not open input file 'ia.mlir': open ia.mlir: no such file or directory

@@ -287,6 +287,13 @@ func (f *FlatConstraints) addForDomain(c affine.Interner, loop forLoop) bool {
 	if !ok {
 		ivPos = f.AppendDim(loop.iv())
 	}
+	if step, lb := loop.step(), loop.lbMap(); step != 1 && lb.IsSingleConstant() {
+		// iv - lb == step * q with q a local: the iterations of the stride.
+		q := f.AppendLocal()
+		row := f.zeroRow()
+		row[ivPos], row[q], row[len(row)-1] = 1, -step, -lb.GetSingleConstantResult()
+		f.AddEquality(row)
+	}
 	for _, upper := range []bool{false, true} {
 		m, ops := loop.lbMap(), loop.lbOperands()
 		if upper {

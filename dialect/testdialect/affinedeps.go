@@ -70,3 +70,20 @@ func directionString(numCommon, depth int, comps []affine.DependenceComponent) s
 	}
 	return sb.String()
 }
+
+// test-memref-bound-check is upstream's TestMemRefBoundCheck: an error on
+// every affine load and store that may access its memref out of bounds.
+func init() {
+	pass.Register(&pass.Info{Argument: "test-memref-bound-check",
+		Name:    "(anonymous namespace)::TestMemRefBoundCheck",
+		Summary: "Check memref access bounds",
+		New: func() (pass.Pass, *pass.Options) {
+			return passFunc(func(root *ir.Operation, st *pass.State) error {
+				root.Walk(func(op *ir.Operation) ir.WalkResult {
+					affine.BoundCheckAccess(st.Ctx, op, st.Report)
+					return ir.WalkAdvance
+				})
+				return nil
+			}), &pass.Options{}
+		}})
+}

@@ -215,6 +215,9 @@ func escapeElement(v string) string {
 // ListOption<int>); the values are kept as written.
 func (o *Options) IntList(name, desc string, p *[]string) { o.intList(name, desc, "int", p) }
 
+// UintList is IntList for upstream's ListOption<unsigned>.
+func (o *Options) UintList(name, desc string, p *[]string) { o.intList(name, desc, "uint", p) }
+
 // LongList is IntList for upstream's ListOption<int64_t>.
 func (o *Options) LongList(name, desc string, p *[]string) { o.intList(name, desc, "long", p) }
 

@@ -500,3 +500,78 @@ func constructTiledIndexSetHyperRect(ctx *ir.Context, band, tiled []*ir.Operatio
 		}
 	}
 }
+
+// TilePerfectlyNestedParametric is upstream's tilePerfectlyNestedParametric:
+// as TilePerfectlyNested with SSA values as tile sizes. The loops must have
+// constant lower bounds (ok is false otherwise).
+func TilePerfectlyNestedParametric(ctx *ir.Context, band []*ir.Operation, sizes []*ir.Value) ([]*ir.Operation, bool) {
+	if len(band) == 0 {
+		return nil, true
+	}
+	for _, l := range band {
+		if !(forLoop{l}).lbMap().IsSingleConstant() {
+			return nil, false
+		}
+	}
+	if !preTilingChecks(ctx, band) {
+		return nil, false
+	}
+	width := len(band)
+	tiled := constructTiledLoopNest(ctx, band)
+	for i, l := range band {
+		setInterTileBoundsParametric(ctx, forLoop{l}, tiled[i], sizes[i])
+	}
+	for i, l := range band {
+		setIntraTileBoundsParametric(ctx, forLoop{l}, tiled[i], tiled[width+i], sizes[i])
+	}
+	for i, l := range band {
+		forLoop{l}.iv().ReplaceAllUsesWith(forLoop{tiled[width+i]}.iv())
+	}
+	band[0].Erase()
+	return tiled, true
+}
+
+// boundWithExtra returns the operands of a bound with extraDim appended to
+// its dimensions (when non-nil) and extraSym to its symbols.
+func boundWithExtra(m *affine.Map, operands []*ir.Value, extraDim, extraSym *ir.Value) []*ir.Value {
+	out := append([]*ir.Value(nil), operands[:m.NumDims]...)
+	if extraDim != nil {
+		out = append(out, extraDim)
+	}
+	out = append(out, operands[m.NumDims:]...)
+	return append(out, extraSym)
+}
+
+// setInterTileBoundsParametric is upstream's: the tile-space loop runs from
+// the original lower bound lb to lb + (ub - lb) ceildiv tileSize.
+func setInterTileBoundsParametric(ctx *ir.Context, orig forLoop, loop *ir.Operation, tileSize *ir.Value) {
+	setForBounds(ctx, loop, false, orig.lbOperands(), orig.lbMap())
+	lb := affine.Constant(ctx, orig.lbMap().GetSingleConstantResult())
+	ub := orig.ubMap()
+	t := affine.Symbol(ctx, ub.NumSymbols)
+	exprs := make([]affine.Expr, len(ub.Results))
+	for i, e := range ub.Results {
+		exprs[i] = affine.Add(ctx, lb, affine.CeilDiv(ctx, affine.Sub(ctx, e, lb), t))
+	}
+	setForBounds(ctx, loop, true, boundWithExtra(ub, orig.ubOperands(), nil, tileSize), affine.Get(ctx, ub.NumDims, ub.NumSymbols+1, exprs))
+	setStep(ctx, loop, orig.step())
+}
+
+// setIntraTileBoundsParametric is upstream's: the intra-tile loop of
+// tile-space iteration i runs from (i - lb) * tileSize + lb to the least of
+// (i - lb) * tileSize + tileSize * step + lb and the original upper bounds.
+func setIntraTileBoundsParametric(ctx *ir.Context, orig forLoop, inter, intra *ir.Operation, tileSize *ir.Value) {
+	lbMap, ubMap := orig.lbMap(), orig.ubMap()
+	lb := affine.Constant(ctx, lbMap.GetSingleConstantResult())
+	iv := forLoop{inter}.iv()
+	lbExpr := affine.Add(ctx, affine.Mul(ctx, affine.Sub(ctx, affine.Dim(ctx, lbMap.NumDims), lb), affine.Symbol(ctx, lbMap.NumSymbols)), lb)
+	setForBounds(ctx, intra, false, boundWithExtra(lbMap, orig.lbOperands(), iv, tileSize),
+		affine.Get(ctx, lbMap.NumDims+1, lbMap.NumSymbols+1, []affine.Expr{lbExpr}))
+	t := affine.Symbol(ctx, ubMap.NumSymbols)
+	ubExpr := affine.Add(ctx, affine.Add(ctx, affine.Mul(ctx, affine.Sub(ctx, affine.Dim(ctx, ubMap.NumDims), lb), t),
+		affine.Mul(ctx, t, affine.Constant(ctx, orig.step()))), lb)
+	exprs := append([]affine.Expr{ubExpr}, ubMap.Results...)
+	setForBounds(ctx, intra, true, boundWithExtra(ubMap, orig.ubOperands(), iv, tileSize),
+		affine.Get(ctx, ubMap.NumDims+1, ubMap.NumSymbols+1, exprs))
+	setStep(ctx, intra, orig.step())
+}

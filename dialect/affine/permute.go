@@ -53,11 +53,17 @@ func PermuteLoops(loops []*ir.Operation, perm []int) int {
 // ValidLoopInterchangePermutation is upstream's
 // isValidLoopInterchangePermutation: no dependence between the affine
 // loads and stores of the nest becomes lexicographically negative when its
-// loops are permuted by perm.
+// loops are permuted by perm. Loops with iter_args are conservatively
+// never permuted.
 func ValidLoopInterchangePermutation(ctx *ir.Context, loops []*ir.Operation, perm []int) bool {
 	n := len(loops)
 	if n == 1 {
 		return true
+	}
+	for _, l := range loops {
+		if len(forLoop{l}.inits()) > 0 {
+			return false
+		}
 	}
 	inv := make([]int, n)
 	for i, p := range perm {

@@ -496,9 +496,9 @@ func replaceMemRefUses(ctx *ir.Context, old, newMemRef *ir.Value, indexRemap *af
 		nmap, nops := fullyComposeMap(ctx, affine.MultiDimIdentityMap(ctx, len(outs)), outs)
 		nmap = affine.SimplifyAffineMap(ctx, nmap)
 		nmap, nops = canonicalizeMap(ctx, nmap, nops)
-		for i := len(applies) - 1; i >= 0; i-- {
-			if !applies[i].HasUses() {
-				applies[i].DefiningOp().Erase()
+		for _, a := range applies {
+			if !a.HasUses() {
+				a.DefiningOp().Erase()
 			}
 		}
 		first := 1

@@ -130,10 +130,16 @@ func sliceBounds(ctx *ir.Context, cst *FlatConstraints, offset, num int) (lbs, u
 			}
 			lb, okL := cst.ConstantBound(pos, false)
 			ub, okU := cst.ConstantBound(pos, true)
-			if okL && okU && lb == ub {
-				memo[pos] = affine.Constant(ctx, lb)
-				changed = true
-				continue
+			if okL && okU {
+				if lb == ub {
+					memo[pos] = affine.Constant(ctx, lb)
+					changed = true
+					continue
+				}
+				if detectAsMod(ctx, cst, pos, offset, num, lb, ub, memo) {
+					changed = true
+					continue
+				}
 			}
 			if cst.sys.detectFloorDiv(ctx, pos, memo) {
 				changed = true
@@ -155,14 +161,163 @@ func sliceBounds(ctx *ir.Context, cst *FlatConstraints, offset, num int) (lbs, u
 			ubs[i] = affine.Get(ctx, numMapDims, cst.NumSymbols(), []affine.Expr{affine.Add(ctx, e, affine.Constant(ctx, 1))})
 			continue
 		}
-		if lb, ok := cst.ConstantBound(pos, false); ok {
-			lbs[i] = affine.ConstantMap(ctx, lb)
+		if cst.NumLocals() == 0 {
+			lbs[i], ubs[i] = lowerAndUpperBound(ctx, cst, pos, offset, num)
 		}
-		if ub, ok := cst.ConstantBound(pos, true); ok {
-			ubs[i] = affine.ConstantMap(ctx, ub+1)
+		if lbs[i] == nil || len(lbs[i].Results) > 1 {
+			lbs[i] = nil
+			if lb, ok := cst.ConstantBound(pos, false); ok {
+				lbs[i] = affine.Get(ctx, numMapDims, cst.NumSymbols(), []affine.Expr{affine.Constant(ctx, lb)})
+			}
+		}
+		if ubs[i] == nil || len(ubs[i].Results) > 1 {
+			ubs[i] = nil
+			if ub, ok := cst.ConstantBound(pos, true); ok {
+				ubs[i] = affine.Get(ctx, numMapDims, cst.NumSymbols(), []affine.Expr{affine.Constant(ctx, ub+1)})
+			}
 		}
 	}
 	return lbs, ubs
+}
+
+// detectAsMod is upstream's detectAsMod: with 0 <= x <= ub, an equality
+// x + divisor*q - n = 0 (n a dimension) gives x = n mod (ub+1) and, for a
+// single unknown quotient, q = n floordiv (ub+1).
+func detectAsMod(ctx *ir.Context, cst *FlatConstraints, pos, offset, num int, lbConst, ubConst int64, memo []affine.Expr) bool {
+	if lbConst != 0 || ubConst < 1 {
+		return false
+	}
+	divisor := ubConst + 1
+	nds := cst.NumDims() + cst.NumSymbols()
+next:
+	for _, r := range cst.sys.eqs {
+		a := r[pos]
+		if a == 0 || r[len(r)-1] != 0 {
+			continue
+		}
+		dividend := affine.Constant(ctx, 0)
+		quotients, qPos, qSign := 0, -1, int64(1)
+		for j := 0; j < nds; j++ {
+			c := r[j]
+			if j == pos || c == 0 {
+				continue
+			}
+			if c%(divisor*a) == 0 {
+				quotients++
+				qPos = j
+				if c*a > 0 {
+					qSign = 1
+				} else {
+					qSign = -1
+				}
+				continue
+			}
+			if memo[j] == nil {
+				continue next
+			}
+			dividend = affine.Add(ctx, dividend, affine.MulConst(ctx, memo[j], c))
+		}
+		if a > 0 {
+			dividend = affine.FloorDivConst(ctx, affine.Neg(ctx, dividend), a)
+		} else {
+			dividend = affine.FloorDivConst(ctx, dividend, -a)
+		}
+		dividend = affine.SimplifyAffineExpr(ctx, dividend, cst.NumDims(), cst.NumSymbols())
+		d, ok := dividend.(*affine.DimExpr)
+		if !ok || quotients < 1 {
+			continue
+		}
+		col := d.Pos
+		if col >= offset {
+			col += num
+		}
+		if ub, ok := cst.ConstantBound(col, true); ok && ub < divisor {
+			memo[pos] = d
+		} else {
+			memo[pos] = affine.Mod(ctx, d, affine.Constant(ctx, divisor))
+		}
+		if quotients == 1 && memo[qPos] == nil {
+			memo[qPos] = affine.MulConst(ctx, affine.FloorDivConst(ctx, d, divisor), qSign)
+		}
+		return true
+	}
+	return false
+}
+
+// lowerAndUpperBound is upstream's getLowerAndUpperBound for column pos:
+// its bounds from the constraints on it that involve no other sliced
+// column, as maps of the other dimensions and the symbols.
+func lowerAndUpperBound(ctx *ir.Context, cst *FlatConstraints, pos, offset, num int) (*affine.Map, *affine.Map) {
+	nd, ns := cst.NumDims(), cst.NumSymbols()
+	others := func(r []int64) bool {
+		for c := offset; c < offset+num; c++ {
+			if c != pos && r[c] != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	strip := func(r []int64, sign int64) []int64 {
+		var b []int64
+		for i, v := range r {
+			if i < offset || i >= offset+num {
+				b = append(b, sign*v)
+			}
+		}
+		return b
+	}
+	onlyPos := func(r []int64) bool {
+		for j, v := range r[:len(r)-1] {
+			if j != pos && v != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	var lbExprs, ubExprs []affine.Expr
+	var bestLb, bestUb affine.Expr
+	var bestLbC, bestUbC int64
+	for _, r := range cst.sys.ineqs {
+		c := r[pos]
+		if c == 0 || others(r) {
+			continue
+		}
+		if c > 0 {
+			e := affine.ExprFromFlatForm(ctx, strip(r, -1), nd-num, ns, nil)
+			e = affine.FloorDivConst(ctx, affine.Add(ctx, e, affine.Constant(ctx, c-1)), c)
+			if onlyPos(r) {
+				if v := ceilDiv(-r[len(r)-1], c); bestLb == nil || v > bestLbC {
+					bestLb, bestLbC = e, v
+				}
+				continue
+			}
+			lbExprs = append(lbExprs, e)
+		} else {
+			e := affine.ExprFromFlatForm(ctx, strip(r, 1), nd-num, ns, nil)
+			e = affine.Add(ctx, affine.FloorDivConst(ctx, e, -c), affine.Constant(ctx, 1))
+			if onlyPos(r) {
+				if v := floorDiv(r[len(r)-1], -c); bestUb == nil || v < bestUbC {
+					bestUb, bestUbC = e, v
+				}
+				continue
+			}
+			ubExprs = append(ubExprs, e)
+		}
+	}
+	if bestLb != nil {
+		lbExprs = append(lbExprs, affine.SimplifyAffineExpr(ctx, bestLb, nd-num, ns))
+	}
+	if bestUb != nil {
+		ubExprs = append(ubExprs, affine.SimplifyAffineExpr(ctx, bestUb, nd-num, ns))
+	}
+	var lb, ub *affine.Map
+	if len(lbExprs) > 0 {
+		lb = affine.Get(ctx, nd-num, ns, lbExprs)
+	}
+	if len(ubExprs) > 0 {
+		ub = affine.Get(ctx, nd-num, ns, ubExprs)
+	}
+	return lb, ub
 }
 
 // solveEquality expresses column pos from the first equality holding it,

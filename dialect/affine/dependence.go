@@ -172,7 +172,7 @@ func CheckMemrefAccessDependence(ctx *ir.Context, src, dst MemRefAccess, loopDep
 	if !allowRAR && !src.Store && !dst.Store {
 		return NoDependence
 	}
-	if affineScope(src.Op) != affineScope(dst.Op) {
+	if analysisScope(src.Op) != analysisScope(dst.Op) {
 		return DependenceFailure
 	}
 	common := commonBlockInScope(src.Op, dst.Op)
@@ -337,4 +337,20 @@ func NumCommonSurroundingLoops(a, b *ir.Operation) int {
 		n++
 	}
 	return n
+}
+
+// analysisScope is upstream's getAffineAnalysisScope: the region of the
+// closest ancestor of op that is not an affine.for, affine.if or
+// affine.parallel.
+func analysisScope(op *ir.Operation) *ir.Region {
+	cur := op
+	for parent := cur.ParentOp(); parent != nil; parent = cur.ParentOp() {
+		switch parent.Name() {
+		case "affine.for", "affine.if", "affine.parallel":
+			cur = parent
+			continue
+		}
+		return cur.ParentRegion()
+	}
+	return nil
 }

@@ -22,18 +22,6 @@ func (s *sliceState) empty() bool { return len(s.ivs) == 0 }
 // insertParent is the op holding the insertion point.
 func (s *sliceState) insertParent() *ir.Operation { return s.block.Parent().ParentOp() }
 
-// nestingDepth is upstream's getNestingDepth: the affine.for and
-// affine.parallel ops around op.
-func nestingDepth(op *ir.Operation) int {
-	d := 0
-	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
-		if isFor(p) || p.Name() == "affine.parallel" {
-			d++
-		}
-	}
-	return d
-}
-
 // innermostCommonLoopDepth is upstream's getInnermostCommonLoopDepth, with
 // the common loops.
 func innermostCommonLoopDepth(ops []*ir.Operation) (int, []*ir.Operation) {

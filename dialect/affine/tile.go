@@ -205,7 +205,7 @@ func (b *regionBox) size() (int64, bool) {
 	if !isIdentityLayout(mt) {
 		return 0, false
 	}
-	elt, ok := eltSizeInBytes(mt.Elem)
+	elt, ok := eltBytes(mt)
 	if !ok {
 		return 0, false
 	}
@@ -226,37 +226,6 @@ func isIdentityLayout(mt *ir.MemRefType) bool {
 	}
 	m, ok := mt.Layout.(*ir.AffineMapAttr)
 	return ok && m.Map.IsIdentity()
-}
-
-// intOrFloatBits is the width of an integer or float type (0 for others).
-func intOrFloatBits(t ir.Type) int {
-	switch t.(type) {
-	case *ir.IntegerType, *ir.FloatType:
-		return ir.BitWidth(t)
-	}
-	return 0
-}
-
-// eltSizeInBytes is upstream's getMemRefIntOrFloatEltSizeInBytes.
-func eltSizeInBytes(t ir.Type) (int64, bool) {
-	bits := 0
-	switch e := t.(type) {
-	case *ir.VectorType:
-		w := intOrFloatBits(e.Elem)
-		if w == 0 {
-			return 0, false
-		}
-		bits = w
-		for _, d := range e.Shape {
-			bits *= int(d)
-		}
-	default:
-		bits = intOrFloatBits(t)
-		if bits == 0 {
-			return 0, false
-		}
-	}
-	return int64((bits + 7) / 8), true
 }
 
 // regionBoundingBox is the bounding box of the region an access touches

@@ -19,6 +19,7 @@ func init() {
 			p := &loopTiling{}
 			o := &pass.Options{}
 			o.Uint("cache-size", "Set size of cache to tile for in KiB (default: 512)", &p.cacheSizeKiB, 512)
+			o.Bool("separate", "Separate full and partial tiles (default: false)", &p.separate, false)
 			o.UintInt("tile-size", "Use this tile size for all loops", &p.tileSize, 0)
 			o.UintList("tile-sizes", "List of tile sizes for each perfect nest (overridden by -tile-size)", &p.tileSizes)
 			return p, o
@@ -34,6 +35,7 @@ const defaultTileSize = 4
 // sizes or sizes making the memory footprint of a tile fit the cache.
 type loopTiling struct {
 	cacheSizeKiB uint64
+	separate     bool
 	tileSize     int
 	tileSizes    []string
 }
@@ -54,7 +56,10 @@ func (p *loopTiling) Run(fn *ir.Operation, st *pass.State) error {
 		if !TilingValid(st.Ctx, band) {
 			continue
 		}
-		TilePerfectlyNested(st.Ctx, band, sizes)
+		tiled, ok := TilePerfectlyNested(st.Ctx, band, sizes)
+		if ok && p.separate {
+			SeparateFullTiles(st.Ctx, tiled[len(band):])
+		}
 	}
 	return nil
 }

@@ -12,12 +12,23 @@
 // RUN: gomlir-opt %s -allow-unregistered-dialect -split-input-file -affine-loop-tile="tile-sizes=2,3" > %t.g4
 // RUN: mlir-opt-upstream %s -allow-unregistered-dialect -split-input-file -affine-loop-tile="tile-sizes=2,3" > %t.u4
 // RUN: diff %t.g4 %t.u4
+// RUN: gomlir-opt %s -allow-unregistered-dialect -split-input-file -affine-loop-tile="tile-size=32 separate" > %t.g5
+// RUN: mlir-opt-upstream %s -allow-unregistered-dialect -split-input-file -affine-loop-tile="tile-size=32 separate" > %t.u5
+// RUN: diff %t.g5 %t.u5
+// RUN: gomlir-opt %s -allow-unregistered-dialect -split-input-file -affine-loop-tile="separate" -mlir-print-op-generic > %t.g6 2> %t.ge6
+// RUN: mlir-opt-upstream %s -allow-unregistered-dialect -split-input-file -affine-loop-tile="separate" -mlir-print-op-generic > %t.u6 2> %t.ue6
+// RUN: diff %t.g6 %t.u6
+// RUN: diff %t.ge6 %t.ue6
 // RUN: FileCheck %s < %t.g
+// RUN: FileCheck %s --check-prefix=SEPARATE < %t.g5
 // RUN: FileCheck %s --check-prefix=MODEL < %t.g2
 
-// Upstream's loop-tiling and loop-tiling-validity tests (but the separation
-// of full tiles) with strided, imperfect and empty nests, under explicit tile
-// sizes and the cache-size model.
+// Upstream's loop-tiling and loop-tiling-validity tests with strided,
+// imperfect and empty nests and bounds with divisions, under explicit tile
+// sizes and the cache-size model, with and without full tile separation.
+
+// SEPARATE-LABEL: func.func @separate_full_tile_2d
+// SEPARATE:         affine.if #set(%arg2, %arg3)[%arg0, %arg1] {
 
 // CHECK-LABEL: func.func @loop_tiling()
 // CHECK-NEXT:    affine.for %{{.*}} = 0 to 256 step 32 {
@@ -246,6 +257,39 @@ func.func @strided_and_mod(%A: memref<100x100xf32>, %n: index) {
   }
   affine.for %i = 0 to 2 {
     affine.for %j = 0 to 3 {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @mod_bounds(%N: index, %M: index) {
+  affine.for %i = 0 to affine_map<()[s0] -> (s0 floordiv 4)>()[%N] {
+    affine.for %j = 2 to min affine_map<()[s0, s1] -> (s0 + 3, s1 mod 7)>()[%M, %N] {
+      affine.for %k = 0 to 100 {
+        "test.foo"(%i, %j, %k) : (index, index, index) -> ()
+      }
+    }
+  }
+  return
+}
+func.func @consts() {
+  %c7 = arith.constant 7 : index
+  affine.for %i = 3 to 50 {
+    affine.for %j = 0 to %c7 {
+      "test.foo"(%i, %j) : (index, index) -> ()
+    }
+  }
+  affine.for %i = 0 to 50 step 2 {
+    "test.foo"(%i) : (index) -> ()
+  }
+  return
+}
+func.func @outer(%N: index) {
+  affine.for %o = 0 to 10 {
+    affine.for %i = 0 to %N {
+      "test.foo"(%o, %i) : (index, index) -> ()
     }
   }
   return

@@ -16,9 +16,9 @@ func init() {
 		New: func() (pass.Pass, *pass.Options) {
 			p := &loopFusion{}
 			o := &pass.Options{}
-			o.Value("compute-tolerance", "Fractional increase in additional computation tolerated while fusing", &p.tolerance, "0.30f")
+			o.Number("compute-tolerance", "Fractional increase in additional computation tolerated while fusing", &p.tolerance, "0.30f")
 			o.Uint("fast-mem-space", "Faster memory space number to promote fusion buffers to", &p.fastMemSpace, 0)
-			o.Uint("local-buf-threshold", "Threshold size (KiB) for promoting local buffers to fast memory space", &p.localBufThreshold, 0)
+			o.Ulong("local-buf-threshold", "Threshold size (KiB) for promoting local buffers to fast memory space", &p.localBufThreshold, 0)
 			o.Bool("maximal", "Enables maximal loop fusion", &p.maximal, false)
 			o.Enum("mode", "fusion mode to attempt", &p.mode, "greedy", "greedy", "producer", "sibling")
 			o.Describe("mode", "Perform greedy (both producer-consumer and sibling)  fusion",

@@ -18,7 +18,7 @@ func init() {
 		New: func() (pass.Pass, *pass.Options) {
 			p := &loopTiling{}
 			o := &pass.Options{}
-			o.Uint("cache-size", "Set size of cache to tile for in KiB (default: 512)", &p.cacheSizeKiB, 512)
+			o.Ulong("cache-size", "Set size of cache to tile for in KiB (default: 512)", &p.cacheSizeKiB, 512)
 			o.Bool("separate", "Separate full and partial tiles (default: false)", &p.separate, false)
 			o.UintInt("tile-size", "Use this tile size for all loops", &p.tileSize, 0)
 			o.UintList("tile-sizes", "List of tile sizes for each perfect nest (overridden by -tile-size)", &p.tileSizes)

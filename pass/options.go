@@ -82,11 +82,15 @@ func (o *Options) UintIntGiven(name, desc string, p *int, def int, given *bool) 
 }
 
 // Uint declares an unsigned integer option.
-func (o *Options) Uint(name, desc string, p *uint64, def uint64) { o.unsigned(name, desc, "uint", p, def) }
+func (o *Options) Uint(name, desc string, p *uint64, def uint64) {
+	o.unsigned(name, desc, "uint", p, def)
+}
 
 // Ulong declares a 64-bit unsigned integer option (upstream's
 // Option<uint64_t>).
-func (o *Options) Ulong(name, desc string, p *uint64, def uint64) { o.unsigned(name, desc, "ulong", p, def) }
+func (o *Options) Ulong(name, desc string, p *uint64, def uint64) {
+	o.unsigned(name, desc, "ulong", p, def)
+}
 
 func (o *Options) unsigned(name, desc, kind string, p *uint64, def uint64) {
 	*p = def

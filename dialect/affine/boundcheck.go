@@ -13,31 +13,51 @@ import (
 func accessRegion(ctx *ir.Context, a MemRefAccess, report func(*ir.Diagnostic)) (*FlatConstraints, bool) {
 	m, ops := a.AccessMap(ctx)
 	f := NewFlatConstraints(nil, nil)
-	var add func(v *ir.Value) bool
-	add = func(v *ir.Value) bool {
+	// boundOperands adds the operands of a loop's composed bounds.
+	var add func(v *ir.Value, accessed bool) bool
+	boundOperands := func(bounds ...[]*ir.Value) bool {
+		for _, vs := range bounds {
+			for _, o := range vs {
+				if !add(o, false) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	// accessed is set for the operands of the access itself: as upstream,
+	// an affine.parallel induction variable among them needs the others.
+	add = func(v *ir.Value, accessed bool) bool {
 		if _, found := f.FindVar(v); found {
 			return true
 		}
 		if loop, ok := forInductionVarOwner(v); ok {
 			f.AppendDim(v)
-			for _, o := range append(loop.lbOperands(), loop.ubOperands()...) {
-				if !add(o) {
-					return false
-				}
-			}
-			return f.addForDomain(ctx, loop)
+			_, lbOps := composedBound(ctx, loop.lbMap(), loop.lbOperands())
+			_, ubOps := composedBound(ctx, loop.ubMap(), loop.ubOperands())
+			return boundOperands(lbOps, ubOps) && f.addForDomain(ctx, loop)
 		}
 		if p := v.OwnerBlock(); v.IsBlockArgument() && p != nil && p.ParentOp() != nil && p.ParentOp().Name() == "affine.parallel" {
 			par := p.ParentOp()
-			for _, iv := range par.Region(0).First().Args() {
-				f.AppendDim(iv)
-			}
-			for _, o := range par.Operands() {
-				if !add(o) {
+			ivs := par.Region(0).First().Args()
+			for _, iv := range ivs {
+				if _, found := f.FindVar(iv); accessed && !found && indexOf(ops, iv) < 0 {
 					return false
 				}
 			}
-			return f.addParallelDomain(ctx, par)
+			for _, iv := range ivs {
+				if _, found := f.FindVar(iv); !found {
+					f.AppendDim(iv)
+				}
+			}
+			var bounds [][]*ir.Value
+			for i := range ivs {
+				for _, upper := range []bool{false, true} {
+					_, o := composedBound(ctx, ParallelBoundMap(ctx, par, i, upper), ParallelBoundOperands(par, upper))
+					bounds = append(bounds, o)
+				}
+			}
+			return boundOperands(bounds...) && f.addParallelDomain(ctx, par)
 		}
 		if !isValidSymbolAnywhere(v) {
 			return false
@@ -51,7 +71,7 @@ func accessRegion(ctx *ir.Context, a MemRefAccess, report func(*ir.Diagnostic)) 
 		return true
 	}
 	for _, v := range ops {
-		if !add(v) {
+		if !add(v, true) {
 			return nil, false
 		}
 	}

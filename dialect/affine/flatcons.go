@@ -299,6 +299,7 @@ func (f *FlatConstraints) addForDomain(c affine.Interner, loop forLoop) bool {
 		if upper {
 			m, ops = loop.ubMap(), loop.ubOperands()
 		}
+		m, ops = composedBound(c, m, ops)
 		rows, ok := f.exprRows(c, m.Results, m.NumDims, m.NumSymbols, ops)
 		if !ok {
 			return false
@@ -306,6 +307,16 @@ func (f *FlatConstraints) addForDomain(c affine.Interner, loop forLoop) bool {
 		f.addBoundRows(ivPos, rows, upper)
 	}
 	return true
+}
+
+// composedBound is the bound map and operands upstream's addBound takes
+// in: composed with the affine.apply ops defining the operands, simplified
+// and canonicalized, so that its operands are induction variables or
+// terminal symbols.
+func composedBound(c affine.Interner, m *affine.Map, operands []*ir.Value) (*affine.Map, []*ir.Value) {
+	m, operands = fullyComposeMap(c, m, append([]*ir.Value(nil), operands...))
+	m = affine.SimplifyAffineMap(c, m)
+	return canonicalizeMap(c, m, operands)
 }
 
 // addParallelDomain adds the bounds of an affine.parallel's induction
@@ -318,8 +329,8 @@ func (f *FlatConstraints) addParallelDomain(ctx *ir.Context, op *ir.Operation) b
 			ivPos = f.AppendDim(iv)
 		}
 		for _, upper := range []bool{false, true} {
-			m := ParallelBoundMap(ctx, op, i, upper)
-			rows, ok := f.exprRows(ctx, m.Results, m.NumDims, m.NumSymbols, ParallelBoundOperands(op, upper))
+			m, ops := composedBound(ctx, ParallelBoundMap(ctx, op, i, upper), ParallelBoundOperands(op, upper))
+			rows, ok := f.exprRows(ctx, m.Results, m.NumDims, m.NumSymbols, ops)
 			if !ok {
 				return false
 			}

@@ -179,47 +179,134 @@ func memoryFootprintBytes(ctx *ir.Context, loop *ir.Operation, report func(*ir.D
 	return total, true
 }
 
-// regionBox is the bounding box of the region of a memref some accesses
-// touch: per dimension the constant bounds of the subscripts (exact), or
-// else of the subscripts within the memref's static extent.
-type regionBox struct {
-	memref   *ir.Value
-	lbs, ubs []int64
-	exact    []bool
-	bounded  []bool
+// symBound is a bound over the symbols of a region: their coefficients
+// and a constant.
+type symBound struct {
+	terms []symTerm
+	cst   int64
 }
 
-// unite is upstream's unionBoundingBox on regions with constant extents:
-// the box grows to hold other; false when either has a dimension without
-// constant bounds.
-func (b *regionBox) unite(other *regionBox) bool {
-	for d := range b.lbs {
-		if !b.exact[d] || !other.exact[d] {
-			return false
+// symTerm is a coefficient of a symbol.
+type symTerm struct {
+	v *ir.Value
+	c int64
+}
+
+// dimBound is one dimension of a region's bounding box (upstream's
+// getConstantBoundOnDimSize): the lower bound lb/div and the constant
+// extent; constant bounds too when the other variables bound them.
+type dimBound struct {
+	lb       symBound
+	div      int64
+	extent   int64
+	exact    bool
+	cLb, cUb int64
+	constant bool
+}
+
+// regionBox is the bounding box of the region of a memref some accesses
+// touch.
+type regionBox struct {
+	memref *ir.Value
+	dims   []dimBound
+}
+
+// compareBounds is upstream's compareBounds: -1, 0 or 1 when the bounds
+// differ only in their constant, ok false otherwise.
+func compareBounds(a, b symBound) (int, bool) {
+	if len(a.terms) != len(b.terms) {
+		return 0, false
+	}
+	for _, t := range a.terms {
+		found := false
+		for _, u := range b.terms {
+			if u == t {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return 0, false
 		}
 	}
-	for d := range b.lbs {
-		b.lbs[d], b.ubs[d] = min(b.lbs[d], other.lbs[d]), max(b.ubs[d], other.ubs[d])
+	switch {
+	case a.cst < b.cst:
+		return -1, true
+	case a.cst > b.cst:
+		return 1, true
+	}
+	return 0, true
+}
+
+// unite is upstream's unionBoundingBox: each dimension grows to hold
+// other's; false when an extent is not constant or the bounds compare
+// neither symbolically nor as constants.
+func (b *regionBox) unite(other *regionBox) bool {
+	for d := range b.dims {
+		x, y := &b.dims[d], other.dims[d]
+		if !x.exact || !y.exact || x.div != y.div {
+			return false
+		}
+		ub := func(t dimBound) symBound {
+			return symBound{t.lb.terms, t.lb.cst + t.extent*t.div - 1}
+		}
+		lb, xub, yub := x.lb, ub(*x), ub(y)
+		c, ok := compareBounds(x.lb, y.lb)
+		switch {
+		case ok && c > 0:
+			lb = y.lb
+		case !ok:
+			if !x.constant || !y.constant {
+				return false
+			}
+			lb = symBound{cst: min(x.cLb, y.cLb)}
+		}
+		maxUb := xub
+		c, ok = compareBounds(xub, yub)
+		switch {
+		case ok && c < 0:
+			maxUb = yub
+		case !ok:
+			if !x.constant || !y.constant {
+				return false
+			}
+			maxUb = symBound{cst: max(x.cUb, y.cUb)}
+		}
+		if _, same := compareBounds(lb, maxUb); !same {
+			return false
+		}
+		x.lb = lb
+		x.extent = max((maxUb.cst-lb.cst)/x.div+1, 0)
+		x.cLb, x.cUb, x.constant = min(x.cLb, y.cLb), max(x.cUb, y.cUb), x.constant && y.constant
 	}
 	return true
 }
 
-// size is upstream's MemRefRegion::getRegionSize: the bytes of the box.
+// size is upstream's MemRefRegion::getRegionSize: the bytes of the box,
+// its extents bounded by the memref's static sizes.
 func (b *regionBox) size() (int64, bool) {
 	mt := b.memref.Type().(*ir.MemRefType)
 	if !isIdentityLayout(mt) {
-		return 0, false
+		// Upstream returns `false` as its optional size: a size of 0.
+		return 0, true
 	}
 	elt, ok := eltBytes(mt)
 	if !ok {
 		return 0, false
 	}
 	n := int64(1)
-	for d := range b.lbs {
-		if !b.bounded[d] {
+	for d, db := range b.dims {
+		size := mt.Shape[d]
+		switch {
+		case db.exact && size != ir.Dynamic:
+			n *= min(db.extent, size)
+		case db.exact:
+			n *= db.extent
+		case size != ir.Dynamic:
+			n *= size
+		default:
 			return 0, false
 		}
-		n *= b.ubs[d] - b.lbs[d] + 1
 	}
 	return elt * n, true
 }
@@ -244,39 +331,87 @@ func regionBoundingBox(ctx *ir.Context, a MemRefAccess) (*regionBox, bool) {
 	box := &regionBox{memref: a.MemRef}
 	first := region.NumVars() - len(shape)
 	for r := range shape {
-		lb, okLb := region.ConstantBound(first+r, false)
-		ub, okUb := region.ConstantBound(first+r, true)
-		box.lbs, box.ubs = append(box.lbs, lb), append(box.ubs, max(ub, lb-1))
-		box.exact = append(box.exact, okLb && okUb)
-	}
-	// Within the memref's static extents (upstream's
-	// getConstantBoundingSizeAndShape).
-	for r, size := range shape {
-		row := region.zeroRow()
-		row[first+r] = 1
-		region.AddInequality(row)
-		if size != ir.Dynamic {
-			row = region.zeroRow()
-			row[first+r], row[len(row)-1] = -1, size-1
-			region.AddInequality(row)
-		}
-	}
-	for r, size := range shape {
-		if box.exact[r] {
-			box.bounded = append(box.bounded, true)
-			continue
-		}
-		lb, okLb := region.ConstantBound(first+r, false)
-		ub, okUb := region.ConstantBound(first+r, true)
-		switch {
-		case okLb && okUb:
-			box.lbs[r], box.ubs[r] = lb, max(ub, lb-1)
-		case size != ir.Dynamic:
-			box.lbs[r], box.ubs[r] = 0, size-1
-		}
-		box.bounded = append(box.bounded, okLb && okUb || size != ir.Dynamic)
+		db := symbolicExtent(region, first+r, first, len(shape))
+		db.cLb, ok = region.ConstantBound(first+r, false)
+		cUb, okUb := region.ConstantBound(first+r, true)
+		db.cUb, db.constant = cUb, ok && okUb
+		box.dims = append(box.dims, db)
 	}
 	return box, true
+}
+
+// symbolicExtent is upstream's getConstantBoundOnDimSize for column col,
+// the subscripts being columns first..first+rank: an equality, or the
+// lower and upper bound rows differing only by a constant with the least
+// extent; rows on other subscripts are skipped.
+func symbolicExtent(f *FlatConstraints, col, first, rank int) dimBound {
+	onOthers := func(row []int64) bool {
+		for j := first; j < first+rank; j++ {
+			if j != col && row[j] != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	// bound is the row without col, negated for a lower bound, over the
+	// symbols; ok is false when a local takes part.
+	bound := func(row []int64, neg bool) (symBound, bool) {
+		var sb symBound
+		sign := int64(1)
+		if neg {
+			sign = -1
+		}
+		for j, v := range row[:len(row)-1] {
+			if j == col || v == 0 {
+				continue
+			}
+			if j >= f.NumDims()+f.NumSymbols() {
+				return sb, false
+			}
+			// As upstream's constantFoldVarRange, constant symbols fold.
+			if k, isConst := constIndex(f.Value(j)); isConst {
+				sb.cst += sign * v * k
+				continue
+			}
+			sb.terms = append(sb.terms, symTerm{f.Value(j), sign * v})
+		}
+		sb.cst += sign * row[len(row)-1]
+		return sb, true
+	}
+	for _, r := range f.Equalities() {
+		if r[col] != 0 && !onOthers(r) {
+			lb, ok := bound(r, r[col] > 0)
+			return dimBound{lb: lb, div: abs(r[col]), extent: 1, exact: ok}
+		}
+	}
+	var best dimBound
+	ineqs := f.Inequalities()
+	for _, u := range ineqs {
+		if u[col] > -1 || onOthers(u) {
+			continue
+		}
+		for _, l := range ineqs {
+			if l[col] < 1 || onOthers(l) {
+				continue
+			}
+			same := true
+			for j := 0; j < len(l)-1; j++ {
+				if u[j] != -l[j] {
+					same = false
+					break
+				}
+			}
+			if !same {
+				continue
+			}
+			n := len(l) - 1
+			diff := max(ceilDiv(u[n]+l[n]+1, l[col]), 0)
+			if lb, ok := bound(l, true); ok && (!best.exact || diff < best.extent) {
+				best = dimBound{lb: lb, div: l[col], extent: diff, exact: true}
+			}
+		}
+	}
+	return best
 }
 
 // TilingValid is upstream's isTilingValid: no dependence between the

@@ -83,11 +83,21 @@ func (o *Options) UintIntGiven(name, desc string, p *int, def int, given *bool) 
 
 // Uint declares an unsigned integer option.
 func (o *Options) Uint(name, desc string, p *uint64, def uint64) {
+	o.unsigned(name, desc, "uint", p, def)
+}
+
+// Ulong declares a 64-bit unsigned integer option (upstream's
+// Option<uint64_t>).
+func (o *Options) Ulong(name, desc string, p *uint64, def uint64) {
+	o.unsigned(name, desc, "ulong", p, def)
+}
+
+func (o *Options) unsigned(name, desc, kind string, p *uint64, def uint64) {
 	*p = def
-	o.add(&option{name: name, desc: desc, kind: "uint", get: func() string { return strconv.FormatUint(*p, 10) }, parse: func(s string) string {
+	o.add(&option{name: name, desc: desc, kind: kind, get: func() string { return strconv.FormatUint(*p, 10) }, parse: func(s string) string {
 		v, err := strconv.ParseUint(s, 0, 64)
 		if err != nil {
-			return "'" + s + "' value invalid for uint argument!"
+			return "'" + s + "' value invalid for " + kind + " argument!"
 		}
 		*p = v
 		return ""
@@ -122,6 +132,13 @@ func (o *Options) Str(name, desc string, p *string, def string) {
 func (o *Options) Value(name, desc string, p *string, def string) {
 	o.Str(name, desc, p, def)
 	o.list[len(o.list)-1].kind = "value"
+}
+
+// Number declares a floating-point option kept as written (upstream's
+// Option<double>, shown as <number>).
+func (o *Options) Number(name, desc string, p *string, def string) {
+	o.Str(name, desc, p, def)
+	o.list[len(o.list)-1].kind = "number"
 }
 
 // quoteValue prints a string option value as upstream: values with
@@ -214,6 +231,9 @@ func escapeElement(v string) string {
 // IntList declares a comma-separated integer list option (upstream's
 // ListOption<int>); the values are kept as written.
 func (o *Options) IntList(name, desc string, p *[]string) { o.intList(name, desc, "int", p) }
+
+// UintList is IntList for upstream's ListOption<unsigned>.
+func (o *Options) UintList(name, desc string, p *[]string) { o.intList(name, desc, "uint", p) }
 
 // LongList is IntList for upstream's ListOption<int64_t>.
 func (o *Options) LongList(name, desc string, p *[]string) { o.intList(name, desc, "long", p) }

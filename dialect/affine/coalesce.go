@@ -3,50 +3,17 @@ package affine
 import (
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ir/affine"
-	"github.com/gomlir/gomlir/pass"
 )
 
-func init() {
-	pass.Register(&pass.Info{
-		Argument:  "affine-loop-coalescing",
-		Name:      "LoopCoalescing",
-		Summary:   "Coalesce nested loops with independent bounds into a single loop",
-		OpName:    "func.func",
-		New:       func() (pass.Pass, *pass.Options) { return loopCoalescing{}, &pass.Options{} },
-		Dependent: []string{"affine", "arith"},
-	})
-}
-
-// loopCoalescing is upstream's LoopCoalescingPass for affine.for nests: a
-// band of perfectly nested normalized loops whose bounds are defined above
-// the band becomes one loop over the product of the trip counts.
-type loopCoalescing struct{}
-
-func (loopCoalescing) Run(fn *ir.Operation, st *pass.State) error {
-	var roots []*ir.Operation
-	fn.Walk(func(op *ir.Operation) ir.WalkResult {
-		if isFor(op) {
-			roots = append(roots, op)
-		}
-		return ir.WalkAdvance
-	})
-	for _, op := range roots {
-		if op.Block() == nil {
-			continue
-		}
-		coalesceNest(st.Ctx, op)
-	}
-	return nil
-}
-
-// perfectlyNestedLoops is upstream's getPerfectlyNestedLoops: root and the
-// loops nested alone (with the terminator) in the body of the previous one.
-func perfectlyNestedLoops(root *ir.Operation) []*ir.Operation {
+// PerfectlyNestedLoops is upstream's getPerfectlyNestedLoops: root and
+// the loops of its kind nested alone (with the terminator) in the body of
+// the previous one, outermost first.
+func PerfectlyNestedLoops(root *ir.Operation) []*ir.Operation {
 	loops := []*ir.Operation{root}
 	for {
 		body := root.Region(0).First()
 		first := body.First()
-		if first == nil || first.NextInBlock() != body.Last() || !isFor(first) {
+		if first == nil || first.NextInBlock() != body.Last() || first.Info() != root.Info() {
 			return loops
 		}
 		root = first
@@ -57,59 +24,62 @@ func perfectlyNestedLoops(root *ir.Operation) []*ir.Operation {
 // definedAbove reports whether every value is defined outside region.
 func definedAbove(values []*ir.Value, region *ir.Region) bool {
 	for _, v := range values {
-		r := v.ParentRegion()
-		for r != nil && r != region {
-			p := r.ParentOp()
-			if p == nil {
-				r = nil
-				break
-			}
-			r = p.ParentRegion()
-		}
-		if r == region {
+		if region.IsAncestor(v.ParentRegion()) {
 			return false
 		}
 	}
 	return true
 }
 
-// coalesceNest is upstream's walkLoop for affine.for.
-func coalesceNest(ctx *ir.Context, op *ir.Operation) {
-	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
-		if isFor(p) {
-			return
-		}
-	}
-	loops := perfectlyNestedLoops(op)
+// CoalesceBands is the band search of upstream's loop coalescing over a
+// perfect nest (outermost first): bounds gives the operands of a loop's
+// bounds, chainStart (nil when loops carry no iter_args chain) the first
+// loop of the iter_args chain each loop belongs to. Bands of loops whose
+// bounds are defined above the band's first loop and that share one chain
+// are passed to coalesce, innermost first; it reports whether any
+// coalesce call succeeded.
+func CoalesceBands(loops []*ir.Operation, bounds func(*ir.Operation) []*ir.Value, chainStart []int, coalesce func(band []*ir.Operation) bool) bool {
 	above := make([]int, len(loops))
 	for i := range loops {
 		above[i] = i
 		for j := 0; j < i; j++ {
-			if definedAbove(loops[i].Operands(), loops[j].Region(0)) {
+			if definedAbove(bounds(loops[i]), loops[j].Region(0)) {
 				above[i] = j
 				break
 			}
 		}
 	}
+	changed := false
 	for end := len(loops); end > 0; end-- {
 		start := 0
 		for ; start < end-1; start++ {
 			maxPos := above[start]
 			for _, a := range above[start:end] {
-				if a > maxPos {
-					maxPos = a
-				}
+				maxPos = max(maxPos, a)
 			}
-			if maxPos > start {
+			if maxPos > start || chainStart != nil && chainStart[end-1] > start {
 				continue
 			}
-			coalesceLoops(ctx, loops[start:end])
+			if coalesce(loops[start:end]) {
+				changed = true
+			}
 			break
 		}
 		if start != end-1 {
 			end = start + 1
 		}
 	}
+	return changed
+}
+
+// CoalescePerfectlyNestedLoops is upstream's
+// coalescePerfectlyNestedAffineLoops: in the perfect nest of affine.for
+// loops rooted at op, the bands of loops whose bounds are defined above
+// the band, innermost first, become single loops over the product of their
+// trip counts.
+func CoalescePerfectlyNestedLoops(ctx *ir.Context, op *ir.Operation) {
+	CoalesceBands(PerfectlyNestedLoops(op), (*ir.Operation).Operands, nil,
+		func(band []*ir.Operation) bool { return coalesceLoops(ctx, band) })
 }
 
 // upperBoundValue builds an affine.apply (affine.min for several results)

@@ -117,8 +117,8 @@ func splitBasis(basis []basisElem) (dyn []*ir.Value, static []int64) {
 
 // createDelinearize builds a delinearize_index of index over basis; a
 // leading absent element drops the outer bound.
-func createDelinearize(rw *rewrite.Rewriter, loc ir.Location, index *ir.Value, basis []basisElem, hasOuterBound bool) *ir.Operation {
-	c := rw.Ctx
+func createDelinearize(b *ir.Builder, loc ir.Location, index *ir.Value, basis []basisElem, hasOuterBound bool) *ir.Operation {
+	c := b.Ctx
 	if hasOuterBound && len(basis) > 0 && basis[0].absent() {
 		hasOuterBound = false
 		basis = basis[1:]
@@ -132,9 +132,24 @@ func createDelinearize(rw *rewrite.Rewriter, loc ir.Location, index *ir.Value, b
 	for i := range types {
 		types[i] = index.Type()
 	}
-	return rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("affine.delinearize_index"), Types: types,
+	return b.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("affine.delinearize_index"), Types: types,
 		Operands: append([]*ir.Value{index}, dyn...),
 		Attrs:    []ir.NamedAttr{{Name: "static_basis", Value: c.DenseI64Array(static)}}})
+}
+
+// BuildDelinearize builds an affine.delinearize_index of index over the
+// basis values, with an outer bound; constant basis values become static
+// (upstream's AffineDelinearizeIndexOp builder taking a ValueRange).
+func BuildDelinearize(b *ir.Builder, loc ir.Location, index *ir.Value, basis []*ir.Value) *ir.Operation {
+	elems := make([]basisElem, len(basis))
+	for i, v := range basis {
+		if k, ok := constIndex(v); ok {
+			elems[i] = basisElem{cst: k, isConst: true}
+			continue
+		}
+		elems[i] = basisElem{value: v}
+	}
+	return createDelinearize(b, loc, index, elems, true)
 }
 
 // createLinearize builds a linearize_index of indices over basis (a
@@ -283,7 +298,7 @@ func dropUnitExtentBasis(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	if len(basis) > 0 {
 		rw.SetInsertionPoint(op)
-		n := createDelinearize(rw, op.Loc(), op.Operand(0), basis, true)
+		n := createDelinearize(rw.Builder, op.Loc(), op.Operand(0), basis, true)
 		k := 0
 		for i := range repl {
 			if repl[i] == nil {
@@ -319,7 +334,7 @@ func cancelDelinearizeOfLinearizeDisjointExactTail(op *ir.Operation, rw *rewrite
 	}
 	rw.SetInsertionPoint(op)
 	nl := createLinearize(rw, lin.Loc(), ins[:len(ins)-n], lb[:len(lb)-n], true)
-	nd := createDelinearize(rw, op.Loc(), nl.Result(0), db[:len(db)-n], dx.hasOuterBound())
+	nd := createDelinearize(rw.Builder, op.Loc(), nl.Result(0), db[:len(db)-n], dx.hasOuterBound())
 	res := append(nd.Results(), ins[len(ins)-n:]...)
 	rw.ReplaceOp(op, res)
 	return true
@@ -384,12 +399,12 @@ func splitDelinearizeSpanningLastLinearizeArg(op *ir.Operation, rw *rewrite.Rewr
 			dbasis = append(dbasis, basisElem{cst: v, isConst: true})
 		}
 	}
-	front := createDelinearize(rw, op.Loc(), nl.Result(0), dbasis, dx.hasOuterBound())
+	front := createDelinearize(rw.Builder, op.Loc(), nl.Result(0), dbasis, dx.hasOuterBound())
 	var tail []basisElem
 	for _, v := range basis[len(basis)-elems:] {
 		tail = append(tail, basisElem{cst: v, isConst: true})
 	}
-	back := createDelinearize(rw, op.Loc(), ins[len(ins)-1], tail, true)
+	back := createDelinearize(rw.Builder, op.Loc(), ins[len(ins)-1], tail, true)
 	rw.ReplaceOp(op, append(front.Results(), back.Results()...))
 	return true
 }
@@ -549,9 +564,9 @@ func cancelLinearizeOfDelinearizePortion(op *ir.Operation, rw *rewrite.Rewriter)
 		}
 		dBasis := indexOp{op: m.delin}.paddedBasis()
 		nb := append(append(append([]basisElem(nil), dBasis[:m.delinStart]...), size), dBasis[m.delinStart+m.size:]...)
-		nd := createDelinearize(rw, m.delin.Loc(), m.delin.Operand(0), nb, true)
+		nd := createDelinearize(rw.Builder, m.delin.Loc(), m.delin.Operand(0), nb, true)
 		combined := nd.Result(m.delinStart)
-		residual := createDelinearize(rw, m.delin.Loc(), combined, toMerge, true)
+		residual := createDelinearize(rw.Builder, m.delin.Loc(), combined, toMerge, true)
 		var res []*ir.Value
 		res = append(res, nd.Results()[:m.delinStart]...)
 		res = append(res, residual.Results()...)

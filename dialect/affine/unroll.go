@@ -254,10 +254,11 @@ func (u unroller) generateCleanupLoop(op *ir.Operation, factor uint64) {
 	b.SetInsertionPointAfter(op)
 	b.Insert(cl)
 	cf := forLoop{cl}
-	inits := cf.inits()
 	for i, r := range op.Results() {
 		r.ReplaceAllUsesWith(cl.Result(i))
-		init := inits[i]
+		// As upstream, the init is read from the clone as already updated:
+		// equal inits all end up on the last of their results.
+		init := cf.inits()[i]
 		for k := 0; k < cl.NumOperands(); k++ {
 			if cl.Operand(k) == init {
 				cl.SetOperand(k, r)

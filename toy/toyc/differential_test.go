@@ -20,9 +20,7 @@ var (
 	seed   = flag.Int64("toy.seed", 1, "seed of the random programs")
 )
 
-// levels lists the command lines compared for each chapter (-opt stops at
-// mlir: its affine-loop-fusion and affine-scalrep are not part of gomlir
-// yet).
+// levels lists the command lines compared for each chapter.
 func levels(chapter int) [][]string {
 	out := [][]string{{"-emit=ast"}}
 	if chapter >= 2 {
@@ -32,10 +30,11 @@ func levels(chapter int) [][]string {
 		out = append(out, []string{"-emit=mlir", "-opt"})
 	}
 	if chapter >= 5 {
-		out = append(out, []string{"-emit=mlir-affine"})
+		out = append(out, []string{"-emit=mlir-affine"}, []string{"-emit=mlir-affine", "-opt"})
 	}
 	if chapter >= 6 {
-		out = append(out, []string{"-emit=mlir-llvm"}, []string{"-emit=mlir-llvm", "--mlir-print-debuginfo"})
+		out = append(out, []string{"-emit=mlir-llvm"}, []string{"-emit=mlir-llvm", "--mlir-print-debuginfo"},
+			[]string{"-emit=mlir-llvm", "-opt"})
 	}
 	return out
 }

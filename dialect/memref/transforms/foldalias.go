@@ -1,6 +1,7 @@
 package transforms
 
 import (
+	"github.com/gomlir/gomlir/dialect/affine"
 	"github.com/gomlir/gomlir/dialect/memref"
 	"github.com/gomlir/gomlir/dialect/viewlike"
 	"github.com/gomlir/gomlir/ir"
@@ -22,38 +23,55 @@ func init() {
 		Name:      "FoldMemRefAliasOpsPass",
 		Summary:   "Fold memref alias ops into consumer load/store ops",
 		Dependent: []string{"affine", "memref", "vector"},
-		New:       func() (pass.Pass, *pass.Options) { return foldAlias{}, &pass.Options{} },
+		New:       func() (pass.Pass, *pass.Options) { return foldAlias{FoldAliasPatterns}, &pass.Options{} },
+	})
+	// The affine dialect's variant (upstream's AffineFoldMemRefAliasOps)
+	// lives here, beside the patterns it shares.
+	pass.Register(&pass.Info{
+		Argument:  "affine-fold-memref-alias-ops",
+		Name:      "AffineFoldMemRefAliasOps",
+		Summary:   "Fold memref alias ops into affine memory ops",
+		Dependent: []string{"memref"},
+		New:       func() (pass.Pass, *pass.Options) { return foldAlias{AffineFoldAliasPatterns}, &pass.Options{} },
 	})
 }
 
-type foldAlias struct{}
+// foldAlias applies a set of alias-folding patterns greedily.
+type foldAlias struct{ patterns func() []rewrite.Pattern }
 
-func (foldAlias) Run(op *ir.Operation, st *pass.State) error {
-	rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(FoldAliasPatterns()), rewrite.DefaultConfig())
+func (p foldAlias) Run(op *ir.Operation, st *pass.State) error {
+	rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(p.patterns()), rewrite.DefaultConfig())
 	return nil
 }
 
 // accessOp describes where a load-like or store-like op keeps its memref
-// and indices.
+// and indices; the indices of an affine one go through its map.
 type accessOp struct {
 	name         string
 	memrefIndex  int
 	indicesGroup int
+	affine       bool
 }
 
 // accessOps are the ops whose memref operand is folded.
 var accessOps = []accessOp{
-	{"memref.load", 0, 1},
-	{"memref.store", 1, 2},
-	{"vector.load", 0, 1},
-	{"vector.store", 1, 2},
+	{"memref.load", 0, 1, false},
+	{"memref.store", 1, 2, false},
+	{"vector.load", 0, 1, false},
+	{"vector.store", 1, 2, false},
 }
 
-// FoldAliasPatterns returns upstream's populateFoldMemRefAliasOpPatterns
-// (for memref and vector loads and stores).
-func FoldAliasPatterns() []rewrite.Pattern {
+// affineAccessOps are the affine ops whose memref operand is folded.
+var affineAccessOps = []accessOp{
+	{"affine.load", 0, 1, true},
+	{"affine.store", 1, 2, true},
+}
+
+// accessPatterns returns the subview, expand_shape and collapse_shape
+// folders of the access ops.
+func accessPatterns(ops []accessOp) []rewrite.Pattern {
 	var out []rewrite.Pattern
-	for _, a := range accessOps {
+	for _, a := range ops {
 		a := a
 		out = append(out,
 			&rewrite.Func{Name: "(anonymous namespace)::LoadStoreOpOfSubViewOpFolder", On: a.name, Weight: 1,
@@ -63,8 +81,35 @@ func FoldAliasPatterns() []rewrite.Pattern {
 			&rewrite.Func{Name: "(anonymous namespace)::LoadStoreOpOfCollapseShapeOpFolder", On: a.name, Weight: 1,
 				Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool { return foldCollapseAccess(op, rw, a) }})
 	}
-	return append(out, &rewrite.Func{Name: "(anonymous namespace)::SubViewOfSubViewFolder", On: "memref.subview", Weight: 1,
+	return out
+}
+
+// FoldAliasPatterns returns upstream's populateFoldMemRefAliasOpPatterns
+// (for memref and vector loads and stores).
+func FoldAliasPatterns() []rewrite.Pattern {
+	return append(accessPatterns(accessOps), &rewrite.Func{Name: "(anonymous namespace)::SubViewOfSubViewFolder", On: "memref.subview", Weight: 1,
 		Rewrite: foldSubviewOfSubview})
+}
+
+// AffineFoldAliasPatterns returns upstream's
+// populateAffineFoldMemRefAliasOpPatterns (affine loads and stores).
+func AffineFoldAliasPatterns() []rewrite.Pattern { return accessPatterns(affineAccessOps) }
+
+// accessIndices returns the indices of an access: for an affine one, its
+// map's results, each a composed and folded affine.apply (upstream's
+// expandToUnderlyingIndices).
+func accessIndices(rw *rewrite.Rewriter, op *ir.Operation, a accessOp) []*ir.Value {
+	operands := ods.OperandGroup(op, a.indicesGroup)
+	if !a.affine {
+		return operands
+	}
+	m := affine.MapOf(op, "map")
+	out := make([]*ir.Value, len(m.Results))
+	for i, e := range m.Results {
+		sub := affexpr.Get(rw.Ctx, m.NumDims, m.NumSymbols, []affexpr.Expr{e})
+		out[i] = valueOf(rw.Builder, op.Loc(), affine.MakeComposedFoldedApply(rw.Builder, op.Loc(), sub, asMixed(operands)))
+	}
+	return out
 }
 
 // definedBy returns the registered op named name defining v (nil if none).
@@ -75,8 +120,16 @@ func definedBy(v *ir.Value, name string) *ir.Operation {
 	return nil
 }
 
-// replaceAccess rebuilds an access op on memref src with indices.
+// replaceAccess rebuilds an access op on memref src with indices (an
+// affine one with the identity map).
 func replaceAccess(rw *rewrite.Rewriter, op *ir.Operation, a accessOp, src *ir.Value, indices []*ir.Value) {
+	if a.affine {
+		operands := append(append(append([]*ir.Value(nil), op.Operands()[:a.memrefIndex]...), src), indices...)
+		nop := rw.Create(&ir.OperationState{Loc: op.Loc(), Name: op.Info(), Operands: operands, Types: op.ResultTypes(),
+			Attrs: []ir.NamedAttr{{Name: "map", Value: affine.IdentityMapAttr(rw.Ctx, len(indices))}}})
+		rw.ReplaceOp(op, nop.Results())
+		return
+	}
 	start, n := ods.GroupRange(op, a.indicesGroup, false)
 	operands := op.Operands()
 	newOperands := append([]*ir.Value(nil), operands[:a.memrefIndex]...)
@@ -128,7 +181,7 @@ func foldSubviewAccess(op *ir.Operation, rw *rewrite.Rewriter, a accessOp) bool 
 	}
 	loc := op.Loc()
 	offsets, _, strides := memref.MixedLists(sv)
-	resolved := resolveIndices(rw, loc, offsets, strides, memref.DroppedDims(rw.Ctx, sv), asMixed(ods.OperandGroup(op, a.indicesGroup)))
+	resolved := resolveIndices(rw, loc, offsets, strides, memref.DroppedDims(rw.Ctx, sv), asMixed(accessIndices(rw, op, a)))
 	vals := make([]*ir.Value, len(resolved))
 	for i, m := range resolved {
 		vals[i] = valueOf(rw.Builder, loc, m)
@@ -151,7 +204,7 @@ func foldExpandAccess(op *ir.Operation, rw *rewrite.Rewriter, a accessOp) bool {
 	}
 	ctx := rw.Ctx
 	loc := op.Loc()
-	indices := ods.OperandGroup(op, a.indicesGroup)
+	indices := accessIndices(rw, op, a)
 	shape := mixedOutputShape(ex)
 	var src []*ir.Value
 	for _, group := range memref.Reassociation(ex) {
@@ -186,10 +239,16 @@ func foldCollapseAccess(op *ir.Operation, rw *rewrite.Rewriter, a accessOp) bool
 	}
 	ctx := rw.Ctx
 	loc := op.Loc()
-	indices := ods.OperandGroup(op, a.indicesGroup)
+	indices := accessIndices(rw, op, a)
 	srcT := co.Operand(0).Type().(*ir.MemRefType)
 	var md *ir.Operation
 	var src []*ir.Value
+	if len(memref.Reassociation(co)) == 0 {
+		// A collapse into rank 0: every source index is zero.
+		for range srcT.Shape {
+			src = append(src, valueOf(rw.Builder, loc, viewlike.Mixed{Static: 0}))
+		}
+	}
 	for i, group := range memref.Reassociation(co) {
 		if len(group) == 1 {
 			src = append(src, indices[i])

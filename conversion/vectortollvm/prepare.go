@@ -1,6 +1,7 @@
 package vectortollvm
 
 import (
+	"github.com/gomlir/gomlir/dialect/vector"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/rewrite"
 )
@@ -9,19 +10,29 @@ import (
 // upstream's broadcast, fma, mask and from_elements lowerings, as far as
 // gomlir has them.
 
-// PreparePatterns returns the greedy lowerings run before the conversion.
+// PreparePatterns returns the greedy lowerings run before the conversion,
+// in upstream's order.
 func PreparePatterns(force32 bool) []rewrite.Pattern {
-	return append(transferPatterns(),
-		&rewrite.Func{Name: "(anonymous namespace)::BroadcastOpLowering", On: "vector.broadcast", Weight: 1, Rewrite: lowerBroadcast},
-		&rewrite.Func{Name: "(anonymous namespace)::VectorFMAOpNDRewritePattern", On: "vector.fma", Weight: 1, Rewrite: lowerFMAND},
-		&rewrite.Func{Name: "(anonymous namespace)::VectorCreateMaskOpConversion", On: "vector.create_mask", Weight: 1,
-			Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool { return materializeCreateMask(op, rw, force32) }},
-		&rewrite.Func{Name: "(anonymous namespace)::ConstantMaskOpLowering", On: "vector.constant_mask", Weight: 1, Rewrite: lowerConstantMask},
-		&rewrite.Func{Name: "(anonymous namespace)::StepToArithConstantOpRewrite", On: "vector.step", Weight: 1, Rewrite: lowerStep},
+	var ps []rewrite.Pattern
+	ps = append(ps, vector.ToVectorCanonicalizationPatterns()...)
+	ps = append(ps,
 		&rewrite.Func{Name: "(anonymous namespace)::UnrollBitCastOp", On: "vector.bitcast", Weight: 1, Rewrite: unrollBitCast},
-		&rewrite.Func{Name: "(anonymous namespace)::UnrollToElements", On: "vector.to_elements", Weight: 1, Rewrite: unrollToElements},
+		&rewrite.Func{Name: "(anonymous namespace)::BroadcastOpLowering", On: "vector.broadcast", Weight: 1, Rewrite: lowerBroadcast})
+	ps = append(ps, vector.OuterProductLoweringPatterns()...)
+	ps = append(ps, vector.MaskOpLoweringPatterns()...)
+	ps = append(ps, vector.InterleaveLoweringPatterns()...)
+	ps = append(ps, transferPatterns()...)
+	ps = append(ps,
+		&rewrite.Func{Name: "(anonymous namespace)::VectorCreateMaskOpConversion", On: "vector.create_mask", Weight: 1,
+			Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool { return materializeCreateMask(op, rw, force32) }})
+	ps = append(ps, transferMaskPatterns()...)
+	ps = append(ps, vector.InsertExtractStridedSliceTransforms()...)
+	return append(ps,
+		&rewrite.Func{Name: "(anonymous namespace)::StepToArithConstantOpRewrite", On: "vector.step", Weight: 1, Rewrite: lowerStep},
+		&rewrite.Func{Name: "(anonymous namespace)::VectorFMAOpNDRewritePattern", On: "vector.fma", Weight: 1, Rewrite: lowerFMAND},
 		&rewrite.Func{Name: "(anonymous namespace)::UnrollGather", On: "vector.gather", Weight: 1, Rewrite: unrollGather},
 		&rewrite.Func{Name: "(anonymous namespace)::UnrollFromElements", On: "vector.from_elements", Weight: 1, Rewrite: unrollFromElements},
+		&rewrite.Func{Name: "(anonymous namespace)::UnrollToElements", On: "vector.to_elements", Weight: 1, Rewrite: unrollToElements},
 	)
 }
 
@@ -192,46 +203,6 @@ func materializeCreateMask(op *ir.Operation, rw *rewrite.Rewriter, force32 bool)
 	cmp := create(rw, loc, "arith.cmpi", vt, []*ir.Value{indices, bounds},
 		ir.NamedAttr{Name: "predicate", Value: ctx.IntAttr(ctx.I(64), 2)})
 	rw.ReplaceOp(op, []*ir.Value{cmp})
-	return true
-}
-
-// lowerConstantMask is ConstantMaskOpLowering (with the folding of the
-// vector ops it builds): a dense i1 constant whose leading box is set.
-func lowerConstantMask(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	ctx := rw.Ctx
-	vt := op.Result(0).Type().(*ir.VectorType)
-	for _, s := range vt.Scalable {
-		if s {
-			return false
-		}
-	}
-	dims := op.InherentAttr("mask_dim_sizes").(*ir.DenseArrayAttr).Int64s()
-	n := int64(1)
-	for _, d := range vt.Shape {
-		n *= d
-	}
-	data := make([]byte, n)
-	set := int64(0)
-	idx := make([]int64, len(vt.Shape))
-	for linear := int64(0); linear < n; linear++ {
-		rem := linear
-		in := true
-		for i := len(vt.Shape) - 1; i >= 0; i-- {
-			idx[i] = rem % vt.Shape[i]
-			rem /= vt.Shape[i]
-			in = in && idx[i] < dims[i]
-		}
-		if in {
-			data[linear] = 1
-			set++
-		}
-	}
-	splat := set == 0 || set == n
-	if splat {
-		data = data[:1]
-	}
-	c := create(rw, op.Loc(), "arith.constant", vt, nil, ir.NamedAttr{Name: "value", Value: ctx.DenseElementsAttr(vt, data, splat)})
-	rw.ReplaceOp(op, []*ir.Value{c})
 	return true
 }
 

@@ -13,11 +13,17 @@ import (
 // and stores (TransferReadToVectorLoadLowering,
 // TransferWriteToVectorStoreLowering; rank 1 at most).
 
-// transferPatterns returns the transfer lowerings.
-func transferPatterns() []rewrite.Pattern {
+// transferMaskPatterns returns the MaterializeTransferMask patterns.
+func transferMaskPatterns() []rewrite.Pattern {
 	return []rewrite.Pattern{
 		&rewrite.Func{Name: "(anonymous namespace)::MaterializeTransferMask<mlir::vector::TransferReadOp>", On: "vector.transfer_read", Weight: 1, Rewrite: materializeTransferMask},
 		&rewrite.Func{Name: "(anonymous namespace)::MaterializeTransferMask<mlir::vector::TransferWriteOp>", On: "vector.transfer_write", Weight: 1, Rewrite: materializeTransferMask},
+	}
+}
+
+// transferPatterns returns the transfer lowerings to loads and stores.
+func transferPatterns() []rewrite.Pattern {
+	return []rewrite.Pattern{
 		&rewrite.Func{Name: "(anonymous namespace)::TransferReadToVectorLoadLowering", On: "vector.transfer_read", Weight: 1, Rewrite: readToLoad},
 		&rewrite.Func{Name: "(anonymous namespace)::TransferWriteToVectorStoreLowering", On: "vector.transfer_write", Weight: 1, Rewrite: writeToStore},
 	}

@@ -6430,6 +6430,221 @@ func BuildIntrVectorInterleave2Op(b *ir.Builder, loc ir.Location, vec1 *ir.Value
 	return IntrVectorInterleave2Op{b.Create(st)}
 }
 
+// IntrVectorDeinterleave2Op is a typed view of llvm.intr.vector.deinterleave2.
+type IntrVectorDeinterleave2Op struct{ *ir.Operation }
+
+// AsIntrVectorDeinterleave2Op returns op as a IntrVectorDeinterleave2Op if it is one.
+func AsIntrVectorDeinterleave2Op(op *ir.Operation) (IntrVectorDeinterleave2Op, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.deinterleave2" {
+		return IntrVectorDeinterleave2Op{}, false
+	}
+	return IntrVectorDeinterleave2Op{op}, true
+}
+
+// Vec returns operand "vec".
+func (o IntrVectorDeinterleave2Op) Vec() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrVectorDeinterleave2Op) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVectorDeinterleave2Op creates llvm.intr.vector.deinterleave2 at b's insertion point.
+func BuildIntrVectorDeinterleave2Op(b *ir.Builder, loc ir.Location, vec *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorDeinterleave2Op {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.deinterleave2")}
+	st.Operands = ods.Concat([]*ir.Value{vec})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorDeinterleave2Op{b.Create(st)}
+}
+
+// IntrStepvectorOp is a typed view of llvm.intr.stepvector.
+type IntrStepvectorOp struct{ *ir.Operation }
+
+// AsIntrStepvectorOp returns op as a IntrStepvectorOp if it is one.
+func AsIntrStepvectorOp(op *ir.Operation) (IntrStepvectorOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.stepvector" {
+		return IntrStepvectorOp{}, false
+	}
+	return IntrStepvectorOp{op}, true
+}
+
+// Res returns result "res".
+func (o IntrStepvectorOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrStepvectorOp creates llvm.intr.stepvector at b's insertion point.
+func BuildIntrStepvectorOp(b *ir.Builder, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttr) IntrStepvectorOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.stepvector")}
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrStepvectorOp{b.Create(st)}
+}
+
+// IntrVscaleOp is a typed view of llvm.intr.vscale.
+type IntrVscaleOp struct{ *ir.Operation }
+
+// AsIntrVscaleOp returns op as a IntrVscaleOp if it is one.
+func AsIntrVscaleOp(op *ir.Operation) (IntrVscaleOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vscale" {
+		return IntrVscaleOp{}, false
+	}
+	return IntrVscaleOp{op}, true
+}
+
+// Res returns result "res".
+func (o IntrVscaleOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVscaleOp creates llvm.intr.vscale at b's insertion point.
+func BuildIntrVscaleOp(b *ir.Builder, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttr) IntrVscaleOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vscale")}
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVscaleOp{b.Create(st)}
+}
+
+// IntrMatrixMultiplyOp is a typed view of llvm.intr.matrix.multiply.
+type IntrMatrixMultiplyOp struct{ *ir.Operation }
+
+// AsIntrMatrixMultiplyOp returns op as a IntrMatrixMultiplyOp if it is one.
+func AsIntrMatrixMultiplyOp(op *ir.Operation) (IntrMatrixMultiplyOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.matrix.multiply" {
+		return IntrMatrixMultiplyOp{}, false
+	}
+	return IntrMatrixMultiplyOp{op}, true
+}
+
+// Lhs returns operand "lhs".
+func (o IntrMatrixMultiplyOp) Lhs() *ir.Value { return o.Operation.Operand(0) }
+
+// Rhs returns operand "rhs".
+func (o IntrMatrixMultiplyOp) Rhs() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrMatrixMultiplyOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// LhsRowsAttr returns attribute "lhs_rows" (nil when absent).
+func (o IntrMatrixMultiplyOp) LhsRowsAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("lhs_rows").(*ir.IntegerAttr)
+	return a
+}
+
+// LhsColumnsAttr returns attribute "lhs_columns" (nil when absent).
+func (o IntrMatrixMultiplyOp) LhsColumnsAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("lhs_columns").(*ir.IntegerAttr)
+	return a
+}
+
+// RhsColumnsAttr returns attribute "rhs_columns" (nil when absent).
+func (o IntrMatrixMultiplyOp) RhsColumnsAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("rhs_columns").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildIntrMatrixMultiplyOp creates llvm.intr.matrix.multiply at b's insertion point.
+func BuildIntrMatrixMultiplyOp(b *ir.Builder, loc ir.Location, lhs *ir.Value, rhs *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrMatrixMultiplyOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.matrix.multiply")}
+	st.Operands = ods.Concat([]*ir.Value{lhs}, []*ir.Value{rhs})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMatrixMultiplyOp{b.Create(st)}
+}
+
+// IntrMatrixTransposeOp is a typed view of llvm.intr.matrix.transpose.
+type IntrMatrixTransposeOp struct{ *ir.Operation }
+
+// AsIntrMatrixTransposeOp returns op as a IntrMatrixTransposeOp if it is one.
+func AsIntrMatrixTransposeOp(op *ir.Operation) (IntrMatrixTransposeOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.matrix.transpose" {
+		return IntrMatrixTransposeOp{}, false
+	}
+	return IntrMatrixTransposeOp{op}, true
+}
+
+// Matrix returns operand "matrix".
+func (o IntrMatrixTransposeOp) Matrix() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrMatrixTransposeOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// RowsAttr returns attribute "rows" (nil when absent).
+func (o IntrMatrixTransposeOp) RowsAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("rows").(*ir.IntegerAttr)
+	return a
+}
+
+// ColumnsAttr returns attribute "columns" (nil when absent).
+func (o IntrMatrixTransposeOp) ColumnsAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("columns").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildIntrMatrixTransposeOp creates llvm.intr.matrix.transpose at b's insertion point.
+func BuildIntrMatrixTransposeOp(b *ir.Builder, loc ir.Location, matrix *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrMatrixTransposeOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.matrix.transpose")}
+	st.Operands = ods.Concat([]*ir.Value{matrix})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMatrixTransposeOp{b.Create(st)}
+}
+
+// IntrMaskedExpandloadOp is a typed view of llvm.intr.masked.expandload.
+type IntrMaskedExpandloadOp struct{ *ir.Operation }
+
+// AsIntrMaskedExpandloadOp returns op as a IntrMaskedExpandloadOp if it is one.
+func AsIntrMaskedExpandloadOp(op *ir.Operation) (IntrMaskedExpandloadOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.masked.expandload" {
+		return IntrMaskedExpandloadOp{}, false
+	}
+	return IntrMaskedExpandloadOp{op}, true
+}
+
+// Ptr returns operand "ptr".
+func (o IntrMaskedExpandloadOp) Ptr() *ir.Value { return o.Operation.Operand(0) }
+
+// Mask returns operand "mask".
+func (o IntrMaskedExpandloadOp) Mask() *ir.Value { return o.Operation.Operand(1) }
+
+// Passthru returns operand "passthru".
+func (o IntrMaskedExpandloadOp) Passthru() *ir.Value { return o.Operation.Operand(2) }
+
+// Res returns result "res".
+func (o IntrMaskedExpandloadOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrMaskedExpandloadOp creates llvm.intr.masked.expandload at b's insertion point.
+func BuildIntrMaskedExpandloadOp(b *ir.Builder, loc ir.Location, ptr *ir.Value, mask *ir.Value, passthru *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrMaskedExpandloadOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.masked.expandload")}
+	st.Operands = ods.Concat([]*ir.Value{ptr}, []*ir.Value{mask}, []*ir.Value{passthru})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMaskedExpandloadOp{b.Create(st)}
+}
+
+// IntrMaskedCompressstoreOp is a typed view of llvm.intr.masked.compressstore.
+type IntrMaskedCompressstoreOp struct{ *ir.Operation }
+
+// AsIntrMaskedCompressstoreOp returns op as a IntrMaskedCompressstoreOp if it is one.
+func AsIntrMaskedCompressstoreOp(op *ir.Operation) (IntrMaskedCompressstoreOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.masked.compressstore" {
+		return IntrMaskedCompressstoreOp{}, false
+	}
+	return IntrMaskedCompressstoreOp{op}, true
+}
+
+// Value returns operand "value".
+func (o IntrMaskedCompressstoreOp) Value() *ir.Value { return o.Operation.Operand(0) }
+
+// Ptr returns operand "ptr".
+func (o IntrMaskedCompressstoreOp) Ptr() *ir.Value { return o.Operation.Operand(1) }
+
+// Mask returns operand "mask".
+func (o IntrMaskedCompressstoreOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// BuildIntrMaskedCompressstoreOp creates llvm.intr.masked.compressstore at b's insertion point.
+func BuildIntrMaskedCompressstoreOp(b *ir.Builder, loc ir.Location, value *ir.Value, ptr *ir.Value, mask *ir.Value, attrs ...ir.NamedAttr) IntrMaskedCompressstoreOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.masked.compressstore")}
+	st.Operands = ods.Concat([]*ir.Value{value}, []*ir.Value{ptr}, []*ir.Value{mask})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMaskedCompressstoreOp{b.Create(st)}
+}
+
 // IntrSincosOp is a typed view of llvm.intr.sincos.
 type IntrSincosOp struct{ *ir.Operation }
 

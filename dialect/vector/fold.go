@@ -367,6 +367,9 @@ func foldInsertIntoConstant(op *ir.Operation, val, dest ir.Attribute) ir.Attribu
 		return nil
 	}
 	vt := d.Type.(*ir.VectorType)
+	if anyScalable(vt) {
+		return nil
+	}
 	var inserted [][]byte
 	if sv := denseOf(val); sv != nil {
 		inserted = elements(sv)

@@ -118,8 +118,8 @@ func vectorIntrinsics() []*ods.Op {
 			Results: []ods.Result{{Name: "res", Type: ods.AnyType}},
 		},
 		{
-			Name:    "llvm.intr.matrix.multiply",
-			Summary: "LLVM intrinsic matrix.multiply",
+			Name:     "llvm.intr.matrix.multiply",
+			Summary:  "LLVM intrinsic matrix.multiply",
 			Operands: []ods.Operand{{Name: "lhs", Type: anyVector}, {Name: "rhs", Type: anyVector}},
 			Attrs: []ods.Attr{{Name: "lhs_rows", Constraint: i32AttrC}, {Name: "lhs_columns", Constraint: i32AttrC},
 				{Name: "rhs_columns", Constraint: i32AttrC}},

@@ -47,6 +47,12 @@ func Patterns(tc *llvmcommon.TypeConverter, opts Options) []conversion.Pattern {
 		tc.Pattern("vector.interleave", l.interleave),
 		tc.Pattern("vector.deinterleave", l.deinterleave),
 		tc.Pattern("vector.create_mask", l.createMaskScalable),
+		tc.Pattern("vector.vscale", l.vscale),
+		tc.Pattern("vector.scalable.insert", l.scalableInsertExtract),
+		tc.Pattern("vector.scalable.extract", l.scalableInsertExtract),
+		tc.Pattern("vector.expandload", l.expandCompress),
+		tc.Pattern("vector.compressstore", l.expandCompress),
+		tc.Pattern("vector.step", l.scalableStep),
 	}
 }
 

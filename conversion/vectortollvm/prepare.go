@@ -12,7 +12,7 @@ import (
 
 // PreparePatterns returns the greedy lowerings run before the conversion,
 // in upstream's order.
-func PreparePatterns(force32 bool) []rewrite.Pattern {
+func PreparePatterns(force32 bool, transpose string) []rewrite.Pattern {
 	var ps []rewrite.Pattern
 	ps = append(ps, vector.ToVectorCanonicalizationPatterns()...)
 	ps = append(ps,
@@ -20,7 +20,9 @@ func PreparePatterns(force32 bool) []rewrite.Pattern {
 		&rewrite.Func{Name: "(anonymous namespace)::BroadcastOpLowering", On: "vector.broadcast", Weight: 1, Rewrite: lowerBroadcast})
 	ps = append(ps, vector.OuterProductLoweringPatterns()...)
 	ps = append(ps, vector.MaskOpLoweringPatterns()...)
+	ps = append(ps, vector.ShapeCastLoweringPatterns()...)
 	ps = append(ps, vector.InterleaveLoweringPatterns()...)
+	ps = append(ps, vector.TransposeLoweringPatterns(transpose)...)
 	ps = append(ps, transferPatterns()...)
 	ps = append(ps,
 		&rewrite.Func{Name: "(anonymous namespace)::VectorCreateMaskOpConversion", On: "vector.create_mask", Weight: 1,

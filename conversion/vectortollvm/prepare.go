@@ -12,13 +12,13 @@ import (
 
 // PreparePatterns returns the greedy lowerings run before the conversion,
 // in upstream's order.
-func PreparePatterns(force32 bool, transpose string) []rewrite.Pattern {
+func PreparePatterns(force32 bool, contract, transpose string) []rewrite.Pattern {
 	var ps []rewrite.Pattern
 	ps = append(ps, vector.ToVectorCanonicalizationPatterns()...)
 	ps = append(ps,
 		&rewrite.Func{Name: "(anonymous namespace)::UnrollBitCastOp", On: "vector.bitcast", Weight: 1, Rewrite: unrollBitCast},
 		&rewrite.Func{Name: "(anonymous namespace)::BroadcastOpLowering", On: "vector.broadcast", Weight: 1, Rewrite: lowerBroadcast})
-	ps = append(ps, vector.OuterProductLoweringPatterns()...)
+	ps = append(ps, vector.ContractLoweringPatterns(contract)...)
 	ps = append(ps, vector.MaskOpLoweringPatterns()...)
 	ps = append(ps, vector.ShapeCastLoweringPatterns()...)
 	ps = append(ps, vector.InterleaveLoweringPatterns()...)

@@ -70,7 +70,7 @@ type lowering struct {
 // Run lowers the vector ops nested in op.
 func (p *lowering) Run(op *ir.Operation, st *pass.State) error {
 	cfg := rewrite.DefaultConfig()
-	rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(PreparePatterns(p.opts.Force32BitIndices, p.transpose)), cfg)
+	rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(PreparePatterns(p.opts.Force32BitIndices, p.contract, p.transpose)), cfg)
 	tc := llvmcommon.NewTypeConverter(st.Ctx, llvmcommon.Options{})
 	defer tc.Release()
 	target := llvmcommon.NewTarget()

@@ -197,54 +197,90 @@ func foldExtractFromExtract(op *ir.Operation) bool {
 	return true
 }
 
-// foldExtractFromInsertChain follows a chain of inserts with static
-// positions: an insert at the extracted position gives its value; one at a
-// disjoint position is looked through (a simplification of upstream's
-// ExtractFromInsertTransposeChainState).
+// foldExtractFromInsertChain is ExtractFromInsertTransposeChainState::fold:
+// the extracted position (padded with negative sentinels for the dimensions
+// the extract keeps) is followed back through transposes (permuting it) and
+// inserts: an insert at the position gives its value, one at a prefix of it
+// is extracted from instead, a disjoint one is looked through; any other
+// overlap stops the fold.
 func foldExtractFromInsertChain(op *ir.Operation) *ir.Value {
 	pos, ok := positionsOf(op)
 	if !ok {
 		return nil
 	}
+	rank := len(op.Operand(0).Type().(*ir.VectorType).Shape)
+	extractedRank := len(pos)
+	nSentinels := rank - extractedRank
+	position := append([]int64(nil), pos...)
+	for i := 0; i < nSentinels; i++ {
+		position = append(position, -int64(i+1))
+	}
+	canFold := func() bool {
+		for i, v := range position[extractedRank:] {
+			if v != -int64(i+1) {
+				return false
+			}
+		}
+		return true
+	}
+	inPlace := func(source *ir.Value) *ir.Value {
+		if source == op.Operand(0) || !canFold() {
+			return nil
+		}
+		op.SetInherentAttr(ods.ContextOf(op), "static_position", ods.ContextOf(op).DenseI64Array(append([]int64(nil), position[:extractedRank]...)))
+		op.SetOperand(0, source)
+		return op.Result(0)
+	}
 	v := op.Operand(0)
 	for {
-		ins := v.DefiningOp()
-		if ins == nil || ins.Name() != "vector.insert" {
-			if v == op.Operand(0) {
-				return nil
-			}
-			// Every insert on the way wrote elsewhere: read the base.
-			op.SetOperand(0, v)
-			return op.Result(0)
+		def := v.DefiningOp()
+		if def == nil || !def.IsRegistered() {
+			break
 		}
-		ipos, ok := positionsOf(ins)
+		if def.Name() == "vector.transpose" {
+			perm := denseI64(def, "permutation")
+			next := make([]int64, len(position))
+			for i, p := range perm {
+				next[p] = position[i]
+			}
+			position = next
+			v = def.Operand(0)
+			continue
+		}
+		if def.Name() != "vector.insert" {
+			break
+		}
+		ipos, ok := positionsOf(def)
 		if !ok {
 			return nil
 		}
-		n := len(ipos)
-		if len(pos) < n {
-			n = len(pos)
-		}
-		disjoint := false
-		for i := 0; i < n; i++ {
-			if ipos[i] != pos[i] {
-				disjoint = true
-				break
+		if slices.Equal(ipos, position[:extractedRank]) {
+			if canFold() {
+				return def.Operand(0)
 			}
 		}
-		switch {
-		case disjoint:
-			v = ins.Operand(1)
-			continue
-		case len(ipos) == len(pos) && ins.Operand(0).Type() == op.Result(0).Type():
-			return ins.Operand(0)
+		if len(ipos) <= len(position) && slices.Equal(ipos, position[:len(ipos)]) {
+			position = position[len(ipos):]
+			extractedRank = len(position) - nSentinels
+			return inPlace(def.Operand(0))
 		}
-		if v != op.Operand(0) {
-			op.SetOperand(0, v)
-			return op.Result(0)
+		if (len(position) <= len(ipos) && slices.Equal(position, ipos[:len(position)])) || intersectsWhereNonNegative(position, ipos) {
+			return nil
 		}
-		return nil
+		v = def.Operand(1)
 	}
+	return inPlace(v)
+}
+
+// intersectsWhereNonNegative reports whether a and b agree wherever both
+// are non-negative.
+func intersectsWhereNonNegative(a, b []int64) bool {
+	for i := 0; i < len(a) && i < len(b); i++ {
+		if a[i] >= 0 && b[i] >= 0 && a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // foldExtractFromBroadcast is foldExtractFromBroadcast: extracting from a

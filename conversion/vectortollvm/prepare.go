@@ -29,10 +29,12 @@ func PreparePatterns(force32 bool, contract, transpose string) []rewrite.Pattern
 			Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool { return materializeCreateMask(op, rw, force32) }})
 	ps = append(ps, transferMaskPatterns()...)
 	ps = append(ps, vector.InsertExtractStridedSliceTransforms()...)
-	return append(ps,
+	ps = append(ps,
 		&rewrite.Func{Name: "(anonymous namespace)::StepToArithConstantOpRewrite", On: "vector.step", Weight: 1, Rewrite: lowerStep},
 		&rewrite.Func{Name: "(anonymous namespace)::VectorFMAOpNDRewritePattern", On: "vector.fma", Weight: 1, Rewrite: lowerFMAND},
-		&rewrite.Func{Name: "(anonymous namespace)::UnrollGather", On: "vector.gather", Weight: 1, Rewrite: unrollGather},
+	)
+	ps = append(ps, vector.GatherLoweringPatterns()...)
+	return append(ps,
 		&rewrite.Func{Name: "(anonymous namespace)::UnrollFromElements", On: "vector.from_elements", Weight: 1, Rewrite: unrollFromElements},
 		&rewrite.Func{Name: "(anonymous namespace)::UnrollToElements", On: "vector.to_elements", Weight: 1, Rewrite: unrollToElements},
 	)
@@ -333,33 +335,5 @@ func unrollToElements(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		results = append(results, te.Results()...)
 	}
 	rw.ReplaceOp(op, results)
-	return true
-}
-
-// unrollGather is UnrollGather: an n-D gather as 1-D gathers of the
-// slices of its indices, mask and pass-through along the first dimension.
-func unrollGather(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	vt := op.Result(0).Type().(*ir.VectorType)
-	if len(vt.Shape) < 2 || (len(vt.Scalable) > 0 && vt.Scalable[0]) {
-		return false
-	}
-	loc := op.Loc()
-	n := op.NumOperands()
-	base := op.Operands()[:n-3]
-	indices, mask, pass := op.Operand(n-3), op.Operand(n-2), op.Operand(n-1)
-	sub := rw.Ctx.VectorType(vt.Shape[1:], vt.Elem, tail(vt.Scalable))
-	res := create(rw, loc, "ub.poison", vt, nil)
-	for i := int64(0); i < vt.Shape[0]; i++ {
-		iv := extractAt(rw, loc, indices, i)
-		mv := extractAt(rw, loc, mask, i)
-		pv := extractAt(rw, loc, pass, i)
-		var attrs []ir.NamedAttr
-		if a := op.InherentAttr("alignment"); a != nil {
-			attrs = append(attrs, ir.NamedAttr{Name: "alignment", Value: a})
-		}
-		g := create(rw, loc, "vector.gather", sub, append(append([]*ir.Value(nil), base...), iv, mv, pv), attrs...)
-		res = insertAt(rw, loc, g, res, i)
-	}
-	rw.ReplaceOp(op, []*ir.Value{res})
 	return true
 }

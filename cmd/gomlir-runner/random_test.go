@@ -14,8 +14,8 @@ import (
 )
 
 var (
-	randCount = flag.Int("rand", 3, "number of random programs TestRandomProgramsDifferential runs (a big sweep: -rand=500)")
-	randFirst = flag.Int64("rand-seed", 1, "first seed of TestRandomProgramsDifferential")
+	randCount   = flag.Int("rand", 3, "number of random programs TestRandomProgramsDifferential runs (a big sweep: -rand=500)")
+	randFirst   = flag.Int64("rand-seed", 1, "first seed of TestRandomProgramsDifferential")
 	randVectors = flag.Bool("rand-vectors", true, "include vector steps in TestRandomProgramsDifferential's programs")
 )
 

@@ -53,6 +53,7 @@ func Patterns(tc *llvmcommon.TypeConverter, opts Options) []conversion.Pattern {
 		tc.Pattern("vector.expandload", l.expandCompress),
 		tc.Pattern("vector.compressstore", l.expandCompress),
 		tc.Pattern("vector.step", l.scalableStep),
+		tc.Pattern("vector.mask", l.maskedReduction),
 	}
 }
 

@@ -50,11 +50,28 @@ func notTooBig(names ...int) ods.PredTrait {
 
 var i32AttrC = ods.I32Attr
 
+// vpReductions are the llvm.intr.vp.reduce.* intrinsics: start value,
+// vector, mask and explicit vector length.
+func vpReductions() []*ods.Op {
+	var ops []*ods.Op
+	for _, n := range []string{"add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin", "fadd", "fmul", "fmax", "fmin"} {
+		ops = append(ops, &ods.Op{
+			Name:    "llvm.intr.vp.reduce." + n,
+			Summary: "LLVM intrinsic vp.reduce." + n,
+			Operands: []ods.Operand{{Name: "satrt_value", Type: ods.AnyType}, {Name: "val", Type: anyVector},
+				{Name: "mask", Type: anyVector}, {Name: "evl", Type: anyInt}},
+			Results: []ods.Result{{Name: "res", Type: ods.AnyType}},
+			Traits:  traits(),
+		})
+	}
+	return ops
+}
+
 func vectorIntrinsics() []*ods.Op {
 	anyEffects := ir.EffectsFunc(func(*ir.Operation) []ir.EffectInstance {
 		return []ir.EffectInstance{{Effect: ir.EffectRead}, {Effect: ir.EffectWrite}}
 	})
-	return []*ods.Op{
+	return append(vpReductions(), []*ods.Op{
 		{
 			Name:          "llvm.intr.vector.insert",
 			Summary:       "Insert a fixed-length vector into another vector",
@@ -229,5 +246,5 @@ func vectorIntrinsics() []*ods.Op {
 			Format:     "$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($matrix) `to` qualified(type($data)) `stride` type($stride)",
 			Interfaces: ir.Interfaces{anyEffects},
 		},
-	}
+	}...)
 }

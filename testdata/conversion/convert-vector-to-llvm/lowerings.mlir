@@ -32,6 +32,8 @@
 // CHECK-LABEL: func.func @contract(
 // CHECK-NOT:     vector.contract
 // CHECK:         llvm.intr.vector.reduce.fadd
+// CHECK-LABEL: func.func @mred(
+// CHECK:         "llvm.intr.vp.reduce.fadd"
 func.func @vscale() -> index {
   %0 = vector.vscale
   return %0 : index
@@ -222,4 +224,49 @@ func.func @s(%a: vector<2xf32>, %b: vector<3xf32>) -> vector<4xf32> {
 func.func @s2(%a: vector<2x4xf32>, %b: vector<1x4xf32>) -> vector<3x4xf32> {
   %0 = vector.shuffle %a, %b [0, 2, 1] : vector<2x4xf32>, vector<1x4xf32>
   return %0 : vector<3x4xf32>
+}
+// -----
+func.func @mred(%v: vector<4xf32>, %m: vector<4xi1>) -> f32 {
+  %0 = vector.mask %m { vector.reduction <add>, %v : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  return %0 : f32
+}
+// -----
+func.func @mred2(%v: vector<4xi32>, %m: vector<4xi1>, %acc: i32) -> i32 {
+  %0 = vector.mask %m { vector.reduction <maxsi>, %v, %acc : vector<4xi32> into i32 } : vector<4xi1> -> i32
+  return %0 : i32
+}
+// -----
+func.func @m1(%v: vector<4xf32>, %m: vector<4xi1>) -> f32 {
+  %0 = vector.mask %m { vector.reduction <maximumf>, %v : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  return %0 : f32
+}
+func.func @m2(%v: vector<4xf32>, %m: vector<4xi1>, %a: f32) -> f32 {
+  %0 = vector.mask %m { vector.reduction <minnumf>, %v, %a : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  return %0 : f32
+}
+func.func @m3(%v: vector<4xf32>, %m: vector<4xi1>) -> f32 {
+  %0 = vector.mask %m { vector.reduction <maxnumf>, %v : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  return %0 : f32
+}
+func.func @m4(%v: vector<[4]xi8>, %m: vector<[4]xi1>) -> i8 {
+  %0 = vector.mask %m { vector.reduction <minsi>, %v : vector<[4]xi8> into i8 } : vector<[4]xi1> -> i8
+  return %0 : i8
+}
+func.func @m5(%v: vector<4xi16>, %m: vector<4xi1>) -> (i16, i16, i16, i16, i16, i16) {
+  %0 = vector.mask %m { vector.reduction <and>, %v : vector<4xi16> into i16 } : vector<4xi1> -> i16
+  %1 = vector.mask %m { vector.reduction <mul>, %v : vector<4xi16> into i16 } : vector<4xi1> -> i16
+  %2 = vector.mask %m { vector.reduction <minui>, %v : vector<4xi16> into i16 } : vector<4xi1> -> i16
+  %3 = vector.mask %m { vector.reduction <maxui>, %v : vector<4xi16> into i16 } : vector<4xi1> -> i16
+  %4 = vector.mask %m { vector.reduction <maxsi>, %v : vector<4xi16> into i16 } : vector<4xi1> -> i16
+  %5 = vector.mask %m { vector.reduction <xor>, %v : vector<4xi16> into i16 } : vector<4xi1> -> i16
+  return %0, %1, %2, %3, %4, %5 : i16, i16, i16, i16, i16, i16
+}
+func.func @m6(%v: vector<4xf64>, %m: vector<4xi1>, %w: vector<[2]xi64>, %mw: vector<[2]xi1>) -> (f64, f64, f64, f64, f64, i64) {
+  %0 = vector.mask %m { vector.reduction <mul>, %v : vector<4xf64> into f64 } : vector<4xi1> -> f64
+  %1 = vector.mask %m { vector.reduction <minimumf>, %v : vector<4xf64> into f64 } : vector<4xi1> -> f64
+  %2 = vector.mask %m { vector.reduction <add>, %v : vector<4xf64> into f64 } : vector<4xi1> -> f64
+  %3 = vector.mask %m { vector.reduction <minnumf>, %v : vector<4xf64> into f64 } : vector<4xi1> -> f64
+  %4 = vector.mask %m { vector.reduction <maximumf>, %v, %2 : vector<4xf64> into f64 } : vector<4xi1> -> f64
+  %5 = vector.mask %mw { vector.reduction <or>, %w : vector<[2]xi64> into i64 } : vector<[2]xi1> -> i64
+  return %0, %1, %2, %3, %4, %5 : f64, f64, f64, f64, f64, i64
 }

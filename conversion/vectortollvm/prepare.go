@@ -19,10 +19,12 @@ func PreparePatterns(force32 bool, contract, transpose string) []rewrite.Pattern
 		&rewrite.Func{Name: "(anonymous namespace)::UnrollBitCastOp", On: "vector.bitcast", Weight: 1, Rewrite: unrollBitCast},
 		&rewrite.Func{Name: "(anonymous namespace)::BroadcastOpLowering", On: "vector.broadcast", Weight: 1, Rewrite: lowerBroadcast})
 	ps = append(ps, vector.ContractLoweringPatterns(contract)...)
+	ps = append(ps, matrixPatterns(contract, "")...)
 	ps = append(ps, vector.MaskOpLoweringPatterns()...)
 	ps = append(ps, vector.ShapeCastLoweringPatterns()...)
 	ps = append(ps, vector.InterleaveLoweringPatterns()...)
 	ps = append(ps, vector.TransposeLoweringPatterns(transpose)...)
+	ps = append(ps, matrixPatterns("", transpose)...)
 	ps = append(ps, transferPatterns()...)
 	ps = append(ps,
 		&rewrite.Func{Name: "(anonymous namespace)::VectorCreateMaskOpConversion", On: "vector.create_mask", Weight: 1,

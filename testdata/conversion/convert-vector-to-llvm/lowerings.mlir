@@ -15,6 +15,9 @@
 // RUN: gomlir-opt %s -split-input-file -convert-vector-to-llvm='vector-contract-lowering=parallelarith force-32bit-vector-indices=0' > %t.g4
 // RUN: mlir-opt-upstream %s -split-input-file -convert-vector-to-llvm='vector-contract-lowering=parallelarith force-32bit-vector-indices=0' > %t.u4
 // RUN: diff %t.g4 %t.u4
+// RUN: gomlir-opt %s -split-input-file -convert-vector-to-llvm='vector-contract-lowering=llvmintr vector-transpose-lowering=llvmintr' > %t.g5
+// RUN: mlir-opt-upstream %s -split-input-file -convert-vector-to-llvm='vector-contract-lowering=llvmintr vector-transpose-lowering=llvmintr' > %t.u5
+// RUN: diff %t.g5 %t.u5
 
 // CHECK-LABEL: func.func @vscale
 // CHECK:         "llvm.intr.vscale"() : () -> i64

@@ -9,7 +9,10 @@ import (
 // fixed-size vectors: a shape_cast as extracts and inserts of the largest
 // slices the two shapes share.
 func ShapeCastLoweringPatterns() []rewrite.Pattern {
-	return []rewrite.Pattern{pattern("(anonymous namespace)::ShapeCastOpRewritePattern", "vector.shape_cast", lowerShapeCast)}
+	return []rewrite.Pattern{
+		pattern("(anonymous namespace)::ShapeCastOpRewritePattern", "vector.shape_cast", lowerShapeCast),
+		pattern("(anonymous namespace)::ScalableShapeCastOpRewritePattern", "vector.shape_cast", lowerScalableShapeCast),
+	}
 }
 
 // inplaceAdd adds lhs to the mixed-radix number rhs of the given base.
@@ -115,6 +118,82 @@ func lowerShapeCast(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			result = insertAt(rw, loc, inserted, result, insertIndex)
 			inplaceAdd(1, res.Shape[:r], insertIndex)
 		}
+	}
+	rw.ReplaceOp(op, []*ir.Value{result})
+	return true
+}
+
+// trailingDimScalable reports whether only the last dimension of t is
+// scalable.
+func trailingDimScalable(t *ir.VectorType) bool {
+	n := len(t.Shape)
+	if n == 0 || !scalableAt(t, n-1) {
+		return false
+	}
+	for i := 0; i < n-1; i++ {
+		if scalableAt(t, i) {
+			return false
+		}
+	}
+	return true
+}
+
+// lowerScalableShapeCast is ScalableShapeCastOpRewritePattern: a
+// shape_cast between vectors whose only scalable dimension is the last,
+// moving one scalable subvector at a time with vector.scalable.extract and
+// vector.scalable.insert.
+func lowerScalableShapeCast(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	ctx := rw.Builder.Ctx
+	src := op.Operand(0).Type().(*ir.VectorType)
+	res := op.Result(0).Type().(*ir.VectorType)
+	if !trailingDimScalable(src) || !trailingDimScalable(res) {
+		return false
+	}
+	loc := op.Loc()
+	srcRank, resRank := len(src.Shape), len(res.Shape)
+	srcTrailing, resTrailing := src.Shape[srcRank-1], res.Shape[resRank-1]
+	ext := min(srcTrailing, resTrailing)
+	n := ir.NumElements(src.Shape)
+	extT := ctx.VectorType([]int64{ext}, src.Elem, []bool{true})
+	result := poisonOf(rw, loc, res)
+	srcIdx, resIdx := make([]int64, srcRank), make([]int64, resRank)
+	var curRes, curSrc *ir.Value
+	for i := int64(0); i < n; i += ext {
+		if curSrc == nil {
+			if srcRank != 1 {
+				curSrc = extractAt(rw, loc, op.Operand(0), append([]int64(nil), srcIdx[:srcRank-1]...))
+			} else {
+				curSrc = op.Operand(0)
+			}
+		}
+		sub := curSrc
+		if ext < srcTrailing {
+			sub = build(rw, loc, "vector.scalable.extract", []*ir.Value{sub}, []ir.Type{extT},
+				ir.NamedAttr{Name: "pos", Value: ctx.IntAttr(ctx.I(64), srcIdx[srcRank-1])}).Result(0)
+		}
+		if curRes == nil {
+			switch {
+			case ext == resTrailing:
+				curRes = sub
+			case resRank != 1:
+				curRes = extractAt(rw, loc, result, append([]int64(nil), resIdx[:resRank-1]...))
+			default:
+				curRes = result
+			}
+		}
+		if ext < resTrailing {
+			curRes = build(rw, loc, "vector.scalable.insert", []*ir.Value{sub, curRes}, []ir.Type{curRes.Type()},
+				ir.NamedAttr{Name: "pos", Value: ctx.IntAttr(ctx.I(64), resIdx[resRank-1])}).Result(0)
+		}
+		if resIdx[resRank-1]+ext >= resTrailing && curRes != result {
+			result = insertAt(rw, loc, curRes, result, append([]int64(nil), resIdx[:resRank-1]...))
+			curRes = nil
+		}
+		if srcIdx[srcRank-1]+ext >= srcTrailing {
+			curSrc = nil
+		}
+		inplaceAdd(ext, src.Shape, srcIdx)
+		inplaceAdd(ext, res.Shape, resIdx)
 	}
 	rw.ReplaceOp(op, []*ir.Value{result})
 	return true

@@ -273,3 +273,28 @@ func.func @m6(%v: vector<4xf64>, %m: vector<4xi1>, %w: vector<[2]xi64>, %mw: vec
   %5 = vector.mask %mw { vector.reduction <or>, %w : vector<[2]xi64> into i64 } : vector<[2]xi1> -> i64
   return %0, %1, %2, %3, %4, %5 : f64, f64, f64, f64, f64, i64
 }
+// -----
+func.func @a(%v: vector<2x1x[4]xi32>) -> vector<[8]xi32> {
+  %0 = vector.shape_cast %v : vector<2x1x[4]xi32> to vector<[8]xi32>
+  return %0 : vector<[8]xi32>
+}
+// -----
+func.func @b(%v: vector<[8]xi32>) -> vector<2x1x[4]xi32> {
+  %0 = vector.shape_cast %v : vector<[8]xi32> to vector<2x1x[4]xi32>
+  return %0 : vector<2x1x[4]xi32>
+}
+// -----
+func.func @c(%v: vector<[4]xf32>) -> vector<2x[2]xf32> {
+  %0 = vector.shape_cast %v : vector<[4]xf32> to vector<2x[2]xf32>
+  return %0 : vector<2x[2]xf32>
+}
+// -----
+func.func @d(%v: vector<1x[4]xf32>) -> vector<[4]xf32> {
+  %0 = vector.shape_cast %v : vector<1x[4]xf32> to vector<[4]xf32>
+  return %0 : vector<[4]xf32>
+}
+// -----
+func.func @e(%v: vector<2x3x[4]xf32>) -> vector<3x2x[4]xf32> {
+  %0 = vector.shape_cast %v : vector<2x3x[4]xf32> to vector<3x2x[4]xf32>
+  return %0 : vector<3x2x[4]xf32>
+}

@@ -158,17 +158,21 @@ func foldExtract(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 // foldExtractOfConstant is foldDenseElementsAttrSrcExtractOp.
 func foldExtractOfConstant(op *ir.Operation, src ir.Attribute) ir.Attribute {
 	d := denseOf(src)
-	pos, static := positionsOf(op)
-	if d == nil || !static {
+	if d == nil {
 		return nil
 	}
 	ctx := ods.ContextOf(op)
 	vt := d.Type.(*ir.VectorType)
+	// A splat reads the same at any position, dynamic ones included.
 	if d.Splat {
 		if rv, ok := op.Result(0).Type().(*ir.VectorType); ok {
 			return ctx.DenseElementsAttr(rv, d.Data, true)
 		}
 		return scalarAttr(ctx, vt.Elem, d.Data)
+	}
+	pos, static := positionsOf(op)
+	if !static || anyScalable(vt) {
+		return nil
 	}
 	off := linearize(pos, vt.Shape)
 	if rv, ok := op.Result(0).Type().(*ir.VectorType); ok {
@@ -304,36 +308,67 @@ func foldExtractFromBroadcast(op *ir.Operation) *ir.Value {
 	if rv, ok := res.(*ir.VectorType); ok {
 		rRank = len(rv.Shape)
 	}
-	if rRank >= len(sv.Shape) {
+	if rRank > len(sv.Shape) {
 		return nil
 	}
-	pos, static := positionsOf(op)
-	if !static {
-		return nil
-	}
-	bv := b.Result(0).Type().(*ir.VectorType)
-	// The extracted dims of the source: the trailing len(sv)-rRank ones
-	// of the position, with stretched unit dims read at 0.
-	lead := len(bv.Shape) - len(sv.Shape)
-	var npos []int64
-	for i := lead; i < len(pos); i++ {
-		p := pos[i]
-		if sv.Shape[i-lead] == 1 {
-			p = 0
-		}
-		npos = append(npos, p)
-	}
-	if len(npos) != len(sv.Shape)-rRank {
-		return nil
-	}
-	for i := len(npos); i < len(sv.Shape); i++ {
-		if rv := res.(*ir.VectorType); sv.Shape[i] != rv.Shape[i-len(npos)] {
+	for i := 1; i <= rRank; i++ {
+		if sv.Shape[len(sv.Shape)-i] != res.(*ir.VectorType).Shape[rRank-i] {
 			return nil
 		}
 	}
-	op.SetOperand(0, src)
-	op.SetInherentAttr(ods.ContextOf(op), "static_position", ods.ContextOf(op).DenseI64Array(npos))
+	pos := mixedPositionOf(op)
+	bv := b.Result(0).Type().(*ir.VectorType)
+	// The extracted dims of the source: the trailing len(sv)-rRank entries
+	// of the position, with stretched unit dims read at 0.
+	lead := len(bv.Shape) - len(sv.Shape)
+	for i := lead; i < len(pos); i++ {
+		if sv.Shape[i-lead] == 1 && bv.Shape[i] != 1 {
+			pos[i] = mixedEntry{static: 0}
+		}
+	}
+	keep := len(sv.Shape) - rRank
+	if keep > len(pos) {
+		return nil
+	}
+	setMixedPosition(op, src, pos[len(pos)-keep:])
 	return op.Result(0)
+}
+
+// mixedEntry is one entry of a vector.extract position: static, or the
+// dynamic value.
+type mixedEntry struct {
+	static int64
+	dyn    *ir.Value
+}
+
+// mixedPositionOf returns an extract's position.
+func mixedPositionOf(op *ir.Operation) []mixedEntry {
+	static := denseI64(op, "static_position")
+	out := make([]mixedEntry, len(static))
+	d := 1
+	for i, p := range static {
+		if p == Dynamic {
+			out[i] = mixedEntry{static: Dynamic, dyn: op.Operand(d)}
+			d++
+		} else {
+			out[i] = mixedEntry{static: p}
+		}
+	}
+	return out
+}
+
+// setMixedPosition makes op extract pos from src.
+func setMixedPosition(op *ir.Operation, src *ir.Value, pos []mixedEntry) {
+	static := make([]int64, len(pos))
+	operands := []*ir.Value{src}
+	for i, p := range pos {
+		static[i] = p.static
+		if p.dyn != nil {
+			operands = append(operands, p.dyn)
+		}
+	}
+	op.SetOperands(operands)
+	op.SetInherentAttr(ods.ContextOf(op), "static_position", ods.ContextOf(op).DenseI64Array(static))
 }
 
 // foldExtractFromFromElements is foldScalarExtractFromFromElements.
@@ -549,31 +584,75 @@ func foldShuffle(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	if len(v1.Shape) == 0 {
 		return nil
 	}
-	// Fold shuffle V1, V2, [0, 1, 2, 3] : <4xi32>, <2xi32> -> V1.
-	if isIdentityPerm(mask) && int64(len(mask)) == v1.Shape[0] && op.Result(0).Type() == ir.Type(v1) {
+	// Fold shuffle V1, V2, [0, 1, 2, 3] : <4xi32>, <2xi32> -> V1, and
+	// shuffle V1, V2, [4, 5] -> V2.
+	v2 := op.Operand(1).Type().(*ir.VectorType)
+	if isStepIndexArray(mask, 0, v1.Shape[0]) {
 		return []ir.FoldResult{{Value: op.Operand(0)}}
 	}
-	if isPoison(operands[0]) && isPoison(operands[1]) {
+	if len(v2.Shape) > 0 && isStepIndexArray(mask, v1.Shape[0], v2.Shape[0]) {
+		return []ir.FoldResult{{Value: op.Operand(1)}}
+	}
+	p1, p2 := isPoison(operands[0]), isPoison(operands[1])
+	if p1 && p2 {
 		return []ir.FoldResult{poison(op)}
 	}
-	if len(v1.Shape) != 1 {
+	if len(v1.Shape) != 1 || operands[0] == nil || operands[1] == nil {
 		return nil
 	}
-	d1, d2 := denseOf(operands[0]), denseOf(operands[1])
-	if d1 == nil || d2 == nil {
-		return nil
+	// A poison operand, or a poison lane, reads the first element of the
+	// first operand that is not poison.
+	var e1, e2 [][]byte
+	var poisonElem []byte
+	if !p2 {
+		d2 := denseOf(operands[1])
+		if d2 == nil {
+			return nil
+		}
+		e2 = elements(d2)
+		poisonElem = e2[0]
 	}
-	all := append(elements(d1), elements(d2)...)
+	if !p1 {
+		d1 := denseOf(operands[0])
+		if d1 == nil {
+			return nil
+		}
+		e1 = elements(d1)
+		poisonElem = e1[0]
+	}
 	res := op.Result(0).Type().(*ir.VectorType)
 	out := make([][]byte, len(mask))
 	for i, m := range mask {
-		if m == poisonIndex {
-			// Poison lanes read the first element, as upstream.
-			m = 0
+		switch {
+		case m == poisonIndex:
+			out[i] = poisonElem
+		case m < v1.Shape[0]:
+			out[i] = poisonElem
+			if !p1 {
+				out[i] = e1[m]
+			}
+		default:
+			out[i] = poisonElem
+			if !p2 {
+				out[i] = e2[m-v1.Shape[0]]
+			}
 		}
-		out[i] = all[m]
 	}
 	return []ir.FoldResult{{Attr: denseFrom(ods.ContextOf(op), res, out)}}
+}
+
+// isStepIndexArray reports whether idxs is begin, begin+1, ...,
+// begin+width-1.
+func isStepIndexArray(idxs []int64, begin, width int64) bool {
+	if int64(len(idxs)) != width {
+		return false
+	}
+	for i, v := range idxs {
+		if v != begin+int64(i) {
+			return false
+		}
+	}
+	return true
 }
 
 // foldBitcast is BitCastOp::fold.
@@ -761,12 +840,27 @@ func foldConstantMask(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 // the source at the corresponding position (in place).
 func foldExtractFromShapeCast(op *ir.Operation) *ir.Value {
 	c := op.Operand(0).DefiningOp()
-	pos, static := positionsOf(op)
-	if c == nil || c.Name() != "vector.shape_cast" || !static {
+	if c == nil || c.Name() != "vector.shape_cast" {
 		return nil
 	}
 	src := c.Operand(0).Type().(*ir.VectorType)
 	outer := op.Operand(0).Type().(*ir.VectorType)
+	// A shape_cast prepending unit dims: their entries, static or dynamic,
+	// are dropped.
+	if k := len(outer.Shape) - len(src.Shape); k > 0 && slices.Equal(outer.Shape[k:], src.Shape) && !anyScalable(outer) {
+		unit := true
+		for _, d := range outer.Shape[:k] {
+			unit = unit && d == 1
+		}
+		if mp := mixedPositionOf(op); unit && len(mp) >= k {
+			setMixedPosition(op, c.Operand(0), mp[k:])
+			return op.Result(0)
+		}
+	}
+	pos, static := positionsOf(op)
+	if !static {
+		return nil
+	}
 	rRank := 0
 	if rv, ok := op.Result(0).Type().(*ir.VectorType); ok {
 		rRank = len(rv.Shape)

@@ -88,10 +88,16 @@ func loadableMemRef(ctx *ir.Context, t vector.Transfer, vt *ir.VectorType) (*ir.
 	return mt, mt.Elem == t.VectorType().Elem
 }
 
+// underMask reports whether op is masked by a vector.mask.
+func underMask(op *ir.Operation) bool {
+	p := op.ParentOp()
+	return p != nil && p.Name() == "vector.mask"
+}
+
 // readToLoad is TransferReadToVectorLoadLowering.
 func readToLoad(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	t, ok := vector.AsTransfer(op)
-	if !ok || len(t.VectorType().Shape) > 1 {
+	if !ok || underMask(op) || len(t.VectorType().Shape) > 1 {
 		return false
 	}
 	minor, bcast := t.PermutationMap().IsMinorIdentityWithBroadcasting()
@@ -130,7 +136,7 @@ func readToLoad(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // writeToStore is TransferWriteToVectorStoreLowering.
 func writeToStore(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	t, ok := vector.AsTransfer(op)
-	if !ok || len(t.VectorType().Shape) > 1 || !t.PermutationMap().IsMinorIdentity() {
+	if !ok || underMask(op) || len(t.VectorType().Shape) > 1 || !t.PermutationMap().IsMinorIdentity() {
 		return false
 	}
 	if _, ok := loadableMemRef(rw.Ctx, t, t.VectorType()); !ok || t.HasOutOfBoundsDim() {

@@ -30,6 +30,7 @@ const (
 // contract is a vector.contract's parts.
 type contract struct {
 	op            *ir.Operation
+	mask          *ir.Value // the vector.mask's mask when the op is masked
 	maps          []*affine.Map
 	iters         []int
 	lhs, rhs, acc *ir.Value
@@ -52,15 +53,40 @@ func contractInfoOf(op *ir.Operation) *contract {
 // replace runs a lowering of an unmasked contraction and replaces the op
 // with its result.
 func (c *contract) replace(rw *rewrite.Rewriter, lower func(*contract, *rewrite.Rewriter) *ir.Value) bool {
-	if maskedBy(c.op) != nil {
-		return false
+	root := c.op
+	if m := maskedBy(c.op); m != nil {
+		root, c.mask = m, m.Operand(0)
+		rw.SetInsertionPoint(m)
 	}
 	v := lower(c, rw)
 	if v == nil {
 		return false
 	}
-	rw.ReplaceOp(c.op, []*ir.Value{v})
+	rw.ReplaceOp(root, []*ir.Value{v})
 	return true
+}
+
+// maskOperation is vector::maskOperation: op moved into a vector.mask of
+// mask created where op was (op itself without a mask).
+func maskOperation(rw *rewrite.Rewriter, op *ir.Operation, mask *ir.Value) *ir.Operation {
+	if mask == nil {
+		return op
+	}
+	ctx := rw.Builder.Ctx
+	m := ir.NewOperation(ctx, &ir.OperationState{Loc: op.Loc(), Name: ctx.LookupOp("vector.mask"), Operands: []*ir.Value{mask},
+		Types: op.ResultTypes(), Regions: []*ir.Region{{}}})
+	ipBlock, ipBefore := rw.InsertionBlock(), rw.InsertionPoint()
+	block := rw.CreateBlock(m.Region(0), nil, nil)
+	op.Remove()
+	block.Append(op)
+	rw.SetInsertionPointToEnd(block)
+	build(rw, op.Loc(), "vector.yield", op.Results(), nil)
+	if ipBefore != nil {
+		rw.SetInsertionPoint(ipBefore)
+	} else {
+		rw.SetInsertionPointToEnd(ipBlock)
+	}
+	return rw.Insert(m)
 }
 
 // hasIters reports whether the iterator types are exactly want.
@@ -175,69 +201,88 @@ func reductionSize(t *ir.VectorType, d int) (int64, bool) {
 }
 
 // outerProd is UnrolledOuterProductGenerator::outerProd: one
-// vector.outerproduct per step of the reduction.
-func (c *contract) outerProd(rw *rewrite.Rewriter, lhs, rhs, res *ir.Value, size int64) *ir.Value {
+// vector.outerproduct per step of the reduction, each masked by its slice
+// of mask when there is one.
+func (c *contract) outerProd(rw *rewrite.Rewriter, lhs, rhs, res *ir.Value, size int64, mask *ir.Value) *ir.Value {
 	loc := c.op.Loc()
 	elem := res.Type().(*ir.VectorType).Elem
 	for k := int64(0); k < size; k++ {
 		a := extractAt(rw, loc, lhs, pos1(k))
 		b := extractAt(rw, loc, rhs, pos1(k))
 		a, b = promote(rw, loc, a, elem), promote(rw, loc, b, elem)
-		res = build(rw, loc, "vector.outerproduct", []*ir.Value{a, b, res}, []ir.Type{res.Type()},
-			ir.NamedAttr{Name: "kind", Value: CombiningKind.Get(rw.Builder.Ctx, c.kind)}).Result(0)
+		var m *ir.Value
+		if mask != nil {
+			m = extractAt(rw, loc, mask, pos1(k))
+		}
+		outer := build(rw, loc, "vector.outerproduct", []*ir.Value{a, b, res}, []ir.Type{res.Type()},
+			ir.NamedAttr{Name: "kind", Value: CombiningKind.Get(rw.Builder.Ctx, c.kind)})
+		res = maskOperation(rw, outer, m).Result(0)
 	}
 	return res
 }
 
 // contractToOuterProduct is ContractionOpToOuterProductOpLowering (matmat,
-// matvec and tmatvec layouts).
+// matvec and tmatvec layouts); a mask is transposed to put the reduction
+// dimension first.
 func contractToOuterProduct(c *contract, rw *rewrite.Rewriter) *ir.Value {
 	loc := c.op.Loc()
 	t := func(v *ir.Value) *ir.Value { return transposeOf(rw, loc, v, 1, 0) }
+	// Each layout's operands in outer-product order, transposed as needed.
 	type layoutCase struct {
 		maps         [][]int
 		reductionDim int
-		gen          func(size int64) *ir.Value
+		operands     func() (*ir.Value, *ir.Value)
 	}
 	var cases []layoutCase
+	var maskPerm []int64
 	switch {
 	case c.hasIters(iterParallel, iterParallel, iterReduction):
 		m, n, k := 0, 1, 2
+		maskPerm = []int64{2, 0, 1}
 		cases = []layoutCase{
-			{[][]int{{m, k}, {k, n}, {m, n}}, 1, func(s int64) *ir.Value { return c.outerProd(rw, t(c.lhs), c.rhs, c.acc, s) }},
-			{[][]int{{m, k}, {n, k}, {m, n}}, 1, func(s int64) *ir.Value {
+			{[][]int{{m, k}, {k, n}, {m, n}}, 1, func() (*ir.Value, *ir.Value) { return t(c.lhs), c.rhs }},
+			{[][]int{{m, k}, {n, k}, {m, n}}, 1, func() (*ir.Value, *ir.Value) {
 				tl := t(c.lhs)
-				return c.outerProd(rw, tl, t(c.rhs), c.acc, s)
+				return tl, t(c.rhs)
 			}},
-			{[][]int{{k, m}, {k, n}, {m, n}}, 0, func(s int64) *ir.Value { return c.outerProd(rw, c.lhs, c.rhs, c.acc, s) }},
-			{[][]int{{k, m}, {n, k}, {m, n}}, 0, func(s int64) *ir.Value { return c.outerProd(rw, c.lhs, t(c.rhs), c.acc, s) }},
-			{[][]int{{m, k}, {k, n}, {n, m}}, 1, func(s int64) *ir.Value { return c.outerProd(rw, c.rhs, t(c.lhs), c.acc, s) }},
-			{[][]int{{m, k}, {n, k}, {n, m}}, 1, func(s int64) *ir.Value {
+			{[][]int{{k, m}, {k, n}, {m, n}}, 0, func() (*ir.Value, *ir.Value) { return c.lhs, c.rhs }},
+			{[][]int{{k, m}, {n, k}, {m, n}}, 0, func() (*ir.Value, *ir.Value) { return c.lhs, t(c.rhs) }},
+			{[][]int{{m, k}, {k, n}, {n, m}}, 1, func() (*ir.Value, *ir.Value) { return c.rhs, t(c.lhs) }},
+			{[][]int{{m, k}, {n, k}, {n, m}}, 1, func() (*ir.Value, *ir.Value) {
 				tr := t(c.rhs)
-				return c.outerProd(rw, tr, t(c.lhs), c.acc, s)
+				return tr, t(c.lhs)
 			}},
-			{[][]int{{k, m}, {k, n}, {n, m}}, 0, func(s int64) *ir.Value { return c.outerProd(rw, c.rhs, c.lhs, c.acc, s) }},
-			{[][]int{{k, m}, {n, k}, {n, m}}, 0, func(s int64) *ir.Value { return c.outerProd(rw, t(c.rhs), c.lhs, c.acc, s) }},
+			{[][]int{{k, m}, {k, n}, {n, m}}, 0, func() (*ir.Value, *ir.Value) { return c.rhs, c.lhs }},
+			{[][]int{{k, m}, {n, k}, {n, m}}, 0, func() (*ir.Value, *ir.Value) { return t(c.rhs), c.lhs }},
 		}
 	case c.hasIters(iterParallel, iterReduction), c.hasIters(iterReduction, iterParallel):
 		m, k := 0, 1
+		maskPerm = []int64{1, 0}
 		if c.iters[0] == iterReduction {
 			k, m = 0, 1
+			maskPerm = nil
 		}
 		cases = []layoutCase{
-			{[][]int{{m, k}, {k}, {m}}, 1, func(s int64) *ir.Value { return c.outerProd(rw, t(c.lhs), c.rhs, c.acc, s) }},
-			{[][]int{{k, m}, {k}, {m}}, 0, func(s int64) *ir.Value { return c.outerProd(rw, c.lhs, c.rhs, c.acc, s) }},
-			{[][]int{{k}, {m, k}, {m}}, 0, func(s int64) *ir.Value { return c.outerProd(rw, t(c.rhs), c.lhs, c.acc, s) }},
-			{[][]int{{k}, {k, m}, {m}}, 0, func(s int64) *ir.Value { return c.outerProd(rw, c.rhs, c.lhs, c.acc, s) }},
+			{[][]int{{m, k}, {k}, {m}}, 1, func() (*ir.Value, *ir.Value) { return t(c.lhs), c.rhs }},
+			{[][]int{{k, m}, {k}, {m}}, 0, func() (*ir.Value, *ir.Value) { return c.lhs, c.rhs }},
+			{[][]int{{k}, {m, k}, {m}}, 0, func() (*ir.Value, *ir.Value) { return t(c.rhs), c.lhs }},
+			{[][]int{{k}, {k, m}, {m}}, 0, func() (*ir.Value, *ir.Value) { return c.rhs, c.lhs }},
 		}
 	}
 	for _, lc := range cases {
 		if !c.layout(lc.maps...) {
 			continue
 		}
-		if s, ok := reductionSize(c.lhsT, lc.reductionDim); ok {
-			return lc.gen(s)
+		s, ok := reductionSize(c.lhsT, lc.reductionDim)
+		if !ok {
+			continue
 		}
+		lhs, rhs := lc.operands()
+		mask := c.mask
+		if mask != nil && maskPerm != nil {
+			mask = transposeOf(rw, loc, mask, maskPerm...)
+		}
+		return c.outerProd(rw, lhs, rhs, c.acc, s, mask)
 	}
 	return nil
 }
@@ -245,6 +290,9 @@ func contractToOuterProduct(c *contract, rw *rewrite.Rewriter) *ir.Value {
 // contractToDot is ContractionOpToDotLowering: the reduction made
 // innermost, each result element a multiply and vector.reduction.
 func contractToDot(c *contract, rw *rewrite.Rewriter) *ir.Value {
+	if c.mask != nil {
+		return nil
+	}
 	loc := c.op.Loc()
 	lhs, rhs := c.lhs, c.rhs
 	t := func(v *ir.Value) *ir.Value { return transposeOf(rw, loc, v, 1, 0) }
@@ -347,6 +395,9 @@ func (c *contract) reductionIndices(m *affine.Map) []int {
 // contractToElementwise is ContractOpToElementwise: with all reduction
 // dimensions of size 1, broadcasts, transposes and one multiply-combine.
 func contractToElementwise(c *contract, rw *rewrite.Rewriter) *ir.Value {
+	if c.mask != nil {
+		return nil
+	}
 	ctx := rw.Builder.Ctx
 	lhsMap, rhsMap, accMap := c.maps[0], c.maps[1], c.maps[2]
 	lhsRed, rhsRed := c.reductionIndices(lhsMap), c.reductionIndices(rhsMap)
@@ -583,8 +634,12 @@ func (c *contract) lowerParallel(rw *rewrite.Rewriter, lhsIndex, rhsIndex int) *
 		lhs := reshapeLoad(rw, loc, c.lhs, c.lhsT, lhsIndex, d)
 		rhs := reshapeLoad(rw, loc, c.rhs, c.rhsT, rhsIndex, d)
 		acc := reshapeLoad(rw, loc, c.acc, resT, resIndex, d)
-		low := build(rw, loc, "vector.contract", []*ir.Value{lhs, rhs, acc}, []ir.Type{acc.Type()}, attrs...).Result(0)
-		result = reshapeStore(rw, loc, low, result, resT, resIndex, d)
+		var lowMask *ir.Value
+		if c.mask != nil {
+			lowMask = reshapeLoad(rw, loc, c.mask, c.mask.Type().(*ir.VectorType), iter, d)
+		}
+		low := build(rw, loc, "vector.contract", []*ir.Value{lhs, rhs, acc}, []ir.Type{acc.Type()}, attrs...)
+		result = reshapeStore(rw, loc, maskOperation(rw, low, lowMask).Result(0), result, resT, resIndex, d)
 	}
 	return result
 }
@@ -606,14 +661,20 @@ func (c *contract) lowerReduction(rw *rewrite.Rewriter) *ir.Value {
 		if len(c.rhsT.Shape) != 1 {
 			return nil
 		}
-		return reductionOf(rw, loc, mulOf(rw, loc, c.lhs, c.rhs, isInt), c.acc)
+		red := reductionOf(rw, loc, mulOf(rw, loc, c.lhs, c.rhs, isInt), c.acc).DefiningOp()
+		return maskOperation(rw, red, c.mask).Result(0)
 	}
 	attrs := c.lowAttrs(rw.Builder.Ctx, 0)
 	result := c.acc
 	for d := int64(0); d < c.lhsT.Shape[l]; d++ {
 		lhs := reshapeLoad(rw, loc, c.lhs, c.lhsT, l, d)
 		rhs := reshapeLoad(rw, loc, c.rhs, c.rhsT, r, d)
-		result = build(rw, loc, "vector.contract", []*ir.Value{lhs, rhs, result}, []ir.Type{result.Type()}, attrs...).Result(0)
+		var newMask *ir.Value
+		if c.mask != nil {
+			newMask = reshapeLoad(rw, loc, c.mask, c.mask.Type().(*ir.VectorType), 0, d)
+		}
+		low := build(rw, loc, "vector.contract", []*ir.Value{lhs, rhs, result}, []ir.Type{result.Type()}, attrs...)
+		result = maskOperation(rw, low, newMask).Result(0)
 	}
 	return result
 }

@@ -298,3 +298,70 @@ func.func @e(%v: vector<2x3x[4]xf32>) -> vector<3x2x[4]xf32> {
   %0 = vector.shape_cast %v : vector<2x3x[4]xf32> to vector<3x2x[4]xf32>
   return %0 : vector<3x2x[4]xf32>
 }
+// -----
+#mk = affine_map<(m, n, k) -> (m, k)>
+#kn = affine_map<(m, n, k) -> (k, n)>
+#mn = affine_map<(m, n, k) -> (m, n)>
+func.func @mc(%a: vector<2x3xf32>, %b: vector<3x4xf32>, %c: vector<2x4xf32>, %m: vector<2x4x3xi1>) -> vector<2x4xf32> {
+  %0 = vector.mask %m { vector.contract {indexing_maps = [#mk, #kn, #mn], iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %c : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32> } : vector<2x4x3xi1> -> vector<2x4xf32>
+  return %0 : vector<2x4xf32>
+}
+// -----
+func.func @ld(%m: memref<8xf32>, %i: index) -> vector<1xf32> {
+  %0 = vector.load %m[%i] : memref<8xf32>, vector<1xf32>
+  return %0 : vector<1xf32>
+}
+// -----
+func.func @xfer2d(%m: memref<4x4xf32>, %i: index) -> vector<2x4xf32> {
+  %p = arith.constant 0.0 : f32
+  %0 = vector.transfer_read %m[%i, %i], %p {in_bounds = [true, true]} : memref<4x4xf32>, vector<2x4xf32>
+  return %0 : vector<2x4xf32>
+}
+// -----
+func.func @fe(%a: f32, %b: f32) -> vector<2x2xf32> {
+  %0 = vector.from_elements %a, %b, %b, %a : vector<2x2xf32>
+  return %0 : vector<2x2xf32>
+}
+// -----
+func.func @te(%v: vector<2x2xf32>) -> (f32, f32) {
+  %0:4 = vector.to_elements %v : vector<2x2xf32>
+  return %0#0, %0#3 : f32, f32
+}
+// -----
+func.func @bc(%v: vector<3xf32>) -> vector<2x3xf32> {
+  %0 = vector.broadcast %v : vector<3xf32> to vector<2x3xf32>
+  return %0 : vector<2x3xf32>
+}
+// -----
+func.func @fma(%a: vector<2x4xf32>) -> vector<2x4xf32> {
+  %0 = vector.fma %a, %a, %a : vector<2x4xf32>
+  return %0 : vector<2x4xf32>
+}
+// -----
+func.func @ins_dyn(%v: vector<2x4xf32>, %s: f32, %i: index) -> vector<2x4xf32> {
+  %0 = vector.insert %s, %v[1, %i] : f32 into vector<2x4xf32>
+  return %0 : vector<2x4xf32>
+}
+// -----
+func.func @ext_dyn2(%v: vector<2x4xf32>, %i: index) -> vector<4xf32> {
+  %0 = vector.extract %v[%i] : vector<4xf32> from vector<2x4xf32>
+  return %0 : vector<4xf32>
+}
+// -----
+func.func @bitcast2(%v: vector<2x4xf32>) -> vector<2x4xi32> {
+  %0 = vector.bitcast %v : vector<2x4xf32> to vector<2x4xi32>
+  return %0 : vector<2x4xi32>
+}
+// -----
+func.func @scan(%v: vector<2x3xi32>, %i: vector<2xi32>) -> (vector<2x3xi32>, vector<2xi32>) {
+  %0:2 = vector.scan <add>, %v, %i {inclusive = true, reduction_dim = 1} : vector<2x3xi32>, vector<2xi32>
+  return %0#0, %0#1 : vector<2x3xi32>, vector<2xi32>
+}
+// -----
+#mk = affine_map<(m, k) -> (m, k)>
+#k = affine_map<(m, k) -> (k)>
+#m = affine_map<(m, k) -> (m)>
+func.func @mmv(%a: vector<2x3xf32>, %b: vector<3xf32>, %c: vector<2xf32>, %mask: vector<2x3xi1>) -> vector<2xf32> {
+  %0 = vector.mask %mask { vector.contract {indexing_maps = [#mk, #k, #m], iterator_types = ["parallel", "reduction"]} %a, %b, %c : vector<2x3xf32>, vector<3xf32> into vector<2xf32> } : vector<2x3xi1> -> vector<2xf32>
+  return %0 : vector<2xf32>
+}

@@ -317,10 +317,15 @@ func unrollToElements(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if len(vt.Shape) <= 1 {
 		return false
 	}
+	if len(vt.Scalable) > 0 && vt.Scalable[0] {
+		return false
+	}
+	// The slices are extracted at the source value's location
+	// (unrollVectorValue).
 	loc := op.Loc()
 	parts := make([]*ir.Value, vt.Shape[0])
 	for i := range parts {
-		parts[i] = extractAt(rw, loc, op.Operand(0), int64(i))
+		parts[i] = extractAt(rw, op.Operand(0).Loc(), op.Operand(0), int64(i))
 	}
 	var results []*ir.Value
 	for _, p := range parts {

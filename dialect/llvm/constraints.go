@@ -132,6 +132,10 @@ var (
 		v, ok := t.(*ir.VectorType)
 		return ok && isVectorElement(v.Elem)
 	}}
+	intVector = ods.TypeConstraint{Desc: "LLVM dialect-compatible vector of signless integer", Class: "builtin.vector", Pred: func(t ir.Type) bool {
+		v, ok := t.(*ir.VectorType)
+		return ok && isVectorElement(v.Elem) && isSignlessInt(v.Elem)
+	}}
 	primitive = ods.TypeConstraint{Desc: "primitive LLVM type", Pred: func(t ir.Type) bool {
 		return IsCompatibleType(t) && !isSimple(t, "void", "label", "metadata")
 	}}

@@ -125,7 +125,7 @@ func vectorIntrinsics() []*ods.Op {
 		{
 			Name:    "llvm.intr.stepvector",
 			Summary: "LLVM intrinsic stepvector",
-			Results: []ods.Result{{Name: "res", Type: anyVector}},
+			Results: []ods.Result{{Name: "res", Type: intVector}},
 			Traits:  traits(),
 			Format:  "attr-dict `:` type($res)",
 		},

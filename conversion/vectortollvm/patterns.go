@@ -310,11 +310,10 @@ func (l *lowerer) fromElements(op *ir.Operation, a conversion.Adaptor, rw *conve
 	return true
 }
 
+// toElements is VectorToElementsLowering: one extractelement per used
+// result. Like upstream's it does not check the rank (convert-vector-to-llvm
+// unrolls n-D to_elements first).
 func (l *lowerer) toElements(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
-	vt := op.Operand(0).Type().(*ir.VectorType)
-	if len(vt.Shape) > 1 {
-		return false
-	}
 	loc := op.Loc()
 	src := a.Operand(0)
 	// Unused results get no extraction (an empty replacement).
@@ -324,7 +323,7 @@ func (l *lowerer) toElements(op *ir.Operation, a conversion.Adaptor, rw *convers
 			continue
 		}
 		idx := i64Const(rw, loc, int64(i))
-		results[i] = []*ir.Value{llvmcommon.Create(rw.Builder, loc, "llvm.extractelement", src.Type().(*ir.VectorType).Elem, []*ir.Value{src, idx}).Result(0)}
+		results[i] = []*ir.Value{llvmcommon.Create(rw.Builder, loc, "llvm.extractelement", l.tc.ConvertType(op.Result(i).Type()), []*ir.Value{src, idx}).Result(0)}
 	}
 	rw.ReplaceOpWithMultiple(op, results)
 	return true

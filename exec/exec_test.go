@@ -172,3 +172,27 @@ func itoa(i int) string {
 		}
 	}
 }
+
+// TestLoweredOnly runs testdata/lowered programs, whose ops the
+// interpreter runs only once lowered (vector.mask around reductions), lowered
+// by upstream's pipeline, and compares with upstream mlir-runner.
+func TestLoweredOnly(t *testing.T) {
+	if !haveTool(upstreamOpt) || !haveTool(upstreamRunner) {
+		t.Skip("upstream mlir-opt or mlir-runner missing")
+	}
+	files, _ := filepath.Glob("testdata/lowered/*.mlir")
+	for _, path := range files {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lowered := lower(t, src)
+		got, err := interpret(t, path+".lowered", lowered)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		if want := normalize(upstreamRun(t, lowered)); normalize(got) != want {
+			t.Errorf("%s: output differs:\n%s", path, diffLines(normalize(got), want))
+		}
+	}
+}

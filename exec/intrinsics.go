@@ -24,6 +24,12 @@ func init() {
 	for n, k := range floatReds {
 		ops["llvm.intr.vector.reduce."+n] = reduceCompiler(k, false, n == "fadd" || n == "fmul")
 	}
+	for n, k := range intReds {
+		ops["llvm.intr.vp.reduce."+n] = vpReduceCompiler(k, true)
+	}
+	for _, n := range []string{"fadd", "fmul", "fmax", "fmin"} {
+		ops["llvm.intr.vp.reduce."+n] = vpReduceCompiler(floatReds[n], false)
+	}
 	ops["llvm.intr.masked.load"] = compileMaskedLoad
 	ops["llvm.intr.masked.store"] = compileMaskedStore
 	ops["llvm.intr.masked.expandload"] = compileMaskedLoad
@@ -180,6 +186,39 @@ func reduceCompiler(k string, integer, withStart bool) opCompiler {
 			}
 			for ; i < len(x); i++ {
 				acc = f(acc, x[i])
+			}
+			fr.s[d] = Val{B: acc}
+		}, nil
+	}
+}
+
+// vpReduceCompiler returns the compiler of a llvm.intr.vp.reduce
+// intrinsic: the start value combined, in order, with the lanes below the
+// explicit vector length whose mask bit is set.
+func vpReduceCompiler(k string, integer bool) opCompiler {
+	return func(c *fc, op *ir.Operation) (instr, error) {
+		ti, _, err := c.scalarTI(op, op.Operand(1).Type())
+		if err != nil {
+			return nil, err
+		}
+		var f bin
+		if integer {
+			f = intKernel(k, bitsOf(ti), c.failer(op))
+		} else {
+			f = floatKernel(k, ti.fk)
+		}
+		if f == nil {
+			return nil, unsupported(op)
+		}
+		start, v, m, evl, d := c.in(op, 0), c.in(op, 1), c.in(op, 2), c.in(op, 3), c.out(op, 0)
+		return func(fr *frame) {
+			x, mk := fr.s[v].R.([]uint64), fr.s[m].R.([]uint64)
+			acc := fr.s[start].B
+			n := min(int(fr.s[evl].B&0xFFFFFFFF), len(x))
+			for i := 0; i < n; i++ {
+				if mk[i]&1 != 0 {
+					acc = f(acc, x[i])
+				}
 			}
 			fr.s[d] = Val{B: acc}
 		}, nil

@@ -53,6 +53,21 @@ func init() {
 	}
 	ops["vector.contract"] = compileContract
 	ops["vector.bitcast"] = compileBitcast
+	ops["vector.shuffle"] = compileVecShuffle
+	ops["vector.deinterleave"] = func(c *fc, op *ir.Operation) (instr, error) {
+		a, even, odd := c.in(op, 0), c.out(op, 0), c.out(op, 1)
+		inner := lastDim(op.Operand(0).Type())
+		return func(fr *frame) {
+			x := fr.s[a].R.([]uint64)
+			e, o := make([]uint64, 0, len(x)/2), make([]uint64, 0, len(x)/2)
+			for i := 0; i < len(x); i += inner {
+				for k := 0; k < inner; k += 2 {
+					e, o = append(e, x[i+k]), append(o, x[i+k+1])
+				}
+			}
+			fr.s[even], fr.s[odd] = Val{R: e}, Val{R: o}
+		}, nil
+	}
 	ops["vector.interleave"] = func(c *fc, op *ir.Operation) (instr, error) {
 		a, b, d := c.in(op, 0), c.in(op, 1), c.out(op, 0)
 		inner := lastDim(op.Operand(0).Type())
@@ -74,6 +89,33 @@ func vshape(t ir.Type) []int64 {
 		return vt.Shape
 	}
 	return nil
+}
+
+// compileVecShuffle compiles vector.shuffle: the mask picks leading-
+// dimension slices of the first operand, then of the second.
+func compileVecShuffle(c *fc, op *ir.Operation) (instr, error) {
+	mk := op.InherentAttr("mask").(*ir.DenseArrayAttr).Int64s()
+	a, b, d := c.in(op, 0), c.in(op, 1), c.out(op, 0)
+	row := 1
+	if s := vshape(op.Operand(0).Type()); len(s) > 1 {
+		row = int(ir.NumElements(s[1:]))
+	}
+	return func(fr *frame) {
+		x, y := fr.s[a].R.([]uint64), fr.s[b].R.([]uint64)
+		r := make([]uint64, 0, len(mk)*row)
+		for _, k := range mk {
+			switch {
+			case k < 0:
+				r = append(r, make([]uint64, row)...)
+			case int(k)*row < len(x):
+				r = append(r, x[int(k)*row:int(k+1)*row]...)
+			default:
+				k -= int64(len(x) / row)
+				r = append(r, y[int(k)*row:int(k+1)*row]...)
+			}
+		}
+		fr.s[d] = Val{R: r}
+	}, nil
 }
 
 func lastDim(t ir.Type) int {

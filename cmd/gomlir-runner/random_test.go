@@ -14,12 +14,9 @@ import (
 )
 
 var (
-	randCount = flag.Int("rand", 3, "number of random programs TestRandomProgramsDifferential runs (a big sweep: -rand=500)")
-	randFirst = flag.Int64("rand-seed", 1, "first seed of TestRandomProgramsDifferential")
-	// gomlir's -test-lower-to-llvm does not lower vector.shape_cast yet
-	// (upstream lowers it to strided slices and shuffles), so the vector
-	// steps are off by default.
-	randVectors = flag.Bool("rand-vectors", false, "include vector steps in TestRandomProgramsDifferential's programs")
+	randCount   = flag.Int("rand", 3, "number of random programs TestRandomProgramsDifferential runs (a big sweep: -rand=500)")
+	randFirst   = flag.Int64("rand-seed", 1, "first seed of TestRandomProgramsDifferential")
+	randVectors = flag.Bool("rand-vectors", true, "include vector steps in TestRandomProgramsDifferential's programs")
 )
 
 const (

@@ -44,6 +44,16 @@ func Patterns(tc *llvmcommon.TypeConverter, opts Options) []conversion.Pattern {
 		tc.Pattern("vector.to_elements", l.toElements),
 		tc.Pattern("vector.type_cast", l.typeCast),
 		tc.Pattern("vector.print", l.print),
+		tc.Pattern("vector.interleave", l.interleave),
+		tc.Pattern("vector.deinterleave", l.deinterleave),
+		tc.Pattern("vector.create_mask", l.createMaskScalable),
+		tc.Pattern("vector.vscale", l.vscale),
+		tc.Pattern("vector.scalable.insert", l.scalableInsertExtract),
+		tc.Pattern("vector.scalable.extract", l.scalableInsertExtract),
+		tc.Pattern("vector.expandload", l.expandCompress),
+		tc.Pattern("vector.compressstore", l.expandCompress),
+		tc.Pattern("vector.step", l.scalableStep),
+		tc.Pattern("vector.mask", l.maskedReduction),
 	}
 }
 
@@ -51,6 +61,13 @@ func Patterns(tc *llvmcommon.TypeConverter, opts Options) []conversion.Pattern {
 func i64Const(rw *conversion.Rewriter, loc ir.Location, v int64) *ir.Value {
 	ctx := rw.Ctx
 	return llvmcommon.CreateConstant(rw.Builder, loc, ctx.I(64), ctx.IntAttr(ctx.I(64), v))
+}
+
+// indexConst creates `llvm.mlir.constant(v : index) : i64` (the
+// constants of extractOne and insertOne).
+func indexConst(rw *conversion.Rewriter, loc ir.Location, v int64) *ir.Value {
+	ctx := rw.Ctx
+	return llvmcommon.CreateConstant(rw.Builder, loc, ctx.I(64), ctx.IntAttr(ctx.IndexType(), v))
 }
 
 // mixedPosition returns the position of a vector.extract or vector.insert
@@ -212,16 +229,50 @@ func (l *lowerer) shuffle(op *ir.Operation, a conversion.Adaptor, rw *conversion
 	v2 := op.Operand(1).Type().(*ir.VectorType)
 	res := op.Result(0).Type().(*ir.VectorType)
 	llvmT := l.tc.ConvertType(res)
-	if llvmT == nil || len(v1.Shape) > 1 || v1 != v2 {
+	if llvmT == nil {
 		return false
 	}
 	mask := viewlike.StaticValues(op.InherentAttr("mask"))
-	m32 := make([]int32, len(mask))
-	for i, m := range mask {
-		m32[i] = int32(m)
+	rank := len(res.Shape)
+	if rank <= 1 && v1 == v2 {
+		m32 := make([]int32, len(mask))
+		for i, m := range mask {
+			m32[i] = int32(m)
+		}
+		rw.ReplaceOpWithOp(op, llvmcommon.Create(rw.Builder, loc, "llvm.shufflevector", llvmT, []*ir.Value{a.Operand(0), a.Operand(1)},
+			ir.NamedAttr{Name: "mask", Value: rw.Ctx.DenseI32Array(m32)}))
+		return true
 	}
-	rw.ReplaceOpWithOp(op, llvmcommon.Create(rw.Builder, loc, "llvm.shufflevector", llvmT, []*ir.Value{a.Operand(0), a.Operand(1)},
-		ir.NamedAttr{Name: "mask", Value: rw.Ctx.DenseI32Array(m32)}))
+	var eltT ir.Type
+	if at, ok := llvmT.(*llvm.ArrayType); ok {
+		eltT = at.Elem
+	} else {
+		eltT = llvmT.(*ir.VectorType).Elem
+	}
+	var v1Dim int64 = 1
+	if len(v1.Shape) > 0 {
+		v1Dim = v1.Shape[0]
+	}
+	ins := llvmcommon.Poison(rw.Builder, loc, llvmT)
+	for insPos, extPos := range mask {
+		v := a.Operand(0)
+		if extPos >= v1Dim {
+			extPos -= v1Dim
+			v = a.Operand(1)
+		}
+		var ext *ir.Value
+		if rank <= 1 {
+			ext = llvmcommon.Create(rw.Builder, loc, "llvm.extractelement", eltT, []*ir.Value{v, indexConst(rw, loc, extPos)}).Result(0)
+		} else {
+			ext = llvmcommon.ExtractValue(rw.Builder, loc, v, extPos)
+		}
+		if rank == 1 {
+			ins = llvmcommon.Create(rw.Builder, loc, "llvm.insertelement", llvmT, []*ir.Value{ins, ext, indexConst(rw, loc, int64(insPos))}).Result(0)
+		} else {
+			ins = llvmcommon.InsertValue(rw.Builder, loc, ins, ext, int64(insPos))
+		}
+	}
+	rw.ReplaceOp(op, []*ir.Value{ins})
 	return true
 }
 
@@ -259,11 +310,10 @@ func (l *lowerer) fromElements(op *ir.Operation, a conversion.Adaptor, rw *conve
 	return true
 }
 
+// toElements is VectorToElementsLowering: one extractelement per used
+// result. Like upstream's it does not check the rank (convert-vector-to-llvm
+// unrolls n-D to_elements first).
 func (l *lowerer) toElements(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
-	vt := op.Operand(0).Type().(*ir.VectorType)
-	if len(vt.Shape) > 1 {
-		return false
-	}
 	loc := op.Loc()
 	src := a.Operand(0)
 	// Unused results get no extraction (an empty replacement).
@@ -273,7 +323,7 @@ func (l *lowerer) toElements(op *ir.Operation, a conversion.Adaptor, rw *convers
 			continue
 		}
 		idx := i64Const(rw, loc, int64(i))
-		results[i] = []*ir.Value{llvmcommon.Create(rw.Builder, loc, "llvm.extractelement", src.Type().(*ir.VectorType).Elem, []*ir.Value{src, idx}).Result(0)}
+		results[i] = []*ir.Value{llvmcommon.Create(rw.Builder, loc, "llvm.extractelement", l.tc.ConvertType(op.Result(i).Type()), []*ir.Value{src, idx}).Result(0)}
 	}
 	rw.ReplaceOpWithMultiple(op, results)
 	return true
@@ -420,8 +470,8 @@ func (l *lowerer) supportedGatherMemRef(mt *ir.MemRefType) bool {
 
 // indexedPtrs is getIndexedPtrs: a vector of pointers, base plus each
 // index.
-func (l *lowerer) indexedPtrs(rw *conversion.Rewriter, loc ir.Location, mt *ir.MemRefType, base, index *ir.Value, n int64) *ir.Value {
-	ptrs := rw.Ctx.VectorType([]int64{n}, l.tc.PointerType(), nil)
+func (l *lowerer) indexedPtrs(rw *conversion.Rewriter, loc ir.Location, mt *ir.MemRefType, base, index *ir.Value, n int64, sc []bool) *ir.Value {
+	ptrs := rw.Ctx.VectorType([]int64{n}, l.tc.PointerType(), sc)
 	return llvmcommon.GEP(rw.Builder, loc, ptrs, l.tc.ConvertType(mt.Elem), base, []any{index}, 0)
 }
 
@@ -439,7 +489,7 @@ func (l *lowerer) gather(op *ir.Operation, a conversion.Adaptor, rw *conversion.
 	n := len(ods.OperandGroup(op, 1))
 	ops := a.Operands()
 	ptr := l.tc.StridedElementPtr(rw.Builder, loc, mt, ops[0], ops[1:1+n], 0)
-	ptrs := l.indexedPtrs(rw, loc, mt, ptr, ops[1+n], vt.Shape[0])
+	ptrs := l.indexedPtrs(rw, loc, mt, ptr, ops[1+n], vt.Shape[0], vt.Scalable)
 	rw.ReplaceOpWithOp(op, llvmcommon.Create(rw.Builder, loc, "llvm.intr.masked.gather", l.tc.ConvertType(vt),
 		[]*ir.Value{ptrs, ops[2+n], ops[3+n]}, ir.NamedAttr{Name: "alignment", Value: rw.Ctx.IntAttr(rw.Ctx.I(32), align)}))
 	return true
@@ -459,7 +509,7 @@ func (l *lowerer) scatter(op *ir.Operation, a conversion.Adaptor, rw *conversion
 	n := len(ods.OperandGroup(op, 1))
 	ops := a.Operands()
 	ptr := l.tc.StridedElementPtr(rw.Builder, loc, mt, ops[0], ops[1:1+n], 0)
-	ptrs := l.indexedPtrs(rw, loc, mt, ptr, ops[1+n], vt.Shape[0])
+	ptrs := l.indexedPtrs(rw, loc, mt, ptr, ops[1+n], vt.Shape[0], vt.Scalable)
 	llvmcommon.Create(rw.Builder, loc, "llvm.intr.masked.scatter", nil, []*ir.Value{ops[3+n], ptrs, ops[2+n]},
 		ir.NamedAttr{Name: "alignment", Value: rw.Ctx.IntAttr(rw.Ctx.I(32), align)})
 	rw.EraseOp(op)

@@ -1,6 +1,7 @@
 package vectortollvm
 
 import (
+	"github.com/gomlir/gomlir/dialect/vector"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/rewrite"
 )
@@ -9,19 +10,35 @@ import (
 // upstream's broadcast, fma, mask and from_elements lowerings, as far as
 // gomlir has them.
 
-// PreparePatterns returns the greedy lowerings run before the conversion.
-func PreparePatterns(force32 bool) []rewrite.Pattern {
-	return append(transferPatterns(),
-		&rewrite.Func{Name: "(anonymous namespace)::BroadcastOpLowering", On: "vector.broadcast", Weight: 1, Rewrite: lowerBroadcast},
-		&rewrite.Func{Name: "(anonymous namespace)::VectorFMAOpNDRewritePattern", On: "vector.fma", Weight: 1, Rewrite: lowerFMAND},
-		&rewrite.Func{Name: "(anonymous namespace)::VectorCreateMaskOpConversion", On: "vector.create_mask", Weight: 1,
-			Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool { return materializeCreateMask(op, rw, force32) }},
-		&rewrite.Func{Name: "(anonymous namespace)::ConstantMaskOpLowering", On: "vector.constant_mask", Weight: 1, Rewrite: lowerConstantMask},
-		&rewrite.Func{Name: "(anonymous namespace)::StepToArithConstantOpRewrite", On: "vector.step", Weight: 1, Rewrite: lowerStep},
+// PreparePatterns returns the greedy lowerings run before the conversion,
+// in upstream's order.
+func PreparePatterns(force32 bool, contract, transpose string) []rewrite.Pattern {
+	var ps []rewrite.Pattern
+	ps = append(ps, vector.ToVectorCanonicalizationPatterns()...)
+	ps = append(ps,
 		&rewrite.Func{Name: "(anonymous namespace)::UnrollBitCastOp", On: "vector.bitcast", Weight: 1, Rewrite: unrollBitCast},
-		&rewrite.Func{Name: "(anonymous namespace)::UnrollToElements", On: "vector.to_elements", Weight: 1, Rewrite: unrollToElements},
-		&rewrite.Func{Name: "(anonymous namespace)::UnrollGather", On: "vector.gather", Weight: 1, Rewrite: unrollGather},
+		&rewrite.Func{Name: "(anonymous namespace)::BroadcastOpLowering", On: "vector.broadcast", Weight: 1, Rewrite: lowerBroadcast})
+	ps = append(ps, vector.ContractLoweringPatterns(contract)...)
+	ps = append(ps, matrixPatterns(contract, "")...)
+	ps = append(ps, vector.MaskOpLoweringPatterns()...)
+	ps = append(ps, vector.ShapeCastLoweringPatterns()...)
+	ps = append(ps, vector.InterleaveLoweringPatterns()...)
+	ps = append(ps, vector.TransposeLoweringPatterns(transpose)...)
+	ps = append(ps, matrixPatterns("", transpose)...)
+	ps = append(ps, transferPatterns()...)
+	ps = append(ps,
+		&rewrite.Func{Name: "(anonymous namespace)::VectorCreateMaskOpConversion", On: "vector.create_mask", Weight: 1,
+			Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool { return materializeCreateMask(op, rw, force32) }})
+	ps = append(ps, transferMaskPatterns()...)
+	ps = append(ps, vector.InsertExtractStridedSliceTransforms()...)
+	ps = append(ps,
+		&rewrite.Func{Name: "(anonymous namespace)::StepToArithConstantOpRewrite", On: "vector.step", Weight: 1, Rewrite: lowerStep},
+		&rewrite.Func{Name: "(anonymous namespace)::VectorFMAOpNDRewritePattern", On: "vector.fma", Weight: 1, Rewrite: lowerFMAND},
+	)
+	ps = append(ps, vector.GatherLoweringPatterns()...)
+	return append(ps,
 		&rewrite.Func{Name: "(anonymous namespace)::UnrollFromElements", On: "vector.from_elements", Weight: 1, Rewrite: unrollFromElements},
+		&rewrite.Func{Name: "(anonymous namespace)::UnrollToElements", On: "vector.to_elements", Weight: 1, Rewrite: unrollToElements},
 	)
 }
 
@@ -195,46 +212,6 @@ func materializeCreateMask(op *ir.Operation, rw *rewrite.Rewriter, force32 bool)
 	return true
 }
 
-// lowerConstantMask is ConstantMaskOpLowering (with the folding of the
-// vector ops it builds): a dense i1 constant whose leading box is set.
-func lowerConstantMask(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	ctx := rw.Ctx
-	vt := op.Result(0).Type().(*ir.VectorType)
-	for _, s := range vt.Scalable {
-		if s {
-			return false
-		}
-	}
-	dims := op.InherentAttr("mask_dim_sizes").(*ir.DenseArrayAttr).Int64s()
-	n := int64(1)
-	for _, d := range vt.Shape {
-		n *= d
-	}
-	data := make([]byte, n)
-	set := int64(0)
-	idx := make([]int64, len(vt.Shape))
-	for linear := int64(0); linear < n; linear++ {
-		rem := linear
-		in := true
-		for i := len(vt.Shape) - 1; i >= 0; i-- {
-			idx[i] = rem % vt.Shape[i]
-			rem /= vt.Shape[i]
-			in = in && idx[i] < dims[i]
-		}
-		if in {
-			data[linear] = 1
-			set++
-		}
-	}
-	splat := set == 0 || set == n
-	if splat {
-		data = data[:1]
-	}
-	c := create(rw, op.Loc(), "arith.constant", vt, nil, ir.NamedAttr{Name: "value", Value: ctx.DenseElementsAttr(vt, data, splat)})
-	rw.ReplaceOp(op, []*ir.Value{c})
-	return true
-}
-
 // lowerStep is StepToArithConstantOpRewrite: a fixed-length vector.step
 // is the constant 0, 1, ..., n-1.
 func lowerStep(op *ir.Operation, rw *rewrite.Rewriter) bool {
@@ -340,10 +317,15 @@ func unrollToElements(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if len(vt.Shape) <= 1 {
 		return false
 	}
+	if len(vt.Scalable) > 0 && vt.Scalable[0] {
+		return false
+	}
+	// The slices are extracted at the source value's location
+	// (unrollVectorValue).
 	loc := op.Loc()
 	parts := make([]*ir.Value, vt.Shape[0])
 	for i := range parts {
-		parts[i] = extractAt(rw, loc, op.Operand(0), int64(i))
+		parts[i] = extractAt(rw, op.Operand(0).Loc(), op.Operand(0), int64(i))
 	}
 	var results []*ir.Value
 	for _, p := range parts {
@@ -360,33 +342,5 @@ func unrollToElements(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		results = append(results, te.Results()...)
 	}
 	rw.ReplaceOp(op, results)
-	return true
-}
-
-// unrollGather is UnrollGather: an n-D gather as 1-D gathers of the
-// slices of its indices, mask and pass-through along the first dimension.
-func unrollGather(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	vt := op.Result(0).Type().(*ir.VectorType)
-	if len(vt.Shape) < 2 || (len(vt.Scalable) > 0 && vt.Scalable[0]) {
-		return false
-	}
-	loc := op.Loc()
-	n := op.NumOperands()
-	base := op.Operands()[:n-3]
-	indices, mask, pass := op.Operand(n-3), op.Operand(n-2), op.Operand(n-1)
-	sub := rw.Ctx.VectorType(vt.Shape[1:], vt.Elem, tail(vt.Scalable))
-	res := create(rw, loc, "ub.poison", vt, nil)
-	for i := int64(0); i < vt.Shape[0]; i++ {
-		iv := extractAt(rw, loc, indices, i)
-		mv := extractAt(rw, loc, mask, i)
-		pv := extractAt(rw, loc, pass, i)
-		var attrs []ir.NamedAttr
-		if a := op.InherentAttr("alignment"); a != nil {
-			attrs = append(attrs, ir.NamedAttr{Name: "alignment", Value: a})
-		}
-		g := create(rw, loc, "vector.gather", sub, append(append([]*ir.Value(nil), base...), iv, mv, pv), attrs...)
-		res = insertAt(rw, loc, g, res, i)
-	}
-	rw.ReplaceOp(op, []*ir.Value{res})
 	return true
 }

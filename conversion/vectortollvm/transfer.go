@@ -13,11 +13,17 @@ import (
 // and stores (TransferReadToVectorLoadLowering,
 // TransferWriteToVectorStoreLowering; rank 1 at most).
 
-// transferPatterns returns the transfer lowerings.
-func transferPatterns() []rewrite.Pattern {
+// transferMaskPatterns returns the MaterializeTransferMask patterns.
+func transferMaskPatterns() []rewrite.Pattern {
 	return []rewrite.Pattern{
 		&rewrite.Func{Name: "(anonymous namespace)::MaterializeTransferMask<mlir::vector::TransferReadOp>", On: "vector.transfer_read", Weight: 1, Rewrite: materializeTransferMask},
 		&rewrite.Func{Name: "(anonymous namespace)::MaterializeTransferMask<mlir::vector::TransferWriteOp>", On: "vector.transfer_write", Weight: 1, Rewrite: materializeTransferMask},
+	}
+}
+
+// transferPatterns returns the transfer lowerings to loads and stores.
+func transferPatterns() []rewrite.Pattern {
+	return []rewrite.Pattern{
 		&rewrite.Func{Name: "(anonymous namespace)::TransferReadToVectorLoadLowering", On: "vector.transfer_read", Weight: 1, Rewrite: readToLoad},
 		&rewrite.Func{Name: "(anonymous namespace)::TransferWriteToVectorStoreLowering", On: "vector.transfer_write", Weight: 1, Rewrite: writeToStore},
 	}
@@ -82,10 +88,16 @@ func loadableMemRef(ctx *ir.Context, t vector.Transfer, vt *ir.VectorType) (*ir.
 	return mt, mt.Elem == t.VectorType().Elem
 }
 
+// underMask reports whether op is masked by a vector.mask.
+func underMask(op *ir.Operation) bool {
+	p := op.ParentOp()
+	return p != nil && p.Name() == "vector.mask"
+}
+
 // readToLoad is TransferReadToVectorLoadLowering.
 func readToLoad(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	t, ok := vector.AsTransfer(op)
-	if !ok || len(t.VectorType().Shape) > 1 {
+	if !ok || underMask(op) || len(t.VectorType().Shape) > 1 {
 		return false
 	}
 	minor, bcast := t.PermutationMap().IsMinorIdentityWithBroadcasting()
@@ -124,7 +136,7 @@ func readToLoad(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // writeToStore is TransferWriteToVectorStoreLowering.
 func writeToStore(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	t, ok := vector.AsTransfer(op)
-	if !ok || len(t.VectorType().Shape) > 1 || !t.PermutationMap().IsMinorIdentity() {
+	if !ok || underMask(op) || len(t.VectorType().Shape) > 1 || !t.PermutationMap().IsMinorIdentity() {
 		return false
 	}
 	if _, ok := loadableMemRef(rw.Ctx, t, t.VectorType()); !ok || t.HasOutOfBoundsDim() {

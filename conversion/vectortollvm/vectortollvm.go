@@ -1,9 +1,14 @@
 // Package vectortollvm is the convert-vector-to-llvm pass, as upstream's
-// ConvertVectorToLLVMPass: a greedy run first lowers n-D vector ops the
-// LLVM patterns do not handle (broadcasts into n-D vectors, n-D fma, mask
-// creation), then a partial conversion turns the vector ops into LLVM
-// dialect ops on 1-D vectors and arrays of them. It also contributes the
-// vector patterns to convert-to-llvm.
+// ConvertVectorToLLVMPass: a greedy run first applies the vector-to-vector
+// lowerings in upstream's order (canonicalization folders, bitcast and
+// broadcast unrolling, contractions by the vector-contract-lowering strategy
+// and outer products, mask ops, shape casts, interleaves, transposes by the
+// vector-transpose-lowering strategy, 1-D transfers to loads and stores, mask
+// materialization, strided slices, steps, n-D fma, gathers, from_elements
+// and to_elements; dialect/vector holds most of them), then a partial
+// conversion turns the vector ops into LLVM dialect ops on 1-D vectors and
+// arrays of them. It also contributes the vector patterns to
+// convert-to-llvm.
 package vectortollvm
 
 import (
@@ -70,7 +75,7 @@ type lowering struct {
 // Run lowers the vector ops nested in op.
 func (p *lowering) Run(op *ir.Operation, st *pass.State) error {
 	cfg := rewrite.DefaultConfig()
-	rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(PreparePatterns(p.opts.Force32BitIndices)), cfg)
+	rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(PreparePatterns(p.opts.Force32BitIndices, p.contract, p.transpose)), cfg)
 	tc := llvmcommon.NewTypeConverter(st.Ctx, llvmcommon.Options{})
 	defer tc.Release()
 	target := llvmcommon.NewTarget()

@@ -66,6 +66,21 @@ func IsCompatibleType(t ir.Type) bool {
 	return isLLVMType(t) || IsCompatibleFloat(t)
 }
 
+// isCompatibleOuterType is upstream's isCompatibleOuterType (LLVM_Type):
+// like IsCompatibleType, but the elements of vectors, structs, arrays and
+// functions are not checked.
+func isCompatibleOuterType(t ir.Type) bool {
+	switch t := t.(type) {
+	case *ir.IntegerType:
+		return t.IsSignless()
+	case *ir.VectorType:
+		return len(t.Shape) == 1
+	case *StructType, *ArrayType, *FunctionType, *TargetExtType:
+		return true
+	}
+	return isLLVMType(t) || IsCompatibleFloat(t)
+}
+
 func isVectorElement(t ir.Type) bool {
 	switch t := t.(type) {
 	case *ir.IntegerType:
@@ -124,13 +139,17 @@ var (
 	anyPtr     = ods.TypeConstraint{Desc: "LLVM pointer type", Pred: isPointer}
 	anyInt     = ods.TypeConstraint{Desc: "signless integer", Pred: isSignlessInt}
 	aggregate  = ods.TypeConstraint{Desc: "LLVM aggregate type", Pred: isAggregate}
-	compatible = ods.TypeConstraint{Desc: "LLVM dialect-compatible type", Pred: IsCompatibleType}
+	compatible = ods.TypeConstraint{Desc: "LLVM dialect-compatible type", Pred: isCompatibleOuterType}
 	nonAggr    = ods.TypeConstraint{Desc: "LLVM-compatible non-aggregate type", Pred: func(t ir.Type) bool {
 		return IsCompatibleType(t) && !isAggregate(t)
 	}}
 	anyVector = ods.TypeConstraint{Desc: "LLVM dialect-compatible vector type", Class: "builtin.vector", Pred: func(t ir.Type) bool {
 		v, ok := t.(*ir.VectorType)
 		return ok && isVectorElement(v.Elem)
+	}}
+	intVector = ods.TypeConstraint{Desc: "LLVM dialect-compatible vector of signless integer", Class: "builtin.vector", Pred: func(t ir.Type) bool {
+		v, ok := t.(*ir.VectorType)
+		return ok && isVectorElement(v.Elem) && isSignlessInt(v.Elem)
 	}}
 	primitive = ods.TypeConstraint{Desc: "primitive LLVM type", Pred: func(t ir.Type) bool {
 		return IsCompatibleType(t) && !isSimple(t, "void", "label", "metadata")

@@ -6558,6 +6558,461 @@ func BuildIntrDbgLabelOp(b *ir.Builder, loc ir.Location, attrs ...ir.NamedAttr) 
 	return IntrDbgLabelOp{b.Create(st)}
 }
 
+// IntrVpReduceAddOp is a typed view of llvm.intr.vp.reduce.add.
+type IntrVpReduceAddOp struct{ *ir.Operation }
+
+// AsIntrVpReduceAddOp returns op as a IntrVpReduceAddOp if it is one.
+func AsIntrVpReduceAddOp(op *ir.Operation) (IntrVpReduceAddOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vp.reduce.add" {
+		return IntrVpReduceAddOp{}, false
+	}
+	return IntrVpReduceAddOp{op}, true
+}
+
+// SatrtValue returns operand "satrt_value".
+func (o IntrVpReduceAddOp) SatrtValue() *ir.Value { return o.Operation.Operand(0) }
+
+// Val returns operand "val".
+func (o IntrVpReduceAddOp) Val() *ir.Value { return o.Operation.Operand(1) }
+
+// Mask returns operand "mask".
+func (o IntrVpReduceAddOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// Evl returns operand "evl".
+func (o IntrVpReduceAddOp) Evl() *ir.Value { return o.Operation.Operand(3) }
+
+// Res returns result "res".
+func (o IntrVpReduceAddOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVpReduceAddOp creates llvm.intr.vp.reduce.add at b's insertion point.
+func BuildIntrVpReduceAddOp(b *ir.Builder, loc ir.Location, satrtValue *ir.Value, val *ir.Value, mask *ir.Value, evl *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVpReduceAddOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vp.reduce.add")}
+	st.Operands = ods.Concat([]*ir.Value{satrtValue}, []*ir.Value{val}, []*ir.Value{mask}, []*ir.Value{evl})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVpReduceAddOp{b.Create(st)}
+}
+
+// IntrVpReduceMulOp is a typed view of llvm.intr.vp.reduce.mul.
+type IntrVpReduceMulOp struct{ *ir.Operation }
+
+// AsIntrVpReduceMulOp returns op as a IntrVpReduceMulOp if it is one.
+func AsIntrVpReduceMulOp(op *ir.Operation) (IntrVpReduceMulOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vp.reduce.mul" {
+		return IntrVpReduceMulOp{}, false
+	}
+	return IntrVpReduceMulOp{op}, true
+}
+
+// SatrtValue returns operand "satrt_value".
+func (o IntrVpReduceMulOp) SatrtValue() *ir.Value { return o.Operation.Operand(0) }
+
+// Val returns operand "val".
+func (o IntrVpReduceMulOp) Val() *ir.Value { return o.Operation.Operand(1) }
+
+// Mask returns operand "mask".
+func (o IntrVpReduceMulOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// Evl returns operand "evl".
+func (o IntrVpReduceMulOp) Evl() *ir.Value { return o.Operation.Operand(3) }
+
+// Res returns result "res".
+func (o IntrVpReduceMulOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVpReduceMulOp creates llvm.intr.vp.reduce.mul at b's insertion point.
+func BuildIntrVpReduceMulOp(b *ir.Builder, loc ir.Location, satrtValue *ir.Value, val *ir.Value, mask *ir.Value, evl *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVpReduceMulOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vp.reduce.mul")}
+	st.Operands = ods.Concat([]*ir.Value{satrtValue}, []*ir.Value{val}, []*ir.Value{mask}, []*ir.Value{evl})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVpReduceMulOp{b.Create(st)}
+}
+
+// IntrVpReduceAndOp is a typed view of llvm.intr.vp.reduce.and.
+type IntrVpReduceAndOp struct{ *ir.Operation }
+
+// AsIntrVpReduceAndOp returns op as a IntrVpReduceAndOp if it is one.
+func AsIntrVpReduceAndOp(op *ir.Operation) (IntrVpReduceAndOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vp.reduce.and" {
+		return IntrVpReduceAndOp{}, false
+	}
+	return IntrVpReduceAndOp{op}, true
+}
+
+// SatrtValue returns operand "satrt_value".
+func (o IntrVpReduceAndOp) SatrtValue() *ir.Value { return o.Operation.Operand(0) }
+
+// Val returns operand "val".
+func (o IntrVpReduceAndOp) Val() *ir.Value { return o.Operation.Operand(1) }
+
+// Mask returns operand "mask".
+func (o IntrVpReduceAndOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// Evl returns operand "evl".
+func (o IntrVpReduceAndOp) Evl() *ir.Value { return o.Operation.Operand(3) }
+
+// Res returns result "res".
+func (o IntrVpReduceAndOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVpReduceAndOp creates llvm.intr.vp.reduce.and at b's insertion point.
+func BuildIntrVpReduceAndOp(b *ir.Builder, loc ir.Location, satrtValue *ir.Value, val *ir.Value, mask *ir.Value, evl *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVpReduceAndOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vp.reduce.and")}
+	st.Operands = ods.Concat([]*ir.Value{satrtValue}, []*ir.Value{val}, []*ir.Value{mask}, []*ir.Value{evl})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVpReduceAndOp{b.Create(st)}
+}
+
+// IntrVpReduceOrOp is a typed view of llvm.intr.vp.reduce.or.
+type IntrVpReduceOrOp struct{ *ir.Operation }
+
+// AsIntrVpReduceOrOp returns op as a IntrVpReduceOrOp if it is one.
+func AsIntrVpReduceOrOp(op *ir.Operation) (IntrVpReduceOrOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vp.reduce.or" {
+		return IntrVpReduceOrOp{}, false
+	}
+	return IntrVpReduceOrOp{op}, true
+}
+
+// SatrtValue returns operand "satrt_value".
+func (o IntrVpReduceOrOp) SatrtValue() *ir.Value { return o.Operation.Operand(0) }
+
+// Val returns operand "val".
+func (o IntrVpReduceOrOp) Val() *ir.Value { return o.Operation.Operand(1) }
+
+// Mask returns operand "mask".
+func (o IntrVpReduceOrOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// Evl returns operand "evl".
+func (o IntrVpReduceOrOp) Evl() *ir.Value { return o.Operation.Operand(3) }
+
+// Res returns result "res".
+func (o IntrVpReduceOrOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVpReduceOrOp creates llvm.intr.vp.reduce.or at b's insertion point.
+func BuildIntrVpReduceOrOp(b *ir.Builder, loc ir.Location, satrtValue *ir.Value, val *ir.Value, mask *ir.Value, evl *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVpReduceOrOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vp.reduce.or")}
+	st.Operands = ods.Concat([]*ir.Value{satrtValue}, []*ir.Value{val}, []*ir.Value{mask}, []*ir.Value{evl})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVpReduceOrOp{b.Create(st)}
+}
+
+// IntrVpReduceXorOp is a typed view of llvm.intr.vp.reduce.xor.
+type IntrVpReduceXorOp struct{ *ir.Operation }
+
+// AsIntrVpReduceXorOp returns op as a IntrVpReduceXorOp if it is one.
+func AsIntrVpReduceXorOp(op *ir.Operation) (IntrVpReduceXorOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vp.reduce.xor" {
+		return IntrVpReduceXorOp{}, false
+	}
+	return IntrVpReduceXorOp{op}, true
+}
+
+// SatrtValue returns operand "satrt_value".
+func (o IntrVpReduceXorOp) SatrtValue() *ir.Value { return o.Operation.Operand(0) }
+
+// Val returns operand "val".
+func (o IntrVpReduceXorOp) Val() *ir.Value { return o.Operation.Operand(1) }
+
+// Mask returns operand "mask".
+func (o IntrVpReduceXorOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// Evl returns operand "evl".
+func (o IntrVpReduceXorOp) Evl() *ir.Value { return o.Operation.Operand(3) }
+
+// Res returns result "res".
+func (o IntrVpReduceXorOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVpReduceXorOp creates llvm.intr.vp.reduce.xor at b's insertion point.
+func BuildIntrVpReduceXorOp(b *ir.Builder, loc ir.Location, satrtValue *ir.Value, val *ir.Value, mask *ir.Value, evl *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVpReduceXorOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vp.reduce.xor")}
+	st.Operands = ods.Concat([]*ir.Value{satrtValue}, []*ir.Value{val}, []*ir.Value{mask}, []*ir.Value{evl})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVpReduceXorOp{b.Create(st)}
+}
+
+// IntrVpReduceSmaxOp is a typed view of llvm.intr.vp.reduce.smax.
+type IntrVpReduceSmaxOp struct{ *ir.Operation }
+
+// AsIntrVpReduceSmaxOp returns op as a IntrVpReduceSmaxOp if it is one.
+func AsIntrVpReduceSmaxOp(op *ir.Operation) (IntrVpReduceSmaxOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vp.reduce.smax" {
+		return IntrVpReduceSmaxOp{}, false
+	}
+	return IntrVpReduceSmaxOp{op}, true
+}
+
+// SatrtValue returns operand "satrt_value".
+func (o IntrVpReduceSmaxOp) SatrtValue() *ir.Value { return o.Operation.Operand(0) }
+
+// Val returns operand "val".
+func (o IntrVpReduceSmaxOp) Val() *ir.Value { return o.Operation.Operand(1) }
+
+// Mask returns operand "mask".
+func (o IntrVpReduceSmaxOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// Evl returns operand "evl".
+func (o IntrVpReduceSmaxOp) Evl() *ir.Value { return o.Operation.Operand(3) }
+
+// Res returns result "res".
+func (o IntrVpReduceSmaxOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVpReduceSmaxOp creates llvm.intr.vp.reduce.smax at b's insertion point.
+func BuildIntrVpReduceSmaxOp(b *ir.Builder, loc ir.Location, satrtValue *ir.Value, val *ir.Value, mask *ir.Value, evl *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVpReduceSmaxOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vp.reduce.smax")}
+	st.Operands = ods.Concat([]*ir.Value{satrtValue}, []*ir.Value{val}, []*ir.Value{mask}, []*ir.Value{evl})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVpReduceSmaxOp{b.Create(st)}
+}
+
+// IntrVpReduceSminOp is a typed view of llvm.intr.vp.reduce.smin.
+type IntrVpReduceSminOp struct{ *ir.Operation }
+
+// AsIntrVpReduceSminOp returns op as a IntrVpReduceSminOp if it is one.
+func AsIntrVpReduceSminOp(op *ir.Operation) (IntrVpReduceSminOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vp.reduce.smin" {
+		return IntrVpReduceSminOp{}, false
+	}
+	return IntrVpReduceSminOp{op}, true
+}
+
+// SatrtValue returns operand "satrt_value".
+func (o IntrVpReduceSminOp) SatrtValue() *ir.Value { return o.Operation.Operand(0) }
+
+// Val returns operand "val".
+func (o IntrVpReduceSminOp) Val() *ir.Value { return o.Operation.Operand(1) }
+
+// Mask returns operand "mask".
+func (o IntrVpReduceSminOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// Evl returns operand "evl".
+func (o IntrVpReduceSminOp) Evl() *ir.Value { return o.Operation.Operand(3) }
+
+// Res returns result "res".
+func (o IntrVpReduceSminOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVpReduceSminOp creates llvm.intr.vp.reduce.smin at b's insertion point.
+func BuildIntrVpReduceSminOp(b *ir.Builder, loc ir.Location, satrtValue *ir.Value, val *ir.Value, mask *ir.Value, evl *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVpReduceSminOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vp.reduce.smin")}
+	st.Operands = ods.Concat([]*ir.Value{satrtValue}, []*ir.Value{val}, []*ir.Value{mask}, []*ir.Value{evl})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVpReduceSminOp{b.Create(st)}
+}
+
+// IntrVpReduceUmaxOp is a typed view of llvm.intr.vp.reduce.umax.
+type IntrVpReduceUmaxOp struct{ *ir.Operation }
+
+// AsIntrVpReduceUmaxOp returns op as a IntrVpReduceUmaxOp if it is one.
+func AsIntrVpReduceUmaxOp(op *ir.Operation) (IntrVpReduceUmaxOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vp.reduce.umax" {
+		return IntrVpReduceUmaxOp{}, false
+	}
+	return IntrVpReduceUmaxOp{op}, true
+}
+
+// SatrtValue returns operand "satrt_value".
+func (o IntrVpReduceUmaxOp) SatrtValue() *ir.Value { return o.Operation.Operand(0) }
+
+// Val returns operand "val".
+func (o IntrVpReduceUmaxOp) Val() *ir.Value { return o.Operation.Operand(1) }
+
+// Mask returns operand "mask".
+func (o IntrVpReduceUmaxOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// Evl returns operand "evl".
+func (o IntrVpReduceUmaxOp) Evl() *ir.Value { return o.Operation.Operand(3) }
+
+// Res returns result "res".
+func (o IntrVpReduceUmaxOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVpReduceUmaxOp creates llvm.intr.vp.reduce.umax at b's insertion point.
+func BuildIntrVpReduceUmaxOp(b *ir.Builder, loc ir.Location, satrtValue *ir.Value, val *ir.Value, mask *ir.Value, evl *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVpReduceUmaxOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vp.reduce.umax")}
+	st.Operands = ods.Concat([]*ir.Value{satrtValue}, []*ir.Value{val}, []*ir.Value{mask}, []*ir.Value{evl})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVpReduceUmaxOp{b.Create(st)}
+}
+
+// IntrVpReduceUminOp is a typed view of llvm.intr.vp.reduce.umin.
+type IntrVpReduceUminOp struct{ *ir.Operation }
+
+// AsIntrVpReduceUminOp returns op as a IntrVpReduceUminOp if it is one.
+func AsIntrVpReduceUminOp(op *ir.Operation) (IntrVpReduceUminOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vp.reduce.umin" {
+		return IntrVpReduceUminOp{}, false
+	}
+	return IntrVpReduceUminOp{op}, true
+}
+
+// SatrtValue returns operand "satrt_value".
+func (o IntrVpReduceUminOp) SatrtValue() *ir.Value { return o.Operation.Operand(0) }
+
+// Val returns operand "val".
+func (o IntrVpReduceUminOp) Val() *ir.Value { return o.Operation.Operand(1) }
+
+// Mask returns operand "mask".
+func (o IntrVpReduceUminOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// Evl returns operand "evl".
+func (o IntrVpReduceUminOp) Evl() *ir.Value { return o.Operation.Operand(3) }
+
+// Res returns result "res".
+func (o IntrVpReduceUminOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVpReduceUminOp creates llvm.intr.vp.reduce.umin at b's insertion point.
+func BuildIntrVpReduceUminOp(b *ir.Builder, loc ir.Location, satrtValue *ir.Value, val *ir.Value, mask *ir.Value, evl *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVpReduceUminOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vp.reduce.umin")}
+	st.Operands = ods.Concat([]*ir.Value{satrtValue}, []*ir.Value{val}, []*ir.Value{mask}, []*ir.Value{evl})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVpReduceUminOp{b.Create(st)}
+}
+
+// IntrVpReduceFaddOp is a typed view of llvm.intr.vp.reduce.fadd.
+type IntrVpReduceFaddOp struct{ *ir.Operation }
+
+// AsIntrVpReduceFaddOp returns op as a IntrVpReduceFaddOp if it is one.
+func AsIntrVpReduceFaddOp(op *ir.Operation) (IntrVpReduceFaddOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vp.reduce.fadd" {
+		return IntrVpReduceFaddOp{}, false
+	}
+	return IntrVpReduceFaddOp{op}, true
+}
+
+// SatrtValue returns operand "satrt_value".
+func (o IntrVpReduceFaddOp) SatrtValue() *ir.Value { return o.Operation.Operand(0) }
+
+// Val returns operand "val".
+func (o IntrVpReduceFaddOp) Val() *ir.Value { return o.Operation.Operand(1) }
+
+// Mask returns operand "mask".
+func (o IntrVpReduceFaddOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// Evl returns operand "evl".
+func (o IntrVpReduceFaddOp) Evl() *ir.Value { return o.Operation.Operand(3) }
+
+// Res returns result "res".
+func (o IntrVpReduceFaddOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVpReduceFaddOp creates llvm.intr.vp.reduce.fadd at b's insertion point.
+func BuildIntrVpReduceFaddOp(b *ir.Builder, loc ir.Location, satrtValue *ir.Value, val *ir.Value, mask *ir.Value, evl *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVpReduceFaddOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vp.reduce.fadd")}
+	st.Operands = ods.Concat([]*ir.Value{satrtValue}, []*ir.Value{val}, []*ir.Value{mask}, []*ir.Value{evl})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVpReduceFaddOp{b.Create(st)}
+}
+
+// IntrVpReduceFmulOp is a typed view of llvm.intr.vp.reduce.fmul.
+type IntrVpReduceFmulOp struct{ *ir.Operation }
+
+// AsIntrVpReduceFmulOp returns op as a IntrVpReduceFmulOp if it is one.
+func AsIntrVpReduceFmulOp(op *ir.Operation) (IntrVpReduceFmulOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vp.reduce.fmul" {
+		return IntrVpReduceFmulOp{}, false
+	}
+	return IntrVpReduceFmulOp{op}, true
+}
+
+// SatrtValue returns operand "satrt_value".
+func (o IntrVpReduceFmulOp) SatrtValue() *ir.Value { return o.Operation.Operand(0) }
+
+// Val returns operand "val".
+func (o IntrVpReduceFmulOp) Val() *ir.Value { return o.Operation.Operand(1) }
+
+// Mask returns operand "mask".
+func (o IntrVpReduceFmulOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// Evl returns operand "evl".
+func (o IntrVpReduceFmulOp) Evl() *ir.Value { return o.Operation.Operand(3) }
+
+// Res returns result "res".
+func (o IntrVpReduceFmulOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVpReduceFmulOp creates llvm.intr.vp.reduce.fmul at b's insertion point.
+func BuildIntrVpReduceFmulOp(b *ir.Builder, loc ir.Location, satrtValue *ir.Value, val *ir.Value, mask *ir.Value, evl *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVpReduceFmulOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vp.reduce.fmul")}
+	st.Operands = ods.Concat([]*ir.Value{satrtValue}, []*ir.Value{val}, []*ir.Value{mask}, []*ir.Value{evl})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVpReduceFmulOp{b.Create(st)}
+}
+
+// IntrVpReduceFmaxOp is a typed view of llvm.intr.vp.reduce.fmax.
+type IntrVpReduceFmaxOp struct{ *ir.Operation }
+
+// AsIntrVpReduceFmaxOp returns op as a IntrVpReduceFmaxOp if it is one.
+func AsIntrVpReduceFmaxOp(op *ir.Operation) (IntrVpReduceFmaxOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vp.reduce.fmax" {
+		return IntrVpReduceFmaxOp{}, false
+	}
+	return IntrVpReduceFmaxOp{op}, true
+}
+
+// SatrtValue returns operand "satrt_value".
+func (o IntrVpReduceFmaxOp) SatrtValue() *ir.Value { return o.Operation.Operand(0) }
+
+// Val returns operand "val".
+func (o IntrVpReduceFmaxOp) Val() *ir.Value { return o.Operation.Operand(1) }
+
+// Mask returns operand "mask".
+func (o IntrVpReduceFmaxOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// Evl returns operand "evl".
+func (o IntrVpReduceFmaxOp) Evl() *ir.Value { return o.Operation.Operand(3) }
+
+// Res returns result "res".
+func (o IntrVpReduceFmaxOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVpReduceFmaxOp creates llvm.intr.vp.reduce.fmax at b's insertion point.
+func BuildIntrVpReduceFmaxOp(b *ir.Builder, loc ir.Location, satrtValue *ir.Value, val *ir.Value, mask *ir.Value, evl *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVpReduceFmaxOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vp.reduce.fmax")}
+	st.Operands = ods.Concat([]*ir.Value{satrtValue}, []*ir.Value{val}, []*ir.Value{mask}, []*ir.Value{evl})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVpReduceFmaxOp{b.Create(st)}
+}
+
+// IntrVpReduceFminOp is a typed view of llvm.intr.vp.reduce.fmin.
+type IntrVpReduceFminOp struct{ *ir.Operation }
+
+// AsIntrVpReduceFminOp returns op as a IntrVpReduceFminOp if it is one.
+func AsIntrVpReduceFminOp(op *ir.Operation) (IntrVpReduceFminOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vp.reduce.fmin" {
+		return IntrVpReduceFminOp{}, false
+	}
+	return IntrVpReduceFminOp{op}, true
+}
+
+// SatrtValue returns operand "satrt_value".
+func (o IntrVpReduceFminOp) SatrtValue() *ir.Value { return o.Operation.Operand(0) }
+
+// Val returns operand "val".
+func (o IntrVpReduceFminOp) Val() *ir.Value { return o.Operation.Operand(1) }
+
+// Mask returns operand "mask".
+func (o IntrVpReduceFminOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// Evl returns operand "evl".
+func (o IntrVpReduceFminOp) Evl() *ir.Value { return o.Operation.Operand(3) }
+
+// Res returns result "res".
+func (o IntrVpReduceFminOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVpReduceFminOp creates llvm.intr.vp.reduce.fmin at b's insertion point.
+func BuildIntrVpReduceFminOp(b *ir.Builder, loc ir.Location, satrtValue *ir.Value, val *ir.Value, mask *ir.Value, evl *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVpReduceFminOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vp.reduce.fmin")}
+	st.Operands = ods.Concat([]*ir.Value{satrtValue}, []*ir.Value{val}, []*ir.Value{mask}, []*ir.Value{evl})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVpReduceFminOp{b.Create(st)}
+}
+
 // IntrVectorInsertOp is a typed view of llvm.intr.vector.insert.
 type IntrVectorInsertOp struct{ *ir.Operation }
 
@@ -6652,6 +7107,221 @@ func BuildIntrVectorInterleave2Op(b *ir.Builder, loc ir.Location, vec1 *ir.Value
 	st.Types = append(st.Types, resType)
 	st.Attrs = append(st.Attrs, attrs...)
 	return IntrVectorInterleave2Op{b.Create(st)}
+}
+
+// IntrVectorDeinterleave2Op is a typed view of llvm.intr.vector.deinterleave2.
+type IntrVectorDeinterleave2Op struct{ *ir.Operation }
+
+// AsIntrVectorDeinterleave2Op returns op as a IntrVectorDeinterleave2Op if it is one.
+func AsIntrVectorDeinterleave2Op(op *ir.Operation) (IntrVectorDeinterleave2Op, bool) {
+	if op == nil || op.Name() != "llvm.intr.vector.deinterleave2" {
+		return IntrVectorDeinterleave2Op{}, false
+	}
+	return IntrVectorDeinterleave2Op{op}, true
+}
+
+// Vec returns operand "vec".
+func (o IntrVectorDeinterleave2Op) Vec() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrVectorDeinterleave2Op) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVectorDeinterleave2Op creates llvm.intr.vector.deinterleave2 at b's insertion point.
+func BuildIntrVectorDeinterleave2Op(b *ir.Builder, loc ir.Location, vec *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrVectorDeinterleave2Op {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vector.deinterleave2")}
+	st.Operands = ods.Concat([]*ir.Value{vec})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVectorDeinterleave2Op{b.Create(st)}
+}
+
+// IntrStepvectorOp is a typed view of llvm.intr.stepvector.
+type IntrStepvectorOp struct{ *ir.Operation }
+
+// AsIntrStepvectorOp returns op as a IntrStepvectorOp if it is one.
+func AsIntrStepvectorOp(op *ir.Operation) (IntrStepvectorOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.stepvector" {
+		return IntrStepvectorOp{}, false
+	}
+	return IntrStepvectorOp{op}, true
+}
+
+// Res returns result "res".
+func (o IntrStepvectorOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrStepvectorOp creates llvm.intr.stepvector at b's insertion point.
+func BuildIntrStepvectorOp(b *ir.Builder, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttr) IntrStepvectorOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.stepvector")}
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrStepvectorOp{b.Create(st)}
+}
+
+// IntrVscaleOp is a typed view of llvm.intr.vscale.
+type IntrVscaleOp struct{ *ir.Operation }
+
+// AsIntrVscaleOp returns op as a IntrVscaleOp if it is one.
+func AsIntrVscaleOp(op *ir.Operation) (IntrVscaleOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.vscale" {
+		return IntrVscaleOp{}, false
+	}
+	return IntrVscaleOp{op}, true
+}
+
+// Res returns result "res".
+func (o IntrVscaleOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrVscaleOp creates llvm.intr.vscale at b's insertion point.
+func BuildIntrVscaleOp(b *ir.Builder, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttr) IntrVscaleOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.vscale")}
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrVscaleOp{b.Create(st)}
+}
+
+// IntrMatrixMultiplyOp is a typed view of llvm.intr.matrix.multiply.
+type IntrMatrixMultiplyOp struct{ *ir.Operation }
+
+// AsIntrMatrixMultiplyOp returns op as a IntrMatrixMultiplyOp if it is one.
+func AsIntrMatrixMultiplyOp(op *ir.Operation) (IntrMatrixMultiplyOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.matrix.multiply" {
+		return IntrMatrixMultiplyOp{}, false
+	}
+	return IntrMatrixMultiplyOp{op}, true
+}
+
+// Lhs returns operand "lhs".
+func (o IntrMatrixMultiplyOp) Lhs() *ir.Value { return o.Operation.Operand(0) }
+
+// Rhs returns operand "rhs".
+func (o IntrMatrixMultiplyOp) Rhs() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrMatrixMultiplyOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// LhsRowsAttr returns attribute "lhs_rows" (nil when absent).
+func (o IntrMatrixMultiplyOp) LhsRowsAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("lhs_rows").(*ir.IntegerAttr)
+	return a
+}
+
+// LhsColumnsAttr returns attribute "lhs_columns" (nil when absent).
+func (o IntrMatrixMultiplyOp) LhsColumnsAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("lhs_columns").(*ir.IntegerAttr)
+	return a
+}
+
+// RhsColumnsAttr returns attribute "rhs_columns" (nil when absent).
+func (o IntrMatrixMultiplyOp) RhsColumnsAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("rhs_columns").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildIntrMatrixMultiplyOp creates llvm.intr.matrix.multiply at b's insertion point.
+func BuildIntrMatrixMultiplyOp(b *ir.Builder, loc ir.Location, lhs *ir.Value, rhs *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrMatrixMultiplyOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.matrix.multiply")}
+	st.Operands = ods.Concat([]*ir.Value{lhs}, []*ir.Value{rhs})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMatrixMultiplyOp{b.Create(st)}
+}
+
+// IntrMatrixTransposeOp is a typed view of llvm.intr.matrix.transpose.
+type IntrMatrixTransposeOp struct{ *ir.Operation }
+
+// AsIntrMatrixTransposeOp returns op as a IntrMatrixTransposeOp if it is one.
+func AsIntrMatrixTransposeOp(op *ir.Operation) (IntrMatrixTransposeOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.matrix.transpose" {
+		return IntrMatrixTransposeOp{}, false
+	}
+	return IntrMatrixTransposeOp{op}, true
+}
+
+// Matrix returns operand "matrix".
+func (o IntrMatrixTransposeOp) Matrix() *ir.Value { return o.Operation.Operand(0) }
+
+// Res returns result "res".
+func (o IntrMatrixTransposeOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// RowsAttr returns attribute "rows" (nil when absent).
+func (o IntrMatrixTransposeOp) RowsAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("rows").(*ir.IntegerAttr)
+	return a
+}
+
+// ColumnsAttr returns attribute "columns" (nil when absent).
+func (o IntrMatrixTransposeOp) ColumnsAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("columns").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildIntrMatrixTransposeOp creates llvm.intr.matrix.transpose at b's insertion point.
+func BuildIntrMatrixTransposeOp(b *ir.Builder, loc ir.Location, matrix *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrMatrixTransposeOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.matrix.transpose")}
+	st.Operands = ods.Concat([]*ir.Value{matrix})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMatrixTransposeOp{b.Create(st)}
+}
+
+// IntrMaskedExpandloadOp is a typed view of llvm.intr.masked.expandload.
+type IntrMaskedExpandloadOp struct{ *ir.Operation }
+
+// AsIntrMaskedExpandloadOp returns op as a IntrMaskedExpandloadOp if it is one.
+func AsIntrMaskedExpandloadOp(op *ir.Operation) (IntrMaskedExpandloadOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.masked.expandload" {
+		return IntrMaskedExpandloadOp{}, false
+	}
+	return IntrMaskedExpandloadOp{op}, true
+}
+
+// Ptr returns operand "ptr".
+func (o IntrMaskedExpandloadOp) Ptr() *ir.Value { return o.Operation.Operand(0) }
+
+// Mask returns operand "mask".
+func (o IntrMaskedExpandloadOp) Mask() *ir.Value { return o.Operation.Operand(1) }
+
+// Passthru returns operand "passthru".
+func (o IntrMaskedExpandloadOp) Passthru() *ir.Value { return o.Operation.Operand(2) }
+
+// Res returns result "res".
+func (o IntrMaskedExpandloadOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrMaskedExpandloadOp creates llvm.intr.masked.expandload at b's insertion point.
+func BuildIntrMaskedExpandloadOp(b *ir.Builder, loc ir.Location, ptr *ir.Value, mask *ir.Value, passthru *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrMaskedExpandloadOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.masked.expandload")}
+	st.Operands = ods.Concat([]*ir.Value{ptr}, []*ir.Value{mask}, []*ir.Value{passthru})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMaskedExpandloadOp{b.Create(st)}
+}
+
+// IntrMaskedCompressstoreOp is a typed view of llvm.intr.masked.compressstore.
+type IntrMaskedCompressstoreOp struct{ *ir.Operation }
+
+// AsIntrMaskedCompressstoreOp returns op as a IntrMaskedCompressstoreOp if it is one.
+func AsIntrMaskedCompressstoreOp(op *ir.Operation) (IntrMaskedCompressstoreOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.masked.compressstore" {
+		return IntrMaskedCompressstoreOp{}, false
+	}
+	return IntrMaskedCompressstoreOp{op}, true
+}
+
+// Value returns operand "value".
+func (o IntrMaskedCompressstoreOp) Value() *ir.Value { return o.Operation.Operand(0) }
+
+// Ptr returns operand "ptr".
+func (o IntrMaskedCompressstoreOp) Ptr() *ir.Value { return o.Operation.Operand(1) }
+
+// Mask returns operand "mask".
+func (o IntrMaskedCompressstoreOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// BuildIntrMaskedCompressstoreOp creates llvm.intr.masked.compressstore at b's insertion point.
+func BuildIntrMaskedCompressstoreOp(b *ir.Builder, loc ir.Location, value *ir.Value, ptr *ir.Value, mask *ir.Value, attrs ...ir.NamedAttr) IntrMaskedCompressstoreOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.masked.compressstore")}
+	st.Operands = ods.Concat([]*ir.Value{value}, []*ir.Value{ptr}, []*ir.Value{mask})
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrMaskedCompressstoreOp{b.Create(st)}
 }
 
 // IntrSincosOp is a typed view of llvm.intr.sincos.

@@ -50,11 +50,28 @@ func notTooBig(names ...int) ods.PredTrait {
 
 var i32AttrC = ods.I32Attr
 
+// vpReductions are the llvm.intr.vp.reduce.* intrinsics: start value,
+// vector, mask and explicit vector length.
+func vpReductions() []*ods.Op {
+	var ops []*ods.Op
+	for _, n := range []string{"add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin", "fadd", "fmul", "fmax", "fmin"} {
+		ops = append(ops, &ods.Op{
+			Name:    "llvm.intr.vp.reduce." + n,
+			Summary: "LLVM intrinsic vp.reduce." + n,
+			Operands: []ods.Operand{{Name: "satrt_value", Type: ods.AnyType}, {Name: "val", Type: anyVector},
+				{Name: "mask", Type: anyVector}, {Name: "evl", Type: anyInt}},
+			Results: []ods.Result{{Name: "res", Type: ods.AnyType}},
+			Traits:  traits(),
+		})
+	}
+	return ops
+}
+
 func vectorIntrinsics() []*ods.Op {
 	anyEffects := ir.EffectsFunc(func(*ir.Operation) []ir.EffectInstance {
 		return []ir.EffectInstance{{Effect: ir.EffectRead}, {Effect: ir.EffectWrite}}
 	})
-	return []*ods.Op{
+	return append(vpReductions(), []*ods.Op{
 		{
 			Name:          "llvm.intr.vector.insert",
 			Summary:       "Insert a fixed-length vector into another vector",
@@ -97,6 +114,59 @@ func vectorIntrinsics() []*ods.Op {
 				}
 				return out.Shape[0] == 2*in.Shape[0] && isScalable(in) == isScalable(out)
 			}}},
+		},
+		{
+			Name:     "llvm.intr.vector.deinterleave2",
+			Summary:  "Uninterleave the elements of a vector into two vectors",
+			Operands: []ods.Operand{{Name: "vec", Type: anyVector}},
+			Results:  []ods.Result{{Name: "res", Type: ods.AnyType}},
+			Traits:   traits(),
+		},
+		{
+			Name:    "llvm.intr.stepvector",
+			Summary: "LLVM intrinsic stepvector",
+			Results: []ods.Result{{Name: "res", Type: intVector}},
+			Traits:  traits(),
+			Format:  "attr-dict `:` type($res)",
+		},
+		{
+			Name:    "llvm.intr.vscale",
+			Summary: "LLVM intrinsic vscale",
+			Results: []ods.Result{{Name: "res", Type: ods.AnyType}},
+		},
+		{
+			Name:     "llvm.intr.matrix.multiply",
+			Summary:  "LLVM intrinsic matrix.multiply",
+			Operands: []ods.Operand{{Name: "lhs", Type: anyVector}, {Name: "rhs", Type: anyVector}},
+			Attrs: []ods.Attr{{Name: "lhs_rows", Constraint: i32AttrC}, {Name: "lhs_columns", Constraint: i32AttrC},
+				{Name: "rhs_columns", Constraint: i32AttrC}},
+			Results: []ods.Result{{Name: "res", Type: anyVector}},
+			Traits:  traits(),
+			Format:  "$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type($res)",
+		},
+		{
+			Name:     "llvm.intr.matrix.transpose",
+			Summary:  "LLVM intrinsic matrix.transpose",
+			Operands: []ods.Operand{{Name: "matrix", Type: anyVector}},
+			Attrs:    []ods.Attr{{Name: "rows", Constraint: i32AttrC}, {Name: "columns", Constraint: i32AttrC}},
+			Results:  []ods.Result{{Name: "res", Type: anyVector}},
+			Traits:   traits(),
+			Format:   "$matrix attr-dict `:` type($matrix) `into` type($res)",
+		},
+		{
+			Name:    "llvm.intr.masked.expandload",
+			Summary: "LLVM intrinsic masked.expandload",
+			Operands: []ods.Operand{{Name: "ptr", Type: anyPtr}, {Name: "mask", Type: anyVector},
+				{Name: "passthru", Type: anyVector}},
+			Results:    []ods.Result{{Name: "res", Type: anyVector}},
+			Interfaces: ir.Interfaces{anyEffects},
+		},
+		{
+			Name:    "llvm.intr.masked.compressstore",
+			Summary: "LLVM intrinsic masked.compressstore",
+			Operands: []ods.Operand{{Name: "value", Type: anyVector}, {Name: "ptr", Type: anyPtr},
+				{Name: "mask", Type: anyVector}},
+			Interfaces: ir.Interfaces{anyEffects},
 		},
 		{
 			Name:     "llvm.intr.sincos",
@@ -176,5 +246,5 @@ func vectorIntrinsics() []*ods.Op {
 			Format:     "$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($matrix) `to` qualified(type($data)) `stride` type($stride)",
 			Interfaces: ir.Interfaces{anyEffects},
 		},
-	}
+	}...)
 }

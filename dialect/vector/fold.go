@@ -158,17 +158,21 @@ func foldExtract(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 // foldExtractOfConstant is foldDenseElementsAttrSrcExtractOp.
 func foldExtractOfConstant(op *ir.Operation, src ir.Attribute) ir.Attribute {
 	d := denseOf(src)
-	pos, static := positionsOf(op)
-	if d == nil || !static {
+	if d == nil {
 		return nil
 	}
 	ctx := ods.ContextOf(op)
 	vt := d.Type.(*ir.VectorType)
+	// A splat reads the same at any position, dynamic ones included.
 	if d.Splat {
 		if rv, ok := op.Result(0).Type().(*ir.VectorType); ok {
 			return ctx.DenseElementsAttr(rv, d.Data, true)
 		}
 		return scalarAttr(ctx, vt.Elem, d.Data)
+	}
+	pos, static := positionsOf(op)
+	if !static || anyScalable(vt) {
+		return nil
 	}
 	off := linearize(pos, vt.Shape)
 	if rv, ok := op.Result(0).Type().(*ir.VectorType); ok {
@@ -197,54 +201,90 @@ func foldExtractFromExtract(op *ir.Operation) bool {
 	return true
 }
 
-// foldExtractFromInsertChain follows a chain of inserts with static
-// positions: an insert at the extracted position gives its value; one at a
-// disjoint position is looked through (a simplification of upstream's
-// ExtractFromInsertTransposeChainState).
+// foldExtractFromInsertChain is ExtractFromInsertTransposeChainState::fold:
+// the extracted position (padded with negative sentinels for the dimensions
+// the extract keeps) is followed back through transposes (permuting it) and
+// inserts: an insert at the position gives its value, one at a prefix of it
+// is extracted from instead, a disjoint one is looked through; any other
+// overlap stops the fold.
 func foldExtractFromInsertChain(op *ir.Operation) *ir.Value {
 	pos, ok := positionsOf(op)
 	if !ok {
 		return nil
 	}
+	rank := len(op.Operand(0).Type().(*ir.VectorType).Shape)
+	extractedRank := len(pos)
+	nSentinels := rank - extractedRank
+	position := append([]int64(nil), pos...)
+	for i := 0; i < nSentinels; i++ {
+		position = append(position, -int64(i+1))
+	}
+	canFold := func() bool {
+		for i, v := range position[extractedRank:] {
+			if v != -int64(i+1) {
+				return false
+			}
+		}
+		return true
+	}
+	inPlace := func(source *ir.Value) *ir.Value {
+		if source == op.Operand(0) || !canFold() {
+			return nil
+		}
+		op.SetInherentAttr(ods.ContextOf(op), "static_position", ods.ContextOf(op).DenseI64Array(append([]int64(nil), position[:extractedRank]...)))
+		op.SetOperand(0, source)
+		return op.Result(0)
+	}
 	v := op.Operand(0)
 	for {
-		ins := v.DefiningOp()
-		if ins == nil || ins.Name() != "vector.insert" {
-			if v == op.Operand(0) {
-				return nil
-			}
-			// Every insert on the way wrote elsewhere: read the base.
-			op.SetOperand(0, v)
-			return op.Result(0)
+		def := v.DefiningOp()
+		if def == nil || !def.IsRegistered() {
+			break
 		}
-		ipos, ok := positionsOf(ins)
+		if def.Name() == "vector.transpose" {
+			perm := denseI64(def, "permutation")
+			next := make([]int64, len(position))
+			for i, p := range perm {
+				next[p] = position[i]
+			}
+			position = next
+			v = def.Operand(0)
+			continue
+		}
+		if def.Name() != "vector.insert" {
+			break
+		}
+		ipos, ok := positionsOf(def)
 		if !ok {
 			return nil
 		}
-		n := len(ipos)
-		if len(pos) < n {
-			n = len(pos)
-		}
-		disjoint := false
-		for i := 0; i < n; i++ {
-			if ipos[i] != pos[i] {
-				disjoint = true
-				break
+		if slices.Equal(ipos, position[:extractedRank]) {
+			if canFold() {
+				return def.Operand(0)
 			}
 		}
-		switch {
-		case disjoint:
-			v = ins.Operand(1)
-			continue
-		case len(ipos) == len(pos) && ins.Operand(0).Type() == op.Result(0).Type():
-			return ins.Operand(0)
+		if len(ipos) <= len(position) && slices.Equal(ipos, position[:len(ipos)]) {
+			position = position[len(ipos):]
+			extractedRank = len(position) - nSentinels
+			return inPlace(def.Operand(0))
 		}
-		if v != op.Operand(0) {
-			op.SetOperand(0, v)
-			return op.Result(0)
+		if (len(position) <= len(ipos) && slices.Equal(position, ipos[:len(position)])) || intersectsWhereNonNegative(position, ipos) {
+			return nil
 		}
-		return nil
+		v = def.Operand(1)
 	}
+	return inPlace(v)
+}
+
+// intersectsWhereNonNegative reports whether a and b agree wherever both
+// are non-negative.
+func intersectsWhereNonNegative(a, b []int64) bool {
+	for i := 0; i < len(a) && i < len(b); i++ {
+		if a[i] >= 0 && b[i] >= 0 && a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // foldExtractFromBroadcast is foldExtractFromBroadcast: extracting from a
@@ -268,36 +308,67 @@ func foldExtractFromBroadcast(op *ir.Operation) *ir.Value {
 	if rv, ok := res.(*ir.VectorType); ok {
 		rRank = len(rv.Shape)
 	}
-	if rRank >= len(sv.Shape) {
+	if rRank > len(sv.Shape) {
 		return nil
 	}
-	pos, static := positionsOf(op)
-	if !static {
-		return nil
-	}
-	bv := b.Result(0).Type().(*ir.VectorType)
-	// The extracted dims of the source: the trailing len(sv)-rRank ones
-	// of the position, with stretched unit dims read at 0.
-	lead := len(bv.Shape) - len(sv.Shape)
-	var npos []int64
-	for i := lead; i < len(pos); i++ {
-		p := pos[i]
-		if sv.Shape[i-lead] == 1 {
-			p = 0
-		}
-		npos = append(npos, p)
-	}
-	if len(npos) != len(sv.Shape)-rRank {
-		return nil
-	}
-	for i := len(npos); i < len(sv.Shape); i++ {
-		if rv := res.(*ir.VectorType); sv.Shape[i] != rv.Shape[i-len(npos)] {
+	for i := 1; i <= rRank; i++ {
+		if sv.Shape[len(sv.Shape)-i] != res.(*ir.VectorType).Shape[rRank-i] {
 			return nil
 		}
 	}
-	op.SetOperand(0, src)
-	op.SetInherentAttr(ods.ContextOf(op), "static_position", ods.ContextOf(op).DenseI64Array(npos))
+	pos := mixedPositionOf(op)
+	bv := b.Result(0).Type().(*ir.VectorType)
+	// The extracted dims of the source: the trailing len(sv)-rRank entries
+	// of the position, with stretched unit dims read at 0.
+	lead := len(bv.Shape) - len(sv.Shape)
+	for i := lead; i < len(pos); i++ {
+		if sv.Shape[i-lead] == 1 && bv.Shape[i] != 1 {
+			pos[i] = mixedEntry{static: 0}
+		}
+	}
+	keep := len(sv.Shape) - rRank
+	if keep > len(pos) {
+		return nil
+	}
+	setMixedPosition(op, src, pos[len(pos)-keep:])
 	return op.Result(0)
+}
+
+// mixedEntry is one entry of a vector.extract position: static, or the
+// dynamic value.
+type mixedEntry struct {
+	static int64
+	dyn    *ir.Value
+}
+
+// mixedPositionOf returns an extract's position.
+func mixedPositionOf(op *ir.Operation) []mixedEntry {
+	static := denseI64(op, "static_position")
+	out := make([]mixedEntry, len(static))
+	d := 1
+	for i, p := range static {
+		if p == Dynamic {
+			out[i] = mixedEntry{static: Dynamic, dyn: op.Operand(d)}
+			d++
+		} else {
+			out[i] = mixedEntry{static: p}
+		}
+	}
+	return out
+}
+
+// setMixedPosition makes op extract pos from src.
+func setMixedPosition(op *ir.Operation, src *ir.Value, pos []mixedEntry) {
+	static := make([]int64, len(pos))
+	operands := []*ir.Value{src}
+	for i, p := range pos {
+		static[i] = p.static
+		if p.dyn != nil {
+			operands = append(operands, p.dyn)
+		}
+	}
+	op.SetOperands(operands)
+	op.SetInherentAttr(ods.ContextOf(op), "static_position", ods.ContextOf(op).DenseI64Array(static))
 }
 
 // foldExtractFromFromElements is foldScalarExtractFromFromElements.
@@ -367,6 +438,9 @@ func foldInsertIntoConstant(op *ir.Operation, val, dest ir.Attribute) ir.Attribu
 		return nil
 	}
 	vt := d.Type.(*ir.VectorType)
+	if anyScalable(vt) {
+		return nil
+	}
 	var inserted [][]byte
 	if sv := denseOf(val); sv != nil {
 		inserted = elements(sv)
@@ -510,31 +584,75 @@ func foldShuffle(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	if len(v1.Shape) == 0 {
 		return nil
 	}
-	// Fold shuffle V1, V2, [0, 1, 2, 3] : <4xi32>, <2xi32> -> V1.
-	if isIdentityPerm(mask) && int64(len(mask)) == v1.Shape[0] && op.Result(0).Type() == ir.Type(v1) {
+	// Fold shuffle V1, V2, [0, 1, 2, 3] : <4xi32>, <2xi32> -> V1, and
+	// shuffle V1, V2, [4, 5] -> V2.
+	v2 := op.Operand(1).Type().(*ir.VectorType)
+	if isStepIndexArray(mask, 0, v1.Shape[0]) {
 		return []ir.FoldResult{{Value: op.Operand(0)}}
 	}
-	if isPoison(operands[0]) && isPoison(operands[1]) {
+	if len(v2.Shape) > 0 && isStepIndexArray(mask, v1.Shape[0], v2.Shape[0]) {
+		return []ir.FoldResult{{Value: op.Operand(1)}}
+	}
+	p1, p2 := isPoison(operands[0]), isPoison(operands[1])
+	if p1 && p2 {
 		return []ir.FoldResult{poison(op)}
 	}
-	if len(v1.Shape) != 1 {
+	if len(v1.Shape) != 1 || operands[0] == nil || operands[1] == nil {
 		return nil
 	}
-	d1, d2 := denseOf(operands[0]), denseOf(operands[1])
-	if d1 == nil || d2 == nil {
-		return nil
+	// A poison operand, or a poison lane, reads the first element of the
+	// first operand that is not poison.
+	var e1, e2 [][]byte
+	var poisonElem []byte
+	if !p2 {
+		d2 := denseOf(operands[1])
+		if d2 == nil {
+			return nil
+		}
+		e2 = elements(d2)
+		poisonElem = e2[0]
 	}
-	all := append(elements(d1), elements(d2)...)
+	if !p1 {
+		d1 := denseOf(operands[0])
+		if d1 == nil {
+			return nil
+		}
+		e1 = elements(d1)
+		poisonElem = e1[0]
+	}
 	res := op.Result(0).Type().(*ir.VectorType)
 	out := make([][]byte, len(mask))
 	for i, m := range mask {
-		if m == poisonIndex {
-			// Poison lanes read the first element, as upstream.
-			m = 0
+		switch {
+		case m == poisonIndex:
+			out[i] = poisonElem
+		case m < v1.Shape[0]:
+			out[i] = poisonElem
+			if !p1 {
+				out[i] = e1[m]
+			}
+		default:
+			out[i] = poisonElem
+			if !p2 {
+				out[i] = e2[m-v1.Shape[0]]
+			}
 		}
-		out[i] = all[m]
 	}
 	return []ir.FoldResult{{Attr: denseFrom(ods.ContextOf(op), res, out)}}
+}
+
+// isStepIndexArray reports whether idxs is begin, begin+1, ...,
+// begin+width-1.
+func isStepIndexArray(idxs []int64, begin, width int64) bool {
+	if int64(len(idxs)) != width {
+		return false
+	}
+	for i, v := range idxs {
+		if v != begin+int64(i) {
+			return false
+		}
+	}
+	return true
 }
 
 // foldBitcast is BitCastOp::fold.
@@ -722,12 +840,27 @@ func foldConstantMask(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 // the source at the corresponding position (in place).
 func foldExtractFromShapeCast(op *ir.Operation) *ir.Value {
 	c := op.Operand(0).DefiningOp()
-	pos, static := positionsOf(op)
-	if c == nil || c.Name() != "vector.shape_cast" || !static {
+	if c == nil || c.Name() != "vector.shape_cast" {
 		return nil
 	}
 	src := c.Operand(0).Type().(*ir.VectorType)
 	outer := op.Operand(0).Type().(*ir.VectorType)
+	// A shape_cast prepending unit dims: their entries, static or dynamic,
+	// are dropped.
+	if k := len(outer.Shape) - len(src.Shape); k > 0 && slices.Equal(outer.Shape[k:], src.Shape) && !anyScalable(outer) {
+		unit := true
+		for _, d := range outer.Shape[:k] {
+			unit = unit && d == 1
+		}
+		if mp := mixedPositionOf(op); unit && len(mp) >= k {
+			setMixedPosition(op, c.Operand(0), mp[k:])
+			return op.Result(0)
+		}
+	}
+	pos, static := positionsOf(op)
+	if !static {
+		return nil
+	}
 	rRank := 0
 	if rv, ok := op.Result(0).Type().(*ir.VectorType); ok {
 		rRank = len(rv.Shape)

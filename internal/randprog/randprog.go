@@ -232,8 +232,8 @@ func (g *progGen) step() {
 
 // Program returns the random program of a seed: a func.func @main taking
 // and returning nothing, of about steps random operations, with vector
-// steps (vector.from_elements, shape_cast, broadcast, extract, reduction)
-// when vectors is set. A seed and the arguments always name the same
+// steps (vector.from_elements, shape_cast, broadcast, extract, reduction
+// and the ops of vectorShuffleStep) when vectors is set. A seed and the arguments always name the same
 // program.
 func Program(seed int64, steps int, vectors bool) string {
 	g := &progGen{r: rand.New(rand.NewSource(seed)), vals: map[string][]string{}, ind: "  ", vectors: vectors}
@@ -290,8 +290,61 @@ func (g *progGen) vectorStep() {
 	ex := g.fresh()
 	g.emit("%s = vector.extract %s[%d, 1] : vector<2x%s> from vector<3x2x2x%s>", ex, bc, g.r.Intn(3), t, t)
 	g.emit("vector.print %s : vector<2x%s>", ex, t)
+	g.vectorShuffleStep(t, a, b, sh)
 	r := g.fresh()
 	g.emit("%s = vector.reduction <%s>, %s : %s into %s", r, kinds[g.r.Intn(len(kinds))], c, vt, t)
 	g.vals[t] = append(g.vals[t], r)
 	g.emit("vector.print %s : %s", r, t)
+}
+
+// vectorShuffleStep rearranges or combines the vector<4xT> values a and b
+// and the vector<2x2xT> value sq by one of the ops the LLVM lowering
+// decomposes (transpose, strided slices, shuffle, interleave, outer
+// product, contraction, masks), printing the result. Floats take no fused
+// multiply-add, whose rounding the compiled and interpreted runs may not
+// share.
+func (g *progGen) vectorShuffleStep(t, a, b, sq string) {
+	vt := "vector<4x" + t + ">"
+	v := g.fresh()
+	switch g.r.Intn(9) {
+	case 0:
+		g.emit("%s = vector.transpose %s, [1, 0] : vector<2x2x%s> to vector<2x2x%s>", v, sq, t, t)
+		g.emit("vector.print %s : vector<2x2x%s>", v, t)
+	case 1:
+		g.emit("%s = vector.extract_strided_slice %s {offsets = [%d], sizes = [2], strides = [1]} : %s to vector<2x%s>", v, a, g.r.Intn(3), vt, t)
+		g.emit("vector.print %s : vector<2x%s>", v, t)
+	case 2:
+		sl := g.fresh()
+		g.emit("%s = vector.extract_strided_slice %s {offsets = [0, 1], sizes = [2, 1], strides = [1, 1]} : vector<2x2x%s> to vector<2x1x%s>", sl, sq, t, t)
+		g.emit("%s = vector.insert_strided_slice %s, %s {offsets = [0, 0], strides = [1, 1]} : vector<2x1x%s> into vector<2x2x%s>", v, sl, sq, t, t)
+		g.emit("vector.print %s : vector<2x2x%s>", v, t)
+	case 3:
+		mask := make([]string, 5)
+		for i := range mask {
+			mask[i] = fmt.Sprint(g.r.Intn(8))
+		}
+		g.emit("%s = vector.shuffle %s, %s [%s] : %s, %s", v, a, b, strings.Join(mask, ", "), vt, vt)
+		g.emit("vector.print %s : vector<5x%s>", v, t)
+	case 4:
+		g.emit("%s = vector.interleave %s, %s : %s -> vector<8x%s>", v, a, b, vt, t)
+		g.emit("vector.print %s : vector<8x%s>", v, t)
+	case 5:
+		o := g.fresh()
+		g.emit("%s, %s = vector.deinterleave %s : %s -> vector<2x%s>", v, o, a, vt, t)
+		g.emit("vector.print %s : vector<2x%s>", v, t)
+		g.emit("vector.print %s : vector<2x%s>", o, t)
+	case 6:
+		g.emit("%s = vector.outerproduct %s, %s : %s, %s", v, a, b, vt, vt)
+		g.emit("vector.print %s : vector<4x4x%s>", v, t)
+	case 7:
+		g.emit("%s = vector.contract {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, "+
+			"affine_map<(m, n, k) -> (m, n)>], iterator_types = [\"parallel\", \"parallel\", \"reduction\"], kind = #vector.kind<add>} "+
+			"%s, %s, %s : vector<2x2x%s>, vector<2x2x%s> into vector<2x2x%s>", v, sq, sq, sq, t, t, t)
+		g.emit("vector.print %s : vector<2x2x%s>", v, t)
+	default:
+		m := g.fresh()
+		g.emit("%s = vector.create_mask %%c%d : vector<4xi1>", m, g.r.Intn(5))
+		g.emit("%s = arith.select %s, %s, %s : vector<4xi1>, %s", v, m, a, b, vt)
+		g.emit("vector.print %s : %s", v, vt)
+	}
 }

@@ -79,8 +79,8 @@ func allocBuffers(rw *rewrite.Rewriter, x xfer) buffers {
 	if m := x.Mask(); m != nil {
 		mb := alloca(m.Type())
 		rw.SetInsertionPoint(x.op)
-		store(rw, loc, m, mb, nil)
-		b.mask = load(rw, loc, mb, nil)
+		store(rw, loc, m, mb, nil, false)
+		b.mask = load(rw, loc, mb, nil, true)
 	}
 	restoreIP(rw, ipBlock, ipBefore)
 	return b
@@ -95,18 +95,29 @@ func restoreIP(rw *rewrite.Rewriter, block *ir.Block, before *ir.Operation) {
 	}
 }
 
-// store creates memref.store v, buf[indices].
-func store(rw *rewrite.Rewriter, loc ir.Location, v, buf *ir.Value, indices []*ir.Value) *ir.Operation {
-	c := rw.Ctx
-	return rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("memref.store"), Operands: append([]*ir.Value{v, buf}, indices...),
-		Attrs: []ir.NamedAttr{{Name: "nontemporal", Value: c.BoolAttr(false)}}})
+// nontemporal is the nontemporal flag upstream's full memref.load and
+// memref.store builders set (the short ones, used for the whole-buffer
+// accesses, set none).
+func nontemporal(c *ir.Context, set bool) []ir.NamedAttr {
+	if !set {
+		return nil
+	}
+	return []ir.NamedAttr{{Name: "nontemporal", Value: c.BoolAttr(false)}}
 }
 
-// load creates memref.load buf[indices].
-func load(rw *rewrite.Rewriter, loc ir.Location, buf *ir.Value, indices []*ir.Value) *ir.Value {
+// store creates memref.store v, buf[indices] (nt: with the nontemporal
+// flag).
+func store(rw *rewrite.Rewriter, loc ir.Location, v, buf *ir.Value, indices []*ir.Value, nt bool) *ir.Operation {
+	c := rw.Ctx
+	return rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("memref.store"), Operands: append([]*ir.Value{v, buf}, indices...),
+		Attrs: nontemporal(c, nt)})
+}
+
+// load creates memref.load buf[indices] (nt: with the nontemporal flag).
+func load(rw *rewrite.Rewriter, loc ir.Location, buf *ir.Value, indices []*ir.Value, nt bool) *ir.Value {
 	c := rw.Ctx
 	return rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("memref.load"), Operands: append([]*ir.Value{buf}, indices...),
-		Types: []ir.Type{buf.Type().(*ir.MemRefType).Elem}, Attrs: []ir.NamedAttr{{Name: "nontemporal", Value: c.BoolAttr(false)}}}).Result(0)
+		Types: []ir.Type{buf.Type().(*ir.MemRefType).Elem}, Attrs: nontemporal(c, nt)}).Result(0)
 }
 
 // label sets the pass label on op.
@@ -129,8 +140,8 @@ func prepareRead(op *ir.Operation, rw *rewrite.Rewriter, o Options) bool {
 		clone.SetOperand(maskOperandIndex(clone), bufs.mask)
 	}
 	loc := op.Loc()
-	store(rw, loc, clone.Result(0), bufs.data, nil)
-	rw.ReplaceOp(op, []*ir.Value{load(rw, loc, bufs.data, nil)})
+	store(rw, loc, clone.Result(0), bufs.data, nil, false)
+	rw.ReplaceOp(op, []*ir.Value{load(rw, loc, bufs.data, nil, false)})
 	return true
 }
 
@@ -142,8 +153,8 @@ func prepareWrite(op *ir.Operation, rw *rewrite.Rewriter, o Options) bool {
 	}
 	loc := op.Loc()
 	bufs := allocBuffers(rw, x)
-	store(rw, loc, op.Operand(0), bufs.data, nil)
-	loaded := load(rw, loc, bufs.data, nil)
+	store(rw, loc, op.Operand(0), bufs.data, nil, false)
+	loaded := load(rw, loc, bufs.data, nil, false)
 	rw.ModifyOpInPlace(op, func() {
 		op.SetOperand(0, loaded)
 		label(rw, op)
@@ -256,9 +267,9 @@ func transferOpConversion(op *ir.Operation, rw *rewrite.Rewriter, o Options) boo
 			var nx *ir.Operation
 			if x.read {
 				nx = newLoweredTransfer(rw, x, vecType, nil, x.Base(), idx, o)
-				store(rw, loc, nx.Result(0), casted, bufIdx)
+				store(rw, loc, nx.Result(0), casted, bufIdx, true)
 			} else {
-				vec := load(rw, loc, casted, bufIdx)
+				vec := load(rw, loc, casted, bufIdx, true)
 				dest := x.Base()
 				if len(state) > 0 {
 					dest = state[0]
@@ -268,7 +279,7 @@ func transferOpConversion(op *ir.Operation, rw *rewrite.Rewriter, o Options) boo
 			if m := x.Mask(); m != nil && (x.broadcastDim0() || len(m.Type().(*ir.VectorType).Shape) > 1) {
 				ipBlock, ipBefore := rw.InsertionBlock(), rw.InsertionPoint()
 				rw.SetInsertionPoint(nx)
-				mask := load(rw, loc, castedMask, maskLoadIndices(x, maskBuffer, iv))
+				mask := load(rw, loc, castedMask, maskLoadIndices(x, maskBuffer, iv), true)
 				restoreIP(rw, ipBlock, ipBefore)
 				rw.ModifyOpInPlace(nx, func() { setMask(rw.Ctx, nx, mask) })
 			}
@@ -280,7 +291,7 @@ func transferOpConversion(op *ir.Operation, rw *rewrite.Rewriter, o Options) boo
 			if x.read {
 				pad := rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("vector.broadcast"), Operands: []*ir.Value{x.Padding()},
 					Types: []ir.Type{vecType}}).Result(0)
-				store(rw, loc, pad, casted, bufIdx)
+				store(rw, loc, pad, casted, bufIdx, true)
 				return nil
 			}
 			if len(state) > 0 {

@@ -52,8 +52,9 @@ func (l lowering) Run(op *ir.Operation, st *pass.State) error {
 	return nil
 }
 
-// Patterns returns upstream's populateVectorToSCFConversionPatterns (the
-// unrolled n-D lowering and the 1-D one).
+// Patterns returns upstream's populateVectorToSCFConversionPatterns: the
+// n-D lowering (unrolled, or through buffers), the scalable transposed
+// write, the 1-D loops and the decomposition of vector.print.
 func Patterns(o Options) []rewrite.Pattern {
 	var out []rewrite.Pattern
 	if o.FullUnroll {
@@ -65,15 +66,18 @@ func Patterns(o Options) []rewrite.Pattern {
 	} else {
 		out = append(out, ndPatterns(o)...)
 	}
-	out = append(out, &rewrite.Func{Name: "(anonymous namespace)::lowering_n_d::DecomposePrintOpConversion", On: "vector.print",
-		Weight: 1, Rewrite: decomposePrint})
+	if o.LowerScalable {
+		out = append(out, &rewrite.Func{Name: "(anonymous namespace)::lowering_n_d::ScalableTransposeTransferWriteConversion", On: "vector.transfer_write",
+			Weight: 1, Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool { return scalableTransposeWrite(op, rw, o) }})
+	}
 	if o.TargetRank == 1 {
 		for _, name := range []string{"vector.transfer_read", "vector.transfer_write"} {
 			out = append(out, &rewrite.Func{Name: "(anonymous namespace)::lowering_1_d::TransferOp1dConversion", On: name,
 				Weight: 1, Rewrite: transfer1d})
 		}
 	}
-	return out
+	return append(out, &rewrite.Func{Name: "(anonymous namespace)::lowering_n_d::DecomposePrintOpConversion", On: "vector.print",
+		Weight: 1, Rewrite: decomposePrint})
 }
 
 // xfer reads the operands and attributes of a transfer op.
@@ -454,12 +458,12 @@ func transfer1d(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		if x.read {
 			vec := state[0]
 			next := inBoundsCheck(rw, x, iv, []ir.Type{vt}, func() *ir.Value {
-				return insert(rw, loc, load(rw, loc, x.Base(), indices), vec, pos)
+				return insert(rw, loc, load(rw, loc, x.Base(), indices, true), vec, pos)
 			}, func() *ir.Value { return vec })
 			return []*ir.Value{next}
 		}
 		inBoundsCheck(rw, x, iv, nil, func() *ir.Value {
-			store(rw, loc, extract(rw, loc, op.Operand(0), pos), x.Base(), indices)
+			store(rw, loc, extract(rw, loc, op.Operand(0), pos), x.Base(), indices, true)
 			return nil
 		}, func() *ir.Value { return nil })
 		return nil

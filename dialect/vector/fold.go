@@ -197,54 +197,91 @@ func foldExtractFromExtract(op *ir.Operation) bool {
 	return true
 }
 
-// foldExtractFromInsertChain follows a chain of inserts with static
-// positions: an insert at the extracted position gives its value; one at a
-// disjoint position is looked through (a simplification of upstream's
-// ExtractFromInsertTransposeChainState).
+// foldExtractFromInsertChain is ExtractFromInsertTransposeChainState:
+// walking back through inserts and transposes, with the extracted position
+// followed by sentinels (-1, -2, ...) standing for the result's own
+// dimensions (permuted by each transpose), an insert at the extracted
+// position gives its value, one at a prefix of it is extracted from, one
+// elsewhere is looked through; the fold holds only while the sentinels
+// stay in order at the end.
 func foldExtractFromInsertChain(op *ir.Operation) *ir.Value {
 	pos, ok := positionsOf(op)
 	if !ok {
 		return nil
 	}
-	v := op.Operand(0)
-	for {
-		ins := v.DefiningOp()
-		if ins == nil || ins.Name() != "vector.insert" {
-			if v == op.Operand(0) {
-				return nil
+	rank := len(op.Operand(0).Type().(*ir.VectorType).Shape)
+	extracted := len(pos)
+	nSentinels := rank - extracted
+	position := append([]int64(nil), pos...)
+	for i := 0; i < nSentinels; i++ {
+		position = append(position, int64(-(i + 1)))
+	}
+	canFold := func() bool {
+		for i, p := range position[extracted:] {
+			if p != int64(-(i + 1)) {
+				return false
 			}
-			// Every insert on the way wrote elsewhere: read the base.
-			op.SetOperand(0, v)
-			return op.Result(0)
 		}
-		ipos, ok := positionsOf(ins)
-		if !ok {
+		return true
+	}
+	inPlace := func(source *ir.Value) *ir.Value {
+		if source == op.Operand(0) || !canFold() {
 			return nil
 		}
-		n := len(ipos)
-		if len(pos) < n {
-			n = len(pos)
-		}
-		disjoint := false
-		for i := 0; i < n; i++ {
-			if ipos[i] != pos[i] {
-				disjoint = true
-				break
-			}
-		}
-		switch {
-		case disjoint:
-			v = ins.Operand(1)
-			continue
-		case len(ipos) == len(pos) && ins.Operand(0).Type() == op.Result(0).Type():
-			return ins.Operand(0)
-		}
-		if v != op.Operand(0) {
-			op.SetOperand(0, v)
-			return op.Result(0)
-		}
-		return nil
+		ctx := ods.ContextOf(op)
+		op.SetInherentAttr(ctx, "static_position", ctx.DenseI64Array(position[:extracted]))
+		op.SetOperand(0, source)
+		return op.Result(0)
 	}
+	v := op.Operand(0)
+	for {
+		d := v.DefiningOp()
+		if d == nil || !d.IsRegistered() {
+			break
+		}
+		if d.Name() == "vector.transpose" {
+			perm := denseI64(d, "permutation")
+			next := make([]int64, len(position))
+			for i, p := range perm {
+				next[p] = position[i]
+			}
+			position, v = next, d.Operand(0)
+			continue
+		}
+		if d.Name() != "vector.insert" {
+			break
+		}
+		ipos, static := positionsOf(d)
+		if static && slices.Equal(ipos, position[:extracted]) && canFold() {
+			return d.Operand(0)
+		}
+		if static && isPrefix(ipos, position) {
+			position = position[len(ipos):]
+			extracted = len(position) - nSentinels
+			return inPlace(d.Operand(0))
+		}
+		if isPrefix(position, ipos) || intersectsWhereNonNegative(position, ipos) {
+			return nil
+		}
+		v = d.Operand(1)
+	}
+	return inPlace(v)
+}
+
+// isPrefix reports whether a is a prefix of b.
+func isPrefix(a, b []int64) bool {
+	return len(a) <= len(b) && slices.Equal(a, b[:len(a)])
+}
+
+// intersectsWhereNonNegative reports whether a and b agree wherever both
+// are non-negative, over their common prefix.
+func intersectsWhereNonNegative(a, b []int64) bool {
+	for i := 0; i < len(a) && i < len(b); i++ {
+		if a[i] >= 0 && b[i] >= 0 && a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // foldExtractFromBroadcast is foldExtractFromBroadcast: extracting from a

@@ -37,8 +37,9 @@ func isMasked(op *ir.Operation) bool {
 	return p != nil && p.IsRegistered() && p.Name() == "vector.mask"
 }
 
-// boolArray is a builder's getBoolArrayAttr.
-func boolArray(ctx *ir.Context, vals []bool) *ir.ArrayAttr {
+// InBoundsAttr is the in_bounds attribute of a transfer with the given
+// flags (a builder's getBoolArrayAttr).
+func InBoundsAttr(ctx *ir.Context, vals []bool) *ir.ArrayAttr {
 	elems := make([]ir.Attribute, len(vals))
 	for i, v := range vals {
 		elems[i] = ctx.BoolAttr(v)
@@ -52,7 +53,7 @@ func inverseTransposeInBounds(ctx *ir.Context, ib []bool, perm []int) *ir.ArrayA
 	for i, p := range perm {
 		out[p] = ib[i]
 	}
-	return boolArray(ctx, out)
+	return InBoundsAttr(ctx, out)
 }
 
 // rebuildTransfer creates a transfer like x's on its base and indices with
@@ -252,7 +253,7 @@ func writeNonPermutationLowering(x xfer, rw *rewrite.Rewriter) bool {
 	for i := range m.Results {
 		ib = append(ib, i < len(old) && old[i])
 	}
-	w := rebuildTransfer(rw, x, nil, vec, affine.Get(ctx, m.NumDims, 0, exprs), mask, boolArray(ctx, ib))
+	w := rebuildTransfer(rw, x, nil, vec, affine.Get(ctx, m.NumDims, 0, exprs), mask, InBoundsAttr(ctx, ib))
 	return replaceTransfer(rw, x, w.Results())
 }
 

@@ -82,6 +82,13 @@ func foldConstantIndices(op *ir.Operation, operands []ir.Attribute, dynGroup int
 	if n == 0 {
 		return false
 	}
+	// The positions index the extract's source or the insert's destination
+	// (the type of its result).
+	shaped := op.Operand(0)
+	if op.NumResults() > 0 && dynGroup == 2 {
+		shaped = op.Result(0)
+	}
+	shape := shaped.Type().(*ir.VectorType).Shape
 	pos := append([]int64(nil), denseI64(op, "static_position")...)
 	var keep []int
 	k := 0
@@ -90,7 +97,9 @@ func foldConstantIndices(op *ir.Operation, operands []ir.Attribute, dynGroup int
 		if p != Dynamic {
 			continue
 		}
-		if c, ok := operands[start+k].(*ir.IntegerAttr); ok {
+		// Out-of-bounds constants stay operands (-1 is poison, not out of
+		// bounds).
+		if c, ok := operands[start+k].(*ir.IntegerAttr); ok && c.Int64() >= -1 && c.Int64() < shape[i] {
 			pos[i] = c.Int64()
 			changed = true
 		} else {

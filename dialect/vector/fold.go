@@ -167,17 +167,21 @@ func foldExtract(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 // foldExtractOfConstant is foldDenseElementsAttrSrcExtractOp.
 func foldExtractOfConstant(op *ir.Operation, src ir.Attribute) ir.Attribute {
 	d := denseOf(src)
-	pos, static := positionsOf(op)
-	if d == nil || !static {
+	if d == nil {
 		return nil
 	}
 	ctx := ods.ContextOf(op)
 	vt := d.Type.(*ir.VectorType)
 	if d.Splat {
+		// Any position of a splat, dynamic ones too.
 		if rv, ok := op.Result(0).Type().(*ir.VectorType); ok {
 			return ctx.DenseElementsAttr(rv, d.Data, true)
 		}
 		return scalarAttr(ctx, vt.Elem, d.Data)
+	}
+	pos, static := positionsOf(op)
+	if !static || isScalable(vt) {
+		return nil
 	}
 	off := linearize(pos, vt.Shape)
 	if rv, ok := op.Result(0).Type().(*ir.VectorType); ok {
@@ -408,11 +412,16 @@ func foldInsertIntoConstant(op *ir.Operation, val, dest ir.Attribute) ir.Attribu
 	if d == nil || !static || val == nil {
 		return nil
 	}
-	// Do not fold large vectors (upstream's threshold).
-	if op.Result(0).HasOneUse() && d.NumElements() > 256 {
+	// Do not create many large constants (upstream's threshold).
+	if d.NumElements() > 256 && !op.Result(0).HasOneUse() {
 		return nil
 	}
 	vt := d.Type.(*ir.VectorType)
+	if isScalable(vt) || hasPoisonIndex(pos) {
+		// A poison position (just folded in place) folds to poison next;
+		// upstream crashes here.
+		return nil
+	}
 	var inserted [][]byte
 	if sv := denseOf(val); sv != nil {
 		inserted = elements(sv)
@@ -590,8 +599,13 @@ func foldBitcast(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	if src.Type() == ir.Type(res) {
 		return []ir.FoldResult{{Value: src}}
 	}
-	if def := src.DefiningOp(); def != nil && def.Name() == "vector.bitcast" && def.Operand(0).Type() == ir.Type(res) {
-		return []ir.FoldResult{{Value: def.Operand(0)}}
+	if def := src.DefiningOp(); def != nil && def.Name() == "vector.bitcast" {
+		if def.Operand(0).Type() == ir.Type(res) {
+			return []ir.FoldResult{{Value: def.Operand(0)}}
+		}
+		// A bitcast of a bitcast casts the first source (in place).
+		op.SetOperand(0, def.Operand(0))
+		return []ir.FoldResult{{Value: op.Result(0)}}
 	}
 	if isPoison(operands[0]) {
 		return []ir.FoldResult{poison(op)}
@@ -600,21 +614,35 @@ func foldBitcast(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	if d == nil || !d.Splat {
 		return nil
 	}
-	srcElem := ir.ElementBytes(d.ElemType())
-	dstElem := ir.ElementBytes(res.Elem)
-	if srcElem == 0 || dstElem == 0 || ir.BitWidth(d.ElemType())%8 != 0 || ir.BitWidth(res.Elem)%8 != 0 {
-		return nil
-	}
-	if srcElem == dstElem {
-		return []ir.FoldResult{{Attr: ods.ContextOf(op).DenseElementsAttr(res, d.Data, true)}}
-	}
-	if dstElem > srcElem && dstElem%srcElem == 0 {
-		// A wider element repeats the narrow splat value.
-		data := make([]byte, 0, dstElem)
-		for len(data) < dstElem {
-			data = append(data, d.Data...)
+	ctx := ods.ContextOf(op)
+	switch se := d.ElemType().(type) {
+	case *ir.FloatType:
+		// An f16 splat read as f32 repeats its 16 bits.
+		if de, ok := res.Elem.(*ir.FloatType); ok && se.Kind == ir.F16 && de.Kind == ir.F32 {
+			return []ir.FoldResult{{Attr: ctx.DenseElementsAttr(res, append(append([]byte(nil), d.Data[:2]...), d.Data[:2]...), true)}}
 		}
-		return []ir.FoldResult{{Attr: ods.ContextOf(op).DenseElementsAttr(res, data, true)}}
+	case *ir.IntegerType:
+		// An integer splat read as a wider integer repeats its bits.
+		de, ok := res.Elem.(*ir.IntegerType)
+		if !ok || de.Width <= se.Width || de.Width%se.Width != 0 || de.Width > 64 {
+			return nil
+		}
+		var v uint64
+		for i := len(d.Data) - 1; i >= 0; i-- {
+			v = v<<8 | uint64(d.Data[i])
+		}
+		if se.Width < 64 {
+			v &= 1<<uint(se.Width) - 1
+		}
+		out := v
+		for w := se.Width; w < de.Width; w += se.Width {
+			out = out<<uint(se.Width) | v
+		}
+		data := make([]byte, ir.ElementBytes(de))
+		for i := range data {
+			data[i] = byte(out >> (8 * uint(i)))
+		}
+		return []ir.FoldResult{{Attr: ctx.DenseElementsAttr(res, data, true)}}
 	}
 	return nil
 }

@@ -203,6 +203,10 @@ func (f *sfunc) literal(e string) string {
 		return pick(g.gen, []string{"true", "false"})
 	case isFloat(e):
 		return pick(g.gen, []string{"0.000000e+00", "1.000000e+00", "-2.500000e+00", "4.200000e+01"})
+	case e == "index":
+		// Non-negative: upstream's vector folders crash on negative
+		// constant positions.
+		return strconv.Itoa(g.intn(5))
 	}
 	return strconv.Itoa(g.intn(7) - 2)
 }
@@ -835,8 +839,9 @@ func (f *sfunc) arith() {
 }
 
 func (f *sfunc) call() {
+	// A callee among the last few functions (keeps big programs linear).
 	var cands []shapedFunc
-	for _, c := range f.g.funcs {
+	for _, c := range f.g.funcs[max(0, len(f.g.funcs)-8):] {
 		if len(c.results) > 0 {
 			cands = append(cands, c)
 		}

@@ -145,18 +145,5 @@ func decomposePrint(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // newFor creates an scf.for from lb to ub by step with an empty body.
 func newFor(rw *rewrite.Rewriter, loc ir.Location, lb, ub, step *ir.Value) *ir.Operation {
-	ctx := rw.Ctx
-	loop := ir.NewOperation(ctx, &ir.OperationState{Loc: loc, Name: ctx.LookupOp("scf.for"), Operands: []*ir.Value{lb, ub, step},
-		Regions: []*ir.Region{{}}})
-	ipBlock, ipBefore := rw.InsertionBlock(), rw.InsertionPoint()
-	body := rw.CreateBlock(loop.Region(0), []ir.Type{ctx.IndexType()}, []ir.Location{loc})
-	rw.SetInsertionPointToEnd(body)
-	rw.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("scf.yield")})
-	if ipBefore != nil {
-		rw.SetInsertionPoint(ipBefore)
-	} else {
-		rw.SetInsertionPointToEnd(ipBlock)
-	}
-	rw.Insert(loop)
-	return loop
+	return buildFor(rw, loc, lb, ub, step, nil, nil)
 }

@@ -46,15 +46,15 @@ type Options struct {
 type lowering struct{ opts *Options }
 
 func (l lowering) Run(op *ir.Operation, st *pass.State) error {
-	// Upstream first lowers permutation maps in a greedy run of its own;
-	// gomlir has none of those patterns yet, but the run's folding is kept.
-	rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(nil), rewrite.DefaultConfig())
+	// Permutation maps are lowered first, in a greedy run of their own.
+	rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(vector.TransferPermutationMapLoweringPatterns()), rewrite.DefaultConfig())
 	rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(Patterns(*l.opts)), rewrite.DefaultConfig())
 	return nil
 }
 
-// Patterns returns upstream's populateVectorToSCFConversionPatterns (the
-// unrolled n-D lowering and the 1-D one).
+// Patterns returns upstream's populateVectorToSCFConversionPatterns: the
+// n-D lowering (unrolled, or through buffers), the scalable transposed
+// write, the 1-D loops and the decomposition of vector.print.
 func Patterns(o Options) []rewrite.Pattern {
 	var out []rewrite.Pattern
 	if o.FullUnroll {
@@ -63,16 +63,21 @@ func Patterns(o Options) []rewrite.Pattern {
 				Weight: 1, Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool { return unrollRead(op, rw, o) }},
 			&rewrite.Func{Name: "(anonymous namespace)::lowering_n_d_unrolled::UnrollTransferWriteConversion", On: "vector.transfer_write",
 				Weight: 1, Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool { return unrollWrite(op, rw, o) }})
+	} else {
+		out = append(out, ndPatterns(o)...)
 	}
-	out = append(out, &rewrite.Func{Name: "(anonymous namespace)::lowering_n_d::DecomposePrintOpConversion", On: "vector.print",
-		Weight: 1, Rewrite: decomposePrint})
+	if o.LowerScalable {
+		out = append(out, &rewrite.Func{Name: "(anonymous namespace)::lowering_n_d::ScalableTransposeTransferWriteConversion", On: "vector.transfer_write",
+			Weight: 1, Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool { return scalableTransposeWrite(op, rw, o) }})
+	}
 	if o.TargetRank == 1 {
 		for _, name := range []string{"vector.transfer_read", "vector.transfer_write"} {
 			out = append(out, &rewrite.Func{Name: "(anonymous namespace)::lowering_1_d::TransferOp1dConversion", On: name,
 				Weight: 1, Rewrite: transfer1d})
 		}
 	}
-	return out
+	return append(out, &rewrite.Func{Name: "(anonymous namespace)::lowering_n_d::DecomposePrintOpConversion", On: "vector.print",
+		Weight: 1, Rewrite: decomposePrint})
 }
 
 // xfer reads the operands and attributes of a transfer op.
@@ -431,63 +436,38 @@ func transfer1d(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if x.PermutationMap().IsMinorIdentity() && lastDimUnitStride(c, mt) {
 		return false
 	}
-	if len(vt.Scalable) > 0 && vt.Scalable[0] {
-		return false
-	}
 	loc := op.Loc()
 	lb := indexConstant(rw, loc, 0)
 	ub := indexConstant(rw, loc, vt.Shape[0])
+	if len(vt.Scalable) > 0 && vt.Scalable[0] {
+		vscale := rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("vector.vscale"), Types: []ir.Type{c.IndexType()}}).Result(0)
+		ub = arithOp(rw, loc, "arith.muli", ub, vscale)
+	}
 	step := indexConstant(rw, loc, 1)
 	var inits []*ir.Value
 	if x.read {
 		inits = []*ir.Value{rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("vector.broadcast"),
 			Operands: []*ir.Value{x.Padding()}, Types: []ir.Type{vt}}).Result(0)}
 	}
-	var types []ir.Type
-	for _, v := range inits {
-		types = append(types, v.Type())
-	}
-	forOp := ir.NewOperation(c, &ir.OperationState{Loc: loc, Name: c.LookupOp("scf.for"),
-		Operands: append([]*ir.Value{lb, ub, step}, inits...), Types: types, Regions: []*ir.Region{{}}})
-	argTypes := append([]ir.Type{c.IndexType()}, types...)
-	locs := make([]ir.Location, len(argTypes))
-	for i := range locs {
-		locs[i] = loc
-	}
-	ipBlock, ipBefore := rw.InsertionBlock(), rw.InsertionPoint()
-	body := rw.CreateBlock(forOp.Region(0), argTypes, locs)
-	rw.SetInsertionPointToEnd(body)
-	iv := body.Arg(0)
-	indices := append([]*ir.Value(nil), x.Indices()...)
-	if d := x.unpackedDim(); d >= 0 {
-		indices[d] = addIndex(rw, loc, indices[d], iv)
-	}
-	pos := []viewlike.Mixed{dynamic(iv)}
-	var yielded []*ir.Value
-	if x.read {
-		vec := body.Arg(1)
-		next := inBoundsCheck(rw, x, iv, []ir.Type{vt}, func() *ir.Value {
-			val := rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("memref.load"),
-				Operands: append([]*ir.Value{x.Base()}, indices...), Types: []ir.Type{vt.Elem},
-				Attrs: []ir.NamedAttr{{Name: "nontemporal", Value: c.BoolAttr(false)}}}).Result(0)
-			return insert(rw, loc, val, vec, pos)
-		}, func() *ir.Value { return vec })
-		yielded = []*ir.Value{next}
-	} else {
+	forOp := buildFor(rw, loc, lb, ub, step, inits, func(iv *ir.Value, state []*ir.Value) []*ir.Value {
+		indices := append([]*ir.Value(nil), x.Indices()...)
+		if d := x.unpackedDim(); d >= 0 {
+			indices[d] = addIndex(rw, loc, indices[d], iv)
+		}
+		pos := []viewlike.Mixed{dynamic(iv)}
+		if x.read {
+			vec := state[0]
+			next := inBoundsCheck(rw, x, iv, []ir.Type{vt}, func() *ir.Value {
+				return insert(rw, loc, load(rw, loc, x.Base(), indices, true), vec, pos)
+			}, func() *ir.Value { return vec })
+			return []*ir.Value{next}
+		}
 		inBoundsCheck(rw, x, iv, nil, func() *ir.Value {
-			val := extract(rw, loc, op.Operand(0), pos)
-			rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("memref.store"),
-				Operands: append([]*ir.Value{val, x.Base()}, indices...), Attrs: []ir.NamedAttr{{Name: "nontemporal", Value: c.BoolAttr(false)}}})
+			store(rw, loc, extract(rw, loc, op.Operand(0), pos), x.Base(), indices, true)
 			return nil
 		}, func() *ir.Value { return nil })
-	}
-	rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("scf.yield"), Operands: yielded})
-	if ipBefore != nil {
-		rw.SetInsertionPoint(ipBefore)
-	} else {
-		rw.SetInsertionPointToEnd(ipBlock)
-	}
-	rw.Insert(forOp)
+		return nil
+	})
 	rw.ReplaceOp(op, forOp.Results())
 	return true
 }

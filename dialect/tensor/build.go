@@ -70,9 +70,9 @@ func newExtractSlice(rw *rewrite.Rewriter, loc ir.Location, rt ir.Type, source *
 	return create(rw, "tensor.extract_slice", loc, []ir.Type{rt}, operands, attrs...)
 }
 
-// newInsertSlice builds a tensor.insert_slice (result: the destination's
+// NewInsertSlice builds a tensor.insert_slice (result: the destination's
 // type) or tensor.parallel_insert_slice (no result).
-func newInsertSlice(rw *rewrite.Rewriter, name string, loc ir.Location, source, dest *ir.Value, offsets, sizes, strides []ir.FoldResult) *ir.Operation {
+func NewInsertSlice(rw *rewrite.Rewriter, name string, loc ir.Location, source, dest *ir.Value, offsets, sizes, strides []ir.FoldResult) *ir.Operation {
 	operands, attrs := sliceState(rw.Ctx, []*ir.Value{source, dest}, offsets, sizes, strides)
 	var types []ir.Type
 	if name == "tensor.insert_slice" {

@@ -626,7 +626,7 @@ func constantArgsInsertSlice(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		src = newCast(rw, op.Loc(), st, src)
 		restore(rw, block, saved)
 	}
-	return replaceInsert(rw, op, newInsertSlice(rw, op.Name(), op.Loc(), src, op.Operand(1), offsets, sizes, strides))
+	return replaceInsert(rw, op, NewInsertSlice(rw, op.Name(), op.Loc(), src, op.Operand(1), offsets, sizes, strides))
 }
 
 // restore puts the rewriter's insertion point back before op in block (at
@@ -705,7 +705,7 @@ func insertSliceOfCast(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if isRankReducedType(inferSliceType(rw.Ctx, dt, staticSizes), st) != sliceSuccess {
 		return false
 	}
-	repl := newInsertSlice(rw, op.Name(), op.Loc(), src, dst, offsets, sizes, strides)
+	repl := NewInsertSlice(rw, op.Name(), op.Loc(), src, dst, offsets, sizes, strides)
 	if op.NumResults() == 0 {
 		rw.ReplaceOp(op, nil)
 		return true
@@ -738,7 +738,7 @@ func insertSliceSourceCast(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	insertionPoint(rw, op)
 	c := newCast(rw, op.Loc(), nt, op.Operand(0))
 	restore(rw, block, saved)
-	return replaceInsert(rw, op, newInsertSlice(rw, op.Name(), op.Loc(), c, op.Operand(1), offsets, sizes, strides))
+	return replaceInsert(rw, op, NewInsertSlice(rw, op.Name(), op.Loc(), c, op.Operand(1), offsets, sizes, strides))
 }
 
 // padLists returns a pad's low and high paddings.

@@ -64,9 +64,9 @@ func preservesStaticInformation(source, target ir.Type) bool {
 	return true
 }
 
-// foldTensorCast is upstream's foldTensorCast: operands produced by casts
+// FoldTensorCast is upstream's tensor::foldTensorCast: operands produced by casts
 // that can fold into op are replaced by the casts' sources.
-func foldTensorCast(op *ir.Operation) bool {
+func FoldTensorCast(op *ir.Operation) bool {
 	folded := false
 	for i, v := range op.Operands() {
 		if c := v.DefiningOp(); canFoldIntoConsumer(c) {
@@ -118,7 +118,7 @@ func foldDim(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 			}
 		}
 	}
-	if foldTensorCast(op) {
+	if FoldTensorCast(op) {
 		return value(op.Result(0))
 	}
 	return nil

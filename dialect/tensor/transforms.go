@@ -77,9 +77,9 @@ func DropRedundantInsertSliceRankExpansionPatterns() []rewrite.Pattern {
 	}
 }
 
-// sliceDroppedDims is getDroppedDims of a slicing op: the sizes the
+// SliceDroppedDims is getDroppedDims of a slicing op: the sizes the
 // smaller tensor (extract_slice's result, an insertion's source) drops.
-func sliceDroppedDims(op *ir.Operation) []bool {
+func SliceDroppedDims(op *ir.Operation) []bool {
 	if op.Name() == "tensor.extract_slice" {
 		_, sizes, _ := extractSliceOSS.MixedOffsetsSizesStrides(op)
 		return droppedDims(sizes, rankedOf(op.Result(0).Type()).Shape)
@@ -92,7 +92,7 @@ func sliceDroppedDims(op *ir.Operation) []bool {
 // unit dimensions around a source as large as the destination (sizes
 // compared statically).
 func isCastLikeInsertSlice(op *ir.Operation) bool {
-	dropped := sliceDroppedDims(op)
+	dropped := SliceDroppedDims(op)
 	src, dest := rankedOf(op.Operand(0).Type()).Shape, rankedOf(op.Operand(1).Type()).Shape
 	s := 0
 	for i, d := range dest {
@@ -135,12 +135,12 @@ func anyTrue(mask []bool) bool {
 
 // extractOfRankExpansion is DropRedundantRankExpansionOnExtractSliceOfInsertSlice.
 func extractOfRankExpansion(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	dropped := sliceDroppedDims(op)
+	dropped := SliceDroppedDims(op)
 	if !anyTrue(dropped) {
 		return false
 	}
 	ins := definedBy(op.Operand(0), "tensor.insert_slice")
-	if ins == nil || !equalMasks(sliceDroppedDims(ins), dropped) || !ins.Result(0).HasOneUse() || !isCastLikeInsertSlice(ins) {
+	if ins == nil || !equalMasks(SliceDroppedDims(ins), dropped) || !ins.Result(0).HasOneUse() || !isCastLikeInsertSlice(ins) {
 		return false
 	}
 	offsets, sizes, strides := extractSliceOSS.MixedOffsetsSizesStrides(op)
@@ -162,7 +162,7 @@ func rankExpansionOfExtract(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if ext == nil || !ext.Result(0).HasOneUse() || !isCastLikeInsertSlice(op) {
 		return false
 	}
-	extDropped, insDropped := sliceDroppedDims(ext), sliceDroppedDims(op)
+	extDropped, insDropped := SliceDroppedDims(ext), SliceDroppedDims(op)
 	if len(extDropped) < len(insDropped) {
 		return false
 	}
@@ -211,7 +211,7 @@ func mergeExtractSlices(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	pOffsets, pSizes, pStrides := extractSliceOSS.MixedOffsetsSizesStrides(prev)
 	cOffsets, cSizes, cStrides := extractSliceOSS.MixedOffsetsSizesStrides(op)
-	dropped := sliceDroppedDims(prev)
+	dropped := SliceDroppedDims(prev)
 	kept := 0
 	for _, d := range dropped {
 		if !d {
@@ -261,7 +261,7 @@ func mergeInsertSlices(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	offsets, sizes, strides := insertSliceOSS.MixedOffsetsSizesStrides(op)
-	return replaceInsert(rw, op, newInsertSlice(rw, op.Name(), op.Loc(), prev.Operand(0), op.Operand(1), offsets, sizes, strides))
+	return replaceInsert(rw, op, NewInsertSlice(rw, op.Name(), op.Loc(), prev.Operand(0), op.Operand(1), offsets, sizes, strides))
 }
 
 // insertUnitStrides reports whether every stride of an insertion is 1.
@@ -338,7 +338,7 @@ func insertOfRankReducingCollapse(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	offsets, sizes, strides := insertSliceOSS.MixedOffsetsSizesStrides(op)
-	return replaceInsert(rw, op, newInsertSlice(rw, op.Name(), op.Loc(), col.Operand(0), op.Operand(1), offsets, sizes, strides))
+	return replaceInsert(rw, op, NewInsertSlice(rw, op.Name(), op.Loc(), col.Operand(0), op.Operand(1), offsets, sizes, strides))
 }
 
 // insertOfPaddingExpand is FoldPaddingExpandIntoInsert: an expansion

@@ -532,7 +532,9 @@ func maskedLoadFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	n := op.NumOperands()
 	switch maskFormat(op.Operand(n - 2)) {
 	case maskAllTrue:
-		replaceWith(rw, op, "vector.load", op.Operands()[:n-2])
+		// The full builder states the nontemporal flag (the alignment is
+		// dropped).
+		replaceWith(rw, op, "vector.load", op.Operands()[:n-2], ir.NamedAttr{Name: "nontemporal", Value: rw.Ctx.BoolAttr(false)})
 		return true
 	case maskAllFalse:
 		rw.ReplaceOp(op, []*ir.Value{op.Operand(n - 1)})
@@ -547,7 +549,7 @@ func maskedStoreFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	switch maskFormat(op.Operand(n - 2)) {
 	case maskAllTrue:
 		operands := append([]*ir.Value{op.Operand(n - 1)}, op.Operands()[:n-2]...)
-		build(rw, op.Loc(), "vector.store", operands, nil)
+		build(rw, op.Loc(), "vector.store", operands, nil, ir.NamedAttr{Name: "nontemporal", Value: rw.Ctx.BoolAttr(false)})
 		rw.EraseOp(op)
 		return true
 	case maskAllFalse:

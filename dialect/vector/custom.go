@@ -106,13 +106,28 @@ func parseContract(p ir.OpParser, st *ir.OperationState) error {
 			return err
 		}
 	}
+	// parseTrailingOperandList: after a comma, a possibly empty list.
 	var masks []ir.UnresolvedOperand
-	for p.ParseOptionalPunct(",") {
-		u, err := p.ParseOperand()
-		if err != nil {
-			return err
+	if p.ParseOptionalPunct(",") {
+		for {
+			u, ok, err := p.ParseOptionalOperand()
+			if err != nil {
+				return err
+			}
+			if !ok {
+				if len(masks) > 0 {
+					// A comma promised another operand.
+					if _, err := p.ParseOperand(); err != nil {
+						return err
+					}
+				}
+				break
+			}
+			masks = append(masks, u)
+			if !p.ParseOptionalPunct(",") {
+				break
+			}
 		}
-		masks = append(masks, u)
 	}
 	attrs, err := p.ParseOptionalAttrDict()
 	if err != nil {
@@ -289,29 +304,32 @@ func parseOuterProduct(p ir.OpParser, st *ir.OperationState) error {
 		return err
 	}
 	st.Attrs = append(st.Attrs, attrs...)
+	// Exactly two types: `: lhs-type, rhs-type`.
 	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
 	var types []ir.Type
-	for {
+	for i := 0; i < 2; i++ {
+		if i > 0 {
+			if err := p.ParsePunct(","); err != nil {
+				return err
+			}
+		}
 		t, err := p.ParseType()
 		if err != nil {
 			return err
 		}
 		types = append(types, t)
-		if !p.ParseOptionalPunct(",") {
-			break
-		}
 	}
 	if len(uses) < 2 {
 		return ir.Errorf(st.Loc, "custom op 'vector.outerproduct' expected at least 2 operands")
 	}
-	vLHS, _ := at(types, 0).(*ir.VectorType)
+	vLHS, _ := types[0].(*ir.VectorType)
 	if vLHS == nil {
 		return ir.Errorf(st.Loc, "custom op 'vector.outerproduct' expected vector type for operand #1")
 	}
 	var resT ir.Type
-	if vRHS, ok := at(types, 1).(*ir.VectorType); ok {
+	if vRHS, ok := types[1].(*ir.VectorType); ok {
 		var scal []bool
 		if isScalable(vLHS) || isScalable(vRHS) {
 			scal = []bool{scalable(vLHS, 0), scalable(vRHS, 0)}
@@ -327,7 +345,7 @@ func parseOuterProduct(p ir.OpParser, st *ir.OperationState) error {
 	if !hasKind {
 		st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "kind", Value: CombiningKind.Get(ctx, KindAdd)})
 	}
-	for i, t := range []ir.Type{types[0], at(types, 1)} {
+	for i, t := range types {
 		v, err := p.ResolveOperand(uses[i], t)
 		if err != nil {
 			return err

@@ -82,6 +82,13 @@ func foldConstantIndices(op *ir.Operation, operands []ir.Attribute, dynGroup int
 	if n == 0 {
 		return false
 	}
+	// The positions index the extract's source or the insert's destination
+	// (the type of its result).
+	shaped := op.Operand(0)
+	if op.NumResults() > 0 && dynGroup == 2 {
+		shaped = op.Result(0)
+	}
+	shape := shaped.Type().(*ir.VectorType).Shape
 	pos := append([]int64(nil), denseI64(op, "static_position")...)
 	var keep []int
 	k := 0
@@ -90,7 +97,9 @@ func foldConstantIndices(op *ir.Operation, operands []ir.Attribute, dynGroup int
 		if p != Dynamic {
 			continue
 		}
-		if c, ok := operands[start+k].(*ir.IntegerAttr); ok {
+		// Out-of-bounds constants stay operands (-1 is poison, not out of
+		// bounds).
+		if c, ok := operands[start+k].(*ir.IntegerAttr); ok && c.Int64() >= -1 && c.Int64() < shape[i] {
 			pos[i] = c.Int64()
 			changed = true
 		} else {
@@ -165,13 +174,14 @@ func foldExtractOfConstant(op *ir.Operation, src ir.Attribute) ir.Attribute {
 	vt := d.Type.(*ir.VectorType)
 	// A splat reads the same at any position, dynamic ones included.
 	if d.Splat {
+		// Any position of a splat, dynamic ones too.
 		if rv, ok := op.Result(0).Type().(*ir.VectorType); ok {
 			return ctx.DenseElementsAttr(rv, d.Data, true)
 		}
 		return scalarAttr(ctx, vt.Elem, d.Data)
 	}
 	pos, static := positionsOf(op)
-	if !static || anyScalable(vt) {
+	if !static || isScalable(vt) {
 		return nil
 	}
 	off := linearize(pos, vt.Shape)
@@ -201,27 +211,28 @@ func foldExtractFromExtract(op *ir.Operation) bool {
 	return true
 }
 
-// foldExtractFromInsertChain is ExtractFromInsertTransposeChainState::fold:
-// the extracted position (padded with negative sentinels for the dimensions
-// the extract keeps) is followed back through transposes (permuting it) and
-// inserts: an insert at the position gives its value, one at a prefix of it
-// is extracted from instead, a disjoint one is looked through; any other
-// overlap stops the fold.
+// foldExtractFromInsertChain is ExtractFromInsertTransposeChainState:
+// walking back through inserts and transposes, with the extracted position
+// followed by sentinels (-1, -2, ...) standing for the result's own
+// dimensions (permuted by each transpose), an insert at the extracted
+// position gives its value, one at a prefix of it is extracted from, one
+// elsewhere is looked through; the fold holds only while the sentinels
+// stay in order at the end.
 func foldExtractFromInsertChain(op *ir.Operation) *ir.Value {
 	pos, ok := positionsOf(op)
 	if !ok {
 		return nil
 	}
 	rank := len(op.Operand(0).Type().(*ir.VectorType).Shape)
-	extractedRank := len(pos)
-	nSentinels := rank - extractedRank
+	extracted := len(pos)
+	nSentinels := rank - extracted
 	position := append([]int64(nil), pos...)
 	for i := 0; i < nSentinels; i++ {
-		position = append(position, -int64(i+1))
+		position = append(position, int64(-(i + 1)))
 	}
 	canFold := func() bool {
-		for i, v := range position[extractedRank:] {
-			if v != -int64(i+1) {
+		for i, p := range position[extracted:] {
+			if p != int64(-(i + 1)) {
 				return false
 			}
 		}
@@ -231,53 +242,56 @@ func foldExtractFromInsertChain(op *ir.Operation) *ir.Value {
 		if source == op.Operand(0) || !canFold() {
 			return nil
 		}
-		op.SetInherentAttr(ods.ContextOf(op), "static_position", ods.ContextOf(op).DenseI64Array(append([]int64(nil), position[:extractedRank]...)))
+		ctx := ods.ContextOf(op)
+		op.SetInherentAttr(ctx, "static_position", ctx.DenseI64Array(position[:extracted]))
 		op.SetOperand(0, source)
 		return op.Result(0)
 	}
 	v := op.Operand(0)
 	for {
-		def := v.DefiningOp()
-		if def == nil || !def.IsRegistered() {
+		d := v.DefiningOp()
+		if d == nil || !d.IsRegistered() {
 			break
 		}
-		if def.Name() == "vector.transpose" {
-			perm := denseI64(def, "permutation")
+		if d.Name() == "vector.transpose" {
+			perm := denseI64(d, "permutation")
 			next := make([]int64, len(position))
 			for i, p := range perm {
 				next[p] = position[i]
 			}
-			position = next
-			v = def.Operand(0)
+			position, v = next, d.Operand(0)
 			continue
 		}
-		if def.Name() != "vector.insert" {
+		if d.Name() != "vector.insert" {
 			break
 		}
-		ipos, ok := positionsOf(def)
-		if !ok {
+		ipos, static := positionsOf(d)
+		if !static {
 			return nil
 		}
-		if slices.Equal(ipos, position[:extractedRank]) {
-			if canFold() {
-				return def.Operand(0)
-			}
+		if slices.Equal(ipos, position[:extracted]) && canFold() {
+			return d.Operand(0)
 		}
-		if len(ipos) <= len(position) && slices.Equal(ipos, position[:len(ipos)]) {
+		if isPrefix(ipos, position) {
 			position = position[len(ipos):]
-			extractedRank = len(position) - nSentinels
-			return inPlace(def.Operand(0))
+			extracted = len(position) - nSentinels
+			return inPlace(d.Operand(0))
 		}
-		if (len(position) <= len(ipos) && slices.Equal(position, ipos[:len(position)])) || intersectsWhereNonNegative(position, ipos) {
+		if isPrefix(position, ipos) || intersectsWhereNonNegative(position, ipos) {
 			return nil
 		}
-		v = def.Operand(1)
+		v = d.Operand(1)
 	}
 	return inPlace(v)
 }
 
+// isPrefix reports whether a is a prefix of b.
+func isPrefix(a, b []int64) bool {
+	return len(a) <= len(b) && slices.Equal(a, b[:len(a)])
+}
+
 // intersectsWhereNonNegative reports whether a and b agree wherever both
-// are non-negative.
+// are non-negative, over their common prefix.
 func intersectsWhereNonNegative(a, b []int64) bool {
 	for i := 0; i < len(a) && i < len(b); i++ {
 		if a[i] >= 0 && b[i] >= 0 && a[i] != b[i] {
@@ -433,12 +447,14 @@ func foldInsertIntoConstant(op *ir.Operation, val, dest ir.Attribute) ir.Attribu
 	if d == nil || !static || val == nil {
 		return nil
 	}
-	// Do not fold large vectors (upstream's threshold).
-	if op.Result(0).HasOneUse() && d.NumElements() > 256 {
+	// Do not create many large constants (upstream's threshold).
+	if d.NumElements() > 256 && !op.Result(0).HasOneUse() {
 		return nil
 	}
 	vt := d.Type.(*ir.VectorType)
-	if anyScalable(vt) {
+	if isScalable(vt) || hasPoisonIndex(pos) {
+		// A poison position (just folded in place) folds to poison next;
+		// upstream crashes here.
 		return nil
 	}
 	var inserted [][]byte
@@ -662,8 +678,13 @@ func foldBitcast(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	if src.Type() == ir.Type(res) {
 		return []ir.FoldResult{{Value: src}}
 	}
-	if def := src.DefiningOp(); def != nil && def.Name() == "vector.bitcast" && def.Operand(0).Type() == ir.Type(res) {
-		return []ir.FoldResult{{Value: def.Operand(0)}}
+	if def := src.DefiningOp(); def != nil && def.Name() == "vector.bitcast" {
+		if def.Operand(0).Type() == ir.Type(res) {
+			return []ir.FoldResult{{Value: def.Operand(0)}}
+		}
+		// A bitcast of a bitcast casts the first source (in place).
+		op.SetOperand(0, def.Operand(0))
+		return []ir.FoldResult{{Value: op.Result(0)}}
 	}
 	if isPoison(operands[0]) {
 		return []ir.FoldResult{poison(op)}
@@ -672,21 +693,35 @@ func foldBitcast(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	if d == nil || !d.Splat {
 		return nil
 	}
-	srcElem := ir.ElementBytes(d.ElemType())
-	dstElem := ir.ElementBytes(res.Elem)
-	if srcElem == 0 || dstElem == 0 || ir.BitWidth(d.ElemType())%8 != 0 || ir.BitWidth(res.Elem)%8 != 0 {
-		return nil
-	}
-	if srcElem == dstElem {
-		return []ir.FoldResult{{Attr: ods.ContextOf(op).DenseElementsAttr(res, d.Data, true)}}
-	}
-	if dstElem > srcElem && dstElem%srcElem == 0 {
-		// A wider element repeats the narrow splat value.
-		data := make([]byte, 0, dstElem)
-		for len(data) < dstElem {
-			data = append(data, d.Data...)
+	ctx := ods.ContextOf(op)
+	switch se := d.ElemType().(type) {
+	case *ir.FloatType:
+		// An f16 splat read as f32 repeats its 16 bits.
+		if de, ok := res.Elem.(*ir.FloatType); ok && se.Kind == ir.F16 && de.Kind == ir.F32 {
+			return []ir.FoldResult{{Attr: ctx.DenseElementsAttr(res, append(append([]byte(nil), d.Data[:2]...), d.Data[:2]...), true)}}
 		}
-		return []ir.FoldResult{{Attr: ods.ContextOf(op).DenseElementsAttr(res, data, true)}}
+	case *ir.IntegerType:
+		// An integer splat read as a wider integer repeats its bits.
+		de, ok := res.Elem.(*ir.IntegerType)
+		if !ok || de.Width <= se.Width || de.Width%se.Width != 0 || de.Width > 64 {
+			return nil
+		}
+		var v uint64
+		for i := len(d.Data) - 1; i >= 0; i-- {
+			v = v<<8 | uint64(d.Data[i])
+		}
+		if se.Width < 64 {
+			v &= 1<<uint(se.Width) - 1
+		}
+		out := v
+		for w := se.Width; w < de.Width; w += se.Width {
+			out = out<<uint(se.Width) | v
+		}
+		data := make([]byte, ir.ElementBytes(de))
+		for i := range data {
+			data[i] = byte(out >> (8 * uint(i)))
+		}
+		return []ir.FoldResult{{Attr: ctx.DenseElementsAttr(res, data, true)}}
 	}
 	return nil
 }
@@ -847,7 +882,7 @@ func foldExtractFromShapeCast(op *ir.Operation) *ir.Value {
 	outer := op.Operand(0).Type().(*ir.VectorType)
 	// A shape_cast prepending unit dims: their entries, static or dynamic,
 	// are dropped.
-	if k := len(outer.Shape) - len(src.Shape); k > 0 && slices.Equal(outer.Shape[k:], src.Shape) && !anyScalable(outer) {
+	if k := len(outer.Shape) - len(src.Shape); k > 0 && slices.Equal(outer.Shape[k:], src.Shape) && !isScalable(outer) {
 		unit := true
 		for _, d := range outer.Shape[:k] {
 			unit = unit && d == 1

@@ -119,7 +119,7 @@ func removeStrideFromGatherSource(op *ir.Operation, rw *rewrite.Rewriter) bool {
 func gather1DToConditionalLoads(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	ctx := rw.Builder.Ctx
 	rt := op.Result(0).Type().(*ir.VectorType)
-	if len(rt.Shape) != 1 || anyScalable(rt) {
+	if len(rt.Shape) != 1 || isScalable(rt) {
 		return false
 	}
 	base, indices, mask, passThru := gatherParts(op)

@@ -66,16 +66,6 @@ func dropDim(ctx *ir.Context, t *ir.VectorType, d int) *ir.VectorType {
 // scalableAt reports whether dimension d of t is scalable.
 func scalableAt(t *ir.VectorType, d int) bool { return d < len(t.Scalable) && t.Scalable[d] }
 
-// anyScalable reports whether t has a scalable dimension.
-func anyScalable(t *ir.VectorType) bool {
-	for _, s := range t.Scalable {
-		if s {
-			return true
-		}
-	}
-	return false
-}
-
 // selectPassthru is vector::selectPassthru: v where mask is set, else
 // passthru (v itself without a mask).
 func selectPassthru(rw *rewrite.Rewriter, loc ir.Location, mask, v, passthru *ir.Value) *ir.Value {

@@ -52,7 +52,7 @@ func lowerShapeCast(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	ctx := rw.Builder.Ctx
 	src := op.Operand(0).Type().(*ir.VectorType)
 	res := op.Result(0).Type().(*ir.VectorType)
-	if anyScalable(src) || anyScalable(res) {
+	if isScalable(src) || isScalable(res) {
 		return false
 	}
 	loc := op.Loc()

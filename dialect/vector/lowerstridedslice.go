@@ -67,7 +67,7 @@ func sameRankInsertStridedSliceIntoShuffle(op *ir.Operation, rw *rewrite.Rewrite
 	src := op.Operand(0).Type().(*ir.VectorType)
 	dst := op.Operand(1).Type().(*ir.VectorType)
 	rank := len(src.Shape)
-	if (anyScalable(src) || anyScalable(dst)) && rank == 1 {
+	if (isScalable(src) || isScalable(dst)) && rank == 1 {
 		return false
 	}
 	offsets, strides := i64Array(op, "offsets"), i64Array(op, "strides")
@@ -121,7 +121,7 @@ func sliceFront(op *ir.Operation) (offset, size, stride int64, n int) {
 func extractStridedSlice1DIntoShuffle(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	dst := op.Result(0).Type().(*ir.VectorType)
 	src := op.Operand(0).Type().(*ir.VectorType)
-	if anyScalable(dst) || anyScalable(src) {
+	if isScalable(dst) || isScalable(src) {
 		return false
 	}
 	offset, size, stride, n := sliceFront(op)
@@ -141,7 +141,7 @@ func extractStridedSlice1DIntoShuffle(op *ir.Operation, rw *rewrite.Rewriter) bo
 // vectors only (the control function of the LLVM lowering).
 func extractStridedSlice1DIntoChain(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	dst := op.Result(0).Type().(*ir.VectorType)
-	if !anyScalable(dst) && !anyScalable(op.Operand(0).Type().(*ir.VectorType)) {
+	if !isScalable(dst) && !isScalable(op.Operand(0).Type().(*ir.VectorType)) {
 		return false
 	}
 	offset, size, stride, n := sliceFront(op)

@@ -25,7 +25,7 @@ func TransposeLoweringPatterns(lowering string) []rewrite.Pattern {
 // a transpose whose other dimensions are unit, when it is one.
 func transpose2DSlice(op *ir.Operation) (int, int, bool) {
 	src := op.Operand(0).Type().(*ir.VectorType)
-	if anyScalable(src) {
+	if isScalable(src) {
 		return 0, 0, false
 	}
 	var dims []int
@@ -70,7 +70,7 @@ func lowerTranspose(op *ir.Operation, rw *rewrite.Rewriter, shuffleLike bool) bo
 	input := op.Operand(0)
 	in := input.Type().(*ir.VectorType)
 	res := op.Result(0).Type().(*ir.VectorType)
-	if anyScalable(in) {
+	if isScalable(in) {
 		return false
 	}
 	perm := denseI64(op, "permutation")

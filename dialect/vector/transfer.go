@@ -1,6 +1,7 @@
 package vector
 
 import (
+	"github.com/gomlir/gomlir/dialect/tensor"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ir/affine"
 	"github.com/gomlir/gomlir/ods"
@@ -140,7 +141,7 @@ func denseI32(op *ir.Operation, name string) []int32 {
 // foldTransferRead is TransferReadOp::fold.
 func foldTransferRead(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 	x := xfer{op, true}
-	if foldInBounds(x) || foldFullMask(x) || foldMemRefCastOperand(0)(op, nil) != nil {
+	if foldInBounds(x) || foldFullMask(x) || foldMemRefCastOperand(0)(op, nil) != nil || tensor.FoldTensorCast(op) {
 		return []ir.FoldResult{{Value: op.Result(0)}}
 	}
 	if v := foldRAW(x); v != nil {

@@ -187,6 +187,7 @@ var affineMapAttr = ods.AttrConstraint{Desc: "AffineMap attribute", GoType: "*ir
 // pure are the traits of upstream's Pure.
 var pure = []ir.Trait{ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable}
 
+// isScalable reports whether t has a scalable dimension.
 func isScalable(t *ir.VectorType) bool {
 	for _, s := range t.Scalable {
 		if s {

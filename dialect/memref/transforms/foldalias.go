@@ -145,13 +145,14 @@ func replaceAccess(rw *rewrite.Rewriter, op *ir.Operation, a accessOp, src *ir.V
 	rw.ReplaceOp(op, nop.Results())
 }
 
-// resolveIndices is resolveIndicesIntoOpWithOffsetsAndStrides: the source
-// index of each dimension is offset + index * stride (dropped dimensions
-// index 0).
-func resolveIndices(rw *rewrite.Rewriter, loc ir.Location, offsets, strides []viewlike.Mixed, dropped []bool, indices []viewlike.Mixed) []viewlike.Mixed {
+// ResolveIndices is upstream's affine resolveIndicesIntoOpWithOffsetsAndStrides
+// (also used by fold-tensor-subset-ops): the source index of each
+// dimension is offset + index * stride (dropped dimensions index 0), each
+// materialized as it is resolved (constants as arith.constant ops).
+func ResolveIndices(rw *rewrite.Rewriter, loc ir.Location, offsets, strides []viewlike.Mixed, dropped []bool, indices []viewlike.Mixed) []*ir.Value {
 	c := rw.Ctx
 	e := affexpr.Add(c, affexpr.Symbol(c, 0), affexpr.Mul(c, affexpr.Symbol(c, 1), affexpr.Symbol(c, 2)))
-	out := make([]viewlike.Mixed, len(offsets))
+	out := make([]*ir.Value, len(offsets))
 	next := 0
 	for d := range offsets {
 		idx := viewlike.Mixed{Static: 0}
@@ -159,7 +160,19 @@ func resolveIndices(rw *rewrite.Rewriter, loc ir.Location, offsets, strides []vi
 			idx = indices[next]
 			next++
 		}
-		out[d] = apply(rw, loc, 3, e, offsets[d], idx, strides[d])
+		out[d] = valueOf(rw.Builder, loc, apply(rw, loc, 3, e, offsets[d], idx, strides[d]))
+	}
+	return out
+}
+
+// asFoldedMixed is getAsOpFoldResult: constant values become static
+// entries, the others dynamic ones.
+func asFoldedMixed(vs []*ir.Value) []viewlike.Mixed {
+	out := asMixed(vs)
+	for i, v := range vs {
+		if a, ok := rewrite.ValueConstant(v).(*ir.IntegerAttr); ok && a.IsSmall() {
+			out[i] = viewlike.Mixed{Static: a.Int64()}
+		}
 	}
 	return out
 }
@@ -181,11 +194,7 @@ func foldSubviewAccess(op *ir.Operation, rw *rewrite.Rewriter, a accessOp) bool 
 	}
 	loc := op.Loc()
 	offsets, _, strides := memref.MixedLists(sv)
-	resolved := resolveIndices(rw, loc, offsets, strides, memref.DroppedDims(rw.Ctx, sv), asMixed(accessIndices(rw, op, a)))
-	vals := make([]*ir.Value, len(resolved))
-	for i, m := range resolved {
-		vals[i] = valueOf(rw.Builder, loc, m)
-	}
+	vals := ResolveIndices(rw, loc, offsets, strides, memref.DroppedDims(rw.Ctx, sv), asMixed(accessIndices(rw, op, a)))
 	replaceAccess(rw, op, a, sv.Operand(0), vals)
 	return true
 }
@@ -301,7 +310,7 @@ func foldSubviewOfSubview(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	loc := op.Loc()
-	resolved := resolveIndices(rw, loc, srcOffsets, srcStrides, memref.DroppedDims(rw.Ctx, src), offsets)
+	resolved := asFoldedMixed(ResolveIndices(rw, loc, srcOffsets, srcStrides, memref.DroppedDims(rw.Ctx, src), offsets))
 	dropped := memref.DroppedDims(rw.Ctx, src)
 	var fullSizes, fullStrides []viewlike.Mixed
 	next := 0

@@ -1,0 +1,411 @@
+// RUN: gomlir-opt %s -allow-unregistered-dialect -split-input-file -pass-pipeline='builtin.module(func.func(affine-loop-fusion))' > %t.g
+// RUN: mlir-opt-upstream %s -allow-unregistered-dialect -split-input-file -pass-pipeline='builtin.module(func.func(affine-loop-fusion))' > %t.u
+// RUN: diff %t.g %t.u
+// RUN: FileCheck %s < %t.g
+
+// Cases of upstream's loop-fusion.mlir: producer-consumer fusion with
+// private memrefs, slices at inner depths, shifted and permuted accesses,
+// reshapes, and the cases fusion must leave alone.
+
+// CHECK-LABEL: func @should_fuse_raw_dep_for_locality
+// CHECK: affine.store %{{.*}}, %{{.*}}[0] : memref<1xf32>
+// CHECK-NEXT: affine.load %{{.*}}[0] : memref<1xf32>
+// CHECK-LABEL: func @should_fuse_at_src_depth1_and_dst_depth1
+// CHECK: memref<1x16xf32>
+
+
+func.func @should_fuse_raw_dep_for_locality() {
+  %m = memref.alloc() : memref<10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %m[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 10 {
+    %v0 = affine.load %m[%i1] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_reduction_to_pointwise() {
+  %a = memref.alloc() : memref<10x10xf32>
+  %b = memref.alloc() : memref<10xf32>
+  %c = memref.alloc() : memref<10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    affine.for %i1 = 0 to 10 {
+      %v0 = affine.load %b[%i0] : memref<10xf32>
+      %v1 = affine.load %a[%i0, %i1] : memref<10x10xf32>
+      %v3 = arith.addf %v0, %v1 : f32
+      affine.store %v3, %b[%i0] : memref<10xf32>
+    }
+  }
+  affine.for %i2 = 0 to 10 {
+    %v4 = affine.load %b[%i2] : memref<10xf32>
+    affine.store %v4, %c[%i2] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_loop_nests_with_shifts() {
+  %a = memref.alloc() : memref<10x10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 9 {
+    affine.for %i1 = 0 to 9 {
+      affine.store %cf7, %a[%i0 + 1, %i1 + 1] : memref<10x10xf32>
+    }
+  }
+  affine.for %i2 = 1 to 10 {
+    affine.for %i3 = 1 to 10 {
+      %v0 = affine.load %a[%i2, %i3] : memref<10x10xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_loop_nest() {
+  %a = memref.alloc() : memref<10x10xf32>
+  %b = memref.alloc() : memref<10x10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    affine.for %i1 = 0 to 10 {
+      affine.store %cf7, %a[%i0, %i1] : memref<10x10xf32>
+    }
+  }
+  affine.for %i2 = 0 to 10 {
+    affine.for %i3 = 0 to 10 {
+      %v0 = affine.load %a[%i3, %i2] : memref<10x10xf32>
+      affine.store %v0, %b[%i2, %i3] : memref<10x10xf32>
+    }
+  }
+  affine.for %i4 = 0 to 10 {
+    affine.for %i5 = 0 to 10 {
+      %v1 = affine.load %b[%i4, %i5] : memref<10x10xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_across_intermediate_loop_with_no_deps() {
+  %a = memref.alloc() : memref<10xf32>
+  %b = memref.alloc() : memref<10xf32>
+  %c = memref.alloc() : memref<10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    %v0 = affine.load %a[%i0] : memref<10xf32>
+    affine.store %v0, %b[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 10 {
+    affine.store %cf7, %c[%i1] : memref<10xf32>
+  }
+  affine.for %i2 = 0 to 10 {
+    %v1 = affine.load %b[%i2] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_all_loops() {
+  %a = memref.alloc() : memref<10xf32>
+  %b = memref.alloc() : memref<10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %a[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 10 {
+    affine.store %cf7, %b[%i1] : memref<10xf32>
+  }
+  affine.for %i2 = 0 to 10 {
+    %v0 = affine.load %a[%i2] : memref<10xf32>
+    %v1 = affine.load %b[%i2] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_first_and_second_loops() {
+  %a = memref.alloc() : memref<10xf32>
+  %b = memref.alloc() : memref<10xf32>
+  %c = memref.alloc() : memref<10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %a[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 10 {
+    %v0 = affine.load %a[%i1] : memref<10xf32>
+    affine.store %cf7, %b[%i1] : memref<10xf32>
+  }
+  affine.for %i2 = 0 to 10 {
+    %v1 = affine.load %c[%i2] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @should_not_fuse_would_create_cycle() {
+  %a = memref.alloc() : memref<10xf32>
+  %b = memref.alloc() : memref<10xf32>
+  %c = memref.alloc() : memref<10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    %v0 = affine.load %a[%i0] : memref<10xf32>
+    affine.store %cf7, %b[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 10 {
+    affine.store %cf7, %a[%i1] : memref<10xf32>
+    %v1 = affine.load %c[%i1] : memref<10xf32>
+  }
+  affine.for %i2 = 0 to 10 {
+    %v2 = affine.load %b[%i2] : memref<10xf32>
+    affine.store %cf7, %c[%i2] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_producer_consumer() {
+  %m = memref.alloc() : memref<10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %m[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 10 {
+    affine.store %cf7, %m[%i1] : memref<10xf32>
+  }
+  affine.for %i2 = 0 to 10 {
+    %v1 = affine.load %m[%i2] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_and_move_to_preserve_war_dep() {
+  %a = memref.alloc() : memref<10xf32>
+  %b = memref.alloc() : memref<10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    %v0 = affine.load %a[%i0] : memref<10xf32>
+    affine.store %v0, %b[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 10 {
+    affine.store %cf7, %a[%i1] : memref<10xf32>
+  }
+  affine.for %i2 = 0 to 10 {
+    %v1 = affine.load %b[%i2] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_if_top_level_access() {
+  %m = memref.alloc() : memref<10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %m[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 10 {
+    %v0 = affine.load %m[%i1] : memref<10xf32>
+  }
+  %c0 = arith.constant 4 : index
+  %v1 = affine.load %m[%c0] : memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @should_fuse_but_not_remove_src() {
+  %m = memref.alloc() : memref<100xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 100 {
+    affine.store %cf7, %m[%i0] : memref<100xf32>
+  }
+  affine.for %i1 = 0 to 17 {
+    %v0 = affine.load %m[%i1] : memref<100xf32>
+  }
+  %v1 = affine.load %m[99] : memref<100xf32>
+  return
+}
+
+// -----
+
+#set0 = affine_set<(d0) : (1 == 0)>
+func.func @should_not_fuse_if_op_in_loop_nest() {
+  %m = memref.alloc() : memref<10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  %c4 = arith.constant 4 : index
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %m[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 10 {
+    affine.if #set0(%c4) {
+    }
+    %v0 = affine.load %m[%i1] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+#set = affine_set<(d0) : (d0 - 1 >= 0)>
+func.func @should_fuse_if_op_in_loop_nest_not_sandwiched() -> memref<10xf32> {
+  %a = memref.alloc() : memref<10xf32>
+  %b = memref.alloc() : memref<10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %a[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 10 {
+    %v0 = affine.load %a[%i1] : memref<10xf32>
+    affine.store %v0, %b[%i1] : memref<10xf32>
+  }
+  affine.for %i2 = 0 to 10 {
+    affine.if #set(%i2) {
+      %v0 = affine.load %b[%i2] : memref<10xf32>
+    }
+  }
+  return %a : memref<10xf32>
+}
+
+// -----
+
+#set = affine_set<(d0) : (d0 - 1 >= 0)>
+func.func @should_not_fuse_if_op_in_loop_nest_between_src_and_dest() -> memref<10xf32> {
+  %a = memref.alloc() : memref<10xf32>
+  %b = memref.alloc() : memref<10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %a[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 10 {
+    affine.if #set(%i1) {
+      affine.store %cf7, %a[%i1] : memref<10xf32>
+    }
+  }
+  affine.for %i3 = 0 to 10 {
+    %v0 = affine.load %a[%i3] : memref<10xf32>
+    affine.store %v0, %b[%i3] : memref<10xf32>
+  }
+  return %b : memref<10xf32>
+}
+
+// -----
+
+func.func @permute_and_fuse() {
+  %m = memref.alloc() : memref<10x20x30xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    affine.for %i1 = 0 to 20 {
+      affine.for %i2 = 0 to 30 {
+        affine.store %cf7, %m[%i0, %i1, %i2] : memref<10x20x30xf32>
+      }
+    }
+  }
+  affine.for %i3 = 0 to 30 {
+    affine.for %i4 = 0 to 10 {
+      affine.for %i5 = 0 to 20 {
+        %v0 = affine.load %m[%i4, %i5, %i3] : memref<10x20x30xf32>
+        "foo"(%v0) : (f32) -> ()
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @fuse_reshape_16_4_64() {
+  %in = memref.alloc() : memref<16x4xf32>
+  %out = memref.alloc() : memref<64xf32>
+  affine.for %i0 = 0 to 16 {
+    affine.for %i1 = 0 to 4 {
+      %v = affine.load %in[%i0, %i1] : memref<16x4xf32>
+      affine.store %v, %out[4*%i0 + %i1] : memref<64xf32>
+    }
+  }
+  affine.for %i2 = 0 to 64 {
+    %w = affine.load %out[%i2] : memref<64xf32>
+    "foo"(%w) : (f32) -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @fuse_symbolic_bounds(%M : index, %N : index) {
+  %N_plus_5 = affine.apply affine_map<(d0) -> (d0 + 5)>(%N)
+  %m = memref.alloc(%M, %N_plus_5) : memref<? x ? x f32>
+  %c0 = arith.constant 0.0 : f32
+  %s = arith.constant 5 : index
+  affine.for %i0 = 0 to %M {
+    affine.for %i1 = 0 to affine_map<(d0) -> (d0 + 5)> (%N) {
+      affine.store %c0, %m[%i0, %i1] : memref<? x ? x f32>
+    }
+  }
+  affine.for %i2 = 0 to %M {
+    affine.for %i3 = 0 to %N {
+      %v = affine.load %m[%i2, %i3 + symbol(%s)] : memref<? x ? x f32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_reduction_at_depth_of_one() {
+  %a = memref.alloc() : memref<10x100xf32>
+  %b = memref.alloc() : memref<10xf32>
+  affine.for %i0 = 0 to 10 {
+    affine.for %i1 = 0 to 100 {
+      %v0 = affine.load %b[%i0] : memref<10xf32>
+      %v1 = affine.load %a[%i0, %i1] : memref<10x100xf32>
+      %v2 = "maxf"(%v0, %v1) : (f32, f32) -> f32
+      affine.store %v2, %b[%i0] : memref<10xf32>
+    }
+  }
+  affine.for %i2 = 0 to 10 {
+    affine.for %i3 = 0 to 100 {
+      %v3 = affine.load %b[%i2] : memref<10xf32>
+      %v4 = affine.load %a[%i2, %i3] : memref<10x100xf32>
+      %v5 = arith.subf %v4, %v3 : f32
+      affine.store %v5, %b[%i2] : memref<10xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_at_src_depth1_and_dst_depth1() {
+  %a = memref.alloc() : memref<100x16xf32>
+  %b = memref.alloc() : memref<100x16xf32>
+  affine.for %i0 = 0 to 100 {
+    affine.for %i1 = 0 to 16 {
+      %v0 = affine.load %a[%i0, %i1] : memref<100x16xf32>
+      "op0"(%v0) : (f32) -> ()
+    }
+    affine.for %i2 = 0 to 16 {
+      %v1 = "op1"() : () -> (f32)
+      affine.store %v1, %b[%i0, %i2] : memref<100x16xf32>
+    }
+  }
+  affine.for %i3 = 0 to 100 {
+    affine.for %i4 = 0 to 16 {
+      %v2 = affine.load %b[%i3, %i4] : memref<100x16xf32>
+      "op2"(%v2) : (f32) -> ()
+    }
+  }
+  return
+}

@@ -1,20 +1,4 @@
-// RUN: gomlir-opt %s -allow-unregistered-dialect -split-input-file -pass-pipeline='builtin.module(func.func(affine-loop-fusion))' > %t.g
-// RUN: mlir-opt-upstream %s -allow-unregistered-dialect -split-input-file -pass-pipeline='builtin.module(func.func(affine-loop-fusion))' > %t.u
-// RUN: diff %t.g %t.u
-// RUN: FileCheck %s < %t.g
-
-// Cases of upstream's loop-fusion.mlir: producer-consumer fusion with
-// private memrefs, slices at inner depths, shifted and permuted accesses,
-// reshapes, and the cases fusion must leave alone.
-
-// CHECK-LABEL: func @should_fuse_raw_dep_for_locality
-// CHECK: affine.store %{{.*}}, %{{.*}}[0] : memref<1xf32>
-// CHECK-NEXT: affine.load %{{.*}}[0] : memref<1xf32>
-// CHECK-LABEL: func @should_fuse_at_src_depth1_and_dst_depth1
-// CHECK: memref<1x16xf32>
-
-
-func.func @should_fuse_raw_dep_for_locality() {
+// RUN: gomlir-opt %s -allow-unregistered-dialect -split-input-file -pass-pipeline='builtin.module(func.func @should_fuse_raw_dep_for_locality() {
   %m = memref.alloc() : memref<10xf32>
   %cf7 = arith.constant 7.0 : f32
   affine.for %i0 = 0 to 10 {
@@ -326,6 +310,23 @@ func.func @permute_and_fuse() {
 
 // -----
 
+func.func @fuse_reshape_64_16_4(%in : memref<64xf32>) {
+  %out = memref.alloc() : memref<16x4xf32>
+  affine.for %i0 = 0 to 64 {
+    %v = affine.load %in[%i0] : memref<64xf32>
+    affine.store %v, %out[%i0 floordiv 4, %i0 mod 4] : memref<16x4xf32>
+  }
+  affine.for %i1 = 0 to 16 {
+    affine.for %i2 = 0 to 4 {
+      %w = affine.load %out[%i1, %i2] : memref<16x4xf32>
+      "foo"(%w) : (f32) -> ()
+    }
+  }
+  return
+}
+
+// -----
+
 func.func @fuse_reshape_16_4_64() {
   %in = memref.alloc() : memref<16x4xf32>
   %out = memref.alloc() : memref<64xf32>
@@ -406,6 +407,220 @@ func.func @should_fuse_at_src_depth1_and_dst_depth1() {
       %v2 = affine.load %b[%i3, %i4] : memref<100x16xf32>
       "op2"(%v2) : (f32) -> ()
     }
+  }
+  return
+}
+
+// -----
+
+func.func @fusion_at_depth0_not_currently_supported() {
+  %0 = memref.alloc() : memref<10xf32>
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 0.000000e+00 : f32
+  affine.for %i0 = 0 to 10 {
+    affine.store %cst, %0[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 10 {
+    %1 = affine.load %0[%c0] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_deep_loop_nests() {
+  %0 = memref.alloc() : memref<2x2x3x3x16x10xf32, 2>
+  %1 = memref.alloc() : memref<2x2x3x3x16x10xf32, 2>
+  %2 = memref.alloc() : memref<3x3x3x3x16x10xf32, 2>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c1_0 = arith.constant 1 : index
+  %cst = arith.constant 0.000000e+00 : f32
+  affine.for %i0 = 0 to 2 {
+    affine.for %i1 = 0 to 2 {
+      affine.for %i2 = 0 to 3 {
+        affine.for %i3 = 0 to 3 {
+          affine.for %i4 = 0 to 16 {
+            affine.for %i5 = 0 to 10 {
+              %3 = affine.load %0[%i0, %i1, %i2, %i3, %i4, %i5] : memref<2x2x3x3x16x10xf32, 2>
+            }
+          }
+          affine.for %i6 = 0 to 16 {
+            affine.for %i7 = 0 to 10 {
+              affine.store %cst, %1[%i0, %i1, %i2, %i3, %i6, %i7] : memref<2x2x3x3x16x10xf32, 2>
+            }
+          }
+        }
+      }
+    }
+  }
+  affine.for %i8 = 0 to 3 {
+    affine.for %i9 = 0 to 3 {
+      affine.for %i10 = 0 to 2 {
+        affine.for %i11 = 0 to 2 {
+          affine.for %i12 = 0 to 3 {
+            affine.for %i13 = 0 to 3 {
+              affine.for %i14 = 0 to 2 {
+                affine.for %i15 = 0 to 2 {
+                  affine.for %i16 = 0 to 16 {
+                    affine.for %i17 = 0 to 10 {
+                      %5 = affine.load %0[%i14, %i15, %i12, %i13, %i16, %i17] : memref<2x2x3x3x16x10xf32, 2>
+                    }
+                  }
+                  affine.for %i18 = 0 to 16 {
+                    affine.for %i19 = 0 to 10 {
+                      %6 = affine.load %1[%i10, %i11, %i8, %i9, %i18, %i19] : memref<2x2x3x3x16x10xf32, 2>
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_at_depth1_and_reduce_slice_trip_count() {
+  %a = memref.alloc() : memref<4x256xf32>
+  %b = memref.alloc() : memref<4x256xf32>
+  %c0 = arith.constant 0 : index
+  %cf0 = arith.constant 0.0 : f32
+  affine.for %i0 = 0 to 4 {
+    affine.for %i1 = 0 to 256 {
+      %v0 = affine.load %b[%i0, %i1] : memref<4x256xf32>
+    }
+    affine.for %i2 = 0 to 256 {
+      affine.store %cf0, %a[%i0, %i2] : memref<4x256xf32>
+    }
+  }
+  affine.for %d0 = 0 to 4 {
+    affine.for %d1 = 0 to 16 {
+      %v1 = affine.load %a[%d0, %d1] : memref<4x256xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_at_depth1_with_trip_count_20() {
+  %a = memref.alloc() : memref<100xf32>
+  %c0 = arith.constant 0 : index
+  %cf0 = arith.constant 0.0 : f32
+  affine.for %i0 = 0 to 100 {
+    affine.store %cf0, %a[%i0]: memref<100xf32>
+  }
+  affine.for %i1 = 0 to 5 {
+    affine.for %i2 = 0 to 10 {
+      %v0 = affine.load %a[%i2]: memref<100xf32>
+    }
+    affine.for %i3 = 0 to 10 {
+      affine.for %i4 = 0 to 20 {
+        %v1 = affine.load %a[%i4]: memref<100xf32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_with_private_memref() {
+  %m = memref.alloc() : memref<100xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 100 {
+    affine.store %cf7, %m[%i0] : memref<100xf32>
+  }
+  affine.for %i1 = 0 to 17 {
+    %v0 = affine.load %m[%i1] : memref<100xf32>
+  }
+  affine.for %i2 = 0 to 82 {
+    %v1 = affine.load %m[%i2] : memref<100xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_live_out_arg_but_preserve_src_loop(%arg0: memref<10xf32>) {
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %arg0[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 9 {
+    %v0 = affine.load %arg0[%i1] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_live_out_arg(%arg0: memref<10xf32>) {
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %arg0[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 10 {
+    %v0 = affine.load %arg0[%i1] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_escaping_memref_but_preserve_src_loop() -> memref<10xf32> {
+  %cf7 = arith.constant 7.0 : f32
+  %m = memref.alloc() : memref<10xf32>
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %m[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 9 {
+    %v0 = affine.load %m[%i1] : memref<10xf32>
+  }
+  return %m : memref<10xf32>
+}
+
+// -----
+
+func.func @R3_to_R2_reshape() {
+  %in = memref.alloc() : memref<2x3x16xi32>
+  %c0 = arith.constant 0 : index
+  affine.for %i0 = 0 to 2 {
+    affine.for %i1 = 0 to 3 {
+      affine.for %i2 = 0 to 16 {
+        %val = "foo"(%i0, %i1, %i2) : (index, index, index) -> i32
+        affine.store %val, %in[%i0, %i1, %i2] : memref<2x3x16xi32>
+      }
+    }
+  }
+  affine.for %ii = 0 to 32 {
+    affine.for %jj = 0 to 3 {
+      %a0 = affine.apply affine_map<(d0, d1) -> (d0 * 3 + d1)> (%ii, %jj)
+      %idx = affine.apply affine_map<(d0) -> (d0 floordiv (3 * 16))> (%a0)
+      %v = affine.load %in[%idx, %jj, %c0] : memref<2x3x16xi32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_multi_output_producer() {
+  %a = memref.alloc() : memref<10xf32>
+  %b = memref.alloc() : memref<10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %a[%i0] : memref<10xf32>
+    affine.store %cf7, %b[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 10 {
+    %v0 = affine.load %a[%i1] : memref<10xf32>
+    %v1 = affine.load %b[%i1] : memref<10xf32>
   }
   return
 }

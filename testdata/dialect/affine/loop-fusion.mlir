@@ -1,4 +1,21 @@
-// RUN: gomlir-opt %s -allow-unregistered-dialect -split-input-file -pass-pipeline='builtin.module(func.func @should_fuse_raw_dep_for_locality() {
+// RUN: gomlir-opt %s -allow-unregistered-dialect -split-input-file -pass-pipeline='builtin.module(func.func(affine-loop-fusion))' > %t.g
+// RUN: mlir-opt-upstream %s -allow-unregistered-dialect -split-input-file -pass-pipeline='builtin.module(func.func(affine-loop-fusion))' > %t.u
+// RUN: diff %t.g %t.u
+// RUN: FileCheck %s < %t.g
+
+// Cases of upstream's loop-fusion.mlir: producer-consumer fusion with
+// private memrefs, slices at inner depths, shifted and permuted accesses,
+// reshapes, escaping memrefs, and the cases fusion must leave alone.
+
+// CHECK-LABEL: func @should_fuse_raw_dep_for_locality
+// CHECK: affine.store %{{.*}}, %{{.*}}[0] : memref<1xf32>
+// CHECK-NEXT: affine.load %{{.*}}[0] : memref<1xf32>
+// CHECK-LABEL: func @should_fuse_at_src_depth1_and_dst_depth1
+// CHECK: memref<1x16xf32>
+// CHECK-LABEL: func @R3_to_R2_reshape
+// CHECK: memref.alloc() : memref<1x1x1xi32>
+
+func.func @should_fuse_raw_dep_for_locality() {
   %m = memref.alloc() : memref<10xf32>
   %cf7 = arith.constant 7.0 : f32
   affine.for %i0 = 0 to 10 {

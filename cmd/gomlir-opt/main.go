@@ -7,12 +7,13 @@ import (
 	"runtime"
 	"runtime/pprof"
 
+	"github.com/gomlir/gomlir/internal/gctune"
 	"github.com/gomlir/gomlir/internal/optmain"
 )
 
 func main() {
 	if os.Getenv("GOGC") == "" {
-		optmain.Parsing = startCollector().pause
+		optmain.Parsing = gctune.Start().Pause
 	}
 	// GOMLIR_CPUPROFILE names a file to receive a CPU profile of the run.
 	if f := os.Getenv("GOMLIR_CPUPROFILE"); f != "" {

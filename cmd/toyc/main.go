@@ -8,10 +8,14 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gomlir/gomlir/internal/gctune"
 	"github.com/gomlir/gomlir/toy/toyc"
 )
 
 func main() {
+	if os.Getenv("GOGC") == "" {
+		gctune.Start()
+	}
 	chapter := 7
 	var args []string
 	for _, a := range os.Args[1:] {

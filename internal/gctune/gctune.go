@@ -1,4 +1,7 @@
-package main
+// Package gctune tunes the Go collector for the compiler commands
+// (gomlir-opt, toyc): they build one large IR, so collecting less often
+// than Go's default saves more time than it costs memory.
+package gctune
 
 import (
 	"runtime"
@@ -31,25 +34,25 @@ func gcPercentFor(live uint64) int {
 	return max(gcMinPercent, int(gcPercent*roomyHeap/live))
 }
 
-// collector retunes the growth target after each collection.
-type collector struct {
+// Collector retunes the growth target after each collection.
+type Collector struct {
 	mu     sync.Mutex
 	paused bool
 	live   []metrics.Sample
 }
 
-// startCollector sets the growth target and keeps it tuned.
-func startCollector() *collector {
-	c := &collector{live: []metrics.Sample{{Name: "/gc/heap/live:bytes"}}}
+// Start sets the growth target and keeps it tuned.
+func Start() *Collector {
+	c := &Collector{live: []metrics.Sample{{Name: "/gc/heap/live:bytes"}}}
 	debug.SetGCPercent(gcPercent)
 	c.arm()
 	return c
 }
 
 // gcSentinel is garbage whose finalizer runs after a collection.
-type gcSentinel struct{ c *collector }
+type gcSentinel struct{ c *Collector }
 
-func (c *collector) arm() {
+func (c *Collector) arm() {
 	runtime.SetFinalizer(&gcSentinel{c}, func(s *gcSentinel) {
 		s.c.retune()
 		s.c.arm()
@@ -57,7 +60,7 @@ func (c *collector) arm() {
 }
 
 // retune sets the growth target for the heap the last collection left.
-func (c *collector) retune() {
+func (c *Collector) retune() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.paused {
@@ -67,8 +70,8 @@ func (c *collector) retune() {
 	debug.SetGCPercent(gcPercentFor(c.live[0].Value.Uint64()))
 }
 
-// pause stops collection until the returned function is called.
-func (c *collector) pause() func() {
+// Pause stops collection until the returned function is called.
+func (c *Collector) Pause() func() {
 	c.mu.Lock()
 	c.paused = true
 	debug.SetGCPercent(-1)

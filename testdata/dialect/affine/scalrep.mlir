@@ -1,5 +1,5 @@
-// RUN: gomlir-opt %s -affine-scalrep > %t.g
-// RUN: mlir-opt-upstream %s -affine-scalrep > %t.u
+// RUN: gomlir-opt %s -allow-unregistered-dialect -affine-scalrep > %t.g
+// RUN: mlir-opt-upstream %s -allow-unregistered-dialect -affine-scalrep > %t.u
 // RUN: diff %t.g %t.u
 // RUN: FileCheck %s < %t.g
 

@@ -179,7 +179,7 @@ func.func @store_load_no_fwd() {
   }
   return
 }
-func.func @store_load_fwd() {
+func.func @store_load_fwd_const() {
   %cf7 = arith.constant 7.0 : f32
   %c0 = arith.constant 0 : index
   %m = memref.alloc() : memref<10xf32>

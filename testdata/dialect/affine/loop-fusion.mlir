@@ -641,3 +641,126 @@ func.func @should_fuse_multi_output_producer() {
   }
   return
 }
+
+// -----
+
+func.func @fusion_preventing_deps_on_middle_loop() {
+  %a = memref.alloc() : memref<10xf32>
+  %b = memref.alloc() : memref<10xf32>
+  %c = memref.alloc() : memref<10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    %v0 = affine.load %a[%i0] : memref<10xf32>
+    affine.store %v0, %b[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 10 {
+    affine.store %cf7, %a[%i1] : memref<10xf32>
+    %v1 = affine.load %c[%i1] : memref<10xf32>
+  }
+  affine.for %i2 = 0 to 10 {
+    %v2 = affine.load %b[%i2] : memref<10xf32>
+    affine.store %v2, %c[%i2] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_and_move_to_preserve_war_dep() {
+  %a = memref.alloc() : memref<10xf32>
+  %b = memref.alloc() : memref<10xf32>
+  %c = memref.alloc() : memref<10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    %v0 = affine.load %b[%i0] : memref<10xf32>
+    affine.store %v0, %a[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 3 {
+    %v2 = affine.load %c[%i1] : memref<10xf32>
+  }
+  affine.for %i2 = 0 to 5 {
+    affine.store %cf7, %b[%i2] : memref<10xf32>
+  }
+  affine.for %i3 = 0 to 10 {
+    %v1 = affine.load %a[%i3] : memref<10xf32>
+    affine.store %cf7, %c[%i3] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @fusion_preventing_dep_on_constant() {
+  %a = memref.alloc() : memref<10xf32>
+  %b = memref.alloc() : memref<10xf32>
+  %c = memref.alloc() : memref<10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  affine.for %i0 = 0 to 10 {
+    %v0 = affine.load %b[%i0] : memref<10xf32>
+    affine.store %cf7, %a[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 10 {
+    affine.store %cf7, %b[%i1] : memref<10xf32>
+  }
+  %cf11 = arith.constant 11.0 : f32
+  affine.for %i2 = 0 to 10 {
+    %v2 = affine.load %a[%i2] : memref<10xf32>
+    affine.store %cf11, %c[%i2] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_and_preserve_dep_on_constant() {
+  %a = memref.alloc() : memref<10xf32>
+  %b = memref.alloc() : memref<10xf32>
+  %c = memref.alloc() : memref<10xf32>
+  %cf7 = arith.constant 7.0 : f32
+  %cf11 = arith.constant 11.0 : f32
+  affine.for %i0 = 0 to 10 {
+    %v0 = affine.load %b[%i0] : memref<10xf32>
+    affine.store %cf7, %a[%i0] : memref<10xf32>
+  }
+  affine.for %i1 = 0 to 10 {
+    affine.store %cf7, %b[%i1] : memref<10xf32>
+  }
+  affine.for %i2 = 0 to 10 {
+    %v2 = affine.load %a[%i2] : memref<10xf32>
+    affine.store %cf11, %c[%i2] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @producer_consumer_with_outmost_user(%arg0 : f16) {
+  %c0 = arith.constant 0 : index
+  %src = memref.alloc() : memref<f16, 1>
+  %dst = memref.alloc() : memref<f16>
+  %tag = memref.alloc() : memref<1xi32>
+  affine.for %arg1 = 4 to 6 {
+    affine.for %arg2 = 0 to 1 {
+      %0 = arith.addf %arg0, %arg0 : f16
+      affine.store %0, %src[] : memref<f16, 1>
+    }
+    affine.for %arg3 = 0 to 1 {
+      %0 = affine.load %src[] : memref<f16, 1>
+    }
+  }
+  affine.dma_start %src[], %dst[], %tag[%c0], %c0 : memref<f16, 1>, memref<f16>, memref<1xi32>
+  return
+}
+
+// -----
+
+func.func @vector_transfer_read(%arg0: memref<4xf32>) {
+  %c0 = arith.constant 0.0 : f32
+  affine.for %i = 0 to 4 {
+    affine.store %c0, %arg0[%i] : memref<4xf32>
+  }
+  affine.for %i = 0 to 4 {
+    %0 = vector.transfer_read %arg0[%i], %c0 : memref<4xf32>, vector<4xf32>
+  }
+  return
+}

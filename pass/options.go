@@ -110,6 +110,21 @@ func (o *Options) Bool(name, desc string, p *bool, def bool) {
 	}})
 }
 
+// Double declares a floating-point option (upstream's Option<double>),
+// printed as upstream prints doubles (%e).
+func (o *Options) Double(name, desc string, p *float64, def float64) {
+	*p = def
+	o.add(&option{name: name, desc: desc, kind: "number", get: func() string { return strconv.FormatFloat(*p, 'e', 6, 64) },
+		parse: func(s string) string {
+			v, err := strconv.ParseFloat(s, 64)
+			if err != nil {
+				return "'" + s + "' value invalid for floating point argument!"
+			}
+			*p = v
+			return ""
+		}})
+}
+
 // Str declares a string option.
 func (o *Options) Str(name, desc string, p *string, def string) {
 	*p = def

@@ -669,7 +669,9 @@ func (f *greedyFusion) fuseWithSiblings(dst *mdgNode) {
 // memref dst loads, with no dependence path to or from dst.
 func (f *greedyFusion) findSibling(dst *mdgNode, visited map[int]bool) (int, *ir.Value, bool) {
 	canFuse := func(sib *mdgNode, memref *ir.Value) bool {
-		if sib.loadOpCount(memref) != 1 {
+		// Upstream crashes fusing loops with results (their uses would be
+		// left dangling); they are left alone.
+		if sib.loadOpCount(memref) != 1 || sib.op.NumResults() > 0 || dst.op.NumResults() > 0 {
 			return false
 		}
 		if f.g.hasDependencePath(sib.id, dst.id) || f.g.hasDependencePath(dst.id, sib.id) {

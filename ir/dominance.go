@@ -16,6 +16,10 @@ type domTree struct {
 	// pre lists the reachable blocks in depth-first preorder over
 	// successors (in successor order).
 	pre []*Block
+	// in and out number the blocks in a depth-first walk of the dominator
+	// tree: a properly dominates b iff in[a] < in[b] and out[b] < out[a]
+	// (constant-time queries, as LLVM's DFS numbers).
+	in, out map[*Block]int
 }
 
 func (d *DominanceInfo) tree(r *Region) *domTree {
@@ -73,6 +77,7 @@ func buildDomTree(r *Region) *domTree {
 			}
 		}
 	}
+	defer t.numberDFS(entry)
 	t.idom[entry] = entry
 	intersect := func(a, b *Block) *Block {
 		for a != b {
@@ -108,6 +113,40 @@ func buildDomTree(r *Region) *domTree {
 	return t
 }
 
+// numberDFS assigns the in and out numbers of the dominator tree rooted
+// at entry.
+func (t *domTree) numberDFS(entry *Block) {
+	children := map[*Block][]*Block{}
+	for _, b := range t.pre {
+		if p := t.idom[b]; p != nil && p != b {
+			children[p] = append(children[p], b)
+		}
+	}
+	t.in, t.out = make(map[*Block]int, len(t.order)), make(map[*Block]int, len(t.order))
+	n := 0
+	type frame struct {
+		b *Block
+		i int
+	}
+	stack := []frame{{entry, 0}}
+	t.in[entry] = n
+	n++
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		if kids := children[f.b]; f.i < len(kids) {
+			c := kids[f.i]
+			f.i++
+			t.in[c] = n
+			n++
+			stack = append(stack, frame{c, 0})
+			continue
+		}
+		t.out[f.b] = n
+		n++
+		stack = stack[:len(stack)-1]
+	}
+}
+
 // treeProperlyDominates answers a properly-dominates query between two
 // blocks of region r with LLVM's dominator tree semantics: an unreachable
 // block is dominated by every block and dominates none.
@@ -119,19 +158,12 @@ func (d *DominanceInfo) treeProperlyDominates(r *Region, a, b *Block) bool {
 	if _, ok := t.order[b]; !ok {
 		return true
 	}
-	if _, ok := t.order[a]; !ok {
+	ina, ok := t.in[a]
+	if !ok {
 		return false
 	}
-	for x := b; ; {
-		p := t.idom[x]
-		if p == a {
-			return true
-		}
-		if p == x {
-			return false
-		}
-		x = p
-	}
+	inb := t.in[b]
+	return ina < inb && t.out[b] < t.out[a]
 }
 
 // IsReachableFromEntry reports whether b is reachable from the entry block

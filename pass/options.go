@@ -120,6 +120,21 @@ func (o *Options) Bool(name, desc string, p *bool, def bool) {
 	}})
 }
 
+// Double declares a floating-point option (upstream's Option<double>),
+// printed as upstream prints doubles (%e).
+func (o *Options) Double(name, desc string, p *float64, def float64) {
+	*p = def
+	o.add(&option{name: name, desc: desc, kind: "number", get: func() string { return strconv.FormatFloat(*p, 'e', 6, 64) },
+		parse: func(s string) string {
+			v, err := strconv.ParseFloat(s, 64)
+			if err != nil {
+				return "'" + s + "' value invalid for floating point argument!"
+			}
+			*p = v
+			return ""
+		}})
+}
+
 // Str declares a string option.
 func (o *Options) Str(name, desc string, p *string, def string) {
 	*p = def
@@ -132,13 +147,6 @@ func (o *Options) Str(name, desc string, p *string, def string) {
 func (o *Options) Value(name, desc string, p *string, def string) {
 	o.Str(name, desc, p, def)
 	o.list[len(o.list)-1].kind = "value"
-}
-
-// Number declares a floating-point option kept as written (upstream's
-// Option<double>, shown as <number>).
-func (o *Options) Number(name, desc string, p *string, def string) {
-	o.Str(name, desc, p, def)
-	o.list[len(o.list)-1].kind = "number"
 }
 
 // quoteValue prints a string option value as upstream: values with

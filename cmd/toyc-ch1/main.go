@@ -4,7 +4,11 @@ package main
 import (
 	"os"
 
+	"github.com/gomlir/gomlir/internal/gctune"
 	"github.com/gomlir/gomlir/toy/toyc"
 )
 
-func main() { os.Exit(toyc.Main(1, os.Args[0], os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+func main() {
+	gctune.Start()
+	os.Exit(toyc.Main(1, os.Args[0], os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}

@@ -8,10 +8,12 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gomlir/gomlir/internal/gctune"
 	"github.com/gomlir/gomlir/toy/toyc"
 )
 
 func main() {
+	gctune.Start()
 	chapter := 7
 	var args []string
 	for _, a := range os.Args[1:] {

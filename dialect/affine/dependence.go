@@ -354,3 +354,28 @@ func analysisScope(op *ir.Operation) *ir.Region {
 	}
 	return nil
 }
+
+// DependenceComponents is upstream's getDependenceComponents: the
+// distance ranges of every dependence between the affine loads and stores
+// nested in loop, at each depth from 1 to maxDepth.
+func DependenceComponents(ctx *ir.Context, loop *ir.Operation, maxDepth int) [][]DependenceComponent {
+	var accesses []MemRefAccess
+	loop.Walk(func(op *ir.Operation) ir.WalkResult {
+		if a, ok := NewMemRefAccess(op); ok {
+			accesses = append(accesses, a)
+		}
+		return ir.WalkAdvance
+	})
+	var out [][]DependenceComponent
+	for d := 1; d <= maxDepth; d++ {
+		for _, src := range accesses {
+			for _, dst := range accesses {
+				var comps []DependenceComponent
+				if CheckMemrefAccessDependence(ctx, src, dst, d, &comps, false) == HasDependence {
+					out = append(out, comps)
+				}
+			}
+		}
+	}
+	return out
+}

@@ -79,3 +79,29 @@ func TestDependence(t *testing.T) {
 		}
 	}
 }
+
+// TestDependenceComponents checks the distance vectors gathered over a
+// nest: the recurrence on B gives [1, 1][0, 0] at depth 1.
+func TestDependenceComponents(t *testing.T) {
+	ctx := ir.NewContext()
+	all.Register(ctx)
+	src := `func.func @f(%B: memref<10x10xf32>) {
+  affine.for %i = 1 to 10 {
+    affine.for %j = 0 to 10 {
+      %v = affine.load %B[%i - 1, %j] : memref<10x10xf32>
+      affine.store %v, %B[%i, %j] : memref<10x10xf32>
+    }
+  }
+  return
+}
+`
+	f, err := asm.ParseFile(ctx, "t.mlir", []byte(src), asm.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	loop := f.Op.Region(0).First().First().Region(0).First().First()
+	deps := affine.DependenceComponents(ctx, loop, 2)
+	if len(deps) != 1 || len(deps[0]) != 2 || deps[0][0].Lb != 1 || deps[0][0].Ub != 1 || deps[0][1].Lb != 0 || deps[0][1].Ub != 0 {
+		t.Fatalf("got %+v, want one dependence [1, 1][0, 0]", deps)
+	}
+}

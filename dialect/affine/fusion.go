@@ -2,7 +2,6 @@ package affine
 
 import (
 	"math"
-	"strconv"
 
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
@@ -16,7 +15,8 @@ func init() {
 		New: func() (pass.Pass, *pass.Options) {
 			p := &loopFusion{}
 			o := &pass.Options{}
-			o.Number("compute-tolerance", "Fractional increase in additional computation tolerated while fusing", &p.tolerance, "0.30f")
+			// The default is the C++ float literal 0.30f widened to double.
+			o.Double("compute-tolerance", "Fractional increase in additional computation tolerated while fusing", &p.tolerance, float64(float32(0.30)))
 			o.Uint("fast-mem-space", "Faster memory space number to promote fusion buffers to", &p.fastMemSpace, 0)
 			o.Ulong("local-buf-threshold", "Threshold size (KiB) for promoting local buffers to fast memory space", &p.localBufThreshold, 0)
 			o.Bool("maximal", "Enables maximal loop fusion", &p.maximal, false)
@@ -31,29 +31,11 @@ func init() {
 
 // loopFusion is upstream's LoopFusion pass.
 type loopFusion struct {
-	tolerance         string
+	tolerance         float64
 	fastMemSpace      uint64
 	localBufThreshold uint64
 	maximal           bool
 	mode              string
-}
-
-// toleranceValue parses compute-tolerance (a C++ float literal as
-// upstream's default spells it, widened from float when so suffixed).
-func (p *loopFusion) toleranceValue() float64 {
-	s := p.tolerance
-	if n := len(s); n > 0 && (s[n-1] == 'f' || s[n-1] == 'F') {
-		v, err := strconv.ParseFloat(s[:n-1], 32)
-		if err != nil {
-			return 0.3
-		}
-		return float64(float32(v))
-	}
-	v, err := strconv.ParseFloat(s, 64)
-	if err != nil {
-		return 0.3
-	}
-	return v
 }
 
 func (p *loopFusion) Run(root *ir.Operation, st *pass.State) error {
@@ -80,7 +62,7 @@ func (p *loopFusion) Run(root *ir.Operation, st *pass.State) error {
 			continue
 		}
 		f := &greedyFusion{g: g, ctx: st.Ctx, localBufThreshold: p.localBufThreshold * 1024,
-			fastMemSpace: p.fastMemSpace, maximal: p.maximal, tolerance: p.toleranceValue()}
+			fastMemSpace: p.fastMemSpace, maximal: p.maximal, tolerance: p.tolerance}
 		switch p.mode {
 		case "producer":
 			f.fuseProducerConsumer(math.MaxInt)
@@ -687,7 +669,9 @@ func (f *greedyFusion) fuseWithSiblings(dst *mdgNode) {
 // memref dst loads, with no dependence path to or from dst.
 func (f *greedyFusion) findSibling(dst *mdgNode, visited map[int]bool) (int, *ir.Value, bool) {
 	canFuse := func(sib *mdgNode, memref *ir.Value) bool {
-		if sib.loadOpCount(memref) != 1 {
+		// Upstream crashes fusing loops with results (their uses would be
+		// left dangling); they are left alone.
+		if sib.loadOpCount(memref) != 1 || sib.op.NumResults() > 0 || dst.op.NumResults() > 0 {
 			return false
 		}
 		if f.g.hasDependencePath(sib.id, dst.id) || f.g.hasDependencePath(dst.id, sib.id) {

@@ -156,7 +156,7 @@ func fusionComputeCost(ctx *ir.Context, srcFor *ir.Operation, srcStats *nestStat
 type region struct {
 	memref  *ir.Value
 	extents []int64
-	offsets [][]int64
+	offsets []affine.Expr // over the outer values as dimensions
 	outer   []*ir.Value
 }
 
@@ -222,12 +222,13 @@ func computeRegion(ctx *ir.Context, op *ir.Operation, depth int, slice *sliceSta
 		}
 		switch {
 		case inSlice >= 0 && slice.lbs[inSlice] != nil && slice.ubs[inSlice] != nil:
-			lb, ub := slice.lbs[inSlice], slice.ubs[inSlice]
-			if lb.IsSingleConstant() && ub.IsSingleConstant() {
-				ranges[i] = span{lb.GetSingleConstantResult(), ub.GetSingleConstantResult() - 1, true}
-				continue
+			lo, ok1 := mapExtreme(ctx, slice.lbs[inSlice], slice.operands, false)
+			hi, ok2 := mapExtreme(ctx, slice.ubs[inSlice], slice.operands, true)
+			if !ok1 || !ok2 {
+				return nil, false
 			}
-			ranges[i] = span{0, 0, true} // pinned by the slice
+			ranges[i] = span{lo, hi - 1, true}
+			continue
 		case idx >= depth || inSlice >= 0:
 			f := forLoop{loops[max(idx, 0)]}
 			if inSlice >= 0 {
@@ -243,53 +244,148 @@ func computeRegion(ctx *ir.Context, op *ir.Operation, depth int, slice *sliceSta
 			r.outer = append(r.outer, v)
 		}
 	}
+	// The outer operands, as dimensions of the offsets.
+	outerExprs := make([]affine.Expr, len(operands))
+	for i := range operands {
+		if outerCol[i] >= 0 {
+			outerExprs[i] = affine.Dim(ctx, outerCol[i])
+		} else {
+			outerExprs[i] = affine.Constant(ctx, 0)
+		}
+	}
 	for d, e := range m.Results {
 		flat, locals, ok := affine.FlattenAffineExpr(ctx, e, m.NumDims, m.NumSymbols)
 		size := int64(-1)
 		if d < len(mt.Shape) && mt.Shape[d] >= 0 {
 			size = mt.Shape[d]
 		}
-		off := make([]int64, len(operands)+1)
+		if ok && len(locals) > 0 && onlyOuter(e, m.NumDims, outerCol) {
+			r.extents = append(r.extents, 1)
+			r.offsets = append(r.offsets, affine.SimplifyAffineExpr(ctx,
+				affine.Get(ctx, m.NumDims, m.NumSymbols, []affine.Expr{e}).ReplaceDimsAndSymbols(ctx,
+					outerExprs[:m.NumDims], outerExprs[m.NumDims:], len(r.outer), 0).Results[0], len(r.outer), 0))
+			continue
+		}
 		if !ok || len(locals) > 0 {
 			if size < 0 {
 				return nil, false
 			}
 			r.extents = append(r.extents, size)
-			r.offsets = append(r.offsets, off)
+			r.offsets = append(r.offsets, affine.Constant(ctx, 0))
 			continue
 		}
 		extent := int64(1)
-		cst := flat[len(flat)-1]
+		off := affine.Constant(ctx, flat[len(flat)-1])
 		for i := range operands {
 			c := flat[i]
 			if c == 0 {
 				continue
 			}
 			if outerCol[i] >= 0 {
-				off[outerCol[i]] += c
+				off = affine.Add(ctx, off, affine.MulConst(ctx, affine.Dim(ctx, outerCol[i]), c))
 				continue
 			}
 			sp := ranges[i]
 			if c > 0 {
-				cst += c * sp.lo
+				off = affine.Add(ctx, off, affine.Constant(ctx, c*sp.lo))
 			} else {
-				cst += c * sp.hi
-			}
-			if c < 0 {
+				off = affine.Add(ctx, off, affine.Constant(ctx, c*sp.hi))
 				c = -c
 			}
 			extent += c * (sp.hi - sp.lo)
 		}
 		if size >= 0 && extent > size {
-			extent = size
-			off = make([]int64, len(operands)+1)
-			cst = 0
+			extent, off = size, affine.Constant(ctx, 0)
 		}
-		off = append(off[:len(r.outer)], cst)
 		r.extents = append(r.extents, extent)
 		r.offsets = append(r.offsets, off)
 	}
 	return r, true
+}
+
+// onlyOuter reports whether e uses only operands kept symbolic.
+func onlyOuter(e affine.Expr, numDims int, outerCol []int) bool {
+	ok := true
+	affine.Walk(e, func(x affine.Expr) {
+		switch x := x.(type) {
+		case *affine.DimExpr:
+			ok = ok && outerCol[x.Pos] >= 0
+		case *affine.SymbolExpr:
+			ok = ok && outerCol[numDims+x.Pos] >= 0
+		}
+	})
+	return ok
+}
+
+// mapExtreme is the least (or greatest) value of a single-result bound
+// map over the iteration ranges of its operands, which must be loop
+// induction variables with constant bounds or constants (an interval
+// bound for floordiv and mod).
+func mapExtreme(ctx *ir.Context, m *affine.Map, operands []*ir.Value, greatest bool) (int64, bool) {
+	if len(m.Results) != 1 {
+		return 0, false
+	}
+	ops := boundOperands(m, operands)
+	ranges := make([][2]int64, len(ops))
+	for i, v := range ops {
+		if k, isConst := constIndex(v); isConst {
+			ranges[i] = [2]int64{k, k}
+		} else if f, isIV := forInductionVarOwner(v); isIV {
+			l, u, ok := f.constantBounds()
+			if !ok {
+				return 0, false
+			}
+			ranges[i] = [2]int64{l, u - 1}
+		} else {
+			return 0, false
+		}
+	}
+	r, ok := exprInterval(m.Results[0], m.NumDims, ranges)
+	if greatest {
+		return r[1], ok
+	}
+	return r[0], ok
+}
+
+// exprInterval bounds e over the ranges of its dimensions and symbols.
+func exprInterval(e affine.Expr, numDims int, ranges [][2]int64) ([2]int64, bool) {
+	switch e := e.(type) {
+	case *affine.ConstantExpr:
+		return [2]int64{e.Value, e.Value}, true
+	case *affine.DimExpr:
+		return ranges[e.Pos], true
+	case *affine.SymbolExpr:
+		return ranges[numDims+e.Pos], true
+	case *affine.BinaryExpr:
+		l, ok1 := exprInterval(e.LHS, numDims, ranges)
+		r, ok2 := exprInterval(e.RHS, numDims, ranges)
+		if !ok1 || !ok2 {
+			return [2]int64{}, false
+		}
+		switch e.Op {
+		case affine.KindAdd:
+			return [2]int64{l[0] + r[0], l[1] + r[1]}, true
+		case affine.KindMul:
+			p := []int64{l[0] * r[0], l[0] * r[1], l[1] * r[0], l[1] * r[1]}
+			return [2]int64{min(p[0], p[1], p[2], p[3]), max(p[0], p[1], p[2], p[3])}, true
+		}
+		if r[0] != r[1] || r[0] <= 0 {
+			return [2]int64{}, false
+		}
+		c := r[0]
+		switch e.Op {
+		case affine.KindFloorDiv:
+			return [2]int64{floorDiv(l[0], c), floorDiv(l[1], c)}, true
+		case affine.KindCeilDiv:
+			return [2]int64{ceilDiv(l[0], c), ceilDiv(l[1], c)}, true
+		case affine.KindMod:
+			if floorDiv(l[0], c) == floorDiv(l[1], c) {
+				return [2]int64{mod(l[0], c), mod(l[1], c)}, true
+			}
+			return [2]int64{0, c - 1}, true
+		}
+	}
+	return [2]int64{}, false
 }
 
 // memoryFootprint is upstream's getMemoryFootprintBytes of a nest: the
@@ -372,7 +468,7 @@ func (f *greedyFusion) profitable(srcOp, srcStoreOp, dstFor *ir.Operation, slice
 		if !ok || sliceSize == 0 {
 			continue
 		}
-		if srcOp != srcStoreOp && sliceSize != srcSize {
+		if (srcOp != srcStoreOp || isRead(srcOp)) && sliceSize != srcSize {
 			continue
 		}
 		reduction := float64(srcSize) / float64(sliceSize)
@@ -389,6 +485,12 @@ func (f *greedyFusion) profitable(srcOp, srcStoreOp, dstFor *ir.Operation, slice
 		return 0, false
 	}
 	return best, true
+}
+
+// isRead reports an affine read.
+func isRead(op *ir.Operation) bool {
+	_, w, ok := isAffineAccess(op)
+	return ok && !w
 }
 
 // createPrivateMemRef is upstream's createPrivateMemRef: a buffer the
@@ -420,10 +522,7 @@ func (f *greedyFusion) createPrivateMemRef(forOp *ir.Operation, stores []*ir.Ope
 	nOuter := len(r.outer)
 	remap := make([]affine.Expr, rank)
 	for d := 0; d < rank; d++ {
-		off := affine.Constant(ctx, r.offsets[d][nOuter])
-		for j := 0; j < nOuter; j++ {
-			off = affine.Add(ctx, off, affine.MulConst(ctx, affine.Dim(ctx, j), r.offsets[d][j]))
-		}
+		off := r.offsets[d]
 		remap[d] = affine.SimplifyAffineExpr(ctx, affine.Add(ctx, affine.Dim(ctx, nOuter+d), affine.Neg(ctx, off)), nOuter+rank, 0)
 	}
 	indexRemap := affine.Get(ctx, nOuter+rank, 0, remap)

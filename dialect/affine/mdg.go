@@ -131,7 +131,7 @@ type mdg struct {
 
 // nestState is upstream's LoopNestStateCollector.
 type nestState struct {
-	forOps, loads, stores                  []*ir.Operation
+	loads, stores                          []*ir.Operation
 	memrefLoads, memrefStores, memrefFrees []*ir.Operation
 }
 
@@ -151,7 +151,6 @@ func collectNest(root *ir.Operation) *nestState {
 	s := &nestState{}
 	root.Walk(func(op *ir.Operation) ir.WalkResult {
 		if isFor(op) {
-			s.forOps = append(s.forOps, op)
 			return ir.WalkAdvance
 		}
 		if _, write, ok := isAffineAccess(op); ok {

@@ -457,9 +457,36 @@ func (s *sliceState) unionWith(ctx *ir.Context, o *sliceState) bool {
 		if !ok {
 			return false
 		}
-		s.lbs[i], s.ubs[i] = affine.ConstantMap(ctx, lb), affine.ConstantMap(ctx, ub)
+		if l1, ok1 := constantResult(s.lbs[i]); ok1 {
+			if l2, ok2 := constantResult(o.lbs[i]); ok2 {
+				lb = min(l1, l2)
+			}
+		}
+		if u1, ok1 := constantResult(s.ubs[i]); ok1 {
+			if u2, ok2 := constantResult(o.ubs[i]); ok2 {
+				ub = max(u1, u2)
+			}
+		}
+		nd, ns := 0, 0
+		if m := s.lbs[i]; m != nil {
+			nd, ns = m.NumDims, m.NumSymbols
+		}
+		s.lbs[i] = affine.Get(ctx, nd, ns, []affine.Expr{affine.Constant(ctx, lb)})
+		s.ubs[i] = affine.Get(ctx, nd, ns, []affine.Expr{affine.Constant(ctx, ub)})
 	}
 	return true
+}
+
+// constantResult returns the value of a single constant result map.
+func constantResult(m *affine.Map) (int64, bool) {
+	if m == nil || len(m.Results) != 1 {
+		return 0, false
+	}
+	c, ok := m.Results[0].(*affine.ConstantExpr)
+	if !ok {
+		return 0, false
+	}
+	return c.Value, true
 }
 
 // sliceResult is upstream's SliceComputationResult.

@@ -1,6 +1,7 @@
 package scf
 
 import (
+	"github.com/gomlir/gomlir/analysis/alias"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
 	"github.com/gomlir/gomlir/rewrite"
@@ -172,7 +173,7 @@ func noReadsAfterWriteExceptSameIndex(first, second *ir.Operation, m *ir.Mapping
 		}
 		var writes [][]*ir.Value
 		for _, s := range stores {
-			if s.mem != mem && mayAlias(s.mem, mem) {
+			if s.mem != mem && alias.MayAlias(s.mem, mem) {
 				ok = false
 				return ir.WalkInterrupt
 			}
@@ -234,70 +235,3 @@ func equivalentOps(a, b *ir.Operation, m *ir.Mapping) bool {
 	return true
 }
 
-// mayAlias is upstream's LocalAliasAnalysis on two values (without
-// looking through views): equal values alias, two distinct allocations
-// do not, nor an allocation and a value defined above its allocation
-// scope (or an entry argument of that scope).
-func mayAlias(a, b *ir.Value) bool {
-	if a == b {
-		return true
-	}
-	ca, cb := rewrite.ValueConstant(a), rewrite.ValueConstant(b)
-	scopeA, allocA := allocScope(a)
-	scopeB, allocB := allocScope(b)
-	switch {
-	case ca != nil && cb != nil:
-		return ca == cb
-	case ca != nil:
-		return !allocB
-	case cb != nil:
-		return !allocA
-	case allocA == allocB:
-		return !allocA
-	}
-	scope, other := scopeA, b
-	if allocB {
-		scope, other = scopeB, a
-	}
-	if scope == nil {
-		return true
-	}
-	r := other.ParentRegion()
-	if r == nil || r.ParentOp() == nil {
-		return true
-	}
-	parent := r.ParentOp()
-	if parent != scope && parent.IsAncestor(scope) {
-		return false
-	}
-	return !(parent == scope && other.IsBlockArgument() && other.OwnerBlock().IsEntry())
-}
-
-// allocScope reports whether v is allocated by its defining op, and the op
-// bounding the allocation (the automatic allocation scope for stack
-// allocations, else the enclosing function).
-func allocScope(v *ir.Value) (*ir.Operation, bool) {
-	op := v.DefiningOp()
-	if op == nil {
-		return nil, false
-	}
-	effects, known := ir.OpEffects(op)
-	if !known {
-		return nil, false
-	}
-	for _, e := range effects {
-		if e.Effect != ir.EffectAllocate || e.Value != v {
-			continue
-		}
-		for p := op.ParentOp(); p != nil; p = p.ParentOp() {
-			if e.Resource == "AutomaticAllocationScope" && p.HasTrait(ir.TraitAutomaticAllocationScope) {
-				return p, true
-			}
-			if _, fn := ir.OpInterface[ir.FunctionOpInterface](p); fn && e.Resource != "AutomaticAllocationScope" {
-				return p, true
-			}
-		}
-		return nil, true
-	}
-	return nil, false
-}

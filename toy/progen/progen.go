@@ -15,6 +15,9 @@ type Gen struct {
 	r *rand.Rand
 	// Structs enables chapter 7's struct definitions and literals.
 	Structs bool
+	// lowerable leaves out the reshapes of computed values, which the
+	// lowering to affine rejects.
+	lowerable bool
 }
 
 // New returns a generator seeded with seed.
@@ -110,7 +113,7 @@ func (g *Gen) literal(s shape) string {
 // expr writes an expression of shape s.
 func (g *Gen) expr(sc *scope, s shape, depth int) string {
 	var cands []string
-	for _, v := range sc.vars {
+	for _, v := range sc.vars[max(0, len(sc.vars)-window):] {
 		if v.shape.equal(s) {
 			cands = append(cands, v.name)
 		}
@@ -197,7 +200,7 @@ func (g *Gen) body(sb *strings.Builder, sc *scope, n int) {
 		s := g.shape()
 		name := fmt.Sprintf("v%d", len(sc.vars))
 		e := g.expr(sc, s, 3)
-		if g.pick(3) == 0 {
+		if g.pick(3) == 0 && !g.lowerable {
 			r := g.reshapeOf(s)
 			fmt.Fprintf(sb, "  var %s<%s> = %s;\n", name, dims(r), e)
 			s = r
@@ -209,6 +212,29 @@ func (g *Gen) body(sb *strings.Builder, sc *scope, n int) {
 			fmt.Fprintf(sb, "  print(%s);\n", g.expr(sc, g.shape(), 2))
 		}
 	}
+}
+
+// window bounds how far back an expression looks for variables to use,
+// so that generating a large program stays linear.
+const window = 64
+
+// Sized returns a random valid Toy program of at least size bytes that
+// lowers to LLVM: a main function long enough, which prints its values
+// now and then so that they stay live.
+func (g *Gen) Sized(size int) string {
+	g.lowerable = true
+	defer func() { g.lowerable = false }()
+	var sb strings.Builder
+	sc := &scope{}
+	main := &strings.Builder{}
+	for main.Len() < size-sb.Len() {
+		g.body(main, sc, 1)
+	}
+	sb.WriteString("def main() {\n")
+	sb.WriteString(main.String())
+	fmt.Fprintf(&sb, "  print(%s);\n", g.expr(sc, g.shape(), 3))
+	sb.WriteString("}\n")
+	return sb.String()
 }
 
 // Program returns a random valid Toy program.

@@ -7,8 +7,9 @@ import (
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
 
-	// The toy passes, the llvm dialect's and the generic ones the
-	// pipelines name.
+	// The toy passes, the affine and llvm dialects' and the generic ones
+	// the pipelines name.
+	_ "github.com/gomlir/gomlir/dialect/affine"
 	_ "github.com/gomlir/gomlir/dialect/llvm/transforms"
 	_ "github.com/gomlir/gomlir/toy/transforms"
 	_ "github.com/gomlir/gomlir/transforms"

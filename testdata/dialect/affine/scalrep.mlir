@@ -1,5 +1,5 @@
-// RUN: gomlir-opt %s -affine-scalrep > %t.g
-// RUN: mlir-opt-upstream %s -affine-scalrep > %t.u
+// RUN: gomlir-opt %s -allow-unregistered-dialect -affine-scalrep > %t.g
+// RUN: mlir-opt-upstream %s -allow-unregistered-dialect -affine-scalrep > %t.u
 // RUN: diff %t.g %t.u
 // RUN: FileCheck %s < %t.g
 
@@ -85,3 +85,218 @@ func.func @cond(%m: memref<10xf32>, %n: index) {
   return
 }
 func.func private @use(f32)
+func.func @store_load_affine_apply() -> memref<10x10xf32> {
+  %cf7 = arith.constant 7.0 : f32
+  %m = memref.alloc() : memref<10x10xf32>
+  affine.for %i0 = 0 to 10 {
+    affine.for %i1 = 0 to 10 {
+      %t0 = affine.apply affine_map<(d0, d1) -> (d1 + 1)>(%i0, %i1)
+      %t1 = affine.apply affine_map<(d0, d1) -> (d0)>(%i0, %i1)
+      %idx0 = affine.apply affine_map<(d0, d1) -> (d1)> (%t0, %t1)
+      %idx1 = affine.apply affine_map<(d0, d1) -> (d0 - 1)> (%t0, %t1)
+      affine.store %cf7, %m[%idx0, %idx1] : memref<10x10xf32>
+      %v0 = affine.load %m[%i0, %i1] : memref<10x10xf32>
+      %v1 = arith.addf %v0, %v0 : f32
+    }
+  }
+  return %m : memref<10x10xf32>
+}
+func.func @store_load_nested(%N : index) {
+  %cf7 = arith.constant 7.0 : f32
+  %m = memref.alloc() : memref<10xf32>
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %m[%i0] : memref<10xf32>
+    affine.for %i1 = 0 to %N {
+      %v0 = affine.load %m[%i0] : memref<10xf32>
+      %v1 = arith.addf %v0, %v0 : f32
+    }
+  }
+  return
+}
+func.func @multi_store_load_nested_no_fwd(%N : index) {
+  %cf7 = arith.constant 7.0 : f32
+  %cf8 = arith.constant 8.0 : f32
+  %m = memref.alloc() : memref<10xf32>
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %m[%i0] : memref<10xf32>
+    affine.for %i1 = 0 to %N {
+      affine.store %cf8, %m[%i1] : memref<10xf32>
+    }
+    affine.for %i2 = 0 to %N {
+      %v0 = affine.load %m[%i0] : memref<10xf32>
+      %v1 = arith.addf %v0, %v0 : f32
+    }
+  }
+  return
+}
+func.func @store_load_store_nested_no_fwd(%N : index) {
+  %cf7 = arith.constant 7.0 : f32
+  %cf9 = arith.constant 9.0 : f32
+  %m = memref.alloc() : memref<10xf32>
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %m[%i0] : memref<10xf32>
+    affine.for %i1 = 0 to %N {
+      %v0 = affine.load %m[%i0] : memref<10xf32>
+      %v1 = arith.addf %v0, %v0 : f32
+      affine.store %cf9, %m[%i0] : memref<10xf32>
+    }
+  }
+  return
+}
+func.func @multi_store_load_nested_fwd(%N : index) {
+  %cf7 = arith.constant 7.0 : f32
+  %cf8 = arith.constant 8.0 : f32
+  %cf9 = arith.constant 9.0 : f32
+  %cf10 = arith.constant 10.0 : f32
+  %m = memref.alloc() : memref<10xf32>
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %m[%i0] : memref<10xf32>
+    affine.for %i1 = 0 to %N {
+      affine.store %cf8, %m[%i1] : memref<10xf32>
+    }
+    affine.for %i2 = 0 to %N {
+      affine.store %cf9, %m[%i2] : memref<10xf32>
+    }
+    affine.store %cf10, %m[%i0] : memref<10xf32>
+    affine.for %i3 = 0 to %N {
+      %v0 = affine.load %m[%i0] : memref<10xf32>
+      %v1 = arith.addf %v0, %v0 : f32
+    }
+  }
+  return
+}
+func.func @store_load_no_fwd() {
+  %cf7 = arith.constant 7.0 : f32
+  %m = memref.alloc() : memref<10xf32>
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %m[%i0] : memref<10xf32>
+    affine.for %i1 = 0 to 10 {
+      affine.for %i2 = 0 to 10 {
+        %v0 = affine.load %m[%i2] : memref<10xf32>
+        %v1 = arith.addf %v0, %v0 : f32
+      }
+    }
+  }
+  return
+}
+func.func @store_load_fwd_const() {
+  %cf7 = arith.constant 7.0 : f32
+  %c0 = arith.constant 0 : index
+  %m = memref.alloc() : memref<10xf32>
+  affine.store %cf7, %m[%c0] : memref<10xf32>
+  affine.for %i0 = 0 to 10 {
+    affine.for %i1 = 0 to 10 {
+      affine.for %i2 = 0 to 10 {
+        %v0 = affine.load %m[%c0] : memref<10xf32>
+        %v1 = arith.addf %v0, %v0 : f32
+      }
+    }
+  }
+  return
+}
+func.func @store_load_store_nested_fwd(%N : index) -> f32 {
+  %cf7 = arith.constant 7.0 : f32
+  %cf9 = arith.constant 9.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.alloc() : memref<10xf32>
+  affine.for %i0 = 0 to 10 {
+    affine.store %cf7, %m[%i0] : memref<10xf32>
+    affine.for %i1 = 0 to %N {
+      %v0 = affine.load %m[%i0] : memref<10xf32>
+      %v1 = arith.addf %v0, %v0 : f32
+      %idx = affine.apply affine_map<(d0) -> (d0 + 1)> (%i0)
+      affine.store %cf9, %m[%idx] : memref<10xf32>
+    }
+  }
+  %v3 = affine.load %m[%c1] : memref<10xf32>
+  return %v3 : f32
+}
+func.func @should_not_fwd(%A: memref<100xf32>, %M : index, %N : index) -> f32 {
+  %cf = arith.constant 0.0 : f32
+  affine.store %cf, %A[%M] : memref<100xf32>
+  %v = affine.load %A[%N] : memref<100xf32>
+  return %v : f32
+}
+func.func @refs_not_known_to_be_equal(%A : memref<100 x 100 x f32>, %M : index) {
+  %N = affine.apply affine_map<(d0) -> (d0 + 1)> (%M)
+  %cf1 = arith.constant 1.0 : f32
+  affine.for %i = 0 to 100 {
+    affine.for %j = 0 to 100 {
+      %u = affine.load %A[%i, %j] : memref<100x100xf32>
+      affine.store %cf1, %A[%j, %i] : memref<100x100xf32>
+      %v = affine.load %A[%i, %j] : memref<100x100xf32>
+      %w = affine.load %A[%j, %i] : memref<100x100xf32>
+      "foo" (%u, %v, %w) : (f32, f32, f32) -> ()
+    }
+  }
+  return
+}
+func.func @vector_forwarding(%in : memref<512xf32>, %out : memref<512xf32>) {
+  %tmp = memref.alloc() : memref<512xf32>
+  affine.for %i = 0 to 16 {
+    %ld0 = affine.vector_load %in[32*%i] : memref<512xf32>, vector<32xf32>
+    affine.vector_store %ld0, %tmp[32*%i] : memref<512xf32>, vector<32xf32>
+    %ld1 = affine.vector_load %tmp[32*%i] : memref<512xf32>, vector<32xf32>
+    affine.vector_store %ld1, %out[32*%i] : memref<512xf32>, vector<32xf32>
+  }
+  return
+}
+func.func @vector_no_forwarding(%in : memref<512xf32>, %out : memref<512xf32>) {
+  %tmp = memref.alloc() : memref<512xf32>
+  affine.for %i = 0 to 16 {
+    %ld0 = affine.vector_load %in[32*%i] : memref<512xf32>, vector<32xf32>
+    affine.vector_store %ld0, %tmp[32*%i] : memref<512xf32>, vector<32xf32>
+    %ld1 = affine.vector_load %tmp[32*%i] : memref<512xf32>, vector<16xf32>
+    affine.vector_store %ld1, %out[32*%i] : memref<512xf32>, vector<16xf32>
+  }
+  return
+}
+func.func @simple_three_loads(%in : memref<10xf32>) {
+  affine.for %i0 = 0 to 10 {
+    %v0 = affine.load %in[%i0] : memref<10xf32>
+    %v1 = affine.load %in[%i0] : memref<10xf32>
+    %v2 = arith.addf %v0, %v1 : f32
+    %v3 = affine.load %in[%i0] : memref<10xf32>
+    %v4 = arith.addf %v2, %v3 : f32
+  }
+  return
+}
+func.func @nested_loads_const_index(%in : memref<10xf32>) {
+  %c0 = arith.constant 0 : index
+  %v0 = affine.load %in[%c0] : memref<10xf32>
+  affine.for %i0 = 0 to 10 {
+    affine.for %i1 = 0 to 20 {
+      affine.for %i2 = 0 to 30 {
+        %v1 = affine.load %in[%c0] : memref<10xf32>
+        %v2 = arith.addf %v0, %v1 : f32
+      }
+    }
+  }
+  return
+}
+func.func @load_load_store_2_loops_no_cse(%N : index, %m : memref<10xf32>) {
+  affine.for %i0 = 0 to 10 {
+    %v0 = affine.load %m[%i0] : memref<10xf32>
+    affine.for %i1 = 0 to %N {
+      %v1 = affine.load %m[%i0] : memref<10xf32>
+      %v2 = arith.addf %v0, %v1 : f32
+      affine.store %v2, %m[%i0] : memref<10xf32>
+    }
+  }
+  return
+}
+func.func @load_load_store_3_loops(%m : memref<10xf32>) {
+%cf1 = arith.constant 1.0 : f32
+  affine.for %i0 = 0 to 10 {
+    affine.for %i1 = 0 to 20 {
+      %v0 = affine.load %m[%i0] : memref<10xf32>
+      affine.for %i2 = 0 to 30 {
+        %v1 = affine.load %m[%i0] : memref<10xf32>
+        %v2 = arith.addf %v0, %v1 : f32
+      }
+    }
+    affine.store %cf1, %m[%i0] : memref<10xf32>
+  }
+  return
+}

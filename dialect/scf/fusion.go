@@ -234,4 +234,3 @@ func equivalentOps(a, b *ir.Operation, m *ir.Mapping) bool {
 	}
 	return true
 }
-

@@ -23,7 +23,25 @@ type WriterConfig struct {
 	Producer string
 	// ElideResourceData writes resource entries without their data.
 	ElideResourceData bool
+	// DialectVersions holds, by dialect name, the dialect versions to
+	// target (upstream's setDialectVersion): dialect encodings read them
+	// through Writer.DialectVersion.
+	DialectVersions map[string]any
+	// AttrCallbacks and TypeCallbacks are tried in order before a dialect's
+	// own encoding (upstream's attachAttributeCallback and
+	// attachTypeCallback).
+	AttrCallbacks []AttrWriteCallback
+	TypeCallbacks []TypeWriteCallback
 }
+
+// AttrWriteCallback encodes an attribute in place of its dialect's
+// encoding, reporting ok; group, when not empty, names the dialect whose
+// decoder is to read it back. Like a dialect encoding it is called twice,
+// to number and to write, and must make the same Writer calls.
+type AttrWriteCallback func(a ir.Attribute, w Writer) (group string, ok bool)
+
+// TypeWriteCallback is AttrWriteCallback for types.
+type TypeWriteCallback func(t ir.Type, w Writer) (group string, ok bool)
 
 // stringSection collects the strings the file refers to, in insertion
 // order.
@@ -78,7 +96,7 @@ func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 	}
 	wr := &writer{ctx: ctx, cfg: cfg, version: version, res: res, strs: stringSection{index: map[string]int{}},
 		propIndex: map[string]int{}}
-	wr.num = newNumbering(ctx, op, version, func(d, k string) bool { return wr.blob(d, k) != nil })
+	wr.num = newNumbering(ctx, &wr.cfg, op, version, func(d, k string) bool { return wr.blob(d, k) != nil })
 	defer wr.num.release()
 	var e emitter
 	e.bytes([]byte(Magic))
@@ -106,13 +124,6 @@ func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 		e.section(sectionProperties, &p)
 	}
 	return e.buf, nil
-}
-
-// VersionWriter is implemented by dialect bytecode interfaces that write a
-// dialect version.
-type VersionWriter interface {
-	// WriteVersion writes the dialect version read back by the reader.
-	WriteVersion(w Writer)
 }
 
 // groups calls f for each run of entries of one dialect, after writing
@@ -174,12 +185,12 @@ func (wr *writer) attrTypeSection(out *emitter) {
 	emit := func(en *entryNum) {
 		var custom bool
 		if en.attr != nil {
-			custom = encodeAttr(wr.ctx, en.dialect, en.attr, sw)
+			custom = wr.num.encodeAttr(en.dialect, en.attr, sw)
 			if !custom {
 				data.nulString(attrText(en.attr))
 			}
 		} else {
-			custom = encodeType(wr.ctx, en.dialect, en.typ, sw)
+			custom = wr.num.encodeType(en.dialect, en.typ, sw)
 			if !custom {
 				data.nulString(typeText(en.typ))
 			}
@@ -562,6 +573,10 @@ func (w *sectionWriter) VarInt(v uint64)      { w.e.varInt(v) }
 func (w *sectionWriter) SignedVarInt(v int64) { w.e.signedVarInt(v) }
 func (w *sectionWriter) String(s string)      { w.e.varInt(w.wr.strs.insert(s)) }
 func (w *sectionWriter) Version() int         { return w.wr.version }
+func (w *sectionWriter) Ctx() *ir.Context     { return w.wr.ctx }
+func (w *sectionWriter) DialectVersion(dialect string) any {
+	return w.wr.cfg.DialectVersions[dialect]
+}
 func (w *sectionWriter) Blob(b []byte)        { w.e.varInt(uint64(len(b))); w.e.bytes(b) }
 func (w *sectionWriter) Bool(b bool) {
 	if b {

@@ -33,8 +33,10 @@ var Builtin DialectInterface = builtinIface{}
 
 type builtinIface struct{}
 
-func (builtinIface) WriteAttribute(a ir.Attribute, w Writer) bool { return writeBuiltinAttr(w.Ctx(), a, w) }
-func (builtinIface) WriteType(t ir.Type, w Writer) bool           { return writeBuiltinType(w.Ctx(), t, w) }
+func (builtinIface) WriteAttribute(a ir.Attribute, w Writer) bool {
+	return writeBuiltinAttr(w.Ctx(), a, w)
+}
+func (builtinIface) WriteType(t ir.Type, w Writer) bool { return writeBuiltinType(w.Ctx(), t, w) }
 func (builtinIface) ReadAttribute(r *Reader) (ir.Attribute, error) {
 	return readBuiltinAttr(r), nil
 }

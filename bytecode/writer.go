@@ -577,7 +577,7 @@ func (w *sectionWriter) Ctx() *ir.Context     { return w.wr.ctx }
 func (w *sectionWriter) DialectVersion(dialect string) any {
 	return w.wr.cfg.DialectVersions[dialect]
 }
-func (w *sectionWriter) Blob(b []byte)        { w.e.varInt(uint64(len(b))); w.e.bytes(b) }
+func (w *sectionWriter) Blob(b []byte) { w.e.varInt(uint64(len(b))); w.e.bytes(b) }
 func (w *sectionWriter) Bool(b bool) {
 	if b {
 		w.e.byte(1)

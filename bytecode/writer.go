@@ -398,6 +398,14 @@ func (wr *writer) useListOrders(e *emitter, mask *byte, vals []*ir.Value) {
 	if len(vals) != 1 {
 		e.varInt(uint64(len(orders)))
 	}
+	if len(orders) > 1 {
+		keys := make([]uint32, len(orders))
+		for i, o := range orders {
+			keys[i] = uint32(o.index)
+		}
+		pos := denseMapOrder(keys)
+		slices.SortFunc(orders, func(a, b order) int { return pos[uint32(a.index)] - pos[uint32(b.index)] })
+	}
 	for _, o := range orders {
 		shuffled := 0
 		for k, p := range o.perm {
@@ -424,6 +432,50 @@ func (wr *writer) useListOrders(e *emitter, mask *byte, vals []*ir.Value) {
 			}
 		}
 	}
+}
+
+// denseMapOrder returns the position of each key when iterating an LLVM
+// DenseMap<unsigned, ...> the keys were inserted into in order: upstream
+// writes the use-list orders of a range of values in that order. It
+// simulates the map's hashing (key*37), triangular probing and growth (64
+// buckets, doubled at 3/4 full, rehashed in bucket order).
+func denseMapOrder(keys []uint32) map[uint32]int {
+	const empty = ^uint32(0)
+	var buckets []uint32
+	place := func(k uint32) {
+		mask := uint32(len(buckets) - 1)
+		b := k * 37 & mask
+		for probe := uint32(1); buckets[b] != empty; probe++ {
+			b = (b + probe) & mask
+		}
+		buckets[b] = k
+	}
+	grow := func(n int) {
+		old := buckets
+		buckets = make([]uint32, n)
+		for i := range buckets {
+			buckets[i] = empty
+		}
+		for _, k := range old {
+			if k != empty {
+				place(k)
+			}
+		}
+	}
+	grow(64)
+	for i, k := range keys {
+		if (i+1)*4 >= len(buckets)*3 {
+			grow(len(buckets) * 2)
+		}
+		place(k)
+	}
+	pos := make(map[uint32]int, len(keys))
+	for _, k := range buckets {
+		if k != empty {
+			pos[k] = len(pos)
+		}
+	}
+	return pos
 }
 
 // resourceSection writes the external resources and the blobs of the

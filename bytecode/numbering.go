@@ -6,6 +6,7 @@ import (
 
 	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
 )
 
 // dialectNum is a dialect referenced by the IR (upstream's
@@ -478,7 +479,11 @@ func opAttrDict(ctx *ir.Context, op *ir.Operation, version int) *ir.DictionaryAt
 			if d != nil {
 				merged = append(merged, d.Entries...)
 			}
-			merged = append(merged, p.Entries...)
+			for _, e := range p.Entries {
+				if !isProperty(op, e.Name) {
+					merged = append(merged, e)
+				}
+			}
 			d = ctx.DictionaryAttr(merged)
 		}
 	}
@@ -486,6 +491,19 @@ func opAttrDict(ctx *ir.Context, op *ir.Operation, version int) *ir.DictionaryAt
 		return nil
 	}
 	return d
+}
+
+// isProperty reports whether the inherent attribute name of op is a
+// non-attribute property upstream (ods.Attr.Property).
+func isProperty(op *ir.Operation, name string) bool {
+	if spec := ods.SpecOf(op); spec != nil {
+		for _, a := range spec.Attrs {
+			if a.Name == name {
+				return a.Property
+			}
+		}
+	}
+	return false
 }
 
 // numberingWriter numbers what an encoding refers to (upstream's

@@ -589,6 +589,12 @@ func (c *customParser) ParseIsolatedRegion(r *ir.Region, args []ir.RegionArgumen
 	})
 }
 
+// ParseShadowingRegion parses a region in a fresh value scope, its entry
+// arguments shadowing the enclosing names.
+func (c *customParser) ParseShadowingRegion(r *ir.Region, args []ir.RegionArgument) error {
+	return catch(func() { c.p.parseRegion(r, c.regionArgs(args), true) })
+}
+
 // regionArgs converts a custom parser's entry arguments.
 func (c *customParser) regionArgs(args []ir.RegionArgument) []RegionArg {
 	var ra []RegionArg
@@ -597,7 +603,7 @@ func (c *customParser) regionArgs(args []ir.RegionArgument) []RegionArg {
 		if loc == nil {
 			loc = c.p.locAt(a.Operand.Pos)
 		}
-		ra = append(ra, RegionArg{Name: a.Operand.Name, Pos: a.Operand.Pos, Type: a.Type, Loc: loc})
+		ra = append(ra, RegionArg{Name: a.Operand.Name, Number: a.Operand.Number, Pos: a.Operand.Pos, Type: a.Type, Loc: loc})
 	}
 	return ra
 }

@@ -204,3 +204,14 @@ func (c *customParser) ssaElement(start int, dims, syms *[]ir.UnresolvedOperand)
 		return end - (start + off), nil
 	}
 }
+
+// ShadowRegionArgs names the entry block arguments of r as vals.
+func (c *customPrinter) ShadowRegionArgs(r *ir.Region, vals []*ir.Value) {
+	c.p.names.shadow(r, vals)
+}
+
+func (r *aliasRecorder) ShadowRegionArgs(region *ir.Region, vals []*ir.Value) {
+	if r.p.names != nil {
+		r.p.names.shadow(region, vals)
+	}
+}

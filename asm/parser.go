@@ -1186,9 +1186,11 @@ func (p *Parser) addEntryArg(b *ir.Block, a RegionArg) *ir.Value {
 // `func.func @f(%a: i32)`).
 type RegionArg struct {
 	Name string
-	Pos  int
-	Type ir.Type
-	Loc  ir.Location
+	// Number is N of a shadowing `%name#N` (ParseShadowingRegion).
+	Number int
+	Pos    int
+	Type   ir.Type
+	Loc    ir.Location
 }
 
 // parseRegion parses `{ blocks }` into r. args, if given, are the entry block
@@ -1243,7 +1245,7 @@ func (p *Parser) parseRegionBlocks(r *ir.Region, entry *ir.Block, args []RegionA
 		for _, a := range args {
 			p.checkEntryArgName(a)
 			v := p.addEntryArg(entry, a)
-			p.define(ssaUse{name: a.Name, pos: a.Pos}, v)
+			p.define(ssaUse{name: a.Name, number: a.Number, pos: a.Pos}, v)
 		}
 	} else {
 		for _, a := range args {

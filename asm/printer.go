@@ -101,6 +101,23 @@ func OpString(ctx *ir.Context, op *ir.Operation, flags Flags) string {
 	return string(p.buf)
 }
 
+// NestedOpString prints op as upstream's Operation::print does for an op
+// in a block: values are named as when numbering its outermost ancestor,
+// and the generic form is used when that ancestor does not verify.
+func NestedOpString(ctx *ir.Context, op *ir.Operation, flags Flags) string {
+	root := op
+	for root.ParentOp() != nil {
+		root = root.ParentOp()
+	}
+	if !flags.Generic && ir.VerifyQuietly(ctx, root) != nil {
+		flags.Generic = true
+	}
+	flags.LocalScope = true
+	p := newOpPrinter(ctx, root, flags, false)
+	p.printOp(op)
+	return string(p.buf)
+}
+
 // opPrinter prints operations: SSA and block naming plus indentation.
 type opPrinter struct {
 	attrPrinter
@@ -1111,6 +1128,22 @@ func (s *nameState) setName(v *ir.Value, name string) {
 	}
 	s.values[v] = -1 - len(s.names)
 	s.names = append(s.names, s.uniqueName(name))
+}
+
+// shadow gives the entry block arguments of r the names of vals, as
+// upstream's SSANameState::shadowRegionArgs.
+func (s *nameState) shadow(r *ir.Region, vals []*ir.Value) {
+	if r.Empty() {
+		return
+	}
+	for i, a := range r.First().Args() {
+		if i >= len(vals) {
+			return
+		}
+		name := string(s.appendValue(nil, vals[i], true)[1:])
+		s.values[a] = -1 - len(s.names)
+		s.names = append(s.names, name)
+	}
 }
 
 func (s *nameState) numberRegion(r *ir.Region) {

@@ -7,6 +7,7 @@ import (
 	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/bytecode"
 	"github.com/gomlir/gomlir/internal/irgen"
+	"github.com/gomlir/gomlir/ir"
 )
 
 // benchProgram returns a generated core-dialect program of about 1 MB.
@@ -43,7 +44,35 @@ func BenchmarkRead(b *testing.B) {
 		b.Fatal(err)
 	}
 	for b.Loop() {
-		if _, err := bytecode.Read(newCtx(), "bench.mlirbc", bc, bytecode.Config{}); err != nil {
+		b.StopTimer()
+		ctx := newCtx()
+		b.StartTimer()
+		if _, err := bytecode.Read(ctx, "bench.mlirbc", bc, bytecode.Config{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkReadLazyOneFunction reads the program of BenchmarkRead lazily
+// and materializes one function of its thousands (compare with
+// BenchmarkRead, the full load). Creating the context is not timed.
+func BenchmarkReadLazyOneFunction(b *testing.B) {
+	f := benchProgram(b)
+	bc, err := bytecode.Encode(newCtx(), f.Op, f.Resources, bytecode.WriterConfig{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	topOnly := func(op *ir.Operation) bool { return op.Name() == "builtin.module" && op.ParentOp() == nil }
+	for b.Loop() {
+		b.StopTimer()
+		ctx := newCtx()
+		b.StartTimer()
+		l, file, err := bytecode.ReadLazy(ctx, "bench.mlirbc", bc, bytecode.Config{Lazy: true, LazyOps: topOnly})
+		if err != nil {
+			b.Fatal(err)
+		}
+		ops := file.Op.Region(0).First().Ops()
+		if err := l.Materialize(ops[len(ops)/2], nil); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -177,7 +177,7 @@ func readBuiltinAttr(r *Reader) ir.Attribute {
 	case attrDistinct:
 		return ctx.NewDistinctAttr(r.Attribute())
 	}
-	r.Fail("unknown builtin attribute code: %d", code)
+	r.Fail("unknown attribute code: %d", code)
 	return nil
 }
 
@@ -329,7 +329,7 @@ func readBuiltinType(r *Reader) ir.Type {
 	if k, ok := floatCodes[code]; ok {
 		return ctx.FloatType(k)
 	}
-	r.Fail("unknown builtin type code: %d", code)
+	r.Fail("unknown attribute code: %d", code)
 	return nil
 }
 

@@ -21,7 +21,26 @@ type DialectInterface interface {
 	ReadType(r *Reader) (ir.Type, error)
 }
 
-func init() { ir.RegisterInterface[DialectInterface]("BytecodeDialectInterface") }
+func init() {
+	ir.RegisterInterface[DialectInterface]("BytecodeDialectInterface")
+	ir.RegisterInterface[PropertiesEncoding]("BytecodeOpInterface")
+}
+
+// Builtin is the builtin dialect's encoding (upstream's
+// BuiltinDialectBytecodeInterface), for callbacks that encode other
+// dialects' attributes and types as builtin ones.
+var Builtin DialectInterface = builtinIface{}
+
+type builtinIface struct{}
+
+func (builtinIface) WriteAttribute(a ir.Attribute, w Writer) bool {
+	return writeBuiltinAttr(w.Ctx(), a, w)
+}
+func (builtinIface) WriteType(t ir.Type, w Writer) bool { return writeBuiltinType(w.Ctx(), t, w) }
+func (builtinIface) ReadAttribute(r *Reader) (ir.Attribute, error) {
+	return readBuiltinAttr(r), nil
+}
+func (builtinIface) ReadType(r *Reader) (ir.Type, error) { return readBuiltinType(r), nil }
 
 // Writer is what encodings write through (upstream's
 // DialectBytecodeWriter): references to attributes, types and resources
@@ -50,6 +69,45 @@ type Writer interface {
 	ResourceHandle(dialect, key string)
 	// Version returns the bytecode version being written.
 	Version() int
+	// Ctx returns the context of the IR being written.
+	Ctx() *ir.Context
+	// DialectVersion returns the version the writer targets for the named
+	// dialect (WriterConfig.DialectVersions), nil when none is set.
+	DialectVersion(dialect string) any
+}
+
+// VersionWriter is implemented by dialect bytecode interfaces that write a
+// dialect version.
+type VersionWriter interface {
+	// WriteVersion writes the dialect version read back by ReadVersion.
+	WriteVersion(w Writer)
+}
+
+// VersionReader is implemented by dialect bytecode interfaces that read
+// back the version VersionWriter wrote (upstream's readVersion); what it
+// returns is what Reader.DialectVersion reports for the dialect.
+type VersionReader interface {
+	// ReadVersion decodes the dialect version.
+	ReadVersion(r *Reader) (any, error)
+}
+
+// Upgrader is implemented by dialect bytecode interfaces that upgrade IR
+// read from a file of an older dialect version (upstream's
+// upgradeFromVersion). It runs once the whole file is read.
+type Upgrader interface {
+	// UpgradeFromVersion rewrites top, written at version v, in place.
+	UpgradeFromVersion(ctx *ir.Context, top *ir.Operation, v any) error
+}
+
+// PropertiesEncoding is an op interface for ops that encode their
+// properties themselves (ODS's useCustomPropertiesEncoding) instead of
+// attribute by attribute.
+type PropertiesEncoding interface {
+	// WriteProperties writes op's properties. As a dialect encoding, it is
+	// called twice, to number and to write.
+	WriteProperties(op *ir.Operation, w Writer)
+	// ReadProperties reads them back as an attribute dictionary.
+	ReadProperties(r *Reader) (*ir.DictionaryAttr, error)
 }
 
 // interfaceOf returns the bytecode interface of the named dialect, if any.

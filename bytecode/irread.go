@@ -337,9 +337,19 @@ func (f *fileReader) readProperties(c *cursor, on *bcOpName, st *ir.OperationSta
 	}
 	p := f.props[i]
 	pc := &cursor{f: f, data: p.data, base: p.base}
-	if !info.Registered || on.registered == 0 {
+	pe, custom := ir.InfoInterface[PropertiesEncoding](info)
+	switch {
+	case !info.Registered || on.registered == 0:
 		st.Props = f.readAttr(pc)
-	} else {
+	case custom:
+		d, err := pe.ReadProperties(&Reader{f: f, c: pc})
+		if err != nil {
+			pc.fail("%s", err.Error())
+		}
+		if d != nil {
+			st.Props = d
+		}
+	default:
 		st.Props = f.readODSProperties(pc, info)
 	}
 	f.propCache[key] = st.Props

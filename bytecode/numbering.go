@@ -6,6 +6,7 @@ import (
 
 	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
 )
 
 // dialectNum is a dialect referenced by the IR (upstream's
@@ -45,6 +46,7 @@ type opNum struct {
 // IRNumberingState).
 type numbering struct {
 	ctx     *ir.Context
+	cfg     *WriterConfig
 	version int
 
 	dialects     []*dialectNum
@@ -65,8 +67,8 @@ type numbering struct {
 	fields map[*ir.OpInfo][]propField
 }
 
-func newNumbering(ctx *ir.Context, root *ir.Operation, version int, hasData func(dialect, key string) bool) *numbering {
-	n := &numbering{ctx: ctx, version: version, dialectByKey: map[string]*dialectNum{},
+func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, version int, hasData func(dialect, key string) bool) *numbering {
+	n := &numbering{ctx: ctx, cfg: cfg, version: version, dialectByKey: map[string]*dialectNum{},
 		attrIdx: map[ir.Attribute]*entryNum{}, typeIdx: map[ir.Type]*entryNum{}, opNameIdx: map[*ir.OpInfo]*entryNum{},
 		fields: map[*ir.OpInfo][]propField{}}
 	n.numberOps(root)
@@ -255,24 +257,43 @@ func typeDialect(t ir.Type) string {
 	return "builtin"
 }
 
-// encodeAttr writes a with its dialect's encoding, reporting false when it
-// is to be written as text.
-func encodeAttr(ctx *ir.Context, d *dialectNum, a ir.Attribute, w Writer) bool {
+// encodeAttr writes a with the first callback that takes it or its
+// dialect's encoding, reporting false when it is to be written as text.
+func (n *numbering) encodeAttr(d *dialectNum, a ir.Attribute, w Writer) bool {
 	if _, opaque := a.(*ir.OpaqueAttr); opaque {
 		return false
 	}
+	for _, cb := range n.cfg.AttrCallbacks {
+		if _, ok := cb(a, w); ok {
+			return true
+		}
+	}
+	return n.dialectEncodeAttr(d, a, w)
+}
+
+// dialectEncodeAttr writes a with its dialect's encoding.
+func (n *numbering) dialectEncodeAttr(d *dialectNum, a ir.Attribute, w Writer) bool {
 	if d.name == "builtin" {
-		return writeBuiltinAttr(ctx, a, w)
+		return writeBuiltinAttr(n.ctx, a, w)
 	}
 	return d.iface != nil && d.iface.WriteAttribute(a, w)
 }
 
-func encodeType(ctx *ir.Context, d *dialectNum, t ir.Type, w Writer) bool {
+func (n *numbering) encodeType(d *dialectNum, t ir.Type, w Writer) bool {
 	if _, opaque := t.(*ir.OpaqueType); opaque {
 		return false
 	}
+	for _, cb := range n.cfg.TypeCallbacks {
+		if _, ok := cb(t, w); ok {
+			return true
+		}
+	}
+	return n.dialectEncodeType(d, t, w)
+}
+
+func (n *numbering) dialectEncodeType(d *dialectNum, t ir.Type, w Writer) bool {
 	if d.name == "builtin" {
-		return writeBuiltinType(ctx, t, w)
+		return writeBuiltinType(n.ctx, t, w)
 	}
 	return d.iface != nil && d.iface.WriteType(t, w)
 }
@@ -285,7 +306,19 @@ func (n *numbering) attr(a ir.Attribute) *entryNum {
 	e := &entryNum{refCount: 1, attr: a, dialect: n.dialectNamed(attrDialect(a))}
 	n.attrIdx[a] = e
 	n.attrs = append(n.attrs, e)
-	if !encodeAttr(n.ctx, e.dialect, a, numberingWriter{n}) {
+	if _, opaque := a.(*ir.OpaqueAttr); opaque {
+		n.textResources(a)
+		return e
+	}
+	for _, cb := range n.cfg.AttrCallbacks {
+		if group, ok := cb(a, numberingWriter{n}); ok {
+			if group != "" {
+				e.dialect = n.dialectNamed(group)
+			}
+			return e
+		}
+	}
+	if !n.dialectEncodeAttr(e.dialect, a, numberingWriter{n}) {
 		n.textResources(a)
 	}
 	return e
@@ -299,7 +332,18 @@ func (n *numbering) typ(t ir.Type) {
 	e := &entryNum{refCount: 1, typ: t, dialect: n.dialectNamed(typeDialect(t))}
 	n.typeIdx[t] = e
 	n.types = append(n.types, e)
-	encodeType(n.ctx, e.dialect, t, numberingWriter{n})
+	if _, opaque := t.(*ir.OpaqueType); opaque {
+		return
+	}
+	for _, cb := range n.cfg.TypeCallbacks {
+		if group, ok := cb(t, numberingWriter{n}); ok {
+			if group != "" {
+				e.dialect = n.dialectNamed(group)
+			}
+			return
+		}
+	}
+	n.dialectEncodeType(e.dialect, t, numberingWriter{n})
 }
 
 // textResources numbers the dialect resources an attribute written as
@@ -435,7 +479,11 @@ func opAttrDict(ctx *ir.Context, op *ir.Operation, version int) *ir.DictionaryAt
 			if d != nil {
 				merged = append(merged, d.Entries...)
 			}
-			merged = append(merged, p.Entries...)
+			for _, e := range p.Entries {
+				if !isProperty(op, e.Name) {
+					merged = append(merged, e)
+				}
+			}
 			d = ctx.DictionaryAttr(merged)
 		}
 	}
@@ -443,6 +491,19 @@ func opAttrDict(ctx *ir.Context, op *ir.Operation, version int) *ir.DictionaryAt
 		return nil
 	}
 	return d
+}
+
+// isProperty reports whether the inherent attribute name of op is a
+// non-attribute property upstream (ods.Attr.Property).
+func isProperty(op *ir.Operation, name string) bool {
+	if spec := ods.SpecOf(op); spec != nil {
+		for _, a := range spec.Attrs {
+			if a.Name == name {
+				return a.Property
+			}
+		}
+	}
+	return false
 }
 
 // numberingWriter numbers what an encoding refers to (upstream's
@@ -464,6 +525,8 @@ func (w numberingWriter) Blob([]byte)                        {}
 func (w numberingWriter) Bool(bool)                          {}
 func (w numberingWriter) ResourceHandle(dialect, key string) { w.n.resource(dialect, key) }
 func (w numberingWriter) Version() int                       { return w.n.version }
+func (w numberingWriter) Ctx() *ir.Context                   { return w.n.ctx }
+func (w numberingWriter) DialectVersion(dialect string) any  { return w.n.cfg.DialectVersions[dialect] }
 
 // attrText and typeText are the textual fallback encodings.
 func attrText(a ir.Attribute) string { return asm.AttrString(a) }

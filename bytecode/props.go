@@ -85,8 +85,12 @@ func propAttr(op *ir.Operation, name string) ir.Attribute {
 }
 
 // writeProps writes the properties of a registered op as its
-// ODS-generated writeProperties does.
+// ODS-generated writeProperties does, or with its own encoding.
 func writeProps(ctx *ir.Context, op *ir.Operation, fields []propField, w Writer) {
+	if pe, ok := ir.OpInterface[PropertiesEncoding](op); ok {
+		pe.WriteProperties(op, w)
+		return
+	}
 	for _, f := range fields {
 		a := propAttr(op, f.name)
 		switch {

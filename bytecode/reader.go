@@ -19,6 +19,13 @@ type Config struct {
 	// LazyOps, when set with Lazy, is asked for each isolated operation as
 	// it is met whether to read its regions now (true) or leave them lazy.
 	LazyOps func(op *ir.Operation) bool
+	// AttrCallbacks and TypeCallbacks are tried in order on each custom
+	// encoded entry before its dialect's decoder (upstream's
+	// attachAttributeCallback and attachTypeCallback), given the name of
+	// the dialect group the entry was written under. A callback returns
+	// nil to let the next one, then the dialect, read the entry afresh.
+	AttrCallbacks []func(r *Reader, dialect string) (ir.Attribute, error)
+	TypeCallbacks []func(r *Reader, dialect string) (ir.Type, error)
 }
 
 // bcDialect is a dialect referenced by the file.
@@ -27,6 +34,8 @@ type bcDialect struct {
 	version []byte // encoded dialect version, nil when absent
 	loaded  bool
 	iface   DialectInterface
+	// loadedVersion is the decoded version (VersionReader), once loaded.
+	loadedVersion any
 }
 
 // bcOpName is an operation name referenced by the file.
@@ -212,6 +221,7 @@ func (f *fileReader) read(buf []byte) *asm.File {
 	f.readResources(sections[sectionResource], sections[sectionResourceOffset])
 	f.readAttrTypeOffsets(sections[sectionAttrType], sections[sectionAttrTypeOffset])
 	op := f.readIR(sections[sectionIR])
+	f.upgrade(op)
 	return &asm.File{Op: op, Resources: f.res}
 }
 
@@ -313,8 +323,35 @@ func (f *fileReader) load(d *bcDialect) {
 	if dl != nil {
 		d.iface = interfaceOf(f.ctx, d.name)
 	}
-	if d.version != nil && d.iface == nil && d.name != "builtin" {
+	if d.version == nil || d.name == "builtin" {
+		return
+	}
+	if d.iface == nil {
 		f.fail("dialect '%s' does not implement the bytecode interface, but found a version entry", d.name)
+	}
+	vr, ok := d.iface.(VersionReader)
+	if !ok {
+		f.fail("Dialect does not support versioning")
+	}
+	v, err := vr.ReadVersion(&Reader{f: f, c: &cursor{f: f, data: d.version}})
+	if err != nil {
+		f.fail("%s", err.Error())
+	}
+	d.loadedVersion = v
+}
+
+// upgrade lets each dialect read at an older version upgrade the IR read
+// (upstream's upgradeFromVersion).
+func (f *fileReader) upgrade(top *ir.Operation) {
+	for _, d := range f.dialects {
+		if d.loadedVersion == nil {
+			continue
+		}
+		if u, ok := d.iface.(Upgrader); ok {
+			if err := u.UpgradeFromVersion(f.ctx, top, d.loadedVersion); err != nil {
+				f.failParse(err)
+			}
+		}
 	}
 }
 
@@ -507,7 +544,18 @@ func (f *fileReader) attribute(i uint64) ir.Attribute {
 	if e.custom {
 		f.load(e.dialect)
 		r := &Reader{f: f, c: c}
+		for _, cb := range f.cfg.AttrCallbacks {
+			a, err := cb(r, e.dialect.name)
+			if err != nil {
+				c.fail("%s", err.Error())
+			}
+			if e.attr = a; a != nil {
+				break
+			}
+			c.pos = 0
+		}
 		switch {
+		case e.attr != nil:
 		case e.dialect.name == "builtin":
 			e.attr = readBuiltinAttr(r)
 		case e.dialect.iface == nil:
@@ -549,7 +597,18 @@ func (f *fileReader) typ(i uint64) ir.Type {
 	if e.custom {
 		f.load(e.dialect)
 		r := &Reader{f: f, c: c}
+		for _, cb := range f.cfg.TypeCallbacks {
+			t, err := cb(r, e.dialect.name)
+			if err != nil {
+				c.fail("%s", err.Error())
+			}
+			if e.typ = t; t != nil {
+				break
+			}
+			c.pos = 0
+		}
 		switch {
+		case e.typ != nil:
 		case e.dialect.name == "builtin":
 			e.typ = readBuiltinType(r)
 		case e.dialect.iface == nil:
@@ -603,15 +662,16 @@ func (r *Reader) Version() int { return r.f.version }
 // Fail reports an error at the file's location and stops reading.
 func (r *Reader) Fail(format string, args ...any) { r.c.fail(format, args...) }
 
-// DialectVersion returns the encoded version of the named dialect, nil if
-// the file has none.
-func (r *Reader) DialectVersion(dialect string) *Reader {
+// DialectVersion returns the version the file records for the named
+// dialect, as its VersionReader decoded it; false when it records none.
+func (r *Reader) DialectVersion(dialect string) (any, bool) {
 	for _, d := range r.f.dialects {
-		if d.name == dialect && d.version != nil {
-			return &Reader{f: r.f, c: &cursor{f: r.f, data: d.version}}
+		if d.name == dialect {
+			r.f.load(d)
+			return d.loadedVersion, d.loadedVersion != nil
 		}
 	}
-	return nil
+	return nil, false
 }
 
 // Attribute reads an attribute reference.

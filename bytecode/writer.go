@@ -23,7 +23,25 @@ type WriterConfig struct {
 	Producer string
 	// ElideResourceData writes resource entries without their data.
 	ElideResourceData bool
+	// DialectVersions holds, by dialect name, the dialect versions to
+	// target (upstream's setDialectVersion): dialect encodings read them
+	// through Writer.DialectVersion.
+	DialectVersions map[string]any
+	// AttrCallbacks and TypeCallbacks are tried in order before a dialect's
+	// own encoding (upstream's attachAttributeCallback and
+	// attachTypeCallback).
+	AttrCallbacks []AttrWriteCallback
+	TypeCallbacks []TypeWriteCallback
 }
+
+// AttrWriteCallback encodes an attribute in place of its dialect's
+// encoding, reporting ok; group, when not empty, names the dialect whose
+// decoder is to read it back. Like a dialect encoding it is called twice,
+// to number and to write, and must make the same Writer calls.
+type AttrWriteCallback func(a ir.Attribute, w Writer) (group string, ok bool)
+
+// TypeWriteCallback is AttrWriteCallback for types.
+type TypeWriteCallback func(t ir.Type, w Writer) (group string, ok bool)
 
 // stringSection collects the strings the file refers to, in insertion
 // order.
@@ -78,7 +96,7 @@ func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 	}
 	wr := &writer{ctx: ctx, cfg: cfg, version: version, res: res, strs: stringSection{index: map[string]int{}},
 		propIndex: map[string]int{}}
-	wr.num = newNumbering(ctx, op, version, func(d, k string) bool { return wr.blob(d, k) != nil })
+	wr.num = newNumbering(ctx, &wr.cfg, op, version, func(d, k string) bool { return wr.blob(d, k) != nil })
 	defer wr.num.release()
 	var e emitter
 	e.bytes([]byte(Magic))
@@ -106,13 +124,6 @@ func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 		e.section(sectionProperties, &p)
 	}
 	return e.buf, nil
-}
-
-// VersionWriter is implemented by dialect bytecode interfaces that write a
-// dialect version.
-type VersionWriter interface {
-	// WriteVersion writes the dialect version read back by the reader.
-	WriteVersion(w Writer)
 }
 
 // groups calls f for each run of entries of one dialect, after writing
@@ -174,12 +185,12 @@ func (wr *writer) attrTypeSection(out *emitter) {
 	emit := func(en *entryNum) {
 		var custom bool
 		if en.attr != nil {
-			custom = encodeAttr(wr.ctx, en.dialect, en.attr, sw)
+			custom = wr.num.encodeAttr(en.dialect, en.attr, sw)
 			if !custom {
 				data.nulString(attrText(en.attr))
 			}
 		} else {
-			custom = encodeType(wr.ctx, en.dialect, en.typ, sw)
+			custom = wr.num.encodeType(en.dialect, en.typ, sw)
 			if !custom {
 				data.nulString(typeText(en.typ))
 			}
@@ -387,6 +398,14 @@ func (wr *writer) useListOrders(e *emitter, mask *byte, vals []*ir.Value) {
 	if len(vals) != 1 {
 		e.varInt(uint64(len(orders)))
 	}
+	if len(orders) > 1 {
+		keys := make([]uint32, len(orders))
+		for i, o := range orders {
+			keys[i] = uint32(o.index)
+		}
+		pos := denseMapOrder(keys)
+		slices.SortFunc(orders, func(a, b order) int { return pos[uint32(a.index)] - pos[uint32(b.index)] })
+	}
 	for _, o := range orders {
 		shuffled := 0
 		for k, p := range o.perm {
@@ -413,6 +432,50 @@ func (wr *writer) useListOrders(e *emitter, mask *byte, vals []*ir.Value) {
 			}
 		}
 	}
+}
+
+// denseMapOrder returns the position of each key when iterating an LLVM
+// DenseMap<unsigned, ...> the keys were inserted into in order: upstream
+// writes the use-list orders of a range of values in that order. It
+// simulates the map's hashing (key*37), triangular probing and growth (64
+// buckets, doubled at 3/4 full, rehashed in bucket order).
+func denseMapOrder(keys []uint32) map[uint32]int {
+	const empty = ^uint32(0)
+	var buckets []uint32
+	place := func(k uint32) {
+		mask := uint32(len(buckets) - 1)
+		b := k * 37 & mask
+		for probe := uint32(1); buckets[b] != empty; probe++ {
+			b = (b + probe) & mask
+		}
+		buckets[b] = k
+	}
+	grow := func(n int) {
+		old := buckets
+		buckets = make([]uint32, n)
+		for i := range buckets {
+			buckets[i] = empty
+		}
+		for _, k := range old {
+			if k != empty {
+				place(k)
+			}
+		}
+	}
+	grow(64)
+	for i, k := range keys {
+		if (i+1)*4 >= len(buckets)*3 {
+			grow(len(buckets) * 2)
+		}
+		place(k)
+	}
+	pos := make(map[uint32]int, len(keys))
+	for _, k := range buckets {
+		if k != empty {
+			pos[k] = len(pos)
+		}
+	}
+	return pos
 }
 
 // resourceSection writes the external resources and the blobs of the
@@ -562,7 +625,11 @@ func (w *sectionWriter) VarInt(v uint64)      { w.e.varInt(v) }
 func (w *sectionWriter) SignedVarInt(v int64) { w.e.signedVarInt(v) }
 func (w *sectionWriter) String(s string)      { w.e.varInt(w.wr.strs.insert(s)) }
 func (w *sectionWriter) Version() int         { return w.wr.version }
-func (w *sectionWriter) Blob(b []byte)        { w.e.varInt(uint64(len(b))); w.e.bytes(b) }
+func (w *sectionWriter) Ctx() *ir.Context     { return w.wr.ctx }
+func (w *sectionWriter) DialectVersion(dialect string) any {
+	return w.wr.cfg.DialectVersions[dialect]
+}
+func (w *sectionWriter) Blob(b []byte) { w.e.varInt(uint64(len(b))); w.e.bytes(b) }
 func (w *sectionWriter) Bool(b bool) {
 	if b {
 		w.e.byte(1)

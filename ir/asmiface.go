@@ -38,6 +38,9 @@ type OpPrinter interface {
 	// location: its custom form, or its generic form when it has none or
 	// generic printing is on.
 	PrintCustomOrGenericOp(op *Operation)
+	// ShadowRegionArgs prints the entry block arguments of r with the
+	// names of vals (upstream's shadowRegionArgs).
+	ShadowRegionArgs(r *Region, vals []*Value)
 }
 
 // UnresolvedOperand is a parsed `%name#N` use whose type is not known yet.
@@ -127,6 +130,10 @@ type OpParser interface {
 	// parse it concurrently with the rest of the file: until parsing ends
 	// the caller must not look into r beyond r.Empty().
 	ParseIsolatedRegion(r *Region, args []RegionArgument) error
+	// ParseShadowingRegion parses a region whose entry arguments may reuse
+	// names of the enclosing scope, which they shadow (upstream's
+	// parseRegion with enableNameShadowing).
+	ParseShadowingRegion(r *Region, args []RegionArgument) error
 	IsRegion() bool
 	ParseSuccessor() (*Block, error)
 	IsSuccessor() bool

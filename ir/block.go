@@ -330,6 +330,11 @@ func (r *Region) TakeBody(other *Region) {
 
 // CloneInto appends a deep copy of r's blocks to dest, updating mapping.
 func (r *Region) CloneInto(ctx *Context, dest *Region, m *Mapping) {
+	r.cloneInto(ctx, dest, m)
+	m.resolveForward()
+}
+
+func (r *Region) cloneInto(ctx *Context, dest *Region, m *Mapping) {
 	if r.first == nil {
 		return
 	}

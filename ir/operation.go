@@ -619,7 +619,9 @@ func (op *Operation) Clone(ctx *Context, mapping *Mapping) *Operation {
 	if mapping == nil {
 		mapping = NewMapping()
 	}
-	return op.clone(ctx, mapping, true)
+	nop := op.clone(ctx, mapping, true)
+	mapping.resolveForward()
+	return nop
 }
 
 // CloneWithoutRegions copies op with empty regions.
@@ -643,12 +645,17 @@ func (op *Operation) clone(ctx *Context, m *Mapping, withRegions bool) *Operatio
 	st.Regions = make([]*Region, len(op.regionList()))
 	nop := NewOperation(ctx, st)
 	nop.attrs = op.attrs
+	for i := range op.operandList() {
+		if v := op.operandList()[i].val; nop.operandList()[i].val == v {
+			m.unmapped = append(m.unmapped, &nop.operandList()[i])
+		}
+	}
 	for i := range op.resultList() {
 		m.Map(&op.resultList()[i], &nop.resultList()[i])
 	}
 	if withRegions {
 		for i := range op.regionList() {
-			op.regionList()[i].CloneInto(ctx, &nop.regionList()[i], m)
+			op.regionList()[i].cloneInto(ctx, &nop.regionList()[i], m)
 		}
 	}
 	return nop
@@ -658,6 +665,22 @@ func (op *Operation) clone(ctx *Context, m *Mapping, withRegions bool) *Operatio
 type Mapping struct {
 	values map[*Value]*Value
 	blocks map[*Block]*Block
+	// unmapped holds the operands of clones whose value had no
+	// replacement when cloned: uses of values defined later in the cloned
+	// regions (graph regions, blocks out of dominance order) get theirs
+	// once cloning ends, as upstream's remapping of operands.
+	unmapped []*OpOperand
+}
+
+// resolveForward points the operands cloned before their value was
+// mapped at its replacement.
+func (m *Mapping) resolveForward() {
+	for _, o := range m.unmapped {
+		if r, ok := m.values[o.val]; ok {
+			o.Set(r)
+		}
+	}
+	m.unmapped = m.unmapped[:0]
 }
 
 // NewMapping returns an empty mapping.

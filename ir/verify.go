@@ -20,6 +20,13 @@ func VerifyWithContext(ctx *Context, op *Operation) error {
 	return v.verifyOpAndDominance(op)
 }
 
+// VerifyQuietly is VerifyWithContext reporting nothing but its result (as
+// upstream's printer verifies an op to choose its form).
+func VerifyQuietly(ctx *Context, op *Operation) error {
+	v := &verifier{ctx: ctx, buffered: true}
+	return v.verifyOpAndDominance(op)
+}
+
 // VerifyBody verifies, reporting nothing, what the verification of op
 // finds inside its regions: the region isolation of an isolated-from-above
 // op, the blocks and every operation nested in them (isolated ones

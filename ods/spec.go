@@ -155,6 +155,10 @@ type Attr struct {
 	// absent; equal to its default, it is elided from the custom form.
 	Optional bool
 	Default  func(ctx *ir.Context) ir.Attribute
+	// Property marks upstream's non-attribute properties (UnitProp,
+	// EnumProp, ...): bytecode before version 5, which writes inherent
+	// attributes in the attribute dictionary, leaves them out.
+	Property bool
 }
 
 // Region describes one region group.

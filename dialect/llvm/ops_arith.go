@@ -7,7 +7,7 @@ import (
 
 // overflowAttr is the `overflowFlags` property (nsw = 1, nuw = 2).
 func overflowAttr() ods.Attr {
-	return ods.Attr{Name: "overflowFlags", Constraint: overflowPropC,
+	return ods.Attr{Name: "overflowFlags", Constraint: overflowPropC, Property: true,
 		Default: func(c *ir.Context) ir.Attribute { return c.IntAttr(c.I(32), 0) }}
 }
 

@@ -27,7 +27,7 @@ func simpleType(ctx *ir.Context, mnemonic string) *SimpleType {
 }
 
 // simpleTypes lists the parameterless types by mnemonic.
-var simpleTypes = map[string]bool{"test_type": true, "test_type_with_trait": true}
+var simpleTypes = map[string]bool{"test_type": true, "test_type_with_trait": true, "i32": true}
 
 // RecType is upstream's TestRecursiveType, `!test.test_rec<name, body>`: a
 // mutable type uniqued by its name whose body may refer to itself.

@@ -18,7 +18,8 @@ var (
 )
 
 // loopChecks are the comparisons of TestLoopDifferential: the round trip
-// in both forms, the lowerings (to the LLVM dialect too) and canonicalize.
+// in both forms and with locations, the lowerings (to the LLVM dialect
+// too), canonicalize and the generic and loop transformations.
 var loopChecks = []struct {
 	name  string
 	flags []string
@@ -32,6 +33,15 @@ var loopChecks = []struct {
 	{"test-lower-to-llvm", []string{"--test-lower-to-llvm", "--mlir-print-op-generic"}},
 	{"canonicalize (generic)", []string{"--canonicalize", "--mlir-print-op-generic"}},
 	{"canonicalize (default)", []string{"--canonicalize"}},
+	{"round trip (debuginfo)", []string{"--mlir-print-debuginfo"}},
+	{"cse", []string{"--cse", "--mlir-print-op-generic"}},
+	{"inline", []string{"--inline"}},
+	{"sccp", []string{"--sccp"}},
+	{"symbol-dce", []string{"--symbol-dce"}},
+	{"loop-invariant-code-motion", []string{"--loop-invariant-code-motion"}},
+	{"affine-loop-invariant-code-motion", []string{"--affine-loop-invariant-code-motion"}},
+	{"affine-loop-normalize", []string{"--affine-loop-normalize"}},
+	{"affine-simplify-structures", []string{"--affine-simplify-structures"}},
 }
 
 // loopCheck compares gomlir's and upstream's output with flags on src;

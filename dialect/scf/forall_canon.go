@@ -1,6 +1,8 @@
 package scf
 
 import (
+	"math/big"
+
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/rewrite"
 )
@@ -12,6 +14,18 @@ var forallPatterns = []any{
 	pattern("ForallOpIterArgsFolder", "scf.forall", forallIterArgsFolder),
 	pattern("ForallOpSingleOrZeroIterationDimsFolder", "scf.forall", forallSingleOrZeroIterationDimsFolder),
 	pattern("ForallOpReplaceConstantInductionVar", "scf.forall", forallReplaceConstantInductionVar),
+}
+
+// forallTripCount is the trip count of a dimension of scf.forall. Upstream
+// knows none when exactly one of the bounds is a constant, whatever the
+// step (a zero or negative step gives no iteration otherwise).
+func forallTripCount(lb, ub, step mixedEntry) (*big.Int, bool) {
+	_, lbC := lb.constant()
+	_, ubC := ub.constant()
+	if lbC != ubC && !sameEntry(lb, ub) {
+		return nil, false
+	}
+	return constantTripCount(lb, ub, step, 64, true)
 }
 
 // dimOfForall reads a dimension of an scf.forall result from the shared
@@ -38,7 +52,7 @@ func forallReplaceConstantInductionVar(op *ir.Operation, rw *rewrite.Rewriter) b
 		if !iv.HasUses() {
 			continue
 		}
-		if n, ok := constantTripCount(lbs[i], ubs[i], steps[i], 64, true); !ok || !n.IsInt64() || n.Int64() != 1 {
+		if n, ok := forallTripCount(lbs[i], ubs[i], steps[i]); !ok || !n.IsInt64() || n.Int64() != 1 {
 			continue
 		}
 		rw.ReplaceAllUsesWith(iv, mixedValues(rw, op.Loc(), lbs[i:i+1])[0])
@@ -273,7 +287,7 @@ func forallSingleOrZeroIterationDimsFolder(op *ir.Operation, rw *rewrite.Rewrite
 	var nl, nu, ns []mixedEntry
 	rw.SetInsertionPoint(op)
 	for i := range lbs {
-		if n, ok := constantTripCount(lbs[i], ubs[i], steps[i], 64, true); ok {
+		if n, ok := forallTripCount(lbs[i], ubs[i], steps[i]); ok {
 			if n.Sign() == 0 {
 				rw.ReplaceOp(op, forallOutputs(op))
 				return true

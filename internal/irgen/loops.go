@@ -43,6 +43,9 @@ func GenerateLoops(r *rand.Rand, cfg LoopConfig) []byte {
 	}
 	lg := &loopGen{gen: &gen{r: r, cfg: DefaultConfig()}, cfg: cfg}
 	var b bytes.Buffer
+	for i := lg.intn(3); i > 0; i-- {
+		lg.global(&b, len(lg.globals))
+	}
 	for i := 0; i < cfg.Funcs; i++ {
 		lg.function(&b, i)
 	}
@@ -66,8 +69,9 @@ type lval struct {
 // loopGen generates one program.
 type loopGen struct {
 	*gen
-	cfg  LoopConfig
-	next int
+	cfg     LoopConfig
+	next    int
+	globals []lval // the memref.global symbols
 }
 
 // lscope is the code of one region being generated: its text, its
@@ -254,7 +258,7 @@ func resultAff(dims, syms []lval) int {
 // stmt generates one operation (possibly with regions) in s.
 func (g *loopGen) stmt(s *lscope) {
 	nested := s.depth < g.cfg.Depth
-	switch k := g.intn(20); {
+	switch k := g.intn(28); {
 	case k < 4:
 		g.arith(s)
 	case k < 6:
@@ -263,18 +267,32 @@ func (g *loopGen) stmt(s *lscope) {
 		g.memrefOp(s)
 	case k < 10:
 		g.affineAccess(s)
-	case k < 12 && nested:
-		g.scfFor(s)
-	case k < 14 && nested:
-		g.affineFor(s)
+	case k < 11:
+		g.affineMemOp(s)
+	case k < 13:
+		g.memrefMore(s)
 	case k < 15 && nested:
-		g.scfIf(s)
-	case k < 16 && nested:
-		g.affineIf(s)
+		g.scfFor(s)
 	case k < 17 && nested:
-		g.scfWhile(s)
+		g.affineFor(s)
 	case k < 18 && nested:
+		g.scfIf(s)
+	case k < 19 && nested:
+		g.affineIf(s)
+	case k < 20 && nested:
+		g.scfWhile(s)
+	case k < 21 && nested:
 		g.affineParallel(s)
+	case k < 22 && nested:
+		g.scfIndexSwitch(s)
+	case k < 23 && nested:
+		g.scfExecuteRegion(s)
+	case k < 24 && nested:
+		g.scfParallel(s)
+	case k < 25 && nested:
+		g.scfForall(s)
+	case k < 26 && nested:
+		g.allocaScope(s)
 	default:
 		g.arith(s)
 	}
@@ -350,7 +368,7 @@ func (g *loopGen) affineIndex(s *lscope) {
 func (g *loopGen) memref(s *lscope) lval {
 	var cands []lval
 	for _, v := range s.vis {
-		if strings.HasPrefix(v.t, "memref<") && !strings.Contains(v.t, "strided") {
+		if isLoopMemref(v.t) {
 			cands = append(cands, v)
 		}
 	}
@@ -363,6 +381,16 @@ func (g *loopGen) memref(s *lscope) lval {
 		sizes = append(sizes, g.value(s, "index").ref)
 	}
 	return g.def(s, t, affNone, fmt.Sprintf("memref.%s(%s) : %s", pick(g.gen, []string{"alloc", "alloca"}), strings.Join(sizes, ", "), t))
+}
+
+// isLoopMemref reports whether t is one of loopMemrefTypes.
+func isLoopMemref(t string) bool {
+	for _, m := range loopMemrefTypes {
+		if t == m {
+			return true
+		}
+	}
+	return false
 }
 
 // memrefInfo returns a memref type's rank and element type.
@@ -519,10 +547,18 @@ func (g *loopGen) scfFor(s *lscope) {
 	inits := g.carried(s)
 	types := typesOf(inits)
 	prefix, res := g.results(types)
-	iv := lval{ref: g.fresh(), t: "index"}
-	lb, ub := g.value(s, "index"), g.value(s, "index")
-	step := g.def(s, "index", affSym, fmt.Sprintf("arith.constant %d : index", g.intn(4)+1))
-	head := fmt.Sprintf("%sscf.for %s = %s to %s step %s", prefix, iv.ref, lb.ref, ub.ref, step.ref)
+	ivt := "index"
+	if g.chance(0.25) {
+		ivt = "i32"
+	}
+	iv := lval{ref: g.fresh(), t: ivt}
+	lb, ub := g.value(s, ivt), g.value(s, ivt)
+	step := g.def(s, ivt, affNone, fmt.Sprintf("arith.constant %d : %s", g.intn(4)+1, ivt))
+	unsigned := ""
+	if g.chance(0.2) {
+		unsigned = "unsigned "
+	}
+	head := fmt.Sprintf("%sscf.for %s%s = %s to %s step %s", prefix, unsigned, iv.ref, lb.ref, ub.ref, step.ref)
 	c := s.child()
 	c.vis = append(c.vis, iv)
 	if len(inits) > 0 {
@@ -533,6 +569,9 @@ func (g *loopGen) scfFor(s *lscope) {
 			c.vis = append(c.vis, a)
 		}
 		head += " iter_args(" + strings.Join(as, ", ") + ") -> (" + strings.Join(types, ", ") + ")"
+	}
+	if ivt != "index" {
+		head += " : " + ivt
 	}
 	s.line(head + " {")
 	ys := g.body(c, types)

@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-var loopInvalidSeeds = flag.Int("loopinvalidseeds", 0, "number of seeds of TestLoopInvalid (default $GOMLIR_LOOPINVALID_N or 20)")
+var loopInvalidSeeds = flag.Int("loopinvalidseeds", 0, "number of seeds of TestLoopInvalid (default $GOMLIR_LOOPINVALID_N or 10)")
 
 // loopOpLine reports whether a custom-form line holds an op of the scf,
 // affine or memref dialect.
@@ -100,7 +100,7 @@ func TestLoopInvalid(t *testing.T) {
 	needUpstream(t)
 	n := *loopInvalidSeeds
 	if n <= 0 {
-		n = envInt("GOMLIR_LOOPINVALID_N", 20)
+		n = envInt("GOMLIR_LOOPINVALID_N", 10)
 	}
 	first := *loopFirst
 	if first <= 0 {

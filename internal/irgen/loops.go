@@ -14,6 +14,11 @@ type LoopConfig struct {
 	Funcs int // functions
 	Ops   int // operations per region (besides constants)
 	Depth int // nesting depth of regions
+	// Basic keeps to the first ops of the generator (scf.for, if and
+	// while, the affine loops and conditionals, apply/min/max, the index
+	// ops, affine.load/store and memref.alloc/alloca/load/store/subview/
+	// dim/dealloc), whose lowering to the LLVM dialect is checked.
+	Basic bool
 }
 
 // DefaultLoopConfig is a configuration for programs of a few functions of a
@@ -43,8 +48,10 @@ func GenerateLoops(r *rand.Rand, cfg LoopConfig) []byte {
 	}
 	lg := &loopGen{gen: &gen{r: r, cfg: DefaultConfig()}, cfg: cfg}
 	var b bytes.Buffer
-	for i := lg.intn(3); i > 0; i-- {
-		lg.global(&b, len(lg.globals))
+	if !cfg.Basic {
+		for i := lg.intn(3); i > 0; i-- {
+			lg.global(&b, len(lg.globals))
+		}
 	}
 	for i := 0; i < cfg.Funcs; i++ {
 		lg.function(&b, i)
@@ -258,7 +265,11 @@ func resultAff(dims, syms []lval) int {
 // stmt generates one operation (possibly with regions) in s.
 func (g *loopGen) stmt(s *lscope) {
 	nested := s.depth < g.cfg.Depth
-	switch k := g.intn(28); {
+	n := 28
+	if g.cfg.Basic {
+		n = 20
+	}
+	switch k := g.intn(n); {
 	case k < 4:
 		g.arith(s)
 	case k < 6:
@@ -267,31 +278,33 @@ func (g *loopGen) stmt(s *lscope) {
 		g.memrefOp(s)
 	case k < 10:
 		g.affineAccess(s)
-	case k < 11:
-		g.affineMemOp(s)
-	case k < 13:
-		g.memrefMore(s)
-	case k < 15 && nested:
+	case k < 12 && nested:
 		g.scfFor(s)
-	case k < 17 && nested:
+	case k < 14 && nested:
 		g.affineFor(s)
-	case k < 18 && nested:
+	case k < 15 && nested:
 		g.scfIf(s)
-	case k < 19 && nested:
+	case k < 16 && nested:
 		g.affineIf(s)
-	case k < 20 && nested:
+	case k < 17 && nested:
 		g.scfWhile(s)
-	case k < 21 && nested:
+	case k < 18 && nested:
 		g.affineParallel(s)
-	case k < 22 && nested:
-		g.scfIndexSwitch(s)
-	case k < 23 && nested:
-		g.scfExecuteRegion(s)
+	case k < 20:
+		g.arith(s)
+	case k < 21:
+		g.affineMemOp(s)
+	case k < 23:
+		g.memrefMore(s)
 	case k < 24 && nested:
-		g.scfParallel(s)
+		g.scfIndexSwitch(s)
 	case k < 25 && nested:
-		g.scfForall(s)
+		g.scfExecuteRegion(s)
 	case k < 26 && nested:
+		g.scfParallel(s)
+	case k < 27 && nested:
+		g.scfForall(s)
+	case k < 28 && nested:
 		g.allocaScope(s)
 	default:
 		g.arith(s)
@@ -548,14 +561,14 @@ func (g *loopGen) scfFor(s *lscope) {
 	types := typesOf(inits)
 	prefix, res := g.results(types)
 	ivt := "index"
-	if g.chance(0.25) {
+	if !g.cfg.Basic && g.chance(0.25) {
 		ivt = "i32"
 	}
 	iv := lval{ref: g.fresh(), t: ivt}
 	lb, ub := g.value(s, ivt), g.value(s, ivt)
 	step := g.def(s, ivt, affNone, fmt.Sprintf("arith.constant %d : %s", g.intn(4)+1, ivt))
 	unsigned := ""
-	if g.chance(0.2) {
+	if !g.cfg.Basic && g.chance(0.2) {
 		unsigned = "unsigned "
 	}
 	head := fmt.Sprintf("%sscf.for %s%s = %s to %s step %s", prefix, unsigned, iv.ref, lb.ref, ub.ref, step.ref)

@@ -7,12 +7,13 @@ import "github.com/gomlir/gomlir/ir"
 // optional set the list may be absent (OptionalSquare, OptionalParen), and
 // an absent list gives no operands.
 func ParseOperandList(p ir.OpParser, open, close string, optional bool) ([]ir.UnresolvedOperand, error) {
-	if optional && !p.IsPunct(open) {
-		return nil, nil
+	if !p.IsPunct(open) {
+		if optional {
+			return nil, nil
+		}
+		return nil, p.WrongToken("expected '" + open + "' in operand list")
 	}
-	if err := p.ParsePunct(open); err != nil {
-		return nil, err
-	}
+	p.ParsePunct(open)
 	var out []ir.UnresolvedOperand
 	if p.ParseOptionalPunct(close) {
 		return out, nil

@@ -138,7 +138,7 @@ var linearizeSpec = &ods.Op{
 		if err := p.ParsePunct(":"); err != nil {
 			return err
 		}
-		t, err := p.ParseType()
+		t, err := parseTypeOf[*ir.IndexType](p, p.Pos(), "builtin.index")
 		if err != nil {
 			return err
 		}

@@ -585,11 +585,7 @@ var dmaWaitSpec = &ods.Op{
 	Print:    printDmaWait,
 	Verify:   verifyDmaWait,
 	Fold:     foldCasts,
-	// The wait reads the tag and, as upstream keeps it when unused, is
-	// taken to write it too.
-	Interfaces: ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
-		return []ir.EffectInstance{{Effect: ir.EffectRead, Value: op.Operand(0)}, {Effect: ir.EffectWrite, Value: op.Operand(0)}}
-	})},
+	// No MemoryEffectOpInterface: as upstream, its effects are unknown.
 }
 
 func parseDmaWait(p ir.OpParser, st *ir.OperationState) error {

@@ -245,9 +245,7 @@ var dmaWaitSpec = &ods.Op{
 	},
 	Format: "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
 	Fold:   foldCastsInPlace,
-	Interfaces: ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
-		return []ir.EffectInstance{{Effect: ir.EffectRead, Value: op.Operand(0)}}
-	})},
+	// No MemoryEffectOpInterface: as upstream, its effects are unknown.
 	Verify: func(op *ir.Operation) error {
 		_, n := ods.GroupRange(op, 1, false)
 		if rank := len(op.Operand(0).Type().(*ir.MemRefType).Shape); n != rank {
@@ -269,14 +267,7 @@ var dmaStartSpec = &ods.Op{
 	Parse:    parseDmaStart,
 	Print:    printDmaStart,
 	Verify:   verifyDmaStart,
-	Interfaces: ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
-		src, dst, _, tag := dmaLayout(op)
-		return []ir.EffectInstance{
-			{Effect: ir.EffectRead, Value: op.Operand(src)},
-			{Effect: ir.EffectWrite, Value: op.Operand(dst)},
-			{Effect: ir.EffectRead, Value: op.Operand(tag)},
-		}
-	})},
+	// No MemoryEffectOpInterface: as upstream, its effects are unknown.
 }
 
 // rankOf is the rank of a memref type (0 for anything else).

@@ -81,7 +81,7 @@ func foldExtractStridedMetadata(op *ir.Operation, _ []ir.Attribute) []ir.FoldRes
 		}
 		c := b.Create(&ir.OperationState{Loc: op.Loc(), Name: ctx.LookupOp("arith.constant"), Types: []ir.Type{ctx.IndexType()},
 			Attrs: []ir.NamedAttr{{Name: "value", Value: ctx.IntAttr(ctx.IndexType(), m.Static)}}})
-		r.ReplaceAllUsesWith(c.Result(0))
+		replaceUsersOf(r, c.Result(0))
 		replaced = true
 	}
 	if prev := op.Operand(0).DefiningOp(); prev != nil && prev.Name() == "memref.cast" {
@@ -94,6 +94,27 @@ func foldExtractStridedMetadata(op *ir.Operation, _ []ir.Attribute) []ir.FoldRes
 		return []ir.FoldResult{}
 	}
 	return nil
+}
+
+// replaceUsersOf replaces r by w in r's users as upstream's
+// replaceConstantUsesOf does: it walks the use list (most recent first),
+// replacing all of a user's uses of r at once, with the next use taken
+// before; when that next use belongs to the same user, the walk has left
+// r's use list and the remaining users keep r.
+func replaceUsersOf(r, w *ir.Value) {
+	for u := r.FirstUse(); u != nil; {
+		next := u.Next()
+		owner := u.Owner()
+		for i, o := range owner.Operands() {
+			if o == r {
+				owner.SetOperand(i, w)
+			}
+		}
+		if next != nil && next.Owner() == owner {
+			return
+		}
+		u = next
+	}
 }
 
 func sameMixed(a, b []viewlike.Mixed) bool {

@@ -683,6 +683,11 @@ var prefetchSpec = &ods.Op{
 	Parse: parsePrefetch,
 	Print: printPrefetch,
 	Fold:  foldCastsInPlace,
+	// Upstream declares the memory effects of a prefetch, which it keeps
+	// when unused: it is taken to read and write the memref.
+	Interfaces: ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+		return []ir.EffectInstance{{Effect: ir.EffectRead, Value: op.Operand(0)}, {Effect: ir.EffectWrite, Value: op.Operand(0)}}
+	})},
 	Verify: func(op *ir.Operation) error {
 		if op.NumOperands() != 1+len(op.Operand(0).Type().(*ir.MemRefType).Shape) {
 			return op.EmitOpError("too few indices")

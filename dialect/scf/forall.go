@@ -374,8 +374,19 @@ func printForall(p ir.OpPrinter, op *ir.Operation) {
 // scf.forall.in_parallel, which combine a thread's result into a shared
 // output (upstream's ParallelCombiningOpInterface).
 type ParallelCombiningOpInterface interface {
-	// UpdatedDestinations returns the shared outputs op writes.
-	UpdatedDestinations(op *ir.Operation) []*ir.Value
+	// DestinationOperands returns the indices of the operands of op naming
+	// the shared outputs it writes.
+	DestinationOperands(op *ir.Operation) []int
+}
+
+// updatedDestinations returns the shared outputs the combining op o writes.
+func updatedDestinations(pc ParallelCombiningOpInterface, o *ir.Operation) []*ir.Value {
+	idx := pc.DestinationOperands(o)
+	out := make([]*ir.Value, len(idx))
+	for i, j := range idx {
+		out[i] = o.Operand(j)
+	}
+	return out
 }
 
 func init() {
@@ -400,7 +411,21 @@ var inParallelOp = &ods.Op{
 		p.PrintOptionalAttrDict(op.AllAttrs())
 	},
 	Verify:     verifyInParallel,
-	Interfaces: ir.Interfaces{noForwarding{}},
+	Interfaces: ir.Interfaces{noForwarding{}, inParallelYielding{}},
+}
+
+// inParallelYielding is in_parallel's InParallelOpInterface.
+type inParallelYielding struct{}
+
+// YieldingOps returns the ops of the body, in order.
+func (inParallelYielding) YieldingOps(op *ir.Operation) []*ir.Operation {
+	var ops []*ir.Operation
+	if b := op.Region(0).First(); b != nil {
+		for o := b.First(); o != nil; o = o.NextInBlock() {
+			ops = append(ops, o)
+		}
+	}
+	return ops
 }
 
 func parseInParallel(p ir.OpParser, st *ir.OperationState) error {
@@ -434,7 +459,7 @@ func verifyInParallel(op *ir.Operation) error {
 		if !ok {
 			return op.EmitOpError("expected only ParallelCombiningOpInterface ops")
 		}
-		for _, d := range pc.UpdatedDestinations(o) {
+		for _, d := range updatedDestinations(pc, o) {
 			if !containsValue(outArgs, d) {
 				return o.EmitOpError("may only insert into an output block argument")
 			}

@@ -1,14 +1,131 @@
 package scf
 
 import (
+	"math/big"
+
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/rewrite"
 )
 
 var forallPatterns = []any{
+	pattern("DimOfForallOp", "tensor.dim", dimOfForall),
+	pattern("FoldTensorCastOfOutputIntoForallOp", "scf.forall", foldTensorCastOfOutputIntoForall),
 	pattern("ForallOpControlOperandsFolder", "scf.forall", forallControlOperandsFolder),
 	pattern("ForallOpIterArgsFolder", "scf.forall", forallIterArgsFolder),
 	pattern("ForallOpSingleOrZeroIterationDimsFolder", "scf.forall", forallSingleOrZeroIterationDimsFolder),
+	pattern("ForallOpReplaceConstantInductionVar", "scf.forall", forallReplaceConstantInductionVar),
+}
+
+// forallTripCount is the trip count of a dimension of scf.forall. Upstream
+// knows none when exactly one of the bounds is a constant, whatever the
+// step (a zero or negative step gives no iteration otherwise).
+func forallTripCount(lb, ub, step mixedEntry) (*big.Int, bool) {
+	_, lbC := lb.constant()
+	_, ubC := ub.constant()
+	if lbC != ubC && !sameEntry(lb, ub) {
+		return nil, false
+	}
+	return constantTripCount(lb, ub, step, 64, true)
+}
+
+// dimOfForall reads a dimension of an scf.forall result from the shared
+// output tied to it.
+func dimOfForall(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	src := op.Operand(0)
+	f := src.DefiningOp()
+	if f == nil || f.Name() != "scf.forall" {
+		return false
+	}
+	rw.ModifyOpInPlace(op, func() { op.SetOperand(0, forallOutputs(f)[src.Index()]) })
+	return true
+}
+
+// forallReplaceConstantInductionVar replaces each used induction variable
+// of a dimension with one iteration by its lower bound.
+func forallReplaceConstantInductionVar(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	lbs, ubs, steps := forallMixed(op)
+	body := op.Region(0).First()
+	changed := false
+	rw.SetInsertionPoint(op)
+	for i := range lbs {
+		iv := body.Arg(i)
+		if !iv.HasUses() {
+			continue
+		}
+		if n, ok := forallTripCount(lbs[i], ubs[i], steps[i]); !ok || !n.IsInt64() || n.Int64() != 1 {
+			continue
+		}
+		rw.ReplaceAllUsesWith(iv, mixedValues(rw, op.Loc(), lbs[i:i+1])[0])
+		changed = true
+	}
+	return changed
+}
+
+// foldTensorCastOfOutputIntoForall carries a shared output initialized by a
+// tensor.cast that loses static information with the cast's source type,
+// casting the block argument back at the start of the body and the result
+// after the loop.
+func foldTensorCastOfOutputIntoForall(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	outs := append([]*ir.Value(nil), forallOutputs(op)...)
+	oldTypes := typesOf(outs)
+	var cast []int
+	for i, o := range outs {
+		c := o.DefiningOp()
+		if c == nil || c.Name() != "tensor.cast" || !preservesStaticInformation(c.Result(0).Type(), c.Operand(0).Type()) {
+			continue
+		}
+		cast = append(cast, i)
+		outs[i] = c.Operand(0)
+	}
+	if len(cast) == 0 {
+		return false
+	}
+	loc, rank := op.Loc(), forallRank(op)
+	lbs, ubs, steps := forallMixed(op)
+	rw.SetInsertionPoint(op)
+	st := forallState(rw.Ctx, loc, lbs, ubs, steps, outs)
+	if m := op.InherentAttr("mapping"); m != nil {
+		st.AddAttr("mapping", m)
+	}
+	nb := addBlock(st.AddRegion())
+	for i := 0; i < rank; i++ {
+		nb.AddArg(rw.Ctx.IndexType(), loc)
+	}
+	for _, o := range outs {
+		nb.AddArg(o.Type(), loc)
+	}
+	n := rw.Create(st)
+	castTo := func(t ir.Type, v *ir.Value) *ir.Value {
+		c := newState(rw.Ctx, "tensor.cast", loc)
+		c.Operands, c.Types = []*ir.Value{v}, []ir.Type{t}
+		return rw.Create(c).Result(0)
+	}
+	args := append([]*ir.Value(nil), nb.Args()...)
+	rw.SetInsertionPointToStart(nb)
+	for _, i := range cast {
+		args[rank+i] = castTo(oldTypes[i], nb.Arg(rank+i))
+	}
+	rw.MergeBlocks(op.Region(0).First(), nb, args)
+	// The combining ops now write into the casts: point the k-th of them
+	// at the k-th output block argument again (as upstream pairs them).
+	yielding := inParallelYielding{}.YieldingOps(nb.Last())
+	for k, o := range yielding {
+		if rank+k >= nb.NumArgs() {
+			break
+		}
+		if pc, ok := ir.OpInterface[ParallelCombiningOpInterface](o); ok {
+			for _, j := range pc.DestinationOperands(o) {
+				rw.ModifyOpInPlace(o, func() { o.SetOperand(j, nb.Arg(rank+k)) })
+			}
+		}
+	}
+	rw.SetInsertionPointAfter(n)
+	results := append([]*ir.Value(nil), n.Results()...)
+	for _, i := range cast {
+		results[i] = castTo(oldTypes[i], results[i])
+	}
+	rw.ReplaceOp(op, results)
+	return true
 }
 
 // splitMixed returns the static list and dynamic values of a mixed list.
@@ -85,7 +202,7 @@ func combiningOps(op *ir.Operation, arg *ir.Value) []*ir.Operation {
 		return nil
 	}
 	for o := t.Region(0).First().First(); o != nil; o = o.NextInBlock() {
-		if pc, ok := ir.OpInterface[ParallelCombiningOpInterface](o); ok && containsValue(pc.UpdatedDestinations(o), arg) {
+		if pc, ok := ir.OpInterface[ParallelCombiningOpInterface](o); ok && containsValue(updatedDestinations(pc, o), arg) {
 			out = append(out, o)
 		}
 	}
@@ -170,7 +287,7 @@ func forallSingleOrZeroIterationDimsFolder(op *ir.Operation, rw *rewrite.Rewrite
 	var nl, nu, ns []mixedEntry
 	rw.SetInsertionPoint(op)
 	for i := range lbs {
-		if n, ok := constantTripCount(lbs[i], ubs[i], steps[i], 64, true); ok {
+		if n, ok := forallTripCount(lbs[i], ubs[i], steps[i]); ok {
 			if n.Sign() == 0 {
 				rw.ReplaceOp(op, forallOutputs(op))
 				return true

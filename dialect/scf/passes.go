@@ -100,20 +100,72 @@ func ivsOf(loops []*ir.Operation) []*ir.Value {
 }
 
 // forallToFor rewrites an scf.forall into a nest of scf.for loops
-// (upstream's forallToForLoop); its shared outputs stand for their block
-// arguments and results.
+// (upstream's forallToForLoop). The shared outputs are carried by the
+// loops' iter_args, and each tensor.parallel_insert_slice of the
+// terminator becomes a tensor.insert_slice into the carried value.
 func forallToFor(op *ir.Operation, rw *rewrite.Rewriter, _ *pass.State) bool {
 	rw.SetInsertionPoint(op)
 	loc := op.Loc()
 	lbs, ubs, steps := forallMixed(op)
-	loops := buildLoopNest(rw, loc, mixedValues(rw, loc, lbs), mixedValues(rw, loc, ubs), mixedValues(rw, loc, steps))
-	inner := loops[len(loops)-1].Region(0).First()
-	body := op.Region(0).First()
-	rw.EraseOp(body.Last())
 	outs := forallOutputs(op)
-	rw.InlineBlockBefore(body, inner.Last(), inner, append(ivsOf(loops), outs...))
-	rw.ReplaceOp(op, outs)
+	loops := buildLoopNestWithIterArgs(rw, loc, mixedValues(rw, loc, lbs), mixedValues(rw, loc, ubs), mixedValues(rw, loc, steps), outs)
+	inner := loops[len(loops)-1].Region(0).First()
+	carried := append([]*ir.Value(nil), inner.Args()[1:]...)
+	body := op.Region(0).First()
+	term := body.Last()
+	rw.SetInsertionPointToEnd(inner)
+	rw.InlineBlockBefore(body, nil, inner, append(ivsOf(loops), carried...))
+	// The combining ops write into the carried values, in order.
+	for _, o := range (inParallelYielding{}).YieldingOps(term) {
+		dest := o.Operand(1)
+		k := indexOf(carried, dest)
+		if k < 0 {
+			continue
+		}
+		rw.SetInsertionPoint(term)
+		st := newState(rw.Ctx, "tensor.insert_slice", o.Loc())
+		st.Operands = o.Operands()
+		st.Types = []ir.Type{dest.Type()}
+		st.Attrs = append(st.Attrs, o.AllAttrs()...)
+		carried[k] = rw.Create(st).Result(0)
+	}
+	rw.SetInsertionPoint(term)
+	createYield(rw, loc, carried)
+	rw.EraseOp(term)
+	rw.ReplaceOp(op, loops[0].Results())
 	return true
+}
+
+// buildLoopNestWithIterArgs creates nested scf.for loops over the bounds at
+// rw's insertion point carrying inits (upstream's scf::buildLoopNest): each
+// loop but the innermost yields the results of the loop it holds; the
+// innermost is left without terminator.
+func buildLoopNestWithIterArgs(rw *rewrite.Rewriter, loc ir.Location, lbs, ubs, steps, inits []*ir.Value) []*ir.Operation {
+	if len(inits) == 0 {
+		loops := buildLoopNest(rw, loc, lbs, ubs, steps)
+		rw.EraseOp(loops[len(loops)-1].Region(0).First().Last())
+		return loops
+	}
+	loops := make([]*ir.Operation, len(lbs))
+	carried := inits
+	for i := range lbs {
+		st := newState(rw.Ctx, "scf.for", loc)
+		st.Operands = append([]*ir.Value{lbs[i], ubs[i], steps[i]}, carried...)
+		st.Types = typesOf(inits)
+		b := addBlock(st.AddRegion())
+		b.AddArg(lbs[i].Type(), loc)
+		for _, v := range carried {
+			b.AddArg(v.Type(), v.Loc())
+		}
+		loops[i] = rw.Create(st)
+		rw.SetInsertionPointToStart(b)
+		carried = b.Args()[1:]
+	}
+	for i := 0; i+1 < len(loops); i++ {
+		rw.SetInsertionPointToEnd(loops[i].Region(0).First())
+		createYield(rw, loc, loops[i+1].Results())
+	}
+	return loops
 }
 
 // forallToParallel rewrites an scf.forall without outputs into an

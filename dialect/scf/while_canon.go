@@ -14,6 +14,7 @@ var whilePatterns = []any{
 	pattern("WhileUnusedResult", "scf.while", whileUnusedResult),
 	pattern("WhileRemoveDuplicatedResults", "scf.while", whileRemoveDuplicatedResults),
 	pattern("WhileRemoveUnusedArgs", "scf.while", whileRemoveUnusedArgs),
+	pattern("WhileMergeDuplicatedArgs", "scf.while", whileMergeDuplicatedArgs),
 	pattern("WhileOpAlignBeforeArgs", "scf.while", whileOpAlignBeforeArgs),
 	pattern("WhileMoveIfDown", "scf.while", whileMoveIfDown),
 }
@@ -347,6 +348,28 @@ func whileRemoveUnusedArgs(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	rw.MergeBlocks(after, na, na.Args())
 	rw.ReplaceOp(op, n.Results())
 	return true
+}
+
+// whileMergeDuplicatedArgs replaces a before argument by an earlier one
+// that has the same initial value and is yielded the same value, leaving
+// the duplicate unused for whileRemoveUnusedArgs.
+func whileMergeDuplicatedArgs(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	before, _, _, yield := whileParts(op)
+	inits, yields := op.Operands(), yield.Operands()
+	changed := false
+	for j := 1; j < len(inits) && j < len(yields); j++ {
+		if !before.Arg(j).HasUses() {
+			continue
+		}
+		for i := 0; i < j; i++ {
+			if inits[i] == inits[j] && yields[i] == yields[j] {
+				rw.ReplaceAllUsesWith(before.Arg(j), before.Arg(i))
+				changed = true
+				break
+			}
+		}
+	}
+	return changed
 }
 
 // whileOpAlignBeforeArgs reorders the condition arguments into the order

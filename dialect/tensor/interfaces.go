@@ -26,18 +26,6 @@ type dpsInit int
 // DpsInits returns the init operand.
 func (d dpsInit) DpsInits(*ir.Operation) (int, int) { return int(d), 1 }
 
-// parallelInsertInterfaces implements tensor.parallel_insert_slice's
-// OffsetSizeAndStrideOpInterface and upstream's
-// ParallelCombiningOpInterface (declared by the parallel loops' dialect,
-// matched by method set): the op writes its destination, a shared output
-// of the enclosing parallel loop.
-type parallelInsertInterfaces struct{ ods.OffsetSizeAndStride }
-
-// UpdatedDestinations returns the destination operand.
-func (parallelInsertInterfaces) UpdatedDestinations(op *ir.Operation) []*ir.Value {
-	return []*ir.Value{op.Operand(1)}
-}
-
 // reifyFromOperands sizes a result whose dynamic sizes are the op's
 // operands from first on (tensor.empty, tensor.generate, tensor.splat).
 func reifyFromOperands(first int) reifyFunc {

@@ -366,7 +366,7 @@ var parallelInsertSliceSpec = &ods.Op{
 	Operands:         insertSliceOperands,
 	Attrs:            sliceAttrs,
 	Traits:           []ir.Trait{ir.TraitAttrSizedOperandSegments},
-	Interfaces:       ir.Interfaces{parallelInsertInterfaces{insertSliceOSS}},
+	Interfaces:       ir.Interfaces{insertSliceOSS},
 	Format:           insertSliceFormat,
 	CustomDirectives: dynamicIndexList,
 	VerifyTraits:     insertSliceOSS.Verify,

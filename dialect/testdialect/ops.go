@@ -194,6 +194,12 @@ var ops = []*ods.Op{
 		},
 	},
 	{
+		Name:    "test.alloca_scope_region",
+		Regions: []ods.Region{{Name: "region"}},
+		Traits:  []ir.Trait{ir.TraitAutomaticAllocationScope},
+		Format:  "attr-dict-with-keyword $region",
+	},
+	{
 		Name:    "test.two_region_op",
 		Regions: []ods.Region{{Name: "region0"}, {Name: "region1"}},
 	},

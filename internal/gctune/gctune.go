@@ -19,15 +19,19 @@ import (
 // not take the peak to three times the live heap: past roomyHeap the
 // headroom stays about twice roomyHeap, and never below the live heap
 // (gcMinPercent), so that the collector's work per allocated byte stays
-// bounded as programs grow. While the input is
-// parsed the collector is paused: nearly all a parse allocates is the IR,
-// so a collection then would free little. There is no memory limit
+// bounded as programs grow. While the input is parsed the collector is
+// paused until the heap reaches pauseHeap: most of what a parse allocates
+// is the IR, so a collection then would free little, but on a large input
+// the parser's garbage (name tables, the operands and expressions of
+// affine maps) would add up to a good part of the peak, so past pauseHeap
+// the collector runs as usual. There is no memory limit
 // (GOMEMLIMIT still sets one): a limit below the live heap makes the
 // collector run without pause.
 const (
 	gcPercent    = 200
 	gcMinPercent = 100
 	roomyHeap    = 64 << 20
+	pauseHeap    = 64 << 20
 )
 
 // gcPercentFor returns the growth target for a live heap of live bytes.
@@ -40,9 +44,10 @@ func gcPercentFor(live uint64) int {
 
 // collector retunes the growth target after each collection.
 type collector struct {
-	mu     sync.Mutex
-	paused bool
-	live   []metrics.Sample
+	mu       sync.Mutex
+	paused   bool
+	oldLimit int64 // the memory limit before the pause
+	live     []metrics.Sample
 }
 
 // Start sets the growth target and keeps it tuned; it returns the
@@ -73,27 +78,27 @@ func (c *collector) arm() {
 	})
 }
 
-// retune sets the growth target for the heap the last collection left.
+// retune sets the growth target for the heap the last collection left;
+// a collection during a pause (the heap reached pauseHeap) ends it.
 func (c *collector) retune() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.paused {
-		return
+		c.paused = false
+		debug.SetMemoryLimit(c.oldLimit)
 	}
 	metrics.Read(c.live)
 	debug.SetGCPercent(gcPercentFor(c.live[0].Value.Uint64()))
 }
 
-// pause stops collection until the returned function is called.
+// pause stops collection until the returned function is called or the
+// heap reaches pauseHeap.
 func (c *collector) pause() func() {
 	c.mu.Lock()
 	c.paused = true
+	c.oldLimit = debug.SetMemoryLimit(-1)
+	debug.SetMemoryLimit(min(c.oldLimit, pauseHeap))
 	debug.SetGCPercent(-1)
 	c.mu.Unlock()
-	return func() {
-		c.mu.Lock()
-		c.paused = false
-		c.mu.Unlock()
-		c.retune()
-	}
+	return c.retune
 }

@@ -14,6 +14,11 @@ type LoopConfig struct {
 	Funcs int // functions
 	Ops   int // operations per region (besides constants)
 	Depth int // nesting depth of regions
+	// Basic keeps to the first ops of the generator (scf.for, if and
+	// while, the affine loops and conditionals, apply/min/max, the index
+	// ops, affine.load/store and memref.alloc/alloca/load/store/subview/
+	// dim/dealloc), whose lowering to the LLVM dialect is checked.
+	Basic bool
 }
 
 // DefaultLoopConfig is a configuration for programs of a few functions of a
@@ -43,6 +48,11 @@ func GenerateLoops(r *rand.Rand, cfg LoopConfig) []byte {
 	}
 	lg := &loopGen{gen: &gen{r: r, cfg: DefaultConfig()}, cfg: cfg}
 	var b bytes.Buffer
+	if !cfg.Basic {
+		for i := lg.intn(3); i > 0; i-- {
+			lg.global(&b, len(lg.globals))
+		}
+	}
 	for i := 0; i < cfg.Funcs; i++ {
 		lg.function(&b, i)
 	}
@@ -66,8 +76,9 @@ type lval struct {
 // loopGen generates one program.
 type loopGen struct {
 	*gen
-	cfg  LoopConfig
-	next int
+	cfg     LoopConfig
+	next    int
+	globals []lval // the memref.global symbols
 }
 
 // lscope is the code of one region being generated: its text, its
@@ -254,7 +265,11 @@ func resultAff(dims, syms []lval) int {
 // stmt generates one operation (possibly with regions) in s.
 func (g *loopGen) stmt(s *lscope) {
 	nested := s.depth < g.cfg.Depth
-	switch k := g.intn(20); {
+	n := 28
+	if g.cfg.Basic {
+		n = 20
+	}
+	switch k := g.intn(n); {
 	case k < 4:
 		g.arith(s)
 	case k < 6:
@@ -275,6 +290,22 @@ func (g *loopGen) stmt(s *lscope) {
 		g.scfWhile(s)
 	case k < 18 && nested:
 		g.affineParallel(s)
+	case k < 20:
+		g.arith(s)
+	case k < 21:
+		g.affineMemOp(s)
+	case k < 23:
+		g.memrefMore(s)
+	case k < 24 && nested:
+		g.scfIndexSwitch(s)
+	case k < 25 && nested:
+		g.scfExecuteRegion(s)
+	case k < 26 && nested:
+		g.scfParallel(s)
+	case k < 27 && nested:
+		g.scfForall(s)
+	case k < 28 && nested:
+		g.allocaScope(s)
 	default:
 		g.arith(s)
 	}
@@ -350,7 +381,7 @@ func (g *loopGen) affineIndex(s *lscope) {
 func (g *loopGen) memref(s *lscope) lval {
 	var cands []lval
 	for _, v := range s.vis {
-		if strings.HasPrefix(v.t, "memref<") && !strings.Contains(v.t, "strided") {
+		if isLoopMemref(v.t) {
 			cands = append(cands, v)
 		}
 	}
@@ -363,6 +394,16 @@ func (g *loopGen) memref(s *lscope) lval {
 		sizes = append(sizes, g.value(s, "index").ref)
 	}
 	return g.def(s, t, affNone, fmt.Sprintf("memref.%s(%s) : %s", pick(g.gen, []string{"alloc", "alloca"}), strings.Join(sizes, ", "), t))
+}
+
+// isLoopMemref reports whether t is one of loopMemrefTypes.
+func isLoopMemref(t string) bool {
+	for _, m := range loopMemrefTypes {
+		if t == m {
+			return true
+		}
+	}
+	return false
 }
 
 // memrefInfo returns a memref type's rank and element type.
@@ -519,10 +560,18 @@ func (g *loopGen) scfFor(s *lscope) {
 	inits := g.carried(s)
 	types := typesOf(inits)
 	prefix, res := g.results(types)
-	iv := lval{ref: g.fresh(), t: "index"}
-	lb, ub := g.value(s, "index"), g.value(s, "index")
-	step := g.def(s, "index", affSym, fmt.Sprintf("arith.constant %d : index", g.intn(4)+1))
-	head := fmt.Sprintf("%sscf.for %s = %s to %s step %s", prefix, iv.ref, lb.ref, ub.ref, step.ref)
+	ivt := "index"
+	if !g.cfg.Basic && g.chance(0.25) {
+		ivt = "i32"
+	}
+	iv := lval{ref: g.fresh(), t: ivt}
+	lb, ub := g.value(s, ivt), g.value(s, ivt)
+	step := g.def(s, ivt, affNone, fmt.Sprintf("arith.constant %d : %s", g.intn(4)+1, ivt))
+	unsigned := ""
+	if !g.cfg.Basic && g.chance(0.2) {
+		unsigned = "unsigned "
+	}
+	head := fmt.Sprintf("%sscf.for %s%s = %s to %s step %s", prefix, unsigned, iv.ref, lb.ref, ub.ref, step.ref)
 	c := s.child()
 	c.vis = append(c.vis, iv)
 	if len(inits) > 0 {
@@ -533,6 +582,9 @@ func (g *loopGen) scfFor(s *lscope) {
 			c.vis = append(c.vis, a)
 		}
 		head += " iter_args(" + strings.Join(as, ", ") + ") -> (" + strings.Join(types, ", ") + ")"
+	}
+	if ivt != "index" {
+		head += " : " + ivt
 	}
 	s.line(head + " {")
 	ys := g.body(c, types)

@@ -12,26 +12,38 @@ import (
 )
 
 var (
-	loopSeeds = flag.Int("loopseeds", 0, "number of seeds of TestLoopDifferential (default $GOMLIR_LOOPGEN_N or 20)")
+	loopSeeds = flag.Int("loopseeds", 0, "number of seeds of TestLoopDifferential (default $GOMLIR_LOOPGEN_N or 6)")
 	loopFirst = flag.Int("loopseed", 0, "first seed of TestLoopDifferential (default $GOMLIR_LOOPGEN_SEED or 1)")
 	loopDump  = flag.String("loopdump", "", "directory where TestLoopDifferential writes the programs it disagrees on")
 )
 
 // loopChecks are the comparisons of TestLoopDifferential: the round trip
-// in both forms, the lowerings (to the LLVM dialect too) and canonicalize.
+// in both forms and with locations, the lowerings (to the LLVM dialect
+// too, on programs of the basic ops), canonicalize and the generic and
+// loop transformations.
 var loopChecks = []struct {
 	name  string
 	flags []string
+	basic bool // checked on a program of LoopConfig{Basic: true}
 }{
-	{"round trip (default)", nil},
-	{"round trip (generic)", []string{"--mlir-print-op-generic", "--mlir-print-debuginfo"}},
-	{"lower-affine", []string{"--lower-affine", "--mlir-print-op-generic"}},
-	{"convert-scf-to-cf", []string{"--convert-scf-to-cf", "--mlir-print-op-generic"}},
-	{"lower-affine convert-scf-to-cf", []string{"--lower-affine", "--convert-scf-to-cf", "--mlir-print-op-generic"}},
-	{"lower to llvm", []string{"--lower-affine", "--convert-scf-to-cf", "--convert-to-llvm", "--reconcile-unrealized-casts", "--mlir-print-op-generic"}},
-	{"test-lower-to-llvm", []string{"--test-lower-to-llvm", "--mlir-print-op-generic"}},
-	{"canonicalize (generic)", []string{"--canonicalize", "--mlir-print-op-generic"}},
-	{"canonicalize (default)", []string{"--canonicalize"}},
+	{"round trip (default)", nil, false},
+	{"round trip (generic)", []string{"--mlir-print-op-generic", "--mlir-print-debuginfo"}, false},
+	{"lower-affine", []string{"--lower-affine", "--mlir-print-op-generic"}, false},
+	{"convert-scf-to-cf", []string{"--convert-scf-to-cf", "--mlir-print-op-generic"}, false},
+	{"lower-affine convert-scf-to-cf", []string{"--lower-affine", "--convert-scf-to-cf", "--mlir-print-op-generic"}, false},
+	{"lower to llvm", []string{"--lower-affine", "--convert-scf-to-cf", "--convert-to-llvm", "--reconcile-unrealized-casts", "--mlir-print-op-generic"}, true},
+	{"test-lower-to-llvm", []string{"--test-lower-to-llvm", "--mlir-print-op-generic"}, true},
+	{"canonicalize (generic)", []string{"--canonicalize", "--mlir-print-op-generic"}, false},
+	{"canonicalize (default)", []string{"--canonicalize"}, false},
+	{"round trip (debuginfo)", []string{"--mlir-print-debuginfo"}, false},
+	{"cse", []string{"--cse", "--mlir-print-op-generic"}, false},
+	{"inline", []string{"--inline"}, false},
+	{"sccp", []string{"--sccp"}, false},
+	{"symbol-dce", []string{"--symbol-dce"}, false},
+	{"loop-invariant-code-motion", []string{"--loop-invariant-code-motion"}, false},
+	{"affine-loop-invariant-code-motion", []string{"--affine-loop-invariant-code-motion"}, false},
+	{"affine-loop-normalize", []string{"--affine-loop-normalize"}, false},
+	{"affine-simplify-structures", []string{"--affine-simplify-structures"}, false},
 }
 
 // loopCheck compares gomlir's and upstream's output with flags on src;
@@ -70,7 +82,7 @@ func TestLoopDifferential(t *testing.T) {
 	needUpstream(t)
 	n := *loopSeeds
 	if n <= 0 {
-		n = envInt("GOMLIR_LOOPGEN_N", 20)
+		n = envInt("GOMLIR_LOOPGEN_N", 6)
 	}
 	first := *loopFirst
 	if first <= 0 {
@@ -84,6 +96,7 @@ func TestLoopDifferential(t *testing.T) {
 	parallel(n, func(i int) {
 		seed := int64(first + i)
 		src := GenerateLoops(rand.New(rand.NewSource(seed)), LoopConfig{})
+		basic := GenerateLoops(rand.New(rand.NewSource(seed)), LoopConfig{Basic: true})
 		r := &results[i]
 		r.failures = make([]string, len(loopChecks))
 		if _, errOut, ok := runUpstream(src, nil); !ok {
@@ -96,8 +109,16 @@ func TestLoopDifferential(t *testing.T) {
 				r.failures[0] = fmt.Sprintf("first diagnostics differ:\nupstream: %s\ngomlir:   %s", r.rejected, firstDiagnostic(gErr))
 			}
 		} else {
+			_, _, basicOK := runUpstream(basic, nil)
 			for k, c := range loopChecks {
-				r.failures[k] = loopCheck(src, c.flags)
+				switch {
+				case !c.basic:
+					r.failures[k] = loopCheck(src, c.flags)
+				case basicOK:
+					r.failures[k] = loopCheck(basic, c.flags)
+				default:
+					r.failures[k] = skipped
+				}
 			}
 		}
 		bad := false
@@ -164,7 +185,14 @@ func TestGenerateLoopsDeterministic(t *testing.T) {
 	for _, op := range []string{"scf.for", "scf.if", "scf.while", "scf.yield", "scf.condition", "affine.for", "affine.if",
 		"affine.parallel", "affine.apply", "affine.min", "affine.max", "affine.load", "affine.store", "affine.yield",
 		"affine.delinearize_index", "affine.linearize_index",
-		"memref.alloc", "memref.alloca", "memref.load", "memref.store", "memref.subview", "memref.dim", "memref.dealloc"} {
+		"memref.alloc", "memref.alloca", "memref.load", "memref.store", "memref.subview", "memref.dim", "memref.dealloc",
+		"scf.index_switch", "scf.execute_region", "scf.parallel", "scf.reduce", "scf.reduce.return", "scf.forall",
+		"affine.prefetch", "affine.dma_start", "affine.dma_wait", "affine.vector_load", "affine.vector_store",
+		"memref.alloca_scope", "memref.alloca_scope.return", "memref.realloc", "memref.assume_alignment", "memref.atomic_rmw",
+		"memref.generic_atomic_rmw", "memref.atomic_yield", "memref.cast", "memref.memory_space_cast", "memref.collapse_shape",
+		"memref.expand_shape", "memref.reinterpret_cast", "memref.view", "memref.transpose", "memref.copy", "memref.rank",
+		"memref.prefetch", "memref.dma_start", "memref.dma_wait", "memref.extract_aligned_pointer_as_index",
+		"memref.extract_strided_metadata", "memref.global", "memref.get_global", "memref.reshape", "unsigned"} {
 		if !ops[op] {
 			t.Errorf("no program of 50 has %s", op)
 		}

@@ -196,17 +196,7 @@ func CheckMemrefAccessDependence(ctx *ir.Context, src, dst MemRefAccess, loopDep
 	}
 	dep := dependenceSystem(s, d)
 	// Ordering: equal outer common iterations, dst after src at loopDepth.
-	nsd := s.dom.NumDims()
-	for i := 0; i < nCommon && i < loopDepth; i++ {
-		row := dep.zeroRow()
-		row[i], row[nsd+i] = -1, 1
-		if i == loopDepth-1 {
-			row[len(row)-1] = -1
-			dep.AddInequality(row)
-		} else {
-			dep.AddEquality(row)
-		}
-	}
+	addOrderingConstraints(dep, s.dom.NumDims(), nCommon, loopDepth)
 	if dep.IsEmpty() {
 		return NoDependence
 	}
@@ -378,4 +368,21 @@ func DependenceComponents(ctx *ir.Context, loop *ir.Operation, maxDepth int) [][
 		}
 	}
 	return out
+}
+
+// addOrderingConstraints orders the destination's iterations after the
+// source's at loopDepth (upstream's addOrderingConstraints): the common
+// outer iterations are equal, and at loopDepth the destination's is
+// greater. nsd is the number of the source's dimensions, which come first.
+func addOrderingConstraints(dep *FlatConstraints, nsd, nCommon, loopDepth int) {
+	for i := 0; i < nCommon && i < loopDepth; i++ {
+		row := dep.zeroRow()
+		row[i], row[nsd+i] = -1, 1
+		if i == loopDepth-1 {
+			row[len(row)-1] = -1
+			dep.AddInequality(row)
+		} else {
+			dep.AddEquality(row)
+		}
+	}
 }

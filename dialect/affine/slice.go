@@ -75,17 +75,7 @@ func dependenceConstraints(ctx *ir.Context, src, dst MemRefAccess, loopDepth int
 		}
 	}
 	dep := dependenceSystem(s, d)
-	nsd := s.dom.NumDims()
-	for i := 0; i < nCommon && i < loopDepth; i++ {
-		row := dep.zeroRow()
-		row[i], row[nsd+i] = -1, 1
-		if i == loopDepth-1 {
-			row[len(row)-1] = -1
-			dep.AddInequality(row)
-		} else {
-			dep.AddEquality(row)
-		}
-	}
+	addOrderingConstraints(dep, s.dom.NumDims(), nCommon, loopDepth)
 	if dep.IsEmpty() {
 		return nil, NoDependence
 	}

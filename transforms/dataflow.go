@@ -356,19 +356,42 @@ func (s *dfSolver) run() {
 		}
 	}
 	s.initializeSymbolCallables()
-	var add func(op *ir.Operation)
-	add = func(op *ir.Operation) {
-		s.enqueue(dfPoint{op: op})
+	// As upstream, the two analyses initialize one after the other, each
+	// visiting the program in pre-order: dead-code analysis the ops with
+	// control flow in executable blocks, then constant propagation every
+	// executable block and op. What they change is queued for the fixpoint
+	// iteration; the order decides which of two equal constants (from ops
+	// of different dialects) a value keeps.
+	var initControlFlow func(op *ir.Operation)
+	initControlFlow = func(op *ir.Operation) {
+		if b := op.Block(); b != nil && s.isLive(b) &&
+			(op.NumRegions() > 0 || op.NumSuccessors() > 0 || isRegionOrCallableReturn(op) || ir.CallInterface(op) != nil) {
+			s.visitControlFlow(op)
+		}
 		for i := 0; i < op.NumRegions(); i++ {
 			for b := op.Region(i).First(); b != nil; b = b.Next() {
-				s.enqueue(dfPoint{block: b})
 				for o := b.First(); o != nil; o = o.NextInBlock() {
-					add(o)
+					initControlFlow(o)
 				}
 			}
 		}
 	}
-	add(s.top)
+	initControlFlow(s.top)
+	var initValues func(op *ir.Operation)
+	initValues = func(op *ir.Operation) {
+		if b := op.Block(); b == nil || s.isLive(b) {
+			s.visitValues(op)
+		}
+		for i := 0; i < op.NumRegions(); i++ {
+			for b := op.Region(i).First(); b != nil; b = b.Next() {
+				s.visitBlock(b)
+				for o := b.First(); o != nil; o = o.NextInBlock() {
+					initValues(o)
+				}
+			}
+		}
+	}
+	initValues(s.top)
 	for len(s.queue) > 0 {
 		p := s.dequeue()
 		if p.op != nil {

@@ -87,6 +87,10 @@ var intrinsics = func() map[string]*intrinsicInfo {
 		params: map[int]string{1: "captures(none)"}, alignArg: 1}
 	m["masked.gather"] = &intrinsicInfo{overloads: []int{-1, 0}, attrs: attrsRead, alignArg: 0}
 	m["masked.scatter"] = &intrinsicInfo{overloads: []int{0, 1}, attrs: attrsWrite, alignArg: 1}
+	m["masked.expandload"] = &intrinsicInfo{overloads: []int{-1}, attrs: attrsRead,
+		params: map[int]string{0: "captures(none)"}, alignArg: -1}
+	m["masked.compressstore"] = &intrinsicInfo{overloads: []int{0}, attrs: attrsArgWrite,
+		params: map[int]string{1: "captures(none)"}, alignArg: -1}
 	vol := []immFlag{{"isVolatile", "i1"}}
 	m["memcpy"] = &intrinsicInfo{overloads: []int{0, 1, 2}, attrs: attrsMemcpy, flags: vol, alignArg: -1,
 		params: map[int]string{0: "noalias writeonly captures(none)", 1: "noalias readonly captures(none)", 3: "immarg"}}

@@ -60,18 +60,9 @@ func parseBlockTagBody(p ir.OpParser) (*BlockTagAttr, error) {
 	if err := p.ParsePunct("<"); err != nil {
 		return nil, err
 	}
-	if err := p.ParseKeyword("id"); err != nil {
-		return nil, err
-	}
-	if err := p.ParsePunct("="); err != nil {
-		return nil, err
-	}
-	v, ok, err := p.ParseOptionalInteger()
+	v, err := parseIntegerParam(p, "id")
 	if err != nil {
 		return nil, err
-	}
-	if !ok {
-		return nil, p.Errorf("expected integer value")
 	}
 	if err := p.ParsePunct(">"); err != nil {
 		return nil, err

@@ -36,18 +36,9 @@ func parseDereferenceableBody(p ir.OpParser) (*DereferenceableAttr, error) {
 	if err := p.ParsePunct("<"); err != nil {
 		return nil, err
 	}
-	if err := p.ParseKeyword("bytes"); err != nil {
-		return nil, err
-	}
-	if err := p.ParsePunct("="); err != nil {
-		return nil, err
-	}
-	v, ok, err := p.ParseOptionalInteger()
+	v, err := parseIntegerParam(p, "bytes")
 	if err != nil {
 		return nil, err
-	}
-	if !ok {
-		return nil, p.Errorf("expected integer value")
 	}
 	mayBeNull := false
 	if p.ParseOptionalPunct(",") {
@@ -168,4 +159,22 @@ func parseVScaleRangeBody(p ir.OpParser) (*VScaleRangeAttr, error) {
 // vscaleRangeText is the attribute's body after its mnemonic.
 func vscaleRangeText(a *VScaleRangeAttr) string {
 	return "<minRange = " + strconv.FormatInt(a.Min, 10) + " : i32, maxRange = " + strconv.FormatInt(a.Max, 10) + " : i32>"
+}
+
+// parseIntegerParam parses `key = N` inside an attribute's parameter list.
+func parseIntegerParam(p ir.OpParser, key string) (int64, error) {
+	if err := p.ParseKeyword(key); err != nil {
+		return 0, err
+	}
+	if err := p.ParsePunct("="); err != nil {
+		return 0, err
+	}
+	v, ok, err := p.ParseOptionalInteger()
+	if err != nil {
+		return 0, err
+	}
+	if !ok {
+		return 0, p.Errorf("expected integer value")
+	}
+	return v, nil
 }

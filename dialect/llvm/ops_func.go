@@ -778,16 +778,8 @@ func parseCallLike(p ir.OpParser, st *ir.OperationState, invoke bool) error {
 			return err
 		}
 	}
-	bundleOps, bundleTags, err := parseOpBundles(p)
+	bundleOps, bundleTags, err := parseBundlesAndAttrs(p, st)
 	if err != nil {
-		return err
-	}
-	attrs, err := p.ParseOptionalAttrDict()
-	if err != nil {
-		return err
-	}
-	st.Attrs = append(st.Attrs, attrs...)
-	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
 	typesPos := p.Pos()
@@ -896,6 +888,21 @@ func parseCallSignature(p ir.OpParser) ([]ir.Type, [][]ir.NamedAttr, []ir.Type, 
 	}
 	res, resAttrs, err := parseResultList(p)
 	return types, attrs, res, resAttrs, err
+}
+
+// parseBundlesAndAttrs parses the operand bundles, the attribute
+// dictionary (added to st) and the `:` before a call's signature.
+func parseBundlesAndAttrs(p ir.OpParser, st *ir.OperationState) ([][]*ir.Value, []ir.Attribute, error) {
+	bundleOps, bundleTags, err := parseOpBundles(p)
+	if err != nil {
+		return nil, nil, err
+	}
+	attrs, err := p.ParseOptionalAttrDict()
+	if err != nil {
+		return nil, nil, err
+	}
+	st.Attrs = append(st.Attrs, attrs...)
+	return bundleOps, bundleTags, p.ParsePunct(":")
 }
 
 // parseOpBundles parses `["tag"(%a, %b : t1, t2), ...]`.
@@ -1017,16 +1024,8 @@ func parseCallIntrinsic(p ir.OpParser, st *ir.OperationState) error {
 	if err != nil {
 		return err
 	}
-	bundleOps, bundleTags, err := parseOpBundles(p)
+	bundleOps, bundleTags, err := parseBundlesAndAttrs(p, st)
 	if err != nil {
-		return err
-	}
-	attrs, err := p.ParseOptionalAttrDict()
-	if err != nil {
-		return err
-	}
-	st.Attrs = append(st.Attrs, attrs...)
-	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
 	typesPos := p.Pos()

@@ -52,8 +52,8 @@ type dataCopyPass struct {
 // copyGen is the state of one run: the context and the roots of the copy
 // nests generated, in creation order.
 type copyGen struct {
-	ctx   *ir.Context
-	opts  copyOptions
+	ctx    *ir.Context
+	opts   copyOptions
 	nests  []*ir.Operation
 	skip   bool
 	report func(*ir.Diagnostic)

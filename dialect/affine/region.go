@@ -660,4 +660,3 @@ func (r *memRegion) unionBoundingBox(other *memRegion) bool {
 	f.sys.removeTrivialRedundancy()
 	return true
 }
-

@@ -462,20 +462,59 @@ func (g *copyGen) generateCopy(r *memRegion, blk *ir.Block, begin, end *ir.Opera
 			size = elt * numElements
 		}
 	}
-	constantIndex(top, loc, numElements)
-	nEnd := end
+	numElementsSSA := constantIndex(top, loc, numElements)
+	var stride []*ir.Value
 	if g.opts.dma {
-		return 0, begin, end, false
+		strides := multiLevelStrides(mt.Shape, shape)
+		if len(strides) > 1 {
+			return 0, begin, end, false
+		}
+		if len(strides) == 1 {
+			stride = []*ir.Value{constantIndex(top, loc, strides[0][0]), constantIndex(top, loc, strides[0][1])}
+		}
 	}
-	nest := pointWiseCopy(b, loc, memref, fast, lbMaps, ubMaps, regionSymbols, offsets, r.write)
-	g.nests = append(g.nests, nest)
-	if r.write && copyOutAtEnd {
-		nEnd = nest
+	memMap, memOps := fullyComposeMap(ctx, affine.MultiDimIdentityMap(ctx, len(memIndices)), memIndices)
+	bufMap, bufOps := fullyComposeMap(ctx, affine.MultiDimIdentityMap(ctx, len(bufIndices)), bufIndices)
+	nEnd := end
+	dealloc := func(v *ir.Value) *ir.Operation {
+		return epilogue.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("memref.dealloc"), Operands: []*ir.Value{v}})
+	}
+	if !g.opts.dma {
+		nest := pointWiseCopy(b, loc, memref, fast, lbMaps, ubMaps, regionSymbols, offsets, r.write)
+		g.nests = append(g.nests, nest)
+		if r.write && copyOutAtEnd {
+			nEnd = nest
+		}
+	} else {
+		tagType := ctx.MemRefType([]int64{1}, ctx.IntegerType(32, ir.Signless), nil, memorySpaceAttr(ctx, g.opts.tagSpace))
+		tag := prologue.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("memref.alloc"), Types: []ir.Type{tagType},
+			Attrs: []ir.NamedAttr{{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int32{0, 0})}}}).Result(0)
+		tagMap, tagOps := fullyComposeMap(ctx, affine.MultiDimIdentityMap(ctx, 1), []*ir.Value{zero})
+		src, srcMap, srcOps, dst, dstMap, dstOps := memref, memMap, memOps, fast, bufMap, bufOps
+		if r.write {
+			src, srcMap, srcOps, dst, dstMap, dstOps = fast, bufMap, bufOps, memref, memMap, memOps
+		}
+		operands := append(append([]*ir.Value{src}, srcOps...), dst)
+		operands = append(append(operands, dstOps...), tag)
+		operands = append(append(append(operands, tagOps...), numElementsSSA), stride...)
+		start := b.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("affine.dma_start"), Operands: operands})
+		start.SetAttr(ctx, "src_map", ctx.AffineMapAttr(srcMap))
+		start.SetAttr(ctx, "dst_map", ctx.AffineMapAttr(dstMap))
+		start.SetAttr(ctx, "tag_map", ctx.AffineMapAttr(tagMap))
+		if r.write && copyOutAtEnd {
+			nEnd = start
+		}
+		wait := b.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("affine.dma_wait"), Operands: []*ir.Value{tag, zero, numElementsSSA}})
+		wait.SetAttr(ctx, "tag_map", ctx.AffineMapAttr(tagMap))
+		tagDealloc := dealloc(tag)
+		if nEnd == end && copyOutAtEnd {
+			nEnd = tagDealloc
+		}
 	}
 	if !existing {
-		dealloc := epilogue.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("memref.dealloc"), Operands: []*ir.Value{fast}})
-		if nEnd == end && copyOutAtEnd {
-			nEnd = dealloc
+		d := dealloc(fast)
+		if !g.opts.dma && nEnd == end && copyOutAtEnd {
+			nEnd = d
 		}
 	}
 	ns := len(regionSymbols)
@@ -573,4 +612,24 @@ func pointWiseCopy(b *ir.Builder, loc ir.Location, memref, fast *ir.Value, lbMap
 	v := access("affine.load", append([]*ir.Value{fast}, fops...), fm, []ir.Type{elem}).Result(0)
 	access("affine.store", append([]*ir.Value{v, memref}, memIndices...), ident, nil)
 	return root
+}
+
+// multiLevelStrides is upstream's getMultiLevelStrides: for a transfer of
+// a region of shape bufShape out of a memref of shape memShape, the
+// (stride, elements per stride) pairs of its striding levels, outermost
+// last.
+func multiLevelStrides(memShape, bufShape []int64) [][2]int64 {
+	var out [][2]int64
+	if len(bufShape) <= 1 {
+		return out
+	}
+	numEltPerStride, stride := int64(1), int64(1)
+	for d := len(bufShape) - 1; d >= 1; d-- {
+		stride *= memShape[d]
+		numEltPerStride *= bufShape[d]
+		if bufShape[d] < memShape[d] && bufShape[d-1] > 1 {
+			out = append(out, [2]int64{stride, numEltPerStride})
+		}
+	}
+	return out
 }

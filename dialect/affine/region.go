@@ -136,9 +136,35 @@ func (f *FlatConstraints) addParallelDomainRec(ctx *ir.Context, op *ir.Operation
 	return true
 }
 
-// eliminate is upstream's fourierMotzkinEliminate of column pos.
+// eliminate is upstream's fourierMotzkinEliminate of column pos: by
+// Gaussian elimination when an equality holds it (with the tightening and
+// normalization of upstream's gaussianEliminateVars), else by
+// Fourier-Motzkin elimination.
 func (f *FlatConstraints) eliminate(pos int) {
-	f.sys.fourierMotzkin(pos)
+	f.sys.gcdTightenInequalities()
+	if f.hasEqualityOn(pos) {
+		f.gaussianEliminate(pos)
+	} else {
+		f.sys.fourierMotzkin(pos)
+	}
+	f.dropBookkeeping(pos)
+}
+
+// gaussianEliminate eliminates column pos with the first equality holding
+// it and drops the column (the bookkeeping is the caller's).
+func (f *FlatConstraints) gaussianEliminate(pos int) {
+	for i, r := range f.sys.eqs {
+		if r[pos] != 0 {
+			f.sys.eliminateWithEquality(i, pos)
+			break
+		}
+	}
+	f.sys.normalizeByGCD()
+	f.sys.gcdTightenInequalities()
+}
+
+// dropBookkeeping updates the counts and values for removed column pos.
+func (f *FlatConstraints) dropBookkeeping(pos int) {
 	switch {
 	case pos < f.numDims:
 		f.numDims--
@@ -148,6 +174,62 @@ func (f *FlatConstraints) eliminate(pos int) {
 	if pos < len(f.values) {
 		f.values = append(f.values[:pos], f.values[pos+1:]...)
 	}
+}
+
+// projectOutRange is upstream's IntegerRelation::projectOut(pos, num):
+// the columns with equalities go by Gaussian elimination first, scanning
+// from pos, then the rest by Fourier-Motzkin elimination, the cheapest
+// first.
+func (f *FlatConstraints) projectOutRange(pos, num int) {
+	if num == 0 {
+		return
+	}
+	colZero := func(p int) bool {
+		for _, rows := range [][][]int64{f.sys.eqs, f.sys.ineqs} {
+			for _, r := range rows {
+				if r[p] != 0 {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	left := num
+	for cur := pos; cur < pos+left; cur++ {
+		f.sys.gcdTightenInequalities()
+		for cur < pos+left {
+			switch {
+			case f.hasEqualityOn(cur):
+				f.gaussianEliminate(cur)
+			case colZero(cur):
+				f.sys.dropColumn(cur)
+			default:
+				goto blocked
+			}
+			f.dropBookkeeping(cur)
+			left--
+		}
+	blocked:
+	}
+	for ; left > 0; left-- {
+		best, bestCost := pos, -1
+		for p := pos; p < pos+left; p++ {
+			nl, nu := 0, 0
+			for _, r := range f.sys.ineqs {
+				if r[p] > 0 {
+					nl++
+				} else if r[p] < 0 {
+					nu++
+				}
+			}
+			if cost := nl * nu; bestCost < 0 || cost < bestCost {
+				best, bestCost = p, cost
+			}
+		}
+		f.eliminate(best)
+	}
+	f.sys.gcdTightenInequalities()
+	f.sys.normalizeByGCD()
 }
 
 // constantFoldSymbols is upstream's constantFoldVarRange over the symbols:
@@ -231,9 +313,7 @@ func computeMemRegion(ctx *ir.Context, op *ir.Operation, loopDepth int, addDimBo
 			f.eliminate(pos)
 		}
 	}
-	if f.NumLocals() > 0 {
-		f.ProjectOut(f.numDims+f.numSymbols, f.NumLocals())
-	}
+	f.projectOutRange(f.numDims+f.numSymbols, f.NumLocals())
 	f.constantFoldSymbols()
 	if addDimBounds {
 		for d := 0; d < rank; d++ {
@@ -339,6 +419,7 @@ func (f *FlatConstraints) boundIndices(pos, offset, num int) (lbs, ubs, eqs []in
 type dimBoundVec struct {
 	coeffs  []int64
 	divisor int64
+	row     []int64 // the inequality's symbols and constant (nil: from an equality)
 }
 
 // constantBoundOnDimSize is upstream's getConstantBoundOnDimSize for
@@ -400,7 +481,7 @@ func (f *FlatConstraints) constantBoundOnDimSize(pos int) (extent int64, lb, ub 
 		return 0, lb, ub, false
 	}
 	lr, ur := ineqs[minLb], ineqs[minUb]
-	lb = dimBoundVec{coeffs: make([]int64, ns+1), divisor: lr[pos]}
+	lb = dimBoundVec{coeffs: make([]int64, ns+1), divisor: lr[pos], row: make([]int64, ns+1)}
 	ub = dimBoundVec{coeffs: make([]int64, ns+1), divisor: lr[pos]}
 	for c := 0; c <= ns; c++ {
 		col := f.numDims + c
@@ -408,17 +489,27 @@ func (f *FlatConstraints) constantBoundOnDimSize(pos int) (extent int64, lb, ub 
 			col = len(lr) - 1
 		}
 		lb.coeffs[c] = -lr[col]
+		lb.row[c] = lr[col]
 		ub.coeffs[c] = ur[col]
 	}
 	lb.coeffs[ns] += lr[pos] - 1
 	return minDiff, lb, ub, true
 }
 
-// lbMap is the lower bound as a map over the symbols.
+// lbMap is the lower bound as a map over the symbols: the value an
+// equality gives, or the negated bound row (its symbols and constant)
+// divided by the coefficient.
 func (b dimBoundVec) lbMap(ctx *ir.Context) *affine.Map {
 	ns := len(b.coeffs) - 1
-	e := affine.ExprFromFlatForm(ctx, b.coeffs, 0, ns, nil)
-	return affine.Get(ctx, 0, ns, []affine.Expr{affine.FloorDivConst(ctx, e, b.divisor)})
+	if b.row == nil {
+		// From an equality: the value itself.
+		return affine.Get(ctx, 0, ns, []affine.Expr{affine.ExprFromFlatForm(ctx, b.coeffs, 0, ns, nil)})
+	}
+	e := affine.Neg(ctx, affine.ExprFromFlatForm(ctx, b.row, 0, ns, nil))
+	if b.divisor != 1 {
+		e = affine.CeilDivConst(ctx, e, b.divisor)
+	}
+	return affine.Get(ctx, 0, ns, []affine.Expr{e})
 }
 
 // boundingSizeAndShape is upstream's getConstantBoundingSizeAndShape: the

@@ -533,7 +533,7 @@ func (g *copyGen) generateCopy(r *memRegion, blk *ir.Block, begin, end *ir.Opera
 		if u.Name() == "memref.dealloc" {
 			continue
 		}
-		if _, ok := NewMemRefAccess(u); !ok {
+		if _, _, ok := accessMapOf(u, memref); !ok {
 			users = nil
 			break
 		}
@@ -541,7 +541,9 @@ func (g *copyGen) generateCopy(r *memRegion, blk *ir.Block, begin, end *ir.Opera
 			users = append(users, u)
 		}
 	}
-	remapMemRefAccesses(ctx, users, fast, indexRemap, regionSymbols)
+	for _, u := range users {
+		replaceMemRefInOp(ctx, u, memref, fast, nil, indexRemap, regionSymbols)
+	}
 	nBegin := blk.First()
 	if prevOfBegin != nil {
 		nBegin = prevOfBegin.NextInBlock()

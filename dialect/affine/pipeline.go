@@ -251,7 +251,7 @@ func doubleBuffer(ctx *ir.Context, old *ir.Value, loop *ir.Operation) bool {
 		users = append(users, u)
 	}
 	for _, u := range users {
-		replaceMemRefInOp(ctx, u, old, nm, []*ir.Value{ivMod})
+		replaceMemRefInOp(ctx, u, old, nm, []*ir.Value{ivMod}, nil, nil)
 	}
 	outer.SetInsertionPointAfter(loop)
 	outer.Create(&ir.OperationState{Loc: loop.Loc(), Name: ctx.LookupOp("memref.dealloc"), Operands: []*ir.Value{nm}})
@@ -269,6 +269,8 @@ func accessMapOf(op *ir.Operation, memref *ir.Value) (int, string, bool) {
 		return 1, "map", op.Operand(1) == memref
 	case "affine.dma_wait":
 		return 0, "tag_map", op.Operand(0) == memref
+	case "affine.prefetch":
+		return 0, "map", op.Operand(0) == memref
 	case "affine.dma_start":
 		l, ok := dmaStartLayout(op)
 		if !ok {
@@ -283,11 +285,11 @@ func accessMapOf(op *ir.Operation, memref *ir.Value) (int, string, bool) {
 	return 0, "", false
 }
 
-// replaceMemRefInOp is upstream's replaceAllMemRefUsesWith for one op and
-// no index remapping: the access of old becomes one of newMemRef at the
-// extra indices then the old ones, its map fully composed and
-// canonicalized.
-func replaceMemRefInOp(ctx *ir.Context, op *ir.Operation, old, newMemRef *ir.Value, extra []*ir.Value) {
+// replaceMemRefInOp is upstream's replaceAllMemRefUsesWith for one op: the
+// access of old becomes one of newMemRef at the extra indices then the old
+// ones remapped through indexRemap (over remapOperands then the old
+// indices; nil for none), its map fully composed and canonicalized.
+func replaceMemRefInOp(ctx *ir.Context, op *ir.Operation, old, newMemRef *ir.Value, extra []*ir.Value, indexRemap *affine.Map, remapOperands []*ir.Value) {
 	pos, name, _ := accessMapOf(op, old)
 	oldMap := mapAttr(op, name)
 	nIn := oldMap.NumDims + oldMap.NumSymbols
@@ -303,6 +305,19 @@ func replaceMemRefInOp(ctx *ir.Context, op *ir.Operation, old, newMemRef *ir.Val
 		}
 	} else {
 		indices = append(indices, mapOps...)
+	}
+	if indexRemap != nil {
+		ins := append(append([]*ir.Value(nil), remapOperands...), indices...)
+		if indexRemap != affine.MultiDimIdentityMap(ctx, indexRemap.NumDims) {
+			indices = nil
+			for _, e := range indexRemap.Results {
+				v := buildApply(b, op.Loc(), affine.Get(ctx, indexRemap.NumDims, indexRemap.NumSymbols, []affine.Expr{e}), ins)
+				indices = append(indices, v)
+				applies = append(applies, v)
+			}
+		} else {
+			indices = ins
+		}
 	}
 	newOps := append(append([]*ir.Value(nil), extra...), indices...)
 	nmap, nops := fullyComposeMap(ctx, affine.MultiDimIdentityMap(ctx, len(newOps)), newOps)

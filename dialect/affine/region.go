@@ -260,7 +260,8 @@ func computeMemRegion(ctx *ir.Context, op *ir.Operation, loopDepth int, addDimBo
 	mt := acc.MemRef.Type().(*ir.MemRefType)
 	rank := len(mt.Shape)
 	if rank == 0 {
-		r.cst = NewFlatConstraints(nil, affineIVs(op)[:loopDepth])
+		ivs := affineIVs(op)
+		r.cst = NewFlatConstraints(nil, ivs[:min(loopDepth, len(ivs))])
 		return r, true
 	}
 	m, operands := acc.AccessMap(ctx)
@@ -306,7 +307,8 @@ func computeMemRegion(ctx *ir.Context, op *ir.Operation, loopDepth int, addDimBo
 	}
 	f.numSymbols = f.numDims + f.numSymbols - rank
 	f.numDims = rank
-	outer := affineIVs(op)[:loopDepth]
+	outer := affineIVs(op)
+	outer = outer[:min(loopDepth, len(outer))]
 	for _, v := range append([]*ir.Value(nil), f.values[rank:]...) {
 		if isAffineIV(v) && indexOf(outer, v) < 0 {
 			pos, _ := f.FindVar(v)
@@ -351,7 +353,8 @@ func fullMemRegion(op *ir.Operation, numIVs int) (*memRegion, bool) {
 		}
 	}
 	var ivs []*ir.Value
-	for _, l := range EnclosingForOps(op)[:numIVs] {
+	loops := EnclosingForOps(op)
+	for _, l := range loops[:min(numIVs, len(loops))] {
 		ivs = append(ivs, forLoop{l}.iv())
 	}
 	f := NewFlatConstraints(make([]*ir.Value, len(mt.Shape)), ivs)

@@ -501,7 +501,7 @@ func (f *FlatConstraints) constantBoundOnDimSize(pos int) (extent int64, lb, ub 
 
 // lbMap is the lower bound as a map over the symbols: the value an
 // equality gives, or the negated bound row (its symbols and constant)
-// divided by the coefficient.
+// divided by the coefficient, rounding up (in floor form).
 func (b dimBoundVec) lbMap(ctx *ir.Context) *affine.Map {
 	ns := len(b.coeffs) - 1
 	if b.row == nil {
@@ -509,9 +509,7 @@ func (b dimBoundVec) lbMap(ctx *ir.Context) *affine.Map {
 		return affine.Get(ctx, 0, ns, []affine.Expr{affine.ExprFromFlatForm(ctx, b.coeffs, 0, ns, nil)})
 	}
 	e := affine.Neg(ctx, affine.ExprFromFlatForm(ctx, b.row, 0, ns, nil))
-	if b.divisor != 1 {
-		e = affine.CeilDivConst(ctx, e, b.divisor)
-	}
+	e = affine.FloorDivConst(ctx, affine.AddConst(ctx, e, b.divisor-1), b.divisor)
 	return affine.Get(ctx, 0, ns, []affine.Expr{e})
 }
 

@@ -68,3 +68,31 @@ func.func @many_results() -> index {
   %r = affine.min affine_map<()[s0, s1, s2, s3] -> (s2, s1, s3, s0, s2 + s0, s1 - s3, 100, s3 * 4)>()[%0, %1, %2, %3]
   return %r : index
 }
+
+// -----
+
+// CHECK-LABEL: func @arith_bounds
+func.func @arith_bounds(%a: index) -> (index, index, index) {
+  %0 = test.value_with_bounds {max = 64 : index, min = 16 : index}
+  %c8 = arith.constant 8 : index
+  %1 = arith.addi %0, %c8 : index
+  %2 = arith.subi %0, %c8 : index
+  %3 = arith.muli %0, %c8 : index
+  %4 = arith.muli %0, %a : index
+  %r = affine.min affine_map<()[s0, s1, s2] -> (s0, s1, s2)>()[%1, %2, %0]
+  %s = affine.max affine_map<()[s0, s1, s2] -> (s0, s1, 100)>()[%3, %1, %0]
+  %t = affine.min affine_map<()[s0, s1] -> (s0, s1)>()[%4, %0]
+  return %r, %s, %t : index, index, index
+}
+
+// -----
+
+// CHECK-LABEL: func @loop_min
+func.func @loop_min(%a: index) -> index {
+  affine.for %i = 0 to 100 step 16 {
+    %m = affine.min affine_map<(d0) -> (16, 100 - d0)>(%i)
+    %x = affine.apply affine_map<(d0, d1) -> (d0 + d1)>(%i, %m)
+    "use"(%x) : (index) -> ()
+  }
+  return %a : index
+}

@@ -49,10 +49,27 @@ func (simplifyMinMaxPass) Run(fn *ir.Operation, st *pass.State) error {
 }
 
 // composeApplyFully is upstream's SimplifyAffineApplyOp: the map is fully
-// composed with the affine.apply ops defining its operands.
+// composed with the affine.apply ops defining its operands, then once more
+// (canonicalizing it) when an affine.min defines an operand. Upstream
+// replaces such an operand by the min's expressions when they are all
+// provably non-negative (its bounding-box composition); gomlir does not
+// build that and leaves those ops alone.
 func composeApplyFully(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	ctx := rw.Ctx
 	old := mapAttr(op, "map")
-	m, operands := fullyComposeMap(rw.Ctx, old, op.Operands())
+	m, operands := fullyComposeMap(ctx, old, op.Operands())
+	hasMin := false
+	for _, v := range operands {
+		if def := v.DefiningOp(); def != nil && def.Name() == "affine.min" {
+			if minNonNegative(ctx, def) {
+				return false
+			}
+			hasMin = true
+		}
+	}
+	if hasMin {
+		m, operands = composeMap(ctx, m, operands)
+	}
 	if m == old {
 		return false
 	}
@@ -173,4 +190,17 @@ func (ec intEqClasses) join(a, b int) int {
 		}
 	}
 	return eca
+}
+
+// minNonNegative reports whether every result of an affine.min is proven
+// non-negative.
+func minNonNegative(ctx *ir.Context, minOp *ir.Operation) bool {
+	m := mapAttr(minOp, "map")
+	zero := BoundVariable{Map: affine.Get(ctx, 0, 0, []affine.Expr{affine.Constant(ctx, 0)})}
+	for i := range m.Results {
+		if !Compare(ctx, zero, valuebounds.LE, NewBoundVariable(ctx, m.GetSliceMap(ctx, i, 1), minOp.Operands())) {
+			return false
+		}
+	}
+	return true
 }

@@ -367,3 +367,19 @@ func minMaxBounds(op *ir.Operation, v *ir.Value, cs valuebounds.ConstraintSet, i
 		cs.Bound(v, rel, e)
 	}
 }
+
+// Compare is upstream's ValueBoundsConstraintSet::compare: whether
+// "lhs rel rhs" is proven, analyzing the IR behind both variables until it
+// is.
+func Compare(ctx *ir.Context, lhs BoundVariable, rel valuebounds.Relation, rhs BoundVariable) bool {
+	lhsPos, rhsPos := -1, -1
+	s := newValueBoundsSet(ctx, func(_ *ir.Value, s *ValueBoundsSet) bool {
+		if lhsPos < 0 || rhsPos < 0 || lhsPos >= len(s.cols) || rhsPos >= len(s.cols) {
+			return false
+		}
+		return s.comparePos(lhsPos, rel, rhsPos)
+	})
+	lhsPos = s.populate(lhs)
+	rhsPos = s.populate(rhs)
+	return s.comparePos(lhsPos, rel, rhsPos)
+}

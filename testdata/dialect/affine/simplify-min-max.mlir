@@ -96,3 +96,15 @@ func.func @loop_min(%a: index) -> index {
   }
   return %a : index
 }
+
+// -----
+
+// CHECK-LABEL: func @min_operand
+func.func @min_operand(%a: index, %n: index) -> (index, index) {
+  %0 = test.value_with_bounds {max = 64 : index, min = 16 : index}
+  %m = affine.min affine_map<(d0)[s0] -> (32, s0 - d0)>(%a)[%0]
+  %r = affine.apply affine_map<(d0) -> (d0 * 2 + 1)>(%m)
+  %m2 = affine.min affine_map<()[s0] -> (8, s0)>()[%0]
+  %r2 = affine.apply affine_map<(d0) -> (d0 floordiv 8)>(%m2)
+  return %r, %r2 : index, index
+}

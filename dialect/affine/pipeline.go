@@ -290,6 +290,16 @@ func accessMapOf(op *ir.Operation, memref *ir.Value) (int, string, bool) {
 // ones remapped through indexRemap (over remapOperands then the old
 // indices; nil for none), its map fully composed and canonicalized.
 func replaceMemRefInOp(ctx *ir.Context, op *ir.Operation, old, newMemRef *ir.Value, extra []*ir.Value, indexRemap *affine.Map, remapOperands []*ir.Value) {
+	// As upstream, an op using old more than once is left alone.
+	uses := 0
+	for _, v := range op.Operands() {
+		if v == old {
+			uses++
+		}
+	}
+	if uses != 1 {
+		return
+	}
 	pos, name, _ := accessMapOf(op, old)
 	oldMap := mapAttr(op, name)
 	nIn := oldMap.NumDims + oldMap.NumSymbols

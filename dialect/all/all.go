@@ -7,6 +7,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/builtin"
 	"github.com/gomlir/gomlir/dialect/cf"
 	"github.com/gomlir/gomlir/dialect/complex"
+	"github.com/gomlir/gomlir/dialect/dlti"
 	function "github.com/gomlir/gomlir/dialect/func"
 	"github.com/gomlir/gomlir/dialect/index"
 	"github.com/gomlir/gomlir/dialect/llvm"
@@ -61,6 +62,7 @@ func Specs() []SpecDialect {
 func Register(ctx *ir.Context) {
 	builtin.Register(ctx)
 	llvm.Register(ctx)
+	dlti.Register(ctx)
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
 		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect} {

@@ -388,6 +388,11 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 		}
 		a = b
 	case pendingAttrs[mnemonic]:
+		if mnemonic == "mlir.module_flag" {
+			if err := checkModuleFlag(p); err != nil {
+				return nil, err
+			}
+		}
 		if mnemonic == "target_features" {
 			if msg := targetFeaturesError(body); msg != "" {
 				return nil, p.ErrorAt(pos, "%s", msg)

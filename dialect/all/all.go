@@ -19,6 +19,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/ub"
 	"github.com/gomlir/gomlir/dialect/vector"
 	"github.com/gomlir/gomlir/dialect/x86vector"
+	"github.com/gomlir/gomlir/dialect/xevm"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/toy/toy"
@@ -50,6 +51,7 @@ func Specs() []SpecDialect {
 		{mlprogram.Dialect, "mlprogram", "dialect/mlprogram"},
 		{tensor.Dialect, "tensor", "dialect/tensor"},
 		{llvm.Dialect, "llvm", "dialect/llvm"},
+		{xevm.Dialect, "xevm", "dialect/xevm"},
 		// The toy dialect of chapter 7 (the largest); toyc registers it,
 		// Register does not.
 		{toy.Dialect(7), "toy", "toy/toy"},
@@ -65,7 +67,7 @@ func Register(ctx *ir.Context) {
 	dlti.Register(ctx)
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
-		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect} {
+		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect, xevm.Dialect} {
 		d.MustRegister(ctx)
 	}
 }

@@ -165,7 +165,7 @@ func (s *structDef) parseBody(p ir.OpParser) (*StructAttr, error) {
 	for i := range values {
 		values[i] = -1
 	}
-	for n := range s.params {
+	for n := 0; ; n++ {
 		if n >= s.optional && !p.ParseOptionalPunct(",") {
 			break
 		}
@@ -176,7 +176,11 @@ func (s *structDef) parseBody(p ir.OpParser) (*StructAttr, error) {
 		}
 		name, ok := p.ParseOptionalKeywordAny()
 		if !ok {
+			p.Context().Report(p.Errorf("expected valid keyword").(*ir.Diagnostic))
 			return nil, p.Errorf("expected a parameter name in struct")
+		}
+		if err := p.ParsePunct("="); err != nil {
+			return nil, err
 		}
 		i := 0
 		for i < len(s.params) && s.params[i] != name {
@@ -186,9 +190,6 @@ func (s *structDef) parseBody(p ir.OpParser) (*StructAttr, error) {
 			return nil, p.Errorf("duplicate or unknown struct parameter name: %s", name)
 		}
 		seen[i] = true
-		if err := p.ParsePunct("="); err != nil {
-			return nil, err
-		}
 		if s.enum != nil {
 			v, err := s.enum.parseParamValue(p, s.attrName, name)
 			if err != nil {

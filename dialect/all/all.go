@@ -14,6 +14,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/math"
 	"github.com/gomlir/gomlir/dialect/memref"
 	"github.com/gomlir/gomlir/dialect/mlprogram"
+	"github.com/gomlir/gomlir/dialect/nvvm"
 	"github.com/gomlir/gomlir/dialect/scf"
 	"github.com/gomlir/gomlir/dialect/tensor"
 	"github.com/gomlir/gomlir/dialect/ub"
@@ -52,6 +53,7 @@ func Specs() []SpecDialect {
 		{tensor.Dialect, "tensor", "dialect/tensor"},
 		{llvm.Dialect, "llvm", "dialect/llvm"},
 		{xevm.Dialect, "xevm", "dialect/xevm"},
+		{nvvm.Dialect, "nvvm", "dialect/nvvm"},
 		// The toy dialect of chapter 7 (the largest); toyc registers it,
 		// Register does not.
 		{toy.Dialect(7), "toy", "toy/toy"},
@@ -67,7 +69,8 @@ func Register(ctx *ir.Context) {
 	dlti.Register(ctx)
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
-		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect, xevm.Dialect} {
+		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect, xevm.Dialect,
+		nvvm.Dialect} {
 		d.MustRegister(ctx)
 	}
 }

@@ -25,9 +25,11 @@ var Dialect = &ods.Dialect{
 }
 
 // enumDef is one of the dialect's enums, written `#nvvm<mnemonic case>`
-// alone and as the bare case in op formats.
+// (or `#nvvm.mnemonic<case>` when angled) alone and as the bare case in op
+// formats.
 type enumDef struct {
 	mnemonic string
+	angled   bool
 	cases    []string
 	cppName  string // e.g. "::mlir::NVVM::ShflKind"
 	attrName string // e.g. "ShflKindAttr"
@@ -38,7 +40,18 @@ var (
 		cppName: "::mlir::NVVM::ShflKind", attrName: "ShflKindAttr"}
 	loadCacheModifier = &enumDef{mnemonic: "load_cache_modifier", cases: []string{"ca", "cg", "cs", "lu", "cv"},
 		cppName: "::mlir::NVVM::LoadCacheModifierKind", attrName: "LoadCacheModifierAttr"}
-	enums = []*enumDef{shflKind, loadCacheModifier}
+	mmaTypes = &enumDef{mnemonic: "mma_type", angled: true, cases: []string{"f16", "f32", "tf32", "bf16", "s8", "u8",
+		"s32", "s4", "u4", "b1", "f64", "e4m3", "e5m2", "e3m2", "e2m3", "e2m1"},
+		cppName: "::mlir::NVVM::MMATypes", attrName: "MMATypesAttr"}
+	mmaFrag = &enumDef{mnemonic: "mma_frag", angled: true, cases: []string{"a", "b", "c"},
+		cppName: "::mlir::NVVM::MMAFrag", attrName: "MMAFragAttr"}
+	mmaLayout = &enumDef{mnemonic: "mma_layout", angled: true, cases: []string{"row", "col"},
+		cppName: "::mlir::NVVM::MMALayout", attrName: "MMALayoutAttr"}
+	mmaB1Op = &enumDef{mnemonic: "mma_b1op", angled: true, cases: []string{"none", "xor_popc", "and_popc"},
+		cppName: "::mlir::NVVM::MMAB1Op", attrName: "MMAB1OpAttr"}
+	mmaIntOverflow = &enumDef{mnemonic: "mma_int_overflow", angled: true, cases: []string{"satfinite", "wrapped"},
+		cppName: "::mlir::NVVM::MMAIntOverflow", attrName: "MMAIntOverflowAttr"}
+	enums = []*enumDef{shflKind, loadCacheModifier, mmaTypes, mmaFrag, mmaLayout, mmaB1Op, mmaIntOverflow}
 )
 
 // EnumAttr is a value of one of the dialect's enums.
@@ -113,9 +126,19 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 	}
 	for _, e := range enums {
 		if e.mnemonic == kw {
+			if e.angled {
+				if err := p.ParsePunct("<"); err != nil {
+					return nil, err
+				}
+			}
 			a, err := e.parseCase(p)
 			if err != nil {
 				return nil, err
+			}
+			if e.angled {
+				if err := p.ParsePunct(">"); err != nil {
+					return nil, err
+				}
 			}
 			if !p.AtEnd() {
 				return nil, p.Errorf("expected end of attribute")
@@ -127,7 +150,9 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 }
 
 func printAttr(p ir.DialectPrinter, a ir.Attribute) {
-	if x, ok := a.(*EnumAttr); ok {
+	if x, ok := a.(*EnumAttr); ok && x.def.angled {
+		p.WriteString(x.def.mnemonic + "<" + x.Case() + ">")
+	} else if ok {
 		p.WriteString(x.def.mnemonic + " " + x.Case())
 	}
 }

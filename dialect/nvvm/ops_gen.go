@@ -103,3 +103,194 @@ func BuildCpAsyncOp(b *ir.Builder, loc ir.Location, dst *ir.Value, src *ir.Value
 	st.Attrs = append(st.Attrs, attrs...)
 	return CpAsyncOp{b.Create(st)}
 }
+
+// WMMALoadOp is a typed view of nvvm.wmma.load.
+type WMMALoadOp struct{ *ir.Operation }
+
+// AsWMMALoadOp returns op as a WMMALoadOp if it is one.
+func AsWMMALoadOp(op *ir.Operation) (WMMALoadOp, bool) {
+	if op == nil || op.Name() != "nvvm.wmma.load" {
+		return WMMALoadOp{}, false
+	}
+	return WMMALoadOp{op}, true
+}
+
+// Ptr returns operand "ptr".
+func (o WMMALoadOp) Ptr() *ir.Value { return o.Operation.Operand(0) }
+
+// Stride returns operand "stride".
+func (o WMMALoadOp) Stride() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o WMMALoadOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// MAttr returns attribute "m" (nil when absent).
+func (o WMMALoadOp) MAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("m").(*ir.IntegerAttr)
+	return a
+}
+
+// NAttr returns attribute "n" (nil when absent).
+func (o WMMALoadOp) NAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("n").(*ir.IntegerAttr)
+	return a
+}
+
+// KAttr returns attribute "k" (nil when absent).
+func (o WMMALoadOp) KAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("k").(*ir.IntegerAttr)
+	return a
+}
+
+// LayoutAttr returns attribute "layout" (nil when absent).
+func (o WMMALoadOp) LayoutAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("layout").(*EnumAttr)
+	return a
+}
+
+// EltypeAttr returns attribute "eltype" (nil when absent).
+func (o WMMALoadOp) EltypeAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("eltype").(*EnumAttr)
+	return a
+}
+
+// FragAttr returns attribute "frag" (nil when absent).
+func (o WMMALoadOp) FragAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("frag").(*EnumAttr)
+	return a
+}
+
+// BuildWMMALoadOp creates nvvm.wmma.load at b's insertion point.
+func BuildWMMALoadOp(b *ir.Builder, loc ir.Location, ptr *ir.Value, stride *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) WMMALoadOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("nvvm.wmma.load")}
+	st.Operands = ods.Concat([]*ir.Value{ptr}, []*ir.Value{stride})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return WMMALoadOp{b.Create(st)}
+}
+
+// WMMAStoreOp is a typed view of nvvm.wmma.store.
+type WMMAStoreOp struct{ *ir.Operation }
+
+// AsWMMAStoreOp returns op as a WMMAStoreOp if it is one.
+func AsWMMAStoreOp(op *ir.Operation) (WMMAStoreOp, bool) {
+	if op == nil || op.Name() != "nvvm.wmma.store" {
+		return WMMAStoreOp{}, false
+	}
+	return WMMAStoreOp{op}, true
+}
+
+// Ptr returns operand "ptr".
+func (o WMMAStoreOp) Ptr() *ir.Value { return o.Operation.Operand(0) }
+
+// Args returns the operands of group "args".
+func (o WMMAStoreOp) Args() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Stride returns operand "stride".
+func (o WMMAStoreOp) Stride() *ir.Value { return ods.OperandGroup(o.Operation, 2)[0] }
+
+// MAttr returns attribute "m" (nil when absent).
+func (o WMMAStoreOp) MAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("m").(*ir.IntegerAttr)
+	return a
+}
+
+// NAttr returns attribute "n" (nil when absent).
+func (o WMMAStoreOp) NAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("n").(*ir.IntegerAttr)
+	return a
+}
+
+// KAttr returns attribute "k" (nil when absent).
+func (o WMMAStoreOp) KAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("k").(*ir.IntegerAttr)
+	return a
+}
+
+// LayoutAttr returns attribute "layout" (nil when absent).
+func (o WMMAStoreOp) LayoutAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("layout").(*EnumAttr)
+	return a
+}
+
+// EltypeAttr returns attribute "eltype" (nil when absent).
+func (o WMMAStoreOp) EltypeAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("eltype").(*EnumAttr)
+	return a
+}
+
+// BuildWMMAStoreOp creates nvvm.wmma.store at b's insertion point.
+func BuildWMMAStoreOp(b *ir.Builder, loc ir.Location, ptr *ir.Value, args []*ir.Value, stride *ir.Value, attrs ...ir.NamedAttr) WMMAStoreOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("nvvm.wmma.store")}
+	st.Operands = ods.Concat([]*ir.Value{ptr}, args, []*ir.Value{stride})
+	st.Attrs = append(st.Attrs, attrs...)
+	return WMMAStoreOp{b.Create(st)}
+}
+
+// WMMAMmaOp is a typed view of nvvm.wmma.mma.
+type WMMAMmaOp struct{ *ir.Operation }
+
+// AsWMMAMmaOp returns op as a WMMAMmaOp if it is one.
+func AsWMMAMmaOp(op *ir.Operation) (WMMAMmaOp, bool) {
+	if op == nil || op.Name() != "nvvm.wmma.mma" {
+		return WMMAMmaOp{}, false
+	}
+	return WMMAMmaOp{op}, true
+}
+
+// Args returns the operands of group "args".
+func (o WMMAMmaOp) Args() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Res returns result "res".
+func (o WMMAMmaOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// MAttr returns attribute "m" (nil when absent).
+func (o WMMAMmaOp) MAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("m").(*ir.IntegerAttr)
+	return a
+}
+
+// NAttr returns attribute "n" (nil when absent).
+func (o WMMAMmaOp) NAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("n").(*ir.IntegerAttr)
+	return a
+}
+
+// KAttr returns attribute "k" (nil when absent).
+func (o WMMAMmaOp) KAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("k").(*ir.IntegerAttr)
+	return a
+}
+
+// LayoutAAttr returns attribute "layoutA" (nil when absent).
+func (o WMMAMmaOp) LayoutAAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("layoutA").(*EnumAttr)
+	return a
+}
+
+// LayoutBAttr returns attribute "layoutB" (nil when absent).
+func (o WMMAMmaOp) LayoutBAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("layoutB").(*EnumAttr)
+	return a
+}
+
+// EltypeAAttr returns attribute "eltypeA" (nil when absent).
+func (o WMMAMmaOp) EltypeAAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("eltypeA").(*EnumAttr)
+	return a
+}
+
+// EltypeBAttr returns attribute "eltypeB" (nil when absent).
+func (o WMMAMmaOp) EltypeBAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("eltypeB").(*EnumAttr)
+	return a
+}
+
+// BuildWMMAMmaOp creates nvvm.wmma.mma at b's insertion point.
+func BuildWMMAMmaOp(b *ir.Builder, loc ir.Location, args []*ir.Value, resType ir.Type, attrs ...ir.NamedAttr) WMMAMmaOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("nvvm.wmma.mma")}
+	st.Operands = ods.Concat(args)
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return WMMAMmaOp{b.Create(st)}
+}

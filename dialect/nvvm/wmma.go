@@ -167,10 +167,10 @@ func checkPointerSpace(op *ir.Operation, msg string) error {
 }
 
 var (
-	i32Attr      = ods.I32Attr
-	anyPtr       = ods.TypeConstraint{Desc: "LLVM pointer type", Pred: func(t ir.Type) bool { _, ok := t.(*llvm.PointerType); return ok }}
-	anyStruct    = ods.TypeConstraint{Desc: "LLVM structure type", Pred: func(t ir.Type) bool { _, ok := t.(*llvm.StructType); return ok }}
-	structOrF64  = ods.TypeConstraint{Desc: "LLVM structure type or 64-bit float", Pred: func(t ir.Type) bool {
+	i32Attr     = ods.I32Attr
+	anyPtr      = ods.TypeConstraint{Desc: "LLVM pointer type", Pred: func(t ir.Type) bool { _, ok := t.(*llvm.PointerType); return ok }}
+	anyStruct   = ods.TypeConstraint{Desc: "LLVM structure type", Pred: func(t ir.Type) bool { _, ok := t.(*llvm.StructType); return ok }}
+	structOrF64 = ods.TypeConstraint{Desc: "LLVM structure type or 64-bit float", Pred: func(t ir.Type) bool {
 		f, ok := t.(*ir.FloatType)
 		return anyStruct.Pred(t) || ok && f.Kind == ir.F64
 	}}

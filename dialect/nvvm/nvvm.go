@@ -146,10 +146,24 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 			return a, nil
 		}
 	}
+	if kw == "shape" {
+		a, err := parseShapeBody(p)
+		if err != nil {
+			return nil, err
+		}
+		if !p.AtEnd() {
+			return nil, p.Errorf("expected end of attribute")
+		}
+		return a, nil
+	}
 	return nil, p.ErrorAt(pos, "unknown attribute `%s` in dialect `nvvm`", kw)
 }
 
 func printAttr(p ir.DialectPrinter, a ir.Attribute) {
+	if s, ok := a.(*ShapeAttr); ok {
+		p.WriteString("shape" + s.body())
+		return
+	}
 	if x, ok := a.(*EnumAttr); ok && x.def.angled {
 		p.WriteString(x.def.mnemonic + "<" + x.Case() + ">")
 	} else if ok {
@@ -185,8 +199,11 @@ func ptrIn(as uint32) ods.TypeConstraint {
 	}}
 }
 
-// quoted is a type as diagnostics quote it.
-func quoted(t ir.Type) string { return "'" + asm.TypeString(t) + "'" }
+// typeText is a type as diagnostics print it; quoted adds the quotes of a
+// type streamed into a diagnostic.
+func typeText(t ir.Type) string { return asm.TypeString(t) }
+
+func quoted(t ir.Type) string { return "'" + typeText(t) + "'" }
 
 var shflSpec = &ods.Op{
 	Name:    "nvvm.shfl.sync",
@@ -236,10 +253,14 @@ var cpAsyncSpec = &ods.Op{
 	Format: "$dst `,` $src `,` $size `,` `cache` `=` $modifier (`,` $cpSize^)? attr-dict `:` type(operands)",
 	Verify: func(op *ir.Operation) error {
 		size := op.InherentAttr("size").(*ir.IntegerAttr).Int64()
+		m := op.InherentAttr("modifier").(*EnumAttr).Case()
+		if m != "cg" && m != "ca" {
+			return op.EmitError("Only CG and CA cache modifiers are supported.")
+		}
 		if size != 4 && size != 8 && size != 16 {
 			return op.EmitError("expected byte size to be either 4, 8 or 16.")
 		}
-		if m, ok := op.InherentAttr("modifier").(*EnumAttr); ok && m.Case() == "cg" && size != 16 {
+		if m == "cg" && size != 16 {
 			return op.EmitError("CG cache modifier is only support for 16 bytes copy.")
 		}
 		return nil

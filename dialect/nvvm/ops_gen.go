@@ -104,6 +104,81 @@ func BuildCpAsyncOp(b *ir.Builder, loc ir.Location, dst *ir.Value, src *ir.Value
 	return CpAsyncOp{b.Create(st)}
 }
 
+// MmaOp is a typed view of nvvm.mma.sync.
+type MmaOp struct{ *ir.Operation }
+
+// AsMmaOp returns op as a MmaOp if it is one.
+func AsMmaOp(op *ir.Operation) (MmaOp, bool) {
+	if op == nil || op.Name() != "nvvm.mma.sync" {
+		return MmaOp{}, false
+	}
+	return MmaOp{op}, true
+}
+
+// OperandA returns the operands of group "operandA".
+func (o MmaOp) OperandA() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// OperandB returns the operands of group "operandB".
+func (o MmaOp) OperandB() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// OperandC returns the operands of group "operandC".
+func (o MmaOp) OperandC() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+
+// Res returns result "res".
+func (o MmaOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// ShapeAttr returns attribute "shape" (nil when absent).
+func (o MmaOp) ShapeAttr() *ShapeAttr {
+	a, _ := o.Operation.InherentAttr("shape").(*ShapeAttr)
+	return a
+}
+
+// B1OpAttr returns attribute "b1Op" (nil when absent).
+func (o MmaOp) B1OpAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("b1Op").(*EnumAttr)
+	return a
+}
+
+// IntOverflowBehaviorAttr returns attribute "intOverflowBehavior" (nil when absent).
+func (o MmaOp) IntOverflowBehaviorAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("intOverflowBehavior").(*EnumAttr)
+	return a
+}
+
+// LayoutAAttr returns attribute "layoutA" (nil when absent).
+func (o MmaOp) LayoutAAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("layoutA").(*EnumAttr)
+	return a
+}
+
+// LayoutBAttr returns attribute "layoutB" (nil when absent).
+func (o MmaOp) LayoutBAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("layoutB").(*EnumAttr)
+	return a
+}
+
+// MultiplicandAPtxTypeAttr returns attribute "multiplicandAPtxType" (nil when absent).
+func (o MmaOp) MultiplicandAPtxTypeAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("multiplicandAPtxType").(*EnumAttr)
+	return a
+}
+
+// MultiplicandBPtxTypeAttr returns attribute "multiplicandBPtxType" (nil when absent).
+func (o MmaOp) MultiplicandBPtxTypeAttr() *EnumAttr {
+	a, _ := o.Operation.InherentAttr("multiplicandBPtxType").(*EnumAttr)
+	return a
+}
+
+// BuildMmaOp creates nvvm.mma.sync at b's insertion point.
+func BuildMmaOp(b *ir.Builder, loc ir.Location, operandA []*ir.Value, operandB []*ir.Value, operandC []*ir.Value, resType ir.Type, attrs ...ir.NamedAttr) MmaOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("nvvm.mma.sync")}
+	st.Operands = ods.Concat(operandA, operandB, operandC)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, operandA, operandB, operandC)})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return MmaOp{b.Create(st)}
+}
+
 // WMMALoadOp is a typed view of nvvm.wmma.load.
 type WMMALoadOp struct{ *ir.Operation }
 

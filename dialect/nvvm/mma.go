@@ -7,6 +7,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/ods/enumattr"
 )
 
 // nvvm.mma.sync, the warp-level matrix multiply-accumulate, with
@@ -95,8 +96,8 @@ var mmaSyncSpec = &ods.Op{
 	Attrs: []ods.Attr{
 		{Name: "shape", Constraint: ods.AttrConstraint{Desc: "Attribute for MMA operation shape.", GoType: "*nvvm.ShapeAttr",
 			Pred: func(a ir.Attribute) bool { _, ok := a.(*ShapeAttr); return ok }}},
-		{Name: "b1Op", Constraint: enumAttrCOf(mmaB1Op, "MMA binary operations"), Optional: true},
-		{Name: "intOverflowBehavior", Constraint: enumAttrCOf(mmaIntOverflow, "MMA overflow options"), Optional: true},
+		{Name: "b1Op", Constraint: mmaB1Op.Constraint("MMA binary operations"), Optional: true},
+		{Name: "intOverflowBehavior", Constraint: mmaIntOverflow.Constraint("MMA overflow options"), Optional: true},
 		{Name: "layoutA", Constraint: layoutAttrC}, {Name: "layoutB", Constraint: layoutAttrC},
 		{Name: "multiplicandAPtxType", Constraint: mmaTypeAttrC, Optional: true},
 		{Name: "multiplicandBPtxType", Constraint: mmaTypeAttrC, Optional: true},
@@ -216,8 +217,8 @@ func parseMmaSync(p ir.OpParser, st *ir.OperationState) error {
 		if inferred[i] == "" {
 			return p.ErrorAt(p.NamePos(), "attribute %s is not provided explicitly and cannot be inferred", name)
 		}
-		v, _ := mmaTypes.index(inferred[i])
-		attrs = append(attrs, ir.NamedAttr{Name: name, Value: mmaTypes.get(ctx, v)})
+		v, _ := mmaTypes.Index(inferred[i])
+		attrs = append(attrs, ir.NamedAttr{Name: name, Value: mmaTypes.Get(ctx, v)})
 	}
 	st.Types = append(st.Types, res)
 	st.Attrs = append(st.Attrs, attrs...)
@@ -232,16 +233,6 @@ func hasAttr(attrs []ir.NamedAttr, name string) bool {
 		}
 	}
 	return false
-}
-
-// index returns the position of case c.
-func (e *enumDef) index(c string) (int, bool) {
-	for i, x := range e.cases {
-		if x == c {
-			return i, true
-		}
-	}
-	return 0, false
 }
 
 // segments returns the operand groups A, B and C of op.
@@ -324,7 +315,7 @@ func verifyMmaSync(op *ir.Operation) error {
 	shape := op.InherentAttr("shape").(*ShapeAttr)
 	mnk := [3]int64{shape.M, shape.N, shape.K}
 	aType := ""
-	if a, ok := op.InherentAttr("multiplicandAPtxType").(*EnumAttr); ok {
+	if a, ok := op.InherentAttr("multiplicandAPtxType").(*enumattr.Attr); ok {
 		aType = a.Case()
 	}
 	var shapes [][3]int64
@@ -451,7 +442,7 @@ func verifyMmaSync(op *ir.Operation) error {
 	if !(mnk == [3]int64{8, 8, 4} && aType == "f16") {
 		if caseOf(op, "layoutA") != "row" || caseOf(op, "layoutB") != "col" {
 			bType := ""
-			if b, ok := op.InherentAttr("multiplicandBPtxType").(*EnumAttr); ok {
+			if b, ok := op.InherentAttr("multiplicandBPtxType").(*enumattr.Attr); ok {
 				bType = b.Case()
 			}
 			return op.EmitOpError("requires layoutA = #nvvm.mma_layout<row> and layoutB = #nvvm.mma_layout<col> for shape <%d, %d, %d> with element types %s and %s. Only m8n8k4 with f16 supports other layouts.",

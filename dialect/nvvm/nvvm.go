@@ -5,12 +5,12 @@ package nvvm
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/ods/enumattr"
 )
 
 // Dialect is the nvvm dialect.
@@ -24,95 +24,25 @@ var Dialect = &ods.Dialect{
 	Ops: []*ods.Op{shflSpec, cpAsyncSpec},
 }
 
-// enumDef is one of the dialect's enums, written `#nvvm<mnemonic case>`
-// (or `#nvvm.mnemonic<case>` when angled) alone and as the bare case in op
-// formats.
-type enumDef struct {
-	mnemonic string
-	angled   bool
-	cases    []string
-	cppName  string // e.g. "::mlir::NVVM::ShflKind"
-	attrName string // e.g. "ShflKindAttr"
-}
-
+// The dialect's enums.
 var (
-	shflKind = &enumDef{mnemonic: "shfl_kind", cases: []string{"bfly", "up", "down", "idx"},
-		cppName: "::mlir::NVVM::ShflKind", attrName: "ShflKindAttr"}
-	loadCacheModifier = &enumDef{mnemonic: "load_cache_modifier", cases: []string{"ca", "cg", "cs", "lu", "cv"},
-		cppName: "::mlir::NVVM::LoadCacheModifierKind", attrName: "LoadCacheModifierAttr"}
-	mmaTypes = &enumDef{mnemonic: "mma_type", angled: true, cases: []string{"f16", "f32", "tf32", "bf16", "s8", "u8",
+	shflKind = &enumattr.Def{Dialect: "nvvm", Mnemonic: "shfl_kind", Cases: []string{"bfly", "up", "down", "idx"},
+		CppName: "::mlir::NVVM::ShflKind", AttrName: "ShflKindAttr"}
+	loadCacheModifier = &enumattr.Def{Dialect: "nvvm", Mnemonic: "load_cache_modifier", Cases: []string{"ca", "cg", "cs", "lu", "cv"},
+		CppName: "::mlir::NVVM::LoadCacheModifierKind", AttrName: "LoadCacheModifierAttr"}
+	mmaTypes = &enumattr.Def{Dialect: "nvvm", Mnemonic: "mma_type", Angled: true, Cases: []string{"f16", "f32", "tf32", "bf16", "s8", "u8",
 		"s32", "s4", "u4", "b1", "f64", "e4m3", "e5m2", "e3m2", "e2m3", "e2m1"},
-		cppName: "::mlir::NVVM::MMATypes", attrName: "MMATypesAttr"}
-	mmaFrag = &enumDef{mnemonic: "mma_frag", angled: true, cases: []string{"a", "b", "c"},
-		cppName: "::mlir::NVVM::MMAFrag", attrName: "MMAFragAttr"}
-	mmaLayout = &enumDef{mnemonic: "mma_layout", angled: true, cases: []string{"row", "col"},
-		cppName: "::mlir::NVVM::MMALayout", attrName: "MMALayoutAttr"}
-	mmaB1Op = &enumDef{mnemonic: "mma_b1op", angled: true, cases: []string{"none", "xor_popc", "and_popc"},
-		cppName: "::mlir::NVVM::MMAB1Op", attrName: "MMAB1OpAttr"}
-	mmaIntOverflow = &enumDef{mnemonic: "mma_int_overflow", angled: true, cases: []string{"satfinite", "wrapped"},
-		cppName: "::mlir::NVVM::MMAIntOverflow", attrName: "MMAIntOverflowAttr"}
-	enums = []*enumDef{shflKind, loadCacheModifier, mmaTypes, mmaFrag, mmaLayout, mmaB1Op, mmaIntOverflow}
+		CppName: "::mlir::NVVM::MMATypes", AttrName: "MMATypesAttr"}
+	mmaFrag = &enumattr.Def{Dialect: "nvvm", Mnemonic: "mma_frag", Angled: true, Cases: []string{"a", "b", "c"},
+		CppName: "::mlir::NVVM::MMAFrag", AttrName: "MMAFragAttr"}
+	mmaLayout = &enumattr.Def{Dialect: "nvvm", Mnemonic: "mma_layout", Angled: true, Cases: []string{"row", "col"},
+		CppName: "::mlir::NVVM::MMALayout", AttrName: "MMALayoutAttr"}
+	mmaB1Op = &enumattr.Def{Dialect: "nvvm", Mnemonic: "mma_b1op", Angled: true, Cases: []string{"none", "xor_popc", "and_popc"},
+		CppName: "::mlir::NVVM::MMAB1Op", AttrName: "MMAB1OpAttr"}
+	mmaIntOverflow = &enumattr.Def{Dialect: "nvvm", Mnemonic: "mma_int_overflow", Angled: true, Cases: []string{"satfinite", "wrapped"},
+		CppName: "::mlir::NVVM::MMAIntOverflow", AttrName: "MMAIntOverflowAttr"}
+	enums = []*enumattr.Def{shflKind, loadCacheModifier, mmaTypes, mmaFrag, mmaLayout, mmaB1Op, mmaIntOverflow}
 )
-
-// EnumAttr is a value of one of the dialect's enums.
-type EnumAttr struct {
-	ir.AttrBase
-	def   *enumDef
-	Value int // the case's index
-}
-
-// DialectName returns "nvvm".
-func (*EnumAttr) DialectName() string { return "nvvm" }
-
-// Case returns the name of the attribute's case.
-func (a *EnumAttr) Case() string { return a.def.cases[a.Value] }
-
-func (e *enumDef) get(ctx *ir.Context, v int) *EnumAttr {
-	return ctx.UniqueDialectAttr([]byte("nvvm."+e.mnemonic+"."+e.cases[v]), func(b ir.AttrBase) ir.Attribute {
-		return &EnumAttr{AttrBase: b, def: e, Value: v}
-	}).(*EnumAttr)
-}
-
-// parseCase parses a bare case with upstream's two errors for an unknown
-// one.
-func (e *enumDef) parseCase(p ir.OpParser) (*EnumAttr, error) {
-	at := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		kw, ok = p.ParseOptionalString()
-	}
-	for i, c := range e.cases {
-		if ok && c == kw {
-			return e.get(p.Context(), i), nil
-		}
-	}
-	first := p.ErrorAt(at, "expected %s to be one of: %s", e.cppName, strings.Join(e.cases, ", "))
-	if !ok {
-		first = p.Errorf("expected valid keyword or string")
-	}
-	p.Context().Report(first.(*ir.Diagnostic))
-	return nil, p.Errorf("failed to parse %s parameter 'value' which is to be a `%s`", e.attrName, e.cppName)
-}
-
-// attrC is the constraint of e's attributes: written as the bare case
-// (after a space, as upstream prints it) in formats.
-func (e *enumDef) attrC() ods.AttrConstraint {
-	pred := func(a ir.Attribute) bool {
-		x, ok := a.(*EnumAttr)
-		return ok && x.def == e
-	}
-	return ods.AttrConstraint{
-		Desc: "NVVM " + e.mnemonic, GoType: "*nvvm.EnumAttr", Pred: pred, Storage: pred,
-		Parse: func(p ir.OpParser, _ *ir.Context) (ir.Attribute, error) { return e.parseCase(p) },
-		Print: func(p ir.OpPrinter, a ir.Attribute) {
-			if x, ok := a.(*EnumAttr); ok && x.def == e {
-				p.WriteString(" " + x.Case())
-				return
-			}
-			p.PrintAttribute(a)
-		},
-	}
-}
 
 func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 	p, err := dp.Tokens()
@@ -124,27 +54,8 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 	if !ok {
 		return nil, p.Errorf("expected valid keyword")
 	}
-	for _, e := range enums {
-		if e.mnemonic == kw {
-			if e.angled {
-				if err := p.ParsePunct("<"); err != nil {
-					return nil, err
-				}
-			}
-			a, err := e.parseCase(p)
-			if err != nil {
-				return nil, err
-			}
-			if e.angled {
-				if err := p.ParsePunct(">"); err != nil {
-					return nil, err
-				}
-			}
-			if !p.AtEnd() {
-				return nil, p.Errorf("expected end of attribute")
-			}
-			return a, nil
-		}
+	if a, ok, err := enumattr.ParseAttr(p, kw, enums); ok {
+		return a, err
 	}
 	if kw == "shape" {
 		a, err := parseShapeBody(p)
@@ -164,10 +75,8 @@ func printAttr(p ir.DialectPrinter, a ir.Attribute) {
 		p.WriteString("shape" + s.body())
 		return
 	}
-	if x, ok := a.(*EnumAttr); ok && x.def.angled {
-		p.WriteString(x.def.mnemonic + "<" + x.Case() + ">")
-	} else if ok {
-		p.WriteString(x.def.mnemonic + " " + x.Case())
+	if x, ok := a.(*enumattr.Attr); ok {
+		p.WriteString(x.Body())
 	}
 }
 
@@ -211,7 +120,7 @@ var shflSpec = &ods.Op{
 	Operands: []ods.Operand{{Name: "thread_mask", Type: i32}, {Name: "val", Type: i32OrF32},
 		{Name: "offset", Type: i32}, {Name: "mask_and_clamp", Type: i32}},
 	Results: []ods.Result{{Name: "res", Type: shflRes}},
-	Attrs: []ods.Attr{{Name: "kind", Constraint: shflKind.attrC()},
+	Attrs: []ods.Attr{{Name: "kind", Constraint: shflKind.BareConstraint("NVVM shuffle kind")},
 		{Name: "return_value_and_is_valid", Constraint: ods.UnitAttrC, Optional: true}},
 	Format: "$kind $thread_mask `,` $val `,` $offset `,` $mask_and_clamp attr-dict `:` type($val) `->` type($res)",
 	Verify: verifyShfl,
@@ -249,11 +158,11 @@ var cpAsyncSpec = &ods.Op{
 	Summary: "NVVM Dialect Op for cp.async.shared.global",
 	Operands: []ods.Operand{{Name: "dst", Type: ptrIn(3)}, {Name: "src", Type: ptrIn(1)},
 		{Name: "cpSize", Type: i32, Arity: ods.Optional}},
-	Attrs:  []ods.Attr{{Name: "size", Constraint: ods.I32Attr}, {Name: "modifier", Constraint: loadCacheModifier.attrC()}},
+	Attrs:  []ods.Attr{{Name: "size", Constraint: ods.I32Attr}, {Name: "modifier", Constraint: loadCacheModifier.BareConstraint("NVVM load cache modifier kind")}},
 	Format: "$dst `,` $src `,` $size `,` `cache` `=` $modifier (`,` $cpSize^)? attr-dict `:` type(operands)",
 	Verify: func(op *ir.Operation) error {
 		size := op.InherentAttr("size").(*ir.IntegerAttr).Int64()
-		m := op.InherentAttr("modifier").(*EnumAttr).Case()
+		m := op.InherentAttr("modifier").(*enumattr.Attr).Case()
 		if m != "cg" && m != "ca" {
 			return op.EmitError("Only CG and CA cache modifiers are supported.")
 		}

@@ -5,6 +5,7 @@ package nvvm
 import (
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/ods/enumattr"
 )
 
 // ShflOp is a typed view of nvvm.shfl.sync.
@@ -34,8 +35,8 @@ func (o ShflOp) MaskAndClamp() *ir.Value { return o.Operation.Operand(3) }
 func (o ShflOp) Res() *ir.Value { return o.Operation.Result(0) }
 
 // KindAttr returns attribute "kind" (nil when absent).
-func (o ShflOp) KindAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("kind").(*EnumAttr)
+func (o ShflOp) KindAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("kind").(*enumattr.Attr)
 	return a
 }
 
@@ -91,8 +92,8 @@ func (o CpAsyncOp) SizeAttr() *ir.IntegerAttr {
 }
 
 // ModifierAttr returns attribute "modifier" (nil when absent).
-func (o CpAsyncOp) ModifierAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("modifier").(*EnumAttr)
+func (o CpAsyncOp) ModifierAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("modifier").(*enumattr.Attr)
 	return a
 }
 
@@ -134,38 +135,38 @@ func (o MmaOp) ShapeAttr() *ShapeAttr {
 }
 
 // B1OpAttr returns attribute "b1Op" (nil when absent).
-func (o MmaOp) B1OpAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("b1Op").(*EnumAttr)
+func (o MmaOp) B1OpAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("b1Op").(*enumattr.Attr)
 	return a
 }
 
 // IntOverflowBehaviorAttr returns attribute "intOverflowBehavior" (nil when absent).
-func (o MmaOp) IntOverflowBehaviorAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("intOverflowBehavior").(*EnumAttr)
+func (o MmaOp) IntOverflowBehaviorAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("intOverflowBehavior").(*enumattr.Attr)
 	return a
 }
 
 // LayoutAAttr returns attribute "layoutA" (nil when absent).
-func (o MmaOp) LayoutAAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("layoutA").(*EnumAttr)
+func (o MmaOp) LayoutAAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("layoutA").(*enumattr.Attr)
 	return a
 }
 
 // LayoutBAttr returns attribute "layoutB" (nil when absent).
-func (o MmaOp) LayoutBAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("layoutB").(*EnumAttr)
+func (o MmaOp) LayoutBAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("layoutB").(*enumattr.Attr)
 	return a
 }
 
 // MultiplicandAPtxTypeAttr returns attribute "multiplicandAPtxType" (nil when absent).
-func (o MmaOp) MultiplicandAPtxTypeAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("multiplicandAPtxType").(*EnumAttr)
+func (o MmaOp) MultiplicandAPtxTypeAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("multiplicandAPtxType").(*enumattr.Attr)
 	return a
 }
 
 // MultiplicandBPtxTypeAttr returns attribute "multiplicandBPtxType" (nil when absent).
-func (o MmaOp) MultiplicandBPtxTypeAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("multiplicandBPtxType").(*EnumAttr)
+func (o MmaOp) MultiplicandBPtxTypeAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("multiplicandBPtxType").(*enumattr.Attr)
 	return a
 }
 
@@ -218,20 +219,20 @@ func (o WMMALoadOp) KAttr() *ir.IntegerAttr {
 }
 
 // LayoutAttr returns attribute "layout" (nil when absent).
-func (o WMMALoadOp) LayoutAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("layout").(*EnumAttr)
+func (o WMMALoadOp) LayoutAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("layout").(*enumattr.Attr)
 	return a
 }
 
 // EltypeAttr returns attribute "eltype" (nil when absent).
-func (o WMMALoadOp) EltypeAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("eltype").(*EnumAttr)
+func (o WMMALoadOp) EltypeAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("eltype").(*enumattr.Attr)
 	return a
 }
 
 // FragAttr returns attribute "frag" (nil when absent).
-func (o WMMALoadOp) FragAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("frag").(*EnumAttr)
+func (o WMMALoadOp) FragAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("frag").(*enumattr.Attr)
 	return a
 }
 
@@ -283,14 +284,14 @@ func (o WMMAStoreOp) KAttr() *ir.IntegerAttr {
 }
 
 // LayoutAttr returns attribute "layout" (nil when absent).
-func (o WMMAStoreOp) LayoutAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("layout").(*EnumAttr)
+func (o WMMAStoreOp) LayoutAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("layout").(*enumattr.Attr)
 	return a
 }
 
 // EltypeAttr returns attribute "eltype" (nil when absent).
-func (o WMMAStoreOp) EltypeAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("eltype").(*EnumAttr)
+func (o WMMAStoreOp) EltypeAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("eltype").(*enumattr.Attr)
 	return a
 }
 
@@ -338,26 +339,26 @@ func (o WMMAMmaOp) KAttr() *ir.IntegerAttr {
 }
 
 // LayoutAAttr returns attribute "layoutA" (nil when absent).
-func (o WMMAMmaOp) LayoutAAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("layoutA").(*EnumAttr)
+func (o WMMAMmaOp) LayoutAAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("layoutA").(*enumattr.Attr)
 	return a
 }
 
 // LayoutBAttr returns attribute "layoutB" (nil when absent).
-func (o WMMAMmaOp) LayoutBAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("layoutB").(*EnumAttr)
+func (o WMMAMmaOp) LayoutBAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("layoutB").(*enumattr.Attr)
 	return a
 }
 
 // EltypeAAttr returns attribute "eltypeA" (nil when absent).
-func (o WMMAMmaOp) EltypeAAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("eltypeA").(*EnumAttr)
+func (o WMMAMmaOp) EltypeAAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("eltypeA").(*enumattr.Attr)
 	return a
 }
 
 // EltypeBAttr returns attribute "eltypeB" (nil when absent).
-func (o WMMAMmaOp) EltypeBAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("eltypeB").(*EnumAttr)
+func (o WMMAMmaOp) EltypeBAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("eltypeB").(*enumattr.Attr)
 	return a
 }
 

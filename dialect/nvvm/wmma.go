@@ -6,6 +6,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/ods/enumattr"
 )
 
 // The warp-level matrix ops (wmma.load, wmma.store, wmma.mma) and the
@@ -156,7 +157,9 @@ func geometryOf(op *ir.Operation) geometry {
 	return geometry{get("m"), get("n"), get("k")}
 }
 
-func caseOf(op *ir.Operation, name string) string { return op.InherentAttr(name).(*EnumAttr).Case() }
+func caseOf(op *ir.Operation, name string) string {
+	return op.InherentAttr(name).(*enumattr.Attr).Case()
+}
 
 // checkPointerSpace checks that the pointer is in address space 0, 1 or 3.
 func checkPointerSpace(op *ir.Operation, msg string) error {
@@ -176,19 +179,9 @@ var (
 	}}
 	llvmType     = ods.TypeConstraint{Desc: "LLVM dialect-compatible type", Pred: llvm.IsCompatibleType}
 	shapeAttrs   = []ods.Attr{{Name: "m", Constraint: i32Attr}, {Name: "n", Constraint: i32Attr}, {Name: "k", Constraint: i32Attr}}
-	layoutAttrC  = enumAttrCOf(mmaLayout, "NVVM MMA layout")
-	mmaTypeAttrC = enumAttrCOf(mmaTypes, "NVVM MMA types")
+	layoutAttrC  = mmaLayout.Constraint("NVVM MMA layout")
+	mmaTypeAttrC = mmaTypes.Constraint("NVVM MMA types")
 )
-
-// enumAttrCOf is the constraint of e's attributes written in full
-// (`#nvvm.mma_layout<row>`) wherever they appear.
-func enumAttrCOf(e *enumDef, desc string) ods.AttrConstraint {
-	pred := func(a ir.Attribute) bool {
-		x, ok := a.(*EnumAttr)
-		return ok && x.def == e
-	}
-	return ods.AttrConstraint{Desc: desc, GoType: "*nvvm.EnumAttr", Pred: pred, Storage: pred}
-}
 
 var wmmaLoadSpec = &ods.Op{
 	Name:     "nvvm.wmma.load",
@@ -196,7 +189,7 @@ var wmmaLoadSpec = &ods.Op{
 	Operands: []ods.Operand{{Name: "ptr", Type: anyPtr}, {Name: "stride", Type: i32}},
 	Results:  []ods.Result{{Name: "res", Type: structOrF64}},
 	Attrs: append(append([]ods.Attr{}, shapeAttrs...), ods.Attr{Name: "layout", Constraint: layoutAttrC},
-		ods.Attr{Name: "eltype", Constraint: mmaTypeAttrC}, ods.Attr{Name: "frag", Constraint: enumAttrCOf(mmaFrag, "NVVM MMA frag type")}),
+		ods.Attr{Name: "eltype", Constraint: mmaTypeAttrC}, ods.Attr{Name: "frag", Constraint: mmaFrag.Constraint("NVVM MMA frag type")}),
 	Format: "$ptr `,` $stride attr-dict `:` functional-type($ptr, $res)",
 	Verify: func(op *ir.Operation) error {
 		if err := checkPointerSpace(op, "expected source pointer in memory space 0, 1, 3"); err != nil {

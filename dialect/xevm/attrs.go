@@ -6,115 +6,33 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods/enumattr"
 )
-
-// enumDef is one of the dialect's enums: its attribute mnemonic (empty for
-// the enums used only as parameters), case names by value, and the names
-// upstream's parse errors quote.
-type enumDef struct {
-	mnemonic string
-	cases    []string
-	first    int    // the value of cases[0]
-	cppName  string // e.g. "::mlir::xevm::LoadCacheControl"
-	attrName string // e.g. "XeVM_LoadCacheControlAttr"
-	desc     string // e.g. "XeVM element type"
-}
 
 // The dialect's enums.
 var (
-	loadCacheControl = &enumDef{mnemonic: "load_cache_control", first: 1,
-		cases: []string{"L1uc_L2uc_L3uc", "L1uc_L2uc_L3c", "L1uc_L2c_L3uc", "L1uc_L2c_L3c", "L1c_L2uc_L3uc",
+	loadCacheControl = &enumattr.Def{Dialect: "xevm", Mnemonic: "load_cache_control", Angled: true,
+		Cases: []string{"L1uc_L2uc_L3uc", "L1uc_L2uc_L3c", "L1uc_L2c_L3uc", "L1uc_L2c_L3c", "L1c_L2uc_L3uc",
 			"L1c_L2uc_L3c", "L1c_L2c_L3uc", "L1c_L2c_L3c", "L1s_L2uc_L3uc", "L1s_L2uc_L3c", "L1s_L2c_L3uc",
 			"L1s_L2c_L3c", "ir"},
-		cppName: "::mlir::xevm::LoadCacheControl", attrName: "XeVM_LoadCacheControlAttr"}
-	storeCacheControl = &enumDef{mnemonic: "store_cache_control", first: 1,
-		cases: []string{"L1uc_L2uc_L3uc", "L1uc_L2uc_L3wb", "L1uc_L2wb_L3uc", "L1uc_L2wb_L3wb", "L1wt_L2uc_L3uc",
+		CppName: "::mlir::xevm::LoadCacheControl", AttrName: "XeVM_LoadCacheControlAttr"}
+	storeCacheControl = &enumattr.Def{Dialect: "xevm", Mnemonic: "store_cache_control", Angled: true,
+		Cases: []string{"L1uc_L2uc_L3uc", "L1uc_L2uc_L3wb", "L1uc_L2wb_L3uc", "L1uc_L2wb_L3wb", "L1wt_L2uc_L3uc",
 			"L1wt_L2uc_L3wb", "L1wt_L2wb_L3uc", "L1wt_L2wb_L3wb", "L1s_L2uc_L3uc", "L1s_L2uc_L3wb",
 			"L1s_L2wb_L3uc", "L1s_L2wb_L3wb", "L1wb_L2uc_L3uc", "L1wb_L2wb_L3uc", "L1wb_L2uc_L3wb"},
-		cppName: "::mlir::xevm::StoreCacheControl", attrName: "XeVM_StoreCacheControlAttr"}
-	memScope = &enumDef{mnemonic: "mem_scope",
-		cases:   []string{"lane", "subgroup", "workgroup", "cluster", "device", "system"},
-		cppName: "::mlir::xevm::MemScope", attrName: "XeVM_MemScopeAttr"}
-	addrSpace = &enumDef{mnemonic: "addr_space",
-		cases:   []string{"private", "global", "constant", "shared", "generic"},
-		cppName: "mlir::xevm::AddrSpace", attrName: "XeVM_AddrSpaceAttr"}
-	elemType = &enumDef{first: 8,
-		cases:   []string{"bf16", "f16", "s8", "u8", "s4", "u4", "tf32", "f32", "s32"},
-		cppName: "xevm::ElemType", desc: "XeVM element type"}
-	attrEnums = []*enumDef{loadCacheControl, storeCacheControl, memScope, addrSpace}
+		CppName: "::mlir::xevm::StoreCacheControl", AttrName: "XeVM_StoreCacheControlAttr"}
+	memScope = &enumattr.Def{Dialect: "xevm", Mnemonic: "mem_scope", Angled: true,
+		Cases:   []string{"lane", "subgroup", "workgroup", "cluster", "device", "system"},
+		CppName: "::mlir::xevm::MemScope", AttrName: "XeVM_MemScopeAttr"}
+	addrSpace = &enumattr.Def{Dialect: "xevm", Mnemonic: "addr_space", Angled: true,
+		Cases:   []string{"private", "global", "constant", "shared", "generic"},
+		CppName: "mlir::xevm::AddrSpace", AttrName: "XeVM_AddrSpaceAttr"}
+	// elemType is only a parameter of mma_types.
+	elemType = &enumattr.Def{Dialect: "xevm",
+		Cases:   []string{"bf16", "f16", "s8", "u8", "s4", "u4", "tf32", "f32", "s32"},
+		CppName: "xevm::ElemType", Desc: "XeVM element type"}
+	attrEnums = []*enumattr.Def{loadCacheControl, storeCacheControl, memScope, addrSpace}
 )
-
-// EnumAttr is a value of one of the dialect's enum attributes
-// (`#xevm.load_cache_control<L1uc_L2uc_L3uc>`, ...).
-type EnumAttr struct {
-	ir.AttrBase
-	def   *enumDef
-	Value int // the case's index in its enum
-}
-
-// DialectName returns "xevm".
-func (*EnumAttr) DialectName() string { return "xevm" }
-
-// Case returns the name of the attribute's case.
-func (a *EnumAttr) Case() string { return a.def.cases[a.Value] }
-
-func (e *enumDef) get(ctx *ir.Context, v int) *EnumAttr {
-	return ctx.UniqueDialectAttr([]byte("xevm.enum."+e.mnemonic+"."+strconv.Itoa(v)), func(b ir.AttrBase) ir.Attribute {
-		return &EnumAttr{AttrBase: b, def: e, Value: v}
-	}).(*EnumAttr)
-}
-
-func (e *enumDef) lookup(s string) (int, bool) {
-	for i, c := range e.cases {
-		if c == s {
-			return i, true
-		}
-	}
-	return 0, false
-}
-
-// parseAttrValue parses `<case>` of an enum attribute, with upstream's two
-// errors for an unknown case.
-func (e *enumDef) parseAttrValue(p ir.OpParser) (*EnumAttr, error) {
-	if err := p.ParsePunct("<"); err != nil {
-		return nil, err
-	}
-	at := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		kw, ok = p.ParseOptionalString()
-	}
-	v, found := e.lookup(kw)
-	if !found {
-		first := p.ErrorAt(at, "expected %s to be one of: %s", e.cppName, strings.Join(e.cases, ", "))
-		if !ok {
-			first = p.Errorf("expected valid keyword or string")
-		}
-		p.Context().Report(first.(*ir.Diagnostic))
-		return nil, p.Errorf("failed to parse %s parameter 'value' which is to be a `%s`", e.attrName, e.cppName)
-	}
-	if err := p.ParsePunct(">"); err != nil {
-		return nil, err
-	}
-	return e.get(p.Context(), v), nil
-}
-
-// parseParamValue parses a case written as a parameter of another
-// attribute (`a = f16` in mma types), returning its index.
-func (e *enumDef) parseParamValue(p ir.OpParser, attrName, param string) (int, error) {
-	at := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	v, found := e.lookup(kw)
-	if !found {
-		first := p.ErrorAt(at, "expected one of [%s] for %s, got: %s", strings.Join(e.cases, ", "), e.desc, kw)
-		if !ok {
-			first = p.Errorf("expected keyword for %s", e.desc)
-		}
-		p.Context().Report(first.(*ir.Diagnostic))
-		return 0, p.Errorf("failed to parse %s parameter '%s' which is to be a `%s`", attrName, param, e.cppName)
-	}
-	return v, nil
-}
 
 // StructAttr is `#xevm.mma_shape<m = M, n = N, k = K>` or
 // `#xevm.mma_types<d = T, a = T, b = T[, c = T]>`: named parameters in a
@@ -133,8 +51,8 @@ type structDef struct {
 	mnemonic string
 	attrName string
 	params   []string
-	optional int      // index of the first optional parameter (len(params): none)
-	enum     *enumDef // the parameters' enum, nil for integers
+	optional int           // index of the first optional parameter (len(params): none)
+	enum     *enumattr.Def // the parameters' enum, nil for integers
 }
 
 var (
@@ -191,7 +109,7 @@ func (s *structDef) parseBody(p ir.OpParser) (*StructAttr, error) {
 		}
 		seen[i] = true
 		if s.enum != nil {
-			v, err := s.enum.parseParamValue(p, s.attrName, name)
+			v, err := s.enum.ParseParam(p, s.attrName, name)
 			if err != nil {
 				return nil, err
 			}
@@ -234,7 +152,7 @@ func (a *StructAttr) body() string {
 		n++
 		b.WriteString(a.def.params[i] + " = ")
 		if a.def.enum != nil {
-			b.WriteString(a.def.enum.cases[v])
+			b.WriteString(a.def.enum.Cases[v])
 		} else {
 			b.WriteString(strconv.Itoa(v))
 		}
@@ -253,12 +171,10 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 	if !ok {
 		return nil, p.Errorf("expected valid keyword")
 	}
-	var a ir.Attribute
-	for _, e := range attrEnums {
-		if e.mnemonic == kw {
-			a, err = e.parseAttrValue(p)
-		}
+	if a, ok, err := enumattr.ParseAttr(p, kw, attrEnums); ok {
+		return a, err
 	}
+	var a ir.Attribute
 	for _, s := range structAttrs {
 		if s.mnemonic == kw {
 			a, err = s.parseBody(p)
@@ -278,8 +194,8 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 
 func printAttr(p ir.DialectPrinter, a ir.Attribute) {
 	switch a := a.(type) {
-	case *EnumAttr:
-		p.WriteString(a.def.mnemonic + "<" + a.Case() + ">")
+	case *enumattr.Attr:
+		p.WriteString(a.Body())
 	case *StructAttr:
 		p.WriteString(a.def.mnemonic + a.body())
 	}

@@ -5,6 +5,7 @@ package xevm
 import (
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/ods/enumattr"
 )
 
 // BlockloadOp is a typed view of xevm.blockload.
@@ -25,8 +26,8 @@ func (o BlockloadOp) Ptr() *ir.Value { return o.Operation.Operand(0) }
 func (o BlockloadOp) Res() *ir.Value { return o.Operation.Result(0) }
 
 // CacheControlAttr returns attribute "cache_control" (nil when absent).
-func (o BlockloadOp) CacheControlAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("cache_control").(*EnumAttr)
+func (o BlockloadOp) CacheControlAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("cache_control").(*enumattr.Attr)
 	return a
 }
 
@@ -57,8 +58,8 @@ func (o BlockstoreOp) Ptr() *ir.Value { return o.Operation.Operand(0) }
 func (o BlockstoreOp) Val() *ir.Value { return o.Operation.Operand(1) }
 
 // CacheControlAttr returns attribute "cache_control" (nil when absent).
-func (o BlockstoreOp) CacheControlAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("cache_control").(*EnumAttr)
+func (o BlockstoreOp) CacheControlAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("cache_control").(*enumattr.Attr)
 	return a
 }
 
@@ -139,8 +140,8 @@ func (o BlockLoad2dOp) PackRegisterAttr() *ir.IntegerAttr {
 }
 
 // CacheControlAttr returns attribute "cache_control" (nil when absent).
-func (o BlockLoad2dOp) CacheControlAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("cache_control").(*EnumAttr)
+func (o BlockLoad2dOp) CacheControlAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("cache_control").(*enumattr.Attr)
 	return a
 }
 
@@ -204,8 +205,8 @@ func (o BlockStore2dOp) TileHeightAttr() *ir.IntegerAttr {
 }
 
 // CacheControlAttr returns attribute "cache_control" (nil when absent).
-func (o BlockStore2dOp) CacheControlAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("cache_control").(*EnumAttr)
+func (o BlockStore2dOp) CacheControlAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("cache_control").(*enumattr.Attr)
 	return a
 }
 
@@ -271,8 +272,8 @@ func (o BlockPrefetch2dOp) VBlocksAttr() *ir.IntegerAttr {
 }
 
 // CacheControlAttr returns attribute "cache_control" (nil when absent).
-func (o BlockPrefetch2dOp) CacheControlAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("cache_control").(*EnumAttr)
+func (o BlockPrefetch2dOp) CacheControlAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("cache_control").(*enumattr.Attr)
 	return a
 }
 
@@ -296,14 +297,14 @@ func AsMemfenceOp(op *ir.Operation) (MemfenceOp, bool) {
 }
 
 // ScopeAttr returns attribute "scope" (nil when absent).
-func (o MemfenceOp) ScopeAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("scope").(*EnumAttr)
+func (o MemfenceOp) ScopeAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("scope").(*enumattr.Attr)
 	return a
 }
 
 // AddrspaceAttr returns attribute "addrspace" (nil when absent).
-func (o MemfenceOp) AddrspaceAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("addrspace").(*EnumAttr)
+func (o MemfenceOp) AddrspaceAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("addrspace").(*enumattr.Attr)
 	return a
 }
 
@@ -329,8 +330,8 @@ func AsPrefetchOp(op *ir.Operation) (PrefetchOp, bool) {
 func (o PrefetchOp) Ptr() *ir.Value { return o.Operation.Operand(0) }
 
 // CacheControlAttr returns attribute "cache_control" (nil when absent).
-func (o PrefetchOp) CacheControlAttr() *EnumAttr {
-	a, _ := o.Operation.InherentAttr("cache_control").(*EnumAttr)
+func (o PrefetchOp) CacheControlAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("cache_control").(*enumattr.Attr)
 	return a
 }
 

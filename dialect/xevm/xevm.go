@@ -86,15 +86,6 @@ func vectorOf(elem ods.TypeConstraint) ods.TypeConstraint {
 	}
 }
 
-// enumAttrC is the constraint of an enum attribute of def.
-func enumAttrC(def *enumDef, desc string) ods.AttrConstraint {
-	pred := func(a ir.Attribute) bool {
-		e, ok := a.(*EnumAttr)
-		return ok && e.def == def
-	}
-	return ods.AttrConstraint{Desc: desc, GoType: "*xevm.EnumAttr", Pred: pred, Storage: pred}
-}
-
 // structAttrC is the constraint of a struct attribute of def, written bare
 // (`<m = 8, ...>`) in formats.
 func structAttrC(def *structDef) ods.AttrConstraint {
@@ -117,8 +108,8 @@ func structAttrC(def *structDef) ods.AttrConstraint {
 }
 
 var (
-	loadCacheC  = enumAttrC(loadCacheControl, "Describe the cache settings for load operators")
-	storeCacheC = enumAttrC(storeCacheControl, "Describe the cache settings for store operators")
+	loadCacheC  = loadCacheControl.Constraint("Describe the cache settings for load operators")
+	storeCacheC = storeCacheControl.Constraint("Describe the cache settings for store operators")
 	i32Attr     = ods.I32Attr
 )
 
@@ -218,9 +209,9 @@ var blockPrefetch2dSpec = &ods.Op{
 var memfenceSpec = &ods.Op{
 	Name:    "xevm.memfence",
 	Summary: "Work-item's memory fence.",
-	Attrs: []ods.Attr{{Name: "scope", Constraint: enumAttrC(memScope, "Describe memory scopes")},
-		{Name: "addrspace", Constraint: enumAttrC(addrSpace, "Describe address spaces"),
-			Default: func(ctx *ir.Context) ir.Attribute { return addrSpace.get(ctx, 4) }}},
+	Attrs: []ods.Attr{{Name: "scope", Constraint: memScope.Constraint("Describe memory scopes")},
+		{Name: "addrspace", Constraint: addrSpace.Constraint("Describe address spaces"),
+			Default: func(ctx *ir.Context) ir.Attribute { return addrSpace.Get(ctx, 4) }}},
 	Format: "prop-dict  attr-dict",
 }
 

@@ -218,6 +218,10 @@ func (f *fnState) op(op *ir.Operation) {
 		f.setResult(op, &value{ty: v.ty, mty: v.mty, kind: cSymbol, text: "dso_local_equivalent " + v.text})
 	case "llvm.blocktag":
 	case "llvm.blockaddress":
+		if t.spec != nil {
+			// Its text needs another body's numbers.
+			panic(needsSerial{})
+		}
 		ba, _ := op.InherentAttr("block_addr").(*llvm.BlockAddressAttr)
 		if ba == nil || ba.Function == nil || ba.Tag == nil {
 			fail(op, "expected a block address")

@@ -45,6 +45,9 @@ type translator struct {
 	pendingFlags [][]any
 	// tags maps function and block tag to the tagged block.
 	tags map[string]*block
+	// spec is set in the copies of the translator that translate bodies
+	// speculatively (see bodies).
+	spec *speculation
 	// loops caches the loop metadata of loop annotations by their text.
 	loops map[string]*mdNode
 	// dbg is the debug-info translation; globalDbg holds the
@@ -73,6 +76,9 @@ type function struct {
 	sp        *mdNode    // the subprogram, nil when none
 	define    bool
 	fnAttrTag int // the attribute group, -1 when none
+	// text is the printed definition, when a speculative translation
+	// printed it.
+	text string
 }
 
 // block is an LLVM basic block.
@@ -183,11 +189,13 @@ func (t *translator) run() []byte {
 			t.prepare(f)
 		}
 	}
+	// Function attribute groups are numbered in function order first:
+	// the module's functions' before the bodies are printed, the
+	// intrinsics' (declared by the bodies) below.
 	for _, f := range t.order {
-		if f.op != nil && f.define {
-			t.body(f)
-		}
+		f.fnAttrTag = t.groupSlot(f.fnAttrs)
 	}
+	t.bodies()
 	for _, f := range t.order {
 		if f.define {
 			numberFunction(f)
@@ -212,7 +220,6 @@ func (t *translator) run() []byte {
 	}
 	t.moduleMetadata()
 
-	// Function attribute groups are numbered in function order first.
 	for _, f := range t.order {
 		f.fnAttrTag = t.groupSlot(f.fnAttrs)
 	}
@@ -254,6 +261,10 @@ func (t *translator) run() []byte {
 	}
 	for _, f := range t.order {
 		rest.WriteByte('\n')
+		if f.text != "" {
+			rest.WriteString(f.text)
+			continue
+		}
 		t.printFunction(&rest, f)
 	}
 	if len(t.groupList) > 0 {

@@ -147,10 +147,14 @@ func (t *translator) writeStructBody(b *strings.Builder, ty *llvm.StructType) bo
 // struct for the type definitions at the top of the module. As LLVM, a
 // name taken already gets a numeric suffix; an empty name is numbered.
 func (t *translator) structName(ty *llvm.StructType) string {
-	if n, ok := t.structNames[ty]; ok {
+	n := "%" + llvmName(ty.Name)
+	if t.spec != nil {
+		t.spec.structs = append(t.spec.structs, ty)
 		return n
 	}
-	n := "%" + llvmName(ty.Name)
+	if _, ok := t.structNames[ty]; ok {
+		return n
+	}
 	t.structNames[ty] = n
 	t.structs = append(t.structs, ty)
 	return n

@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"bytes"
 	"github.com/gomlir/gomlir/asm"
 	"strconv"
 	"strings"
@@ -270,7 +271,7 @@ func memoryText(a ir.Attribute) string {
 }
 
 // printFunction writes a declaration or definition.
-func (t *translator) printFunction(b *strings.Builder, f *function) {
+func (t *translator) printFunction(b *bytes.Buffer, f *function) {
 	if !f.fnAttrs.empty() {
 		if e := f.fnAttrs.enumText(); e != "" {
 			b.WriteString("; Function Attrs: " + e + "\n")
@@ -344,16 +345,17 @@ func (t *translator) printFunction(b *strings.Builder, f *function) {
 			t.writeRecords(b, in)
 			b.WriteString("  ")
 			if in.res != nil {
-				b.WriteString(in.res.ref() + " = ")
+				writeRef(b, in.res)
+				b.WriteString(" = ")
 			}
 			for _, p := range in.parts {
 				switch p := p.(type) {
 				case string:
 					b.WriteString(p)
 				case *value:
-					b.WriteString(p.ref())
+					writeRef(b, p)
 				case *block:
-					b.WriteString(p.label.ref())
+					writeRef(b, p.label)
 				case *attrSet:
 					b.WriteString("#" + strconv.Itoa(t.groupSlot(p)))
 				case *mdNode:

@@ -1,11 +1,12 @@
 package llvmir
 
 import (
-	"strings"
+	"bytes"
 	"sync"
 	"sync/atomic"
 
 	"github.com/gomlir/gomlir/dialect/llvm"
+	"github.com/gomlir/gomlir/ir"
 )
 
 // Function bodies are translated concurrently, speculatively: a worker
@@ -55,9 +56,11 @@ func (t *translator) bodies() {
 			wg.Go(func() {
 				w := *t
 				w.md, w.dbg, w.loops = nil, nil, nil
+				w.types = map[ir.Type]string{}
+				var scratch bytes.Buffer
 				for i := int(next.Add(1) - 1); i < len(defs); i = int(next.Add(1) - 1) {
 					w.spec = &speculation{}
-					if w.speculate(defs[i]) {
+					if w.speculate(defs[i], &scratch) {
 						specs[i] = w.spec
 					}
 				}
@@ -84,9 +87,9 @@ func (t *translator) bodies() {
 }
 
 // speculate translates f's body with the worker translator w, reporting
-// whether it succeeded; a plain body is numbered and printed too (its
-// blocks are then dropped).
-func (w *translator) speculate(f *function) (ok bool) {
+// whether it succeeded; a plain body is numbered and printed too (with
+// scratch; its blocks are then dropped).
+func (w *translator) speculate(f *function, scratch *bytes.Buffer) (ok bool) {
 	defer func() {
 		// Whatever ended the speculation, the serial translation meets
 		// it again: a missing table, or the diagnostic to report.
@@ -97,9 +100,9 @@ func (w *translator) speculate(f *function) (ok bool) {
 	w.body(f)
 	numberFunction(f)
 	if plain(f) {
-		var b strings.Builder
-		w.printFunction(&b, f)
-		f.text = b.String()
+		scratch.Reset()
+		w.printFunction(scratch, f)
+		f.text = scratch.String()
 		f.blocks, f.blockMap = nil, nil
 	}
 	return true

@@ -8,6 +8,7 @@
 package llvmir
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -26,6 +27,11 @@ type translator struct {
 
 	structNames map[*llvm.StructType]string
 	structs     []*llvm.StructType
+	// named counts the uses of identified structs' names.
+	named int
+	// types caches the texts of types that name no identified struct
+	// (each worker of bodies has its own).
+	types map[ir.Type]string
 
 	// symbols maps the symbols of globals, functions, aliases and ifuncs
 	// to their `@name` constants.
@@ -102,7 +108,7 @@ type inst struct {
 // Translate translates an llvm-dialect module to LLVM IR text. Untranslatable
 // input is reported as an *ir.Diagnostic at the offending op.
 func Translate(ctx *ir.Context, module *ir.Operation) (out []byte, err error) {
-	t := &translator{ctx: ctx, module: module, structNames: map[*llvm.StructType]string{},
+	t := &translator{ctx: ctx, module: module, structNames: map[*llvm.StructType]string{}, types: map[ir.Type]string{},
 		symbols: map[string]*value{}, symbolOps: map[string]*ir.Operation{}, funcs: map[string]*function{}, groups: map[string]int{},
 		md: newMetadata(), loops: map[string]*mdNode{}, tags: map[string]*block{},
 		dbg: newDebugInfo(), globalDbg: map[*ir.Operation][]*mdNode{}}
@@ -259,21 +265,24 @@ func (t *translator) run() []byte {
 			rest.WriteByte('\n')
 		}
 	}
+	// The functions are printed each on its own (speculative translations
+	// printed theirs already) and the pieces joined at the end.
+	var scratch bytes.Buffer
 	for _, f := range t.order {
-		rest.WriteByte('\n')
-		if f.text != "" {
-			rest.WriteString(f.text)
-			continue
+		if f.text == "" {
+			scratch.Reset()
+			t.printFunction(&scratch, f)
+			f.text = scratch.String()
 		}
-		t.printFunction(&rest, f)
 	}
+	var tail strings.Builder
 	if len(t.groupList) > 0 {
-		rest.WriteByte('\n')
+		tail.WriteByte('\n')
 		for i, g := range t.groupList {
-			rest.WriteString("attributes #" + strconv.Itoa(i) + " = { " + g.groupText() + " }\n")
+			tail.WriteString("attributes #" + strconv.Itoa(i) + " = { " + g.groupText() + " }\n")
 		}
 	}
-	t.md.write(&rest)
+	t.md.write(&tail)
 	// Identified structs were collected while printing the rest.
 	if len(t.structs) > 0 {
 		b.WriteByte('\n')
@@ -284,8 +293,16 @@ func (t *translator) run() []byte {
 			b.WriteString(t.structNames[s] + " = type " + sb.String() + "\n")
 		}
 	}
-	b.WriteString(rest.String())
-	return []byte(b.String())
+	size := b.Len() + rest.Len() + tail.Len()
+	for _, f := range t.order {
+		size += 1 + len(f.text)
+	}
+	out := make([]byte, 0, size)
+	out = append(append(out, b.String()...), rest.String()...)
+	for _, f := range t.order {
+		out = append(append(out, '\n'), f.text...)
+	}
+	return append(out, tail.String()...)
 }
 
 // unsupported reports an op no translation knows, as upstream does.

@@ -460,7 +460,15 @@ func blockTagKey(fn string, id uint32) string {
 // body translates the blocks of a function definition.
 func (t *translator) body(f *function) {
 	r := f.op.Region(0)
-	fs := &fnState{t: t, fn: f, vals: map[*ir.Value]*value{}, blocks: f.blockMap}
+	// The map of values is made for all of them at once.
+	n := 0
+	for b := r.First(); b != nil; b = b.Next() {
+		n += b.NumArgs()
+		for op := b.First(); op != nil; op = op.NextInBlock() {
+			n += op.NumResults()
+		}
+	}
+	fs := &fnState{t: t, fn: f, vals: make(map[*ir.Value]*value, n), blocks: f.blockMap}
 	entry := r.First()
 	for i, a := range entry.Args() {
 		if i < len(f.args) {
@@ -478,7 +486,7 @@ func (t *translator) body(f *function) {
 		if b != entry {
 			for i, a := range b.Args() {
 				ty := t.mustType(f.op, a.Type())
-				in := &inst{res: &value{ty: ty, mty: a.Type(), slot: -1}}
+				in := fs.newInst(fs.newLocal(ty, a.Type()))
 				if loc := fs.locOf(f.op, a.Loc()); loc != nil {
 					in.md = []mdAttach{{name: "dbg", node: loc}}
 				}

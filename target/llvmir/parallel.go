@@ -19,8 +19,8 @@ import (
 // merged in module order: a speculation's intrinsics are declared and its
 // structs named as the serial translation would have at that point; a
 // body whose speculation ended early (it needed a table, or failed) is
-// translated again serially there. The output is so the serial one at
-// any thread count.
+// translated again serially there. The output is the serial
+// translation's at any thread count.
 
 // speculation is what a speculative body translation used of the module.
 type speculation struct {

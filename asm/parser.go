@@ -52,7 +52,7 @@ type Parser struct {
 	// dialectTypes caches the dialect types parsed from bodies without
 	// strings (which could name a type being defined), by dialect and
 	// body: a file spells the same types again and again.
-	dialectTypes map[string]ir.Type
+	dialectTypes map[string]map[string]ir.Type
 	// deferredLocs are `loc(#alias)` references resolved at the end.
 	deferredLocs []deferredLoc
 	// argLocRefs maps the placeholder locations given to region arguments
@@ -216,7 +216,7 @@ func newParser(ctx *ir.Context, name string, buf []byte, start int, cfg Config) 
 	}
 	p := &Parser{
 		ctx: ctx, cfg: cfg, lex: lexer{buf: buf, pos: start}, file: name, start: start,
-		attrAliases: map[string]ir.Attribute{}, typeAliases: map[string]ir.Type{}, dialectTypes: map[string]ir.Type{},
+		attrAliases: map[string]ir.Attribute{}, typeAliases: map[string]ir.Type{}, dialectTypes: map[string]map[string]ir.Type{},
 		placeholders: map[*ir.Value]int{}, resources: &ir.ResourceStore{Blobs: map[string]*ir.Resource{}},
 	}
 	p.defaultDialect = []string{"builtin"}

@@ -681,3 +681,67 @@ func TestCommitPerTopLevelOp(t *testing.T) {
 		t.Errorf("want the first t.f converted, the last one left alone; got\n%s", got)
 	}
 }
+
+// TestSplitBlockAt splits a block with a predecessor at an op, its head
+// shorter or longer than its tail: the IR is the same either way (the
+// predecessor branches to the head), the block kept is the longer part's,
+// and a failing pattern's split is rolled back.
+func TestSplitBlockAt(t *testing.T) {
+	block := func(ops ...string) string {
+		var sb strings.Builder
+		sb.WriteString("\"t.f\"() ({\n^bb0:\n  \"t.jump\"()[^bb1] : () -> ()\n^bb1:\n")
+		for _, op := range ops {
+			sb.WriteString("  \"t." + op + "\"() : () -> ()\n")
+		}
+		sb.WriteString("}) : () -> ()")
+		return sb.String()
+	}
+	cases := []struct {
+		name     string
+		ops      []string
+		keepTail bool
+		want     string
+	}{
+		{"short head", []string{"a", "split", "b", "c", "end"}, true,
+			"  ^bb1:  // pred: ^bb0\n    \"t.a\"() : () -> ()\n    \"t.jump\"()[^bb2] : () -> ()\n  ^bb2:  // pred: ^bb1\n    \"t.b\"() : () -> ()\n    \"t.c\"() : () -> ()\n    \"t.end\"() : () -> ()\n"},
+		{"long head", []string{"a", "b", "c", "split", "end"}, false,
+			"  ^bb1:  // pred: ^bb0\n    \"t.a\"() : () -> ()\n    \"t.b\"() : () -> ()\n    \"t.c\"() : () -> ()\n    \"t.jump\"()[^bb2] : () -> ()\n  ^bb2:  // pred: ^bb1\n    \"t.end\"() : () -> ()\n"},
+	}
+	for _, c := range cases {
+		for _, fail := range []bool{false, true} {
+			ctx := newContext()
+			mod := parse(t, ctx, block(c.ops...))
+			before := print(t, ctx, mod)
+			tg := conversion.NewTarget()
+			tg.AddIllegalOp("t.split")
+			tg.AddLegalOp("t.jump")
+			var keptTail bool
+			split := &conversion.Func{On: "t.split", Rewrite: func(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
+				orig := op.Block()
+				head, tail := rw.SplitBlockAt(orig, op)
+				keptTail = tail == orig
+				rw.SetInsertionPointToEnd(head)
+				rw.Create(&ir.OperationState{Loc: op.Loc(), Name: rw.Ctx.OpInfo("t.jump"), Successors: []*ir.Block{tail}})
+				rw.EraseOp(op)
+				return !fail
+			}}
+			err := conversion.ApplyPartialConversion(ctx, []*ir.Operation{mod}, tg, []conversion.Pattern{split}, nil)
+			got := print(t, ctx, mod)
+			if keptTail != c.keepTail {
+				t.Errorf("%s: the split kept the tail in the block: %v, want %v", c.name, keptTail, c.keepTail)
+			}
+			if fail {
+				if err == nil || got != before {
+					t.Errorf("%s: failing split: error %v, IR:\n%s\nwant it unchanged:\n%s", c.name, err, got, before)
+				}
+				continue
+			}
+			if err != nil || !strings.Contains(got, c.want) {
+				t.Errorf("%s: error %v, got:\n%s\nwant it to contain:\n%s", c.name, err, got, c.want)
+			}
+			if err := ir.Verify(mod); err != nil {
+				t.Errorf("%s: result does not verify: %v", c.name, err)
+			}
+		}
+	}
+}

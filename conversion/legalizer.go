@@ -369,7 +369,7 @@ func (l *legalizer) legalizeBlockRewrites(root *ir.Operation, from, to int) bool
 	for i := from; i < to; i++ {
 		r := *s.log.at(i)
 		switch r.kind {
-		case createBlock, inlineBlock, moveBlock:
+		case createBlock, inlineBlock, moveBlock, splitBlock, splitBlockHead:
 		default:
 			continue
 		}

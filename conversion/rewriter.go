@@ -512,17 +512,55 @@ func (rw *Rewriter) CloneRegionBefore(src, dest *ir.Region, pos *ir.Block, m *ir
 }
 
 // SplitBlock moves the ops of b from before (inclusive) to a new block
-// inserted after b, and returns it. The insertion point is kept.
+// inserted after b, and returns it. The insertion point is kept. The
+// split is one logged change whatever the number of ops moved.
 func (rw *Rewriter) SplitBlock(b *ir.Block, before *ir.Operation) *ir.Block {
-	ipBlock, ipBefore := rw.InsertionBlock(), rw.InsertionPoint()
-	nb := rw.CreateBlock(b.Parent(), b.Next(), nil, nil)
-	for op := before; op != nil; {
+	tail := ir.NewBlock()
+	b.Parent().InsertBefore(tail, b.Next())
+	moveOps(before, nil, tail, nil)
+	rw.s.record(change{kind: splitBlock, block: tail, block2: b})
+	return tail
+}
+
+// SplitBlockAt splits b before `before` (inclusive) as SplitBlock does and
+// returns the block of the ops before it (head) and that of the rest
+// (tail). It moves whichever part is shorter: when the ops before `before`
+// are fewer and b has no arguments, they move to a new block inserted
+// before b, which takes over b's predecessors, and b keeps the rest. The
+// IR is that of SplitBlock either way, but a pattern that lowers the ops
+// of a long block one after the other into blocks of their own moves
+// each op once instead of once per split. The insertion point is kept.
+func (rw *Rewriter) SplitBlockAt(b *ir.Block, before *ir.Operation) (head, tail *ir.Block) {
+	if before == nil || b.NumArgs() != 0 || !fewerBefore(before) {
+		return b, rw.SplitBlock(b, before)
+	}
+	head = ir.NewBlock()
+	b.Parent().InsertBefore(head, b)
+	b.ReplaceAllUsesWith(head)
+	moveOps(b.First(), before, head, nil)
+	rw.s.record(change{kind: splitBlockHead, block: b, block2: head})
+	return head, b
+}
+
+// fewerBefore reports whether fewer ops precede op in its block than
+// follow it (op included), in time proportional to the smaller count.
+func fewerBefore(op *ir.Operation) bool {
+	p, n := op.PrevInBlock(), op
+	for p != nil && n != nil {
+		p, n = p.PrevInBlock(), n.NextInBlock()
+	}
+	return p == nil && n != nil
+}
+
+// moveOps moves the ops from first up to end (exclusive; nil: to the end
+// of their block) before pos in dest (pos nil: at the end), in order.
+func moveOps(first, end *ir.Operation, dest *ir.Block, pos *ir.Operation) {
+	for op := first; op != end; {
 		next := op.NextInBlock()
-		rw.MoveOpBefore(op, nb, nil)
+		op.Remove()
+		dest.InsertBefore(op, pos)
 		op = next
 	}
-	rw.restore(ipBlock, ipBefore)
-	return nb
 }
 
 func (rw *Rewriter) restore(block *ir.Block, before *ir.Operation) {

@@ -14,6 +14,8 @@ const (
 	inlineBlock
 	moveBlock
 	blockTypeConversion
+	splitBlock
+	splitBlockHead
 	replaceValue
 	moveOp
 	modifyOp
@@ -32,11 +34,11 @@ type change struct {
 	// op2 is a moved op's old next op, or the last op of an inlining.
 	op2 *ir.Operation
 	// block is the block changed: the created, erased, moved or converted
-	// block, or the destination of an inlining.
+	// block, the destination of an inlining, or the tail of a split.
 	block *ir.Block
 	// block2 is an erased or moved block's old next block, a moved op's
-	// old block, the source block of an inlining, or the block a type
-	// conversion created.
+	// old block, the source block of an inlining, the block a type
+	// conversion created, or the head of a split.
 	block2 *ir.Block
 	// region is an erased or moved block's old region.
 	region *ir.Region
@@ -142,6 +144,14 @@ func (s *state) rollback(r *change) {
 				op = next
 			}
 		}
+	case splitBlock:
+		moveOps(r.block.First(), nil, r.block2, nil)
+		r.block.ReplaceAllUsesWith(nil)
+		r.block.Remove()
+	case splitBlockHead:
+		moveOps(r.block2.First(), nil, r.block, r.block.First())
+		r.block2.ReplaceAllUsesWith(r.block)
+		r.block2.Remove()
 	case moveBlock:
 		r.block.Remove()
 		r.region.InsertBefore(r.block, r.block2)

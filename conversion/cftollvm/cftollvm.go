@@ -176,8 +176,7 @@ func AssertPattern(tc *llvmcommon.TypeConverter, syms *llvmcommon.Symbols, abort
 		if module == nil {
 			return false
 		}
-		opBlock := op.Block()
-		cont := rw.SplitBlock(opBlock, op)
+		opBlock, cont := rw.SplitBlockAt(op.Block(), op)
 		failure := rw.CreateBlock(opBlock.Parent(), nil, nil, nil)
 		msg, _ := op.InherentAttr("msg").(*ir.StringAttr)
 		text := ""

@@ -17,9 +17,7 @@ func br(rw *conversion.Rewriter, loc ir.Location, dest *ir.Block, operands []*ir
 // results arrive as arguments of the block after it.
 func (l *lowerer) allocaScope(op *ir.Operation, _ conversion.Adaptor, rw *conversion.Rewriter) bool {
 	loc := op.Loc()
-	ipBlock, ipBefore := rw.InsertionBlock(), rw.InsertionPoint()
-	current := ipBlock
-	remaining := rw.SplitBlock(current, ipBefore)
+	current, remaining := rw.SplitBlockAt(rw.InsertionBlock(), rw.InsertionPoint())
 	cont := remaining
 	if op.NumResults() > 0 {
 		locs := make([]ir.Location, op.NumResults())

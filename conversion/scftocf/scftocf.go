@@ -128,8 +128,7 @@ func resultTypes(op *ir.Operation) []ir.Type {
 // induction variable and iteration values as arguments) and latch.
 func lowerFor(op *ir.Operation, rw *conversion.Rewriter) bool {
 	loc := op.Loc()
-	initBlock := op.Block()
-	endBlock := rw.SplitBlock(initBlock, op)
+	initBlock, endBlock := rw.SplitBlockAt(op.Block(), op)
 	condBlock := op.Region(0).First()
 	firstBody := rw.SplitBlock(condBlock, condBlock.First())
 	lastBody := op.Region(0).Last()
@@ -174,8 +173,7 @@ func inlineBranchingTo(rw *conversion.Rewriter, loc ir.Location, r *ir.Region, d
 
 func lowerIf(op *ir.Operation, rw *conversion.Rewriter) bool {
 	loc := op.Loc()
-	condBlock := op.Block()
-	remaining := rw.SplitBlock(condBlock, op)
+	condBlock, remaining := rw.SplitBlockAt(op.Block(), op)
 	cont := remaining
 	if op.NumResults() > 0 {
 		locs := make([]ir.Location, op.NumResults())
@@ -199,8 +197,7 @@ func lowerIf(op *ir.Operation, rw *conversion.Rewriter) bool {
 
 func lowerExecuteRegion(op *ir.Operation, rw *conversion.Rewriter) bool {
 	loc := op.Loc()
-	condBlock := op.Block()
-	remaining := rw.SplitBlock(condBlock, op)
+	condBlock, remaining := rw.SplitBlockAt(op.Block(), op)
 	r := op.Region(0)
 	rw.SetInsertionPointToEnd(condBlock)
 	branch(rw, loc, r.First(), nil)
@@ -295,8 +292,7 @@ func valueTypes(vals []*ir.Value) []ir.Type {
 
 func lowerWhile(op *ir.Operation, rw *conversion.Rewriter) bool {
 	loc := op.Loc()
-	current := op.Block()
-	cont := rw.SplitBlock(current, op)
+	current, cont := rw.SplitBlockAt(op.Block(), op)
 	after := op.Region(1).First()
 	before := op.Region(0).First()
 	rw.InlineRegionBefore(op.Region(1), current.Parent(), cont)
@@ -326,8 +322,7 @@ func lowerDoWhile(op *ir.Operation, rw *conversion.Rewriter) bool {
 	if yield != after.Last() || yield.Name() != "scf.yield" || !sameValues(yield.Operands(), after.Args()) {
 		return false
 	}
-	current := op.Block()
-	cont := rw.SplitBlock(current, op)
+	current, cont := rw.SplitBlockAt(op.Block(), op)
 	before := op.Region(0).First()
 	rw.InlineRegionBefore(op.Region(0), current.Parent(), cont)
 	rw.SetInsertionPointToEnd(current)
@@ -358,8 +353,7 @@ func sameValues(a, b []*ir.Value) bool {
 
 func lowerIndexSwitch(op *ir.Operation, rw *conversion.Rewriter) bool {
 	loc, ctx := op.Loc(), rw.Ctx
-	condBlock := op.Block()
-	cont := rw.SplitBlock(condBlock, op)
+	condBlock, cont := rw.SplitBlockAt(op.Block(), op)
 	results := make([]*ir.Value, op.NumResults())
 	for i, t := range resultTypes(op) {
 		results[i] = cont.AddArg(t, loc)

@@ -52,17 +52,27 @@ func (p *diScope) Run(module *ir.Operation, st *pass.State) error {
 			`, producer = "MLIR", isOptimized = true, emissionKind = ` + p.emissionKind + ">"
 	}
 	next := 0
-	// walk scopes the ops of each function; funcFile is the di_file of
-	// the function's file location ("" when it has none): ops at a
-	// location in another file are scoped in a lexical block file of it.
-	var walk func(op *ir.Operation, scope, funcFile string)
-	walk = func(op *ir.Operation, scope, funcFile string) {
+	// file returns fileText of path, remembering the last one (the ops of
+	// a function are mostly in one file).
+	lastPath, lastText := "", ""
+	file := func(path string) string {
+		if path != lastPath || lastText == "" {
+			lastPath, lastText = path, fileText(ctx, path)
+		}
+		return lastText
+	}
+	// walk scopes the ops of each function in the subprogram sp ("" when
+	// none); funcFile is the di_file of the function's file location (""
+	// when it has none): ops at a location in another file are scoped in
+	// a lexical block file of it.
+	var walk func(op *ir.Operation, sp, funcFile string)
+	walk = func(op *ir.Operation, sp, funcFile string) {
 		if op.Name() == "llvm.func" {
 			funcFile = ""
 			if fl := extractFileLoc(op.Loc()); fl != nil {
-				funcFile = fileText(ctx, fl.File())
+				funcFile = file(fl.File())
 			}
-			scope = p.addScope(ctx, op, func() string {
+			scope := p.addScope(ctx, op, func() string {
 				id := next
 				next++
 				if cuID < 0 {
@@ -71,19 +81,22 @@ func (p *diScope) Run(module *ir.Operation, st *pass.State) error {
 				}
 				return "id = distinct[" + strconv.Itoa(id) + "]<>, compileUnit = " + compileUnit() + ", "
 			}, cuFile)
-		} else if scope != "" {
-			sp := "#llvm.di_subprogram<" + scope + ">"
+			sp = ""
+			if scope != "" {
+				sp = "#llvm.di_subprogram<" + scope + ">"
+			}
+		} else if sp != "" {
 			if cs, ok := op.Loc().(*ir.CallSiteLoc); ok {
 				op.SetLoc(ctx.CallSiteLoc(nestedLoc(ctx, sp, cs.Callee), cs.Caller))
-			} else if fl := extractFileLoc(op.Loc()); fl != nil && funcFile != "" && fileText(ctx, fl.File()) != funcFile {
-				block := "di_lexical_block_file<scope = " + sp + ", file = " + fileText(ctx, fl.File()) + ", discriminator = 0>"
+			} else if fl := extractFileLoc(op.Loc()); fl != nil && funcFile != "" && file(fl.File()) != funcFile {
+				block := "di_lexical_block_file<scope = " + sp + ", file = " + file(fl.File()) + ", discriminator = 0>"
 				op.SetLoc(ctx.FusedLocRaw([]ir.Location{op.Loc()}, ctx.OpaqueAttr("llvm", block, nil)))
 			}
 		}
 		for i := 0; i < op.NumRegions(); i++ {
 			for b := op.Region(i).First(); b != nil; b = b.Next() {
 				for o := b.First(); o != nil; o = o.NextInBlock() {
-					walk(o, scope, funcFile)
+					walk(o, sp, funcFile)
 				}
 			}
 		}

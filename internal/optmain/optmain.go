@@ -88,8 +88,9 @@ type Options struct {
 	Register func(ctx *ir.Context)
 }
 
-// Translation turns a verified top-level op into output bytes.
-type Translation func(ctx *ir.Context, op *ir.Operation) ([]byte, error)
+// Translation turns a verified top-level op, with the resources of its
+// file, into output bytes.
+type Translation func(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore) ([]byte, error)
 
 // usage lists the supported flags.
 const usage = `OVERVIEW: gomlir modular optimizer driver
@@ -692,7 +693,7 @@ func (d *driver) runRange(start, end int) {
 		return
 	}
 	if d.o.Translate != nil {
-		out, terr := d.o.Translate(ctx, f.Op)
+		out, terr := d.o.Translate(ctx, f.Op, f.Resources)
 		if terr != nil {
 			diag, ok := terr.(*ir.Diagnostic)
 			if !ok {

@@ -127,6 +127,8 @@ func (t *translator) constAttr(op *ir.Operation, ty ir.Type, a ir.Attribute) *va
 		}
 	case *ir.DenseElementsAttr:
 		return t.denseConst(op, ty, a)
+	case *ir.DenseResourceElementsAttr:
+		return t.resourceConst(op, ty, a)
 	case *ir.SparseElementsAttr:
 		// A 1-D sparse vector: zeros with the given values at their
 		// indices.
@@ -267,4 +269,49 @@ func innerScalar(ty ir.Type) ir.Type {
 			return ty
 		}
 	}
+}
+
+// resourceConst converts a dense_resource attribute as upstream's
+// convertDenseResourceElementsAttr: the blob's raw little-endian data, whose
+// element size must be that of the innermost LLVM type, fills a tensor (of
+// scalars) or a vector.
+func (t *translator) resourceConst(op *ir.Operation, ty ir.Type, a *ir.DenseResourceElementsAttr) *value {
+	inner := innerScalar(ty)
+	bits := 0
+	switch it := inner.(type) {
+	case *ir.IntegerType:
+		if w := it.Width; w == 8 || w == 16 || w == 32 || w == 64 {
+			bits = w
+		}
+	case *ir.FloatType:
+		switch it.Kind {
+		case ir.F16, ir.BF16, ir.F32, ir.F64:
+			bits = ir.BitWidth(it)
+		}
+	}
+	if bits == 0 {
+		fail(op, "no known conversion for innermost element type")
+	}
+	var blob *ir.Resource
+	if t.res != nil {
+		blob = t.res.Blobs[a.Handle]
+	}
+	if blob == nil {
+		fail(op, "resource does not exist")
+	}
+	n := int64(1)
+	for _, d := range a.Type.Dims() {
+		n *= d
+	}
+	if n <= 0 || 8*(int64(len(blob.Data))/n) != int64(bits) {
+		fail(op, "raw data size does not match element type size")
+	}
+	switch a.Type.(type) {
+	case *ir.RankedTensorType, *ir.VectorType:
+		if _, vecElem := a.Type.ElementType().(*ir.VectorType); !vecElem {
+			return t.denseConst(op, ty, t.ctx.DenseElementsAttr(a.Type, blob.Data[:n*int64(bits/8)], false))
+		}
+	}
+	fail(op, "unsupported dense_resource type")
+	return nil
 }

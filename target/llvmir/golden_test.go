@@ -23,7 +23,7 @@ func TestGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		var o, e bytes.Buffer
-		if code := optmain.MainWith([]string{"--split-input-file", name}, nil, &o, &e, Translate, Dialects); code != 0 {
+		if code := optmain.MainWith([]string{"--split-input-file", name}, nil, &o, &e, TranslateWithResources, Dialects); code != 0 {
 			t.Errorf("%s: exit %d: %s", name, code, e.String())
 			continue
 		}

@@ -23,6 +23,8 @@ type translator struct {
 	ctx    *ir.Context
 	module *ir.Operation
 	dl     *layout
+	// res holds the resource blobs of dense_resource constants.
+	res *ir.ResourceStore
 
 	structNames map[*llvm.StructType]string
 	structs     []*llvm.StructType
@@ -96,7 +98,13 @@ type inst struct {
 // Translate translates an llvm-dialect module to LLVM IR text. Untranslatable
 // input is reported as an *ir.Diagnostic at the offending op.
 func Translate(ctx *ir.Context, module *ir.Operation) (out []byte, err error) {
-	t := &translator{ctx: ctx, module: module, structNames: map[*llvm.StructType]string{},
+	return TranslateWithResources(ctx, module, nil)
+}
+
+// TranslateWithResources is Translate for a module whose dense_resource
+// attributes refer to the blobs of res (the file's `dialect_resources`).
+func TranslateWithResources(ctx *ir.Context, module *ir.Operation, res *ir.ResourceStore) (out []byte, err error) {
+	t := &translator{ctx: ctx, module: module, res: res, structNames: map[*llvm.StructType]string{},
 		symbols: map[string]*value{}, symbolOps: map[string]*ir.Operation{}, funcs: map[string]*function{}, groups: map[string]int{},
 		md: newMetadata(), loops: map[string]*mdNode{}, tags: map[string]*block{},
 		dbg: newDebugInfo(), globalDbg: map[*ir.Operation][]*mdNode{}}

@@ -336,6 +336,9 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 	if !ok {
 		return nil, p.Errorf("expected valid keyword")
 	}
+	// params is where the parameters start, the location of the
+	// verifiers' diagnostics.
+	params := p.Pos()
 	var a ir.Attribute
 	switch {
 	case kw == "fastmath":
@@ -390,7 +393,7 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 	case pendingAttrs[mnemonic]:
 		if mnemonic == "target_features" {
 			if msg := targetFeaturesError(body); msg != "" {
-				return nil, p.ErrorAt(pos, "%s", msg)
+				return nil, p.ErrorAt(params, "%s", msg)
 			}
 		}
 		return ctx.OpaqueAttr("llvm", expandAliases(dp, body), nil), nil

@@ -110,7 +110,7 @@ func (t *translator) constAttr(op *ir.Operation, ty ir.Type, a ir.Attribute) *va
 		}
 		if ft, ok := ty.(*ir.FloatType); ok {
 			if ft.Kind != a.Type.Kind {
-				fail(op, "FloatAttr does not match expected type of the constant")
+				failAt(op, "FloatAttr does not match expected type of the constant")
 			}
 			return t.floatConst(ft, a.Bits)
 		}
@@ -155,7 +155,7 @@ func (t *translator) constAttr(op *ir.Operation, ty ir.Type, a ir.Attribute) *va
 			}
 			return t.aggregate(ty, elems)
 		}
-		fail(op, "array attribute has wrong number of elements")
+		failAt(op, "array attribute has wrong number of elements")
 	case *ir.OpaqueAttr:
 		switch a.Data {
 		case "zero":
@@ -166,7 +166,7 @@ func (t *translator) constAttr(op *ir.Operation, ty ir.Type, a ir.Attribute) *va
 			return t.special(ty, cPoison)
 		}
 	}
-	fail(op, "unsupported constant value")
+	failAt(op, "unsupported constant value")
 	return nil
 }
 
@@ -192,7 +192,7 @@ func (t *translator) denseConst(op *ir.Operation, ty ir.Type, a *ir.DenseElement
 	next := int64(0)
 	v := t.denseFill(op, ty, a, &next)
 	if !a.Splat && next != a.NumElements() {
-		fail(op, "dense elements attribute shape does not match the type")
+		failAt(op, "dense elements attribute shape does not match the type")
 	}
 	return v
 }
@@ -208,7 +208,7 @@ func (t *translator) denseFill(op *ir.Operation, ty ir.Type, a *ir.DenseElements
 		return t.aggregate(ty, elems)
 	}
 	if !a.Splat && *next >= a.NumElements() {
-		fail(op, "dense elements attribute shape does not match the type")
+		failAt(op, "dense elements attribute shape does not match the type")
 	}
 	v := t.denseElem(op, ty, a, a.ElemType(), *next)
 	*next++
@@ -220,12 +220,12 @@ func (t *translator) denseElem(op *ir.Operation, ty ir.Type, a *ir.DenseElements
 	case *ir.FloatType:
 		ft, ok := ty.(*ir.FloatType)
 		if !ok {
-			fail(op, "dense element type does not match the type")
+			failAt(op, "dense element type does not match the type")
 		}
 		return t.floatConst(ft, a.BitsAt(i))
 	case *ir.IntegerType, *ir.IndexType:
 		if intWidth(ty) == 0 {
-			fail(op, "dense element type does not match the type")
+			failAt(op, "dense element type does not match the type")
 		}
 		return t.intConst(ty, a.IntAt(i))
 	}
@@ -246,7 +246,7 @@ func (t *translator) denseElem(op *ir.Operation, ty ir.Type, a *ir.DenseElements
 			return t.aggregate(ty, parts[:])
 		}
 	}
-	fail(op, "no known conversion for innermost element type")
+	failAt(op, "no known conversion for innermost element type")
 	return nil
 }
 
@@ -290,21 +290,21 @@ func (t *translator) resourceConst(op *ir.Operation, ty ir.Type, a *ir.DenseReso
 		}
 	}
 	if bits == 0 {
-		fail(op, "no known conversion for innermost element type")
+		failAt(op, "no known conversion for innermost element type")
 	}
 	var blob *ir.Resource
 	if t.res != nil {
 		blob = t.res.Blobs[a.Handle]
 	}
 	if blob == nil {
-		fail(op, "resource does not exist")
+		failAt(op, "resource does not exist")
 	}
 	n := int64(1)
 	for _, d := range a.Type.Dims() {
 		n *= d
 	}
 	if n <= 0 || 8*(int64(len(blob.Data))/n) != int64(bits) {
-		fail(op, "raw data size does not match element type size")
+		failAt(op, "raw data size does not match element type size")
 	}
 	switch a.Type.(type) {
 	case *ir.RankedTensorType, *ir.VectorType:
@@ -312,6 +312,6 @@ func (t *translator) resourceConst(op *ir.Operation, ty ir.Type, a *ir.DenseReso
 			return t.denseConst(op, ty, t.ctx.DenseElementsAttr(a.Type, blob.Data[:n*int64(bits/8)], false))
 		}
 	}
-	fail(op, "unsupported dense_resource type")
+	failAt(op, "unsupported dense_resource type")
 	return nil
 }

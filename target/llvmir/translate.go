@@ -125,6 +125,12 @@ func fail(op *ir.Operation, format string, args ...any) {
 	panic(op.EmitError(format, args...))
 }
 
+// failAt aborts the translation with a diagnostic at op's location that,
+// as upstream's emitError(loc), does not show the op.
+func failAt(op *ir.Operation, format string, args ...any) {
+	panic(ir.Errorf(op.Loc(), format, args...))
+}
+
 func (t *translator) run() []byte {
 	m := t.module
 	if m.Name() != "builtin.module" {

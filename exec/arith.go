@@ -492,9 +492,36 @@ func compileBitcast(c *fc, op *ir.Operation) (instr, error) {
 	}
 	return func(fr *frame) {
 		b := make([]byte, max(from.size, to.size))
-		store(from, b, fr.s[a])
-		fr.s[d] = m.load(to, b)
+		storeBits(from, b, fr.s[a])
+		fr.s[d] = m.loadBits(to, b)
 	}, nil
+}
+
+// isBoolVector reports a vector of i1, whose bitcasts see one bit per
+// element (element i at bit i), as LLVM's.
+func isBoolVector(ti *tinfo) bool { return ti.class == cVector && ti.kind == kI1 }
+
+// storeBits writes v into b as a bitcast sees it.
+func storeBits(ti *tinfo, b []byte, v Val) {
+	if !isBoolVector(ti) {
+		store(ti, b, v)
+		return
+	}
+	for i, e := range v.R.([]uint64) {
+		b[i/8] |= byte(e&1) << (i % 8)
+	}
+}
+
+// loadBits reads a value of type ti from b as a bitcast sees it.
+func (m *Machine) loadBits(ti *tinfo, b []byte) Val {
+	if !isBoolVector(ti) {
+		return m.load(ti, b[:ti.size])
+	}
+	out := make([]uint64, ti.n)
+	for i := range out {
+		out[i] = uint64(b[i/8]>>(i%8)) & 1
+	}
+	return Val{R: out}
 }
 
 // fptosi converts as x86's truncating conversions do: out-of-range values

@@ -24,7 +24,9 @@ type yieldFn func(op *ir.Operation) (term, error)
 
 // fc compiles one function.
 type fc struct {
-	m     *Machine
+	m *Machine
+	// fn is the function being compiled.
+	fn    *ir.Operation
 	slots map[*ir.Value]int
 	tmpl  []Val
 	// fused marks the operations evaluated in place by their user;
@@ -82,7 +84,7 @@ func (c *fc) ti(op *ir.Operation, t ir.Type) (*tinfo, error) {
 }
 
 func (m *Machine) compileFunc(f *function) {
-	c := &fc{m: m, slots: map[*ir.Value]int{}, fused: map[*ir.Operation]bool{}, exprs: map[*ir.Value]expr{},
+	c := &fc{m: m, fn: f.op, slots: map[*ir.Value]int{}, fused: map[*ir.Operation]bool{}, exprs: map[*ir.Value]expr{},
 		consts: map[*ir.Value]bool{}}
 	r := f.op.Region(0)
 	f.args = c.slotsOf(r.First().Args())

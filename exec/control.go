@@ -149,9 +149,14 @@ func compileCall(c *fc, op *ir.Operation) (instr, error) {
 	}
 	sym, callee := ci.Callee(op)
 	start, n := ci.ArgOperands(op)
-	args := c.slotsOf(op.Operands()[start : start+n])
+	operands := op.Operands()[start : start+n]
+	args := c.slotsOf(operands)
 	res := c.slotsOf(op.Results())
 	m, loc := c.m, op.Loc()
+	named, vaFP, err := c.varargs(op, operands)
+	if err != nil {
+		return nil, err
+	}
 	if sym == nil {
 		cs := c.slot(callee)
 		return func(fr *frame) {
@@ -159,11 +164,11 @@ func compileCall(c *fc, op *ir.Operation) (instr, error) {
 			if !ok {
 				m.fail(loc, "indirect call of a value that is not a function")
 			}
-			a := make([]Val, len(args))
-			for i, s := range args {
+			a := make([]Val, named)
+			for i, s := range args[:named] {
 				a[i] = fr.s[s]
 			}
-			r := m.call(f, a, loc)
+			r := m.call(f, a, vaArgs(fr, args[named:], vaFP), loc)
 			for i, d := range res {
 				fr.s[d] = r[i]
 			}
@@ -195,8 +200,11 @@ func compileCall(c *fc, op *ir.Operation) (instr, error) {
 			}
 		}
 		nf := m.newFrame(f)
-		for i, s := range args {
+		for i, s := range args[:named] {
 			nf.s[f.args[i]] = fr.s[s]
+		}
+		if vaFP != nil {
+			nf.va = vaArgs(fr, args[named:], vaFP)
 		}
 		r := m.runFrame(f, nf, loc)
 		for i, d := range res {

@@ -19,7 +19,7 @@ import (
 const (
 	upstreamOpt    = "/usr/lib/llvm-22/bin/mlir-opt"
 	upstreamRunner = "/usr/lib/llvm-22/bin/mlir-runner"
-	runtimeLibs    = "/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so,/usr/lib/llvm-22/lib/libmlir_runner_utils.so,/usr/lib/llvm-22/lib/libmlir_float16_utils.so"
+	runtimeLibs    = "/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so,/usr/lib/llvm-22/lib/libmlir_runner_utils.so,/usr/lib/llvm-22/lib/libmlir_float16_utils.so,/usr/lib/llvm-22/lib/libmlir_apfloat_wrappers.so"
 )
 
 func init() {
@@ -174,7 +174,8 @@ func itoa(i int) string {
 }
 
 // TestLoweredOnly runs testdata/lowered programs, whose ops the
-// interpreter runs only once lowered (vector.mask around reductions), lowered
+// interpreter runs only once lowered (vector.mask around reductions, software
+// floating point through the APFloat runtime functions), lowered
 // by upstream's pipeline, and compares with upstream mlir-runner.
 func TestLoweredOnly(t *testing.T) {
 	if !haveTool(upstreamOpt) || !haveTool(upstreamRunner) {

@@ -386,4 +386,40 @@ func init() {
 		}
 	}
 	ops["llvm.intr.vector.interleave2"] = ops["vector.interleave"]
+	ops["llvm.intr.stepvector"] = func(c *fc, op *ir.Operation) (instr, error) {
+		ti, err := c.ti(op, op.Result(0).Type())
+		if err != nil {
+			return nil, err
+		}
+		r := make([]uint64, ti.n)
+		for i := range r {
+			r[i] = uint64(i) & mask(ti.width)
+		}
+		c.setConst(op.Result(0), Val{R: r})
+		return nil, nil
+	}
+	ops["llvm.intr.get.active.lane.mask"] = func(c *fc, op *ir.Operation) (instr, error) {
+		rt, err := c.ti(op, op.Result(0).Type())
+		if err != nil {
+			return nil, err
+		}
+		it, err := c.ti(op, op.Operand(0).Type())
+		if err != nil {
+			return nil, err
+		}
+		max := mask(it.width)
+		n, b, nn, d := rt.n, c.in(op, 0), c.in(op, 1), c.out(op, 0)
+		return func(fr *frame) {
+			base, limit := fr.s[b].B, fr.s[nn].B
+			r := make([]uint64, n)
+			for i := range r {
+				// Lane i is set when base+i, computed without wrapping,
+				// is below the limit.
+				if base <= max-uint64(i) && base+uint64(i) < limit {
+					r[i] = 1
+				}
+			}
+			fr.s[d] = Val{R: r}
+		}, nil
+	}
 }

@@ -73,6 +73,8 @@ type frame struct {
 	// stack lists the stack allocations to free on return.
 	stack []*Alloc
 	tmp   []Val
+	// va holds the variadic arguments of the call (see vararg.go).
+	va []vaArg
 }
 
 // function is a callable: an interpreted function (compiled on first call)
@@ -151,7 +153,7 @@ func (m *Machine) Call(name string, args []Val) (res []Val, err error) {
 			}
 		}
 	}()
-	res = m.call(f, args, m.ctx.UnknownLoc())
+	res = m.call(f, args, nil, m.ctx.UnknownLoc())
 	return res, nil
 }
 
@@ -192,9 +194,13 @@ func (m *Machine) fail(loc Loc, msg string) {
 	panic(&RunError{Loc: loc, Msg: msg})
 }
 
-// call invokes f with args.
-func (m *Machine) call(f *function, args []Val, loc Loc) []Val {
+// call invokes f with args; va are the variadic ones, which also follow
+// args for a runtime function.
+func (m *Machine) call(f *function, args []Val, va []vaArg, loc Loc) []Val {
 	if f.ext != nil {
+		for _, v := range va {
+			args = append(args, v.v)
+		}
 		return f.ext(m, args, loc)
 	}
 	if f.body == nil && f.err == nil {
@@ -207,9 +213,13 @@ func (m *Machine) call(f *function, args []Val, loc Loc) []Val {
 		m.fail(f.loc(), f.err.Error())
 	}
 	fr := m.newFrame(f)
+	if len(args) != len(f.args) {
+		m.fail(loc, fmt.Sprintf("call of '@%s' with %d arguments, which takes %d", f.name, len(args), len(f.args)))
+	}
 	for i, s := range f.args {
 		fr.s[s] = args[i]
 	}
+	fr.va = va
 	return m.runFrame(f, fr, loc)
 }
 

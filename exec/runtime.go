@@ -19,7 +19,8 @@ var runtimeFuncs = map[string]externFn{}
 
 // RuntimeLibraries lists the shared libraries whose functions the Go
 // runtime provides, by base name without extension.
-var RuntimeLibraries = []string{"libmlir_c_runner_utils", "libmlir_runner_utils", "libmlir_float16_utils"}
+var RuntimeLibraries = []string{"libmlir_c_runner_utils", "libmlir_runner_utils", "libmlir_float16_utils",
+	"libmlir_apfloat_wrappers"}
 
 func init() {
 	text := func(s string) externFn {

@@ -88,6 +88,7 @@ func Run(ir []byte, opts Options) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
+	opts.SharedLibs = ReadableLibs(opts.SharedLibs, opts.Stderr)
 	module, err := compileModule(clang, tools, ir, dir, opts)
 	if err != nil {
 		return err
@@ -229,6 +230,20 @@ func linkedLibs(tools *toolSet, shared []string) []string {
 		}
 	}
 	return append([]string{tools.runtime}, shared...)
+}
+
+// ReadableLibs returns the libraries of libs that exist; as upstream's
+// mlir-runner, each missing one is reported on stderr and skipped.
+func ReadableLibs(libs []string, stderr io.Writer) []string {
+	var out []string
+	for _, lib := range libs {
+		if _, err := os.Stat(lib); err != nil {
+			fmt.Fprintf(stderr, "Failed to create MemoryBuffer for: %s\nError: No such file or directory\n", lib)
+			continue
+		}
+		out = append(out, lib)
+	}
+	return out
 }
 
 // runTool runs a compiler or linker and turns a failure into an *Error

@@ -420,3 +420,22 @@ func TestMissingClang(t *testing.T) {
 		t.Errorf("got %d %q", code, stderr.String())
 	}
 }
+
+// TestReadableLibsSkipsMissing checks that a missing shared library is
+// reported as upstream's mlir-runner reports it and left out.
+func TestReadableLibsSkipsMissing(t *testing.T) {
+	present := filepath.Join(t.TempDir(), "libpresent.so")
+	if err := os.WriteFile(present, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(t.TempDir(), "libmissing.so")
+	var stderr strings.Builder
+	got := ReadableLibs([]string{missing, present}, &stderr)
+	if len(got) != 1 || got[0] != present {
+		t.Errorf("ReadableLibs = %v, want [%s]", got, present)
+	}
+	want := "Failed to create MemoryBuffer for: " + missing + "\nError: No such file or directory\n"
+	if stderr.String() != want {
+		t.Errorf("stderr = %q, want %q", stderr.String(), want)
+	}
+}

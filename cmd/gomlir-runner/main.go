@@ -173,13 +173,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !o.interpret {
 		return compiledExecution(ctx, render, mod, o, stdout, stderr)
 	}
-	for _, lib := range o.sharedLibs {
-		if _, err := os.Stat(lib); err != nil {
-			// As upstream: a library that cannot be read is reported and
-			// skipped.
-			fmt.Fprintf(stderr, "Failed to create MemoryBuffer for: %s\nError: No such file or directory\n", lib)
-			continue
-		}
+	for _, lib := range runner.ReadableLibs(o.sharedLibs, stderr) {
 		if !knownLibrary(lib) {
 			fmt.Fprintf(stderr, "gomlir-runner: --interpret cannot load '%s': the interpreter provides only %s\n",
 				lib, strings.Join(exec.RuntimeLibraries, " and "))

@@ -32,7 +32,7 @@ type mode struct {
 // modes lists the translations from MLIR; --import-llvm, the translation
 // into MLIR, is importLLVM.
 var modes = []mode{
-	{flag: "mlir-to-llvmir", desc: "Translate MLIR to LLVMIR", fromMLIR: llvmir.Translate, dialects: llvmir.Dialects},
+	{flag: "mlir-to-llvmir", desc: "Translate MLIR to LLVMIR", fromMLIR: llvmir.TranslateWithResources, dialects: llvmir.Dialects},
 }
 
 func main() {

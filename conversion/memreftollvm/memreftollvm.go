@@ -302,14 +302,12 @@ func (l *lowerer) extractAlignedPointer(op *ir.Operation, a conversion.Adaptor, 
 // pointer of the ranked descriptor desc points to.
 func (l *lowerer) unrankedAlignedPtr(rw *conversion.Rewriter, loc ir.Location, desc *ir.Value, elemPtr ir.Type) *ir.Value {
 	at := llvmcommon.GEP(rw.Builder, loc, l.tc.PointerType(), elemPtr, desc, []any{1}, 0)
-	return llvmcommon.Create(rw.Builder, loc, "llvm.load", elemPtr, []*ir.Value{at},
-		ir.NamedAttr{Name: "ordering", Value: rw.Ctx.IntAttr(rw.Ctx.I(64), 0)}).Result(0)
+	return plainLoad(rw, loc, elemPtr, at)
 }
 
 // unrankedAllocatedPtr is UnrankedMemRefDescriptor::allocatedPtr.
 func unrankedAllocatedPtr(rw *conversion.Rewriter, loc ir.Location, desc *ir.Value, elemPtr ir.Type) *ir.Value {
-	return llvmcommon.Create(rw.Builder, loc, "llvm.load", elemPtr, []*ir.Value{desc},
-		ir.NamedAttr{Name: "ordering", Value: rw.Ctx.IntAttr(rw.Ctx.I(64), 0)}).Result(0)
+	return plainLoad(rw, loc, elemPtr, desc)
 }
 
 func (l *lowerer) extractStridedMetadata(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
@@ -453,6 +451,11 @@ func convertedGroup(op *ir.Operation, a conversion.Adaptor, i int) []*ir.Value {
 func (l *lowerer) reshape(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter) bool {
 	shapeT := memrefType(op.Operand(1))
 	t := memrefType(op.Result(0))
+	if shapeT != nil && shapeT.Shape[0] == ir.Dynamic {
+		if _, unranked := op.Result(0).Type().(*ir.UnrankedMemRefType); unranked {
+			return l.reshapeUnranked(op, a, rw, shapeT)
+		}
+	}
 	if shapeT == nil || shapeT.Shape[0] == ir.Dynamic || t == nil {
 		return false
 	}
@@ -491,6 +494,100 @@ func (l *lowerer) reshape(op *ir.Operation, a conversion.Adaptor, rw *conversion
 		d.SetStride(rw.Builder, loc, i, stride)
 		stride = llvmcommon.IntOp(rw.Builder, loc, "llvm.mul", stride, size, 0)
 	}
+	rw.ReplaceOp(op, []*ir.Value{d.Value()})
+	return true
+}
+
+// sourcePointersAndOffset is extractPointersAndOffset: the two pointers
+// and the offset of a ranked or unranked source.
+func (l *lowerer) sourcePointersAndOffset(rw *conversion.Rewriter, loc ir.Location, orig, conv *ir.Value) (allocated, aligned, offset *ir.Value) {
+	if memrefType(orig) != nil {
+		d := llvmcommon.NewMemRefDescriptor(conv)
+		return d.AllocatedPtr(rw.Builder, loc), d.AlignedPtr(rw.Builder, loc), d.Offset(rw.Builder, loc)
+	}
+	space, _ := l.tc.MemRefAddressSpace(orig.Type())
+	elemPtr := l.tc.PointerIn(space)
+	desc := llvmcommon.NewUnrankedMemRefDescriptor(conv).MemRefDescPtr(rw.Builder, loc)
+	allocated, aligned = unrankedAllocatedPtr(rw, loc, desc, elemPtr), l.unrankedAlignedPtr(rw, loc, desc, elemPtr)
+	at := llvmcommon.GEP(rw.Builder, loc, elemPtr, elemPtr, desc, []any{2}, 0)
+	offset = plainLoad(rw, loc, l.tc.IndexType(), at)
+	return allocated, aligned, offset
+}
+
+// plainLoad creates a plain llvm.load of type t from ptr.
+func plainLoad(rw *conversion.Rewriter, loc ir.Location, t ir.Type, ptr *ir.Value) *ir.Value {
+	return llvmcommon.Create(rw.Builder, loc, "llvm.load", t, []*ir.Value{ptr},
+		ir.NamedAttr{Name: "ordering", Value: rw.Ctx.IntAttr(rw.Ctx.I(64), 0)}).Result(0)
+}
+
+// storeAt creates a plain llvm.store of v at base[index] (elements of type
+// elem; index nil: at base).
+func (l *lowerer) storeAt(rw *conversion.Rewriter, loc ir.Location, v, base *ir.Value, elem ir.Type, index any) {
+	if index != nil {
+		base = llvmcommon.GEP(rw.Builder, loc, l.tc.PointerType(), elem, base, []any{index}, 0)
+	}
+	llvmcommon.Create(rw.Builder, loc, "llvm.store", nil, []*ir.Value{v, base},
+		ir.NamedAttr{Name: "ordering", Value: rw.Ctx.IntAttr(rw.Ctx.I(64), 0)})
+}
+
+// reshapeUnranked is MemRefReshapeOpLowering for a shape of dynamic length:
+// the result is an unranked descriptor pointing to a ranked one on the
+// stack, whose sizes a loop copies from the shape operand, from the last
+// dimension down, computing the contiguous strides on the way.
+func (l *lowerer) reshapeUnranked(op *ir.Operation, a conversion.Adaptor, rw *conversion.Rewriter, shapeT *ir.MemRefType) bool {
+	ctx, loc, idx := rw.Ctx, op.Loc(), l.tc.IndexType()
+	shape := llvmcommon.NewMemRefDescriptor(a.Operand(1))
+	rank := shape.Size(rw.Builder, loc, 0)
+	space, _ := l.tc.MemRefAddressSpace(op.Result(0).Type())
+	d := llvmcommon.PoisonUnrankedMemRefDescriptor(rw.Builder, loc, l.tc.ConvertType(op.Result(0).Type()))
+	d.SetRank(rw.Builder, loc, rank)
+	size := d.ComputeSize(rw.Builder, loc, l.tc, space)
+	desc := llvmcommon.Create(rw.Builder, loc, "llvm.alloca", l.tc.PointerType(), []*ir.Value{size},
+		ir.NamedAttr{Name: "elem_type", Value: ctx.TypeAttr(ctx.I(8))}).Result(0)
+	d.SetMemRefDescPtr(rw.Builder, loc, desc)
+	allocated, aligned, offset := l.sourcePointersAndOffset(rw, loc, op.Operand(0), a.Operand(0))
+	elemPtr := l.tc.PointerIn(space)
+	l.storeAt(rw, loc, allocated, desc, nil, nil)
+	l.storeAt(rw, loc, aligned, desc, elemPtr, 1)
+	l.storeAt(rw, loc, offset, desc, elemPtr, 2)
+	ranked := llvm.LiteralStruct(ctx, []ir.Type{elemPtr, elemPtr, idx, idx}, false)
+	sizes := llvmcommon.GEP(rw.Builder, loc, l.tc.PointerType(), ranked, desc, []any{0, 3}, 0)
+	strides := llvmcommon.GEP(rw.Builder, loc, l.tc.PointerType(), idx, sizes, []any{rank}, 0)
+	shapePtr := shape.AlignedPtr(rw.Builder, loc)
+	one := llvmcommon.CreateIndexAttrConstant(rw.Builder, loc, idx, 1)
+	last := llvmcommon.IntOp(rw.Builder, loc, "llvm.sub", rank, one, 0)
+
+	initBlock := op.Block()
+	region := initBlock.Parent()
+	condBlock := rw.CreateBlock(region, nil, []ir.Type{idx, idx}, []ir.Location{loc, loc})
+	bodyBlock := rw.CreateBlock(region, nil, nil, nil)
+	remainder := rw.CreateBlock(region, nil, nil, nil)
+	for o := op; o != nil; {
+		next := o.NextInBlock()
+		rw.MoveOpBefore(o, remainder, nil)
+		o = next
+	}
+	rw.SetInsertionPointToEnd(initBlock)
+	br(rw, loc, condBlock, []*ir.Value{last, one})
+
+	rw.SetInsertionPointToEnd(condBlock)
+	i, stride := condBlock.Arg(0), condBlock.Arg(1)
+	zero := llvmcommon.CreateIndexAttrConstant(rw.Builder, loc, idx, 0)
+	pred := llvmcommon.Create(rw.Builder, loc, "llvm.icmp", ctx.I(1), []*ir.Value{i, zero},
+		ir.NamedAttr{Name: "predicate", Value: ctx.IntAttr(ctx.I(64), 5)}).Result(0)
+	rw.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("llvm.cond_br"), Operands: []*ir.Value{pred},
+		Successors: []*ir.Block{bodyBlock, remainder},
+		Attrs:      []ir.NamedAttr{{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int32{1, 0, 0})}}})
+
+	rw.SetInsertionPointToEnd(bodyBlock)
+	at := llvmcommon.GEP(rw.Builder, loc, l.tc.PointerType(), l.tc.ConvertType(shapeT.Elem), shapePtr, []any{i}, 0)
+	n := plainLoad(rw, loc, idx, at)
+	l.storeAt(rw, loc, n, sizes, idx, i)
+	l.storeAt(rw, loc, stride, strides, idx, i)
+	next := llvmcommon.IntOp(rw.Builder, loc, "llvm.mul", stride, n, 0)
+	br(rw, loc, condBlock, []*ir.Value{llvmcommon.IntOp(rw.Builder, loc, "llvm.sub", i, one, 0), next})
+
+	rw.SetInsertionPoint(op)
 	rw.ReplaceOp(op, []*ir.Value{d.Value()})
 	return true
 }

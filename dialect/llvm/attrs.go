@@ -336,6 +336,9 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 	if !ok {
 		return nil, p.Errorf("expected valid keyword")
 	}
+	// params is where the parameters start, the location of the
+	// verifiers' diagnostics.
+	params := p.Pos()
 	var a ir.Attribute
 	switch {
 	case kw == "fastmath":
@@ -395,8 +398,11 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 		}
 		if mnemonic == "target_features" {
 			if msg := targetFeaturesError(body); msg != "" {
-				return nil, p.ErrorAt(pos, "%s", msg)
+				return nil, p.ErrorAt(params, "%s", msg)
 			}
+		}
+		if mnemonic == "mlir.module_flag" {
+			body = typedFlagValue(body)
 		}
 		return ctx.OpaqueAttr("llvm", expandAliases(dp, body), nil), nil
 	default:
@@ -711,4 +717,41 @@ func targetFeaturesError(body string) string {
 		i = j
 	}
 	return ""
+}
+
+// typedFlagValue gives the value of `mlir.module_flag<behavior, key,
+// value>` its type when it is a bare integer, which upstream parses as an
+// i64 attribute and prints with its type.
+func typedFlagValue(body string) string {
+	inner, ok := strings.CutSuffix(strings.TrimSpace(body), ">")
+	if !ok {
+		return body
+	}
+	depth, last := 0, -1
+	for i := 0; i < len(inner); i++ {
+		switch inner[i] {
+		case '<', '[', '(', '{':
+			depth++
+		case '>', ']', ')', '}':
+			depth--
+		case '"':
+			for i++; i < len(inner) && inner[i] != '"'; i++ {
+				if inner[i] == '\\' {
+					i++
+				}
+			}
+		case ',':
+			if depth == 1 {
+				last = i
+			}
+		}
+	}
+	if last < 0 {
+		return body
+	}
+	v := strings.TrimSpace(inner[last+1:])
+	if _, err := strconv.ParseInt(v, 10, 64); err != nil {
+		return body
+	}
+	return inner[:last+1] + " " + v + " : i64>"
 }

@@ -121,6 +121,16 @@ func scalarOrVector(desc string, scalar func(ir.Type) bool) ods.TypeConstraint {
 	}
 }
 
+// vectorOf is upstream's LLVM_VectorOf: an LLVM-compatible vector whose
+// elements satisfy elem.
+func vectorOf(desc string, elem func(ir.Type) bool) ods.TypeConstraint {
+	return ods.TypeConstraint{Desc: "LLVM dialect-compatible vector of " + desc, Class: "builtin.vector",
+		Pred: func(t ir.Type) bool {
+			v, ok := t.(*ir.VectorType)
+			return ok && isVectorElement(v.Elem) && elem(v.Elem)
+		}}
+}
+
 func i1(t ir.Type) bool {
 	i, ok := t.(*ir.IntegerType)
 	return ok && i.IsSignless() && i.Width == 1
@@ -147,11 +157,11 @@ var (
 		v, ok := t.(*ir.VectorType)
 		return ok && isVectorElement(v.Elem)
 	}}
-	intVector = ods.TypeConstraint{Desc: "LLVM dialect-compatible vector of signless integer", Class: "builtin.vector", Pred: func(t ir.Type) bool {
-		v, ok := t.(*ir.VectorType)
-		return ok && isVectorElement(v.Elem) && isSignlessInt(v.Elem)
-	}}
-	primitive = ods.TypeConstraint{Desc: "primitive LLVM type", Pred: func(t ir.Type) bool {
+	intVector   = vectorOf("signless integer", isSignlessInt)
+	floatVector = vectorOf("floating-point", func(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok })
+	ptrVector   = vectorOf("LLVM pointer type", isPointer)
+	i1Vector    = vectorOf("1-bit signless integer", i1)
+	primitive   = ods.TypeConstraint{Desc: "primitive LLVM type", Pred: func(t ir.Type) bool {
 		return IsCompatibleType(t) && !isSimple(t, "void", "label", "metadata")
 	}}
 	loadable = ods.TypeConstraint{Desc: "LLVM type with size", Pred: isLoadable}

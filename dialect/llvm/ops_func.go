@@ -1537,7 +1537,7 @@ func isZeroAttr(a ir.Attribute) bool {
 }
 
 // verifyDSOLocalEquivalent is DSOLocalEquivalentOp::verifySymbolUses:
-// the symbol is a function without extern_weak linkage, or an alias.
+// the symbol is a function or an alias of one, without extern_weak linkage.
 func verifyDSOLocalEquivalent(op *ir.Operation, tables *ir.SymbolTableCollection) error {
 	ref, ok := op.InherentAttr("function_name").(*ir.SymbolRefAttr)
 	if !ok {
@@ -1547,7 +1547,17 @@ func verifyDSOLocalEquivalent(op *ir.Operation, tables *ir.SymbolTableCollection
 	switch {
 	case target == nil || target.Name() != "llvm.func" && target.Name() != "llvm.mlir.alias":
 		return op.EmitOpError("must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'")
-	case target.Name() == "llvm.func" && globalLinkage(target) == "extern_weak":
+	case target.Name() == "llvm.mlir.alias" && !target.Walk(func(o *ir.Operation) ir.WalkResult {
+		g, ok := o.InherentAttr("global_name").(*ir.SymbolRefAttr)
+		if o.Name() == "llvm.mlir.addressof" && ok {
+			if t := tables.LookupNearestSymbolFrom(o, g); t != nil && t.Name() == "llvm.mlir.global" {
+				return ir.WalkInterrupt
+			}
+		}
+		return ir.WalkAdvance
+	}):
+		return op.EmitOpError("must reference an alias to a function")
+	case globalLinkage(target) == "extern_weak":
 		return op.EmitOpError("target function with 'extern_weak' linkage not allowed")
 	}
 	return nil

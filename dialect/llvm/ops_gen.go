@@ -7332,6 +7332,35 @@ func BuildIntrStepvectorOp(b *ir.Builder, loc ir.Location, resType ir.Type, attr
 	return IntrStepvectorOp{b.Create(st)}
 }
 
+// IntrGetActiveLaneMaskOp is a typed view of llvm.intr.get.active.lane.mask.
+type IntrGetActiveLaneMaskOp struct{ *ir.Operation }
+
+// AsIntrGetActiveLaneMaskOp returns op as a IntrGetActiveLaneMaskOp if it is one.
+func AsIntrGetActiveLaneMaskOp(op *ir.Operation) (IntrGetActiveLaneMaskOp, bool) {
+	if op == nil || op.Name() != "llvm.intr.get.active.lane.mask" {
+		return IntrGetActiveLaneMaskOp{}, false
+	}
+	return IntrGetActiveLaneMaskOp{op}, true
+}
+
+// Base returns operand "base".
+func (o IntrGetActiveLaneMaskOp) Base() *ir.Value { return o.Operation.Operand(0) }
+
+// N returns operand "n".
+func (o IntrGetActiveLaneMaskOp) N() *ir.Value { return o.Operation.Operand(1) }
+
+// Res returns result "res".
+func (o IntrGetActiveLaneMaskOp) Res() *ir.Value { return o.Operation.Result(0) }
+
+// BuildIntrGetActiveLaneMaskOp creates llvm.intr.get.active.lane.mask at b's insertion point.
+func BuildIntrGetActiveLaneMaskOp(b *ir.Builder, loc ir.Location, base *ir.Value, n *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrGetActiveLaneMaskOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.get.active.lane.mask")}
+	st.Operands = ods.Concat([]*ir.Value{base}, []*ir.Value{n})
+	st.Types = append(st.Types, resType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return IntrGetActiveLaneMaskOp{b.Create(st)}
+}
+
 // IntrVscaleOp is a typed view of llvm.intr.vscale.
 type IntrVscaleOp struct{ *ir.Operation }
 

@@ -146,19 +146,21 @@ func reductionIntrinsics() []*ods.Op {
 		ops = append(ops, &ods.Op{
 			Name:     "llvm.intr.vector.reduce." + n,
 			Summary:  "LLVM vector reduction " + n,
-			Operands: []ods.Operand{{Name: "in", Type: ods.AnyType}},
+			Operands: []ods.Operand{{Name: "in", Type: intVector}},
 			Results:  []ods.Result{{Name: "res", Type: ods.AnyType}},
-			Traits:   traits(),
+			Traits:   traits(ir.TraitSameOperandsAndResultElementType),
+			Verify:   verifySameElementType,
 		})
 	}
 	for _, n := range []string{"fmax", "fmin", "fmaximum", "fminimum"} {
 		ops = append(ops, &ods.Op{
 			Name:     "llvm.intr.vector.reduce." + n,
 			Summary:  "LLVM vector reduction " + n,
-			Operands: []ods.Operand{{Name: "in", Type: ods.AnyType}},
+			Operands: []ods.Operand{{Name: "in", Type: floatVector}},
 			Attrs:    []ods.Attr{fastmathAttr()},
 			Results:  []ods.Result{{Name: "res", Type: ods.AnyType}},
-			Traits:   traits(),
+			Traits:   traits(ir.TraitSameOperandsAndResultElementType),
+			Verify:   verifySameElementType,
 			Format:   intrFormat,
 		})
 	}
@@ -166,13 +168,32 @@ func reductionIntrinsics() []*ods.Op {
 		ops = append(ops, &ods.Op{
 			Name:     "llvm.intr.vector.reduce." + n,
 			Summary:  "LLVM vector reduction " + n,
-			Operands: []ods.Operand{{Name: "start_value", Type: ods.AnyType}, {Name: "input", Type: ods.AnyType}},
+			Operands: []ods.Operand{{Name: "start_value", Type: ods.AnyFloat}, {Name: "input", Type: floatVector}},
 			Attrs:    []ods.Attr{fastmathAttr()},
 			Results:  []ods.Result{{Name: "res", Type: ods.AnyType}},
-			Traits:   traits(),
+			Traits:   traits(ir.TraitSameOperandsAndResultElementType),
+			Verify:   verifySameElementType,
 		})
 	}
 	return ops
+}
+
+// verifySameElementType is upstream's SameOperandsAndResultElementType
+// trait: every operand and result has the element type of the first result.
+func verifySameElementType(op *ir.Operation) error {
+	elem := func(t ir.Type) ir.Type {
+		if s, ok := t.(ir.ShapedType); ok {
+			return s.ElementType()
+		}
+		return t
+	}
+	want := elem(op.Result(0).Type())
+	for _, t := range append(op.OperandTypes(), op.ResultTypes()...) {
+		if elem(t) != want {
+			return op.EmitOpError("requires the same element type for all operands and results")
+		}
+	}
+	return nil
 }
 
 // miscIntrinsics are the stack, lifetime, assume and trap intrinsics.

@@ -1,6 +1,10 @@
 package llvm
 
 import (
+	"fmt"
+	"slices"
+	"strings"
+
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 )
@@ -49,6 +53,38 @@ func notTooBig(names ...int) ods.PredTrait {
 }
 
 var i32AttrC = ods.I32Attr
+
+// classedInt is a signless integer whose custom form parses an integer
+// type (upstream's AnySignlessInteger in an assembly format).
+var classedInt = ods.TypeConstraint{Desc: anyInt.Desc, Class: "builtin.integer", Pred: isSignlessInt}
+
+func op0Result(op *ir.Operation) ir.Type { return op.Result(0).Type() }
+
+// verifyPtrVector checks that the pointer vector operand ptrs of a gather
+// or scatter has the shape of the data vector that data returns.
+func verifyPtrVector(ptrs int, data func(op *ir.Operation) ir.Type) func(op *ir.Operation) error {
+	return func(op *ir.Operation) error {
+		p, _ := op.Operand(ptrs).Type().(*ir.VectorType)
+		d, _ := data(op).(*ir.VectorType)
+		if p == nil || d == nil {
+			return nil
+		}
+		if slices.Equal(p.Shape, d.Shape) && slices.Equal(p.Scalable, d.Scalable) {
+			return nil
+		}
+		var b strings.Builder
+		b.WriteString("vector<")
+		for i, n := range d.Shape {
+			if i < len(d.Scalable) && d.Scalable[i] {
+				fmt.Fprintf(&b, "[%d]x", n)
+			} else {
+				fmt.Fprintf(&b, "%dx", n)
+			}
+		}
+		b.WriteString(ods.TypeText(p.Elem) + ">")
+		return op.EmitOpError("expected operand #%d type to be '%s'", ptrs+1, b.String())
+	}
+}
 
 // vpReductions are the llvm.intr.vp.reduce.* intrinsics: start value,
 // vector, mask and explicit vector length.
@@ -130,6 +166,14 @@ func vectorIntrinsics() []*ods.Op {
 			Format:  "attr-dict `:` type($res)",
 		},
 		{
+			Name:     "llvm.intr.get.active.lane.mask",
+			Summary:  "LLVM intrinsic get.active.lane.mask",
+			Operands: []ods.Operand{{Name: "base", Type: classedInt}, {Name: "n", Type: classedInt}},
+			Results:  []ods.Result{{Name: "res", Type: ods.AnyType}},
+			Traits:   traits(),
+			Format:   "$base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)",
+		},
+		{
 			Name:    "llvm.intr.vscale",
 			Summary: "LLVM intrinsic vscale",
 			Results: []ods.Result{{Name: "res", Type: ods.AnyType}},
@@ -156,7 +200,7 @@ func vectorIntrinsics() []*ods.Op {
 		{
 			Name:    "llvm.intr.masked.expandload",
 			Summary: "LLVM intrinsic masked.expandload",
-			Operands: []ods.Operand{{Name: "ptr", Type: anyPtr}, {Name: "mask", Type: anyVector},
+			Operands: []ods.Operand{{Name: "ptr", Type: anyPtr}, {Name: "mask", Type: i1Vector},
 				{Name: "passthru", Type: anyVector}},
 			Results:    []ods.Result{{Name: "res", Type: anyVector}},
 			Interfaces: ir.Interfaces{anyEffects},
@@ -165,7 +209,7 @@ func vectorIntrinsics() []*ods.Op {
 			Name:    "llvm.intr.masked.compressstore",
 			Summary: "LLVM intrinsic masked.compressstore",
 			Operands: []ods.Operand{{Name: "value", Type: anyVector}, {Name: "ptr", Type: anyPtr},
-				{Name: "mask", Type: anyVector}},
+				{Name: "mask", Type: i1Vector}},
 			Interfaces: ir.Interfaces{anyEffects},
 		},
 		{
@@ -191,7 +235,7 @@ func vectorIntrinsics() []*ods.Op {
 		{
 			Name:    "llvm.intr.masked.load",
 			Summary: "LLVM intrinsic masked.load",
-			Operands: []ods.Operand{{Name: "data", Type: anyPtr}, {Name: "mask", Type: anyVector},
+			Operands: []ods.Operand{{Name: "data", Type: anyPtr}, {Name: "mask", Type: i1Vector},
 				{Name: "pass_thru", Type: anyVector, Arity: ods.Variadic}},
 			Attrs:      []ods.Attr{{Name: "alignment", Constraint: i32AttrC}, unitAttr("nontemporal")},
 			Results:    []ods.Result{{Name: "res", Type: anyVector}},
@@ -201,10 +245,11 @@ func vectorIntrinsics() []*ods.Op {
 		{
 			Name:    "llvm.intr.masked.gather",
 			Summary: "LLVM intrinsic masked.gather",
-			Operands: []ods.Operand{{Name: "ptrs", Type: anyVector}, {Name: "mask", Type: anyVector},
+			Operands: []ods.Operand{{Name: "ptrs", Type: ptrVector}, {Name: "mask", Type: i1Vector},
 				{Name: "pass_thru", Type: anyVector, Arity: ods.Variadic}},
 			Attrs:      []ods.Attr{{Name: "alignment", Constraint: i32AttrC}},
 			Results:    []ods.Result{{Name: "res", Type: anyVector}},
+			Verify:     verifyPtrVector(0, op0Result),
 			Format:     "operands attr-dict `:` functional-type(operands, results)",
 			Interfaces: ir.Interfaces{anyEffects},
 		},
@@ -212,7 +257,7 @@ func vectorIntrinsics() []*ods.Op {
 			Name:    "llvm.intr.masked.store",
 			Summary: "LLVM intrinsic masked.store",
 			Operands: []ods.Operand{{Name: "value", Type: anyVector}, {Name: "data", Type: anyPtr},
-				{Name: "mask", Type: anyVector}},
+				{Name: "mask", Type: i1Vector}},
 			Attrs:      []ods.Attr{{Name: "alignment", Constraint: i32AttrC}},
 			Format:     "$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` qualified(type($data))",
 			Interfaces: ir.Interfaces{anyEffects},
@@ -220,9 +265,10 @@ func vectorIntrinsics() []*ods.Op {
 		{
 			Name:    "llvm.intr.masked.scatter",
 			Summary: "LLVM intrinsic masked.scatter",
-			Operands: []ods.Operand{{Name: "value", Type: anyVector}, {Name: "ptrs", Type: anyVector},
-				{Name: "mask", Type: anyVector}},
+			Operands: []ods.Operand{{Name: "value", Type: anyVector}, {Name: "ptrs", Type: ptrVector},
+				{Name: "mask", Type: i1Vector}},
 			Attrs:      []ods.Attr{{Name: "alignment", Constraint: i32AttrC}},
+			Verify:     verifyPtrVector(1, func(op *ir.Operation) ir.Type { return op.Operand(0).Type() }),
 			Format:     "$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)",
 			Interfaces: ir.Interfaces{anyEffects},
 		},

@@ -307,6 +307,36 @@ func (s *Semantics) modValues(a, b value) (value, Status) {
 	return s.roundRM(a.neg, r, e, false, NearestTiesToEven)
 }
 
+// remValues is IEEEFloat::remainder: a - n*b for the integer n nearest
+// a/b (ties to even), exact; a zero result has the sign of a.
+func (s *Semantics) remValues(a, b value) (value, Status) {
+	if a.cat == catNaN || b.cat == catNaN {
+		return s.nanResult(a, b)
+	}
+	switch {
+	case a.cat == catInf, b.cat == catZero:
+		return s.defaultNaN(false), InvalidOp
+	case a.cat == catZero, b.cat == catInf:
+		return a, OK
+	}
+	ma, ea := s.exact(a)
+	mb, eb := s.exact(b)
+	e := min(ea, eb)
+	ma.Lsh(ma, uint(ea-e))
+	mb.Lsh(mb, uint(eb-e))
+	q, r := new(big.Int).QuoRem(ma, mb, new(big.Int))
+	neg := a.neg
+	twice := new(big.Int).Lsh(r, 1)
+	if c := twice.Cmp(mb); c > 0 || c == 0 && q.Bit(0) == 1 {
+		r.Sub(mb, r)
+		neg = !neg
+	}
+	if r.Sign() == 0 {
+		return s.zeroOf(a.neg), OK
+	}
+	return s.roundRM(neg, r, e, false, NearestTiesToEven)
+}
+
 // Add returns a + b rounded with rm.
 func (s *Semantics) Add(a, b Bits, rm RoundingMode) (Bits, Status) {
 	v, st := s.addValues(s.unpack(a), s.unpack(b), false, rm)
@@ -334,6 +364,53 @@ func (s *Semantics) Div(a, b Bits, rm RoundingMode) (Bits, Status) {
 // Mod returns fmod(a, b) like APFloat::mod: exact, with the sign of a.
 func (s *Semantics) Mod(a, b Bits) (Bits, Status) {
 	v, st := s.modValues(s.unpack(a), s.unpack(b))
+	return s.pack(v), st
+}
+
+// FusedMultiplyAdd returns a*b + c rounded once with rm, like
+// APFloat::fusedMultiplyAdd.
+func (s *Semantics) FusedMultiplyAdd(a, b, c Bits, rm RoundingMode) (Bits, Status) {
+	va, vb, vc := s.unpack(a), s.unpack(b), s.unpack(c)
+	finite := func(v value) bool { return v.cat != catNaN && v.cat != catInf && v.cat != catZero }
+	if !finite(va) || !finite(vb) || vc.cat == catNaN {
+		// Specials and zero products: the exact product needs no rounding.
+		p, st := s.mulValues(va, vb, rm)
+		r, st2 := s.addValues(p, vc, false, rm)
+		return s.pack(r), st | st2
+	}
+	if vc.cat == catInf {
+		return c, OK
+	}
+	mp, ep := s.exact(va)
+	mb, eb := s.exact(vb)
+	mp.Mul(mp, mb)
+	ep += eb
+	pneg := va.neg != vb.neg
+	if pneg {
+		mp.Neg(mp)
+	}
+	e := ep
+	if vc.cat != catZero {
+		mc, ec := s.exact(vc)
+		if vc.neg {
+			mc.Neg(mc)
+		}
+		e = min(ep, ec)
+		mp.Lsh(mp, uint(ep-e))
+		mp.Add(mp, mc.Lsh(mc, uint(ec-e)))
+	}
+	if mp.Sign() == 0 {
+		// An exact zero sum is -0 only when rounding toward negative.
+		return s.pack(s.zeroOf(rm == TowardNegative)), OK
+	}
+	neg := mp.Sign() < 0
+	r, st := s.roundRM(neg, mp.Abs(mp), e, false, rm)
+	return s.pack(r), st
+}
+
+// Remainder returns the IEEE remainder of a by b like APFloat::remainder.
+func (s *Semantics) Remainder(a, b Bits) (Bits, Status) {
+	v, st := s.remValues(s.unpack(a), s.unpack(b))
 	return s.pack(v), st
 }
 

@@ -110,3 +110,46 @@ func TestIntConversions(t *testing.T) {
 		t.Fatalf("ToInt(-1, i1) = %v %v", v, st)
 	}
 }
+
+// TestRemainderMatchesIEEE checks Remainder against Go's math.Remainder,
+// the IEEE 754 remainder, on binary64 values including ties and specials.
+func TestRemainderMatchesIEEE(t *testing.T) {
+	vals := []float64{0, math.Copysign(0, -1), 1, -1, 1.25, -3.5, 2.5, 7, -7.75, 1e300, 3e-310, 0.1,
+		math.Inf(1), math.Inf(-1), math.NaN(), 5, 6, 1.5, -4.5}
+	for _, x := range vals {
+		for _, y := range vals {
+			got, _ := F64.Remainder(Bits{Lo: math.Float64bits(x)}, Bits{Lo: math.Float64bits(y)})
+			want := math.Remainder(x, y)
+			g := math.Float64frombits(got.Lo)
+			if math.IsNaN(want) && math.IsNaN(g) {
+				continue
+			}
+			if math.Float64bits(g) != math.Float64bits(want) {
+				t.Errorf("Remainder(%v, %v) = %v, want %v", x, y, g, want)
+			}
+		}
+	}
+}
+
+// TestFusedMultiplyAddMatchesFMA checks FusedMultiplyAdd against Go's
+// math.FMA (one rounding) on binary64 values including specials.
+func TestFusedMultiplyAddMatchesFMA(t *testing.T) {
+	vals := []float64{0, math.Copysign(0, -1), 1, -1, 0.1, 3, 1e308, -1e-308, 5e-324, 1 + 1.0/(1<<52),
+		math.Inf(1), math.NaN(), -2.5}
+	for _, x := range vals {
+		for _, y := range vals {
+			for _, z := range vals {
+				got, _ := F64.FusedMultiplyAdd(Bits{Lo: math.Float64bits(x)}, Bits{Lo: math.Float64bits(y)},
+					Bits{Lo: math.Float64bits(z)}, NearestTiesToEven)
+				want := math.FMA(x, y, z)
+				g := math.Float64frombits(got.Lo)
+				if math.IsNaN(want) && math.IsNaN(g) {
+					continue
+				}
+				if math.Float64bits(g) != math.Float64bits(want) {
+					t.Errorf("FusedMultiplyAdd(%v, %v, %v) = %v, want %v", x, y, z, g, want)
+				}
+			}
+		}
+	}
+}

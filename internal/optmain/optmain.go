@@ -88,8 +88,9 @@ type Options struct {
 	Register func(ctx *ir.Context)
 }
 
-// Translation turns a verified top-level op into output bytes.
-type Translation func(ctx *ir.Context, op *ir.Operation) ([]byte, error)
+// Translation turns a verified top-level op, with the resources of its
+// file, into output bytes.
+type Translation func(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore) ([]byte, error)
 
 // usage lists the supported flags.
 const usage = `OVERVIEW: gomlir modular optimizer driver
@@ -518,8 +519,12 @@ func run(o *Options, name string, buf []byte, evictInput func(), out *bufio.Writ
 		}
 		return !ver.Failed()
 	}
-	for _, m := range ver.FinishWithoutVerify() {
-		io.WriteString(stderr, m)
+	if o.Translate == nil {
+		// mlir-translate, unlike mlir-opt, leaves the annotations alone
+		// without --verify-diagnostics.
+		for _, m := range ver.FinishWithoutVerify() {
+			io.WriteString(stderr, m)
+		}
 	}
 	return !d.failed
 }
@@ -693,7 +698,7 @@ func (d *driver) runRange(start, end int) {
 		return
 	}
 	if d.o.Translate != nil {
-		out, terr := d.o.Translate(ctx, f.Op)
+		out, terr := d.o.Translate(ctx, f.Op, f.Resources)
 		if terr != nil {
 			diag, ok := terr.(*ir.Diagnostic)
 			if !ok {

@@ -181,22 +181,22 @@ func (t *translator) passthrough(op *ir.Operation, s *attrSet, a ir.Attribute) {
 			k, ok1 := elemString(e, 0)
 			v, ok2 := elemString(e, 1)
 			if len(e.Elems) != 2 || !ok1 || !ok2 {
-				fail(op, "expected arrays within 'passthrough' to contain two strings")
+				failAt(op, "expected arrays within 'passthrough' to contain two strings")
 			}
 			key, val, hasVal = k, v, true
 		default:
-			fail(op, "expected 'passthrough' to contain string or array attributes")
+			failAt(op, "expected 'passthrough' to contain string or array attributes")
 		}
 		if def, ok := enumAttrs[key]; ok {
 			if hasVal {
-				fail(op, "LLVM attribute '%s' does not expect a value, found '%s'", key, val)
+				failAt(op, "LLVM attribute '%s' does not expect a value, found '%s'", key, val)
 			}
 			s.add(attr{cat: catEnum, key: def, text: key})
 			continue
 		}
 		if def, ok := intAttrs[key]; ok {
 			if !hasVal {
-				fail(op, "LLVM attribute '%s' expects a value", key)
+				failAt(op, "LLVM attribute '%s' expects a value", key)
 			}
 			n, err := strconv.ParseInt(val, 10, 64)
 			if err != nil {

@@ -110,7 +110,7 @@ func (t *translator) constAttr(op *ir.Operation, ty ir.Type, a ir.Attribute) *va
 		}
 		if ft, ok := ty.(*ir.FloatType); ok {
 			if ft.Kind != a.Type.Kind {
-				fail(op, "FloatAttr does not match expected type of the constant")
+				failAt(op, "FloatAttr does not match expected type of the constant")
 			}
 			return t.floatConst(ft, a.Bits)
 		}
@@ -127,6 +127,8 @@ func (t *translator) constAttr(op *ir.Operation, ty ir.Type, a ir.Attribute) *va
 		}
 	case *ir.DenseElementsAttr:
 		return t.denseConst(op, ty, a)
+	case *ir.DenseResourceElementsAttr:
+		return t.resourceConst(op, ty, a)
 	case *ir.SparseElementsAttr:
 		// A 1-D sparse vector: zeros with the given values at their
 		// indices.
@@ -153,7 +155,7 @@ func (t *translator) constAttr(op *ir.Operation, ty ir.Type, a ir.Attribute) *va
 			}
 			return t.aggregate(ty, elems)
 		}
-		fail(op, "array attribute has wrong number of elements")
+		failAt(op, "array attribute has wrong number of elements")
 	case *ir.OpaqueAttr:
 		switch a.Data {
 		case "zero":
@@ -164,7 +166,7 @@ func (t *translator) constAttr(op *ir.Operation, ty ir.Type, a ir.Attribute) *va
 			return t.special(ty, cPoison)
 		}
 	}
-	fail(op, "unsupported constant value")
+	failAt(op, "unsupported constant value")
 	return nil
 }
 
@@ -190,7 +192,7 @@ func (t *translator) denseConst(op *ir.Operation, ty ir.Type, a *ir.DenseElement
 	next := int64(0)
 	v := t.denseFill(op, ty, a, &next)
 	if !a.Splat && next != a.NumElements() {
-		fail(op, "dense elements attribute shape does not match the type")
+		failAt(op, "dense elements attribute shape does not match the type")
 	}
 	return v
 }
@@ -206,7 +208,7 @@ func (t *translator) denseFill(op *ir.Operation, ty ir.Type, a *ir.DenseElements
 		return t.aggregate(ty, elems)
 	}
 	if !a.Splat && *next >= a.NumElements() {
-		fail(op, "dense elements attribute shape does not match the type")
+		failAt(op, "dense elements attribute shape does not match the type")
 	}
 	v := t.denseElem(op, ty, a, a.ElemType(), *next)
 	*next++
@@ -218,12 +220,12 @@ func (t *translator) denseElem(op *ir.Operation, ty ir.Type, a *ir.DenseElements
 	case *ir.FloatType:
 		ft, ok := ty.(*ir.FloatType)
 		if !ok {
-			fail(op, "dense element type does not match the type")
+			failAt(op, "dense element type does not match the type")
 		}
 		return t.floatConst(ft, a.BitsAt(i))
 	case *ir.IntegerType, *ir.IndexType:
 		if intWidth(ty) == 0 {
-			fail(op, "dense element type does not match the type")
+			failAt(op, "dense element type does not match the type")
 		}
 		return t.intConst(ty, a.IntAt(i))
 	}
@@ -244,7 +246,7 @@ func (t *translator) denseElem(op *ir.Operation, ty ir.Type, a *ir.DenseElements
 			return t.aggregate(ty, parts[:])
 		}
 	}
-	fail(op, "no known conversion for innermost element type")
+	failAt(op, "no known conversion for innermost element type")
 	return nil
 }
 
@@ -267,4 +269,49 @@ func innerScalar(ty ir.Type) ir.Type {
 			return ty
 		}
 	}
+}
+
+// resourceConst converts a dense_resource attribute as upstream's
+// convertDenseResourceElementsAttr: the blob's raw little-endian data, whose
+// element size must be that of the innermost LLVM type, fills a tensor (of
+// scalars) or a vector.
+func (t *translator) resourceConst(op *ir.Operation, ty ir.Type, a *ir.DenseResourceElementsAttr) *value {
+	inner := innerScalar(ty)
+	bits := 0
+	switch it := inner.(type) {
+	case *ir.IntegerType:
+		if w := it.Width; w == 8 || w == 16 || w == 32 || w == 64 {
+			bits = w
+		}
+	case *ir.FloatType:
+		switch it.Kind {
+		case ir.F16, ir.BF16, ir.F32, ir.F64:
+			bits = ir.BitWidth(it)
+		}
+	}
+	if bits == 0 {
+		failAt(op, "no known conversion for innermost element type")
+	}
+	var blob *ir.Resource
+	if t.res != nil {
+		blob = t.res.Blobs[a.Handle]
+	}
+	if blob == nil {
+		failAt(op, "resource does not exist")
+	}
+	n := int64(1)
+	for _, d := range a.Type.Dims() {
+		n *= d
+	}
+	if n <= 0 || 8*(int64(len(blob.Data))/n) != int64(bits) {
+		failAt(op, "raw data size does not match element type size")
+	}
+	switch a.Type.(type) {
+	case *ir.RankedTensorType, *ir.VectorType:
+		if _, vecElem := a.Type.ElementType().(*ir.VectorType); !vecElem {
+			return t.denseConst(op, ty, t.ctx.DenseElementsAttr(a.Type, blob.Data[:n*int64(bits/8)], false))
+		}
+	}
+	failAt(op, "unsupported dense_resource type")
+	return nil
 }

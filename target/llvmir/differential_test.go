@@ -41,7 +41,7 @@ func runUpstream(tool string, src []byte, flags ...string) ([]byte, bool) {
 // runGomlir translates src in-process as gomlir-translate --mlir-to-llvmir.
 func runGomlir(src []byte) ([]byte, []byte, bool) {
 	var o, e bytes.Buffer
-	code := optmain.MainWith(nil, bytes.NewReader(src), &o, &e, Translate, Dialects)
+	code := optmain.MainWith(nil, bytes.NewReader(src), &o, &e, TranslateWithResources, Dialects)
 	return o.Bytes(), e.Bytes(), code == 0
 }
 

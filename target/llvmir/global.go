@@ -100,7 +100,7 @@ func (t *translator) writeComdats(b *strings.Builder, globals []*ir.Operation) {
 		}
 		for sel := op.Region(0).First().First(); sel != nil; sel = sel.NextInBlock() {
 			if selectors[symName(sel)] {
-				fail(sel, "comdat selection symbols must be unique even in different comdat regions")
+				failAt(sel, "comdat selection symbols must be unique even in different comdat regions")
 			}
 			selectors[symName(sel)] = true
 			k := intAttr(sel, "comdat")

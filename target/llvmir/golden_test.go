@@ -28,7 +28,7 @@ func TestGolden(t *testing.T) {
 		for _, threading := range [][]string{nil, {"--mlir-disable-threading"}} {
 			var o, e bytes.Buffer
 			args := append([]string{"--split-input-file", name}, threading...)
-			if code := optmain.MainWith(args, nil, &o, &e, Translate, Dialects); code != 0 {
+			if code := optmain.MainWith(args, nil, &o, &e, TranslateWithResources, Dialects); code != 0 {
 				t.Errorf("%s %v: exit %d: %s", name, threading, code, e.String())
 				continue
 			}

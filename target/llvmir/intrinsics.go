@@ -42,6 +42,10 @@ type intrinsicInfo struct {
 	alignArg int
 	// name is the intrinsic's LLVM name when it differs from the op's.
 	name string
+	// elemAlign gives alignArg the ABI alignment of the element type of
+	// the matrix (the result, or operand 0 for a store) instead of the op's
+	// `alignment`.
+	elemAlign bool
 }
 
 type immFlag struct{ attr, ty string }
@@ -121,6 +125,21 @@ var intrinsics = func() map[string]*intrinsicInfo {
 		params: map[int]string{0: "readonly captures(none)", 1: "immarg", 2: "immarg", 3: "immarg"}}
 	m["sincos"] = &intrinsicInfo{overloads: []int{0}, attrs: attrsSpec, alignArg: -1}
 	m["assume"] = &intrinsicInfo{attrs: attrsAssume, params: map[int]string{0: "noundef"}, alignArg: -1}
+	m["stepvector"] = &intrinsicInfo{overloads: []int{-1}, attrs: attrsStack + " memory(none)", alignArg: -1}
+	m["get.active.lane.mask"] = &intrinsicInfo{overloads: []int{-1, 0}, attrs: attrsSpec, alignArg: -1}
+	dims := []immFlag{{"rows", "i32"}, {"columns", "i32"}}
+	m["matrix.transpose"] = &intrinsicInfo{overloads: []int{-1}, attrs: attrsSpec, alignArg: -1, flags: dims,
+		params: map[int]string{1: "immarg", 2: "immarg"}}
+	m["matrix.multiply"] = &intrinsicInfo{overloads: []int{-1, 0, 1}, attrs: attrsSpec, alignArg: -1,
+		flags:  []immFlag{{"lhs_rows", "i32"}, {"lhs_columns", "i32"}, {"rhs_columns", "i32"}},
+		params: map[int]string{2: "immarg", 3: "immarg", 4: "immarg"}}
+	volDims := append(append([]immFlag{}, vol...), dims...)
+	m["matrix.column.major.load"] = &intrinsicInfo{overloads: []int{-1, 1}, attrs: attrsArgRead, alignArg: 0,
+		elemAlign: true, flags: volDims,
+		params: map[int]string{0: "captures(none)", 2: "immarg", 3: "immarg", 4: "immarg"}}
+	m["matrix.column.major.store"] = &intrinsicInfo{overloads: []int{0, 2}, attrs: attrsArgWrite, alignArg: 1,
+		elemAlign: true, flags: volDims,
+		params: map[int]string{1: "writeonly captures(none)", 3: "immarg", 4: "immarg", 5: "immarg"}}
 	m["donothing"] = &intrinsicInfo{attrs: attrsStack + " memory(none)", alignArg: -1}
 	return m
 }()
@@ -300,7 +319,17 @@ func (f *fnState) intrinsic(op *ir.Operation) bool {
 		}
 		attrs := ""
 		if i == info.alignArg {
-			if al := intAttr(op, "alignment"); al != 0 {
+			al := intAttr(op, "alignment")
+			if info.elemAlign {
+				m := rt
+				if m == nil {
+					m = op.Operand(0).Type()
+				}
+				if v, ok := m.(*ir.VectorType); ok {
+					al = int64(t.dl.align(v.Elem, false))
+				}
+			}
+			if al != 0 {
 				attrs = " align " + strconv.FormatInt(al, 10)
 			}
 		}

@@ -329,14 +329,19 @@ func (t *translator) moduleFlags(op *ir.Operation) {
 			}
 			vt = mdString(s)
 		default:
-			num, ty, ok := strings.Cut(val, " : ")
-			if !ok {
-				if _, err := strconv.ParseInt(val, 10, 64); err != nil {
-					fail(op, "unsupported module flag value")
-				}
-				num, ty = val, "i32"
+			// An integer value of any type becomes an i32, as upstream's.
+			num, _, _ := strings.Cut(val, " : ")
+			n, err := strconv.ParseInt(strings.TrimSpace(num), 10, 64)
+			switch num {
+			case "true": // an i1 attribute, sign-extended
+				n, err = -1, nil
+			case "false":
+				n, err = 0, nil
 			}
-			vt = strings.TrimSpace(ty) + " " + strings.TrimSpace(num)
+			if err != nil {
+				fail(op, "unsupported module flag value")
+			}
+			vt = "i32 " + strconv.Itoa(int(int32(n)))
 		}
 		t.pendingFlags = append(t.pendingFlags, []any{"i32 " + strconv.Itoa(beh), mdString(key), vt})
 	}

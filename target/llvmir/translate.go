@@ -24,6 +24,8 @@ type translator struct {
 	ctx    *ir.Context
 	module *ir.Operation
 	dl     *layout
+	// res holds the resource blobs of dense_resource constants.
+	res *ir.ResourceStore
 
 	structNames map[*llvm.StructType]string
 	structs     []*llvm.StructType
@@ -108,7 +110,13 @@ type inst struct {
 // Translate translates an llvm-dialect module to LLVM IR text. Untranslatable
 // input is reported as an *ir.Diagnostic at the offending op.
 func Translate(ctx *ir.Context, module *ir.Operation) (out []byte, err error) {
-	t := &translator{ctx: ctx, module: module, structNames: map[*llvm.StructType]string{}, types: map[ir.Type]string{},
+	return TranslateWithResources(ctx, module, nil)
+}
+
+// TranslateWithResources is Translate for a module whose dense_resource
+// attributes refer to the blobs of res (the file's `dialect_resources`).
+func TranslateWithResources(ctx *ir.Context, module *ir.Operation, res *ir.ResourceStore) (out []byte, err error) {
+	t := &translator{ctx: ctx, module: module, res: res, structNames: map[*llvm.StructType]string{}, types: map[ir.Type]string{},
 		symbols: map[string]*value{}, symbolOps: map[string]*ir.Operation{}, funcs: map[string]*function{}, groups: map[string]int{},
 		md: newMetadata(), loops: map[string]*mdNode{}, tags: map[string]*block{},
 		dbg: newDebugInfo(), globalDbg: map[*ir.Operation][]*mdNode{}}
@@ -127,6 +135,12 @@ func Translate(ctx *ir.Context, module *ir.Operation) (out []byte, err error) {
 // fail aborts the translation with a diagnostic at op.
 func fail(op *ir.Operation, format string, args ...any) {
 	panic(op.EmitError(format, args...))
+}
+
+// failAt aborts the translation with a diagnostic at op's location that,
+// as upstream's emitError(loc), does not show the op.
+func failAt(op *ir.Operation, format string, args ...any) {
+	panic(ir.Errorf(op.Loc(), format, args...))
 }
 
 func (t *translator) run() []byte {

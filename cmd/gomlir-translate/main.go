@@ -36,7 +36,7 @@ var modes = []mode{
 }
 
 func main() {
-	optmain.Parsing = gctune.Start()
+	optmain.Parsing = gctune.Start(12)
 	// GOMLIR_CPUPROFILE names a file to receive a CPU profile of the run.
 	if f := os.Getenv("GOMLIR_CPUPROFILE"); f != "" {
 		if w, err := os.Create(f); err == nil {

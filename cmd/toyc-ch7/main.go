@@ -9,6 +9,6 @@ import (
 )
 
 func main() {
-	gctune.Start()
+	gctune.Start(0)
 	os.Exit(toyc.Main(7, os.Args[0], os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

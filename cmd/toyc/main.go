@@ -13,7 +13,7 @@ import (
 )
 
 func main() {
-	gctune.Start()
+	gctune.Start(0)
 	chapter := 7
 	var args []string
 	for _, a := range os.Args[1:] {

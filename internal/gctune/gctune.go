@@ -20,8 +20,8 @@ import (
 // headroom stays about twice roomyHeap, and never below the live heap
 // (gcMinPercent), so that the collector's work per allocated byte stays
 // bounded as programs grow. While the input is parsed the collector is
-// paused until the heap reaches pauseHeap or, for a larger input,
-// pausePerByte bytes per input byte: most of what a parse allocates is
+// paused until the heap reaches pauseHeap or, for a tool that asks for it
+// and a larger input, a number of bytes per input byte: most of what a parse allocates is
 // the IR, so a collection then would free little (a parse of textual IR
 // allocates some ten bytes per input byte, two thirds of them the IR),
 // but a parse that allocates far more than its input (affine maps'
@@ -35,13 +35,12 @@ const (
 	gcMinPercent = 100
 	roomyHeap    = 64 << 20
 	pauseHeap    = 64 << 20
-	pausePerByte = 12
 )
 
 // pauseLimit is the heap a parse of size input bytes runs without
-// collection up to.
-func pauseLimit(size int) int64 {
-	return max(pauseHeap, pausePerByte*int64(size))
+// collection up to, given perByte bytes per input byte.
+func pauseLimit(size int, perByte int64) int64 {
+	return max(pauseHeap, perByte*int64(size))
 }
 
 // gcPercentFor returns the growth target for a live heap of live bytes.
@@ -57,23 +56,26 @@ type collector struct {
 	mu       sync.Mutex
 	paused   bool
 	oldLimit int64 // the memory limit before the pause
+	perByte  int64 // heap per input byte a parse may reach unpaused
 	live     []metrics.Sample
 }
 
 // Start sets the growth target and keeps it tuned; it returns the
 // function that pauses collection while an input of the given size is
-// parsed (to be set as optmain.Parsing). It does nothing and returns nil
-// when GOGC is set.
-func Start() func(size int) func() {
+// parsed (to be set as optmain.Parsing), up to a heap of pauseHeap or of
+// perByte bytes per input byte, whichever is more (gomlir-translate's
+// inputs allocate about ten bytes per byte, nearly all of it live). It
+// does nothing and returns nil when GOGC is set.
+func Start(perByte int64) func(size int) func() {
 	if os.Getenv("GOGC") != "" {
 		return nil
 	}
-	return startCollector().pause
+	return startCollector(perByte).pause
 }
 
 // startCollector sets the growth target and keeps it tuned.
-func startCollector() *collector {
-	c := &collector{live: []metrics.Sample{{Name: "/gc/heap/live:bytes"}}}
+func startCollector(perByte int64) *collector {
+	c := &collector{live: []metrics.Sample{{Name: "/gc/heap/live:bytes"}}, perByte: perByte}
 	debug.SetGCPercent(gcPercent)
 	c.arm()
 	return c
@@ -108,7 +110,7 @@ func (c *collector) pause(size int) func() {
 	c.mu.Lock()
 	c.paused = true
 	c.oldLimit = debug.SetMemoryLimit(-1)
-	debug.SetMemoryLimit(min(c.oldLimit, pauseLimit(size)))
+	debug.SetMemoryLimit(min(c.oldLimit, pauseLimit(size, c.perByte)))
 	debug.SetGCPercent(-1)
 	c.mu.Unlock()
 	return c.retune

@@ -24,20 +24,22 @@ func TestGCPercentFor(t *testing.T) {
 }
 
 // TestPauseLimit checks that a parse runs without collection up to
-// pauseHeap, and for a large input up to pausePerByte bytes per input
-// byte.
+// pauseHeap, and for a large input and a tool asking for it up to perByte
+// bytes per input byte.
 func TestPauseLimit(t *testing.T) {
 	for _, c := range []struct {
-		size int
-		want int64
+		size    int
+		perByte int64
+		want    int64
 	}{
-		{0, pauseHeap},
-		{1 << 20, pauseHeap},
-		{pauseHeap / pausePerByte, pauseHeap},
-		{100 << 20, pausePerByte * 100 << 20},
+		{0, 12, pauseHeap},
+		{1 << 20, 12, pauseHeap},
+		{pauseHeap / 12, 12, pauseHeap},
+		{100 << 20, 12, 12 * 100 << 20},
+		{100 << 20, 0, pauseHeap},
 	} {
-		if got := pauseLimit(c.size); got != c.want {
-			t.Errorf("input %d bytes: limit %d, want %d", c.size, got, c.want)
+		if got := pauseLimit(c.size, c.perByte); got != c.want {
+			t.Errorf("input %d bytes, %d per byte: limit %d, want %d", c.size, c.perByte, got, c.want)
 		}
 	}
 }

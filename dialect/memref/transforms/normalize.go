@@ -119,7 +119,7 @@ func (s *normState) areMemRefsNormalizable(f *ir.Operation) bool {
 // symbolUses returns the uses of f's symbol in the module.
 func (s *normState) symbolUses(f *ir.Operation) []ir.SymbolUse {
 	name, _ := ir.SymbolName(f)
-	all, _ := ir.SymbolUses(s.ctx, s.module)
+	all, _ := ir.SymbolUsesInRegion(s.ctx, s.module.Region(0))
 	var out []ir.SymbolUse
 	for _, u := range all {
 		if u.Ref.Root == name && len(u.Ref.Nested) == 0 {

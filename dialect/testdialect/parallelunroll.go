@@ -17,7 +17,7 @@ func init() {
 		New: func() (pass.Pass, *pass.Options) {
 			p := &parallelUnrollPass{}
 			o := &pass.Options{}
-			o.UintList("unroll-factors", "Unroll factors for each parallel loop dim. If fewer factors than loop dims are provided, they are applied to the inner dims.", &p.factors)
+			o.ULongList("unroll-factors", "Unroll factors for each parallel loop dim. If fewer factors than loop dims are provided, they are applied to the inner dims.", &p.factors)
 			o.Uint("loop-depth", "Loop depth.", &p.depth, 0)
 			o.Bool("annotate", "Annotate unrolled iterations.", &p.annotate, false)
 			return p, o

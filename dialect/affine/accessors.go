@@ -48,8 +48,3 @@ func DmaStartOperands(op *ir.Operation) (memrefs [3]int, maps [3]*affine.Map, nu
 func FullyComposeMap(c affine.Interner, m *affine.Map, operands []*ir.Value) (*affine.Map, []*ir.Value) {
 	return fullyComposeMap(c, m, operands)
 }
-
-// CanonicalizeMap is upstream's canonicalizeMapAndOperands.
-func CanonicalizeMap(c affine.Interner, m *affine.Map, operands []*ir.Value) (*affine.Map, []*ir.Value) {
-	return canonicalizeMap(c, m, operands)
-}

@@ -596,7 +596,7 @@ func (s *normState) replaceUses(old, repl *ir.Value, remap *affine.Map, symbols 
 		if op.Name() == "memref.dealloc" && !inDealloc {
 			continue
 		}
-		if _, ok := affined.NewMemRefAccess(op); !ok && !isPrefetch(op) && !op.HasTrait(ir.TraitMemRefsNormalizable) {
+		if !affined.IsAffineMapAccess(op, old) && !op.HasTrait(ir.TraitMemRefsNormalizable) {
 			return false
 		}
 		if !seen[op] {
@@ -605,66 +605,16 @@ func (s *normState) replaceUses(old, repl *ir.Value, remap *affine.Map, symbols 
 		}
 	}
 	for _, op := range users {
-		s.replaceIn(op, old, repl, remap, symbols)
+		if affined.IsAffineMapAccess(op, old) {
+			affined.ReplaceMemRefInOp(s.ctx, op, old, repl, nil, remap, nil, symbols)
+			continue
+		}
+		for i, v := range op.Operands() {
+			if v == old {
+				op.SetOperand(i, repl)
+				break
+			}
+		}
 	}
 	return true
-}
-
-func isPrefetch(op *ir.Operation) bool { return op.Name() == "affine.prefetch" }
-
-// replaceIn rewrites one user of old.
-func (s *normState) replaceIn(op *ir.Operation, old, repl *ir.Value, remap *affine.Map, symbols []*ir.Value) {
-	pos := -1
-	for i, v := range op.Operands() {
-		if v == old {
-			pos = i
-			break
-		}
-	}
-	_, access := affined.NewMemRefAccess(op)
-	if !access && !isPrefetch(op) {
-		op.SetOperand(pos, repl)
-		return
-	}
-	ctx := s.ctx
-	oldMap := affined.MapOf(op, "map")
-	nIn := oldMap.NumDims + oldMap.NumSymbols
-	mapOperands := op.Operands()[pos+1 : pos+1+nIn]
-	b := ir.NewBuilder(ctx)
-	b.SetInsertionPoint(op)
-	var applies []*ir.Value
-	apply := func(m *affine.Map, e affine.Expr, operands []*ir.Value) *ir.Value {
-		single := affine.Get(ctx, m.NumDims, m.NumSymbols, []affine.Expr{e})
-		v := affined.BuildApplyOp(b, op.Loc(), append([]*ir.Value(nil), operands...), ctx.IndexType(),
-			ir.NamedAttr{Name: "map", Value: ctx.AffineMapAttr(single)}).Result()
-		applies = append(applies, v)
-		return v
-	}
-	oldIdx := mapOperands
-	if oldMap != affine.MultiDimIdentityMap(ctx, oldMap.NumDims) {
-		oldIdx = nil
-		for _, e := range oldMap.Results {
-			oldIdx = append(oldIdx, apply(oldMap, e, mapOperands))
-		}
-	}
-	remapOperands := append(append([]*ir.Value(nil), oldIdx...), symbols...)
-	outs := remapOperands
-	if remap != nil && remap != affine.MultiDimIdentityMap(ctx, remap.NumDims) {
-		outs = nil
-		for _, e := range remap.Results {
-			outs = append(outs, apply(remap, e, remapOperands))
-		}
-	}
-	nmap, nops := affined.FullyComposeMap(ctx, affine.MultiDimIdentityMap(ctx, len(outs)), outs)
-	nmap = affine.SimplifyAffineMap(ctx, nmap)
-	nmap, nops = affined.CanonicalizeMap(ctx, nmap, nops)
-	for _, a := range applies {
-		if !a.HasUses() {
-			a.DefiningOp().Erase()
-		}
-	}
-	operands := append(append(append([]*ir.Value(nil), op.Operands()[:pos]...), repl), nops...)
-	operands = append(operands, op.Operands()[pos+1+nIn:]...)
-	op.SetOperands(operands)
-	op.SetInherentAttr(ctx, "map", ctx.AffineMapAttr(nmap))
 }

@@ -45,3 +45,43 @@ func init() {
 	RegisterInterface[PromotableAllocationOpInterface]("PromotableAllocationOpInterface")
 	RegisterInterface[PromotableMemOpInterface]("PromotableMemOpInterface")
 }
+
+// DestructurableMemorySlot is a memory slot whose elements can be
+// accessed separately (upstream's DestructurableMemorySlot): Indices are
+// the indices of its elements, in order, and SubelementTypes their types.
+type DestructurableMemorySlot struct {
+	MemorySlot
+	Indices         []Attribute
+	SubelementTypes map[Attribute]Type
+}
+
+// DestructurableAllocationOpInterface is implemented by ops allocating
+// memory slots that can be split into one slot per element (sroa).
+type DestructurableAllocationOpInterface interface {
+	// DestructurableSlots lists the slots op allocates that may be split.
+	DestructurableSlots(op *Operation) []DestructurableMemorySlot
+	// Destructure creates a slot for each of the used indices, in order,
+	// with b at the start of the slot's block; it returns the slots by
+	// index and the ops allocating them.
+	Destructure(op *Operation, slot DestructurableMemorySlot, used []Attribute, b *Builder) (map[Attribute]MemorySlot, []*Operation)
+	// HandleDestructuringComplete finishes the destructuring (erasing op);
+	// it returns a new allocation to destructure further, or nil.
+	HandleDestructuringComplete(op *Operation, slot DestructurableMemorySlot, b *Builder) *Operation
+}
+
+// DestructurableAccessorOpInterface is implemented by ops accessing a
+// destructurable slot at a known element, which can be pointed at that
+// element's slot.
+type DestructurableAccessorOpInterface interface {
+	// CanRewire reports whether op's use of slot can be rewired, calling
+	// use with each index it accesses.
+	CanRewire(op *Operation, slot DestructurableMemorySlot, use func(index Attribute)) bool
+	// Rewire points op at the subslots; it reports whether op must then
+	// be erased.
+	Rewire(op *Operation, slot DestructurableMemorySlot, subslots map[Attribute]MemorySlot, b *Builder) (erase bool)
+}
+
+func init() {
+	RegisterInterface[DestructurableAllocationOpInterface]("DestructurableAllocationOpInterface")
+	RegisterInterface[DestructurableAccessorOpInterface]("DestructurableAccessorOpInterface")
+}

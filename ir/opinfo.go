@@ -50,6 +50,9 @@ const (
 	// the values evenly among several variadic groups.
 	TraitSameVariadicOperandSize
 	TraitSameVariadicResultSize
+	// TraitMemRefsNormalizable marks the ops whose memref operands and
+	// results normalize-memrefs may give identity layouts.
+	TraitMemRefsNormalizable
 )
 
 // OpInfo is the registration record shared by all operations of one name.

@@ -246,6 +246,9 @@ func (o *Options) UintList(name, desc string, p *[]string) { o.intList(name, des
 // LongList is IntList for upstream's ListOption<int64_t>.
 func (o *Options) LongList(name, desc string, p *[]string) { o.intList(name, desc, "long", p) }
 
+// ULongList is IntList for upstream's ListOption<uint64_t>.
+func (o *Options) ULongList(name, desc string, p *[]string) { o.intList(name, desc, "ulong", p) }
+
 func (o *Options) intList(name, desc, kind string, p *[]string) {
 	opt := &option{name: name, desc: desc, kind: kind, list: true, get: func() string { return strings.Join(*p, ",") }}
 	opt.parse = func(s string) string {

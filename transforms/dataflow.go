@@ -33,6 +33,10 @@ type constLattice struct {
 type valueLattice struct {
 	constLattice
 	deps dfDeps
+	// subscribed is set once an analysis read the lattice as an operand
+	// (upstream's useDefSubscribe): only then does a change re-visit the
+	// value's users.
+	subscribed bool
 }
 
 // dfDeps is an insertion-ordered set of program points.
@@ -57,10 +61,29 @@ type predState struct {
 	inputs  map[*ir.Operation][]*ir.Value
 }
 
+// dfPoint is a program point: after an op, or the start of a block. As
+// upstream's, a point after an op is the position before the next op: an
+// op a fold inserts right after op (memref.extract_strided_metadata
+// materializes constants before itself) moves op to a new point, and the
+// visits queued and the dependencies recorded at the old one no longer
+// reach op (gen counts the moves, see displace).
 type dfPoint struct {
 	op    *ir.Operation
 	block *ir.Block
+	gen   int32
+	what  dfVisit
 }
+
+// dfVisit tells which analyses a visit of an op runs: upstream queues a
+// work item per analysis, and the order of the two matters where a fold
+// changes the IR during the analysis.
+type dfVisit uint8
+
+const (
+	visitCF     dfVisit = 1 << iota // dead-code analysis
+	visitValues                     // constant propagation
+	visitBoth   = visitCF | visitValues
+)
 
 type blockKey struct{ b *ir.Block }
 type edgeKey struct{ from, to *ir.Block }
@@ -86,12 +109,20 @@ type dfSolver struct {
 
 type dfOpState struct {
 	op      *ir.Operation
-	results int32 // index of the lattice of result 0
-	queued  bool
+	results int32   // index of the lattice of result 0
+	gen     int32   // the op's current point, see dfPoint
+	queued  dfVisit // the visits in the queue
 }
 
 type dfBlockState struct {
-	args   int32 // index of the lattice of argument 0
+	args int32 // index of the lattice of argument 0
+	// first is the block's first op when the solver started: upstream
+	// anchors a block's liveness at the program point before its first
+	// op, so a fold that inserts an op at the start of the block during
+	// the analysis (memref.extract_strided_metadata materializes
+	// constants) leaves the block with a fresh liveness state, which no
+	// earlier visit marked live (isLive).
+	first  *ir.Operation
 	live   bool
 	queued bool
 }
@@ -109,7 +140,7 @@ func newDFSolver(ctx *ir.Context, top *ir.Operation) *dfSolver {
 		for i := 0; i < op.NumRegions(); i++ {
 			for b := op.Region(i).First(); b != nil; b = b.Next() {
 				s.blocks[b] = int32(len(s.blockSt))
-				s.blockSt = append(s.blockSt, dfBlockState{args: n})
+				s.blockSt = append(s.blockSt, dfBlockState{args: n, first: b.First()})
 				n += int32(b.NumArgs())
 				for o := b.First(); o != nil; o = o.NextInBlock() {
 					number(o)
@@ -149,16 +180,44 @@ func (s *dfSolver) blockState(b *ir.Block) *dfBlockState {
 // isLive reports whether b is executable.
 func (s *dfSolver) isLive(b *ir.Block) bool {
 	st := s.blockState(b)
-	return st != nil && st.live
+	return st != nil && st.live && st.first == b.First()
+}
+
+// pointAfter returns the current point after op, for the visits what.
+func (s *dfSolver) pointAfter(op *ir.Operation, what dfVisit) dfPoint {
+	if st := s.opState(op); st != nil {
+		return dfPoint{op: op, gen: st.gen, what: what}
+	}
+	return dfPoint{op: op, what: what}
+}
+
+// stale reports whether p is a point after an op that a fold has since
+// moved: upstream's program point now lies after the inserted op, whose
+// visit is dropped.
+func (s *dfSolver) stale(p dfPoint) bool {
+	if p.op == nil {
+		return false
+	}
+	st := s.opState(p.op)
+	return st != nil && st.gen != p.gen
+}
+
+// displace records that a fold inserted ops right after op.
+func (s *dfSolver) displace(op *ir.Operation) {
+	if st := s.opState(op); st != nil {
+		st.gen++
+		st.queued = 0
+	}
 }
 
 func (s *dfSolver) enqueue(p dfPoint) {
 	if p.op != nil {
 		if st := s.opState(p.op); st != nil {
-			if st.queued {
+			if st.gen != p.gen || st.queued&p.what == p.what {
 				return
 			}
-			st.queued = true
+			p.what &^= st.queued
+			st.queued |= p.what
 		}
 	} else if st := s.blockState(p.block); st != nil {
 		if st.queued {
@@ -173,8 +232,8 @@ func (s *dfSolver) dequeue() dfPoint {
 	p := s.queue[0]
 	s.queue = s.queue[1:]
 	if p.op != nil {
-		if st := s.opState(p.op); st != nil {
-			st.queued = false
+		if st := s.opState(p.op); st != nil && st.gen == p.gen {
+			st.queued &^= p.what
 		}
 	} else if st := s.blockState(p.block); st != nil {
 		st.queued = false
@@ -206,9 +265,14 @@ func (s *dfSolver) changed(key any) {
 	}
 	switch k := key.(type) {
 	case blockKey:
+		// As upstream: the block, the dead-code analysis of its ops,
+		// then their constant propagation.
 		s.enqueue(dfPoint{block: k.b})
 		for o := k.b.First(); o != nil; o = o.NextInBlock() {
-			s.enqueue(dfPoint{op: o})
+			s.enqueue(s.pointAfter(o, visitCF))
+		}
+		for o := k.b.First(); o != nil; o = o.NextInBlock() {
+			s.enqueue(s.pointAfter(o, visitValues))
 		}
 	case edgeKey:
 		s.enqueue(dfPoint{block: k.to})
@@ -218,8 +282,11 @@ func (s *dfSolver) changed(key any) {
 // valueChanged re-queues the readers and the users of v.
 func (s *dfSolver) valueChanged(v *ir.Value, l *valueLattice) {
 	s.enqueueAll(l.deps)
+	if !l.subscribed {
+		return
+	}
 	for u := v.FirstUse(); u != nil; u = u.Next() {
-		s.enqueue(dfPoint{op: u.Owner()})
+		s.enqueue(s.pointAfter(u.Owner(), visitBoth))
 	}
 }
 
@@ -394,8 +461,11 @@ func (s *dfSolver) run() {
 	initValues(s.top)
 	for len(s.queue) > 0 {
 		p := s.dequeue()
+		if s.stale(p) {
+			continue
+		}
 		if p.op != nil {
-			s.visitOp(p.op)
+			s.visitOp(p.op, p.what)
 		} else {
 			s.visitBlock(p.block)
 		}
@@ -453,11 +523,13 @@ func isRegionOrCallableReturn(op *ir.Operation) bool {
 }
 
 // operandConstants returns the constant operands of op (nil where
-// unknown), or ok false when some operand is still uninitialized.
+// unknown), or ok false when some operand is still uninitialized; it
+// subscribes to the lattices it reads, up to the first uninitialized one.
 func (s *dfSolver) operandConstants(op *ir.Operation) ([]ir.Attribute, bool) {
 	out := make([]ir.Attribute, op.NumOperands())
 	for i := range out {
 		l := s.lattice(op.Operand(i))
+		l.subscribed = true
 		if l.kind == latUninit {
 			return nil, false
 		}
@@ -466,19 +538,21 @@ func (s *dfSolver) operandConstants(op *ir.Operation) ([]ir.Attribute, bool) {
 	return out, true
 }
 
-func (s *dfSolver) visitOp(op *ir.Operation) {
+func (s *dfSolver) visitOp(op *ir.Operation, what dfVisit) {
 	if op.Block() != nil && !s.isLive(op.Block()) {
 		return
 	}
-	if op.Block() != nil {
+	if op.Block() != nil && what&visitCF != 0 {
 		s.visitControlFlow(op)
 	}
-	s.visitValues(op)
+	if what&visitValues != 0 {
+		s.visitValues(op)
+	}
 }
 
 // visitControlFlow is DeadCodeAnalysis::visit.
 func (s *dfSolver) visitControlFlow(op *ir.Operation) {
-	self := dfPoint{op: op}
+	self := s.pointAfter(op, visitCF)
 	if ir.CallInterface(op) != nil {
 		s.visitCall(op)
 	}
@@ -577,11 +651,14 @@ func (s *dfSolver) visitValues(op *ir.Operation) {
 	if op.NumResults() == 0 {
 		return
 	}
-	self := dfPoint{op: op}
+	self := s.pointAfter(op, visitValues)
 	results := op.Results()
 	if br := ir.RegionBranchInterface(op); br != nil {
 		s.visitRegionSuccessors(op, br, nil, results, self)
 		return
+	}
+	for i := 0; i < op.NumOperands(); i++ {
+		s.lattice(op.Operand(i)).subscribed = true
 	}
 	if ir.CallInterface(op) != nil {
 		callable := ir.ResolveCallable(s.ctx, op, s.tables)
@@ -611,7 +688,11 @@ func (s *dfSolver) visitValues(op *ir.Operation) {
 	if !ok {
 		return
 	}
+	prev := op.PrevInBlock()
 	res := rewrite.SimulateFold(op, operands)
+	if prev != nil && op.PrevInBlock() != prev {
+		s.displace(prev)
+	}
 	if len(res) != len(results) {
 		s.setUnknown(results...)
 		return

@@ -542,7 +542,7 @@ func (g *copyGen) generateCopy(r *memRegion, blk *ir.Block, begin, end *ir.Opera
 		}
 	}
 	for _, u := range users {
-		replaceMemRefInOp(ctx, u, memref, fast, nil, indexRemap, regionSymbols)
+		ReplaceMemRefInOp(ctx, u, memref, fast, nil, indexRemap, regionSymbols, nil)
 	}
 	nBegin := blk.First()
 	if prevOfBegin != nil {

@@ -251,11 +251,18 @@ func doubleBuffer(ctx *ir.Context, old *ir.Value, loop *ir.Operation) bool {
 		users = append(users, u)
 	}
 	for _, u := range users {
-		replaceMemRefInOp(ctx, u, old, nm, []*ir.Value{ivMod}, nil, nil)
+		ReplaceMemRefInOp(ctx, u, old, nm, []*ir.Value{ivMod}, nil, nil, nil)
 	}
 	outer.SetInsertionPointAfter(loop)
 	outer.Create(&ir.OperationState{Loc: loop.Loc(), Name: ctx.LookupOp("memref.dealloc"), Operands: []*ir.Value{nm}})
 	return true
+}
+
+// IsAffineMapAccess reports whether op addresses memref through an affine
+// map (upstream's AffineMapAccessInterface).
+func IsAffineMapAccess(op *ir.Operation, memref *ir.Value) bool {
+	_, _, ok := accessMapOf(op, memref)
+	return ok
 }
 
 // accessMapOf returns, for an affine op addressing memref through a map
@@ -285,11 +292,11 @@ func accessMapOf(op *ir.Operation, memref *ir.Value) (int, string, bool) {
 	return 0, "", false
 }
 
-// replaceMemRefInOp is upstream's replaceAllMemRefUsesWith for one op: the
+// ReplaceMemRefInOp is upstream's replaceAllMemRefUsesWith for one op: the
 // access of old becomes one of newMemRef at the extra indices then the old
-// ones remapped through indexRemap (over remapOperands then the old
-// indices; nil for none), its map fully composed and canonicalized.
-func replaceMemRefInOp(ctx *ir.Context, op *ir.Operation, old, newMemRef *ir.Value, extra []*ir.Value, indexRemap *affine.Map, remapOperands []*ir.Value) {
+// ones remapped through indexRemap (over remapOperands, the old indices,
+// then symbols; nil for none), its map fully composed and canonicalized.
+func ReplaceMemRefInOp(ctx *ir.Context, op *ir.Operation, old, newMemRef *ir.Value, extra []*ir.Value, indexRemap *affine.Map, remapOperands, symbols []*ir.Value) {
 	// As upstream, an op using old more than once is left alone.
 	uses := 0
 	for _, v := range op.Operands() {
@@ -317,7 +324,7 @@ func replaceMemRefInOp(ctx *ir.Context, op *ir.Operation, old, newMemRef *ir.Val
 		indices = append(indices, mapOps...)
 	}
 	if indexRemap != nil {
-		ins := append(append([]*ir.Value(nil), remapOperands...), indices...)
+		ins := append(append(append([]*ir.Value(nil), remapOperands...), indices...), symbols...)
 		if indexRemap != affine.MultiDimIdentityMap(ctx, indexRemap.NumDims) {
 			indices = nil
 			for _, e := range indexRemap.Results {

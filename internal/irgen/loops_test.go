@@ -44,6 +44,9 @@ var loopChecks = []struct {
 	{"affine-loop-invariant-code-motion", []string{"--affine-loop-invariant-code-motion"}, false},
 	{"affine-loop-normalize", []string{"--affine-loop-normalize"}, false},
 	{"affine-simplify-structures", []string{"--affine-simplify-structures"}, false},
+	{"normalize-memrefs", []string{"--normalize-memrefs"}, false},
+	{"sroa", []string{"--sroa"}, false},
+	{"test-parallel-loop-unrolling", []string{"--test-parallel-loop-unrolling=unroll-factors=2", "--mlir-print-op-generic"}, false},
 }
 
 // loopCheck compares gomlir's and upstream's output with flags on src;

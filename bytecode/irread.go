@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
 )
 
 // lazyOp is an isolated operation whose regions are not read yet.
@@ -399,6 +400,12 @@ func (f *fileReader) readODSProperties(pc *cursor, info *ir.OpInfo) ir.Attribute
 				}
 				entries = append(entries, ir.NamedAttr{Name: fd.name, Value: f.ctx.DenseI32Array(seg)})
 			}
+		case fd.prop == ods.IntProperty:
+			entries = append(entries, ir.NamedAttr{Name: fd.name, Value: intPropAttr(f.ctx, fd, pc.varInt())})
+		case fd.prop == ods.BoolProperty:
+			if pc.byte() != 0 {
+				entries = append(entries, ir.NamedAttr{Name: fd.name, Value: f.ctx.UnitAttr()})
+			}
 		case fd.required:
 			entries = append(entries, ir.NamedAttr{Name: fd.name, Value: f.readAttr(pc)})
 		default:
@@ -638,4 +645,16 @@ func (l *Lazy) Finalize(keep func(*ir.Operation) bool) error {
 	}
 	l.f.lazy = nil
 	return nil
+}
+
+// intPropAttr returns the attribute holding the value v of an integer
+// property: an integer of its default's type (i64 without a default).
+func intPropAttr(ctx *ir.Context, fd propField, v uint64) ir.Attribute {
+	t := ir.Type(ctx.I(64))
+	if fd.def != nil {
+		if d, ok := fd.def(ctx).(*ir.IntegerAttr); ok {
+			t = d.Type
+		}
+	}
+	return ctx.IntAttr(t, int64(v))
 }

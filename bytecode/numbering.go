@@ -499,7 +499,7 @@ func isProperty(op *ir.Operation, name string) bool {
 	if spec := ods.SpecOf(op); spec != nil {
 		for _, a := range spec.Attrs {
 			if a.Name == name {
-				return a.Property
+				return a.Property != ods.NotProperty
 			}
 		}
 	}

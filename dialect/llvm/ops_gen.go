@@ -2244,6 +2244,187 @@ func (o FuncOp) VisibilityAttr() *ir.IntegerAttr {
 	return a
 }
 
+// ArmStreamingAttr returns attribute "arm_streaming" (nil when absent).
+func (o FuncOp) ArmStreamingAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("arm_streaming").(*ir.UnitAttr)
+	return a
+}
+
+// ArmStreaming reports whether unit attribute "arm_streaming" is set.
+func (o FuncOp) ArmStreaming() bool { return o.Operation.InherentAttr("arm_streaming") != nil }
+
+// ArmLocallyStreamingAttr returns attribute "arm_locally_streaming" (nil when absent).
+func (o FuncOp) ArmLocallyStreamingAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("arm_locally_streaming").(*ir.UnitAttr)
+	return a
+}
+
+// ArmLocallyStreaming reports whether unit attribute "arm_locally_streaming" is set.
+func (o FuncOp) ArmLocallyStreaming() bool {
+	return o.Operation.InherentAttr("arm_locally_streaming") != nil
+}
+
+// ArmStreamingCompatibleAttr returns attribute "arm_streaming_compatible" (nil when absent).
+func (o FuncOp) ArmStreamingCompatibleAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("arm_streaming_compatible").(*ir.UnitAttr)
+	return a
+}
+
+// ArmStreamingCompatible reports whether unit attribute "arm_streaming_compatible" is set.
+func (o FuncOp) ArmStreamingCompatible() bool {
+	return o.Operation.InherentAttr("arm_streaming_compatible") != nil
+}
+
+// ArmNewZaAttr returns attribute "arm_new_za" (nil when absent).
+func (o FuncOp) ArmNewZaAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("arm_new_za").(*ir.UnitAttr)
+	return a
+}
+
+// ArmNewZa reports whether unit attribute "arm_new_za" is set.
+func (o FuncOp) ArmNewZa() bool { return o.Operation.InherentAttr("arm_new_za") != nil }
+
+// ArmInZaAttr returns attribute "arm_in_za" (nil when absent).
+func (o FuncOp) ArmInZaAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("arm_in_za").(*ir.UnitAttr)
+	return a
+}
+
+// ArmInZa reports whether unit attribute "arm_in_za" is set.
+func (o FuncOp) ArmInZa() bool { return o.Operation.InherentAttr("arm_in_za") != nil }
+
+// ArmOutZaAttr returns attribute "arm_out_za" (nil when absent).
+func (o FuncOp) ArmOutZaAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("arm_out_za").(*ir.UnitAttr)
+	return a
+}
+
+// ArmOutZa reports whether unit attribute "arm_out_za" is set.
+func (o FuncOp) ArmOutZa() bool { return o.Operation.InherentAttr("arm_out_za") != nil }
+
+// ArmInoutZaAttr returns attribute "arm_inout_za" (nil when absent).
+func (o FuncOp) ArmInoutZaAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("arm_inout_za").(*ir.UnitAttr)
+	return a
+}
+
+// ArmInoutZa reports whether unit attribute "arm_inout_za" is set.
+func (o FuncOp) ArmInoutZa() bool { return o.Operation.InherentAttr("arm_inout_za") != nil }
+
+// ArmPreservesZaAttr returns attribute "arm_preserves_za" (nil when absent).
+func (o FuncOp) ArmPreservesZaAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("arm_preserves_za").(*ir.UnitAttr)
+	return a
+}
+
+// ArmPreservesZa reports whether unit attribute "arm_preserves_za" is set.
+func (o FuncOp) ArmPreservesZa() bool { return o.Operation.InherentAttr("arm_preserves_za") != nil }
+
+// InstrumentFunctionEntryAttr returns attribute "instrument_function_entry" (nil when absent).
+func (o FuncOp) InstrumentFunctionEntryAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("instrument_function_entry").(*ir.StringAttr)
+	return a
+}
+
+// InstrumentFunctionEntry returns the value of attribute "instrument_function_entry" (the zero value when absent).
+func (o FuncOp) InstrumentFunctionEntry() string {
+	if a := o.InstrumentFunctionEntryAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// InstrumentFunctionExitAttr returns attribute "instrument_function_exit" (nil when absent).
+func (o FuncOp) InstrumentFunctionExitAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("instrument_function_exit").(*ir.StringAttr)
+	return a
+}
+
+// InstrumentFunctionExit returns the value of attribute "instrument_function_exit" (the zero value when absent).
+func (o FuncOp) InstrumentFunctionExit() string {
+	if a := o.InstrumentFunctionExitAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// DenormalFpMathAttr returns attribute "denormal_fp_math" (nil when absent).
+func (o FuncOp) DenormalFpMathAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("denormal_fp_math").(*ir.StringAttr)
+	return a
+}
+
+// DenormalFpMath returns the value of attribute "denormal_fp_math" (the zero value when absent).
+func (o FuncOp) DenormalFpMath() string {
+	if a := o.DenormalFpMathAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// DenormalFpMathF32Attr returns attribute "denormal_fp_math_f32" (nil when absent).
+func (o FuncOp) DenormalFpMathF32Attr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("denormal_fp_math_f32").(*ir.StringAttr)
+	return a
+}
+
+// DenormalFpMathF32 returns the value of attribute "denormal_fp_math_f32" (the zero value when absent).
+func (o FuncOp) DenormalFpMathF32() string {
+	if a := o.DenormalFpMathF32Attr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// NoInfsFpMathAttr returns attribute "no_infs_fp_math" (nil when absent).
+func (o FuncOp) NoInfsFpMathAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("no_infs_fp_math").(*ir.IntegerAttr)
+	return a
+}
+
+// NoNansFpMathAttr returns attribute "no_nans_fp_math" (nil when absent).
+func (o FuncOp) NoNansFpMathAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("no_nans_fp_math").(*ir.IntegerAttr)
+	return a
+}
+
+// NoSignedZerosFpMathAttr returns attribute "no_signed_zeros_fp_math" (nil when absent).
+func (o FuncOp) NoSignedZerosFpMathAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("no_signed_zeros_fp_math").(*ir.IntegerAttr)
+	return a
+}
+
+// FunctionEntryCountAttr returns attribute "function_entry_count" (nil when absent).
+func (o FuncOp) FunctionEntryCountAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("function_entry_count").(*ir.IntegerAttr)
+	return a
+}
+
+// VecTypeHintAttr returns attribute "vec_type_hint" (nil when absent).
+func (o FuncOp) VecTypeHintAttr() ir.Attribute { return o.Operation.InherentAttr("vec_type_hint") }
+
+// WorkGroupSizeHintAttr returns attribute "work_group_size_hint" (nil when absent).
+func (o FuncOp) WorkGroupSizeHintAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("work_group_size_hint").(*ir.DenseArrayAttr)
+	return a
+}
+
+// ReqdWorkGroupSizeAttr returns attribute "reqd_work_group_size" (nil when absent).
+func (o FuncOp) ReqdWorkGroupSizeAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("reqd_work_group_size").(*ir.DenseArrayAttr)
+	return a
+}
+
+// IntelReqdSubGroupSizeAttr returns attribute "intel_reqd_sub_group_size" (nil when absent).
+func (o FuncOp) IntelReqdSubGroupSizeAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("intel_reqd_sub_group_size").(*ir.IntegerAttr)
+	return a
+}
+
 // ArgAttrsAttr returns attribute "arg_attrs" (nil when absent).
 func (o FuncOp) ArgAttrsAttr() *ir.ArrayAttr {
 	a, _ := o.Operation.InherentAttr("arg_attrs").(*ir.ArrayAttr)
@@ -2803,6 +2984,12 @@ func (o MlirGlobalOp) DbgExprsAttr() *ir.ArrayAttr {
 // VisibilityAttr returns attribute "visibility_" (nil when absent).
 func (o MlirGlobalOp) VisibilityAttr() *ir.IntegerAttr {
 	a, _ := o.Operation.InherentAttr("visibility_").(*ir.IntegerAttr)
+	return a
+}
+
+// TargetSpecificAttrsAttr returns attribute "target_specific_attrs" (nil when absent).
+func (o MlirGlobalOp) TargetSpecificAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("target_specific_attrs").(*ir.ArrayAttr)
 	return a
 }
 
@@ -4380,38 +4567,6 @@ func BuildIntrAtanOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Ty
 	return IntrAtanOp{b.Create(st)}
 }
 
-// IntrCanonicalizeOp is a typed view of llvm.intr.canonicalize.
-type IntrCanonicalizeOp struct{ *ir.Operation }
-
-// AsIntrCanonicalizeOp returns op as a IntrCanonicalizeOp if it is one.
-func AsIntrCanonicalizeOp(op *ir.Operation) (IntrCanonicalizeOp, bool) {
-	if op == nil || op.Name() != "llvm.intr.canonicalize" {
-		return IntrCanonicalizeOp{}, false
-	}
-	return IntrCanonicalizeOp{op}, true
-}
-
-// In returns operand "in".
-func (o IntrCanonicalizeOp) In() *ir.Value { return o.Operation.Operand(0) }
-
-// Res returns result "res".
-func (o IntrCanonicalizeOp) Res() *ir.Value { return o.Operation.Result(0) }
-
-// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
-func (o IntrCanonicalizeOp) FastmathFlagsAttr() *FlagsAttr {
-	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
-	return a
-}
-
-// BuildIntrCanonicalizeOp creates llvm.intr.canonicalize at b's insertion point.
-func BuildIntrCanonicalizeOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrCanonicalizeOp {
-	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.canonicalize")}
-	st.Operands = ods.Concat([]*ir.Value{in})
-	st.Types = append(st.Types, resType)
-	st.Attrs = append(st.Attrs, attrs...)
-	return IntrCanonicalizeOp{b.Create(st)}
-}
-
 // IntrCopysignOp is a typed view of llvm.intr.copysign.
 type IntrCopysignOp struct{ *ir.Operation }
 
@@ -5590,6 +5745,18 @@ func (o IntrMemcpyOp) TbaaAttr() *ir.ArrayAttr {
 	return a
 }
 
+// ArgAttrsAttr returns attribute "arg_attrs" (nil when absent).
+func (o IntrMemcpyOp) ArgAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("arg_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// ResAttrsAttr returns attribute "res_attrs" (nil when absent).
+func (o IntrMemcpyOp) ResAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("res_attrs").(*ir.ArrayAttr)
+	return a
+}
+
 // BuildIntrMemcpyOp creates llvm.intr.memcpy at b's insertion point.
 func BuildIntrMemcpyOp(b *ir.Builder, loc ir.Location, dst *ir.Value, src *ir.Value, len *ir.Value, attrs ...ir.NamedAttr) IntrMemcpyOp {
 	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.memcpy")}
@@ -5648,6 +5815,18 @@ func (o IntrMemmoveOp) TbaaAttr() *ir.ArrayAttr {
 	return a
 }
 
+// ArgAttrsAttr returns attribute "arg_attrs" (nil when absent).
+func (o IntrMemmoveOp) ArgAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("arg_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// ResAttrsAttr returns attribute "res_attrs" (nil when absent).
+func (o IntrMemmoveOp) ResAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("res_attrs").(*ir.ArrayAttr)
+	return a
+}
+
 // BuildIntrMemmoveOp creates llvm.intr.memmove at b's insertion point.
 func BuildIntrMemmoveOp(b *ir.Builder, loc ir.Location, dst *ir.Value, src *ir.Value, len *ir.Value, attrs ...ir.NamedAttr) IntrMemmoveOp {
 	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.memmove")}
@@ -5703,6 +5882,18 @@ func (o IntrMemsetOp) NoaliasScopesAttr() *ir.ArrayAttr {
 // TbaaAttr returns attribute "tbaa" (nil when absent).
 func (o IntrMemsetOp) TbaaAttr() *ir.ArrayAttr {
 	a, _ := o.Operation.InherentAttr("tbaa").(*ir.ArrayAttr)
+	return a
+}
+
+// ArgAttrsAttr returns attribute "arg_attrs" (nil when absent).
+func (o IntrMemsetOp) ArgAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("arg_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// ResAttrsAttr returns attribute "res_attrs" (nil when absent).
+func (o IntrMemsetOp) ResAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("res_attrs").(*ir.ArrayAttr)
 	return a
 }
 
@@ -7287,6 +7478,18 @@ func (o IntrMaskedExpandloadOp) Passthru() *ir.Value { return o.Operation.Operan
 // Res returns result "res".
 func (o IntrMaskedExpandloadOp) Res() *ir.Value { return o.Operation.Result(0) }
 
+// ArgAttrsAttr returns attribute "arg_attrs" (nil when absent).
+func (o IntrMaskedExpandloadOp) ArgAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("arg_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// ResAttrsAttr returns attribute "res_attrs" (nil when absent).
+func (o IntrMaskedExpandloadOp) ResAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("res_attrs").(*ir.ArrayAttr)
+	return a
+}
+
 // BuildIntrMaskedExpandloadOp creates llvm.intr.masked.expandload at b's insertion point.
 func BuildIntrMaskedExpandloadOp(b *ir.Builder, loc ir.Location, ptr *ir.Value, mask *ir.Value, passthru *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrMaskedExpandloadOp {
 	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.masked.expandload")}
@@ -7315,6 +7518,18 @@ func (o IntrMaskedCompressstoreOp) Ptr() *ir.Value { return o.Operation.Operand(
 
 // Mask returns operand "mask".
 func (o IntrMaskedCompressstoreOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// ArgAttrsAttr returns attribute "arg_attrs" (nil when absent).
+func (o IntrMaskedCompressstoreOp) ArgAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("arg_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// ResAttrsAttr returns attribute "res_attrs" (nil when absent).
+func (o IntrMaskedCompressstoreOp) ResAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("res_attrs").(*ir.ArrayAttr)
+	return a
+}
 
 // BuildIntrMaskedCompressstoreOp creates llvm.intr.masked.compressstore at b's insertion point.
 func BuildIntrMaskedCompressstoreOp(b *ir.Builder, loc ir.Location, value *ir.Value, ptr *ir.Value, mask *ir.Value, attrs ...ir.NamedAttr) IntrMaskedCompressstoreOp {

@@ -158,6 +158,7 @@ func vectorIntrinsics() []*ods.Op {
 			Summary: "LLVM intrinsic masked.expandload",
 			Operands: []ods.Operand{{Name: "ptr", Type: anyPtr}, {Name: "mask", Type: anyVector},
 				{Name: "passthru", Type: anyVector}},
+			Attrs:      dictArrays,
 			Results:    []ods.Result{{Name: "res", Type: anyVector}},
 			Interfaces: ir.Interfaces{anyEffects},
 		},
@@ -166,6 +167,7 @@ func vectorIntrinsics() []*ods.Op {
 			Summary: "LLVM intrinsic masked.compressstore",
 			Operands: []ods.Operand{{Name: "value", Type: anyVector}, {Name: "ptr", Type: anyPtr},
 				{Name: "mask", Type: anyVector}},
+			Attrs:      dictArrays,
 			Interfaces: ir.Interfaces{anyEffects},
 		},
 		{

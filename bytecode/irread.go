@@ -9,9 +9,10 @@ import (
 
 // lazyOp is an isolated operation whose regions are not read yet.
 type lazyOp struct {
-	op   *ir.Operation
-	c    *cursor
-	done bool // materialized or erased
+	op    *ir.Operation
+	c     *cursor
+	depth int  // the region depth of op's regions
+	done  bool // materialized or erased
 }
 
 // maxRegionDepth bounds the nesting of regions read.
@@ -32,6 +33,9 @@ func (f *fileReader) readIR(c *cursor) *ir.Operation {
 		f.readOp(c, top, blocks, 0)
 	}
 	f.scopes = f.scopes[:0]
+	if f.parallel {
+		f.readDeferred()
+	}
 	if len(f.forwardRefs) > 0 {
 		c.fail("not all forward unresolved forward operand references")
 	}
@@ -179,8 +183,15 @@ func (f *fileReader) operand(c *cursor) *ir.Value {
 // opName resolves an operation name reference.
 func (f *fileReader) opName(c *cursor) *bcOpName {
 	on := f.opNames[c.index(len(f.opNames), "operation name")]
+	f.resolveOpName(on)
+	return on
+}
+
+// resolveOpName loads the dialect of an operation name and looks it up,
+// once.
+func (f *fileReader) resolveOpName(on *bcOpName) {
 	if on.info != nil {
-		return on
+		return
 	}
 	f.load(on.dialect)
 	name := on.dialect.name + "." + on.name
@@ -191,7 +202,6 @@ func (f *fileReader) opName(c *cursor) *bcOpName {
 		name = on.dialect.name
 	}
 	on.info = f.ctx.OpInfo(name)
-	return on
 }
 
 // readOp reads one operation into b and, unless lazy, its regions.
@@ -275,7 +285,7 @@ func (f *fileReader) readOp(c *cursor, b *ir.Block, blocks []*ir.Block, depth in
 		}
 		rc = s
 		if f.cfg.Lazy && (f.cfg.LazyOps == nil || !f.cfg.LazyOps(op)) {
-			l := &lazyOp{op: op, c: s}
+			l := &lazyOp{op: op, c: s, depth: depth + 1}
 			f.lazy = append(f.lazy, l)
 			f.lazyIndex[op] = l
 			return
@@ -469,12 +479,17 @@ func readSparseArray(c *cursor, size int) []int64 {
 // the writer's (upstream's processUseLists): by descending use id, or by
 // the order the file records.
 func (f *fileReader) processUseLists(top *ir.Block) bool {
-	ids := map[*ir.Operation]int{}
-	next := 1
+	// The operations are numbered in their marks, 0 for those outside.
+	var numbered []*ir.Operation
+	defer func() {
+		for _, op := range numbered {
+			op.SetMark(0)
+		}
+	}()
 	var number func(op *ir.Operation)
 	number = func(op *ir.Operation) {
-		ids[op] = next
-		next++
+		numbered = append(numbered, op)
+		op.SetMark(int32(len(numbered)))
 		for i := 0; i < op.NumRegions(); i++ {
 			for b := op.Region(i).First(); b != nil; b = b.Next() {
 				for o := b.First(); o != nil; o = o.NextInBlock() {
@@ -490,11 +505,11 @@ func (f *fileReader) processUseLists(top *ir.Block) bool {
 	var visit func(b *ir.Block)
 	visit = func(b *ir.Block) {
 		for _, a := range b.Args() {
-			ok = ok && f.sortUses(a, ids)
+			ok = ok && f.sortUses(a)
 		}
 		for op := b.First(); op != nil; op = op.NextInBlock() {
 			for i := 0; i < op.NumResults(); i++ {
-				ok = ok && f.sortUses(op.Result(i), ids)
+				ok = ok && f.sortUses(op.Result(i))
 			}
 			for i := 0; i < op.NumRegions(); i++ {
 				for nb := op.Region(i).First(); nb != nil; nb = nb.Next() {
@@ -507,7 +522,7 @@ func (f *fileReader) processUseLists(top *ir.Block) bool {
 	return ok
 }
 
-func (f *fileReader) sortUses(v *ir.Value, ids map[*ir.Operation]int) bool {
+func (f *fileReader) sortUses(v *ir.Value) bool {
 	if !v.HasUses() || v.HasOneUse() {
 		return true
 	}
@@ -519,8 +534,8 @@ func (f *fileReader) sortUses(v *ir.Value, ids map[*ir.Operation]int) bool {
 	var cur []pair
 	sorted := true
 	for u := v.FirstUse(); u != nil; u = u.Next() {
-		id, known := ids[u.Owner()]
-		if !known {
+		id := u.Owner().Mark()
+		if id <= 0 {
 			// A use by an operation outside the file (a lazy region's
 			// forward reference cannot reach here): leave the list.
 			return true

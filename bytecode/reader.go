@@ -87,6 +87,9 @@ type fileReader struct {
 	forwardInfo *ir.OpInfo
 	propCache   map[propKey]ir.Attribute
 	odsProps    map[*ir.OpInfo]*odsProps
+	// parallel marks a read whose isolated regions below the top level
+	// are deferred, then read concurrently (readParallel).
+	parallel bool
 }
 
 type resourceHandle struct{ dialect, key string }
@@ -159,6 +162,9 @@ type Reader struct {
 // resources. Diagnostics are located at `name:0:0`, as upstream's.
 func Read(ctx *ir.Context, name string, buf []byte, cfg Config) (*asm.File, error) {
 	cfg.Lazy = false
+	if file, ok := readParallel(ctx, name, buf, cfg); ok {
+		return file, nil
+	}
 	_, file, err := ReadLazy(ctx, name, buf, cfg)
 	return file, err
 }
@@ -170,16 +176,20 @@ type Lazy struct{ f *fileReader }
 // ReadLazy reads a bytecode file leaving the regions of isolated-from-above
 // operations unread (when cfg.Lazy); Materialize reads them.
 func ReadLazy(ctx *ir.Context, name string, buf []byte, cfg Config) (*Lazy, *asm.File, error) {
-	f := &fileReader{ctx: ctx, cfg: cfg, name: name, fileLoc: ctx.FileLineColLoc(name, 0, 0),
-		res: &ir.ResourceStore{Blobs: map[string]*ir.Resource{}}, forwardRefs: map[*ir.Value]*ir.Operation{},
-		useOrders: map[*ir.Value]useOrder{}, lazyIndex: map[*ir.Operation]*lazyOp{},
-		propCache: map[propKey]ir.Attribute{}, odsProps: map[*ir.OpInfo]*odsProps{}}
+	f := newFileReader(ctx, name, cfg)
 	var file *asm.File
 	err := catch(func() { file = f.read(buf) })
 	if err != nil {
 		return nil, nil, err
 	}
 	return &Lazy{f}, file, nil
+}
+
+func newFileReader(ctx *ir.Context, name string, cfg Config) *fileReader {
+	return &fileReader{ctx: ctx, cfg: cfg, name: name, fileLoc: ctx.FileLineColLoc(name, 0, 0),
+		res: &ir.ResourceStore{Blobs: map[string]*ir.Resource{}}, forwardRefs: map[*ir.Value]*ir.Operation{},
+		useOrders: map[*ir.Value]useOrder{}, lazyIndex: map[*ir.Operation]*lazyOp{},
+		propCache: map[propKey]ir.Attribute{}, odsProps: map[*ir.OpInfo]*odsProps{}}
 }
 
 func (f *fileReader) read(buf []byte) *asm.File {
@@ -193,8 +203,12 @@ func (f *fileReader) read(buf []byte) *asm.File {
 		f.fail("bytecode version %d is newer than the current version %d", v, Version)
 	}
 	f.version = int(v)
-	if f.version < versionLazyLoading {
+	switch {
+	case f.version < versionLazyLoading:
 		f.cfg.Lazy = false
+		f.parallel = false
+	case f.parallel:
+		f.cfg.Lazy, f.cfg.LazyOps = true, deferBelowTop
 	}
 	f.producer = c.nulString()
 	f.noted = true

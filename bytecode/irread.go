@@ -39,7 +39,7 @@ func (f *fileReader) readIR(c *cursor) *ir.Operation {
 	if len(f.forwardRefs) > 0 {
 		c.fail("not all forward unresolved forward operand references")
 	}
-	if !f.processUseLists(top) {
+	if !f.processUseLists([]*ir.Block{top}, f.sorted) {
 		c.fail("parsed use-list orders were invalid and could not be applied")
 	}
 	first := top.First()
@@ -475,10 +475,13 @@ func readSparseArray(c *cursor, size int) []int64 {
 	return out
 }
 
-// processUseLists sorts the use lists of the values defined under top as
-// the writer's (upstream's processUseLists): by descending use id, or by
-// the order the file records.
-func (f *fileReader) processUseLists(top *ir.Block) bool {
+// processUseLists sorts the use lists of the values defined in blocks and
+// the regions below them as the writer's (upstream's processUseLists): by
+// descending use id, or by the order the file records. The regions of the
+// operations in done, sorted already, are left out: being isolated, no
+// value defined outside them has a use in them, so the relative order of
+// the others is unchanged.
+func (f *fileReader) processUseLists(blocks []*ir.Block, done map[*ir.Operation]bool) bool {
 	// The operations are numbered in their marks, 0 for those outside.
 	var numbered []*ir.Operation
 	defer func() {
@@ -490,6 +493,9 @@ func (f *fileReader) processUseLists(top *ir.Block) bool {
 	number = func(op *ir.Operation) {
 		numbered = append(numbered, op)
 		op.SetMark(int32(len(numbered)))
+		if done[op] {
+			return
+		}
 		for i := 0; i < op.NumRegions(); i++ {
 			for b := op.Region(i).First(); b != nil; b = b.Next() {
 				for o := b.First(); o != nil; o = o.NextInBlock() {
@@ -498,8 +504,10 @@ func (f *fileReader) processUseLists(top *ir.Block) bool {
 			}
 		}
 	}
-	for op := top.First(); op != nil; op = op.NextInBlock() {
-		number(op)
+	for _, b := range blocks {
+		for op := b.First(); op != nil; op = op.NextInBlock() {
+			number(op)
+		}
 	}
 	ok := true
 	var visit func(b *ir.Block)
@@ -511,6 +519,9 @@ func (f *fileReader) processUseLists(top *ir.Block) bool {
 			for i := 0; i < op.NumResults(); i++ {
 				ok = ok && f.sortUses(op.Result(i))
 			}
+			if done[op] {
+				continue
+			}
 			for i := 0; i < op.NumRegions(); i++ {
 				for nb := op.Region(i).First(); nb != nil; nb = nb.Next() {
 					visit(nb)
@@ -518,7 +529,9 @@ func (f *fileReader) processUseLists(top *ir.Block) bool {
 			}
 		}
 	}
-	visit(top)
+	for _, b := range blocks {
+		visit(b)
+	}
 	return ok
 }
 

@@ -2,6 +2,7 @@ package bytecode
 
 import (
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -42,18 +43,40 @@ func (f *fileReader) readDeferred() {
 	if len(lazy) == 0 {
 		return
 	}
-	for i := range f.attrs {
-		f.attribute(uint64(i))
-	}
-	for i := range f.types {
-		f.typ(uint64(i))
-	}
+	f.decodeEntries()
 	for _, on := range f.opNames {
 		f.resolveOpName(on)
 	}
-	workers := min(runtime.GOMAXPROCS(0), len(lazy))
-	readers := make([]*fileReader, workers)
-	failed := make([]bool, workers)
+	readers := f.workers(len(lazy), func(r *fileReader, i int) {
+		lo := lazy[i]
+		r.scopes = r.scopes[:0]
+		r.readRegions(lo.op, lo.c, true, lo.depth)
+		if len(r.forwardRefs) > 0 {
+			r.fail("not all forward unresolved forward operand references")
+		}
+		var blocks []*ir.Block
+		for k := 0; k < lo.op.NumRegions(); k++ {
+			for b := lo.op.Region(k).First(); b != nil; b = b.Next() {
+				blocks = append(blocks, b)
+			}
+		}
+		if !r.processUseLists(blocks, nil) {
+			r.fail("parsed use-list orders were invalid and could not be applied")
+		}
+	})
+	if slices.Contains(readers, nil) {
+		f.fail("a deferred region failed to read")
+	}
+	f.sorted = make(map[*ir.Operation]bool, len(lazy))
+	for _, lo := range lazy {
+		f.sorted[lo.op] = true
+	}
+}
+
+// workers runs do on jobs 0 to n-1 with one worker reader per core,
+// returning the readers, nil for those that failed.
+func (f *fileReader) workers(n int, do func(r *fileReader, job int)) []*fileReader {
+	readers := make([]*fileReader, min(runtime.GOMAXPROCS(0), n))
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := range readers {
@@ -64,31 +87,70 @@ func (f *fileReader) readDeferred() {
 			defer wg.Done()
 			defer func() {
 				if recover() != nil {
-					failed[w] = true
+					readers[w] = nil
 				}
 			}()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(lazy) {
-					return
-				}
-				lo := lazy[i]
-				r.scopes = r.scopes[:0]
-				r.readRegions(lo.op, lo.c, true, lo.depth)
-				if len(r.forwardRefs) > 0 {
-					r.fail("not all forward unresolved forward operand references")
-				}
+			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
+				do(r, i)
 			}
 		}()
 	}
 	wg.Wait()
-	for w, r := range readers {
-		if failed[w] {
-			f.fail("a deferred region failed to read")
+	return readers
+}
+
+// errNotLeaf is what a leavesOnly worker panics with on meeting a
+// reference to an entry not decoded yet.
+var errNotLeaf = &struct{ error }{}
+
+// decodeEntries decodes every attribute and type of the file: first, on
+// every core, those that refer to no other entry (locations, integers,
+// strings, most types), then the others serially.
+func (f *fileReader) decodeEntries() {
+	for _, list := range [][]entry{f.attrs, f.types} {
+		for i := range list {
+			if list[i].custom {
+				f.load(list[i].dialect)
+			}
 		}
-		for v, o := range r.useOrders {
-			f.useOrders[v] = o
+	}
+	nAttrs := len(f.attrs)
+	attrs := make([]ir.Attribute, nAttrs)
+	types := make([]ir.Type, len(f.types))
+	f.workers(nAttrs+len(types), func(r *fileReader, i int) {
+		r.leavesOnly = true
+		defer func() {
+			if p := recover(); p != nil {
+				if _, ok := p.(readError); !ok && p != errNotLeaf {
+					panic(p)
+				}
+			}
+		}()
+		if i < nAttrs {
+			e := &f.attrs[i]
+			c := &cursor{f: r, data: e.data.data, base: e.data.base}
+			if a := r.decodeAttr(e, c); c.empty() {
+				attrs[i] = a
+			}
+			return
 		}
+		e := &f.types[i-nAttrs]
+		c := &cursor{f: r, data: e.data.data, base: e.data.base}
+		if t := r.decodeType(e, c); c.empty() {
+			types[i-nAttrs] = t
+		}
+	})
+	for i, a := range attrs {
+		f.attrs[i].attr = a
+	}
+	for i, t := range types {
+		f.types[i].typ = t
+	}
+	for i := range f.attrs {
+		f.attribute(uint64(i))
+	}
+	for i := range f.types {
+		f.typ(uint64(i))
 	}
 }
 

@@ -90,6 +90,12 @@ type fileReader struct {
 	// parallel marks a read whose isolated regions below the top level
 	// are deferred, then read concurrently (readParallel).
 	parallel bool
+	// sorted holds the operations whose regions a parallel read sorted
+	// the use lists of.
+	sorted map[*ir.Operation]bool
+	// leavesOnly marks a worker decoding the entries that refer to no
+	// entry not decoded yet: referring to one panics with errNotLeaf.
+	leavesOnly bool
 }
 
 type resourceHandle struct{ dialect, key string }
@@ -554,34 +560,21 @@ func (f *fileReader) attribute(i uint64) ir.Attribute {
 	if e.attr != nil {
 		return e.attr
 	}
+	if f.leavesOnly {
+		panic(errNotLeaf)
+	}
 	c := f.enterEntry(e, "Attribute")
-	if e.custom {
-		f.load(e.dialect)
-		r := &Reader{f: f, c: c}
-		for _, cb := range f.cfg.AttrCallbacks {
-			a, err := cb(r, e.dialect.name)
-			if err != nil {
-				c.fail("%s", err.Error())
-			}
-			if e.attr = a; a != nil {
-				break
-			}
-			c.pos = 0
-		}
-		switch {
-		case e.attr != nil:
-		case e.dialect.name == "builtin":
-			e.attr = readBuiltinAttr(r)
-		case e.dialect.iface == nil:
-			c.fail("dialect '%s' does not implement the bytecode interface", e.dialect.name)
-		default:
-			a, err := e.dialect.iface.ReadAttribute(r)
-			if err != nil {
-				c.fail("%s", err.Error())
-			}
-			e.attr = a
-		}
-	} else {
+	e.attr = f.decodeAttr(e, c)
+	f.leaveEntry(e, c, "Attribute")
+	if e.attr == nil {
+		f.fail("failed to read Attribute %d", i)
+	}
+	return e.attr
+}
+
+// decodeAttr decodes the attribute entry e from c.
+func (f *fileReader) decodeAttr(e *entry, c *cursor) ir.Attribute {
+	if !e.custom {
 		text := c.nulString()
 		a, n, err := asm.ParseAttrText(f.ctx, text)
 		if err != nil {
@@ -590,13 +583,31 @@ func (f *fileReader) attribute(i uint64) ir.Attribute {
 		if n != len(text) {
 			c.fail("trailing characters found after Attribute assembly format: %s", text[n:])
 		}
-		e.attr = a
+		return a
 	}
-	f.leaveEntry(e, c, "Attribute")
-	if e.attr == nil {
-		f.fail("failed to read Attribute %d", i)
+	f.load(e.dialect)
+	r := &Reader{f: f, c: c}
+	for _, cb := range f.cfg.AttrCallbacks {
+		a, err := cb(r, e.dialect.name)
+		if err != nil {
+			c.fail("%s", err.Error())
+		}
+		if a != nil {
+			return a
+		}
+		c.pos = 0
 	}
-	return e.attr
+	switch {
+	case e.dialect.name == "builtin":
+		return readBuiltinAttr(r)
+	case e.dialect.iface == nil:
+		c.fail("dialect '%s' does not implement the bytecode interface", e.dialect.name)
+	}
+	a, err := e.dialect.iface.ReadAttribute(r)
+	if err != nil {
+		c.fail("%s", err.Error())
+	}
+	return a
 }
 
 func (f *fileReader) typ(i uint64) ir.Type {
@@ -607,34 +618,21 @@ func (f *fileReader) typ(i uint64) ir.Type {
 	if e.typ != nil {
 		return e.typ
 	}
+	if f.leavesOnly {
+		panic(errNotLeaf)
+	}
 	c := f.enterEntry(e, "Type")
-	if e.custom {
-		f.load(e.dialect)
-		r := &Reader{f: f, c: c}
-		for _, cb := range f.cfg.TypeCallbacks {
-			t, err := cb(r, e.dialect.name)
-			if err != nil {
-				c.fail("%s", err.Error())
-			}
-			if e.typ = t; t != nil {
-				break
-			}
-			c.pos = 0
-		}
-		switch {
-		case e.typ != nil:
-		case e.dialect.name == "builtin":
-			e.typ = readBuiltinType(r)
-		case e.dialect.iface == nil:
-			c.fail("dialect '%s' does not implement the bytecode interface", e.dialect.name)
-		default:
-			t, err := e.dialect.iface.ReadType(r)
-			if err != nil {
-				c.fail("%s", err.Error())
-			}
-			e.typ = t
-		}
-	} else {
+	e.typ = f.decodeType(e, c)
+	f.leaveEntry(e, c, "Type")
+	if e.typ == nil {
+		f.fail("failed to read Type %d", i)
+	}
+	return e.typ
+}
+
+// decodeType decodes the type entry e from c.
+func (f *fileReader) decodeType(e *entry, c *cursor) ir.Type {
+	if !e.custom {
 		text := c.nulString()
 		t, n, err := asm.ParseTypeText(f.ctx, text)
 		if err != nil {
@@ -643,13 +641,31 @@ func (f *fileReader) typ(i uint64) ir.Type {
 		if n != len(text) {
 			c.fail("trailing characters found after Type assembly format: %s", text[n:])
 		}
-		e.typ = t
+		return t
 	}
-	f.leaveEntry(e, c, "Type")
-	if e.typ == nil {
-		f.fail("failed to read Type %d", i)
+	f.load(e.dialect)
+	r := &Reader{f: f, c: c}
+	for _, cb := range f.cfg.TypeCallbacks {
+		t, err := cb(r, e.dialect.name)
+		if err != nil {
+			c.fail("%s", err.Error())
+		}
+		if t != nil {
+			return t
+		}
+		c.pos = 0
 	}
-	return e.typ
+	switch {
+	case e.dialect.name == "builtin":
+		return readBuiltinType(r)
+	case e.dialect.iface == nil:
+		c.fail("dialect '%s' does not implement the bytecode interface", e.dialect.name)
+	}
+	t, err := e.dialect.iface.ReadType(r)
+	if err != nil {
+		c.fail("%s", err.Error())
+	}
+	return t
 }
 
 // failParse reports an error of the text parser.

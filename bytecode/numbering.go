@@ -65,13 +65,16 @@ type numbering struct {
 	nextValue   int
 
 	fields map[*ir.OpInfo][]propField
+	files  fileNameCache
 }
 
 func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, version int, hasData func(dialect, key string) bool) *numbering {
 	n := &numbering{ctx: ctx, cfg: cfg, version: version, dialectByKey: map[string]*dialectNum{},
-		attrIdx: map[ir.Attribute]*entryNum{}, typeIdx: map[ir.Type]*entryNum{}, opNameIdx: map[*ir.OpInfo]*entryNum{},
+		typeIdx: map[ir.Type]*entryNum{}, opNameIdx: map[*ir.OpInfo]*entryNum{},
 		fields: map[*ir.OpInfo][]propField{}}
 	n.numberOps(root)
+	// Most operations have a location of their own.
+	n.attrIdx = make(map[ir.Attribute]*entryNum, len(n.ops))
 	n.args = map[*ir.Value]int{}
 	n.blockIDs, n.opCounts = map[*ir.Block]int{}, map[*ir.Block]int{}
 	n.regionCount = map[*ir.Region][2]int{}
@@ -525,6 +528,7 @@ func (w numberingWriter) Blob([]byte)                        {}
 func (w numberingWriter) Bool(bool)                          {}
 func (w numberingWriter) ResourceHandle(dialect, key string) { w.n.resource(dialect, key) }
 func (w numberingWriter) Version() int                       { return w.n.version }
+func (w numberingWriter) fileName(name string) ir.Attribute  { return w.n.files.get(w.n.ctx, name) }
 func (w numberingWriter) Ctx() *ir.Context                   { return w.n.ctx }
 func (w numberingWriter) DialectVersion(dialect string) any  { return w.n.cfg.DialectVersions[dialect] }
 

@@ -128,14 +128,14 @@ func (f *fileReader) decodeEntries() {
 		}()
 		if i < nAttrs {
 			e := &f.attrs[i]
-			c := &cursor{f: r, data: e.data.data, base: e.data.base}
+			c := &cursor{f: r, data: e.data, base: e.base}
 			if a := r.decodeAttr(e, c); c.empty() {
 				attrs[i] = a
 			}
 			return
 		}
 		e := &f.types[i-nAttrs]
-		c := &cursor{f: r, data: e.data.data, base: e.data.base}
+		c := &cursor{f: r, data: e.data, base: e.base}
 		if t := r.decodeType(e, c); c.empty() {
 			types[i-nAttrs] = t
 		}

@@ -48,9 +48,11 @@ type bcOpName struct {
 
 // entry is an attribute or type of the file, decoded on first use.
 type entry struct {
-	dialect   *bcDialect
-	custom    bool
-	data      *cursor
+	dialect *bcDialect
+	custom  bool
+	// data is the entry's encoding, at offset base of the file.
+	data      []byte
+	base      int
 	attr      ir.Attribute
 	typ       ir.Type
 	resolving bool
@@ -516,7 +518,7 @@ func (f *fileReader) readAttrTypeOffsets(data, offs *cursor) {
 					offs.fail("Attribute or Type entry offset points past the end of section")
 				}
 				list[i] = entry{dialect: d, custom: custom,
-					data: &cursor{f: f, data: data.data[cur : cur+int(size)], base: data.base + cur}}
+					data: data.data[cur : cur+int(size)], base: data.base + cur}
 				cur += int(size)
 				i++
 			}
@@ -541,7 +543,7 @@ func (f *fileReader) enterEntry(e *entry, what string) *cursor {
 	}
 	e.resolving = true
 	f.depth++
-	return &cursor{f: f, data: e.data.data, base: e.data.base}
+	return &cursor{f: f, data: e.data, base: e.base}
 }
 
 func (f *fileReader) leaveEntry(e *entry, c *cursor, what string) {

@@ -166,3 +166,38 @@ func TestParallelRead(t *testing.T) {
 		}
 	}
 }
+
+// TestParallelReadDamaged damages a file of many functions byte by byte:
+// read concurrently, each damaged file gives the diagnostic or the IR the
+// serial read gives.
+func TestParallelReadDamaged(t *testing.T) {
+	src := []byte("module {\n")
+	src = append(src, irgen.GenerateCore(rand.New(rand.NewSource(3)), irgen.CoreConfig{Funcs: 12, Ops: 12})...)
+	src = append(src, "}\n"...)
+	ctx := newCtx()
+	f, err := asm.ParseFile(ctx, "dmg.mlir", src, asm.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bc, err := bytecode.Encode(ctx, f.Op, f.Resources, bytecode.WriterConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sctx, pctx := newCtx(), newCtx()
+	pctx.DisableMultithreading = false
+	flags := asm.Flags{Generic: true, DebugInfo: true}
+	rng := rand.New(rand.NewSource(1))
+	for i := 0; i < 300; i++ {
+		data := bytes.Clone(bc)
+		pos := 8 + rng.Intn(len(data)-8)
+		data[pos] ^= byte(1 + rng.Intn(255))
+		sf, serr := bytecode.Read(sctx, "dmg", data, bytecode.Config{})
+		pf, perr := bytecode.Read(pctx, "dmg", data, bytecode.Config{})
+		switch {
+		case (serr == nil) != (perr == nil) || (serr != nil && serr.Error() != perr.Error()):
+			t.Fatalf("byte %d: serial read: %v; concurrent read: %v", pos, serr, perr)
+		case serr == nil && asm.OpString(sctx, sf.Op, flags) != asm.OpString(pctx, pf.Op, flags):
+			t.Fatalf("byte %d: the serial and concurrent reads differ", pos)
+		}
+	}
+}

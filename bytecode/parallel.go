@@ -103,9 +103,11 @@ func (f *fileReader) workers(n int, do func(r *fileReader, job int)) []*fileRead
 // reference to an entry not decoded yet.
 var errNotLeaf = &struct{ error }{}
 
-// decodeEntries decodes every attribute and type of the file: first, on
-// every core, those that refer to no other entry (locations, integers,
-// strings, most types), then the others serially.
+// decodeEntries decodes every attribute and type of the file: in rounds
+// on every core, each decoding the entries that refer only to entries
+// decoded in earlier rounds (locations, integers, strings, types, then
+// what refers to them), while rounds make progress, then the others
+// serially.
 func (f *fileReader) decodeEntries() {
 	for _, list := range [][]entry{f.attrs, f.types} {
 		for i := range list {
@@ -114,45 +116,66 @@ func (f *fileReader) decodeEntries() {
 			}
 		}
 	}
+	// todo lists the entries not decoded: attributes by index, types by
+	// index + len(f.attrs).
 	nAttrs := len(f.attrs)
-	attrs := make([]ir.Attribute, nAttrs)
-	types := make([]ir.Type, len(f.types))
-	f.workers(nAttrs+len(types), func(r *fileReader, i int) {
-		r.leavesOnly = true
-		defer func() {
-			if p := recover(); p != nil {
-				if _, ok := p.(readError); !ok && p != errNotLeaf {
-					panic(p)
+	todo := make([]int, nAttrs+len(f.types))
+	for i := range todo {
+		todo[i] = i
+	}
+	for round := 0; round < maxDecodeRounds && len(todo) > 0; round++ {
+		attrs := make([]ir.Attribute, len(todo))
+		types := make([]ir.Type, len(todo))
+		f.workers(len(todo), func(r *fileReader, k int) {
+			r.leavesOnly = true
+			defer func() {
+				if p := recover(); p != nil {
+					if _, ok := p.(readError); !ok && p != errNotLeaf {
+						panic(p)
+					}
+				}
+			}()
+			if i := todo[k]; i < nAttrs {
+				e := &f.attrs[i]
+				c := &cursor{f: r, data: e.data, base: e.base}
+				if a := r.decodeAttr(e, c); c.empty() {
+					attrs[k] = a
+				}
+			} else {
+				e := &f.types[i-nAttrs]
+				c := &cursor{f: r, data: e.data, base: e.base}
+				if t := r.decodeType(e, c); c.empty() {
+					types[k] = t
 				}
 			}
-		}()
-		if i < nAttrs {
-			e := &f.attrs[i]
-			c := &cursor{f: r, data: e.data, base: e.base}
-			if a := r.decodeAttr(e, c); c.empty() {
-				attrs[i] = a
+		})
+		left := todo[:0]
+		for k, i := range todo {
+			switch {
+			case attrs[k] != nil:
+				f.attrs[i].attr = attrs[k]
+			case types[k] != nil:
+				f.types[i-nAttrs].typ = types[k]
+			default:
+				left = append(left, i)
 			}
-			return
 		}
-		e := &f.types[i-nAttrs]
-		c := &cursor{f: r, data: e.data, base: e.base}
-		if t := r.decodeType(e, c); c.empty() {
-			types[i-nAttrs] = t
+		if len(left) == len(todo) {
+			break
 		}
-	})
-	for i, a := range attrs {
-		f.attrs[i].attr = a
+		todo = left
 	}
-	for i, t := range types {
-		f.types[i].typ = t
-	}
-	for i := range f.attrs {
-		f.attribute(uint64(i))
-	}
-	for i := range f.types {
-		f.typ(uint64(i))
+	for _, i := range todo {
+		if i < nAttrs {
+			f.attribute(uint64(i))
+		} else {
+			f.typ(uint64(i - nAttrs))
+		}
 	}
 }
+
+// maxDecodeRounds bounds the concurrent rounds of decodeEntries.
+const maxDecodeRounds = 8
 
 // worker returns a reader of deferred regions sharing f's decoded
 // entries, with state of its own for what reading operations changes.

@@ -239,7 +239,12 @@ func writeBuiltinAttr(ctx *ir.Context, a ir.Attribute, w Writer) bool {
 // writeFileLoc writes a file location: plain ones as FileLineColLoc,
 // ranged and line-only ones as FileLineColRange with the fewest fields.
 func writeFileLoc(ctx *ir.Context, l *ir.FileLineColLoc, w Writer) {
-	file := ctx.StringAttr(l.File())
+	var file ir.Attribute
+	if c, ok := w.(fileNames); ok {
+		file = c.fileName(l.File())
+	} else {
+		file = ctx.StringAttr(l.File())
+	}
 	if !l.HasRange() && !l.LineOnly() {
 		w.VarInt(attrFileLineColLoc)
 		w.Attribute(file)
@@ -375,4 +380,24 @@ func writeTypeList(w Writer, ts []ir.Type) {
 	for _, t := range ts {
 		w.Type(t)
 	}
+}
+
+// fileNames is implemented by the writers of a file: fileName returns the
+// string attribute of a location's file name, kept from the previous call
+// as the locations of a file nearly all share one.
+type fileNames interface {
+	fileName(name string) ir.Attribute
+}
+
+// fileNameCache is the string attribute of the last file name asked for.
+type fileNameCache struct {
+	name string
+	attr ir.Attribute
+}
+
+func (c *fileNameCache) get(ctx *ir.Context, name string) ir.Attribute {
+	if c.attr == nil || c.name != name {
+		c.name, c.attr = name, ctx.StringAttr(name)
+	}
+	return c.attr
 }

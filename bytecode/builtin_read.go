@@ -61,7 +61,7 @@ func readBuiltinAttr(r *Reader) ir.Attribute {
 		case *ir.IndexType:
 			width = ir.IndexBitWidth
 		default:
-			r.Fail("expected integer or index type for IntegerAttr, but got: %s", typeText(t))
+			r.Fail("expected integer or index type for IntegerAttr, but got: '%s'", typeText(t))
 		}
 		return ctx.IntegerAttr(t, wordsToBig(r.APInt(width)))
 	case attrFloat:

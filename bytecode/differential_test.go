@@ -148,35 +148,9 @@ func firstDiff(a, b []byte) string {
 // gomlir prints from upstream's bytecode (with locations, in the custom and
 // the generic form) must be what upstream prints from it; and upstream must
 // print from gomlir's bytecode what it prints from its own.
-// knownGaps are the differences with upstream that lie in the op
-// definitions of dialects, not in the bytecode package: upstream's
-// affine.linearize_index holds `disjoint` as a non-attribute property
-// (UnitProp), which bytecode before version 5 leaves out and later versions
-// encode after the attributes; and the llvm dialect's ops declare fewer
-// inherent attributes than upstream's (llvm.func lacks about twenty), so
-// their properties, written natively from version 5, differ. Programs using
-// them are compared at the versions not affected.
-var knownGaps = []struct {
-	marker     string
-	minVersion int
-}{
-	{"affine.linearize_index", 0},
-	{"llvm.", 5},
-}
-
-// knownGap returns the known gap src falls in at version v, if any.
-func knownGap(src []byte, v int) string {
-	for _, g := range knownGaps {
-		if v >= g.minVersion && bytes.Contains(src, []byte(g.marker)) {
-			return g.marker
-		}
-	}
-	return ""
-}
-
 func TestDifferential(t *testing.T) {
 	needUpstream(t)
-	compared, gaps := 0, 0
+	compared := 0
 	forms := [][]string{{"--mlir-print-debuginfo"}, {"--mlir-print-op-generic", "--mlir-print-debuginfo"}}
 	for _, in := range inputs(t) {
 		if *only != "" && !strings.Contains(in.name, *only) {
@@ -187,10 +161,6 @@ func TestDifferential(t *testing.T) {
 			want, _, ok := runUpstream(in.src, emit...)
 			if !ok {
 				break
-			}
-			if knownGap(in.src, v) != "" {
-				gaps++
-				continue
 			}
 			compared++
 			got, errOut, ok := runGomlir(in.src, emit...)
@@ -217,5 +187,5 @@ func TestDifferential(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d programs and versions compared, %d left out for known gaps", compared, gaps)
+	t.Logf("%d programs and versions compared", compared)
 }

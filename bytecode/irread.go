@@ -4,13 +4,15 @@ import (
 	"slices"
 
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
 )
 
 // lazyOp is an isolated operation whose regions are not read yet.
 type lazyOp struct {
-	op   *ir.Operation
-	c    *cursor
-	done bool // materialized or erased
+	op    *ir.Operation
+	c     *cursor
+	depth int  // the region depth of op's regions
+	done  bool // materialized or erased
 }
 
 // maxRegionDepth bounds the nesting of regions read.
@@ -31,10 +33,13 @@ func (f *fileReader) readIR(c *cursor) *ir.Operation {
 		f.readOp(c, top, blocks, 0)
 	}
 	f.scopes = f.scopes[:0]
+	if f.parallel {
+		f.readDeferred()
+	}
 	if len(f.forwardRefs) > 0 {
 		c.fail("not all forward unresolved forward operand references")
 	}
-	if !f.processUseLists(top) {
+	if !f.processUseLists([]*ir.Block{top}, f.sorted) {
 		c.fail("parsed use-list orders were invalid and could not be applied")
 	}
 	first := top.First()
@@ -178,8 +183,15 @@ func (f *fileReader) operand(c *cursor) *ir.Value {
 // opName resolves an operation name reference.
 func (f *fileReader) opName(c *cursor) *bcOpName {
 	on := f.opNames[c.index(len(f.opNames), "operation name")]
+	f.resolveOpName(on)
+	return on
+}
+
+// resolveOpName loads the dialect of an operation name and looks it up,
+// once.
+func (f *fileReader) resolveOpName(on *bcOpName) {
 	if on.info != nil {
-		return on
+		return
 	}
 	f.load(on.dialect)
 	name := on.dialect.name + "." + on.name
@@ -190,7 +202,6 @@ func (f *fileReader) opName(c *cursor) *bcOpName {
 		name = on.dialect.name
 	}
 	on.info = f.ctx.OpInfo(name)
-	return on
 }
 
 // readOp reads one operation into b and, unless lazy, its regions.
@@ -274,7 +285,7 @@ func (f *fileReader) readOp(c *cursor, b *ir.Block, blocks []*ir.Block, depth in
 		}
 		rc = s
 		if f.cfg.Lazy && (f.cfg.LazyOps == nil || !f.cfg.LazyOps(op)) {
-			l := &lazyOp{op: op, c: s}
+			l := &lazyOp{op: op, c: s, depth: depth + 1}
 			f.lazy = append(f.lazy, l)
 			f.lazyIndex[op] = l
 			return
@@ -399,6 +410,12 @@ func (f *fileReader) readODSProperties(pc *cursor, info *ir.OpInfo) ir.Attribute
 				}
 				entries = append(entries, ir.NamedAttr{Name: fd.name, Value: f.ctx.DenseI32Array(seg)})
 			}
+		case fd.prop == ods.IntProperty:
+			entries = append(entries, ir.NamedAttr{Name: fd.name, Value: intPropAttr(f.ctx, fd, pc.varInt())})
+		case fd.prop == ods.BoolProperty:
+			if pc.byte() != 0 {
+				entries = append(entries, ir.NamedAttr{Name: fd.name, Value: f.ctx.UnitAttr()})
+			}
 		case fd.required:
 			entries = append(entries, ir.NamedAttr{Name: fd.name, Value: f.readAttr(pc)})
 		default:
@@ -458,16 +475,27 @@ func readSparseArray(c *cursor, size int) []int64 {
 	return out
 }
 
-// processUseLists sorts the use lists of the values defined under top as
-// the writer's (upstream's processUseLists): by descending use id, or by
-// the order the file records.
-func (f *fileReader) processUseLists(top *ir.Block) bool {
-	ids := map[*ir.Operation]int{}
-	next := 1
+// processUseLists sorts the use lists of the values defined in blocks and
+// the regions below them as the writer's (upstream's processUseLists): by
+// descending use id, or by the order the file records. The regions of the
+// operations in done, sorted already, are left out: being isolated, no
+// value defined outside them has a use in them, so the relative order of
+// the others is unchanged.
+func (f *fileReader) processUseLists(blocks []*ir.Block, done map[*ir.Operation]bool) bool {
+	// The operations are numbered in their marks, 0 for those outside.
+	var numbered []*ir.Operation
+	defer func() {
+		for _, op := range numbered {
+			op.SetMark(0)
+		}
+	}()
 	var number func(op *ir.Operation)
 	number = func(op *ir.Operation) {
-		ids[op] = next
-		next++
+		numbered = append(numbered, op)
+		op.SetMark(int32(len(numbered)))
+		if done[op] {
+			return
+		}
 		for i := 0; i < op.NumRegions(); i++ {
 			for b := op.Region(i).First(); b != nil; b = b.Next() {
 				for o := b.First(); o != nil; o = o.NextInBlock() {
@@ -476,18 +504,23 @@ func (f *fileReader) processUseLists(top *ir.Block) bool {
 			}
 		}
 	}
-	for op := top.First(); op != nil; op = op.NextInBlock() {
-		number(op)
+	for _, b := range blocks {
+		for op := b.First(); op != nil; op = op.NextInBlock() {
+			number(op)
+		}
 	}
 	ok := true
 	var visit func(b *ir.Block)
 	visit = func(b *ir.Block) {
 		for _, a := range b.Args() {
-			ok = ok && f.sortUses(a, ids)
+			ok = ok && f.sortUses(a)
 		}
 		for op := b.First(); op != nil; op = op.NextInBlock() {
 			for i := 0; i < op.NumResults(); i++ {
-				ok = ok && f.sortUses(op.Result(i), ids)
+				ok = ok && f.sortUses(op.Result(i))
+			}
+			if done[op] {
+				continue
 			}
 			for i := 0; i < op.NumRegions(); i++ {
 				for nb := op.Region(i).First(); nb != nil; nb = nb.Next() {
@@ -496,11 +529,13 @@ func (f *fileReader) processUseLists(top *ir.Block) bool {
 			}
 		}
 	}
-	visit(top)
+	for _, b := range blocks {
+		visit(b)
+	}
 	return ok
 }
 
-func (f *fileReader) sortUses(v *ir.Value, ids map[*ir.Operation]int) bool {
+func (f *fileReader) sortUses(v *ir.Value) bool {
 	if !v.HasUses() || v.HasOneUse() {
 		return true
 	}
@@ -512,8 +547,8 @@ func (f *fileReader) sortUses(v *ir.Value, ids map[*ir.Operation]int) bool {
 	var cur []pair
 	sorted := true
 	for u := v.FirstUse(); u != nil; u = u.Next() {
-		id, known := ids[u.Owner()]
-		if !known {
+		id := u.Owner().Mark()
+		if id <= 0 {
 			// A use by an operation outside the file (a lazy region's
 			// forward reference cannot reach here): leave the list.
 			return true
@@ -638,4 +673,16 @@ func (l *Lazy) Finalize(keep func(*ir.Operation) bool) error {
 	}
 	l.f.lazy = nil
 	return nil
+}
+
+// intPropAttr returns the attribute holding the value v of an integer
+// property: an integer of its default's type (i64 without a default).
+func intPropAttr(ctx *ir.Context, fd propField, v uint64) ir.Attribute {
+	t := ir.Type(ctx.I(64))
+	if fd.def != nil {
+		if d, ok := fd.def(ctx).(*ir.IntegerAttr); ok {
+			t = d.Type
+		}
+	}
+	return ctx.IntAttr(t, int64(v))
 }

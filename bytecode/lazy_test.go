@@ -1,12 +1,15 @@
 package bytecode_test
 
 import (
+	"bytes"
+	"math/rand"
 	"strings"
 	"testing"
 
 	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/bytecode"
 	"github.com/gomlir/gomlir/dialect/all"
+	"github.com/gomlir/gomlir/internal/irgen"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -115,4 +118,86 @@ func unindent(s string) string {
 		lines[i] = strings.TrimSpace(l)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// TestParallelRead reads generated programs with nested modules, many
+// functions, nested isolated ops and use-list orders both concurrently and
+// serially: both print as the IR written and write the same bytecode again.
+func TestParallelRead(t *testing.T) {
+	src := []byte("module {\n")
+	for s := int64(1); s <= 4; s++ {
+		src = append(src, "module {\n"...)
+		src = append(src, irgen.GenerateCore(rand.New(rand.NewSource(s)), irgen.CoreConfig{Funcs: 8, Ops: 20})...)
+		src = append(src, "}\nmodule {\n"...)
+		src = append(src, irgen.GenerateLoops(rand.New(rand.NewSource(s)), irgen.LoopConfig{})...)
+		src = append(src, "}\n"...)
+	}
+	src = append(src, "}\n"...)
+	ctx := newCtx()
+	f, err := asm.ParseFile(ctx, "par.mlir", src, asm.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	flags := asm.Flags{Generic: true, DebugInfo: true}
+	want := asm.OpString(ctx, f.Op, flags)
+	for _, v := range []int{2, 6} {
+		bc, err := bytecode.Encode(ctx, f.Op, f.Resources, bytecode.WriterConfig{Version: v})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var written [2][]byte
+		for i, threads := range []bool{true, false} {
+			rctx := newCtx()
+			rctx.DisableMultithreading = !threads
+			file, err := bytecode.Read(rctx, "par.mlirbc", bc, bytecode.Config{})
+			if err != nil {
+				t.Fatalf("v%d threads %v: %v", v, threads, err)
+			}
+			// Before version 5, non-attribute properties are not written.
+			if got := asm.OpString(rctx, file.Op, flags); v >= 5 && got != want {
+				t.Errorf("v%d threads %v: the IR read differs from the IR written", v, threads)
+			}
+			if written[i], err = bytecode.Encode(rctx, file.Op, file.Resources, bytecode.WriterConfig{Version: v}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !bytes.Equal(written[0], written[1]) {
+			t.Errorf("v%d: the IR read concurrently writes other bytecode than the IR read serially: %s", v, firstDiff(written[1], written[0]))
+		}
+	}
+}
+
+// TestParallelReadDamaged damages a file of many functions byte by byte:
+// read concurrently, each damaged file gives the diagnostic or the IR the
+// serial read gives.
+func TestParallelReadDamaged(t *testing.T) {
+	src := []byte("module {\n")
+	src = append(src, irgen.GenerateCore(rand.New(rand.NewSource(3)), irgen.CoreConfig{Funcs: 12, Ops: 12})...)
+	src = append(src, "}\n"...)
+	ctx := newCtx()
+	f, err := asm.ParseFile(ctx, "dmg.mlir", src, asm.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bc, err := bytecode.Encode(ctx, f.Op, f.Resources, bytecode.WriterConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sctx, pctx := newCtx(), newCtx()
+	pctx.DisableMultithreading = false
+	flags := asm.Flags{Generic: true, DebugInfo: true}
+	rng := rand.New(rand.NewSource(1))
+	for i := 0; i < 300; i++ {
+		data := bytes.Clone(bc)
+		pos := 8 + rng.Intn(len(data)-8)
+		data[pos] ^= byte(1 + rng.Intn(255))
+		sf, serr := bytecode.Read(sctx, "dmg", data, bytecode.Config{})
+		pf, perr := bytecode.Read(pctx, "dmg", data, bytecode.Config{})
+		switch {
+		case (serr == nil) != (perr == nil) || (serr != nil && serr.Error() != perr.Error()):
+			t.Fatalf("byte %d: serial read: %v; concurrent read: %v", pos, serr, perr)
+		case serr == nil && asm.OpString(sctx, sf.Op, flags) != asm.OpString(pctx, pf.Op, flags):
+			t.Fatalf("byte %d: the serial and concurrent reads differ", pos)
+		}
+	}
 }

@@ -65,13 +65,19 @@ type numbering struct {
 	nextValue   int
 
 	fields map[*ir.OpInfo][]propField
+	files  fileNameCache
+	// propRefs holds the entries the properties of each op name and
+	// properties attribute refer to.
+	propRefs map[propsKey][]*entryNum
 }
 
 func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, version int, hasData func(dialect, key string) bool) *numbering {
 	n := &numbering{ctx: ctx, cfg: cfg, version: version, dialectByKey: map[string]*dialectNum{},
-		attrIdx: map[ir.Attribute]*entryNum{}, typeIdx: map[ir.Type]*entryNum{}, opNameIdx: map[*ir.OpInfo]*entryNum{},
-		fields: map[*ir.OpInfo][]propField{}}
+		typeIdx: map[ir.Type]*entryNum{}, opNameIdx: map[*ir.OpInfo]*entryNum{},
+		fields: map[*ir.OpInfo][]propField{}, propRefs: map[propsKey][]*entryNum{}}
 	n.numberOps(root)
+	// Most operations have a location of their own.
+	n.attrIdx = make(map[ir.Attribute]*entryNum, len(n.ops))
 	n.args = map[*ir.Value]int{}
 	n.blockIDs, n.opCounts = map[*ir.Block]int{}, map[*ir.Block]int{}
 	n.regionCount = map[*ir.Region][2]int{}
@@ -311,39 +317,40 @@ func (n *numbering) attr(a ir.Attribute) *entryNum {
 		return e
 	}
 	for _, cb := range n.cfg.AttrCallbacks {
-		if group, ok := cb(a, numberingWriter{n}); ok {
+		if group, ok := cb(a, numberingWriter{n: n}); ok {
 			if group != "" {
 				e.dialect = n.dialectNamed(group)
 			}
 			return e
 		}
 	}
-	if !n.dialectEncodeAttr(e.dialect, a, numberingWriter{n}) {
+	if !n.dialectEncodeAttr(e.dialect, a, numberingWriter{n: n}) {
 		n.textResources(a)
 	}
 	return e
 }
 
-func (n *numbering) typ(t ir.Type) {
+func (n *numbering) typ(t ir.Type) *entryNum {
 	if e := n.typeIdx[t]; e != nil {
 		e.refCount++
-		return
+		return e
 	}
 	e := &entryNum{refCount: 1, typ: t, dialect: n.dialectNamed(typeDialect(t))}
 	n.typeIdx[t] = e
 	n.types = append(n.types, e)
 	if _, opaque := t.(*ir.OpaqueType); opaque {
-		return
+		return e
 	}
 	for _, cb := range n.cfg.TypeCallbacks {
-		if group, ok := cb(t, numberingWriter{n}); ok {
+		if group, ok := cb(t, numberingWriter{n: n}); ok {
 			if group != "" {
 				e.dialect = n.dialectNamed(group)
 			}
-			return
+			return e
 		}
 	}
-	n.dialectEncodeType(e.dialect, t, numberingWriter{n})
+	n.dialectEncodeType(e.dialect, t, numberingWriter{n: n})
+	return e
 }
 
 // textResources numbers the dialect resources an attribute written as
@@ -443,12 +450,33 @@ func (n *numbering) numberOp(op *ir.Operation) {
 	}
 	if n.version >= versionNativeProperties && hasProperties(op) {
 		if op.IsRegistered() {
-			writeProps(n.ctx, op, n.propFields(op), numberingWriter{n})
+			n.numberProps(op)
 		} else if p := op.Props(); p != nil {
 			n.attr(p)
 		}
 	}
 	num.loc = n.attr(op.Loc())
+}
+
+// numberProps numbers what the properties of a registered op refer to.
+// Unless the op encodes them itself, they are a function of its name and
+// properties attribute: the entries an equal pair referred to are counted
+// again without encoding them.
+func (n *numbering) numberProps(op *ir.Operation) {
+	if _, custom := ir.OpInterface[PropertiesEncoding](op); custom {
+		writeProps(n.ctx, op, n.propFields(op), numberingWriter{n: n})
+		return
+	}
+	key := propsKey{op.Info(), op.Props()}
+	if refs, ok := n.propRefs[key]; ok {
+		for _, e := range refs {
+			e.refCount++
+		}
+		return
+	}
+	var refs []*entryNum
+	writeProps(n.ctx, op, n.propFields(op), numberingWriter{n: n, refs: &refs})
+	n.propRefs[key] = refs
 }
 
 // value returns the number of a value.
@@ -499,7 +527,7 @@ func isProperty(op *ir.Operation, name string) bool {
 	if spec := ods.SpecOf(op); spec != nil {
 		for _, a := range spec.Attrs {
 			if a.Name == name {
-				return a.Property
+				return a.Property != ods.NotProperty
 			}
 		}
 	}
@@ -508,15 +536,24 @@ func isProperty(op *ir.Operation, name string) bool {
 
 // numberingWriter numbers what an encoding refers to (upstream's
 // NumberingDialectWriter).
-type numberingWriter struct{ n *numbering }
+// When refs is set, it collects the entries referred to.
+type numberingWriter struct {
+	n    *numbering
+	refs *[]*entryNum
+}
 
-func (w numberingWriter) Attribute(a ir.Attribute) { w.n.attr(a) }
+func (w numberingWriter) Attribute(a ir.Attribute) { w.ref(w.n.attr(a)) }
 func (w numberingWriter) OptionalAttribute(a ir.Attribute) {
 	if a != nil {
-		w.n.attr(a)
+		w.ref(w.n.attr(a))
 	}
 }
-func (w numberingWriter) Type(t ir.Type)                     { w.n.typ(t) }
+func (w numberingWriter) Type(t ir.Type) { w.ref(w.n.typ(t)) }
+func (w numberingWriter) ref(e *entryNum) {
+	if w.refs != nil {
+		*w.refs = append(*w.refs, e)
+	}
+}
 func (w numberingWriter) VarInt(uint64)                      {}
 func (w numberingWriter) SignedVarInt(int64)                 {}
 func (w numberingWriter) String(string)                      {}
@@ -525,6 +562,7 @@ func (w numberingWriter) Blob([]byte)                        {}
 func (w numberingWriter) Bool(bool)                          {}
 func (w numberingWriter) ResourceHandle(dialect, key string) { w.n.resource(dialect, key) }
 func (w numberingWriter) Version() int                       { return w.n.version }
+func (w numberingWriter) fileName(name string) ir.Attribute  { return w.n.files.get(w.n.ctx, name) }
 func (w numberingWriter) Ctx() *ir.Context                   { return w.n.ctx }
 func (w numberingWriter) DialectVersion(dialect string) any  { return w.n.cfg.DialectVersions[dialect] }
 

@@ -2,6 +2,7 @@ package bytecode
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
@@ -16,6 +17,10 @@ type propField struct {
 	// as dense i32 array attributes among the attributes before version
 	// 6, as sparse arrays after them from version 6.
 	segments segmentKind
+	// prop is the kind of a non-attribute property, written after the
+	// attributes with its own encoding; def gives its default value.
+	prop ods.PropKind
+	def  func(*ir.Context) ir.Attribute
 }
 
 type segmentKind uint8
@@ -27,46 +32,42 @@ const (
 )
 
 // propFields returns the property fields of a registered op: its
-// attributes in name order (required when neither optional nor
-// defaulted), then the segment sizes. Ops defined without an ods spec
-// have their inherent attributes, all optional.
+// attributes and segment sizes in name order (required attributes when
+// neither optional nor defaulted), its non-attribute properties in
+// declaration order, then the segment sizes again. Ops defined without an
+// ods spec have their inherent attributes, all optional.
 func propFields(op *ir.Operation) []propField {
 	info := op.Info()
-	var out []propField
-	var names []string
-	required := map[string]bool{}
+	var attrs, props []propField
 	if spec := ods.SpecOf(op); spec != nil {
 		for _, a := range spec.Attrs {
-			names = append(names, a.Name)
-			required[a.Name] = !a.Optional && a.Default == nil
+			f := propField{name: a.Name, required: !a.Optional && a.Default == nil, prop: a.Property, def: a.Default}
+			if a.Property != ods.NotProperty {
+				props = append(props, f)
+			} else {
+				attrs = append(attrs, f)
+			}
 		}
 	} else {
 		for _, n := range info.InherentAttrs {
 			if n != "operandSegmentSizes" && n != "resultSegmentSizes" {
-				names = append(names, n)
+				attrs = append(attrs, propField{name: n})
 			}
 		}
 	}
-	var segs []string
+	var segs []propField
 	if info.Traits.Has(ir.TraitAttrSizedOperandSegments) {
-		segs = append(segs, "operandSegmentSizes")
+		segs = append(segs, propField{name: "operandSegmentSizes", segments: nativeSegments})
 	}
 	if info.Traits.Has(ir.TraitAttrSizedResultSegments) {
-		segs = append(segs, "resultSegmentSizes")
+		segs = append(segs, propField{name: "resultSegmentSizes", segments: nativeSegments})
 	}
-	names = append(names, segs...)
-	slices.Sort(names)
-	for _, n := range names {
-		f := propField{name: n, required: required[n]}
-		if slices.Contains(segs, n) {
-			f.segments = legacySegments
-		}
-		out = append(out, f)
+	for _, f := range segs {
+		f.segments = legacySegments
+		attrs = append(attrs, f)
 	}
-	for _, n := range segs {
-		out = append(out, propField{name: n, segments: nativeSegments})
-	}
-	return out
+	slices.SortFunc(attrs, func(a, b propField) int { return strings.Compare(a.name, b.name) })
+	return append(append(attrs, props...), segs...)
 }
 
 // hasProperties reports whether op has properties storage (upstream's
@@ -110,6 +111,10 @@ func writeProps(ctx *ir.Context, op *ir.Operation, fields []propField, w Writer)
 			case f.segments == nativeSegments && native:
 				writeSparseArray(w, vals)
 			}
+		case f.prop == ods.IntProperty:
+			w.VarInt(uint64(intProp(w.Ctx(), f, a)))
+		case f.prop == ods.BoolProperty:
+			w.Bool(boolProp(a))
 		case f.required && a != nil:
 			w.Attribute(a)
 		default:
@@ -151,4 +156,27 @@ func writeSparseArray(w Writer, vals []int64) {
 			w.VarInt(uint64(uint32(v))<<bits | uint64(i))
 		}
 	}
+}
+
+// intProp returns the value of an integer property: its attribute's, or
+// its default's when absent.
+func intProp(ctx *ir.Context, f propField, a ir.Attribute) int64 {
+	if a == nil && f.def != nil {
+		a = f.def(ctx)
+	}
+	if i, ok := a.(*ir.IntegerAttr); ok {
+		return i.Int64()
+	}
+	return 0
+}
+
+// boolProp returns the value of a unit or bool property.
+func boolProp(a ir.Attribute) bool {
+	switch a := a.(type) {
+	case *ir.UnitAttr:
+		return true
+	case *ir.IntegerAttr:
+		return !a.IsZero()
+	}
+	return false
 }

@@ -48,9 +48,11 @@ type bcOpName struct {
 
 // entry is an attribute or type of the file, decoded on first use.
 type entry struct {
-	dialect   *bcDialect
-	custom    bool
-	data      *cursor
+	dialect *bcDialect
+	custom  bool
+	// data is the entry's encoding, at offset base of the file.
+	data      []byte
+	base      int
 	attr      ir.Attribute
 	typ       ir.Type
 	resolving bool
@@ -87,6 +89,15 @@ type fileReader struct {
 	forwardInfo *ir.OpInfo
 	propCache   map[propKey]ir.Attribute
 	odsProps    map[*ir.OpInfo]*odsProps
+	// parallel marks a read whose isolated regions below the top level
+	// are deferred, then read concurrently (readParallel).
+	parallel bool
+	// sorted holds the operations whose regions a parallel read sorted
+	// the use lists of.
+	sorted map[*ir.Operation]bool
+	// leavesOnly marks a worker decoding the entries that refer to no
+	// entry not decoded yet: referring to one panics with errNotLeaf.
+	leavesOnly bool
 }
 
 type resourceHandle struct{ dialect, key string }
@@ -159,6 +170,9 @@ type Reader struct {
 // resources. Diagnostics are located at `name:0:0`, as upstream's.
 func Read(ctx *ir.Context, name string, buf []byte, cfg Config) (*asm.File, error) {
 	cfg.Lazy = false
+	if file, ok := readParallel(ctx, name, buf, cfg); ok {
+		return file, nil
+	}
 	_, file, err := ReadLazy(ctx, name, buf, cfg)
 	return file, err
 }
@@ -170,16 +184,20 @@ type Lazy struct{ f *fileReader }
 // ReadLazy reads a bytecode file leaving the regions of isolated-from-above
 // operations unread (when cfg.Lazy); Materialize reads them.
 func ReadLazy(ctx *ir.Context, name string, buf []byte, cfg Config) (*Lazy, *asm.File, error) {
-	f := &fileReader{ctx: ctx, cfg: cfg, name: name, fileLoc: ctx.FileLineColLoc(name, 0, 0),
-		res: &ir.ResourceStore{Blobs: map[string]*ir.Resource{}}, forwardRefs: map[*ir.Value]*ir.Operation{},
-		useOrders: map[*ir.Value]useOrder{}, lazyIndex: map[*ir.Operation]*lazyOp{},
-		propCache: map[propKey]ir.Attribute{}, odsProps: map[*ir.OpInfo]*odsProps{}}
+	f := newFileReader(ctx, name, cfg)
 	var file *asm.File
 	err := catch(func() { file = f.read(buf) })
 	if err != nil {
 		return nil, nil, err
 	}
 	return &Lazy{f}, file, nil
+}
+
+func newFileReader(ctx *ir.Context, name string, cfg Config) *fileReader {
+	return &fileReader{ctx: ctx, cfg: cfg, name: name, fileLoc: ctx.FileLineColLoc(name, 0, 0),
+		res: &ir.ResourceStore{Blobs: map[string]*ir.Resource{}}, forwardRefs: map[*ir.Value]*ir.Operation{},
+		useOrders: map[*ir.Value]useOrder{}, lazyIndex: map[*ir.Operation]*lazyOp{},
+		propCache: map[propKey]ir.Attribute{}, odsProps: map[*ir.OpInfo]*odsProps{}}
 }
 
 func (f *fileReader) read(buf []byte) *asm.File {
@@ -193,8 +211,12 @@ func (f *fileReader) read(buf []byte) *asm.File {
 		f.fail("bytecode version %d is newer than the current version %d", v, Version)
 	}
 	f.version = int(v)
-	if f.version < versionLazyLoading {
+	switch {
+	case f.version < versionLazyLoading:
 		f.cfg.Lazy = false
+		f.parallel = false
+	case f.parallel:
+		f.cfg.Lazy, f.cfg.LazyOps = true, deferBelowTop
 	}
 	f.producer = c.nulString()
 	f.noted = true
@@ -496,7 +518,7 @@ func (f *fileReader) readAttrTypeOffsets(data, offs *cursor) {
 					offs.fail("Attribute or Type entry offset points past the end of section")
 				}
 				list[i] = entry{dialect: d, custom: custom,
-					data: &cursor{f: f, data: data.data[cur : cur+int(size)], base: data.base + cur}}
+					data: data.data[cur : cur+int(size)], base: data.base + cur}
 				cur += int(size)
 				i++
 			}
@@ -521,7 +543,7 @@ func (f *fileReader) enterEntry(e *entry, what string) *cursor {
 	}
 	e.resolving = true
 	f.depth++
-	return &cursor{f: f, data: e.data.data, base: e.data.base}
+	return &cursor{f: f, data: e.data, base: e.base}
 }
 
 func (f *fileReader) leaveEntry(e *entry, c *cursor, what string) {
@@ -540,34 +562,21 @@ func (f *fileReader) attribute(i uint64) ir.Attribute {
 	if e.attr != nil {
 		return e.attr
 	}
+	if f.leavesOnly {
+		panic(errNotLeaf)
+	}
 	c := f.enterEntry(e, "Attribute")
-	if e.custom {
-		f.load(e.dialect)
-		r := &Reader{f: f, c: c}
-		for _, cb := range f.cfg.AttrCallbacks {
-			a, err := cb(r, e.dialect.name)
-			if err != nil {
-				c.fail("%s", err.Error())
-			}
-			if e.attr = a; a != nil {
-				break
-			}
-			c.pos = 0
-		}
-		switch {
-		case e.attr != nil:
-		case e.dialect.name == "builtin":
-			e.attr = readBuiltinAttr(r)
-		case e.dialect.iface == nil:
-			c.fail("dialect '%s' does not implement the bytecode interface", e.dialect.name)
-		default:
-			a, err := e.dialect.iface.ReadAttribute(r)
-			if err != nil {
-				c.fail("%s", err.Error())
-			}
-			e.attr = a
-		}
-	} else {
+	e.attr = f.decodeAttr(e, c)
+	f.leaveEntry(e, c, "Attribute")
+	if e.attr == nil {
+		f.fail("failed to read Attribute %d", i)
+	}
+	return e.attr
+}
+
+// decodeAttr decodes the attribute entry e from c.
+func (f *fileReader) decodeAttr(e *entry, c *cursor) ir.Attribute {
+	if !e.custom {
 		text := c.nulString()
 		a, n, err := asm.ParseAttrText(f.ctx, text)
 		if err != nil {
@@ -576,13 +585,31 @@ func (f *fileReader) attribute(i uint64) ir.Attribute {
 		if n != len(text) {
 			c.fail("trailing characters found after Attribute assembly format: %s", text[n:])
 		}
-		e.attr = a
+		return a
 	}
-	f.leaveEntry(e, c, "Attribute")
-	if e.attr == nil {
-		f.fail("failed to read Attribute %d", i)
+	f.load(e.dialect)
+	r := &Reader{f: f, c: c}
+	for _, cb := range f.cfg.AttrCallbacks {
+		a, err := cb(r, e.dialect.name)
+		if err != nil {
+			c.fail("%s", err.Error())
+		}
+		if a != nil {
+			return a
+		}
+		c.pos = 0
 	}
-	return e.attr
+	switch {
+	case e.dialect.name == "builtin":
+		return readBuiltinAttr(r)
+	case e.dialect.iface == nil:
+		c.fail("dialect '%s' does not implement the bytecode interface", e.dialect.name)
+	}
+	a, err := e.dialect.iface.ReadAttribute(r)
+	if err != nil {
+		c.fail("%s", err.Error())
+	}
+	return a
 }
 
 func (f *fileReader) typ(i uint64) ir.Type {
@@ -593,34 +620,21 @@ func (f *fileReader) typ(i uint64) ir.Type {
 	if e.typ != nil {
 		return e.typ
 	}
+	if f.leavesOnly {
+		panic(errNotLeaf)
+	}
 	c := f.enterEntry(e, "Type")
-	if e.custom {
-		f.load(e.dialect)
-		r := &Reader{f: f, c: c}
-		for _, cb := range f.cfg.TypeCallbacks {
-			t, err := cb(r, e.dialect.name)
-			if err != nil {
-				c.fail("%s", err.Error())
-			}
-			if e.typ = t; t != nil {
-				break
-			}
-			c.pos = 0
-		}
-		switch {
-		case e.typ != nil:
-		case e.dialect.name == "builtin":
-			e.typ = readBuiltinType(r)
-		case e.dialect.iface == nil:
-			c.fail("dialect '%s' does not implement the bytecode interface", e.dialect.name)
-		default:
-			t, err := e.dialect.iface.ReadType(r)
-			if err != nil {
-				c.fail("%s", err.Error())
-			}
-			e.typ = t
-		}
-	} else {
+	e.typ = f.decodeType(e, c)
+	f.leaveEntry(e, c, "Type")
+	if e.typ == nil {
+		f.fail("failed to read Type %d", i)
+	}
+	return e.typ
+}
+
+// decodeType decodes the type entry e from c.
+func (f *fileReader) decodeType(e *entry, c *cursor) ir.Type {
+	if !e.custom {
 		text := c.nulString()
 		t, n, err := asm.ParseTypeText(f.ctx, text)
 		if err != nil {
@@ -629,13 +643,31 @@ func (f *fileReader) typ(i uint64) ir.Type {
 		if n != len(text) {
 			c.fail("trailing characters found after Type assembly format: %s", text[n:])
 		}
-		e.typ = t
+		return t
 	}
-	f.leaveEntry(e, c, "Type")
-	if e.typ == nil {
-		f.fail("failed to read Type %d", i)
+	f.load(e.dialect)
+	r := &Reader{f: f, c: c}
+	for _, cb := range f.cfg.TypeCallbacks {
+		t, err := cb(r, e.dialect.name)
+		if err != nil {
+			c.fail("%s", err.Error())
+		}
+		if t != nil {
+			return t
+		}
+		c.pos = 0
 	}
-	return e.typ
+	switch {
+	case e.dialect.name == "builtin":
+		return readBuiltinType(r)
+	case e.dialect.iface == nil:
+		c.fail("dialect '%s' does not implement the bytecode interface", e.dialect.name)
+	}
+	t, err := e.dialect.iface.ReadType(r)
+	if err != nil {
+		c.fail("%s", err.Error())
+	}
+	return t
 }
 
 // failParse reports an error of the text parser.

@@ -68,8 +68,9 @@ type writer struct {
 	strs    stringSection
 	res     *ir.ResourceStore
 
-	props     [][]byte
-	propIndex map[string]int
+	props       [][]byte
+	propIndex   map[string]int
+	propsByAttr map[propsKey]int
 }
 
 // Write writes op (and the resources it refers to) as bytecode.
@@ -95,7 +96,7 @@ func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 		cfg.Producer = Producer
 	}
 	wr := &writer{ctx: ctx, cfg: cfg, version: version, res: res, strs: stringSection{index: map[string]int{}},
-		propIndex: map[string]int{}}
+		propIndex: map[string]int{}, propsByAttr: map[propsKey]int{}}
 	wr.num = newNumbering(ctx, &wr.cfg, op, version, func(d, k string) bool { return wr.blob(d, k) != nil })
 	defer wr.num.release()
 	var e emitter
@@ -280,12 +281,21 @@ func (wr *writer) op(e *emitter, op *ir.Operation) {
 // properties returns the index of op's encoded properties in the
 // properties section (equal encodings share one entry).
 func (wr *writer) properties(op *ir.Operation) (int, bool) {
+	p := op.Props()
+	if !op.IsRegistered() && p == nil {
+		return 0, false
+	}
+	// Unless an op encodes its properties itself, they are a function of
+	// its name and properties attribute: equal pairs share an entry.
+	_, custom := ir.OpInterface[PropertiesEncoding](op)
+	byAttr := propsKey{op.Info(), p}
+	if !custom {
+		if i, ok := wr.propsByAttr[byAttr]; ok {
+			return i, true
+		}
+	}
 	var pe emitter
 	if !op.IsRegistered() {
-		p := op.Props()
-		if p == nil {
-			return 0, false
-		}
 		pe.varInt(uint64(wr.num.attrIdx[p].number))
 	} else {
 		writeProps(wr.ctx, op, wr.num.propFields(op), &sectionWriter{wr: wr, e: &pe})
@@ -294,12 +304,22 @@ func (wr *writer) properties(op *ir.Operation) (int, bool) {
 	full.varInt(pe.size())
 	full.bytes(pe.buf)
 	key := string(full.buf)
-	if i, ok := wr.propIndex[key]; ok {
-		return i, true
+	i, ok := wr.propIndex[key]
+	if !ok {
+		i = len(wr.props)
+		wr.propIndex[key] = i
+		wr.props = append(wr.props, full.buf)
 	}
-	wr.propIndex[key] = len(wr.props)
-	wr.props = append(wr.props, full.buf)
-	return len(wr.props) - 1, true
+	if !custom {
+		wr.propsByAttr[byAttr] = i
+	}
+	return i, true
+}
+
+// propsKey is an op name and properties attribute.
+type propsKey struct {
+	info  *ir.OpInfo
+	props ir.Attribute
 }
 
 func (wr *writer) region(e *emitter, r *ir.Region) {
@@ -613,6 +633,9 @@ type sectionWriter struct {
 }
 
 func (w *sectionWriter) Attribute(a ir.Attribute) { w.e.varInt(uint64(w.wr.num.attrIdx[a].number)) }
+func (w *sectionWriter) fileName(name string) ir.Attribute {
+	return w.wr.num.files.get(w.wr.ctx, name)
+}
 func (w *sectionWriter) OptionalAttribute(a ir.Attribute) {
 	if a == nil {
 		w.e.varInt(0)

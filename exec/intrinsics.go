@@ -335,10 +335,6 @@ func compileScatter(c *fc, op *ir.Operation) (instr, error) {
 
 func init() {
 	ops["llvm.fence"] = compileNop
-	ops["llvm.intr.canonicalize"] = func(c *fc, op *ir.Operation) (instr, error) {
-		a, d := c.in(op, 0), c.out(op, 0)
-		return func(fr *frame) { fr.s[d] = fr.s[a] }, nil
-	}
 	ops["llvm.intr.exp10"] = func(c *fc, op *ir.Operation) (instr, error) {
 		ti, vec, err := c.scalarTI(op, op.Operand(0).Type())
 		if err != nil {

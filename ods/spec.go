@@ -156,10 +156,27 @@ type Attr struct {
 	Optional bool
 	Default  func(ctx *ir.Context) ir.Attribute
 	// Property marks upstream's non-attribute properties (UnitProp,
-	// EnumProp, ...): bytecode before version 5, which writes inherent
-	// attributes in the attribute dictionary, leaves them out.
-	Property bool
+	// EnumProp, ...) and how bytecode encodes them: before version 5,
+	// which writes inherent attributes in the attribute dictionary,
+	// bytecode leaves them out; from version 5 it writes them after the
+	// attributes, in declaration order.
+	Property PropKind
 }
+
+// PropKind says whether an inherent attribute is a non-attribute property
+// upstream, and which: the kinds differ in their bytecode encoding.
+type PropKind uint8
+
+const (
+	// NotProperty is an attribute.
+	NotProperty PropKind = iota
+	// IntProperty is an integer-valued property (EnumProp, IntProp),
+	// held as an integer attribute and encoded as a varint.
+	IntProperty
+	// BoolProperty is a UnitProp or BoolProp, held as a unit attribute
+	// (or a bool attribute) when true and encoded as one byte.
+	BoolProperty
+)
 
 // Region describes one region group.
 type Region struct {

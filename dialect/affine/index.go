@@ -106,7 +106,7 @@ var linearizeSpec = &ods.Op{
 	Operands: []ods.Operand{{Name: "multi_index", Type: ods.Index, Arity: ods.Variadic},
 		{Name: "dynamic_basis", Type: ods.Index, Arity: ods.Variadic}},
 	Attrs: []ods.Attr{{Name: "static_basis", Constraint: ods.DenseI64ArrayAttr},
-		{Name: "disjoint", Constraint: unitProp,
+		{Name: "disjoint", Constraint: unitProp, Property: ods.BoolProperty,
 			Default: func(ctx *ir.Context) ir.Attribute { return ctx.BoolAttr(false) }}},
 	Results:      []ods.Result{{Name: "linear_index", Type: ods.Index}},
 	Traits:       []ir.Trait{ir.TraitAttrSizedOperandSegments, ir.TraitNoMemoryEffect, ir.TraitAlwaysSpeculatable},

@@ -7,7 +7,7 @@ import (
 
 // overflowAttr is the `overflowFlags` property (nsw = 1, nuw = 2).
 func overflowAttr() ods.Attr {
-	return ods.Attr{Name: "overflowFlags", Constraint: overflowPropC, Property: true,
+	return ods.Attr{Name: "overflowFlags", Constraint: overflowPropC, Property: ods.IntProperty,
 		Default: func(c *ir.Context) ir.Attribute { return c.IntAttr(c.I(32), 0) }}
 }
 

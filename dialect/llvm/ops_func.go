@@ -27,6 +27,29 @@ var llvmFuncTypeAttr = ods.AttrConstraint{Desc: "type attribute of LLVM function
 		return fn
 	}}
 
+// funcTargetAttrs are llvm.func's attributes for target-specific
+// function attributes (Arm SME, GPU kernels, floating-point modes,
+// instrumentation), which it only carries.
+func funcTargetAttrs() []ods.Attr {
+	var out []ods.Attr
+	for _, n := range []string{"arm_streaming", "arm_locally_streaming", "arm_streaming_compatible",
+		"arm_new_za", "arm_in_za", "arm_out_za", "arm_inout_za", "arm_preserves_za"} {
+		out = append(out, unitAttr(n))
+	}
+	for _, n := range []string{"instrument_function_entry", "instrument_function_exit",
+		"denormal_fp_math", "denormal_fp_math_f32"} {
+		out = append(out, optAttr(n, ods.StrAttr))
+	}
+	for _, n := range []string{"no_infs_fp_math", "no_nans_fp_math", "no_signed_zeros_fp_math"} {
+		out = append(out, optAttr(n, ods.BoolAttr))
+	}
+	return append(out, optAttr("function_entry_count", ods.I64Attr),
+		optAttr("vec_type_hint", ods.AnyAttr),
+		optAttr("work_group_size_hint", ods.DenseI32ArrayAttr),
+		optAttr("reqd_work_group_size", ods.DenseI32ArrayAttr),
+		optAttr("intel_reqd_sub_group_size", ods.I32Attr))
+}
+
 func funcOps() []*ods.Op {
 	return []*ods.Op{
 		{
@@ -53,18 +76,9 @@ func funcOps() []*ods.Op {
 				optAttr("tune_cpu", ods.StrAttr), optAttr("reciprocal_estimates", ods.StrAttr),
 				optAttr("prefer_vector_width", ods.StrAttr), optAttr("fp_contract", ods.StrAttr),
 				optAttr("uwtable_kind", ods.AnyAttr),
-				unitAttr("arm_streaming"), unitAttr("arm_locally_streaming"), unitAttr("arm_streaming_compatible"),
-				unitAttr("arm_new_za"), unitAttr("arm_in_za"), unitAttr("arm_out_za"), unitAttr("arm_inout_za"),
-				unitAttr("arm_preserves_za"),
-				optAttr("no_infs_fp_math", ods.BoolAttr), optAttr("no_nans_fp_math", ods.BoolAttr),
-				optAttr("no_signed_zeros_fp_math", ods.BoolAttr),
-				optAttr("denormal_fp_math", ods.StrAttr), optAttr("denormal_fp_math_f32", ods.StrAttr),
-				optAttr("instrument_function_entry", ods.StrAttr), optAttr("instrument_function_exit", ods.StrAttr),
-				optAttr("reqd_work_group_size", ods.DenseI32ArrayAttr), optAttr("work_group_size_hint", ods.DenseI32ArrayAttr),
-				optAttr("intel_reqd_sub_group_size", ods.I32Attr), optAttr("vec_type_hint", ods.AnyAttr),
 				{Name: "unnamed_addr", Constraint: i64EnumC(unnamedAddrEnum, "LLVM GlobalValue UnnamedAddr"), Default: i64Default, Optional: true},
 				{Name: "visibility_", Constraint: i64EnumC(visibilityEnum, "LLVM GlobalValue Visibility"), Default: i64Default},
-			}, dictArrays...),
+			}, append(funcTargetAttrs(), dictArrays...)...),
 			Regions: []ods.Region{{Name: "body"}},
 			Traits: []ir.Trait{ir.TraitAutomaticAllocationScope, ir.TraitIsolatedFromAbove, ir.TraitSymbol,
 				ir.TraitAffineScope},
@@ -181,6 +195,7 @@ func funcOps() []*ods.Op {
 				optAttr("comdat", ods.SymbolRefAttrC),
 				optAttr("dbg_exprs", anyArray),
 				{Name: "visibility_", Constraint: i64EnumC(visibilityEnum, "LLVM GlobalValue Visibility"), Default: i64Default},
+				optAttr("target_specific_attrs", ods.ArrayAttrC),
 			},
 			Regions: []ods.Region{{Name: "initializer", MaxBlocks: 0}},
 			Traits:  []ir.Trait{ir.TraitIsolatedFromAbove, ir.TraitSymbol},

@@ -2232,6 +2232,18 @@ func (o FuncOp) FpContract() string {
 // UwtableKindAttr returns attribute "uwtable_kind" (nil when absent).
 func (o FuncOp) UwtableKindAttr() ir.Attribute { return o.Operation.InherentAttr("uwtable_kind") }
 
+// UnnamedAddrAttr returns attribute "unnamed_addr" (nil when absent).
+func (o FuncOp) UnnamedAddrAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("unnamed_addr").(*ir.IntegerAttr)
+	return a
+}
+
+// VisibilityAttr returns attribute "visibility_" (nil when absent).
+func (o FuncOp) VisibilityAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("visibility_").(*ir.IntegerAttr)
+	return a
+}
+
 // ArmStreamingAttr returns attribute "arm_streaming" (nil when absent).
 func (o FuncOp) ArmStreamingAttr() *ir.UnitAttr {
 	a, _ := o.Operation.InherentAttr("arm_streaming").(*ir.UnitAttr)
@@ -2308,22 +2320,34 @@ func (o FuncOp) ArmPreservesZaAttr() *ir.UnitAttr {
 // ArmPreservesZa reports whether unit attribute "arm_preserves_za" is set.
 func (o FuncOp) ArmPreservesZa() bool { return o.Operation.InherentAttr("arm_preserves_za") != nil }
 
-// NoInfsFpMathAttr returns attribute "no_infs_fp_math" (nil when absent).
-func (o FuncOp) NoInfsFpMathAttr() *ir.IntegerAttr {
-	a, _ := o.Operation.InherentAttr("no_infs_fp_math").(*ir.IntegerAttr)
+// InstrumentFunctionEntryAttr returns attribute "instrument_function_entry" (nil when absent).
+func (o FuncOp) InstrumentFunctionEntryAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("instrument_function_entry").(*ir.StringAttr)
 	return a
 }
 
-// NoNansFpMathAttr returns attribute "no_nans_fp_math" (nil when absent).
-func (o FuncOp) NoNansFpMathAttr() *ir.IntegerAttr {
-	a, _ := o.Operation.InherentAttr("no_nans_fp_math").(*ir.IntegerAttr)
+// InstrumentFunctionEntry returns the value of attribute "instrument_function_entry" (the zero value when absent).
+func (o FuncOp) InstrumentFunctionEntry() string {
+	if a := o.InstrumentFunctionEntryAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// InstrumentFunctionExitAttr returns attribute "instrument_function_exit" (nil when absent).
+func (o FuncOp) InstrumentFunctionExitAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("instrument_function_exit").(*ir.StringAttr)
 	return a
 }
 
-// NoSignedZerosFpMathAttr returns attribute "no_signed_zeros_fp_math" (nil when absent).
-func (o FuncOp) NoSignedZerosFpMathAttr() *ir.IntegerAttr {
-	a, _ := o.Operation.InherentAttr("no_signed_zeros_fp_math").(*ir.IntegerAttr)
-	return a
+// InstrumentFunctionExit returns the value of attribute "instrument_function_exit" (the zero value when absent).
+func (o FuncOp) InstrumentFunctionExit() string {
+	if a := o.InstrumentFunctionExitAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
 }
 
 // DenormalFpMathAttr returns attribute "denormal_fp_math" (nil when absent).
@@ -2356,34 +2380,37 @@ func (o FuncOp) DenormalFpMathF32() string {
 	return zero
 }
 
-// InstrumentFunctionEntryAttr returns attribute "instrument_function_entry" (nil when absent).
-func (o FuncOp) InstrumentFunctionEntryAttr() *ir.StringAttr {
-	a, _ := o.Operation.InherentAttr("instrument_function_entry").(*ir.StringAttr)
+// NoInfsFpMathAttr returns attribute "no_infs_fp_math" (nil when absent).
+func (o FuncOp) NoInfsFpMathAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("no_infs_fp_math").(*ir.IntegerAttr)
 	return a
 }
 
-// InstrumentFunctionEntry returns the value of attribute "instrument_function_entry" (the zero value when absent).
-func (o FuncOp) InstrumentFunctionEntry() string {
-	if a := o.InstrumentFunctionEntryAttr(); a != nil {
-		return a.Value
-	}
-	var zero string
-	return zero
-}
-
-// InstrumentFunctionExitAttr returns attribute "instrument_function_exit" (nil when absent).
-func (o FuncOp) InstrumentFunctionExitAttr() *ir.StringAttr {
-	a, _ := o.Operation.InherentAttr("instrument_function_exit").(*ir.StringAttr)
+// NoNansFpMathAttr returns attribute "no_nans_fp_math" (nil when absent).
+func (o FuncOp) NoNansFpMathAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("no_nans_fp_math").(*ir.IntegerAttr)
 	return a
 }
 
-// InstrumentFunctionExit returns the value of attribute "instrument_function_exit" (the zero value when absent).
-func (o FuncOp) InstrumentFunctionExit() string {
-	if a := o.InstrumentFunctionExitAttr(); a != nil {
-		return a.Value
-	}
-	var zero string
-	return zero
+// NoSignedZerosFpMathAttr returns attribute "no_signed_zeros_fp_math" (nil when absent).
+func (o FuncOp) NoSignedZerosFpMathAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("no_signed_zeros_fp_math").(*ir.IntegerAttr)
+	return a
+}
+
+// FunctionEntryCountAttr returns attribute "function_entry_count" (nil when absent).
+func (o FuncOp) FunctionEntryCountAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("function_entry_count").(*ir.IntegerAttr)
+	return a
+}
+
+// VecTypeHintAttr returns attribute "vec_type_hint" (nil when absent).
+func (o FuncOp) VecTypeHintAttr() ir.Attribute { return o.Operation.InherentAttr("vec_type_hint") }
+
+// WorkGroupSizeHintAttr returns attribute "work_group_size_hint" (nil when absent).
+func (o FuncOp) WorkGroupSizeHintAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("work_group_size_hint").(*ir.DenseArrayAttr)
+	return a
 }
 
 // ReqdWorkGroupSizeAttr returns attribute "reqd_work_group_size" (nil when absent).
@@ -2392,30 +2419,9 @@ func (o FuncOp) ReqdWorkGroupSizeAttr() *ir.DenseArrayAttr {
 	return a
 }
 
-// WorkGroupSizeHintAttr returns attribute "work_group_size_hint" (nil when absent).
-func (o FuncOp) WorkGroupSizeHintAttr() *ir.DenseArrayAttr {
-	a, _ := o.Operation.InherentAttr("work_group_size_hint").(*ir.DenseArrayAttr)
-	return a
-}
-
 // IntelReqdSubGroupSizeAttr returns attribute "intel_reqd_sub_group_size" (nil when absent).
 func (o FuncOp) IntelReqdSubGroupSizeAttr() *ir.IntegerAttr {
 	a, _ := o.Operation.InherentAttr("intel_reqd_sub_group_size").(*ir.IntegerAttr)
-	return a
-}
-
-// VecTypeHintAttr returns attribute "vec_type_hint" (nil when absent).
-func (o FuncOp) VecTypeHintAttr() ir.Attribute { return o.Operation.InherentAttr("vec_type_hint") }
-
-// UnnamedAddrAttr returns attribute "unnamed_addr" (nil when absent).
-func (o FuncOp) UnnamedAddrAttr() *ir.IntegerAttr {
-	a, _ := o.Operation.InherentAttr("unnamed_addr").(*ir.IntegerAttr)
-	return a
-}
-
-// VisibilityAttr returns attribute "visibility_" (nil when absent).
-func (o FuncOp) VisibilityAttr() *ir.IntegerAttr {
-	a, _ := o.Operation.InherentAttr("visibility_").(*ir.IntegerAttr)
 	return a
 }
 
@@ -2978,6 +2984,12 @@ func (o MlirGlobalOp) DbgExprsAttr() *ir.ArrayAttr {
 // VisibilityAttr returns attribute "visibility_" (nil when absent).
 func (o MlirGlobalOp) VisibilityAttr() *ir.IntegerAttr {
 	a, _ := o.Operation.InherentAttr("visibility_").(*ir.IntegerAttr)
+	return a
+}
+
+// TargetSpecificAttrsAttr returns attribute "target_specific_attrs" (nil when absent).
+func (o MlirGlobalOp) TargetSpecificAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("target_specific_attrs").(*ir.ArrayAttr)
 	return a
 }
 
@@ -4555,38 +4567,6 @@ func BuildIntrAtanOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Ty
 	return IntrAtanOp{b.Create(st)}
 }
 
-// IntrCanonicalizeOp is a typed view of llvm.intr.canonicalize.
-type IntrCanonicalizeOp struct{ *ir.Operation }
-
-// AsIntrCanonicalizeOp returns op as a IntrCanonicalizeOp if it is one.
-func AsIntrCanonicalizeOp(op *ir.Operation) (IntrCanonicalizeOp, bool) {
-	if op == nil || op.Name() != "llvm.intr.canonicalize" {
-		return IntrCanonicalizeOp{}, false
-	}
-	return IntrCanonicalizeOp{op}, true
-}
-
-// In returns operand "in".
-func (o IntrCanonicalizeOp) In() *ir.Value { return o.Operation.Operand(0) }
-
-// Res returns result "res".
-func (o IntrCanonicalizeOp) Res() *ir.Value { return o.Operation.Result(0) }
-
-// FastmathFlagsAttr returns attribute "fastmathFlags" (nil when absent).
-func (o IntrCanonicalizeOp) FastmathFlagsAttr() *FlagsAttr {
-	a, _ := o.Operation.InherentAttr("fastmathFlags").(*FlagsAttr)
-	return a
-}
-
-// BuildIntrCanonicalizeOp creates llvm.intr.canonicalize at b's insertion point.
-func BuildIntrCanonicalizeOp(b *ir.Builder, loc ir.Location, in *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrCanonicalizeOp {
-	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.canonicalize")}
-	st.Operands = ods.Concat([]*ir.Value{in})
-	st.Types = append(st.Types, resType)
-	st.Attrs = append(st.Attrs, attrs...)
-	return IntrCanonicalizeOp{b.Create(st)}
-}
-
 // IntrCopysignOp is a typed view of llvm.intr.copysign.
 type IntrCopysignOp struct{ *ir.Operation }
 
@@ -5765,6 +5745,18 @@ func (o IntrMemcpyOp) TbaaAttr() *ir.ArrayAttr {
 	return a
 }
 
+// ArgAttrsAttr returns attribute "arg_attrs" (nil when absent).
+func (o IntrMemcpyOp) ArgAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("arg_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// ResAttrsAttr returns attribute "res_attrs" (nil when absent).
+func (o IntrMemcpyOp) ResAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("res_attrs").(*ir.ArrayAttr)
+	return a
+}
+
 // BuildIntrMemcpyOp creates llvm.intr.memcpy at b's insertion point.
 func BuildIntrMemcpyOp(b *ir.Builder, loc ir.Location, dst *ir.Value, src *ir.Value, len *ir.Value, attrs ...ir.NamedAttr) IntrMemcpyOp {
 	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.memcpy")}
@@ -5823,6 +5815,18 @@ func (o IntrMemmoveOp) TbaaAttr() *ir.ArrayAttr {
 	return a
 }
 
+// ArgAttrsAttr returns attribute "arg_attrs" (nil when absent).
+func (o IntrMemmoveOp) ArgAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("arg_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// ResAttrsAttr returns attribute "res_attrs" (nil when absent).
+func (o IntrMemmoveOp) ResAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("res_attrs").(*ir.ArrayAttr)
+	return a
+}
+
 // BuildIntrMemmoveOp creates llvm.intr.memmove at b's insertion point.
 func BuildIntrMemmoveOp(b *ir.Builder, loc ir.Location, dst *ir.Value, src *ir.Value, len *ir.Value, attrs ...ir.NamedAttr) IntrMemmoveOp {
 	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.memmove")}
@@ -5878,6 +5882,18 @@ func (o IntrMemsetOp) NoaliasScopesAttr() *ir.ArrayAttr {
 // TbaaAttr returns attribute "tbaa" (nil when absent).
 func (o IntrMemsetOp) TbaaAttr() *ir.ArrayAttr {
 	a, _ := o.Operation.InherentAttr("tbaa").(*ir.ArrayAttr)
+	return a
+}
+
+// ArgAttrsAttr returns attribute "arg_attrs" (nil when absent).
+func (o IntrMemsetOp) ArgAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("arg_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// ResAttrsAttr returns attribute "res_attrs" (nil when absent).
+func (o IntrMemsetOp) ResAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("res_attrs").(*ir.ArrayAttr)
 	return a
 }
 
@@ -7491,6 +7507,18 @@ func (o IntrMaskedExpandloadOp) Passthru() *ir.Value { return o.Operation.Operan
 // Res returns result "res".
 func (o IntrMaskedExpandloadOp) Res() *ir.Value { return o.Operation.Result(0) }
 
+// ArgAttrsAttr returns attribute "arg_attrs" (nil when absent).
+func (o IntrMaskedExpandloadOp) ArgAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("arg_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// ResAttrsAttr returns attribute "res_attrs" (nil when absent).
+func (o IntrMaskedExpandloadOp) ResAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("res_attrs").(*ir.ArrayAttr)
+	return a
+}
+
 // BuildIntrMaskedExpandloadOp creates llvm.intr.masked.expandload at b's insertion point.
 func BuildIntrMaskedExpandloadOp(b *ir.Builder, loc ir.Location, ptr *ir.Value, mask *ir.Value, passthru *ir.Value, resType ir.Type, attrs ...ir.NamedAttr) IntrMaskedExpandloadOp {
 	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("llvm.intr.masked.expandload")}
@@ -7519,6 +7547,18 @@ func (o IntrMaskedCompressstoreOp) Ptr() *ir.Value { return o.Operation.Operand(
 
 // Mask returns operand "mask".
 func (o IntrMaskedCompressstoreOp) Mask() *ir.Value { return o.Operation.Operand(2) }
+
+// ArgAttrsAttr returns attribute "arg_attrs" (nil when absent).
+func (o IntrMaskedCompressstoreOp) ArgAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("arg_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// ResAttrsAttr returns attribute "res_attrs" (nil when absent).
+func (o IntrMaskedCompressstoreOp) ResAttrsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("res_attrs").(*ir.ArrayAttr)
+	return a
+}
 
 // BuildIntrMaskedCompressstoreOp creates llvm.intr.masked.compressstore at b's insertion point.
 func BuildIntrMaskedCompressstoreOp(b *ir.Builder, loc ir.Location, value *ir.Value, ptr *ir.Value, mask *ir.Value, attrs ...ir.NamedAttr) IntrMaskedCompressstoreOp {

@@ -36,7 +36,7 @@ func intrOps() []*ods.Op {
 	var ops []*ods.Op
 	for _, n := range []string{"fabs", "ceil", "cos", "cosh", "exp", "exp2", "exp10", "floor", "log", "log10",
 		"log2", "rint", "nearbyint", "round", "roundeven", "sin", "sinh", "sqrt", "tan", "tanh", "trunc",
-		"acos", "asin", "atan", "canonicalize"} {
+		"acos", "asin", "atan"} {
 		ops = append(ops, sameTypeIntr(n, 1, floatOrVec, true))
 	}
 	for _, n := range []string{"copysign", "pow", "minnum", "maxnum", "minimum", "maximum", "atan2"} {
@@ -122,7 +122,7 @@ func memIntrinsics() []*ods.Op {
 			Summary: "LLVM intrinsic " + name,
 			Operands: []ods.Operand{{Name: "dst", Type: anyPtr}, second,
 				{Name: "len", Type: anyInt}},
-			Attrs: append([]ods.Attr{{Name: "isVolatile", Constraint: ods.BoolAttr}}, aliasAttrs()...),
+			Attrs: append(append([]ods.Attr{{Name: "isVolatile", Constraint: ods.BoolAttr}}, aliasAttrs()...), dictArrays...),
 			Interfaces: ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
 				es := []ir.EffectInstance{{Effect: ir.EffectWrite, Value: op.Operand(0)}}
 				if read {

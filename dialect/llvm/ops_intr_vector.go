@@ -202,6 +202,7 @@ func vectorIntrinsics() []*ods.Op {
 			Summary: "LLVM intrinsic masked.expandload",
 			Operands: []ods.Operand{{Name: "ptr", Type: anyPtr}, {Name: "mask", Type: i1Vector},
 				{Name: "passthru", Type: anyVector}},
+			Attrs:      dictArrays,
 			Results:    []ods.Result{{Name: "res", Type: anyVector}},
 			Interfaces: ir.Interfaces{anyEffects},
 		},
@@ -210,6 +211,7 @@ func vectorIntrinsics() []*ods.Op {
 			Summary: "LLVM intrinsic masked.compressstore",
 			Operands: []ods.Operand{{Name: "value", Type: anyVector}, {Name: "ptr", Type: anyPtr},
 				{Name: "mask", Type: i1Vector}},
+			Attrs:      dictArrays,
 			Interfaces: ir.Interfaces{anyEffects},
 		},
 		{

@@ -143,7 +143,7 @@ func memOps() []*ods.Op {
 				{Name: "dynamicIndices", Type: scalarOrVector("signless integer", isSignlessInt), Arity: ods.Variadic}},
 			Attrs: []ods.Attr{{Name: "rawConstantIndices", Constraint: ods.DenseI32ArrayAttr},
 				{Name: "elem_type", Constraint: ods.TypeAttrC},
-				{Name: "noWrapFlags", Constraint: gepFlagsC, Property: true, Default: func(c *ir.Context) ir.Attribute { return c.IntAttr(c.I(32), 0) }}},
+				{Name: "noWrapFlags", Constraint: gepFlagsC, Property: ods.IntProperty, Default: func(c *ir.Context) ir.Attribute { return c.IntAttr(c.I(32), 0) }}},
 			Results: []ods.Result{{Name: "res", Type: ptrOrVec}},
 			Traits:  traits(),
 			Format: "($noWrapFlags^)? $base `[` custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]`" +

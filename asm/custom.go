@@ -278,6 +278,30 @@ var punctKinds = map[string]tokKind{
 	"/": tSlash,
 }
 
+// singlePuncts holds the kinds of the one-character spellings of
+// punctKinds (looked up on every custom parser's punctuation).
+var singlePuncts = func() (t [128]struct {
+	kind tokKind
+	ok   bool
+}) {
+	for s, k := range punctKinds {
+		if len(s) == 1 {
+			t[s[0]].kind, t[s[0]].ok = k, true
+		}
+	}
+	return t
+}()
+
+// punctKind returns the token kind of a punctuation spelling.
+func punctKind(punct string) (tokKind, bool) {
+	if len(punct) == 1 && punct[0] < 128 {
+		e := singlePuncts[punct[0]]
+		return e.kind, e.ok
+	}
+	k, ok := punctKinds[punct]
+	return k, ok
+}
+
 func (c *customParser) Pos() int                  { return c.p.tok.start }
 func (c *customParser) Loc() ir.Location          { return c.p.locAt(c.p.tok.start) }
 func (c *customParser) LocAt(pos int) ir.Location { return c.p.locAt(pos) }
@@ -317,12 +341,12 @@ func (c *customParser) IsPunct(punct string) bool {
 	if punct == "#" {
 		return c.p.tok.kind == tHashID
 	}
-	k, ok := punctKinds[punct]
+	k, ok := punctKind(punct)
 	return ok && c.p.tok.kind == k
 }
 
 func (c *customParser) ParseOptionalPunct(punct string) bool {
-	if k, ok := punctKinds[punct]; ok && c.p.tok.kind == k {
+	if k, ok := punctKind(punct); ok && c.p.tok.kind == k {
 		c.p.consume()
 		return true
 	}

@@ -676,9 +676,8 @@ func (p *Parser) checkNamespace(dialect string, pos int) {
 func (p *Parser) makeDialectType(dialect, body string, pos, opaquePos int) ir.Type {
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseType != nil {
 		cacheable := p.dialectTypes != nil && strings.IndexByte(body, '"') < 0
-		key := dialect + "." + body
 		if cacheable {
-			if t, ok := p.dialectTypes[key]; ok {
+			if t, ok := p.dialectTypes[dialect][body]; ok {
 				return t
 			}
 		}
@@ -687,7 +686,12 @@ func (p *Parser) makeDialectType(dialect, body string, pos, opaquePos int) ir.Ty
 			p.failFromErr(err, pos)
 		}
 		if cacheable {
-			p.dialectTypes[key] = t
+			m := p.dialectTypes[dialect]
+			if m == nil {
+				m = map[string]ir.Type{}
+				p.dialectTypes[dialect] = m
+			}
+			m[body] = t
 		}
 		return t
 	}

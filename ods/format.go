@@ -131,6 +131,15 @@ func compileFormat(op *Op) (*format, error) {
 	}
 	emit, punct := true, false
 	computeSpaces(f.elems, &emit, &punct)
+	// prop-dict prints every inherent attribute: attr-dict prints the
+	// discardable ones only.
+	for _, e := range f.elems {
+		if e.kind == ePropDict {
+			for _, a := range op.Attrs {
+				f.usedAttrs[a.Name] = true
+			}
+		}
+	}
 	for n := range f.usedAttrs {
 		f.elided = append(f.elided, n)
 	}

@@ -82,10 +82,6 @@ func traitFold(op *ir.Operation, operands []ir.Attribute) bool {
 	return true
 }
 
-// TraitValueFold applies the folds the Involution and Idempotent traits
-// imply when they yield an existing value (nil when they do not apply).
-func TraitValueFold(op *ir.Operation) []ir.FoldResult { return tryTraitValueFolds(op) }
-
 // tryTraitValueFolds folds op(op(x)) for involutions (to x) and
 // idempotent ops (to op(x)).
 func tryTraitValueFolds(op *ir.Operation) []ir.FoldResult {
@@ -248,4 +244,40 @@ func (f *Folder) NotifyRemoval(op *ir.Operation) {
 		delete(scope, o.key)
 	}
 	delete(f.owned, op)
+}
+
+// SimulateFold folds op with the given constant operands without changing
+// it, as upstream's constant propagation calls Operation::fold: an in-place
+// fold (undone here) or a failure returns nil.
+func SimulateFold(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
+	if !op.IsRegistered() {
+		return nil
+	}
+	var res []ir.FoldResult
+	if f := op.Info().Fold; f != nil {
+		saved := op.Operands()
+		attrs, props := op.Attrs(), op.Props()
+		res = f(op, operands)
+		inPlace := res != nil && (len(res) == 0 || (op.NumResults() == 1 && len(res) == 1 && res[0].Value == op.Result(0)))
+		if inPlace {
+			if op.NumOperands() != len(saved) {
+				// The fold changed the number of operands (vector.extract
+				// drops constant dynamic positions, the folders of
+				// affine.delinearize_index drop or add operands).
+				op.SetOperands(saved)
+			}
+			for i, v := range saved {
+				if op.Operand(i) != v {
+					op.SetOperand(i, v)
+				}
+			}
+			op.SetAttrs(attrs)
+			op.SetProps(props)
+			res = nil
+		}
+	}
+	if res == nil {
+		res = tryTraitValueFolds(op)
+	}
+	return res
 }

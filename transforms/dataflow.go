@@ -611,7 +611,7 @@ func (s *dfSolver) visitValues(op *ir.Operation) {
 	if !ok {
 		return
 	}
-	res := foldForSCCP(op, operands)
+	res := rewrite.SimulateFold(op, operands)
 	if len(res) != len(results) {
 		s.setUnknown(results...)
 		return
@@ -625,42 +625,6 @@ func (s *dfSolver) visitValues(op *ir.Operation) {
 			s.setUnknown(results[i])
 		}
 	}
-}
-
-// foldForSCCP simulates folding op with the given constant operands, as
-// upstream's Operation::fold; an in-place fold (which SCCP undoes) or a
-// failure returns nil.
-func foldForSCCP(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
-	if !op.IsRegistered() {
-		return nil
-	}
-	var res []ir.FoldResult
-	if f := op.Info().Fold; f != nil {
-		saved := op.Operands()
-		attrs, props := op.Attrs(), op.Props()
-		res = f(op, operands)
-		inPlace := res != nil && (len(res) == 0 || (op.NumResults() == 1 && len(res) == 1 && res[0].Value == op.Result(0)))
-		if inPlace {
-			if op.NumOperands() != len(saved) {
-				// The fold changed the number of operands (vector.extract
-				// drops constant dynamic positions, the folders of
-				// affine.delinearize_index drop or add operands).
-				op.SetOperands(saved)
-			}
-			for i, v := range saved {
-				if op.Operand(i) != v {
-					op.SetOperand(i, v)
-				}
-			}
-			op.SetAttrs(attrs)
-			op.SetProps(props)
-			res = nil
-		}
-	}
-	if res == nil {
-		res = rewrite.TraitValueFold(op)
-	}
-	return res
 }
 
 func (s *dfSolver) visitRegionSuccessors(branch *ir.Operation, br ir.RegionBranchOpInterface, region *ir.Region,

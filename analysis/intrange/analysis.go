@@ -2,6 +2,7 @@ package intrange
 
 import (
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/rewrite"
 )
 
 // InferIntRangeInterface is implemented by ops that bound their integer
@@ -77,10 +78,13 @@ type Analysis struct {
 	baseline Baseline
 	tables   *ir.SymbolTableCollection
 	vals     map[*ir.Value]Value
-	live     map[*ir.Block]bool
-	queue    []*ir.Operation
-	queued   map[*ir.Operation]bool
-	visited  map[*ir.Operation]bool
+	// consts is upstream's Lattice<ConstantValue> under WithConstants,
+	// written by constant propagation and by every change of a range.
+	consts  map[*ir.Value]constant
+	live    map[*ir.Block]bool
+	queue   []*ir.Operation
+	queued  map[*ir.Operation]bool
+	visited map[*ir.Operation]bool
 	// knownCallers holds the callables whose every caller is a visible
 	// call; callSites the executed calls of each callable.
 	knownCallers map[*ir.Operation]bool
@@ -91,7 +95,8 @@ type Analysis struct {
 // analyses beside it.
 func Analyze(ctx *ir.Context, root *ir.Operation, baseline Baseline) *Analysis {
 	a := &Analysis{ctx: ctx, baseline: baseline, tables: ir.NewSymbolTableCollection(ctx), vals: map[*ir.Value]Value{},
-		live: map[*ir.Block]bool{}, queued: map[*ir.Operation]bool{}, visited: map[*ir.Operation]bool{},
+		consts: map[*ir.Value]constant{},
+		live:   map[*ir.Block]bool{}, queued: map[*ir.Operation]bool{}, visited: map[*ir.Operation]bool{},
 		knownCallers: map[*ir.Operation]bool{}, callSites: map[*ir.Operation][]*ir.Operation{}}
 	a.findKnownCallers(root)
 	a.enterRegions(root)
@@ -255,6 +260,89 @@ func (a *Analysis) join(v *ir.Value, r Value, widen bool) {
 	for _, u := range v.Users() {
 		a.enqueue(u)
 	}
+	if a.baseline == WithConstants {
+		a.joinConst(v, a.rangeConstant(v, nv))
+	}
+}
+
+// constant is a value's state in upstream's constant lattice: nothing
+// known yet (the zero value), one constant folded by an op of a dialect,
+// or unknown.
+type constant struct {
+	known   bool
+	attr    ir.Attribute // nil: unknown
+	dialect string
+}
+
+var unknownConstant = constant{known: true}
+
+// rangeConstant is what a change of v's range to r writes into v's
+// constant lattice (upstream's IntegerValueRangeLattice::onUpdate): its one
+// value, of the dialect of v's definition, or unknown.
+func (a *Analysis) rangeConstant(v *ir.Value, r Value) constant {
+	c, ok := r.Range.ConstantValue()
+	if !r.Known || !ok {
+		return unknownConstant
+	}
+	t := v.Type()
+	if s, ok := t.(ir.ShapedType); ok {
+		t = s.ElementType()
+	}
+	owner := v.DefiningOp()
+	if owner == nil {
+		owner = v.ParentRegion().ParentOp()
+	}
+	return constant{known: true, attr: a.ctx.IntegerAttr(t, c), dialect: owner.Info().Dialect}
+}
+
+// joinConst merges c into v's constant lattice and requeues v's users on
+// a change: two different constants, or constants of two dialects, join to
+// unknown.
+func (a *Analysis) joinConst(v *ir.Value, c constant) {
+	old := a.consts[v]
+	switch {
+	case !c.known || old == unknownConstant || old == c:
+		return
+	case old.known:
+		c = unknownConstant
+	}
+	a.consts[v] = c
+	for _, u := range v.Users() {
+		a.enqueue(u)
+	}
+}
+
+// propagateConstants is upstream's sparse constant propagation of op: its
+// results fold from the constants of its operands once all have one;
+// an op with regions, or one that does not fold, gives unknown results.
+func (a *Analysis) propagateConstants(op *ir.Operation) {
+	if op.NumRegions() > 0 {
+		for i := 0; i < op.NumResults(); i++ {
+			a.joinConst(op.Result(i), unknownConstant)
+		}
+		return
+	}
+	operands := make([]ir.Attribute, op.NumOperands())
+	for i := range operands {
+		c := a.consts[op.Operand(i)]
+		if !c.known {
+			return
+		}
+		operands[i] = c.attr
+	}
+	res := rewrite.SimulateFold(op, operands)
+	for i := 0; i < op.NumResults(); i++ {
+		switch {
+		case len(res) != op.NumResults():
+			a.joinConst(op.Result(i), unknownConstant)
+		case res[i].Attr != nil:
+			a.joinConst(op.Result(i), constant{known: true, attr: res[i].Attr, dialect: op.Info().Dialect})
+		case res[i].Value != nil:
+			a.joinConst(op.Result(i), a.consts[res[i].Value])
+		default:
+			a.joinConst(op.Result(i), unknownConstant)
+		}
+	}
 }
 
 // constants returns the constant (or nil, unknown) value of each operand
@@ -263,14 +351,17 @@ func (a *Analysis) constants(op *ir.Operation) ([]ir.Attribute, bool) {
 	out := make([]ir.Attribute, op.NumOperands())
 	for i := range out {
 		v := op.Operand(i)
+		if a.baseline == WithConstants {
+			c := a.consts[v]
+			if !c.known {
+				return nil, false
+			}
+			out[i] = c.attr
+			continue
+		}
+		// Without constant propagation only ranges give values constants.
 		r := a.vals[v]
 		if !r.Known {
-			if StorageWidth(v.Type()) == 0 && a.baseline == WithConstants {
-				// Upstream's constant propagation, run beside the range
-				// analysis, gives values of other types a constant or
-				// unknown value once defined: here, unknown.
-				continue
-			}
 			return nil, false
 		}
 		if c, ok := r.Range.ConstantValue(); ok {
@@ -324,6 +415,9 @@ func (a *Analysis) visit(op *ir.Operation) {
 			inf.InferResultRanges(op, args, func(v *ir.Value, r Value) {
 				a.join(v, r, !v.IsBlockArgument() && usedByTerminator(v))
 			})
+		}
+		if a.baseline == WithConstants && !isRegionBranch {
+			a.propagateConstants(op)
 		}
 	case ir.CallInterface(op) != nil:
 		a.visitCall(op)
@@ -441,10 +535,14 @@ func (a *Analysis) followEdge(op *ir.Operation, b ir.BranchOpInterface, i int) {
 	a.markLive(dest)
 }
 
-// forward joins the ranges of vals into the values they flow to.
+// forward joins the ranges (and constants) of vals into the values they
+// flow to.
 func (a *Analysis) forward(vals, to []*ir.Value) {
 	for i := 0; i < len(vals) && i < len(to); i++ {
 		a.join(to[i], a.vals[vals[i]], false)
+		if a.baseline == WithConstants {
+			a.joinConst(to[i], a.consts[vals[i]])
+		}
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/gomlir/gomlir/conversion/llvmcommon"
 	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ir/datalayout"
 	"github.com/gomlir/gomlir/pass"
 )
 
@@ -66,7 +67,8 @@ func (p *lowering) Run(m *ir.Operation, st *pass.State) error {
 			return m.EmitError("invalid data layout descriptor: %s\n", msg)
 		}
 	}
-	tc := llvmcommon.NewTypeConverter(st.Ctx, llvmcommon.Options{IndexBitwidth: int(p.indexBitwidth), UseBarePtrCallConv: p.barePtr})
+	tc := llvmcommon.NewTypeConverter(st.Ctx, llvmcommon.Options{IndexBitwidth: int(p.indexBitwidth), UseBarePtrCallConv: p.barePtr,
+		Layout: datalayout.Of(st.Ctx, m)})
 	defer tc.Release()
 	var table *ir.SymbolTable
 	if !p.barePtr {

@@ -13,13 +13,17 @@ import (
 	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/dialect/memref"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ir/datalayout"
 )
 
 // Options are upstream's LowerToLLVMOptions.
 type Options struct {
 	// IndexBitwidth is the width of the integer `index` lowers to; 0 means
-	// the data layout's (64 bits by default).
+	// the width Layout gives index (64 bits without a layout).
 	IndexBitwidth int
+	// Layout is the data layout in force where the conversion runs (nil:
+	// upstream's defaults).
+	Layout *datalayout.Layout
 	// UseBarePtrCallConv passes statically shaped memrefs to and from
 	// functions as bare pointers to their elements instead of descriptors.
 	UseBarePtrCallConv bool
@@ -74,6 +78,9 @@ func (tc *TypeConverter) Release() { owners.Delete(tc.TypeConverter) }
 // NewTypeConverter returns the LLVM type converter with the given options.
 func NewTypeConverter(ctx *ir.Context, opts Options) *TypeConverter {
 	bits := opts.IndexBitwidth
+	if bits == 0 && opts.Layout != nil {
+		bits = int(opts.Layout.SizeInBits(ctx.IndexType()))
+	}
 	if bits == 0 {
 		bits = 64
 	}

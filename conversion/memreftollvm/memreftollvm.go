@@ -14,6 +14,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/viewlike"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ir/affine"
+	"github.com/gomlir/gomlir/ir/datalayout"
 	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/pass"
 )
@@ -43,7 +44,7 @@ type lowering struct {
 
 // Run lowers the memref ops nested in op.
 func (p *lowering) Run(op *ir.Operation, st *pass.State) error {
-	tc := llvmcommon.NewTypeConverter(st.Ctx, llvmcommon.Options{IndexBitwidth: int(p.indexBitwidth)})
+	tc := llvmcommon.NewTypeConverter(st.Ctx, llvmcommon.Options{IndexBitwidth: int(p.indexBitwidth), Layout: datalayout.Of(st.Ctx, op)})
 	defer tc.Release()
 	target := llvmcommon.NewTarget()
 	target.AddLegalOp("func.func")

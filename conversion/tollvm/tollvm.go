@@ -7,6 +7,7 @@ import (
 	"github.com/gomlir/gomlir/conversion"
 	"github.com/gomlir/gomlir/conversion/llvmcommon"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ir/datalayout"
 	"github.com/gomlir/gomlir/pass"
 )
 
@@ -66,7 +67,12 @@ func (p *lowering) Run(op *ir.Operation, st *pass.State) error {
 	if err != nil {
 		return err
 	}
-	tc := llvmcommon.NewTypeConverter(st.Ctx, llvmcommon.Options{})
+	// Upstream's dynamic mode converts types with the data layout in force.
+	var opts llvmcommon.Options
+	if p.dynamic {
+		opts.Layout = datalayout.Of(st.Ctx, op)
+	}
+	tc := llvmcommon.NewTypeConverter(st.Ctx, opts)
 	defer tc.Release()
 	target := conversion.NewTarget()
 	target.AddLegalDialect("llvm")

@@ -6,6 +6,7 @@
 package affine
 
 import (
+	"github.com/gomlir/gomlir/analysis/valuebounds"
 	"strconv"
 
 	"github.com/gomlir/gomlir/dialect/arith"
@@ -60,6 +61,7 @@ var applySpec = &ods.Op{
 	Verify:       verifyApply,
 	Fold:         foldApply,
 	Canonicalize: []any{simplifyAffineOpPattern("affine.apply")},
+	Interfaces:   ir.Interfaces{valuebounds.IndexBounds(applyBounds)},
 }
 
 func parseApply(p ir.OpParser, st *ir.OperationState) error {

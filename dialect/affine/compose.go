@@ -429,10 +429,26 @@ func replaceDimOrSym(c affine.Interner, m **affine.Map, pos int, dims, syms *[]*
 
 // fullyComposeMap is upstream's fullyComposeAffineMapAndOperands.
 func fullyComposeMap(c affine.Interner, m *affine.Map, operands []*ir.Value) (*affine.Map, []*ir.Value) {
+	composed := false
 	for hasApplyOperand(operands) {
+		m, operands = composeMap(c, m, operands)
+		composed = true
+	}
+	// Linearizations of delinearize_index results that composition brought
+	// in cancel too.
+	if composed && hasDelinearizeOperand(operands) {
 		m, operands = composeMap(c, m, operands)
 	}
 	return m, operands
+}
+
+func hasDelinearizeOperand(vs []*ir.Value) bool {
+	for _, v := range vs {
+		if d := v.DefiningOp(); d != nil && d.Name() == "affine.delinearize_index" {
+			return true
+		}
+	}
+	return false
 }
 
 func hasApplyOperand(vs []*ir.Value) bool {

@@ -560,14 +560,21 @@ func privateReplacementFilter(sliceBlock *ir.Block, stores []*ir.Operation) *ir.
 // remapped through indexRemap(outer..., old indices...).
 func replaceMemRefUses(ctx *ir.Context, old, newMemRef *ir.Value, indexRemap *affine.Map, outer []*ir.Value, filter *ir.Operation) {
 	dom := &scalrep{ctx: ctx, dom: ir.NewDominanceInfo()}
+	var users []*ir.Operation
 	for _, user := range old.Users() {
-		if !dom.dominates(filter, user) {
-			continue
+		if _, ok := NewMemRefAccess(user); ok && dom.dominates(filter, user) {
+			users = append(users, user)
 		}
-		acc, ok := NewMemRefAccess(user)
-		if !ok {
-			continue
-		}
+	}
+	remapMemRefAccesses(ctx, users, newMemRef, indexRemap, outer)
+}
+
+// remapMemRefAccesses is the rewrite of each op of upstream's
+// replaceAllMemRefUsesWith: each affine access of users gets newMemRef
+// with its indices remapped through indexRemap(outer..., old indices...).
+func remapMemRefAccesses(ctx *ir.Context, users []*ir.Operation, newMemRef *ir.Value, indexRemap *affine.Map, outer []*ir.Value) {
+	for _, user := range users {
+		acc, _ := NewMemRefAccess(user)
 		b := ir.NewBuilder(ctx)
 		b.SetInsertionPoint(user)
 		oldMap := mapAttr(user, "map")

@@ -468,17 +468,12 @@ func parseDmaStart(p ir.OpParser, st *ir.OperationState) error {
 	if err != nil {
 		return err
 	}
+	// As upstream's parseTrailingOperandList, a comma may be followed by
+	// no operand at all.
 	var strides []ir.UnresolvedOperand
 	if p.ParseOptionalPunct(",") {
-		for {
-			u, err := p.ParseOperand()
-			if err != nil {
-				return err
-			}
-			strides = append(strides, u)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
+		if strides, err = ods.ParseOptionalOperands(p); err != nil {
+			return err
 		}
 	}
 	if len(strides) != 0 && len(strides) != 2 {

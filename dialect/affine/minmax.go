@@ -1,6 +1,7 @@
 package affine
 
 import (
+	"github.com/gomlir/gomlir/analysis/valuebounds"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 )
@@ -27,6 +28,9 @@ func minMaxSpec(name string, isMin bool) *ods.Op {
 			return foldMinMax(op, operands, isMin)
 		},
 		Canonicalize: minMaxPatterns(name),
+		Interfaces: ir.Interfaces{valuebounds.IndexBounds(func(op *ir.Operation, v *ir.Value, cs valuebounds.ConstraintSet) {
+			minMaxBounds(op, v, cs, isMin)
+		})},
 	}
 }
 

@@ -7,17 +7,20 @@ import (
 	"github.com/gomlir/gomlir/dialect/builtin"
 	"github.com/gomlir/gomlir/dialect/cf"
 	"github.com/gomlir/gomlir/dialect/complex"
+	"github.com/gomlir/gomlir/dialect/dlti"
 	function "github.com/gomlir/gomlir/dialect/func"
 	"github.com/gomlir/gomlir/dialect/index"
 	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/dialect/math"
 	"github.com/gomlir/gomlir/dialect/memref"
 	"github.com/gomlir/gomlir/dialect/mlprogram"
+	"github.com/gomlir/gomlir/dialect/nvvm"
 	"github.com/gomlir/gomlir/dialect/scf"
 	"github.com/gomlir/gomlir/dialect/tensor"
 	"github.com/gomlir/gomlir/dialect/ub"
 	"github.com/gomlir/gomlir/dialect/vector"
 	"github.com/gomlir/gomlir/dialect/x86vector"
+	"github.com/gomlir/gomlir/dialect/xevm"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/toy/toy"
@@ -49,6 +52,8 @@ func Specs() []SpecDialect {
 		{mlprogram.Dialect, "mlprogram", "dialect/mlprogram"},
 		{tensor.Dialect, "tensor", "dialect/tensor"},
 		{llvm.Dialect, "llvm", "dialect/llvm"},
+		{xevm.Dialect, "xevm", "dialect/xevm"},
+		{nvvm.Dialect, "nvvm", "dialect/nvvm"},
 		// The toy dialect of chapter 7 (the largest); toyc registers it,
 		// Register does not.
 		{toy.Dialect(7), "toy", "toy/toy"},
@@ -61,9 +66,11 @@ func Specs() []SpecDialect {
 func Register(ctx *ir.Context) {
 	builtin.Register(ctx)
 	llvm.Register(ctx)
+	dlti.Register(ctx)
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
-		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect} {
+		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect, xevm.Dialect,
+		nvvm.Dialect} {
 		d.MustRegister(ctx)
 	}
 }

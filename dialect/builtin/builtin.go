@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ir/datalayout"
 	"github.com/gomlir/gomlir/ods"
 )
 
@@ -30,6 +31,7 @@ func Register(ctx *ir.Context) {
 		Verify:       verifyModule,
 		Parse:        parseModule,
 		Print:        printModule,
+		Interfaces:   ir.Interfaces{datalayout.AttrSpec{}},
 	})
 	if err := ods.RegisterOp(ctx, UnrealizedConversionCastOp); err != nil {
 		panic(err)

@@ -312,7 +312,7 @@ var pendingAttrs = map[string]bool{
 	"target": true, "vec_type_hint": true,
 	"module_flag": true, "mlir.module_flag": true, "comdat_selector": true, "address_space": true, "dependent_libraries": true,
 	"mmra_tag": true, "denormal_fp_math": true, "uwtable": true, "uwtableKind": true, "ident": true, "zero_call_used_regs": true,
-	"cgprofile_entry": true, "profile_summary": true,
+	"cgprofile_entry": true, "profile_summary": true, "mlir.workgroup_attribution": true,
 	"profile_summary_detailed": true, "profile_summary_entry": true, "module_asm": true,
 	"allocsize": true, "udt_kind": true, "void": true, "undef": true, "poison": true, "zero": true,
 	"gep_no_wrap_flags": true,
@@ -388,6 +388,11 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 		}
 		a = b
 	case pendingAttrs[mnemonic]:
+		if mnemonic == "mlir.module_flag" {
+			if err := checkModuleFlag(p); err != nil {
+				return nil, err
+			}
+		}
 		if mnemonic == "target_features" {
 			if msg := targetFeaturesError(body); msg != "" {
 				return nil, p.ErrorAt(pos, "%s", msg)

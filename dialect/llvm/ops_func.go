@@ -53,6 +53,15 @@ func funcOps() []*ods.Op {
 				optAttr("tune_cpu", ods.StrAttr), optAttr("reciprocal_estimates", ods.StrAttr),
 				optAttr("prefer_vector_width", ods.StrAttr), optAttr("fp_contract", ods.StrAttr),
 				optAttr("uwtable_kind", ods.AnyAttr),
+				unitAttr("arm_streaming"), unitAttr("arm_locally_streaming"), unitAttr("arm_streaming_compatible"),
+				unitAttr("arm_new_za"), unitAttr("arm_in_za"), unitAttr("arm_out_za"), unitAttr("arm_inout_za"),
+				unitAttr("arm_preserves_za"),
+				optAttr("no_infs_fp_math", ods.BoolAttr), optAttr("no_nans_fp_math", ods.BoolAttr),
+				optAttr("no_signed_zeros_fp_math", ods.BoolAttr),
+				optAttr("denormal_fp_math", ods.StrAttr), optAttr("denormal_fp_math_f32", ods.StrAttr),
+				optAttr("instrument_function_entry", ods.StrAttr), optAttr("instrument_function_exit", ods.StrAttr),
+				optAttr("reqd_work_group_size", ods.DenseI32ArrayAttr), optAttr("work_group_size_hint", ods.DenseI32ArrayAttr),
+				optAttr("intel_reqd_sub_group_size", ods.I32Attr), optAttr("vec_type_hint", ods.AnyAttr),
 				{Name: "unnamed_addr", Constraint: i64EnumC(unnamedAddrEnum, "LLVM GlobalValue UnnamedAddr"), Default: i64Default, Optional: true},
 				{Name: "visibility_", Constraint: i64EnumC(visibilityEnum, "LLVM GlobalValue Visibility"), Default: i64Default},
 			}, dictArrays...),
@@ -463,6 +472,10 @@ func parseSignature(p ir.OpParser) (args []ir.RegionArgument, named, varArg bool
 		for {
 			if p.ParseOptionalPunct("...") {
 				varArg = true
+				if p.ParseOptionalPunct(",") {
+					err = p.Errorf("variadic arguments must be in the end of the argument list")
+					return
+				}
 				break
 			}
 			if p.IsArgument() {

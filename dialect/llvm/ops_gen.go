@@ -2232,6 +2232,181 @@ func (o FuncOp) FpContract() string {
 // UwtableKindAttr returns attribute "uwtable_kind" (nil when absent).
 func (o FuncOp) UwtableKindAttr() ir.Attribute { return o.Operation.InherentAttr("uwtable_kind") }
 
+// ArmStreamingAttr returns attribute "arm_streaming" (nil when absent).
+func (o FuncOp) ArmStreamingAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("arm_streaming").(*ir.UnitAttr)
+	return a
+}
+
+// ArmStreaming reports whether unit attribute "arm_streaming" is set.
+func (o FuncOp) ArmStreaming() bool { return o.Operation.InherentAttr("arm_streaming") != nil }
+
+// ArmLocallyStreamingAttr returns attribute "arm_locally_streaming" (nil when absent).
+func (o FuncOp) ArmLocallyStreamingAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("arm_locally_streaming").(*ir.UnitAttr)
+	return a
+}
+
+// ArmLocallyStreaming reports whether unit attribute "arm_locally_streaming" is set.
+func (o FuncOp) ArmLocallyStreaming() bool {
+	return o.Operation.InherentAttr("arm_locally_streaming") != nil
+}
+
+// ArmStreamingCompatibleAttr returns attribute "arm_streaming_compatible" (nil when absent).
+func (o FuncOp) ArmStreamingCompatibleAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("arm_streaming_compatible").(*ir.UnitAttr)
+	return a
+}
+
+// ArmStreamingCompatible reports whether unit attribute "arm_streaming_compatible" is set.
+func (o FuncOp) ArmStreamingCompatible() bool {
+	return o.Operation.InherentAttr("arm_streaming_compatible") != nil
+}
+
+// ArmNewZaAttr returns attribute "arm_new_za" (nil when absent).
+func (o FuncOp) ArmNewZaAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("arm_new_za").(*ir.UnitAttr)
+	return a
+}
+
+// ArmNewZa reports whether unit attribute "arm_new_za" is set.
+func (o FuncOp) ArmNewZa() bool { return o.Operation.InherentAttr("arm_new_za") != nil }
+
+// ArmInZaAttr returns attribute "arm_in_za" (nil when absent).
+func (o FuncOp) ArmInZaAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("arm_in_za").(*ir.UnitAttr)
+	return a
+}
+
+// ArmInZa reports whether unit attribute "arm_in_za" is set.
+func (o FuncOp) ArmInZa() bool { return o.Operation.InherentAttr("arm_in_za") != nil }
+
+// ArmOutZaAttr returns attribute "arm_out_za" (nil when absent).
+func (o FuncOp) ArmOutZaAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("arm_out_za").(*ir.UnitAttr)
+	return a
+}
+
+// ArmOutZa reports whether unit attribute "arm_out_za" is set.
+func (o FuncOp) ArmOutZa() bool { return o.Operation.InherentAttr("arm_out_za") != nil }
+
+// ArmInoutZaAttr returns attribute "arm_inout_za" (nil when absent).
+func (o FuncOp) ArmInoutZaAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("arm_inout_za").(*ir.UnitAttr)
+	return a
+}
+
+// ArmInoutZa reports whether unit attribute "arm_inout_za" is set.
+func (o FuncOp) ArmInoutZa() bool { return o.Operation.InherentAttr("arm_inout_za") != nil }
+
+// ArmPreservesZaAttr returns attribute "arm_preserves_za" (nil when absent).
+func (o FuncOp) ArmPreservesZaAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("arm_preserves_za").(*ir.UnitAttr)
+	return a
+}
+
+// ArmPreservesZa reports whether unit attribute "arm_preserves_za" is set.
+func (o FuncOp) ArmPreservesZa() bool { return o.Operation.InherentAttr("arm_preserves_za") != nil }
+
+// NoInfsFpMathAttr returns attribute "no_infs_fp_math" (nil when absent).
+func (o FuncOp) NoInfsFpMathAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("no_infs_fp_math").(*ir.IntegerAttr)
+	return a
+}
+
+// NoNansFpMathAttr returns attribute "no_nans_fp_math" (nil when absent).
+func (o FuncOp) NoNansFpMathAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("no_nans_fp_math").(*ir.IntegerAttr)
+	return a
+}
+
+// NoSignedZerosFpMathAttr returns attribute "no_signed_zeros_fp_math" (nil when absent).
+func (o FuncOp) NoSignedZerosFpMathAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("no_signed_zeros_fp_math").(*ir.IntegerAttr)
+	return a
+}
+
+// DenormalFpMathAttr returns attribute "denormal_fp_math" (nil when absent).
+func (o FuncOp) DenormalFpMathAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("denormal_fp_math").(*ir.StringAttr)
+	return a
+}
+
+// DenormalFpMath returns the value of attribute "denormal_fp_math" (the zero value when absent).
+func (o FuncOp) DenormalFpMath() string {
+	if a := o.DenormalFpMathAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// DenormalFpMathF32Attr returns attribute "denormal_fp_math_f32" (nil when absent).
+func (o FuncOp) DenormalFpMathF32Attr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("denormal_fp_math_f32").(*ir.StringAttr)
+	return a
+}
+
+// DenormalFpMathF32 returns the value of attribute "denormal_fp_math_f32" (the zero value when absent).
+func (o FuncOp) DenormalFpMathF32() string {
+	if a := o.DenormalFpMathF32Attr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// InstrumentFunctionEntryAttr returns attribute "instrument_function_entry" (nil when absent).
+func (o FuncOp) InstrumentFunctionEntryAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("instrument_function_entry").(*ir.StringAttr)
+	return a
+}
+
+// InstrumentFunctionEntry returns the value of attribute "instrument_function_entry" (the zero value when absent).
+func (o FuncOp) InstrumentFunctionEntry() string {
+	if a := o.InstrumentFunctionEntryAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// InstrumentFunctionExitAttr returns attribute "instrument_function_exit" (nil when absent).
+func (o FuncOp) InstrumentFunctionExitAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("instrument_function_exit").(*ir.StringAttr)
+	return a
+}
+
+// InstrumentFunctionExit returns the value of attribute "instrument_function_exit" (the zero value when absent).
+func (o FuncOp) InstrumentFunctionExit() string {
+	if a := o.InstrumentFunctionExitAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// ReqdWorkGroupSizeAttr returns attribute "reqd_work_group_size" (nil when absent).
+func (o FuncOp) ReqdWorkGroupSizeAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("reqd_work_group_size").(*ir.DenseArrayAttr)
+	return a
+}
+
+// WorkGroupSizeHintAttr returns attribute "work_group_size_hint" (nil when absent).
+func (o FuncOp) WorkGroupSizeHintAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("work_group_size_hint").(*ir.DenseArrayAttr)
+	return a
+}
+
+// IntelReqdSubGroupSizeAttr returns attribute "intel_reqd_sub_group_size" (nil when absent).
+func (o FuncOp) IntelReqdSubGroupSizeAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("intel_reqd_sub_group_size").(*ir.IntegerAttr)
+	return a
+}
+
+// VecTypeHintAttr returns attribute "vec_type_hint" (nil when absent).
+func (o FuncOp) VecTypeHintAttr() ir.Attribute { return o.Operation.InherentAttr("vec_type_hint") }
+
 // UnnamedAddrAttr returns attribute "unnamed_addr" (nil when absent).
 func (o FuncOp) UnnamedAddrAttr() *ir.IntegerAttr {
 	a, _ := o.Operation.InherentAttr("unnamed_addr").(*ir.IntegerAttr)

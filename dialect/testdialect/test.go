@@ -10,7 +10,7 @@ import (
 // Dialect is the test dialect.
 var Dialect = &ods.Dialect{
 	Name: "test",
-	Ops:  append(ops, intRangeOps...),
+	Ops:  append(append(ops, intRangeOps...), valueBoundsOps...),
 	Template: ir.Dialect{
 		// As upstream's TestDialect, unknown `test.*` operations are allowed.
 		AllowUnknownOps:        true,

@@ -20,11 +20,14 @@ import (
 // headroom stays about twice roomyHeap, and never below the live heap
 // (gcMinPercent), so that the collector's work per allocated byte stays
 // bounded as programs grow. While the input is parsed the collector is
-// paused until the heap reaches pauseHeap: most of what a parse allocates
-// is the IR, so a collection then would free little, but on a large input
-// the parser's garbage (name tables, the operands and expressions of
-// affine maps) would add up to a good part of the peak, so past pauseHeap
-// the collector runs as usual. There is no memory limit
+// paused until the heap reaches pauseHeap or, for a larger input,
+// pausePerByte bytes per input byte: most of what a parse allocates is
+// the IR, so a collection then would free little (a parse of textual IR
+// allocates some ten bytes per input byte, two thirds of them the IR),
+// but a parse that allocates far more than its input (affine maps'
+// operands and expressions, repeated names) would make garbage that adds
+// up to a good part of the peak, so past the limit the collector runs as
+// usual. There is no memory limit
 // (GOMEMLIMIT still sets one): a limit below the live heap makes the
 // collector run without pause.
 const (
@@ -32,7 +35,14 @@ const (
 	gcMinPercent = 100
 	roomyHeap    = 64 << 20
 	pauseHeap    = 64 << 20
+	pausePerByte = 12
 )
+
+// pauseLimit is the heap a parse of size input bytes runs without
+// collection up to.
+func pauseLimit(size int) int64 {
+	return max(pauseHeap, pausePerByte*int64(size))
+}
 
 // gcPercentFor returns the growth target for a live heap of live bytes.
 func gcPercentFor(live uint64) int {
@@ -51,9 +61,10 @@ type collector struct {
 }
 
 // Start sets the growth target and keeps it tuned; it returns the
-// function that pauses collection while an input is parsed (to be set as
-// optmain.Parsing). It does nothing and returns nil when GOGC is set.
-func Start() func() func() {
+// function that pauses collection while an input of the given size is
+// parsed (to be set as optmain.Parsing). It does nothing and returns nil
+// when GOGC is set.
+func Start() func(size int) func() {
 	if os.Getenv("GOGC") != "" {
 		return nil
 	}
@@ -92,12 +103,12 @@ func (c *collector) retune() {
 }
 
 // pause stops collection until the returned function is called or the
-// heap reaches pauseHeap.
-func (c *collector) pause() func() {
+// heap reaches the pause limit of an input of size bytes.
+func (c *collector) pause(size int) func() {
 	c.mu.Lock()
 	c.paused = true
 	c.oldLimit = debug.SetMemoryLimit(-1)
-	debug.SetMemoryLimit(min(c.oldLimit, pauseHeap))
+	debug.SetMemoryLimit(min(c.oldLimit, pauseLimit(size)))
 	debug.SetGCPercent(-1)
 	c.mu.Unlock()
 	return c.retune

@@ -22,3 +22,22 @@ func TestGCPercentFor(t *testing.T) {
 		}
 	}
 }
+
+// TestPauseLimit checks that a parse runs without collection up to
+// pauseHeap, and for a large input up to pausePerByte bytes per input
+// byte.
+func TestPauseLimit(t *testing.T) {
+	for _, c := range []struct {
+		size int
+		want int64
+	}{
+		{0, pauseHeap},
+		{1 << 20, pauseHeap},
+		{pauseHeap / pausePerByte, pauseHeap},
+		{100 << 20, pausePerByte * 100 << 20},
+	} {
+		if got := pauseLimit(c.size); got != c.want {
+			t.Errorf("input %d bytes: limit %d, want %d", c.size, got, c.want)
+		}
+	}
+}

@@ -65,11 +65,32 @@ func coreCheck(src []byte, flags []string) string {
 		return fmt.Sprintf("upstream succeeds: %v, gomlir succeeds: %v\nupstream: %s\ngomlir: %s",
 			wantOK, gotOK, firstLines(string(wantErr), 3), firstLines(string(gotErr), 3))
 	case !bytes.Equal(want, got):
+		if upstreamVaries(src, flags, got) {
+			return varies
+		}
 		return diff(want, got) + lineDiffFocus(want, got)
 	case !wantOK && !bytes.Equal(wantErr, gotErr):
 		return diff(wantErr, gotErr)
 	}
 	return ""
+}
+
+// varies marks a comparison where upstream's own output changes from run to
+// run and one of its outputs is gomlir's: its int-range-optimizations reads
+// analysis state kept by address after the greedy driver erased and
+// recreated block arguments, so what it folds depends on memory reuse.
+const varies = "\x00varies"
+
+// upstreamVaries reruns upstream on src and reports whether one of up to
+// eight more runs prints gomlir's output got.
+func upstreamVaries(src []byte, flags []string, got []byte) bool {
+	for range 8 {
+		again, _, _ := runUpstream(src, flags)
+		if bytes.Equal(again, got) {
+			return true
+		}
+	}
+	return false
 }
 
 // sized returns cfg with the program size -corebig asks for.
@@ -146,6 +167,7 @@ func TestCoreDifferential(t *testing.T) {
 	rejected, reported := 0, 0
 	agree := make([]int, len(checks))
 	crashed := make([]int, len(checks))
+	varied := make([]int, len(checks))
 	show := envInt("GOMLIR_IRGEN_SHOW", 10)
 	for i, r := range results {
 		seed := first + i
@@ -163,6 +185,10 @@ func TestCoreDifferential(t *testing.T) {
 				crashed[k]++
 				continue
 			}
+			if f == varies {
+				varied[k]++
+				continue
+			}
 			if reported < show {
 				t.Errorf("seed %d: %s differs (-seed %d -seeds 1 to rerun):\n%s", seed, checks[k].name, seed, f)
 			} else {
@@ -173,7 +199,8 @@ func TestCoreDifferential(t *testing.T) {
 	}
 	t.Logf("%d seeds from %d, %d rejected by upstream", n, first, rejected)
 	for k, c := range checks {
-		t.Logf("  %-70s %d/%d agree (%d where upstream crashes)", c.name, agree[k], n-rejected-crashed[k], crashed[k])
+		t.Logf("  %-70s %d/%d agree (%d where upstream crashes, %d where upstream's output varies and one run is gomlir's)",
+			c.name, agree[k], n-rejected-crashed[k]-varied[k], crashed[k], varied[k])
 	}
 	if reported > show {
 		t.Errorf("%d more mismatches (listed above)", reported-show)

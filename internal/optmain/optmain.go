@@ -634,10 +634,11 @@ func (d *driver) irPrinter(ctx *ir.Context) *irPrinter {
 	return p
 }
 
-// Parsing, when set, is called as a parse starts; the function it returns
-// is called when the parse ends (gomlir-opt pauses the collector while the
-// IR is built: nearly all a parse allocates stays live).
-var Parsing func() (done func())
+// Parsing, when set, is called as a parse of size bytes starts; the
+// function it returns is called when the parse ends (gomlir-opt pauses the
+// collector while the IR is built: nearly all a parse allocates stays
+// live).
+var Parsing func(size int) (done func())
 
 // runRange parses, verifies and prints buf[start:end].
 func (d *driver) runRange(start, end int) {
@@ -658,7 +659,7 @@ func (d *driver) runRange(start, end int) {
 	}
 	parsed := func() {}
 	if Parsing != nil {
-		parsed = Parsing()
+		parsed = Parsing(end - start)
 	}
 	f, err := d.parse(ctx, start, end, cfg)
 	parsed()

@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 
@@ -788,7 +789,7 @@ func (f *fnState) locOf(op *ir.Operation, loc ir.Location) *mdNode {
 }
 
 // writeRecords prints the debug records of an instruction.
-func (t *translator) writeRecords(b *strings.Builder, in *inst) {
+func (t *translator) writeRecords(b *bytes.Buffer, in *inst) {
 	for _, r := range in.records {
 		b.WriteString("    #dbg_" + r.kind + "(")
 		if r.val != nil {

@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"bytes"
 	"github.com/gomlir/gomlir/asm"
 	"strconv"
 	"strings"
@@ -270,7 +271,7 @@ func memoryText(a ir.Attribute) string {
 }
 
 // printFunction writes a declaration or definition.
-func (t *translator) printFunction(b *strings.Builder, f *function) {
+func (t *translator) printFunction(b *bytes.Buffer, f *function) {
 	if !f.fnAttrs.empty() {
 		if e := f.fnAttrs.enumText(); e != "" {
 			b.WriteString("; Function Attrs: " + e + "\n")
@@ -344,16 +345,17 @@ func (t *translator) printFunction(b *strings.Builder, f *function) {
 			t.writeRecords(b, in)
 			b.WriteString("  ")
 			if in.res != nil {
-				b.WriteString(in.res.ref() + " = ")
+				writeRef(b, in.res)
+				b.WriteString(" = ")
 			}
 			for _, p := range in.parts {
 				switch p := p.(type) {
 				case string:
 					b.WriteString(p)
 				case *value:
-					b.WriteString(p.ref())
+					writeRef(b, p)
 				case *block:
-					b.WriteString(p.label.ref())
+					writeRef(b, p.label)
 				case *attrSet:
 					b.WriteString("#" + strconv.Itoa(t.groupSlot(p)))
 				case *mdNode:
@@ -458,7 +460,15 @@ func blockTagKey(fn string, id uint32) string {
 // body translates the blocks of a function definition.
 func (t *translator) body(f *function) {
 	r := f.op.Region(0)
-	fs := &fnState{t: t, fn: f, vals: map[*ir.Value]*value{}, blocks: f.blockMap}
+	// The map of values is made for all of them at once.
+	n := 0
+	for b := r.First(); b != nil; b = b.Next() {
+		n += b.NumArgs()
+		for op := b.First(); op != nil; op = op.NextInBlock() {
+			n += op.NumResults()
+		}
+	}
+	fs := &fnState{t: t, fn: f, vals: make(map[*ir.Value]*value, n), blocks: f.blockMap}
 	entry := r.First()
 	for i, a := range entry.Args() {
 		if i < len(f.args) {
@@ -476,7 +486,7 @@ func (t *translator) body(f *function) {
 		if b != entry {
 			for i, a := range b.Args() {
 				ty := t.mustType(f.op, a.Type())
-				in := &inst{res: &value{ty: ty, mty: a.Type(), slot: -1}}
+				in := fs.newInst(fs.newLocal(ty, a.Type()))
 				if loc := fs.locOf(f.op, a.Loc()); loc != nil {
 					in.md = []mdAttach{{name: "dbg", node: loc}}
 				}

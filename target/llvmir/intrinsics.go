@@ -201,9 +201,9 @@ func splitAttrWords(s string) []string {
 	return out
 }
 
-// intrinsicDecl returns the declaration of an intrinsic, adding it to the
+// intrinsicDecl returns the `@name` of an intrinsic, declaring it in the
 // module on first use.
-func (t *translator) intrinsicDecl(op *ir.Operation, base string, info *intrinsicInfo, ret string, params []string) *function {
+func (t *translator) intrinsicDecl(op *ir.Operation, base string, info *intrinsicInfo, ret string, params []string) string {
 	if info.name != "" {
 		base = info.name
 	}
@@ -220,11 +220,16 @@ func (t *translator) intrinsicDecl(op *ir.Operation, base string, info *intrinsi
 	return t.declareIntrinsic(name, info, ret, params)
 }
 
-// declareIntrinsic returns the declaration of the intrinsic of a mangled
-// name, adding it to the module on first use.
-func (t *translator) declareIntrinsic(name string, info *intrinsicInfo, ret string, params []string) *function {
+// declareIntrinsic returns the `@name` of the intrinsic of a mangled
+// name, declaring it in the module on first use (a speculative body
+// translation records the use, declared when its function is merged).
+func (t *translator) declareIntrinsic(name string, info *intrinsicInfo, ret string, params []string) string {
+	if t.spec != nil {
+		t.spec.intrinsics = append(t.spec.intrinsics, intrinsicUse{name, info, ret, params})
+		return "@" + name
+	}
 	if f := t.funcs["\x00"+name]; f != nil {
-		return f
+		return f.name
 	}
 	f := &function{name: "@" + name, ret: ret, params: params, fnAttrs: attrsFromText(info.attrs)}
 	for i := range params {
@@ -236,7 +241,7 @@ func (t *translator) declareIntrinsic(name string, info *intrinsicInfo, ret stri
 	}
 	t.funcs["\x00"+name] = f
 	t.order = append(t.order, f)
-	return f
+	return f.name
 }
 
 // intrinsic translates an `llvm.intr.*` op with a known intrinsic; it
@@ -250,7 +255,7 @@ func (f *fnState) intrinsic(op *ir.Operation) bool {
 	if base == "experimental.noalias.scope.decl" {
 		scopes := t.md.get(t.aliasScope(op, attrVal(op, op.InherentAttr("scope")), "alias_scope"))
 		decl := t.declareIntrinsic("llvm."+base, noaliasDecl, "void", []string{"metadata"})
-		f.emit(op, nil, "call void "+decl.name+"(metadata ", scopes, ")")
+		f.emit(op, nil, "call void "+decl+"(metadata ", scopes, ")")
 		return true
 	}
 	info := intrinsics[base]
@@ -288,7 +293,7 @@ func (f *fnState) intrinsic(op *ir.Operation) bool {
 		ret = t.mustType(op, rt)
 	}
 	decl := t.intrinsicDecl(op, base, info, ret, params)
-	parts := []any{"call" + fmfText(op) + " " + ret + " " + decl.name + "("}
+	parts := []any{"call" + fmfText(op) + " " + ret + " " + decl + "("}
 	for i, a := range args {
 		if i > 0 {
 			parts = append(parts, ", ")
@@ -343,7 +348,7 @@ func (f *fnState) callIntrinsic(op *ir.Operation) {
 			head += " " + s.text(" ")
 		}
 	}
-	parts := []any{head + " " + ret + " " + decl.name + "("}
+	parts := []any{head + " " + ret + " " + decl + "("}
 	for i, a := range args {
 		if i > 0 {
 			parts = append(parts, ", ")

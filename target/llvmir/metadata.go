@@ -77,8 +77,17 @@ type mdAttach struct {
 
 func newMetadata() *metadata { return &metadata{intern: map[string]*mdNode{}} }
 
+// shared ends a speculative body translation, whose translator has no
+// metadata table (m is nil), at its first use of metadata.
+func (m *metadata) shared() {
+	if m == nil {
+		panic(needsSerial{})
+	}
+}
+
 // get returns the uniqued node of the operands.
 func (m *metadata) get(ops ...any) *mdNode {
+	m.shared()
 	var k strings.Builder
 	for _, o := range ops {
 		switch o := o.(type) {
@@ -99,11 +108,13 @@ func (m *metadata) get(ops ...any) *mdNode {
 
 // selfRef returns a new distinct node whose first operand is itself.
 func (m *metadata) selfRef(ops ...any) *mdNode {
+	m.shared()
 	return &mdNode{ops: ops, self: true, slot: -1}
 }
 
 // number gives n and the nodes it refers to their numbers (pre-order).
 func (m *metadata) number(n *mdNode) int {
+	m.shared()
 	if n == nil {
 		return -1
 	}
@@ -166,6 +177,7 @@ func (m *metadata) diText(n *mdNode) string {
 // internDI returns the debug-info node equal to n (n itself when it is
 // the first).
 func (m *metadata) internDI(n *mdNode) *mdNode {
+	m.shared()
 	var k strings.Builder
 	k.WriteString("D" + n.di)
 	for _, f := range n.fields {

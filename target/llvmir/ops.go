@@ -21,6 +21,36 @@ type fnState struct {
 	termBlock map[*ir.Operation]*block
 	// pending are the debug records waiting for the next instruction.
 	pending []*dbgRecord
+	// instSlab and valueSlab hold the instructions and results not yet
+	// handed out (allocated in chunks, which live as long as the body).
+	instSlab  []inst
+	valueSlab []value
+}
+
+// slabChunk is how many instructions or results a slab allocation holds.
+const slabChunk = 32
+
+// newInst returns a new instruction of the body.
+func (f *fnState) newInst(res *value) *inst {
+	if len(f.instSlab) == 0 {
+		f.instSlab = make([]inst, slabChunk)
+	}
+	in := &f.instSlab[0]
+	f.instSlab = f.instSlab[1:]
+	in.res = res
+	return in
+}
+
+// newLocal returns a new instruction result of LLVM type ty (MLIR type
+// mty).
+func (f *fnState) newLocal(ty string, mty ir.Type) *value {
+	if len(f.valueSlab) == 0 {
+		f.valueSlab = make([]value, slabChunk)
+	}
+	v := &f.valueSlab[0]
+	f.valueSlab = f.valueSlab[1:]
+	v.ty, v.mty, v.slot = ty, mty, -1
+	return v
 }
 
 // get returns the LLVM value of an MLIR value.
@@ -41,7 +71,7 @@ func (f *fnState) get(v *ir.Value) *value {
 func (f *fnState) emit(op *ir.Operation, ty ir.Type, parts ...any) *value {
 	var res *value
 	if ty != nil && !llvm.IsVoid(ty) {
-		res = &value{ty: f.t.mustType(op, ty), mty: ty, slot: -1}
+		res = f.newLocal(f.t.mustType(op, ty), ty)
 	}
 	if f.cur == nil {
 		// An initializer region: the caller reports the non-constant.
@@ -50,7 +80,9 @@ func (f *fnState) emit(op *ir.Operation, ty ir.Type, parts ...any) *value {
 		}
 		return res
 	}
-	f.cur.insts = append(f.cur.insts, &inst{res: res, parts: parts})
+	in := f.newInst(res)
+	in.parts = parts
+	f.cur.insts = append(f.cur.insts, in)
 	return res
 }
 
@@ -218,6 +250,10 @@ func (f *fnState) op(op *ir.Operation) {
 		f.setResult(op, &value{ty: v.ty, mty: v.mty, kind: cSymbol, text: "dso_local_equivalent " + v.text})
 	case "llvm.blocktag":
 	case "llvm.blockaddress":
+		if t.spec != nil {
+			// Its text needs another body's numbers.
+			panic(needsSerial{})
+		}
 		ba, _ := op.InherentAttr("block_addr").(*llvm.BlockAddressAttr)
 		if ba == nil || ba.Function == nil || ba.Tag == nil {
 			fail(op, "expected a block address")

@@ -8,6 +8,7 @@
 package llvmir
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -26,6 +27,11 @@ type translator struct {
 
 	structNames map[*llvm.StructType]string
 	structs     []*llvm.StructType
+	// named counts the uses of identified structs' names.
+	named int
+	// types caches the texts of types that name no identified struct
+	// (each worker of bodies has its own).
+	types map[ir.Type]string
 
 	// symbols maps the symbols of globals, functions, aliases and ifuncs
 	// to their `@name` constants.
@@ -45,6 +51,9 @@ type translator struct {
 	pendingFlags [][]any
 	// tags maps function and block tag to the tagged block.
 	tags map[string]*block
+	// spec is set in the copies of the translator that translate bodies
+	// speculatively (see bodies).
+	spec *speculation
 	// loops caches the loop metadata of loop annotations by their text.
 	loops map[string]*mdNode
 	// dbg is the debug-info translation; globalDbg holds the
@@ -73,6 +82,9 @@ type function struct {
 	sp        *mdNode    // the subprogram, nil when none
 	define    bool
 	fnAttrTag int // the attribute group, -1 when none
+	// text is the printed definition, when a speculative translation
+	// printed it.
+	text string
 }
 
 // block is an LLVM basic block.
@@ -96,7 +108,7 @@ type inst struct {
 // Translate translates an llvm-dialect module to LLVM IR text. Untranslatable
 // input is reported as an *ir.Diagnostic at the offending op.
 func Translate(ctx *ir.Context, module *ir.Operation) (out []byte, err error) {
-	t := &translator{ctx: ctx, module: module, structNames: map[*llvm.StructType]string{},
+	t := &translator{ctx: ctx, module: module, structNames: map[*llvm.StructType]string{}, types: map[ir.Type]string{},
 		symbols: map[string]*value{}, symbolOps: map[string]*ir.Operation{}, funcs: map[string]*function{}, groups: map[string]int{},
 		md: newMetadata(), loops: map[string]*mdNode{}, tags: map[string]*block{},
 		dbg: newDebugInfo(), globalDbg: map[*ir.Operation][]*mdNode{}}
@@ -183,11 +195,13 @@ func (t *translator) run() []byte {
 			t.prepare(f)
 		}
 	}
+	// Function attribute groups are numbered in function order first:
+	// the module's functions' before the bodies are printed, the
+	// intrinsics' (declared by the bodies) below.
 	for _, f := range t.order {
-		if f.op != nil && f.define {
-			t.body(f)
-		}
+		f.fnAttrTag = t.groupSlot(f.fnAttrs)
 	}
+	t.bodies()
 	for _, f := range t.order {
 		if f.define {
 			numberFunction(f)
@@ -212,7 +226,6 @@ func (t *translator) run() []byte {
 	}
 	t.moduleMetadata()
 
-	// Function attribute groups are numbered in function order first.
 	for _, f := range t.order {
 		f.fnAttrTag = t.groupSlot(f.fnAttrs)
 	}
@@ -252,17 +265,24 @@ func (t *translator) run() []byte {
 			rest.WriteByte('\n')
 		}
 	}
+	// The functions are printed each on its own (speculative translations
+	// printed theirs already) and the pieces joined at the end.
+	var scratch bytes.Buffer
 	for _, f := range t.order {
-		rest.WriteByte('\n')
-		t.printFunction(&rest, f)
-	}
-	if len(t.groupList) > 0 {
-		rest.WriteByte('\n')
-		for i, g := range t.groupList {
-			rest.WriteString("attributes #" + strconv.Itoa(i) + " = { " + g.groupText() + " }\n")
+		if f.text == "" {
+			scratch.Reset()
+			t.printFunction(&scratch, f)
+			f.text = scratch.String()
 		}
 	}
-	t.md.write(&rest)
+	var tail strings.Builder
+	if len(t.groupList) > 0 {
+		tail.WriteByte('\n')
+		for i, g := range t.groupList {
+			tail.WriteString("attributes #" + strconv.Itoa(i) + " = { " + g.groupText() + " }\n")
+		}
+	}
+	t.md.write(&tail)
 	// Identified structs were collected while printing the rest.
 	if len(t.structs) > 0 {
 		b.WriteByte('\n')
@@ -273,8 +293,16 @@ func (t *translator) run() []byte {
 			b.WriteString(t.structNames[s] + " = type " + sb.String() + "\n")
 		}
 	}
-	b.WriteString(rest.String())
-	return []byte(b.String())
+	size := b.Len() + rest.Len() + tail.Len()
+	for _, f := range t.order {
+		size += 1 + len(f.text)
+	}
+	out := make([]byte, 0, size)
+	out = append(append(out, b.String()...), rest.String()...)
+	for _, f := range t.order {
+		out = append(append(out, '\n'), f.text...)
+	}
+	return append(out, tail.String()...)
 }
 
 // unsupported reports an op no translation knows, as upstream does.

@@ -12,8 +12,17 @@ import (
 // LLVM accepts) as LLVM IR type text; ok is false for types LLVM has no
 // counterpart for.
 func (t *translator) typeText(ty ir.Type) (string, bool) {
+	if s, ok := t.types[ty]; ok {
+		return s, true
+	}
 	var b strings.Builder
+	named := t.named
 	ok := t.writeType(&b, ty)
+	if ok && t.named == named {
+		// A text naming no identified struct is kept: rendering it again
+		// would record no use.
+		t.types[ty] = b.String()
+	}
 	return b.String(), ok
 }
 
@@ -147,10 +156,15 @@ func (t *translator) writeStructBody(b *strings.Builder, ty *llvm.StructType) bo
 // struct for the type definitions at the top of the module. As LLVM, a
 // name taken already gets a numeric suffix; an empty name is numbered.
 func (t *translator) structName(ty *llvm.StructType) string {
-	if n, ok := t.structNames[ty]; ok {
+	t.named++
+	n := "%" + llvmName(ty.Name)
+	if t.spec != nil {
+		t.spec.structs = append(t.spec.structs, ty)
 		return n
 	}
-	n := "%" + llvmName(ty.Name)
+	if _, ok := t.structNames[ty]; ok {
+		return n
+	}
 	t.structNames[ty] = n
 	t.structs = append(t.structs, ty)
 	return n

@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"bytes"
 	"math"
 	"math/big"
 	"strconv"
@@ -100,6 +101,16 @@ func (v *value) ref() string {
 		return v.text
 	}
 	return v.aggregateText()
+}
+
+// writeRef writes v.ref() to b (a local's number without allocating).
+func writeRef(b *bytes.Buffer, v *value) {
+	if v.kind != notConst {
+		b.WriteString(v.ref())
+		return
+	}
+	b.WriteByte('%')
+	b.Write(strconv.AppendInt(b.AvailableBuffer(), int64(v.slot), 10))
 }
 
 // isScalarTypeText reports whether an LLVM type text names an integer or

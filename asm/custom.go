@@ -621,7 +621,7 @@ func (c *customParser) ParseShadowingRegion(r *ir.Region, args []ir.RegionArgume
 
 // regionArgs converts a custom parser's entry arguments.
 func (c *customParser) regionArgs(args []ir.RegionArgument) []RegionArg {
-	var ra []RegionArg
+	ra := make([]RegionArg, 0, len(args))
 	for _, a := range args {
 		loc := a.Loc
 		if loc == nil {

@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"math/big"
+	"slices"
 	"strconv"
 
 	"github.com/gomlir/gomlir/ir"
@@ -32,7 +33,10 @@ type tensorLiteral struct {
 // flat returns the scalars as upstream's TensorLiteralParser stores them:
 // complex elements contribute their two parts.
 func (tl *tensorLiteral) flat() []literal {
-	var out []literal
+	if !slices.ContainsFunc(tl.elems, func(l literal) bool { return l.imag != nil }) {
+		return tl.elems
+	}
+	out := make([]literal, 0, 2*len(tl.elems))
 	var add func(l literal)
 	add = func(l literal) {
 		im := l.imag
@@ -99,7 +103,7 @@ func (p *Parser) parseLiteralList(tl *tensorLiteral, depth int) []int64 {
 		}
 	}
 	p.expect(tRSquare, "expected ']'")
-	return append([]int64{n}, shape...)
+	return append(append(make([]int64, 0, 1+len(shape)), n), shape...)
 }
 
 func equalShape(a, b []int64) bool {

@@ -53,6 +53,10 @@ type Parser struct {
 	// strings (which could name a type being defined), by dialect and
 	// body: a file spells the same types again and again.
 	dialectTypes map[string]map[string]ir.Type
+	// shapedTypes caches the vector, tensor and memref types parsed from
+	// spellings that cannot refer to anything defined elsewhere, by
+	// spelling (parseShapedType).
+	shapedTypes map[string]ir.Type
 	// deferredLocs are `loc(#alias)` references resolved at the end.
 	deferredLocs []deferredLoc
 	// argLocRefs maps the placeholder locations given to region arguments
@@ -217,6 +221,7 @@ func newParser(ctx *ir.Context, name string, buf []byte, start int, cfg Config) 
 	p := &Parser{
 		ctx: ctx, cfg: cfg, lex: lexer{buf: buf, pos: start}, file: name, start: start,
 		attrAliases: map[string]ir.Attribute{}, typeAliases: map[string]ir.Type{}, dialectTypes: map[string]map[string]ir.Type{},
+		shapedTypes:  map[string]ir.Type{},
 		placeholders: map[*ir.Value]int{}, resources: &ir.ResourceStore{Blobs: map[string]*ir.Resource{}},
 	}
 	p.defaultDialect = []string{"builtin"}

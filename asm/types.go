@@ -144,15 +144,70 @@ func (p *Parser) parseBuiltinType() ir.Type {
 		ts := p.parseTypeList()
 		p.expect(tGreater, "expected '>' in tuple type")
 		return p.ctx.TupleType(ts)
-	case "vector":
-		return p.parseVectorType()
-	case "tensor":
-		return p.parseTensorType()
-	case "memref":
-		return p.parseMemRefType()
+	case "vector", "tensor", "memref":
+		return p.parseShapedType(s)
 	}
 	p.failWrongToken("expected non-function type")
 	return nil
+}
+
+// parseShapedType parses a vector, tensor or memref type. A file spells
+// the same few shaped types over and over, and a spelling made only of
+// dimensions, keywords and punctuation (no alias, string, location or
+// affine map) denotes the same type wherever it appears: such spellings
+// are looked up in shapedTypes before they are parsed.
+func (p *Parser) parseShapedType(kw string) ir.Type {
+	start := p.tok.start
+	end := shapedTypeEnd(p.lex.buf, p.tok.end)
+	if end > 0 {
+		if t, ok := p.shapedTypes[string(p.lex.buf[start:end])]; ok {
+			p.resetTo(end)
+			return t
+		}
+	}
+	var t ir.Type
+	switch kw {
+	case "vector":
+		t = p.parseVectorType()
+	case "tensor":
+		t = p.parseTensorType()
+	default:
+		t = p.parseMemRefType()
+	}
+	if end > 0 && p.tok.start >= end && p.shapedTypes != nil && len(p.shapedTypes) < maxShapedTypes {
+		p.shapedTypes[string(p.lex.buf[start:end])] = t
+	}
+	return t
+}
+
+// maxShapedTypes bounds the spellings a parser remembers.
+const maxShapedTypes = 1 << 12
+
+// shapedTypeEnd returns the offset just past the '>' that closes the '<'
+// at buf[open], or -1 when there is no '<' there, the type spans lines or
+// it holds a character outside letters, digits, '_', '?', '[', ']', ',',
+// ':', ' ' and nested angle brackets.
+func shapedTypeEnd(buf []byte, open int) int {
+	if open >= len(buf) || buf[open] != '<' {
+		return -1
+	}
+	depth := 0
+	for i := open; i < len(buf); i++ {
+		switch c := buf[i]; {
+		case c == '<':
+			depth++
+		case c == '>':
+			depth--
+			if depth == 0 {
+				return i + 1
+			}
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9',
+			c == '_', c == '?', c == '[', c == ']', c == ',', c == ':', c == ' ':
+		default:
+			return -1
+		}
+	}
+	return -1
 }
 
 func isComplexElem(t ir.Type) bool {

@@ -171,7 +171,7 @@ func (c *Context) intAttr(t Type, small int64, b *big.Int) *IntegerAttr {
 	} else {
 		k = k.u8(1).bytes(b.Append(nil, 16))
 	}
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &IntegerAttr{attrBase{uniqueBase{id}}, t, small, b}
 	}).(*IntegerAttr)
 }
@@ -218,7 +218,7 @@ func (a *FloatAttr) Value() float64 { return FloatSemanticsOf(a.Type.Kind).ToFlo
 func (c *Context) FloatAttr(t *FloatType, bits APInt) *FloatAttr {
 	var kb [48]byte
 	k := keyBuf(kb[:0]).u8(kFloatAttr).obj(t).u64(bits.Lo).u64(bits.Hi)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &FloatAttr{attrBase{uniqueBase{id}}, t, bits}
 	}).(*FloatAttr)
 }
@@ -244,7 +244,7 @@ func (c *Context) TypedStringAttr(s string, t Type) *StringAttr {
 		t = nil
 	}
 	k := keyBuf(make([]byte, 0, len(s)+24)).u8(kStringAttr).obj(t).str(s)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &StringAttr{attrBase{uniqueBase{id}}, s, t}
 	}).(*StringAttr)
 }
@@ -261,7 +261,7 @@ func (c *Context) ArrayAttr(elems []Attribute) *ArrayAttr {
 	for _, e := range elems {
 		k = attrKeyObj(k, e)
 	}
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &ArrayAttr{attrBase{uniqueBase{id}}, cloneSlice(elems)}
 	}).(*ArrayAttr)
 }
@@ -326,7 +326,7 @@ func (c *Context) DictionaryAttr(entries []NamedAttr) *DictionaryAttr {
 	for _, e := range entries {
 		k = attrKeyObj(k.str(e.Name), e.Value)
 	}
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &DictionaryAttr{attrBase{uniqueBase{id}}, cloneSlice(entries)}
 	}).(*DictionaryAttr)
 }
@@ -341,7 +341,7 @@ type TypeAttr struct {
 func (c *Context) TypeAttr(t Type) *TypeAttr {
 	var kb [16]byte
 	k := keyBuf(kb[:0]).u8(kTypeAttr).obj(t)
-	return c.uniq.get(k, func(id uint64) any { return &TypeAttr{attrBase{uniqueBase{id}}, t} }).(*TypeAttr)
+	return c.uniq.Get(k, func(id uint64) any { return &TypeAttr{attrBase{uniqueBase{id}}, t} }).(*TypeAttr)
 }
 
 // UnitAttr is the builtin `unit` attribute.
@@ -374,7 +374,7 @@ func (c *Context) SymbolRefAttr(root string, nested []string) *SymbolRefAttr {
 	for _, n := range nested {
 		k = k.str(n)
 	}
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &SymbolRefAttr{attrBase{uniqueBase{id}}, root, cloneSlice(nested)}
 	}).(*SymbolRefAttr)
 }
@@ -389,7 +389,7 @@ type AffineMapAttr struct {
 func (c *Context) AffineMapAttr(m *affine.Map) *AffineMapAttr {
 	var kb [16]byte
 	k := keyBuf(kb[:0]).u8(kAffineMapAttr).u64(m.ID())
-	return c.uniq.get(k, func(id uint64) any { return &AffineMapAttr{attrBase{uniqueBase{id}}, m} }).(*AffineMapAttr)
+	return c.uniq.Get(k, func(id uint64) any { return &AffineMapAttr{attrBase{uniqueBase{id}}, m} }).(*AffineMapAttr)
 }
 
 // IntegerSetAttr wraps an integer set.
@@ -402,7 +402,7 @@ type IntegerSetAttr struct {
 func (c *Context) IntegerSetAttr(s *affine.IntegerSet) *IntegerSetAttr {
 	var kb [16]byte
 	k := keyBuf(kb[:0]).u8(kIntegerSetAttr).u64(s.ID())
-	return c.uniq.get(k, func(id uint64) any { return &IntegerSetAttr{attrBase{uniqueBase{id}}, s} }).(*IntegerSetAttr)
+	return c.uniq.Get(k, func(id uint64) any { return &IntegerSetAttr{attrBase{uniqueBase{id}}, s} }).(*IntegerSetAttr)
 }
 
 // OpaqueAttr is a dialect attribute kept as text.
@@ -419,7 +419,7 @@ func (c *Context) OpaqueAttr(dialect, data string, t Type) *OpaqueAttr {
 		t = nil
 	}
 	k := keyBuf(nil).u8(kOpaqueAttr).str(dialect).str(data).obj(t)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &OpaqueAttr{attrBase{uniqueBase{id}}, dialect, data, t}
 	}).(*OpaqueAttr)
 }
@@ -433,7 +433,7 @@ type DistinctAttr struct {
 
 // NewDistinctAttr creates a fresh distinct attribute.
 func (c *Context) NewDistinctAttr(ref Attribute) *DistinctAttr {
-	return &DistinctAttr{attrBase{uniqueBase{c.uniq.newID()}}, ref}
+	return &DistinctAttr{attrBase{uniqueBase{c.uniq.NewID()}}, ref}
 }
 
 // StridedLayoutAttr is `strided<[s0, s1], offset: o>`.
@@ -446,7 +446,7 @@ type StridedLayoutAttr struct {
 // StridedLayoutAttr returns a strided layout.
 func (c *Context) StridedLayoutAttr(offset int64, strides []int64) *StridedLayoutAttr {
 	k := shapeKey(keyBuf(nil).u8(kStridedLayoutAttr).i64(offset), strides)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &StridedLayoutAttr{attrBase{uniqueBase{id}}, offset, cloneSlice(strides)}
 	}).(*StridedLayoutAttr)
 }
@@ -455,7 +455,7 @@ func (c *Context) StridedLayoutAttr(offset int64, strides []int64) *StridedLayou
 // every parameter; mk builds the attribute around the base to embed.
 func (c *Context) UniqueDialectAttr(key []byte, mk func(base AttrBase) Attribute) Attribute {
 	k := append(keyBuf{kDialectAttr}, key...)
-	return c.uniq.get(k, func(id uint64) any { return mk(AttrBase{attrBase{uniqueBase{id}}}) }).(Attribute)
+	return c.uniq.Get(k, func(id uint64) any { return mk(AttrBase{attrBase{uniqueBase{id}}}) }).(Attribute)
 }
 
 const (

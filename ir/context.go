@@ -5,12 +5,14 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"github.com/gomlir/gomlir/ir/internal/uniq"
 )
 
 // Context owns uniqued types, attributes and locations, and the registry of
 // dialects and operations. It is safe for concurrent use.
 type Context struct {
-	uniq     uniquer
+	uniq     uniq.Table
 	fileLocs [32]fileLocShard
 
 	intTypes   [65]*IntegerType
@@ -43,21 +45,21 @@ type Context struct {
 // NewContext returns an empty context with the builtin types ready.
 func NewContext() *Context {
 	c := &Context{dialects: map[string]*Dialect{}, ops: map[string]*OpInfo{}, files: map[string]*fileLines{}}
-	c.uniq.init()
+	c.uniq.Init()
 	for w := 0; w <= 64; w++ {
-		c.intTypes[w] = c.uniq.get(keyBuf{}.u8(kIntegerType).u64(uint64(w)).u8(byte(Signless)), func(id uint64) any {
+		c.intTypes[w] = c.uniq.Get(keyBuf{}.u8(kIntegerType).u64(uint64(w)).u8(byte(Signless)), func(id uint64) any {
 			return &IntegerType{typeBase{uniqueBase{id}}, w, Signless}
 		}).(*IntegerType)
 	}
-	c.indexType = c.uniq.get(keyBuf{kIndexType}, func(id uint64) any { return &IndexType{typeBase{uniqueBase{id}}} }).(*IndexType)
-	c.noneType = c.uniq.get(keyBuf{kNoneType}, func(id uint64) any { return &NoneType{typeBase{uniqueBase{id}}} }).(*NoneType)
+	c.indexType = c.uniq.Get(keyBuf{kIndexType}, func(id uint64) any { return &IndexType{typeBase{uniqueBase{id}}} }).(*IndexType)
+	c.noneType = c.uniq.Get(keyBuf{kNoneType}, func(id uint64) any { return &NoneType{typeBase{uniqueBase{id}}} }).(*NoneType)
 	for k := range c.floatTypes {
-		c.floatTypes[k] = c.uniq.get(keyBuf{kFloatType, byte(k)}, func(id uint64) any {
+		c.floatTypes[k] = c.uniq.Get(keyBuf{kFloatType, byte(k)}, func(id uint64) any {
 			return &FloatType{typeBase{uniqueBase{id}}, FloatKind(k)}
 		}).(*FloatType)
 	}
-	c.unitAttr = c.uniq.get(keyBuf{kUnitAttr}, func(id uint64) any { return &UnitAttr{attrBase{uniqueBase{id}}} }).(*UnitAttr)
-	c.unknownLoc = c.uniq.get(keyBuf{kUnknownLoc}, func(id uint64) any { return &UnknownLoc{locBase{attrBase{uniqueBase{id}}}} }).(*UnknownLoc)
+	c.unitAttr = c.uniq.Get(keyBuf{kUnitAttr}, func(id uint64) any { return &UnitAttr{attrBase{uniqueBase{id}}} }).(*UnitAttr)
+	c.unknownLoc = c.uniq.Get(keyBuf{kUnknownLoc}, func(id uint64) any { return &UnknownLoc{locBase{attrBase{uniqueBase{id}}}} }).(*UnknownLoc)
 	c.trueAttr = c.intAttr(c.intTypes[1], -1, nil)
 	c.falseAttr = c.intAttr(c.intTypes[1], 0, nil)
 	return c

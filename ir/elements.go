@@ -141,7 +141,7 @@ func (c *Context) DenseElementsAttr(t ShapedType, data []byte, splat bool) *Dens
 		splat = true
 	}
 	k := keyBuf(make([]byte, 0, len(data)+32)).u8(kDenseIntOrFPAttr).obj(t).boolean(splat).bytes(data)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &DenseElementsAttr{attrBase{uniqueBase{id}}, t, cloneSlice(data), splat}
 	}).(*DenseElementsAttr)
 }
@@ -177,7 +177,7 @@ func (c *Context) DenseStringElementsAttr(t ShapedType, values []string) *DenseS
 	for _, v := range values {
 		k = k.str(v)
 	}
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &DenseStringElementsAttr{attrBase{uniqueBase{id}}, t, cloneSlice(values), splat}
 	}).(*DenseStringElementsAttr)
 }
@@ -196,7 +196,7 @@ func (a *DenseResourceElementsAttr) AttrType() Type { return a.Type }
 // DenseResourceElementsAttr returns a resource-backed dense attribute.
 func (c *Context) DenseResourceElementsAttr(t ShapedType, handle string) *DenseResourceElementsAttr {
 	k := keyBuf(nil).u8(kDenseResourceAttr).obj(t).str(handle)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &DenseResourceElementsAttr{attrBase{uniqueBase{id}}, t, handle}
 	}).(*DenseResourceElementsAttr)
 }
@@ -216,7 +216,7 @@ func (a *SparseElementsAttr) AttrType() Type { return a.Type }
 func (c *Context) SparseElementsAttr(t ShapedType, indices *DenseElementsAttr, values Attribute) *SparseElementsAttr {
 	var kb [40]byte
 	k := attrKeyObj(attrKeyObj(keyBuf(kb[:0]).u8(kSparseAttr).obj(t), indices), values)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &SparseElementsAttr{attrBase{uniqueBase{id}}, t, indices, values}
 	}).(*SparseElementsAttr)
 }
@@ -232,7 +232,7 @@ type DenseArrayAttr struct {
 // DenseArrayAttr returns a dense array attribute holding n elements.
 func (c *Context) DenseArrayAttr(elem Type, data []byte, n int) *DenseArrayAttr {
 	k := keyBuf(make([]byte, 0, len(data)+32)).u8(kDenseArrayAttr).obj(elem).u64(uint64(n)).bytes(data)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &DenseArrayAttr{attrBase{uniqueBase{id}}, elem, cloneSlice(data), n}
 	}).(*DenseArrayAttr)
 }

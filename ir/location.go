@@ -4,6 +4,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"unsafe"
+
+	"github.com/gomlir/gomlir/ir/internal/uniq"
 )
 
 // Location is an attribute describing where an operation or value comes
@@ -204,7 +206,7 @@ type lineShard struct {
 	// held in more because their line had no page.
 	dense    atomic.Int64
 	pageless int
-	_        [(cacheLine - (unsafe.Sizeof(sync.Mutex{})+56)%cacheLine) % cacheLine]byte
+	_        [(uniq.CacheLine - (unsafe.Sizeof(sync.Mutex{})+56)%uniq.CacheLine) % uniq.CacheLine]byte
 }
 
 const (
@@ -374,7 +376,7 @@ func (c *Context) fileLoc(k fileLocKey) *FileLineColLoc {
 // NameLoc returns a named location; child may be nil.
 func (c *Context) NameLoc(name string, child Location) *NameLoc {
 	k := attrKeyObj(keyBuf(nil).u8(kNameLoc).str(name), child)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &NameLoc{locBase{attrBase{uniqueBase{id}}}, name, child}
 	}).(*NameLoc)
 }
@@ -383,7 +385,7 @@ func (c *Context) NameLoc(name string, child Location) *NameLoc {
 func (c *Context) CallSiteLoc(callee, caller Location) *CallSiteLoc {
 	var kb [32]byte
 	k := attrKeyObj(attrKeyObj(keyBuf(kb[:0]).u8(kCallSiteLoc), callee), caller)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &CallSiteLoc{locBase{attrBase{uniqueBase{id}}}, callee, caller}
 	}).(*CallSiteLoc)
 }
@@ -396,7 +398,7 @@ func (c *Context) FusedLocRaw(locs []Location, metadata Attribute) *FusedLoc {
 		k = attrKeyObj(k, l)
 	}
 	k = attrKeyObj(k, metadata)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &FusedLoc{locBase{attrBase{uniqueBase{id}}}, cloneSlice(locs), metadata}
 	}).(*FusedLoc)
 }

@@ -289,7 +289,7 @@ func (c *Context) IntegerType(width int, s Signedness) *IntegerType {
 	}
 	var kb [32]byte
 	k := keyBuf(kb[:0]).u8(kIntegerType).u64(uint64(width)).u8(byte(s))
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &IntegerType{typeBase{uniqueBase{id}}, width, s}
 	}).(*IntegerType)
 }
@@ -310,7 +310,7 @@ func (c *Context) FloatType(k FloatKind) *FloatType { return c.floatTypes[k] }
 func (c *Context) ComplexType(elem Type) *ComplexType {
 	var kb [32]byte
 	k := keyBuf(kb[:0]).u8(kComplexType).obj(elem)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &ComplexType{typeBase{uniqueBase{id}}, elem}
 	}).(*ComplexType)
 }
@@ -329,7 +329,7 @@ func (c *Context) VectorType(shape []int64, elem Type, scalable []bool) *VectorT
 	for _, s := range scalable {
 		k = k.boolean(s)
 	}
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &VectorType{typeBase{uniqueBase{id}}, cloneSlice(shape), cloneSlice(scalable), elem}
 	}).(*VectorType)
 }
@@ -338,7 +338,7 @@ func (c *Context) VectorType(shape []int64, elem Type, scalable []bool) *VectorT
 func (c *Context) RankedTensorType(shape []int64, elem Type, encoding Attribute) *RankedTensorType {
 	var kb [128]byte
 	k := attrKeyObj(shapeKey(keyBuf(kb[:0]).u8(kRankedTensorType), shape).obj(elem), encoding)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &RankedTensorType{typeBase{uniqueBase{id}}, cloneSlice(shape), elem, encoding}
 	}).(*RankedTensorType)
 }
@@ -347,7 +347,7 @@ func (c *Context) RankedTensorType(shape []int64, elem Type, encoding Attribute)
 func (c *Context) UnrankedTensorType(elem Type) *UnrankedTensorType {
 	var kb [32]byte
 	k := keyBuf(kb[:0]).u8(kUnrankedTensorType).obj(elem)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &UnrankedTensorType{typeBase{uniqueBase{id}}, elem}
 	}).(*UnrankedTensorType)
 }
@@ -363,7 +363,7 @@ func (c *Context) MemRefType(shape []int64, elem Type, layout, space Attribute) 
 	space = canonicalMemorySpace(space)
 	var kb [128]byte
 	k := attrKeyObj(attrKeyObj(shapeKey(keyBuf(kb[:0]).u8(kMemRefType), shape).obj(elem), layout), space)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &MemRefType{typeBase{uniqueBase{id}}, cloneSlice(shape), elem, layout, space}
 	}).(*MemRefType)
 }
@@ -390,7 +390,7 @@ func (c *Context) UnrankedMemRefType(elem Type, space Attribute) *UnrankedMemRef
 	space = canonicalMemorySpace(space)
 	var kb [32]byte
 	k := attrKeyObj(keyBuf(kb[:0]).u8(kUnrankedMemRefType).obj(elem), space)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &UnrankedMemRefType{typeBase{uniqueBase{id}}, elem, space}
 	}).(*UnrankedMemRefType)
 }
@@ -399,7 +399,7 @@ func (c *Context) UnrankedMemRefType(elem Type, space Attribute) *UnrankedMemRef
 func (c *Context) TupleType(types []Type) *TupleType {
 	var kb [128]byte
 	k := typesKey(keyBuf(kb[:0]).u8(kTupleType), types)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &TupleType{typeBase{uniqueBase{id}}, cloneSlice(types)}
 	}).(*TupleType)
 }
@@ -408,7 +408,7 @@ func (c *Context) TupleType(types []Type) *TupleType {
 func (c *Context) FunctionType(inputs, results []Type) *FunctionType {
 	var kb [128]byte
 	k := typesKey(typesKey(keyBuf(kb[:0]).u8(kFunctionType), inputs), results)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &FunctionType{typeBase{uniqueBase{id}}, cloneSlice(inputs), cloneSlice(results)}
 	}).(*FunctionType)
 }
@@ -416,7 +416,7 @@ func (c *Context) FunctionType(inputs, results []Type) *FunctionType {
 // OpaqueType returns an opaque dialect type.
 func (c *Context) OpaqueType(dialect, data string) *OpaqueType {
 	k := keyBuf(nil).u8(kOpaqueType).str(dialect).str(data)
-	return c.uniq.get(k, func(id uint64) any {
+	return c.uniq.Get(k, func(id uint64) any {
 		return &OpaqueType{typeBase{uniqueBase{id}}, dialect, data}
 	}).(*OpaqueType)
 }
@@ -426,7 +426,7 @@ func (c *Context) OpaqueType(dialect, data string) *OpaqueType {
 // that must be embedded in it.
 func (c *Context) UniqueDialectType(key []byte, mk func(base TypeBase) Type) Type {
 	k := append(keyBuf{kDialectType}, key...)
-	return c.uniq.get(k, func(id uint64) any { return mk(TypeBase{typeBase{uniqueBase{id}}}) }).(Type)
+	return c.uniq.Get(k, func(id uint64) any { return mk(TypeBase{typeBase{uniqueBase{id}}}) }).(Type)
 }
 
 // TypeBase is embedded by dialect-defined types to make them Types.

@@ -3,6 +3,7 @@ package function
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/ir"
@@ -298,6 +299,10 @@ func verifyArgResAttrs(op *ir.Operation, name, what, whats string, n int) error 
 	return nil
 }
 
+// argScratch recycles the argument lists of parsed function headers: the
+// region parser copies the entry arguments, so a list outlives no header.
+var argScratch = sync.Pool{New: func() any { return new([]ir.RegionArgument) }}
+
 // parseFunc is upstream's function_interface_impl::parseFunctionOp
 // (without variadic arguments).
 func parseFunc(p ir.OpParser, st *ir.OperationState) error {
@@ -315,7 +320,13 @@ func parseFunc(p ir.OpParser, st *ir.OperationState) error {
 	st.AddAttr("sym_name", ctx.StringAttr(name))
 
 	// Arguments: all named (`%a: t {attrs} loc(...)`) or all types.
-	var args []ir.RegionArgument
+	scratch := argScratch.Get().(*[]ir.RegionArgument)
+	args := (*scratch)[:0]
+	defer func() {
+		clear(args)
+		*scratch = args[:0]
+		argScratch.Put(scratch)
+	}()
 	named := false
 	if err := p.ParsePunct("("); err != nil {
 		return err

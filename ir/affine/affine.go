@@ -11,14 +11,20 @@
 // All functions are safe for concurrent use as long as the Interner is.
 package affine
 
-import "encoding/binary"
+import (
+	"encoding/binary"
 
-// Interner interns immutable objects by key (ir.Context implements it).
-// Intern returns the object stored under key, calling mk with a fresh
-// identifier to create it when absent. Keys built by this package start with a
-// byte in 128..191, the range reserved for it.
+	"github.com/gomlir/gomlir/ir/internal/uniq"
+)
+
+// Interner interns immutable objects by key (ir.Context implements it):
+// its table returns the object stored under a key, calling a constructor
+// with a fresh identifier to create it when absent. Keys built by this
+// package start with a byte in 128..191, the range reserved for it. The
+// table is a concrete type so that looking up an existing object allocates
+// nothing.
 type Interner interface {
-	Intern(key []byte, mk func(id uint64) any) any
+	Uniquer() *uniq.Table
 }
 
 // Key tags (first key byte) of the objects this package interns.

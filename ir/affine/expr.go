@@ -131,21 +131,21 @@ func (e *BinaryExpr) String() string { return ExprString(e) }
 func Dim(c Interner, pos int) Expr {
 	var kb [16]byte
 	k := appendUvarint(append(kb[:0], keyDim), uint64(pos))
-	return c.Intern(k, func(id uint64) any { return &DimExpr{Pos: pos, id: id} }).(*DimExpr)
+	return c.Uniquer().Get(k, func(id uint64) any { return &DimExpr{Pos: pos, id: id} }).(*DimExpr)
 }
 
 // Symbol returns the symbolic identifier s<pos>.
 func Symbol(c Interner, pos int) Expr {
 	var kb [16]byte
 	k := appendUvarint(append(kb[:0], keySymbol), uint64(pos))
-	return c.Intern(k, func(id uint64) any { return &SymbolExpr{Pos: pos, id: id} }).(*SymbolExpr)
+	return c.Uniquer().Get(k, func(id uint64) any { return &SymbolExpr{Pos: pos, id: id} }).(*SymbolExpr)
 }
 
 // Constant returns the constant expression v.
 func Constant(c Interner, v int64) Expr {
 	var kb [16]byte
 	k := appendUvarint(append(kb[:0], keyConstant), uint64(v))
-	return c.Intern(k, func(id uint64) any { return &ConstantExpr{Value: v, id: id} }).(*ConstantExpr)
+	return c.Uniquer().Get(k, func(id uint64) any { return &ConstantExpr{Value: v, id: id} }).(*ConstantExpr)
 }
 
 // Constants returns the constant expressions for vs.
@@ -164,7 +164,7 @@ func internBinary(c Interner, op ExprKind, lhs, rhs Expr) Expr {
 	k := append(kb[:0], keyBinary, byte(op))
 	k = appendUvarint(k, lhs.ID())
 	k = appendUvarint(k, rhs.ID())
-	return c.Intern(k, func(id uint64) any {
+	return c.Uniquer().Get(k, func(id uint64) any {
 		e := &BinaryExpr{Op: op, LHS: lhs, RHS: rhs, id: id}
 		e.symOrCst = IsSymbolicOrConstant(lhs) && IsSymbolicOrConstant(rhs)
 		e.pure = computePure(op, lhs, rhs)

@@ -20,15 +20,15 @@ func Get(c Interner, numDims, numSymbols int, results []Expr) *Map {
 	if numDims < 0 || numSymbols < 0 {
 		panic("affine: negative dimension or symbol count")
 	}
-	kb := make([]byte, 0, 8+4*len(results))
-	k := append(kb, keyMap)
+	var kb [64]byte
+	k := append(kb[:0], keyMap)
 	k = appendUvarint(k, uint64(numDims))
 	k = appendUvarint(k, uint64(numSymbols))
 	k = appendUvarint(k, uint64(len(results)))
 	for _, r := range results {
 		k = appendUvarint(k, r.ID())
 	}
-	return c.Intern(k, func(id uint64) any {
+	return c.Uniquer().Get(k, func(id uint64) any {
 		return &Map{NumDims: numDims, NumSymbols: numSymbols, Results: append([]Expr(nil), results...), id: id}
 	}).(*Map)
 }

@@ -29,8 +29,8 @@ func GetSet(c Interner, numDims, numSymbols int, constraints []Expr, eqFlags []b
 	if len(constraints) == 0 {
 		constraints, eqFlags = []Expr{Constant(c, 0)}, []bool{true}
 	}
-	kb := make([]byte, 0, 8+5*len(constraints))
-	k := append(kb, keySet)
+	var kb [64]byte
+	k := append(kb[:0], keySet)
 	k = appendUvarint(k, uint64(numDims))
 	k = appendUvarint(k, uint64(numSymbols))
 	k = appendUvarint(k, uint64(len(constraints)))
@@ -42,7 +42,7 @@ func GetSet(c Interner, numDims, numSymbols int, constraints []Expr, eqFlags []b
 			k = append(k, 0)
 		}
 	}
-	return c.Intern(k, func(id uint64) any {
+	return c.Uniquer().Get(k, func(id uint64) any {
 		return &IntegerSet{
 			NumDims: numDims, NumSymbols: numSymbols,
 			Constraints: append([]Expr(nil), constraints...),

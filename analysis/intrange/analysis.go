@@ -296,12 +296,13 @@ func (a *Analysis) rangeConstant(v *ir.Value, r Value) constant {
 }
 
 // joinConst merges c into v's constant lattice and requeues v's users on
-// a change: two different constants, or constants of two dialects, join to
-// unknown.
+// a change: two different constants join to unknown; equal constants of two
+// dialects keep the first (upstream's ConstantValue compares constants
+// only).
 func (a *Analysis) joinConst(v *ir.Value, c constant) {
 	old := a.consts[v]
 	switch {
-	case !c.known || old == unknownConstant || old == c:
+	case !c.known || old == unknownConstant || (old.known && old.attr == c.attr):
 		return
 	case old.known:
 		c = unknownConstant

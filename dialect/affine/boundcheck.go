@@ -62,12 +62,7 @@ func accessRegion(ctx *ir.Context, a MemRefAccess, report func(*ir.Diagnostic)) 
 		if !isValidSymbolAnywhere(v) {
 			return false
 		}
-		pos := f.AppendSymbol(v)
-		if k, ok := constIndex(v); ok {
-			row := f.zeroRow()
-			row[pos], row[len(row)-1] = 1, -k
-			f.AddEquality(row)
-		}
+		f.appendSymbolPinned(v)
 		return true
 	}
 	for _, v := range ops {

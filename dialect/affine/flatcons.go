@@ -129,14 +129,7 @@ func (f *FlatConstraints) ProjectOut(pos, num int) {
 				best = p
 				break
 			}
-			nl, nu := 0, 0
-			for _, r := range f.sys.ineqs {
-				if r[p] > 0 {
-					nl++
-				} else if r[p] < 0 {
-					nu++
-				}
-			}
+			nl, nu := f.boundCounts(p)
 			if cost := nl * nu; bestCost < 0 || cost < bestCost {
 				best, bestCost = p, cost
 			}
@@ -217,17 +210,51 @@ func (f *FlatConstraints) exprRows(c affine.Interner, exprs []affine.Expr, numDi
 	for i, v := range operands {
 		pos, found := f.FindVar(v)
 		if !found {
-			pos = f.AppendSymbol(v)
-			if k, isConst := constIndex(v); isConst {
-				row := make([]int64, f.sys.numVars+1)
-				row[pos], row[f.sys.numVars] = 1, -k
-				f.AddEquality(row)
-			}
+			pos = f.appendSymbolPinned(v)
 		}
 		cols[i] = pos
 	}
 	// Appending symbols shifts earlier-found columns only when they are
 	// locals, which operands never are.
+	toRow := f.addDivisionLocals(cols, nIn, divs)
+	rows := make([][]int64, len(flats))
+	for i, flat := range flats {
+		rows[i] = toRow(flat)
+	}
+	return rows, true
+}
+
+// appendSymbolPinned appends v as a symbol column, pinned to its value
+// when v is a constant index, and returns the column.
+func (f *FlatConstraints) appendSymbolPinned(v *ir.Value) int {
+	pos := f.AppendSymbol(v)
+	if k, ok := constIndex(v); ok {
+		row := f.zeroRow()
+		row[pos], row[len(row)-1] = 1, -k
+		f.AddEquality(row)
+	}
+	return pos
+}
+
+// boundCounts returns how many inequalities bound column p from below and
+// from above.
+func (f *FlatConstraints) boundCounts(p int) (lower, upper int) {
+	for _, r := range f.sys.ineqs {
+		if r[p] > 0 {
+			lower++
+		} else if r[p] < 0 {
+			upper++
+		}
+	}
+	return lower, upper
+}
+
+// addDivisionLocals appends a local column for each division of divs,
+// after the nIn columns cols already maps, with its defining constraints
+// (divisor*q <= dividend <= divisor*q + divisor - 1), and returns the map
+// from a flattened expression (its columns in cols' order, then the
+// constant) to a row over f's columns.
+func (f *FlatConstraints) addDivisionLocals(cols []int, nIn int, divs []affine.Division) func([]int64) []int64 {
 	for k := range divs {
 		cols[nIn+k] = f.AppendLocal()
 	}
@@ -241,7 +268,6 @@ func (f *FlatConstraints) exprRows(c affine.Interner, exprs []affine.Expr, numDi
 	}
 	for k, d := range divs {
 		q := cols[nIn+k]
-		// divisor*q <= dividend <= divisor*q + divisor - 1
 		lower := toRow(d.Dividend)
 		lower[q] -= d.Divisor
 		upper := make([]int64, len(lower))
@@ -252,11 +278,7 @@ func (f *FlatConstraints) exprRows(c affine.Interner, exprs []affine.Expr, numDi
 		f.AddInequality(lower)
 		f.AddInequality(upper)
 	}
-	rows := make([][]int64, len(flats))
-	for i, flat := range flats {
-		rows[i] = toRow(flat)
-	}
-	return rows, true
+	return toRow
 }
 
 // addBoundRows adds iv >= each row (lower) or iv <= row - 1 (upper).

@@ -72,12 +72,7 @@ func (f *FlatConstraints) addIVOrSymbol(ctx *ir.Context, v *ir.Value) bool {
 	if !isValidSymbolAnywhere(v) {
 		return false
 	}
-	pos := f.AppendSymbol(v)
-	if k, ok := constIndex(v); ok {
-		row := f.zeroRow()
-		row[pos], row[len(row)-1] = 1, -k
-		f.AddEquality(row)
-	}
+	f.appendSymbolPinned(v)
 	return true
 }
 
@@ -214,14 +209,7 @@ func (f *FlatConstraints) projectOutRange(pos, num int) {
 	for ; left > 0; left-- {
 		best, bestCost := pos, -1
 		for p := pos; p < pos+left; p++ {
-			nl, nu := 0, 0
-			for _, r := range f.sys.ineqs {
-				if r[p] > 0 {
-					nl++
-				} else if r[p] < 0 {
-					nu++
-				}
-			}
+			nl, nu := f.boundCounts(p)
 			if cost := nl * nu; bestCost < 0 || cost < bestCost {
 				best, bestCost = p, cost
 			}

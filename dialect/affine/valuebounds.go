@@ -155,29 +155,7 @@ func (s *ValueBoundsSet) addBound(p int, upper, eq bool, e affine.Expr) {
 	for i := 0; i < nIn; i++ {
 		cols[i] = i
 	}
-	for k := range divs {
-		cols[nIn+k] = f.AppendLocal()
-	}
-	toRow := func(flat []int64) []int64 {
-		row := make([]int64, f.sys.numVars+1)
-		for j, c := range flat[:len(flat)-1] {
-			row[cols[j]] += c
-		}
-		row[f.sys.numVars] = flat[len(flat)-1]
-		return row
-	}
-	for k, d := range divs {
-		q := cols[nIn+k]
-		lower := toRow(d.Dividend)
-		lower[q] -= d.Divisor
-		up := make([]int64, len(lower))
-		for j, c := range lower {
-			up[j] = -c
-		}
-		up[f.sys.numVars] += d.Divisor - 1
-		f.AddInequality(lower)
-		f.AddInequality(up)
-	}
+	toRow := f.addDivisionLocals(cols, nIn, divs)
 	row := toRow(flats[0])
 	if row[p] != 0 {
 		return

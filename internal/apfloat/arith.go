@@ -281,35 +281,11 @@ func (s *Semantics) divValues(a, b value, rm RoundingMode) (value, Status) {
 	return s.roundRM(neg, q, ea-eb-k, r.Sign() != 0, rm)
 }
 
-// modValues is IEEEFloat::mod (fmod: the result has the sign of a).
-func (s *Semantics) modValues(a, b value) (value, Status) {
-	if a.cat == catNaN || b.cat == catNaN {
-		return s.nanResult(a, b)
-	}
-	switch {
-	case a.cat == catInf, b.cat == catZero:
-		return s.defaultNaN(false), InvalidOp
-	case a.cat == catZero, b.cat == catInf:
-		return a, OK
-	}
-	ma, ea := s.exact(a)
-	mb, eb := s.exact(b)
-	e := ea
-	if eb < e {
-		e = eb
-	}
-	ma.Lsh(ma, uint(ea-e))
-	mb.Lsh(mb, uint(eb-e))
-	r := ma.Mod(ma, mb)
-	if r.Sign() == 0 {
-		return s.zeroOf(a.neg), OK
-	}
-	return s.roundRM(a.neg, r, e, false, NearestTiesToEven)
-}
-
-// remValues is IEEEFloat::remainder: a - n*b for the integer n nearest
-// a/b (ties to even), exact; a zero result has the sign of a.
-func (s *Semantics) remValues(a, b value) (value, Status) {
+// remainderValues is IEEEFloat::mod (fmod, nearest false: the result has
+// the sign of a) and IEEEFloat::remainder (nearest true: a - n*b for the
+// integer n nearest a/b, ties to even), exact; a zero result has the sign
+// of a.
+func (s *Semantics) remainderValues(a, b value, nearest bool) (value, Status) {
 	if a.cat == catNaN || b.cat == catNaN {
 		return s.nanResult(a, b)
 	}
@@ -326,10 +302,11 @@ func (s *Semantics) remValues(a, b value) (value, Status) {
 	mb.Lsh(mb, uint(eb-e))
 	q, r := new(big.Int).QuoRem(ma, mb, new(big.Int))
 	neg := a.neg
-	twice := new(big.Int).Lsh(r, 1)
-	if c := twice.Cmp(mb); c > 0 || c == 0 && q.Bit(0) == 1 {
-		r.Sub(mb, r)
-		neg = !neg
+	if nearest {
+		if c := new(big.Int).Lsh(r, 1).Cmp(mb); c > 0 || c == 0 && q.Bit(0) == 1 {
+			r.Sub(mb, r)
+			neg = !neg
+		}
 	}
 	if r.Sign() == 0 {
 		return s.zeroOf(a.neg), OK
@@ -363,7 +340,7 @@ func (s *Semantics) Div(a, b Bits, rm RoundingMode) (Bits, Status) {
 
 // Mod returns fmod(a, b) like APFloat::mod: exact, with the sign of a.
 func (s *Semantics) Mod(a, b Bits) (Bits, Status) {
-	v, st := s.modValues(s.unpack(a), s.unpack(b))
+	v, st := s.remainderValues(s.unpack(a), s.unpack(b), false)
 	return s.pack(v), st
 }
 
@@ -410,7 +387,7 @@ func (s *Semantics) FusedMultiplyAdd(a, b, c Bits, rm RoundingMode) (Bits, Statu
 
 // Remainder returns the IEEE remainder of a by b like APFloat::remainder.
 func (s *Semantics) Remainder(a, b Bits) (Bits, Status) {
-	v, st := s.remValues(s.unpack(a), s.unpack(b))
+	v, st := s.remainderValues(s.unpack(a), s.unpack(b), true)
 	return s.pack(v), st
 }
 

@@ -83,3 +83,27 @@ func.func @vec() -> vector<4xi16> {
   %uu = test.reflect_bounds %u : vector<4xi16>
   return %uu : vector<4xi16>
 }
+
+// -----
+
+// Branches follow the constant lattice that constant propagation and the
+// ranges share: ceildivsi of the minimum by itself does not fold (its
+// range is still 1), so the comparison has no constant and both
+// successors stay live; the loop block's argument is then true.
+
+// CHECK-LABEL: func.func @fold_refused
+// CHECK: cf.assert %true
+func.func @fold_refused(%x: bf16) -> i1 {
+  %min = arith.constant -2147483648 : i32
+  %z = arith.xori %min, %min : i32
+  %one = arith.ceildivsi %min, %min : i32
+  %lt = arith.cmpi slt, %z, %one : i32
+  %t = arith.constant true
+  %f = index.bool.constant false
+  cf.cond_br %lt, ^done(%t : i1), ^loop(%t : i1)
+^loop(%a: i1):
+  cf.assert %a, "must hold"
+  cf.cond_br %t, ^done(%a : i1), ^loop(%f : i1)
+^done(%r: i1):
+  return %r : i1
+}

@@ -1098,32 +1098,12 @@ func printCallIntrinsic(p ir.OpPrinter, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintAttribute(op.InherentAttr("intrin"))
 	args := ods.OperandGroup(op, 0)
-	p.WriteString("(")
-	for i, v := range args {
-		if i > 0 {
-			p.WriteString(", ")
-		}
-		p.PrintOperand(v)
-	}
-	p.WriteString(")")
+	printOperandList(p, args)
 	printOpBundles(p, op, 1)
 	p.PrintOptionalAttrDict(op.AllAttrs(), elideDefaults(op, "intrin", "operandSegmentSizes", "op_bundle_sizes",
 		"op_bundle_tags", "arg_attrs", "res_attrs")...)
-	p.WriteString(" : (")
-	argAttrs := op.InherentAttr("arg_attrs")
-	for i, v := range args {
-		if i > 0 {
-			p.WriteString(", ")
-		}
-		p.PrintType(v.Type())
-		p.PrintOptionalAttrDict(ir.ArgAttrsAt(argAttrs, i))
-	}
-	p.WriteString(") -> ")
-	if op.NumResults() == 0 {
-		p.WriteString("()")
-		return
-	}
-	printResultList(p, op.ResultTypes(), op.InherentAttr("res_attrs"))
+	p.WriteString(" : ")
+	printCallSignature(p, op, args)
 }
 
 // printCall is CallOp::print.
@@ -1149,14 +1129,7 @@ func printCallLike(p ir.OpPrinter, op *ir.Operation, invoke bool) {
 		p.PrintOperand(args[0])
 		args = args[1:]
 	}
-	p.WriteString("(")
-	for i, v := range args {
-		if i > 0 {
-			p.WriteString(", ")
-		}
-		p.PrintOperand(v)
-	}
-	p.WriteString(")")
+	printOperandList(p, args)
 	if invoke {
 		p.WriteString(" to ")
 		printSuccessorAndUseList(p, op.Successor(0), ods.OperandGroup(op, 1))
@@ -1176,6 +1149,24 @@ func printCallLike(p ir.OpPrinter, op *ir.Operation, invoke bool) {
 		p.PrintType(op.Operand(start).Type())
 		p.WriteString(", ")
 	}
+	printCallSignature(p, op, args)
+}
+
+// printOperandList prints `(%a, %b, ...)`.
+func printOperandList(p ir.OpPrinter, args []*ir.Value) {
+	p.WriteString("(")
+	for i, v := range args {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintOperand(v)
+	}
+	p.WriteString(")")
+}
+
+// printCallSignature prints a call's `(argument types with their
+// attributes) -> results`.
+func printCallSignature(p ir.OpPrinter, op *ir.Operation, args []*ir.Value) {
 	argAttrs := op.InherentAttr("arg_attrs")
 	p.WriteString("(")
 	for i, v := range args {

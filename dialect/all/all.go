@@ -10,6 +10,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/dlti"
 	function "github.com/gomlir/gomlir/dialect/func"
 	"github.com/gomlir/gomlir/dialect/index"
+	"github.com/gomlir/gomlir/dialect/linalg"
 	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/dialect/math"
 	"github.com/gomlir/gomlir/dialect/memref"
@@ -54,6 +55,7 @@ func Specs() []SpecDialect {
 		{llvm.Dialect, "llvm", "dialect/llvm"},
 		{xevm.Dialect, "xevm", "dialect/xevm"},
 		{nvvm.Dialect, "nvvm", "dialect/nvvm"},
+		{linalg.Dialect, "linalg", "dialect/linalg"},
 		// The toy dialect of chapter 7 (the largest); toyc registers it,
 		// Register does not.
 		{toy.Dialect(7), "toy", "toy/toy"},
@@ -70,7 +72,7 @@ func Register(ctx *ir.Context) {
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
 		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect, xevm.Dialect,
-		nvvm.Dialect} {
+		nvvm.Dialect, linalg.Dialect} {
 		d.MustRegister(ctx)
 	}
 }

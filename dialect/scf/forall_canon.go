@@ -304,16 +304,7 @@ func forallSingleOrZeroIterationDimsFolder(op *ir.Operation, rw *rewrite.Rewrite
 	}
 	outs := forallOutputs(op)
 	if len(nl) == 0 {
-		// Promoting the body needs its combining ops rewritten as
-		// insertions; only a terminator without them is promoted here.
-		t := body.Last()
-		if t.Region(0).First().First() != nil {
-			return false
-		}
-		args := append(mixedValues(rw, loc, lbs), outs...)
-		rw.InlineBlockBefore(body, op, op.Block(), args)
-		rw.EraseOp(t)
-		rw.ReplaceOp(op, outs)
+		promoteForall(rw, op, mixedValues(rw, loc, lbs), outs)
 		return true
 	}
 	st := forallState(rw.Ctx, loc, nl, nu, ns, outs)
@@ -332,4 +323,25 @@ func forallSingleOrZeroIterationDimsFolder(op *ir.Operation, rw *rewrite.Rewrite
 	n := rw.Create(st)
 	rw.ReplaceOp(op, n.Results())
 	return true
+}
+
+// promoteForall is scf::promote for a single-iteration scf.forall: its body
+// moves before it and each tensor.parallel_insert_slice of its terminator
+// becomes a tensor.insert_slice after it, whose results replace the loop's.
+func promoteForall(rw *rewrite.Rewriter, op *ir.Operation, ivs, outs []*ir.Value) {
+	body := op.Region(0).First()
+	t := body.Last()
+	rw.InlineBlockBefore(body, op, op.Block(), append(ivs, outs...))
+	rw.SetInsertionPointAfter(op)
+	var results []*ir.Value
+	for o := t.Region(0).First().First(); o != nil; o = o.NextInBlock() {
+		if o.Name() != "tensor.parallel_insert_slice" {
+			continue
+		}
+		st := &ir.OperationState{Loc: op.Loc(), Name: rw.Ctx.LookupOp("tensor.insert_slice"),
+			Operands: append([]*ir.Value(nil), o.Operands()...), Types: []ir.Type{o.Operand(1).Type()}, Props: o.Props()}
+		results = append(results, rw.Create(st).Result(0))
+	}
+	rw.EraseOp(t)
+	rw.ReplaceOp(op, results)
 }

@@ -169,7 +169,7 @@ func parseGeneric(p ir.OpParser, st *ir.OperationState) error {
 		}
 		st.Attrs = append(st.Attrs, e)
 	}
-	if _, _, err := parseStructuredParts(p, st); err != nil {
+	if _, _, err := parseStructuredParts(p, st, true); err != nil {
 		return err
 	}
 	if p.ParseOptionalKeyword("attrs") {

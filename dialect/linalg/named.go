@@ -222,7 +222,7 @@ func parseNamed(d *namedDef, p ir.OpParser, st *ir.OperationState) error {
 		}
 		st.AddAttr("indexing_maps", ctx.ArrayAttr(elems))
 	}
-	ins, outs, err := parseStructuredParts(p, st)
+	ins, outs, err := parseStructuredParts(p, st, true)
 	if err != nil {
 		return err
 	}

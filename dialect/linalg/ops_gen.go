@@ -133,6 +133,156 @@ func BuildIndexOp(b *ir.Builder, loc ir.Location, resultType ir.Type, attrs ...i
 	return IndexOp{b.Create(st)}
 }
 
+// MapOp is a typed view of linalg.map.
+type MapOp struct{ *ir.Operation }
+
+// AsMapOp returns op as a MapOp if it is one.
+func AsMapOp(op *ir.Operation) (MapOp, bool) {
+	if op == nil || op.Name() != "linalg.map" {
+		return MapOp{}, false
+	}
+	return MapOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o MapOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Init returns operand "init".
+func (o MapOp) Init() *ir.Value { return ods.OperandGroup(o.Operation, 1)[0] }
+
+// Result returns the results of group "result".
+func (o MapOp) Result() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// Region returns region "region".
+func (o MapOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildMapOp creates linalg.map at b's insertion point.
+func BuildMapOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, init *ir.Value, resultType []ir.Type, attrs ...ir.NamedAttr) MapOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.map")}
+	st.Operands = ods.Concat(inputs, []*ir.Value{init})
+	st.Types = resultType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return MapOp{b.Create(st)}
+}
+
+// ReduceOp is a typed view of linalg.reduce.
+type ReduceOp struct{ *ir.Operation }
+
+// AsReduceOp returns op as a ReduceOp if it is one.
+func AsReduceOp(op *ir.Operation) (ReduceOp, bool) {
+	if op == nil || op.Name() != "linalg.reduce" {
+		return ReduceOp{}, false
+	}
+	return ReduceOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o ReduceOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Inits returns the operands of group "inits".
+func (o ReduceOp) Inits() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Result returns the results of group "result".
+func (o ReduceOp) Result() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// DimensionsAttr returns attribute "dimensions" (nil when absent).
+func (o ReduceOp) DimensionsAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("dimensions").(*ir.DenseArrayAttr)
+	return a
+}
+
+// Region returns region "region".
+func (o ReduceOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildReduceOp creates linalg.reduce at b's insertion point.
+func BuildReduceOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, inits []*ir.Value, resultType []ir.Type, attrs ...ir.NamedAttr) ReduceOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.reduce")}
+	st.Operands = ods.Concat(inputs, inits)
+	st.Types = resultType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return ReduceOp{b.Create(st)}
+}
+
+// TransposeOp is a typed view of linalg.transpose.
+type TransposeOp struct{ *ir.Operation }
+
+// AsTransposeOp returns op as a TransposeOp if it is one.
+func AsTransposeOp(op *ir.Operation) (TransposeOp, bool) {
+	if op == nil || op.Name() != "linalg.transpose" {
+		return TransposeOp{}, false
+	}
+	return TransposeOp{op}, true
+}
+
+// Input returns operand "input".
+func (o TransposeOp) Input() *ir.Value { return o.Operation.Operand(0) }
+
+// Init returns operand "init".
+func (o TransposeOp) Init() *ir.Value { return o.Operation.Operand(1) }
+
+// Result returns the results of group "result".
+func (o TransposeOp) Result() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// PermutationAttr returns attribute "permutation" (nil when absent).
+func (o TransposeOp) PermutationAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("permutation").(*ir.DenseArrayAttr)
+	return a
+}
+
+// Region returns region "region".
+func (o TransposeOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildTransposeOp creates linalg.transpose at b's insertion point.
+func BuildTransposeOp(b *ir.Builder, loc ir.Location, input *ir.Value, init *ir.Value, resultType []ir.Type, attrs ...ir.NamedAttr) TransposeOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.transpose")}
+	st.Operands = ods.Concat([]*ir.Value{input}, []*ir.Value{init})
+	st.Types = resultType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return TransposeOp{b.Create(st)}
+}
+
+// BroadcastOp is a typed view of linalg.broadcast.
+type BroadcastOp struct{ *ir.Operation }
+
+// AsBroadcastOp returns op as a BroadcastOp if it is one.
+func AsBroadcastOp(op *ir.Operation) (BroadcastOp, bool) {
+	if op == nil || op.Name() != "linalg.broadcast" {
+		return BroadcastOp{}, false
+	}
+	return BroadcastOp{op}, true
+}
+
+// Input returns operand "input".
+func (o BroadcastOp) Input() *ir.Value { return o.Operation.Operand(0) }
+
+// Init returns operand "init".
+func (o BroadcastOp) Init() *ir.Value { return o.Operation.Operand(1) }
+
+// Result returns the results of group "result".
+func (o BroadcastOp) Result() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// DimensionsAttr returns attribute "dimensions" (nil when absent).
+func (o BroadcastOp) DimensionsAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("dimensions").(*ir.DenseArrayAttr)
+	return a
+}
+
+// Region returns region "region".
+func (o BroadcastOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildBroadcastOp creates linalg.broadcast at b's insertion point.
+func BuildBroadcastOp(b *ir.Builder, loc ir.Location, input *ir.Value, init *ir.Value, resultType []ir.Type, attrs ...ir.NamedAttr) BroadcastOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.broadcast")}
+	st.Operands = ods.Concat([]*ir.Value{input}, []*ir.Value{init})
+	st.Types = resultType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return BroadcastOp{b.Create(st)}
+}
+
 // FillOp is a typed view of linalg.fill.
 type FillOp struct{ *ir.Operation }
 

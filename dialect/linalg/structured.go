@@ -270,8 +270,9 @@ func staticLoopRanges(op *ir.Operation, maps []*affine.Map) []int64 {
 
 // parseStructuredParts is parseCommonStructuredOpParts: optional
 // `<{properties}>` and attribute dictionary, `ins(... : types)` and
-// `outs(... : types)`; it resolves the operands and records their counts.
-func parseStructuredParts(p ir.OpParser, st *ir.OperationState) (ins, outs []ir.Type, err error) {
+// `outs(... : types)`; it resolves the operands and, with segments,
+// records their counts.
+func parseStructuredParts(p ir.OpParser, st *ir.OperationState, segments bool) (ins, outs []ir.Type, err error) {
 	ctx := p.Context()
 	var props []ir.NamedAttr
 	if p.ParseOptionalPunct("<") {
@@ -332,10 +333,15 @@ func parseStructuredParts(p ir.OpParser, st *ir.OperationState) (ins, outs []ir.
 	}
 	seg := ir.NamedAttr{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int32{int32(len(inOps)), int32(len(outOps))})}
 	if props != nil {
-		st.Props = ctx.DictionaryAttr(append(props, seg))
+		if segments {
+			props = append(props, seg)
+		}
+		st.Props = ctx.DictionaryAttr(props)
 		return ins, outs, nil
 	}
-	st.Attrs = append(st.Attrs, seg)
+	if segments {
+		st.Attrs = append(st.Attrs, seg)
+	}
 	if msg := st.Name.VerifyInherentAttrs(st.Attrs); msg != "" {
 		return nil, nil, p.ErrorAt(attrsPos, "'%s' op %s", st.Name.Name, msg)
 	}

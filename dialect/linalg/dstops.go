@@ -73,7 +73,7 @@ func (m dstMaps) IteratorTypes(op *ir.Operation) []int { return m.d.iters(op) }
 
 var (
 	mapDef = &dstOp{name: "map", summary: "Elementwise operations",
-		operands: []ods.Operand{{Name: "inputs", Type: ods.AnyType, Arity: ods.Variadic}, {Name: "init", Type: anyShaped}},
+		operands:   []ods.Operand{{Name: "inputs", Type: ods.AnyType, Arity: ods.Variadic}, {Name: "init", Type: anyShaped}},
 		resultName: "mapped", payload: true, argNames: [2]string{"in", "init"},
 		maps: identityMaps, iters: parallelLoops, verify: verifyMap}
 	reduceDef = &dstOp{name: "reduce", summary: "Reduce operator",

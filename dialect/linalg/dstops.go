@@ -118,11 +118,12 @@ func (d *dstOp) spec() *ods.Op {
 		Parse:              func(p ir.OpParser, st *ir.OperationState) error { return d.parse(p, st) },
 		Print:              func(p ir.OpPrinter, op *ir.Operation) { d.print(p, op) },
 		Verify: func(op *ir.Operation) error {
-			if err := verifyStructured(op); err != nil {
+			if err := verifyDestinationStyle(op); err != nil {
 				return err
 			}
 			return d.verify(op)
 		},
+		VerifyRegions: verifyStructured,
 		ResultNames: func(op *ir.Operation, set func(v *ir.Value, name string)) {
 			if op.NumResults() > 0 {
 				set(op.Result(0), d.resultName)

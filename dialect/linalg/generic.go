@@ -66,7 +66,8 @@ var genericSpec = &ods.Op{
 	Interfaces:         ir.Interfaces{structuredIface{genericMaps{}}},
 	Parse:              parseGeneric,
 	Print:              printGeneric,
-	Verify:             verifyStructured,
+	Verify:             verifyDestinationStyle,
+	VerifyRegions:      verifyStructured,
 	BlockArgNames: func(r *ir.Region, set func(v *ir.Value, name string)) {
 		op := r.ParentOp()
 		b := r.First()

@@ -37,8 +37,8 @@ type namedDef struct {
 	// memoize caches static maps in the discardable
 	// linalg.memoized_indexing_maps attribute on first use, as OpDSL ops do.
 	mapsProp, memoize bool
-	// verify is the op's own verifier, after the structured one.
-	verify func(op *ir.Operation) error
+	// verify is the op's own verifier, after the destination-style one.
+	verify func(d *namedDef, op *ir.Operation) error
 	// resultName is the SSA name hint of the result, if any.
 	resultName string
 }
@@ -59,11 +59,13 @@ var namedDefs = func() []namedDef {
 		{name: "copy", summary: "Copies the tensor elementwise.", nIn: 1, body: castBody},
 		{name: "select", summary: "Chooses one value based on a binary condition supplied as its first operand.", nIn: 3, body: selectBody},
 		{name: "matmul", summary: "Performs a matrix multiplication of two 2D inputs without broadcast or transpose.", nIn: 2,
-			body: contractionBody, loops: pPR, targets: [][]int{{0, 2}, {2, 1}, {0, 1}}, mapsProp: true},
+			body: contractionBody, loops: pPR, targets: [][]int{{0, 2}, {2, 1}, {0, 1}}, mapsProp: true, verify: verifyMatmul},
 		{name: "batch_matmul", summary: "Performs a batched matrix multiplication of two 3D inputs.", nIn: 2,
-			body: contractionBody, loops: pPPR, targets: [][]int{{0, 1, 3}, {0, 3, 2}, {0, 1, 2}}, mapsProp: true},
+			body: contractionBody, loops: pPPR, targets: [][]int{{0, 1, 3}, {0, 3, 2}, {0, 1, 2}}, mapsProp: true,
+			verify: verifyBatchMatmul(false)},
 		{name: "batch_reduce_matmul", summary: "Performs a batch-reduce matrix multiplication on two inputs.", nIn: 2,
-			body: contractionBody, loops: rPPR, targets: [][]int{{0, 1, 3}, {0, 3, 2}, {1, 2}}, mapsProp: true},
+			body: contractionBody, loops: rPPR, targets: [][]int{{0, 1, 3}, {0, 3, 2}, {1, 2}}, mapsProp: true,
+			verify: verifyBatchMatmul(true)},
 		{name: "matvec", summary: "Performs a matrix-vector multiplication.", nIn: 2,
 			body: contractionBody, loops: pR, targets: [][]int{{0, 1}, {1}, {0}}, memoize: true},
 		{name: "vecmat", summary: "Performs a vector-matrix multiplication.", nIn: 2,
@@ -107,13 +109,13 @@ func namedSpec(d *namedDef) *ods.Op {
 	if d.mapsProp {
 		attrs = append(attrs, ods.Attr{Name: "indexing_maps", Constraint: affineMapArrayAttr})
 	}
-	verify := verifyStructured
+	verify := verifyDestinationStyle
 	if d.verify != nil {
 		verify = func(op *ir.Operation) error {
-			if err := verifyStructured(op); err != nil {
+			if err := verifyDestinationStyle(op); err != nil {
 				return err
 			}
-			return d.verify(op)
+			return d.verify(d, op)
 		}
 	}
 	spec := &ods.Op{
@@ -129,6 +131,7 @@ func namedSpec(d *namedDef) *ods.Op {
 		Parse:              func(p ir.OpParser, st *ir.OperationState) error { return parseNamed(d, p, st) },
 		Print:              func(p ir.OpPrinter, op *ir.Operation) { printNamed(d, p, op) },
 		Verify:             verify,
+		VerifyRegions:      verifyStructured,
 	}
 	return spec
 }
@@ -387,17 +390,13 @@ const castUnsignedFn = 1
 
 func init() { enums = append(enums, typeFn) }
 
-// fillBody yields the value when it has the init's element type (the
-// verifier reports the mismatch otherwise).
+// fillBody yields the value (the verifier reports a type mismatch).
 func fillBody(_ *bodyBuilder, args []*ir.Value, _ []ir.NamedAttr) (*ir.Value, string) {
-	if args[0].Type() != args[1].Type() {
-		return nil, ""
-	}
 	return args[0], ""
 }
 
 // verifyFill is FillOp::verify.
-func verifyFill(op *ir.Operation) error {
+func verifyFill(_ *namedDef, op *ir.Operation) error {
 	in, out := op.Operand(0).Type(), elementTypeOrSelf(op.Operand(1).Type())
 	if in != out {
 		return op.EmitOpError("expected fill value type (%s) to match output element type (%s)", quote(in), quote(out))

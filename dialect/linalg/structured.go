@@ -140,12 +140,10 @@ func verifyDestinationStyle(op *ir.Operation) error {
 }
 
 // verifyStructured is verifyStructuredOpInterface (with the
-// IndexingMapOpInterface verifier it runs first), after the
-// destination-style checks.
+// IndexingMapOpInterface verifier it runs first): as upstream's
+// verifyWithRegions interface verifier, it runs after the op's own
+// verifier and its nested ops'.
 func verifyStructured(op *ir.Operation) error {
-	if err := verifyDestinationStyle(op); err != nil {
-		return err
-	}
 	if !pureTensor(op) && !pureBuffer(op) && op.NumOperands() > 0 {
 		return op.EmitOpError("expected to have pure tensor or buffer semantics")
 	}

@@ -74,6 +74,12 @@ var namedDefs = func() []namedDef {
 			body: contractionBody, loops: pPR, targets: [][]int{{0, 1, 2}, {0, 2}, {0, 1}}, memoize: true},
 		{name: "batch_vecmat", summary: "Performs a batched matrix-vector multiplication.", nIn: 2,
 			body: contractionBody, loops: pPR, targets: [][]int{{0, 2}, {0, 2, 1}, {0, 1}}, memoize: true},
+		{name: "mmt4d", summary: "Performs a matrix-matrix-transpose multiplication of two 4D inputs.", nIn: 2,
+			body: contractionBody, loops: []int{parallel, parallel, reduction, parallel, parallel, reduction},
+			targets: [][]int{{0, 2, 3, 5}, {1, 2, 4, 5}, {0, 1, 3, 4}}, memoize: true},
+		{name: "batch_mmt4d", summary: "Performs a batched matrix-matrix-transpose multiplication of two batched-4D (5D) inputs.", nIn: 2,
+			body: contractionBody, loops: []int{parallel, parallel, parallel, reduction, parallel, parallel, reduction},
+			targets: [][]int{{0, 1, 3, 4, 6}, {0, 2, 3, 5, 6}, {0, 1, 2, 4, 5}}, memoize: true},
 		{name: "dot", summary: "Performs a dot product of two vectors to a scalar result.", nIn: 2,
 			body: contractionBody, loops: onlyR, targets: [][]int{{0}, {0}, {}}, memoize: true},
 	}
@@ -398,6 +404,9 @@ func fillBody(_ *bodyBuilder, args []*ir.Value, _ []ir.NamedAttr) (*ir.Value, st
 // verifyFill is FillOp::verify.
 func verifyFill(_ *namedDef, op *ir.Operation) error {
 	in, out := op.Operand(0).Type(), elementTypeOrSelf(op.Operand(1).Type())
+	if isShaped(in) {
+		return op.EmitOpError("expected op with scalar input")
+	}
 	if in != out {
 		return op.EmitOpError("expected fill value type (%s) to match output element type (%s)", quote(in), quote(out))
 	}

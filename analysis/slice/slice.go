@@ -5,11 +5,12 @@ package slice
 import "github.com/gomlir/gomlir/ir"
 
 // Backward returns the backward slice of op, upstream's getBackwardSlice
-// with omitBlockArguments and without the root: the ops defining op's
-// operands and the values its regions use from above, transitively, each
-// after the ops it depends on. Isolated-from-above ops are not entered.
-func Backward(op *ir.Operation) []*ir.Operation {
-	s := &backward{in: map[*ir.Operation]bool{}, visiting: map[*ir.Operation]bool{op: true}}
+// without the root: the ops defining op's operands and the values its
+// regions use from above, transitively, each after the ops it depends on.
+// Isolated-from-above ops are not entered. Unless omitBlockArgs, a block
+// argument of a single-block region brings in the region's op.
+func Backward(op *ir.Operation, omitBlockArgs bool) []*ir.Operation {
+	s := &backward{in: map[*ir.Operation]bool{}, visiting: map[*ir.Operation]bool{op: true}, omitBlockArgs: omitBlockArgs}
 	s.visit(op)
 	out := s.order[:0]
 	for _, o := range s.order {
@@ -21,9 +22,10 @@ func Backward(op *ir.Operation) []*ir.Operation {
 }
 
 type backward struct {
-	order    []*ir.Operation
-	in       map[*ir.Operation]bool
-	visiting map[*ir.Operation]bool
+	order         []*ir.Operation
+	in            map[*ir.Operation]bool
+	visiting      map[*ir.Operation]bool
+	omitBlockArgs bool
 }
 
 func (s *backward) visit(op *ir.Operation) {
@@ -54,10 +56,22 @@ func (s *backward) visit(op *ir.Operation) {
 }
 
 // value enters the op defining v, unless it is in the slice already or
-// being visited (a cycle); block arguments are omitted.
+// being visited (a cycle).
 func (s *backward) value(v *ir.Value) {
 	def := v.DefiningOp()
-	if def == nil || s.in[def] || s.visiting[def] {
+	if def == nil {
+		if s.omitBlockArgs {
+			return
+		}
+		r := v.ParentRegion()
+		if r == nil || r.ParentOp() == nil || s.in[r.ParentOp()] || r.ParentOp().NumRegions() != 1 ||
+			r.First() == nil || r.First().Next() != nil {
+			return
+		}
+		s.visit(r.ParentOp())
+		return
+	}
+	if s.in[def] || s.visiting[def] {
 		return
 	}
 	s.visiting[def] = true

@@ -16,7 +16,12 @@ func init() {
 		Name:     "(anonymous namespace)::SliceAnalysisTestPass",
 		Summary:  "Test Slice analysis functionality.",
 		OpName:   "builtin.module",
-		New:      func() (pass.Pass, *pass.Options) { return sliceAnalysisTest{}, &pass.Options{} },
+		New: func() (pass.Pass, *pass.Options) {
+			p := &sliceAnalysisTest{}
+			o := &pass.Options{}
+			o.Bool("omit-block-arguments", "Test Slice analysis with multiple blocks but slice omiting block arguments", &p.omitBlockArgs, true)
+			return p, o
+		},
 	})
 }
 
@@ -24,9 +29,9 @@ func init() {
 // structured (linalg) op of the module's functions, a function
 // `<name>__backward_slice__<n>` with the parent's signature holding a
 // clone of the op's backward slice, inserted before the parent.
-type sliceAnalysisTest struct{}
+type sliceAnalysisTest struct{ omitBlockArgs bool }
 
-func (sliceAnalysisTest) Run(module *ir.Operation, st *pass.State) error {
+func (p *sliceAnalysisTest) Run(module *ir.Operation, st *pass.State) error {
 	ctx := st.Ctx
 	n := 0
 	body := module.Region(0).First()
@@ -39,7 +44,7 @@ func (sliceAnalysisTest) Run(module *ir.Operation, st *pass.State) error {
 			if _, ok := ir.OpInterface[linalg.LinalgOp](op); !ok {
 				return
 			}
-			backwardSliceFunction(ctx, f, op, fmt.Sprintf("__backward_slice__%d", n))
+			backwardSliceFunction(ctx, f, op, fmt.Sprintf("__backward_slice__%d", n), p.omitBlockArgs)
 			n++
 		})
 	}
@@ -47,7 +52,7 @@ func (sliceAnalysisTest) Run(module *ir.Operation, st *pass.State) error {
 }
 
 // backwardSliceFunction is createBackwardSliceFunction.
-func backwardSliceFunction(ctx *ir.Context, parent function.FuncOp, op *ir.Operation, suffix string) {
+func backwardSliceFunction(ctx *ir.Context, parent function.FuncOp, op *ir.Operation, suffix string, omitBlockArgs bool) {
 	b := ir.NewBuilder(ctx)
 	b.SetInsertionPoint(parent.Operation)
 	loc := op.Loc()
@@ -64,7 +69,7 @@ func backwardSliceFunction(ctx *ir.Context, parent function.FuncOp, op *ir.Opera
 	for i, a := range parent.Region(0).First().Args() {
 		m.Map(a, entry.Arg(i))
 	}
-	for _, o := range slice.Backward(op) {
+	for _, o := range slice.Backward(op, omitBlockArgs) {
 		entry.Append(o.Clone(ctx, m))
 	}
 	b.SetInsertionPointToEnd(entry)

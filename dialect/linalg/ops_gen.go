@@ -641,6 +641,74 @@ func BuildBatchVecmatOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outp
 	return BatchVecmatOp{b.Create(st)}
 }
 
+// Mmt4dOp is a typed view of linalg.mmt4d.
+type Mmt4dOp struct{ *ir.Operation }
+
+// AsMmt4dOp returns op as a Mmt4dOp if it is one.
+func AsMmt4dOp(op *ir.Operation) (Mmt4dOp, bool) {
+	if op == nil || op.Name() != "linalg.mmt4d" {
+		return Mmt4dOp{}, false
+	}
+	return Mmt4dOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o Mmt4dOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o Mmt4dOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o Mmt4dOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// Region returns region "region".
+func (o Mmt4dOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildMmt4dOp creates linalg.mmt4d at b's insertion point.
+func BuildMmt4dOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) Mmt4dOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.mmt4d")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return Mmt4dOp{b.Create(st)}
+}
+
+// BatchMmt4dOp is a typed view of linalg.batch_mmt4d.
+type BatchMmt4dOp struct{ *ir.Operation }
+
+// AsBatchMmt4dOp returns op as a BatchMmt4dOp if it is one.
+func AsBatchMmt4dOp(op *ir.Operation) (BatchMmt4dOp, bool) {
+	if op == nil || op.Name() != "linalg.batch_mmt4d" {
+		return BatchMmt4dOp{}, false
+	}
+	return BatchMmt4dOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o BatchMmt4dOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o BatchMmt4dOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o BatchMmt4dOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// Region returns region "region".
+func (o BatchMmt4dOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildBatchMmt4dOp creates linalg.batch_mmt4d at b's insertion point.
+func BuildBatchMmt4dOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) BatchMmt4dOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.batch_mmt4d")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return BatchMmt4dOp{b.Create(st)}
+}
+
 // DotOp is a typed view of linalg.dot.
 type DotOp struct{ *ir.Operation }
 
@@ -1387,4 +1455,109 @@ func BuildPowFOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*
 	st.Attrs = append(st.Attrs, attrs...)
 	st.AddRegion()
 	return PowFOp{b.Create(st)}
+}
+
+// WinogradFilterTransformOp is a typed view of linalg.winograd_filter_transform.
+type WinogradFilterTransformOp struct{ *ir.Operation }
+
+// AsWinogradFilterTransformOp returns op as a WinogradFilterTransformOp if it is one.
+func AsWinogradFilterTransformOp(op *ir.Operation) (WinogradFilterTransformOp, bool) {
+	if op == nil || op.Name() != "linalg.winograd_filter_transform" {
+		return WinogradFilterTransformOp{}, false
+	}
+	return WinogradFilterTransformOp{op}, true
+}
+
+// Filter returns operand "filter".
+func (o WinogradFilterTransformOp) Filter() *ir.Value { return o.Operation.Operand(0) }
+
+// Output returns operand "output".
+func (o WinogradFilterTransformOp) Output() *ir.Value { return o.Operation.Operand(1) }
+
+// Result returns result "result".
+func (o WinogradFilterTransformOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// FmrAttr returns attribute "fmr" (nil when absent).
+func (o WinogradFilterTransformOp) FmrAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("fmr").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildWinogradFilterTransformOp creates linalg.winograd_filter_transform at b's insertion point.
+func BuildWinogradFilterTransformOp(b *ir.Builder, loc ir.Location, filter *ir.Value, output *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) WinogradFilterTransformOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.winograd_filter_transform")}
+	st.Operands = ods.Concat([]*ir.Value{filter}, []*ir.Value{output})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return WinogradFilterTransformOp{b.Create(st)}
+}
+
+// WinogradInputTransformOp is a typed view of linalg.winograd_input_transform.
+type WinogradInputTransformOp struct{ *ir.Operation }
+
+// AsWinogradInputTransformOp returns op as a WinogradInputTransformOp if it is one.
+func AsWinogradInputTransformOp(op *ir.Operation) (WinogradInputTransformOp, bool) {
+	if op == nil || op.Name() != "linalg.winograd_input_transform" {
+		return WinogradInputTransformOp{}, false
+	}
+	return WinogradInputTransformOp{op}, true
+}
+
+// Input returns operand "input".
+func (o WinogradInputTransformOp) Input() *ir.Value { return o.Operation.Operand(0) }
+
+// Output returns operand "output".
+func (o WinogradInputTransformOp) Output() *ir.Value { return o.Operation.Operand(1) }
+
+// Result returns result "result".
+func (o WinogradInputTransformOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// FmrAttr returns attribute "fmr" (nil when absent).
+func (o WinogradInputTransformOp) FmrAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("fmr").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildWinogradInputTransformOp creates linalg.winograd_input_transform at b's insertion point.
+func BuildWinogradInputTransformOp(b *ir.Builder, loc ir.Location, input *ir.Value, output *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) WinogradInputTransformOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.winograd_input_transform")}
+	st.Operands = ods.Concat([]*ir.Value{input}, []*ir.Value{output})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return WinogradInputTransformOp{b.Create(st)}
+}
+
+// WinogradOutputTransformOp is a typed view of linalg.winograd_output_transform.
+type WinogradOutputTransformOp struct{ *ir.Operation }
+
+// AsWinogradOutputTransformOp returns op as a WinogradOutputTransformOp if it is one.
+func AsWinogradOutputTransformOp(op *ir.Operation) (WinogradOutputTransformOp, bool) {
+	if op == nil || op.Name() != "linalg.winograd_output_transform" {
+		return WinogradOutputTransformOp{}, false
+	}
+	return WinogradOutputTransformOp{op}, true
+}
+
+// Value returns operand "value".
+func (o WinogradOutputTransformOp) Value() *ir.Value { return o.Operation.Operand(0) }
+
+// Output returns operand "output".
+func (o WinogradOutputTransformOp) Output() *ir.Value { return o.Operation.Operand(1) }
+
+// Result returns result "result".
+func (o WinogradOutputTransformOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// FmrAttr returns attribute "fmr" (nil when absent).
+func (o WinogradOutputTransformOp) FmrAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("fmr").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildWinogradOutputTransformOp creates linalg.winograd_output_transform at b's insertion point.
+func BuildWinogradOutputTransformOp(b *ir.Builder, loc ir.Location, value *ir.Value, output *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) WinogradOutputTransformOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.winograd_output_transform")}
+	st.Operands = ods.Concat([]*ir.Value{value}, []*ir.Value{output})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return WinogradOutputTransformOp{b.Create(st)}
 }

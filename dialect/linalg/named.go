@@ -1,8 +1,6 @@
 package linalg
 
 import (
-	"strings"
-
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ir/affine"
 	"github.com/gomlir/gomlir/ods"
@@ -32,6 +30,8 @@ type namedDef struct {
 	// rank-polymorphic maps.
 	loops   []int
 	targets [][]int
+	// shape gives the maps of convolutions and poolings instead.
+	shape *convShape
 	// mapsProp makes the maps the indexing_maps property (the matmul
 	// family), printed in the custom form when not the default;
 	// memoize caches static maps in the discardable
@@ -92,7 +92,7 @@ var namedDefs = func() []namedDef {
 	for _, name := range []string{"add", "sub", "mul", "div", "div_unsigned", "max", "min", "powf"} {
 		defs = append(defs, namedDef{name: name, summary: "Applies " + name + " elementwise.", nIn: 2, body: binaryBody(name)})
 	}
-	return defs
+	return append(defs, convDefs()...)
 }()
 
 // namedSpecs builds the specs of the table's ops.
@@ -114,6 +114,10 @@ func namedSpec(d *namedDef) *ods.Op {
 	var attrs []ods.Attr
 	if d.mapsProp {
 		attrs = append(attrs, ods.Attr{Name: "indexing_maps", Constraint: affineMapArrayAttr})
+	}
+	if d.shape != nil && d.shape.spatial > 0 {
+		c := windowAttrConstraint(d.shape.spatial)
+		attrs = append(attrs, ods.Attr{Name: "strides", Constraint: c, Optional: true}, ods.Attr{Name: "dilations", Constraint: c, Optional: true})
 	}
 	verify := verifyDestinationStyle
 	if d.verify != nil {
@@ -154,13 +158,18 @@ func (n namedMaps) IndexingMaps(op *ir.Operation) []*affine.Map {
 			return mapsOf(arr)
 		}
 		return nil
-	case n.d.targets == nil:
+	case n.d.targets == nil && n.d.shape == nil:
 		return identityMaps(op)
 	}
 	if arr, ok := op.Attr(memoizedMaps).(*ir.ArrayAttr); ok {
 		return mapsOf(arr)
 	}
-	maps := n.d.staticMaps(ods.ContextOf(op))
+	var maps []*affine.Map
+	if n.d.shape != nil {
+		maps = n.d.shape.maps(op)
+	} else {
+		maps = n.d.staticMaps(ods.ContextOf(op))
+	}
 	if n.d.memoize {
 		op.SetAttr(ods.ContextOf(op), memoizedMaps, mapsAttr(ods.ContextOf(op), maps))
 	}
@@ -291,11 +300,7 @@ func printNamed(d *namedDef, p ir.OpPrinter, op *ir.Operation) {
 			p.WriteString("]")
 		}
 	}
-	var attrs []ir.NamedAttr
-	if d := op.Attrs(); d != nil {
-		attrs = d.Entries
-	}
-	p.PrintOptionalAttrDict(attrs, elided...)
+	p.PrintOptionalAttrDict(op.AllAttrs(), elided...)
 	printStructuredParts(p, op)
 	printArrowTypes(p, op)
 }
@@ -463,16 +468,22 @@ func binaryBody(name string) payload {
 }
 
 // binaryOps names the op of each binary function per operand class:
-// complex, float, integer, and i1 (empty where upstream refuses).
-var binaryOps = map[string][4]string{
-	"add":          {"complex.add", "arith.addf", "arith.addi", "arith.ori"},
-	"sub":          {"complex.sub", "arith.subf", "arith.subi", ""},
-	"mul":          {"complex.mul", "arith.mulf", "arith.muli", "arith.andi"},
-	"div":          {"complex.div", "arith.divf", "arith.divsi", ""},
-	"div_unsigned": {"", "", "arith.divui", ""},
-	"max":          {"", "arith.maximumf", "arith.maxsi", "arith.maxsi"},
-	"min":          {"", "arith.minimumf", "arith.minsi", "arith.minsi"},
-	"powf":         {"", "math.powf", "", ""},
+// complex, float, integer, and i1 (the refusal upstream reports where
+// empty).
+var binaryOps = map[string]struct {
+	ops     [4]string
+	refusal string
+}{
+	"add":          {[4]string{"complex.add", "arith.addf", "arith.addi", "arith.ori"}, ""},
+	"sub":          {[4]string{"complex.sub", "arith.subf", "arith.subi", ""}, "sub with bools"},
+	"mul":          {[4]string{"complex.mul", "arith.mulf", "arith.muli", "arith.andi"}, ""},
+	"div":          {[4]string{"complex.div", "arith.divf", "arith.divsi", ""}, "div with bools"},
+	"div_unsigned": {[4]string{"", "", "arith.divui", ""}, "unsigned div not on uint"},
+	"max":          {[4]string{"", "arith.maximumf", "arith.maxsi", "arith.maxsi"}, ""},
+	"min":          {[4]string{"", "arith.minimumf", "arith.minsi", "arith.minsi"}, ""},
+	"max_unsigned": {[4]string{"", "", "arith.maxui", ""}, "unsigned max not on uint"},
+	"min_unsigned": {[4]string{"", "", "arith.minui", ""}, "unsigned min not on uint"},
+	"powf":         {[4]string{"", "math.powf", "", ""}, ""},
 }
 
 // binary is RegionBuilderHelper::buildBinaryFn.
@@ -499,9 +510,9 @@ func (h *bodyBuilder) binary(fn string, a, b *ir.Value) (*ir.Value, string) {
 		return nil, "Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got " +
 			quote(a.Type()) + " and " + quote(b.Type())
 	}
-	name := binaryOps[fn][ca]
+	name := binaryOps[fn].ops[ca]
 	if name == "" {
-		return nil, "unsupported operation: " + strings.ReplaceAll(fn, "_", " ")
+		return nil, "unsupported operation: " + binaryOps[fn].refusal
 	}
 	return h.create(name, a.Type(), a, b), ""
 }

@@ -1457,6 +1457,724 @@ func BuildPowFOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*
 	return PowFOp{b.Create(st)}
 }
 
+// Conv1dOp is a typed view of linalg.conv_1d.
+type Conv1dOp struct{ *ir.Operation }
+
+// AsConv1dOp returns op as a Conv1dOp if it is one.
+func AsConv1dOp(op *ir.Operation) (Conv1dOp, bool) {
+	if op == nil || op.Name() != "linalg.conv_1d" {
+		return Conv1dOp{}, false
+	}
+	return Conv1dOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o Conv1dOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o Conv1dOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o Conv1dOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// Region returns region "region".
+func (o Conv1dOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildConv1dOp creates linalg.conv_1d at b's insertion point.
+func BuildConv1dOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) Conv1dOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.conv_1d")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return Conv1dOp{b.Create(st)}
+}
+
+// Conv2dOp is a typed view of linalg.conv_2d.
+type Conv2dOp struct{ *ir.Operation }
+
+// AsConv2dOp returns op as a Conv2dOp if it is one.
+func AsConv2dOp(op *ir.Operation) (Conv2dOp, bool) {
+	if op == nil || op.Name() != "linalg.conv_2d" {
+		return Conv2dOp{}, false
+	}
+	return Conv2dOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o Conv2dOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o Conv2dOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o Conv2dOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// Region returns region "region".
+func (o Conv2dOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildConv2dOp creates linalg.conv_2d at b's insertion point.
+func BuildConv2dOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) Conv2dOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.conv_2d")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return Conv2dOp{b.Create(st)}
+}
+
+// Conv3dOp is a typed view of linalg.conv_3d.
+type Conv3dOp struct{ *ir.Operation }
+
+// AsConv3dOp returns op as a Conv3dOp if it is one.
+func AsConv3dOp(op *ir.Operation) (Conv3dOp, bool) {
+	if op == nil || op.Name() != "linalg.conv_3d" {
+		return Conv3dOp{}, false
+	}
+	return Conv3dOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o Conv3dOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o Conv3dOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o Conv3dOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// Region returns region "region".
+func (o Conv3dOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildConv3dOp creates linalg.conv_3d at b's insertion point.
+func BuildConv3dOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) Conv3dOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.conv_3d")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return Conv3dOp{b.Create(st)}
+}
+
+// Conv1dNwcWcfOp is a typed view of linalg.conv_1d_nwc_wcf.
+type Conv1dNwcWcfOp struct{ *ir.Operation }
+
+// AsConv1dNwcWcfOp returns op as a Conv1dNwcWcfOp if it is one.
+func AsConv1dNwcWcfOp(op *ir.Operation) (Conv1dNwcWcfOp, bool) {
+	if op == nil || op.Name() != "linalg.conv_1d_nwc_wcf" {
+		return Conv1dNwcWcfOp{}, false
+	}
+	return Conv1dNwcWcfOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o Conv1dNwcWcfOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o Conv1dNwcWcfOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o Conv1dNwcWcfOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o Conv1dNwcWcfOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o Conv1dNwcWcfOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o Conv1dNwcWcfOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildConv1dNwcWcfOp creates linalg.conv_1d_nwc_wcf at b's insertion point.
+func BuildConv1dNwcWcfOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) Conv1dNwcWcfOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.conv_1d_nwc_wcf")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return Conv1dNwcWcfOp{b.Create(st)}
+}
+
+// Conv2dNhwcHwcfOp is a typed view of linalg.conv_2d_nhwc_hwcf.
+type Conv2dNhwcHwcfOp struct{ *ir.Operation }
+
+// AsConv2dNhwcHwcfOp returns op as a Conv2dNhwcHwcfOp if it is one.
+func AsConv2dNhwcHwcfOp(op *ir.Operation) (Conv2dNhwcHwcfOp, bool) {
+	if op == nil || op.Name() != "linalg.conv_2d_nhwc_hwcf" {
+		return Conv2dNhwcHwcfOp{}, false
+	}
+	return Conv2dNhwcHwcfOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o Conv2dNhwcHwcfOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o Conv2dNhwcHwcfOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o Conv2dNhwcHwcfOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o Conv2dNhwcHwcfOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o Conv2dNhwcHwcfOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o Conv2dNhwcHwcfOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildConv2dNhwcHwcfOp creates linalg.conv_2d_nhwc_hwcf at b's insertion point.
+func BuildConv2dNhwcHwcfOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) Conv2dNhwcHwcfOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.conv_2d_nhwc_hwcf")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return Conv2dNhwcHwcfOp{b.Create(st)}
+}
+
+// Conv2dNchwFchwOp is a typed view of linalg.conv_2d_nchw_fchw.
+type Conv2dNchwFchwOp struct{ *ir.Operation }
+
+// AsConv2dNchwFchwOp returns op as a Conv2dNchwFchwOp if it is one.
+func AsConv2dNchwFchwOp(op *ir.Operation) (Conv2dNchwFchwOp, bool) {
+	if op == nil || op.Name() != "linalg.conv_2d_nchw_fchw" {
+		return Conv2dNchwFchwOp{}, false
+	}
+	return Conv2dNchwFchwOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o Conv2dNchwFchwOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o Conv2dNchwFchwOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o Conv2dNchwFchwOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o Conv2dNchwFchwOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o Conv2dNchwFchwOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o Conv2dNchwFchwOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildConv2dNchwFchwOp creates linalg.conv_2d_nchw_fchw at b's insertion point.
+func BuildConv2dNchwFchwOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) Conv2dNchwFchwOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.conv_2d_nchw_fchw")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return Conv2dNchwFchwOp{b.Create(st)}
+}
+
+// PoolingNhwcSumOp is a typed view of linalg.pooling_nhwc_sum.
+type PoolingNhwcSumOp struct{ *ir.Operation }
+
+// AsPoolingNhwcSumOp returns op as a PoolingNhwcSumOp if it is one.
+func AsPoolingNhwcSumOp(op *ir.Operation) (PoolingNhwcSumOp, bool) {
+	if op == nil || op.Name() != "linalg.pooling_nhwc_sum" {
+		return PoolingNhwcSumOp{}, false
+	}
+	return PoolingNhwcSumOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o PoolingNhwcSumOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o PoolingNhwcSumOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o PoolingNhwcSumOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o PoolingNhwcSumOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o PoolingNhwcSumOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o PoolingNhwcSumOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildPoolingNhwcSumOp creates linalg.pooling_nhwc_sum at b's insertion point.
+func BuildPoolingNhwcSumOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) PoolingNhwcSumOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pooling_nhwc_sum")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return PoolingNhwcSumOp{b.Create(st)}
+}
+
+// PoolingNhwcMaxOp is a typed view of linalg.pooling_nhwc_max.
+type PoolingNhwcMaxOp struct{ *ir.Operation }
+
+// AsPoolingNhwcMaxOp returns op as a PoolingNhwcMaxOp if it is one.
+func AsPoolingNhwcMaxOp(op *ir.Operation) (PoolingNhwcMaxOp, bool) {
+	if op == nil || op.Name() != "linalg.pooling_nhwc_max" {
+		return PoolingNhwcMaxOp{}, false
+	}
+	return PoolingNhwcMaxOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o PoolingNhwcMaxOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o PoolingNhwcMaxOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o PoolingNhwcMaxOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o PoolingNhwcMaxOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o PoolingNhwcMaxOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o PoolingNhwcMaxOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildPoolingNhwcMaxOp creates linalg.pooling_nhwc_max at b's insertion point.
+func BuildPoolingNhwcMaxOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) PoolingNhwcMaxOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pooling_nhwc_max")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return PoolingNhwcMaxOp{b.Create(st)}
+}
+
+// PoolingNhwcMinOp is a typed view of linalg.pooling_nhwc_min.
+type PoolingNhwcMinOp struct{ *ir.Operation }
+
+// AsPoolingNhwcMinOp returns op as a PoolingNhwcMinOp if it is one.
+func AsPoolingNhwcMinOp(op *ir.Operation) (PoolingNhwcMinOp, bool) {
+	if op == nil || op.Name() != "linalg.pooling_nhwc_min" {
+		return PoolingNhwcMinOp{}, false
+	}
+	return PoolingNhwcMinOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o PoolingNhwcMinOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o PoolingNhwcMinOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o PoolingNhwcMinOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o PoolingNhwcMinOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o PoolingNhwcMinOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o PoolingNhwcMinOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildPoolingNhwcMinOp creates linalg.pooling_nhwc_min at b's insertion point.
+func BuildPoolingNhwcMinOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) PoolingNhwcMinOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pooling_nhwc_min")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return PoolingNhwcMinOp{b.Create(st)}
+}
+
+// PoolingNhwcMaxUnsignedOp is a typed view of linalg.pooling_nhwc_max_unsigned.
+type PoolingNhwcMaxUnsignedOp struct{ *ir.Operation }
+
+// AsPoolingNhwcMaxUnsignedOp returns op as a PoolingNhwcMaxUnsignedOp if it is one.
+func AsPoolingNhwcMaxUnsignedOp(op *ir.Operation) (PoolingNhwcMaxUnsignedOp, bool) {
+	if op == nil || op.Name() != "linalg.pooling_nhwc_max_unsigned" {
+		return PoolingNhwcMaxUnsignedOp{}, false
+	}
+	return PoolingNhwcMaxUnsignedOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o PoolingNhwcMaxUnsignedOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o PoolingNhwcMaxUnsignedOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o PoolingNhwcMaxUnsignedOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o PoolingNhwcMaxUnsignedOp) StridesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("strides")
+}
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o PoolingNhwcMaxUnsignedOp) DilationsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("dilations")
+}
+
+// Region returns region "region".
+func (o PoolingNhwcMaxUnsignedOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildPoolingNhwcMaxUnsignedOp creates linalg.pooling_nhwc_max_unsigned at b's insertion point.
+func BuildPoolingNhwcMaxUnsignedOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) PoolingNhwcMaxUnsignedOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pooling_nhwc_max_unsigned")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return PoolingNhwcMaxUnsignedOp{b.Create(st)}
+}
+
+// PoolingNhwcMinUnsignedOp is a typed view of linalg.pooling_nhwc_min_unsigned.
+type PoolingNhwcMinUnsignedOp struct{ *ir.Operation }
+
+// AsPoolingNhwcMinUnsignedOp returns op as a PoolingNhwcMinUnsignedOp if it is one.
+func AsPoolingNhwcMinUnsignedOp(op *ir.Operation) (PoolingNhwcMinUnsignedOp, bool) {
+	if op == nil || op.Name() != "linalg.pooling_nhwc_min_unsigned" {
+		return PoolingNhwcMinUnsignedOp{}, false
+	}
+	return PoolingNhwcMinUnsignedOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o PoolingNhwcMinUnsignedOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o PoolingNhwcMinUnsignedOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o PoolingNhwcMinUnsignedOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o PoolingNhwcMinUnsignedOp) StridesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("strides")
+}
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o PoolingNhwcMinUnsignedOp) DilationsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("dilations")
+}
+
+// Region returns region "region".
+func (o PoolingNhwcMinUnsignedOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildPoolingNhwcMinUnsignedOp creates linalg.pooling_nhwc_min_unsigned at b's insertion point.
+func BuildPoolingNhwcMinUnsignedOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) PoolingNhwcMinUnsignedOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pooling_nhwc_min_unsigned")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return PoolingNhwcMinUnsignedOp{b.Create(st)}
+}
+
+// PoolingNchwSumOp is a typed view of linalg.pooling_nchw_sum.
+type PoolingNchwSumOp struct{ *ir.Operation }
+
+// AsPoolingNchwSumOp returns op as a PoolingNchwSumOp if it is one.
+func AsPoolingNchwSumOp(op *ir.Operation) (PoolingNchwSumOp, bool) {
+	if op == nil || op.Name() != "linalg.pooling_nchw_sum" {
+		return PoolingNchwSumOp{}, false
+	}
+	return PoolingNchwSumOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o PoolingNchwSumOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o PoolingNchwSumOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o PoolingNchwSumOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o PoolingNchwSumOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o PoolingNchwSumOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o PoolingNchwSumOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildPoolingNchwSumOp creates linalg.pooling_nchw_sum at b's insertion point.
+func BuildPoolingNchwSumOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) PoolingNchwSumOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pooling_nchw_sum")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return PoolingNchwSumOp{b.Create(st)}
+}
+
+// PoolingNchwMaxOp is a typed view of linalg.pooling_nchw_max.
+type PoolingNchwMaxOp struct{ *ir.Operation }
+
+// AsPoolingNchwMaxOp returns op as a PoolingNchwMaxOp if it is one.
+func AsPoolingNchwMaxOp(op *ir.Operation) (PoolingNchwMaxOp, bool) {
+	if op == nil || op.Name() != "linalg.pooling_nchw_max" {
+		return PoolingNchwMaxOp{}, false
+	}
+	return PoolingNchwMaxOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o PoolingNchwMaxOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o PoolingNchwMaxOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o PoolingNchwMaxOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o PoolingNchwMaxOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o PoolingNchwMaxOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o PoolingNchwMaxOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildPoolingNchwMaxOp creates linalg.pooling_nchw_max at b's insertion point.
+func BuildPoolingNchwMaxOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) PoolingNchwMaxOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pooling_nchw_max")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return PoolingNchwMaxOp{b.Create(st)}
+}
+
+// PoolingNwcSumOp is a typed view of linalg.pooling_nwc_sum.
+type PoolingNwcSumOp struct{ *ir.Operation }
+
+// AsPoolingNwcSumOp returns op as a PoolingNwcSumOp if it is one.
+func AsPoolingNwcSumOp(op *ir.Operation) (PoolingNwcSumOp, bool) {
+	if op == nil || op.Name() != "linalg.pooling_nwc_sum" {
+		return PoolingNwcSumOp{}, false
+	}
+	return PoolingNwcSumOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o PoolingNwcSumOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o PoolingNwcSumOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o PoolingNwcSumOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o PoolingNwcSumOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o PoolingNwcSumOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o PoolingNwcSumOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildPoolingNwcSumOp creates linalg.pooling_nwc_sum at b's insertion point.
+func BuildPoolingNwcSumOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) PoolingNwcSumOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pooling_nwc_sum")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return PoolingNwcSumOp{b.Create(st)}
+}
+
+// PoolingNwcMaxOp is a typed view of linalg.pooling_nwc_max.
+type PoolingNwcMaxOp struct{ *ir.Operation }
+
+// AsPoolingNwcMaxOp returns op as a PoolingNwcMaxOp if it is one.
+func AsPoolingNwcMaxOp(op *ir.Operation) (PoolingNwcMaxOp, bool) {
+	if op == nil || op.Name() != "linalg.pooling_nwc_max" {
+		return PoolingNwcMaxOp{}, false
+	}
+	return PoolingNwcMaxOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o PoolingNwcMaxOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o PoolingNwcMaxOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o PoolingNwcMaxOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o PoolingNwcMaxOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o PoolingNwcMaxOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o PoolingNwcMaxOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildPoolingNwcMaxOp creates linalg.pooling_nwc_max at b's insertion point.
+func BuildPoolingNwcMaxOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) PoolingNwcMaxOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pooling_nwc_max")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return PoolingNwcMaxOp{b.Create(st)}
+}
+
+// PoolingNwcMinOp is a typed view of linalg.pooling_nwc_min.
+type PoolingNwcMinOp struct{ *ir.Operation }
+
+// AsPoolingNwcMinOp returns op as a PoolingNwcMinOp if it is one.
+func AsPoolingNwcMinOp(op *ir.Operation) (PoolingNwcMinOp, bool) {
+	if op == nil || op.Name() != "linalg.pooling_nwc_min" {
+		return PoolingNwcMinOp{}, false
+	}
+	return PoolingNwcMinOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o PoolingNwcMinOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o PoolingNwcMinOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o PoolingNwcMinOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o PoolingNwcMinOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o PoolingNwcMinOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o PoolingNwcMinOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildPoolingNwcMinOp creates linalg.pooling_nwc_min at b's insertion point.
+func BuildPoolingNwcMinOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) PoolingNwcMinOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pooling_nwc_min")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return PoolingNwcMinOp{b.Create(st)}
+}
+
+// PoolingNwcMaxUnsignedOp is a typed view of linalg.pooling_nwc_max_unsigned.
+type PoolingNwcMaxUnsignedOp struct{ *ir.Operation }
+
+// AsPoolingNwcMaxUnsignedOp returns op as a PoolingNwcMaxUnsignedOp if it is one.
+func AsPoolingNwcMaxUnsignedOp(op *ir.Operation) (PoolingNwcMaxUnsignedOp, bool) {
+	if op == nil || op.Name() != "linalg.pooling_nwc_max_unsigned" {
+		return PoolingNwcMaxUnsignedOp{}, false
+	}
+	return PoolingNwcMaxUnsignedOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o PoolingNwcMaxUnsignedOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o PoolingNwcMaxUnsignedOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o PoolingNwcMaxUnsignedOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o PoolingNwcMaxUnsignedOp) StridesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("strides")
+}
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o PoolingNwcMaxUnsignedOp) DilationsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("dilations")
+}
+
+// Region returns region "region".
+func (o PoolingNwcMaxUnsignedOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildPoolingNwcMaxUnsignedOp creates linalg.pooling_nwc_max_unsigned at b's insertion point.
+func BuildPoolingNwcMaxUnsignedOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) PoolingNwcMaxUnsignedOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pooling_nwc_max_unsigned")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return PoolingNwcMaxUnsignedOp{b.Create(st)}
+}
+
+// PoolingNwcMinUnsignedOp is a typed view of linalg.pooling_nwc_min_unsigned.
+type PoolingNwcMinUnsignedOp struct{ *ir.Operation }
+
+// AsPoolingNwcMinUnsignedOp returns op as a PoolingNwcMinUnsignedOp if it is one.
+func AsPoolingNwcMinUnsignedOp(op *ir.Operation) (PoolingNwcMinUnsignedOp, bool) {
+	if op == nil || op.Name() != "linalg.pooling_nwc_min_unsigned" {
+		return PoolingNwcMinUnsignedOp{}, false
+	}
+	return PoolingNwcMinUnsignedOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o PoolingNwcMinUnsignedOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o PoolingNwcMinUnsignedOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o PoolingNwcMinUnsignedOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o PoolingNwcMinUnsignedOp) StridesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("strides")
+}
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o PoolingNwcMinUnsignedOp) DilationsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("dilations")
+}
+
+// Region returns region "region".
+func (o PoolingNwcMinUnsignedOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildPoolingNwcMinUnsignedOp creates linalg.pooling_nwc_min_unsigned at b's insertion point.
+func BuildPoolingNwcMinUnsignedOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) PoolingNwcMinUnsignedOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pooling_nwc_min_unsigned")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return PoolingNwcMinUnsignedOp{b.Create(st)}
+}
+
 // WinogradFilterTransformOp is a typed view of linalg.winograd_filter_transform.
 type WinogradFilterTransformOp struct{ *ir.Operation }
 

@@ -2279,3 +2279,112 @@ func BuildWinogradOutputTransformOp(b *ir.Builder, loc ir.Location, value *ir.Va
 	st.Attrs = append(st.Attrs, attrs...)
 	return WinogradOutputTransformOp{b.Create(st)}
 }
+
+// PackOp is a typed view of linalg.pack.
+type PackOp struct{ *ir.Operation }
+
+// AsPackOp returns op as a PackOp if it is one.
+func AsPackOp(op *ir.Operation) (PackOp, bool) {
+	if op == nil || op.Name() != "linalg.pack" {
+		return PackOp{}, false
+	}
+	return PackOp{op}, true
+}
+
+// Source returns operand "source".
+func (o PackOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// Dest returns operand "dest".
+func (o PackOp) Dest() *ir.Value { return o.Operation.Operand(1) }
+
+// PaddingValue returns operand "padding_value", or nil when absent.
+func (o PackOp) PaddingValue() *ir.Value {
+	if g := ods.OperandGroup(o.Operation, 2); len(g) > 0 {
+		return g[0]
+	}
+	return nil
+}
+
+// InnerTiles returns the operands of group "inner_tiles".
+func (o PackOp) InnerTiles() []*ir.Value { return ods.OperandGroup(o.Operation, 3) }
+
+// Result returns the results of group "result".
+func (o PackOp) Result() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// OuterDimsPermAttr returns attribute "outer_dims_perm" (nil when absent).
+func (o PackOp) OuterDimsPermAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("outer_dims_perm").(*ir.DenseArrayAttr)
+	return a
+}
+
+// InnerDimsPosAttr returns attribute "inner_dims_pos" (nil when absent).
+func (o PackOp) InnerDimsPosAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("inner_dims_pos").(*ir.DenseArrayAttr)
+	return a
+}
+
+// StaticInnerTilesAttr returns attribute "static_inner_tiles" (nil when absent).
+func (o PackOp) StaticInnerTilesAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("static_inner_tiles").(*ir.DenseArrayAttr)
+	return a
+}
+
+// BuildPackOp creates linalg.pack at b's insertion point.
+func BuildPackOp(b *ir.Builder, loc ir.Location, source *ir.Value, dest *ir.Value, paddingValue []*ir.Value, innerTiles []*ir.Value, resultType []ir.Type, attrs ...ir.NamedAttr) PackOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pack")}
+	st.Operands = ods.Concat([]*ir.Value{source}, []*ir.Value{dest}, paddingValue, innerTiles)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, []*ir.Value{source}, []*ir.Value{dest}, paddingValue, innerTiles)})
+	st.Types = resultType
+	st.Attrs = append(st.Attrs, attrs...)
+	return PackOp{b.Create(st)}
+}
+
+// UnpackOp is a typed view of linalg.unpack.
+type UnpackOp struct{ *ir.Operation }
+
+// AsUnpackOp returns op as a UnpackOp if it is one.
+func AsUnpackOp(op *ir.Operation) (UnpackOp, bool) {
+	if op == nil || op.Name() != "linalg.unpack" {
+		return UnpackOp{}, false
+	}
+	return UnpackOp{op}, true
+}
+
+// Source returns operand "source".
+func (o UnpackOp) Source() *ir.Value { return o.Operation.Operand(0) }
+
+// Dest returns operand "dest".
+func (o UnpackOp) Dest() *ir.Value { return o.Operation.Operand(1) }
+
+// InnerTiles returns the operands of group "inner_tiles".
+func (o UnpackOp) InnerTiles() []*ir.Value { return ods.OperandGroup(o.Operation, 2) }
+
+// Result returns the results of group "result".
+func (o UnpackOp) Result() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// OuterDimsPermAttr returns attribute "outer_dims_perm" (nil when absent).
+func (o UnpackOp) OuterDimsPermAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("outer_dims_perm").(*ir.DenseArrayAttr)
+	return a
+}
+
+// InnerDimsPosAttr returns attribute "inner_dims_pos" (nil when absent).
+func (o UnpackOp) InnerDimsPosAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("inner_dims_pos").(*ir.DenseArrayAttr)
+	return a
+}
+
+// StaticInnerTilesAttr returns attribute "static_inner_tiles" (nil when absent).
+func (o UnpackOp) StaticInnerTilesAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("static_inner_tiles").(*ir.DenseArrayAttr)
+	return a
+}
+
+// BuildUnpackOp creates linalg.unpack at b's insertion point.
+func BuildUnpackOp(b *ir.Builder, loc ir.Location, source *ir.Value, dest *ir.Value, innerTiles []*ir.Value, resultType []ir.Type, attrs ...ir.NamedAttr) UnpackOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.unpack")}
+	st.Operands = ods.Concat([]*ir.Value{source}, []*ir.Value{dest}, innerTiles)
+	st.Types = resultType
+	st.Attrs = append(st.Attrs, attrs...)
+	return UnpackOp{b.Create(st)}
+}

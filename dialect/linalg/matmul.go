@@ -117,3 +117,59 @@ func validBatchBroadcast(m *affine.Map, lhs bool) bool {
 	}
 	return false
 }
+
+// verifyContract is ContractOp::verify: projected permutation maps of
+// the operands' ranks over one iteration space, with a contracting
+// dimension (both inputs, not the output) and no dimension used by one
+// input only but not by the output.
+func verifyContract(_ *namedDef, op *ir.Operation) error {
+	arr, _ := op.InherentAttr("indexing_maps").(*ir.ArrayAttr)
+	if arr == nil {
+		return nil
+	}
+	maps := mapsOf(arr)
+	dims := -1
+	var in, out []int
+	for i, m := range maps {
+		if i >= op.NumOperands() || i > 2 {
+			break
+		}
+		if !m.IsProjectedPermutation(false) {
+			return op.EmitError("provided affine_map is not a projected permutation")
+		}
+		if shape, shaped := shapeOf(op.Operand(i).Type()); shaped || isShaped(op.Operand(i).Type()) {
+			if len(m.Results) != len(shape) {
+				return op.EmitError("ranks of shaped operand and results of corresponding affine_map differ")
+			}
+		} else if len(m.Results) != 0 {
+			return op.EmitError("affine_map specifies shaped access while operand has non-shaped type")
+		}
+		if dims == -1 {
+			dims = m.NumDims
+			in, out = make([]int, dims), make([]int, dims)
+		} else if dims != m.NumDims {
+			return op.EmitError("iteration spaces of provided affine_maps differ")
+		}
+		for _, e := range m.Results {
+			if i < 2 {
+				in[e.(*affine.DimExpr).Pos]++
+			} else {
+				out[e.(*affine.DimExpr).Pos]++
+			}
+		}
+	}
+	contracting := false
+	for d := 0; d < dims; d++ {
+		contracting = contracting || (in[d] == 2 && out[d] == 0)
+		if in[d] == 0 && out[d] == 0 {
+			return op.EmitError("iteration space dim at index %d not used to access any operand", d)
+		}
+		if in[d] == 1 && out[d] != 1 {
+			return op.EmitError("iteration space dim at index %d is neither a contracting dim nor of parallel iteration type", d)
+		}
+	}
+	if !contracting {
+		return op.EmitError("'indexing_maps' do not specify a contracting dimension")
+	}
+	return nil
+}

@@ -74,6 +74,8 @@ var namedDefs = func() []namedDef {
 			body: contractionBody, loops: pPR, targets: [][]int{{0, 1, 2}, {0, 2}, {0, 1}}, memoize: true},
 		{name: "batch_vecmat", summary: "Performs a batched matrix-vector multiplication.", nIn: 2,
 			body: contractionBody, loops: pPR, targets: [][]int{{0, 2}, {0, 2, 1}, {0, 1}}, memoize: true},
+		{name: "contract", summary: "Perform a contraction on two inputs, accumulating into the third.", nIn: 2,
+			body: contractionBody, mapsProp: true, verify: verifyContract},
 		{name: "mmt4d", summary: "Performs a matrix-matrix-transpose multiplication of two 4D inputs.", nIn: 2,
 			body: contractionBody, loops: []int{parallel, parallel, reduction, parallel, parallel, reduction},
 			targets: [][]int{{0, 2, 3, 5}, {1, 2, 4, 5}, {0, 1, 3, 4}}, memoize: true},
@@ -176,11 +178,27 @@ func (n namedMaps) IndexingMaps(op *ir.Operation) []*affine.Map {
 	return maps
 }
 
-// IteratorTypes returns the static loops, or one parallel loop per
-// dimension of the init.
+// IteratorTypes returns the static loops, those of linalg.contract
+// (parallel where the output map uses the dimension), or one parallel
+// loop per dimension of the init.
 func (n namedMaps) IteratorTypes(op *ir.Operation) []int {
-	if n.d.loops != nil {
+	switch {
+	case n.d.loops != nil:
 		return n.d.loops
+	case n.d.mapsProp:
+		maps := n.IndexingMaps(op)
+		if len(maps) == 0 {
+			return nil
+		}
+		out := maps[len(maps)-1]
+		iters := make([]int, out.NumDims)
+		for i := range iters {
+			iters[i] = reduction
+			if out.IsFunctionOfDim(i) {
+				iters[i] = parallel
+			}
+		}
+		return iters
 	}
 	return parallelLoops(op)
 }
@@ -210,35 +228,17 @@ func mapsAttr(ctx *ir.Context, maps []*affine.Map) *ir.ArrayAttr {
 func parseNamed(d *namedDef, p ir.OpParser, st *ir.OperationState) error {
 	ctx := p.Context()
 	if d.mapsProp {
-		var elems []ir.Attribute
-		if p.ParseOptionalKeyword("indexing_maps") {
-			if err := p.ParsePunct("="); err != nil {
-				return err
-			}
-			if err := p.ParsePunct("["); err != nil {
-				return err
-			}
-			for {
-				a, err := p.ParseAttribute(nil)
-				if err != nil {
-					return err
-				}
-				if _, ok := a.(*ir.AffineMapAttr); !ok {
-					return p.Errorf("expected affine map attribute")
-				}
-				elems = append(elems, a)
-				if !p.ParseOptionalPunct(",") {
-					break
-				}
-			}
-			if err := p.ParsePunct("]"); err != nil {
-				return err
-			}
+		arr, err := parseIndexingMaps(p)
+		if err != nil {
+			return err
 		}
-		if elems == nil {
-			elems = mapsAttr(ctx, d.staticMaps(ctx)).Elems
+		if arr == nil && d.targets == nil {
+			return p.Errorf("expected 'indexing_maps' attribute")
 		}
-		st.AddAttr("indexing_maps", ctx.ArrayAttr(elems))
+		if arr == nil {
+			arr = mapsAttr(ctx, d.staticMaps(ctx))
+		}
+		st.AddAttr("indexing_maps", arr)
 	}
 	ins, outs, err := parseStructuredParts(p, st, true)
 	if err != nil {
@@ -283,13 +283,39 @@ func fillRegion(ctx *ir.Context, r *ir.Region, ins, outs []ir.Type, attrs []ir.N
 	return ""
 }
 
+// parseIndexingMaps is parseIndexingMapsAttr: an optional
+// `indexing_maps = [affine maps]` (nil when absent).
+func parseIndexingMaps(p ir.OpParser) (*ir.ArrayAttr, error) {
+	if !p.ParseOptionalKeyword("indexing_maps") {
+		return nil, nil
+	}
+	if err := p.ParsePunct("="); err != nil {
+		return nil, err
+	}
+	at := p.Pos()
+	a, err := p.ParseAttribute(nil)
+	if err != nil {
+		return nil, err
+	}
+	arr, ok := a.(*ir.ArrayAttr)
+	if !ok {
+		return nil, p.ErrorAt(at, "invalid kind of attribute specified")
+	}
+	for _, e := range arr.Elems {
+		if _, ok := e.(*ir.AffineMapAttr); !ok {
+			return nil, p.Errorf("element of indexing_maps array is not an affine_map")
+		}
+	}
+	return arr, nil
+}
+
 // printNamed is printNamedStructuredOp, after the matmul family's
 // non-default `indexing_maps = [...]`; the region is elided.
 func printNamed(d *namedDef, p ir.OpPrinter, op *ir.Operation) {
 	elided := []string{"operandSegmentSizes", memoizedMaps}
 	if d.mapsProp {
 		elided = append(elided, "indexing_maps")
-		if arr, ok := op.InherentAttr("indexing_maps").(*ir.ArrayAttr); ok && !d.defaultMaps(op, arr) {
+		if arr, ok := op.InherentAttr("indexing_maps").(*ir.ArrayAttr); ok && (d.targets == nil || !d.defaultMaps(op, arr)) {
 			p.WriteString(" indexing_maps = [")
 			for i, e := range arr.Elems {
 				if i > 0 {

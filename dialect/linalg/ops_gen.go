@@ -641,6 +641,46 @@ func BuildBatchVecmatOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outp
 	return BatchVecmatOp{b.Create(st)}
 }
 
+// ContractOp is a typed view of linalg.contract.
+type ContractOp struct{ *ir.Operation }
+
+// AsContractOp returns op as a ContractOp if it is one.
+func AsContractOp(op *ir.Operation) (ContractOp, bool) {
+	if op == nil || op.Name() != "linalg.contract" {
+		return ContractOp{}, false
+	}
+	return ContractOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o ContractOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o ContractOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o ContractOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// IndexingMapsAttr returns attribute "indexing_maps" (nil when absent).
+func (o ContractOp) IndexingMapsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("indexing_maps").(*ir.ArrayAttr)
+	return a
+}
+
+// Region returns region "region".
+func (o ContractOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildContractOp creates linalg.contract at b's insertion point.
+func BuildContractOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) ContractOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.contract")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return ContractOp{b.Create(st)}
+}
+
 // Mmt4dOp is a typed view of linalg.mmt4d.
 type Mmt4dOp struct{ *ir.Operation }
 
@@ -2278,6 +2318,41 @@ func BuildWinogradOutputTransformOp(b *ir.Builder, loc ir.Location, value *ir.Va
 	st.Types = append(st.Types, resultType)
 	st.Attrs = append(st.Attrs, attrs...)
 	return WinogradOutputTransformOp{b.Create(st)}
+}
+
+// SoftmaxOp is a typed view of linalg.softmax.
+type SoftmaxOp struct{ *ir.Operation }
+
+// AsSoftmaxOp returns op as a SoftmaxOp if it is one.
+func AsSoftmaxOp(op *ir.Operation) (SoftmaxOp, bool) {
+	if op == nil || op.Name() != "linalg.softmax" {
+		return SoftmaxOp{}, false
+	}
+	return SoftmaxOp{op}, true
+}
+
+// Input returns operand "input".
+func (o SoftmaxOp) Input() *ir.Value { return o.Operation.Operand(0) }
+
+// Output returns operand "output".
+func (o SoftmaxOp) Output() *ir.Value { return o.Operation.Operand(1) }
+
+// Result returns the results of group "result".
+func (o SoftmaxOp) Result() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// DimensionAttr returns attribute "dimension" (nil when absent).
+func (o SoftmaxOp) DimensionAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("dimension").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildSoftmaxOp creates linalg.softmax at b's insertion point.
+func BuildSoftmaxOp(b *ir.Builder, loc ir.Location, input *ir.Value, output *ir.Value, resultType []ir.Type, attrs ...ir.NamedAttr) SoftmaxOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.softmax")}
+	st.Operands = ods.Concat([]*ir.Value{input}, []*ir.Value{output})
+	st.Types = resultType
+	st.Attrs = append(st.Attrs, attrs...)
+	return SoftmaxOp{b.Create(st)}
 }
 
 // PackOp is a typed view of linalg.pack.

@@ -188,3 +188,34 @@ func expectOutput(_ *ir.Operation, in, _ []int64, m, r int64) ([]int64, string) 
 	}
 	return want, ""
 }
+
+// softmaxSpec is linalg.softmax: the softmax of the input along one
+// dimension into the output.
+var softmaxSpec = &ods.Op{
+	Name:       "linalg.softmax",
+	Summary:    "Softmax operator",
+	Operands:   []ods.Operand{{Name: "input", Type: anyShaped}, {Name: "output", Type: anyShaped}},
+	Results:    []ods.Result{{Name: "result", Type: anyRankedTensor, Arity: ods.Variadic}},
+	Attrs:      []ods.Attr{{Name: "dimension", Constraint: ods.I64Attr}},
+	Format:     "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?",
+	Interfaces: ir.Interfaces{dpsSecond{}},
+	Verify: func(op *ir.Operation) error {
+		if err := verifyDestinationStyle(op); err != nil {
+			return err
+		}
+		in, _ := shapeOf(op.Operand(0).Type())
+		out, _ := shapeOf(op.Operand(1).Type())
+		if len(in) != len(out) {
+			return op.EmitOpError("incompatible output shape")
+		}
+		for i := range in {
+			if in[i] != ir.Dynamic && out[i] != ir.Dynamic && in[i] != out[i] {
+				return op.EmitOpError("incompatible output shape")
+			}
+		}
+		if d := op.InherentAttr("dimension").(*ir.IntegerAttr).Int64(); d < 0 || d >= int64(len(in)) {
+			return op.EmitOpError("incorrect dimension specified")
+		}
+		return nil
+	},
+}

@@ -1,0 +1,243 @@
+package linalg
+
+import (
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/rewrite"
+)
+
+// The folders and canonicalization patterns of the linalg ops, with
+// upstream's debug names. LinalgDialect's patterns (EraseDeadLinalgOp)
+// are listed with every structured op, as upstream registers them for
+// every op of the LinalgOp interface.
+
+func pattern(name, root string, f func(op *ir.Operation, rw *rewrite.Rewriter) bool) any {
+	return &rewrite.Func{Name: "(anonymous namespace)::" + name, On: root, Weight: 1, Rewrite: f}
+}
+
+func init() {
+	for _, spec := range Dialect.Ops {
+		if spec.Interfaces == nil {
+			continue
+		}
+		if _, ok := spec.Interfaces[0].(structuredIface); ok {
+			spec.Canonicalize = append(spec.Canonicalize, pattern("EraseDeadLinalgOp", spec.Name, eraseDeadLinalgOp))
+		}
+		switch spec.Name {
+		case "linalg.generic":
+			spec.Canonicalize = append(spec.Canonicalize, pattern("EraseIdentityLinalgOp<mlir::linalg::GenericOp>", spec.Name, eraseIdentityLinalgOp))
+		case "linalg.broadcast":
+			spec.Canonicalize = append(spec.Canonicalize, pattern("EraseIdentityLinalgOp<mlir::linalg::BroadcastOp>", spec.Name, eraseIdentityLinalgOp))
+		case "linalg.transpose":
+			spec.Fold = foldTranspose
+			spec.Canonicalize = append(spec.Canonicalize, pattern("FoldFillWithTranspose", spec.Name, foldFillWithTranspose))
+		case "linalg.copy":
+			spec.Canonicalize = append(spec.Canonicalize, pattern("EraseSelfCopy", spec.Name, eraseSelfCopy),
+				pattern("FoldFillWithCopy", spec.Name, foldFillWithCopy))
+		case "linalg.fill":
+			spec.Canonicalize = append(spec.Canonicalize,
+				pattern("FoldFillWithTensorExtract", "tensor.extract", foldFillWithTensorExtract),
+				pattern("FoldFillWithTensorReshape<mlir::tensor::CollapseShapeOp>", "tensor.collapse_shape", foldFillWithTensorReshape),
+				pattern("FoldFillWithTensorReshape<mlir::tensor::ExpandShapeOp>", "tensor.expand_shape", foldFillWithTensorReshape))
+		}
+	}
+}
+
+// eraseDeadLinalgOp is EraseDeadLinalgOp: an op with a buffer of a zero
+// size runs no iteration.
+func eraseDeadLinalgOp(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	for _, v := range op.Operands() {
+		if !isMemRef(v.Type()) {
+			continue
+		}
+		shape, _ := shapeOf(v.Type())
+		for _, s := range shape {
+			if s == 0 {
+				rw.EraseOp(op)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// eraseIdentityLinalgOp is EraseIdentityLinalgOp: an op with equal maps
+// whose body only yields its arguments is a copy of those operands
+// (casted to the result types), or nothing when it copies a buffer onto
+// itself.
+func eraseIdentityLinalgOp(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	lop, _ := ir.OpInterface[LinalgOp](op)
+	maps := lop.IndexingMaps(op)
+	for _, m := range maps {
+		if m != maps[0] {
+			return false
+		}
+	}
+	body := op.Region(0).First()
+	if body == nil || body.First() != body.Last() || body.Last().Name() != "linalg.yield" {
+		return false
+	}
+	yield := body.Last()
+	nIn, nOut := ods.GroupRange(op, 1, false)
+	if pureBuffer(op) {
+		if nIn != 1 || nOut != 1 || op.Operand(0) != op.Operand(1) || yield.NumOperands() == 0 || yield.Operand(0).OwnerBlock() != body ||
+			!yield.Operand(0).IsBlockArgument() {
+			return false
+		}
+		rw.EraseOp(op)
+		return true
+	}
+	if !pureTensor(op) {
+		return false
+	}
+	var returned []*ir.Value
+	for i, v := range yield.Operands() {
+		if !v.IsBlockArgument() || v.OwnerBlock() != body {
+			return false
+		}
+		arg := op.Operand(v.Index())
+		rt := op.Result(i).Type()
+		if arg.Type() != rt {
+			if !castCompatible(arg.Type(), rt) {
+				return false
+			}
+			arg = rw.Create(&ir.OperationState{Loc: op.Loc(), Name: rw.Ctx.LookupOp("tensor.cast"), Operands: []*ir.Value{arg},
+				Types: []ir.Type{rt}}).Result(0)
+		}
+		returned = append(returned, arg)
+	}
+	if len(returned) != op.NumResults() {
+		return false
+	}
+	rw.ReplaceOp(op, returned)
+	return true
+}
+
+// castCompatible is tensor::CastOp::areCastCompatible.
+func castCompatible(a, b ir.Type) bool {
+	return isTensor(a) && isTensor(b) && a.(ir.ShapedType).ElementType() == b.(ir.ShapedType).ElementType() &&
+		ods.CompatibleShapes([]ir.Type{a, b})
+}
+
+// foldTranspose is TransposeOp::fold: a tensor transposed by the
+// identity permutation is its input.
+func foldTranspose(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	if !isTensor(op.Operand(0).Type()) {
+		return nil
+	}
+	for i, p := range arrayOf(op, "permutation") {
+		if p != int64(i) {
+			return nil
+		}
+	}
+	return []ir.FoldResult{{Value: op.Operand(0)}}
+}
+
+// eraseSelfCopy is EraseSelfCopy: a copy onto its own input.
+func eraseSelfCopy(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	if op.Operand(0) != op.Operand(1) {
+		return false
+	}
+	if pureBuffer(op) {
+		rw.EraseOp(op)
+	} else {
+		rw.ReplaceOp(op, []*ir.Value{op.Operand(0)})
+	}
+	return true
+}
+
+// definingFill returns the linalg.fill defining v.
+func definingFill(v *ir.Value) *ir.Operation {
+	if def := v.DefiningOp(); def != nil && def.Name() == "linalg.fill" {
+		return def
+	}
+	return nil
+}
+
+// buildNamed is buildStructuredOp for a named op of the table: its
+// results are the ranked tensor inits' types, its region the op's body.
+func buildNamed(rw *rewrite.Rewriter, name string, loc ir.Location, ins, outs []*ir.Value) *ir.Operation {
+	d := lookupNamed(name)
+	ctx := rw.Ctx
+	var results []ir.Type
+	for _, v := range outs {
+		if _, ok := v.Type().(*ir.RankedTensorType); ok {
+			results = append(results, v.Type())
+		}
+	}
+	st := &ir.OperationState{Loc: loc, Name: ctx.LookupOp("linalg." + name), Operands: append(append([]*ir.Value(nil), ins...), outs...),
+		Types: results, Attrs: []ir.NamedAttr{{Name: "operandSegmentSizes", Value: ods.SegmentSizes(ctx, ins, outs)}}}
+	fillRegion(ctx, st.AddRegion(), typesOf(ins), typesOf(outs), nil, d.body)
+	return rw.Create(st)
+}
+
+func typesOf(vals []*ir.Value) []ir.Type {
+	out := make([]ir.Type, len(vals))
+	for i, v := range vals {
+		out[i] = v.Type()
+	}
+	return out
+}
+
+// lookupNamed returns the table entry of a named op.
+func lookupNamed(name string) *namedDef {
+	for i := range namedDefs {
+		if namedDefs[i].name == name {
+			return &namedDefs[i]
+		}
+	}
+	return nil
+}
+
+// foldFillWithCopy is FoldFillWithCopy: a copy of a fill is a fill of
+// the copy's init; a copy into a fill's result copies into its init.
+func foldFillWithCopy(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	if fill := definingFill(op.Operand(0)); fill != nil {
+		n := buildNamed(rw, "fill", op.Loc(), fill.Operands()[:1], op.Operands()[1:2])
+		rw.ReplaceOp(op, n.Results())
+		return true
+	}
+	if fill := definingFill(op.Operand(1)); fill != nil {
+		n := buildNamed(rw, "copy", op.Loc(), op.Operands()[:1], fill.Operands()[1:2])
+		rw.ReplaceOp(op, n.Results())
+		return true
+	}
+	return false
+}
+
+// foldFillWithTranspose is FoldFillWithTranspose: a transposed fill is a
+// fill of the transpose's init.
+func foldFillWithTranspose(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	fill := definingFill(op.Operand(0))
+	if fill == nil {
+		return false
+	}
+	n := buildNamed(rw, "fill", op.Loc(), fill.Operands()[:1], op.Operands()[1:2])
+	rw.ReplaceOp(op, n.Results())
+	return true
+}
+
+// foldFillWithTensorExtract is FoldFillWithTensorExtract: an element of
+// a filled tensor is the fill value.
+func foldFillWithTensorExtract(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	fill := definingFill(op.Operand(0))
+	if fill == nil {
+		return false
+	}
+	rw.ReplaceOp(op, []*ir.Value{fill.Operand(0)})
+	return true
+}
+
+// foldFillWithTensorReshape is FoldFillWithTensorReshape: a reshaped
+// fill is a fill of the reshaped init.
+func foldFillWithTensorReshape(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	fill := definingFill(op.Operand(0))
+	if fill == nil || fill.NumResults() == 0 {
+		return false
+	}
+	operands := append([]*ir.Value{fill.Operand(1)}, op.Operands()[1:]...)
+	init := rw.Create(&ir.OperationState{Loc: fill.Loc(), Name: op.Info(), Operands: operands, Types: typesOf(op.Results()), Props: op.Props()})
+	n := buildNamed(rw, "fill", op.Loc(), fill.Operands()[:1], init.Results())
+	rw.ReplaceOp(op, n.Results())
+	return true
+}

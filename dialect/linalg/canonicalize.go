@@ -155,7 +155,8 @@ func definingFill(v *ir.Value) *ir.Operation {
 }
 
 // buildNamed is buildStructuredOp for a named op of the table: its
-// results are the ranked tensor inits' types, its region the op's body.
+// results are the ranked tensor inits' types, its region the op's body,
+// its maps (matmul family) the defaults.
 func buildNamed(rw *rewrite.Rewriter, name string, loc ir.Location, ins, outs []*ir.Value) *ir.Operation {
 	d := lookupNamed(name)
 	ctx := rw.Ctx
@@ -167,6 +168,9 @@ func buildNamed(rw *rewrite.Rewriter, name string, loc ir.Location, ins, outs []
 	}
 	st := &ir.OperationState{Loc: loc, Name: ctx.LookupOp("linalg." + name), Operands: append(append([]*ir.Value(nil), ins...), outs...),
 		Types: results, Attrs: []ir.NamedAttr{{Name: "operandSegmentSizes", Value: ods.SegmentSizes(ctx, ins, outs)}}}
+	if d.mapsProp && d.targets != nil {
+		st.AddAttr("indexing_maps", mapsAttr(ctx, d.staticMaps(ctx)))
+	}
 	fillRegion(ctx, st.AddRegion(), typesOf(ins), typesOf(outs), nil, d.body)
 	return rw.Create(st)
 }

@@ -1,6 +1,7 @@
 package linalg
 
 import (
+	"github.com/gomlir/gomlir/dialect/tensor"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/rewrite"
@@ -9,7 +10,8 @@ import (
 // The folders and canonicalization patterns of the linalg ops, with
 // upstream's debug names. LinalgDialect's patterns (EraseDeadLinalgOp)
 // are listed with every structured op, as upstream registers them for
-// every op of the LinalgOp interface.
+// every op of the LinalgOp interface, and TensorDialect's
+// FoldTensorCastProducerOp with every destination-style op.
 
 func pattern(name, root string, f func(op *ir.Operation, rw *rewrite.Rewriter) bool) any {
 	return &rewrite.Func{Name: "(anonymous namespace)::" + name, On: root, Weight: 1, Rewrite: f}
@@ -22,6 +24,11 @@ func init() {
 		}
 		if _, ok := spec.Interfaces[0].(structuredIface); ok {
 			spec.Canonicalize = append(spec.Canonicalize, pattern("EraseDeadLinalgOp", spec.Name, eraseDeadLinalgOp))
+		}
+		// TensorDialect's FoldTensorCastProducerOp, on every
+		// destination-style op but the relayout ones.
+		if spec.Name != "linalg.pack" && spec.Name != "linalg.unpack" {
+			spec.Canonicalize = append(spec.Canonicalize, tensor.FoldCastIntoDestinationStyle(spec.Name))
 		}
 		switch spec.Name {
 		case "linalg.generic":

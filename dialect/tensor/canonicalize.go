@@ -1150,3 +1150,10 @@ func staticExpandShape(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		ir.NamedAttr{Name: "static_output_shape", Value: rw.Ctx.DenseI64Array(static)})
 	return replaceWith(rw, op, newCast(rw, op.Loc(), op.Result(0).Type(), expand.Result(0)))
 }
+
+// FoldCastIntoDestinationStyle is FoldTensorCastProducerOp rooted at the
+// destination-style op root: upstream's TensorDialect registers it for
+// every such op, so dialects defining them (linalg) list it with theirs.
+func FoldCastIntoDestinationStyle(root string) rewrite.Pattern {
+	return &rewrite.Func{Name: "(anonymous namespace)::FoldTensorCastProducerOp", On: root, Weight: 1, Rewrite: foldCastIntoDestinationStyle}
+}

@@ -51,3 +51,15 @@ func.func @fills(%a: tensor<4x8xf32>, %t: tensor<8x4xf32>, %c: f32, %i: index, %
   linalg.copy ins(%m : memref<4x8xf32>) outs(%m2 : memref<4x8xf32>)
   return %e, %1, %2, %3, %4 : f32, tensor<8x4xf32>, tensor<4x8xf32>, tensor<32xf32>, tensor<2x2x8xf32>
 }
+
+// CHECK-LABEL: func @casts
+// CHECK-NEXT: %[[E:.*]] = linalg.exp ins(%arg0 : tensor<4x8xf32>) outs(%arg1 : tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[E]] : tensor<4x8xf32> to tensor<?x8xf32>
+func.func @casts(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>, %c: f32) -> (tensor<?x8xf32>, tensor<?x?xf32>) {
+  %0 = tensor.cast %b : tensor<4x8xf32> to tensor<?x8xf32>
+  %1 = tensor.cast %a : tensor<4x8xf32> to tensor<?x8xf32>
+  %2 = linalg.exp ins(%1 : tensor<?x8xf32>) outs(%0 : tensor<?x8xf32>) -> tensor<?x8xf32>
+  %3 = linalg.fill ins(%c : f32) outs(%0 : tensor<?x8xf32>) -> tensor<?x8xf32>
+  %4 = tensor.cast %3 : tensor<?x8xf32> to tensor<?x?xf32>
+  return %2, %4 : tensor<?x8xf32>, tensor<?x?xf32>
+}

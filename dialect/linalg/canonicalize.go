@@ -37,7 +37,8 @@ func init() {
 			spec.Canonicalize = append(spec.Canonicalize, pattern("EraseIdentityLinalgOp<mlir::linalg::BroadcastOp>", spec.Name, eraseIdentityLinalgOp))
 		case "linalg.transpose":
 			spec.Fold = foldTranspose
-			spec.Canonicalize = append(spec.Canonicalize, pattern("FoldFillWithTranspose", spec.Name, foldFillWithTranspose))
+			spec.Canonicalize = append(spec.Canonicalize, pattern("FoldFillWithTranspose", spec.Name, foldFillWithTranspose),
+				pattern("FoldTransposeWithTranspose", spec.Name, foldTransposeWithTranspose))
 		case "linalg.copy":
 			spec.Canonicalize = append(spec.Canonicalize, pattern("EraseSelfCopy", spec.Name, eraseSelfCopy),
 				pattern("FoldFillWithCopy", spec.Name, foldFillWithCopy))
@@ -249,6 +250,27 @@ func foldFillWithTensorReshape(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	operands := append([]*ir.Value{fill.Operand(1)}, op.Operands()[1:]...)
 	init := rw.Create(&ir.OperationState{Loc: fill.Loc(), Name: op.Info(), Operands: operands, Types: typesOf(op.Results()), Props: op.Props()})
 	n := buildNamed(rw, "fill", op.Loc(), fill.Operands()[:1], init.Results())
+	rw.ReplaceOp(op, n.Results())
+	return true
+}
+
+// foldTransposeWithTranspose is FoldTransposeWithTranspose: a transpose
+// of a transpose is one transpose by the composed permutation.
+func foldTransposeWithTranspose(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	def := op.Operand(0).DefiningOp()
+	if def == nil || def.Name() != "linalg.transpose" {
+		return false
+	}
+	defPerm := arrayOf(def, "permutation")
+	perm := arrayOf(op, "permutation")
+	folded := make([]int64, len(perm))
+	for i, p := range perm {
+		if p < 0 || int(p) >= len(defPerm) {
+			return false
+		}
+		folded[i] = defPerm[p]
+	}
+	n := buildDst(rw, transposeDef, op.Loc(), def.Operand(0), op.Operand(1), folded)
 	rw.ReplaceOp(op, n.Results())
 	return true
 }

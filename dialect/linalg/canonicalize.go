@@ -3,6 +3,7 @@ package linalg
 import (
 	"github.com/gomlir/gomlir/dialect/tensor"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ir/affine"
 	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/rewrite"
 )
@@ -22,7 +23,8 @@ func init() {
 		if spec.Interfaces == nil {
 			continue
 		}
-		if _, ok := spec.Interfaces[0].(structuredIface); ok {
+		_, structured := spec.Interfaces[0].(structuredIface)
+		if structured {
 			spec.Canonicalize = append(spec.Canonicalize, pattern("EraseDeadLinalgOp", spec.Name, eraseDeadLinalgOp))
 		}
 		// TensorDialect's FoldTensorCastProducerOp, on every
@@ -30,9 +32,14 @@ func init() {
 		if spec.Name != "linalg.pack" && spec.Name != "linalg.unpack" {
 			spec.Canonicalize = append(spec.Canonicalize, tensor.FoldCastIntoDestinationStyle(spec.Name))
 		}
+		if structured {
+			spec.Canonicalize = append(spec.Canonicalize, pattern("InferStaticShapeOfOperands", spec.Name, inferStaticShapeOfOperands))
+		}
 		switch spec.Name {
 		case "linalg.generic":
-			spec.Canonicalize = append(spec.Canonicalize, pattern("EraseIdentityLinalgOp<mlir::linalg::GenericOp>", spec.Name, eraseIdentityLinalgOp))
+			// FoldTensorCastConsumerOp is rooted at tensor.cast: listed once.
+			spec.Canonicalize = append(spec.Canonicalize, pattern("EraseIdentityLinalgOp<mlir::linalg::GenericOp>", spec.Name, eraseIdentityLinalgOp),
+				pattern("FoldTensorCastConsumerOp", "tensor.cast", foldTensorCastConsumerOp))
 		case "linalg.broadcast":
 			spec.Canonicalize = append(spec.Canonicalize, pattern("EraseIdentityLinalgOp<mlir::linalg::BroadcastOp>", spec.Name, eraseIdentityLinalgOp))
 		case "linalg.transpose":
@@ -272,5 +279,178 @@ func foldTransposeWithTranspose(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	n := buildDst(rw, transposeDef, op.Loc(), def.Operand(0), op.Operand(1), folded)
 	rw.ReplaceOp(op, n.Results())
+	return true
+}
+
+// cloneWith is upstream's clone helper of the cast patterns: op with new
+// operands and result types, its regions moved over.
+func cloneWith(rw *rewrite.Rewriter, op *ir.Operation, types []ir.Type, operands []*ir.Value) *ir.Operation {
+	n := op.CloneWithoutRegions(rw.Ctx, ir.NewMapping())
+	n.SetOperands(operands)
+	for i, t := range types {
+		n.Result(i).SetType(t)
+	}
+	for i := 0; i < op.NumRegions(); i++ {
+		n.Region(i).TakeBody(op.Region(i))
+	}
+	return rw.Insert(n)
+}
+
+// newCast builds a tensor.cast of v to t.
+func newCast(rw *rewrite.Rewriter, loc ir.Location, v *ir.Value, t ir.Type) *ir.Value {
+	return rw.Create(&ir.OperationState{Loc: loc, Name: rw.Ctx.LookupOp("tensor.cast"), Operands: []*ir.Value{v}, Types: []ir.Type{t}}).Result(0)
+}
+
+// preservesStaticInformation is tensor::preservesStaticInformation:
+// target is a ranked tensor like source, static wherever source is.
+func preservesStaticInformation(source, target ir.Type) bool {
+	s, ok1 := source.(*ir.RankedTensorType)
+	t, ok2 := target.(*ir.RankedTensorType)
+	if !ok1 || !ok2 || s.Elem != t.Elem || len(s.Shape) != len(t.Shape) || s.Encoding != t.Encoding {
+		return false
+	}
+	for i := range s.Shape {
+		if s.Shape[i] != ir.Dynamic && t.Shape[i] == ir.Dynamic {
+			return false
+		}
+	}
+	return true
+}
+
+// foldTensorCastConsumerOp is FoldTensorCastConsumerOp: a cast to a more
+// static type of a structured op's result, in the op's block, becomes the
+// op's result type, its init cast instead.
+func foldTensorCastConsumerOp(cast *ir.Operation, rw *rewrite.Rewriter) bool {
+	src := cast.Operand(0)
+	if !preservesStaticInformation(src.Type(), cast.Result(0).Type()) {
+		return false
+	}
+	op := src.DefiningOp()
+	if op == nil || cast.Block() != op.Block() {
+		return false
+	}
+	if _, ok := ir.OpInterface[LinalgOp](op); !ok {
+		return false
+	}
+	rw.SetInsertionPoint(op)
+	loc, k := op.Loc(), src.Index()
+	start, _ := ods.GroupRange(op, 1, false)
+	rt := cast.Result(0).Type()
+	operands := append([]*ir.Value(nil), op.Operands()...)
+	operands[start+k] = newCast(rw, loc, operands[start+k], rt)
+	types := typesOf(op.Results())
+	types[k] = rt
+	n := cloneWith(rw, op, types, operands)
+	results := append([]*ir.Value(nil), n.Results()...)
+	results[k] = newCast(rw, loc, n.Result(k), src.Type())
+	rw.ReplaceOp(op, results)
+	rw.ReplaceOp(cast, []*ir.Value{n.Result(k)})
+	return true
+}
+
+// inferStaticShapeOfOperands is InferStaticShapeOfOperands: sizes known
+// statically for a loop dimension through one operand (or the static
+// source of a cast it comes from) make the other operands' dynamic sizes
+// of that dimension static, by casts, and the results with them.
+func inferStaticShapeOfOperands(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	if !pureTensor(op) {
+		return false
+	}
+	lop, _ := ir.OpInterface[LinalgOp](op)
+	maps := lop.IndexingMaps(op)
+	if len(maps) != op.NumOperands() {
+		return false
+	}
+	for i, m := range maps {
+		if !m.IsProjectedPermutation(false) {
+			return false
+		}
+		if t := op.Operand(i).Type(); isTensor(t) {
+			if _, ranked := t.(*ir.RankedTensorType); !ranked {
+				return false
+			}
+		}
+	}
+	sizes := map[int]int64{}
+	for i, v := range op.Operands() {
+		t, ok := v.Type().(*ir.RankedTensorType)
+		if !ok {
+			continue
+		}
+		shape := t.Shape
+		if def := v.DefiningOp(); def != nil && def.Name() == "tensor.cast" {
+			if st, ok := def.Operand(0).Type().(*ir.RankedTensorType); ok && staticShape(st.Shape) {
+				shape = st.Shape
+			}
+		}
+		for d := range shape {
+			if t.Shape[d] == ir.Dynamic {
+				continue
+			}
+			if e, ok := maps[i].Results[d].(*affine.DimExpr); ok {
+				if _, seen := sizes[e.Pos]; !seen {
+					sizes[e.Pos] = shape[d]
+				}
+			}
+		}
+	}
+	start, _ := ods.GroupRange(op, 1, false)
+	loc := op.Loc()
+	operands := append([]*ir.Value(nil), op.Operands()...)
+	var types []ir.Type
+	changed := false
+	for i, v := range op.Operands() {
+		t, ok := v.Type().(*ir.RankedTensorType)
+		if !ok {
+			continue
+		}
+		init := i >= start
+		if staticShape(t.Shape) && init {
+			types = append(types, t)
+			continue
+		}
+		shape := append([]int64(nil), t.Shape...)
+		needed := false
+		for d := range shape {
+			e, isDim := maps[i].Results[d].(*affine.DimExpr)
+			if !isDim || shape[d] != ir.Dynamic {
+				continue
+			}
+			if s, known := sizes[e.Pos]; known {
+				shape[d] = s
+				needed = true
+			}
+		}
+		nt := rw.Ctx.RankedTensorType(shape, t.Elem, t.Encoding)
+		if needed {
+			changed = true
+			operands[i] = newCast(rw, loc, v, nt)
+		}
+		if init {
+			types = append(types, nt)
+		}
+	}
+	if !changed {
+		return false
+	}
+	n := cloneWith(rw, op, types, operands)
+	results := make([]*ir.Value, n.NumResults())
+	for i, r := range n.Results() {
+		results[i] = r
+		if r.Type() != op.Result(i).Type() {
+			results[i] = newCast(rw, loc, r, op.Result(i).Type())
+		}
+	}
+	rw.ReplaceOp(op, results)
+	return true
+}
+
+// staticShape reports whether no size of shape is dynamic.
+func staticShape(shape []int64) bool {
+	for _, s := range shape {
+		if s == ir.Dynamic {
+			return false
+		}
+	}
 	return true
 }

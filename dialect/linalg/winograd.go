@@ -198,7 +198,7 @@ var softmaxSpec = &ods.Op{
 	Results:    []ods.Result{{Name: "result", Type: anyRankedTensor, Arity: ods.Variadic}},
 	Attrs:      []ods.Attr{{Name: "dimension", Constraint: ods.I64Attr}},
 	Format:     "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?",
-	Interfaces: ir.Interfaces{dpsSecond{}},
+	Interfaces: ir.Interfaces{dpsSecond{}, ir.EffectsFunc(softmaxEffects)},
 	Verify: func(op *ir.Operation) error {
 		if err := verifyDestinationStyle(op); err != nil {
 			return err
@@ -218,4 +218,17 @@ var softmaxSpec = &ods.Op{
 		}
 		return nil
 	},
+}
+
+// softmaxEffects is the getGenericEffectsImpl of non-structured ops: a
+// buffer input is read, a buffer output read and written.
+func softmaxEffects(op *ir.Operation) []ir.EffectInstance {
+	var effects []ir.EffectInstance
+	if v := op.Operand(0); isMemRef(v.Type()) {
+		effects = append(effects, ir.EffectInstance{Effect: ir.EffectRead, Value: v})
+	}
+	if v := op.Operand(1); isMemRef(v.Type()) {
+		effects = append(effects, ir.EffectInstance{Effect: ir.EffectRead, Value: v}, ir.EffectInstance{Effect: ir.EffectWrite, Value: v})
+	}
+	return effects
 }

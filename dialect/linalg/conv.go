@@ -17,47 +17,84 @@ import (
 // dilations entries at attr (-1: unit, for ops without those attributes).
 type windowExpr struct{ out, kernel, attr int }
 
-// convShape is the loop nest of a convolution family: its iterators and
-// the input, kernel and output maps.
+// convShape is the loop nest of a convolution family: the input, kernel
+// and output maps; loops the output uses are parallel, the others
+// reductions.
 type convShape struct {
-	loops         []int
-	input         []windowExpr
-	kernel, out   []int
-	spatial       int // number of strides and dilations, 0 for none
-	strides, dils string
+	input       []windowExpr
+	kernel, out []int
+	spatial     int // number of strides and dilations, 0 for none
 }
 
 // w is a windowed result, d a plain one.
 func w(out, kernel, attr int) windowExpr { return windowExpr{out, kernel, attr} }
-func d(out int) windowExpr               { return windowExpr{out, -1, -1} }
+func d(out int) windowExpr            { return windowExpr{out, -1, -1} }
 
+// Shapes of the families, named after upstream's layouts.
 var (
-	p, r = parallel, reduction
-	// Shapes of the families, named after upstream's layouts.
-	conv1D = &convShape{loops: []int{p, r}, input: []windowExpr{w(0, 1, -1)}, kernel: []int{1}, out: []int{0}}
-	conv2D = &convShape{loops: []int{p, p, r, r}, input: []windowExpr{w(0, 2, -1), w(1, 3, -1)}, kernel: []int{2, 3}, out: []int{0, 1}}
-	conv3D = &convShape{loops: []int{p, p, p, r, r, r}, input: []windowExpr{w(0, 3, -1), w(1, 4, -1), w(2, 5, -1)},
-		kernel: []int{3, 4, 5}, out: []int{0, 1, 2}}
-	conv1DNwcWcf = &convShape{loops: []int{p, p, p, r, r}, input: []windowExpr{d(0), w(1, 3, 0), d(4)},
-		kernel: []int{3, 4, 2}, out: []int{0, 1, 2}, spatial: 1}
-	conv2DNhwcHwcf = &convShape{loops: []int{p, p, p, p, r, r, r}, input: []windowExpr{d(0), w(1, 4, 0), w(2, 5, 1), d(6)},
-		kernel: []int{4, 5, 6, 3}, out: []int{0, 1, 2, 3}, spatial: 2}
-	conv2DNchwFchw = &convShape{loops: []int{p, p, p, p, r, r, r}, input: []windowExpr{d(0), d(4), w(2, 5, 0), w(3, 6, 1)},
-		kernel: []int{1, 4, 5, 6}, out: []int{0, 1, 2, 3}, spatial: 2}
-	poolNhwc = &convShape{loops: []int{p, p, p, p, r, r}, input: []windowExpr{d(0), w(1, 4, 0), w(2, 5, 1), d(3)},
-		kernel: []int{4, 5}, out: []int{0, 1, 2, 3}, spatial: 2}
-	poolNchw = &convShape{loops: []int{p, p, p, p, r, r}, input: []windowExpr{d(0), d(1), w(2, 4, 0), w(3, 5, 1)},
-		kernel: []int{4, 5}, out: []int{0, 1, 2, 3}, spatial: 2}
-	poolNwc = &convShape{loops: []int{p, p, p, r}, input: []windowExpr{d(0), w(1, 3, 0), d(2)},
-		kernel: []int{3}, out: []int{0, 1, 2}, spatial: 1}
+	conv1D         = &convShape{input: []windowExpr{w(0, 1, -1)}, kernel: []int{1}, out: []int{0}}
+	conv2D         = &convShape{input: []windowExpr{w(0, 2, -1), w(1, 3, -1)}, kernel: []int{2, 3}, out: []int{0, 1}}
+	conv3D         = &convShape{input: []windowExpr{w(0, 3, -1), w(1, 4, -1), w(2, 5, -1)}, kernel: []int{3, 4, 5}, out: []int{0, 1, 2}}
+	conv1DNwcWcf   = &convShape{input: []windowExpr{d(0), w(1, 3, 0), d(4)}, kernel: []int{3, 4, 2}, out: []int{0, 1, 2}, spatial: 1}
+	conv1DNcwFcw   = &convShape{input: []windowExpr{d(0), d(3), w(2, 4, 0)}, kernel: []int{1, 3, 4}, out: []int{0, 1, 2}, spatial: 1}
+	conv2DNhwcHwcf = &convShape{input: []windowExpr{d(0), w(1, 4, 0), w(2, 5, 1), d(6)}, kernel: []int{4, 5, 6, 3}, out: []int{0, 1, 2, 3}, spatial: 2}
+	conv2DNhwcFhwc = &convShape{input: []windowExpr{d(0), w(1, 4, 0), w(2, 5, 1), d(6)}, kernel: []int{3, 4, 5, 6}, out: []int{0, 1, 2, 3}, spatial: 2}
+	conv2DNchwFchw = &convShape{input: []windowExpr{d(0), d(4), w(2, 5, 0), w(3, 6, 1)}, kernel: []int{1, 4, 5, 6}, out: []int{0, 1, 2, 3}, spatial: 2}
+	conv2DNgchw    = []windowExpr{d(0), d(1), d(5), w(3, 6, 0), w(4, 7, 1)}
+	conv2DNgchwFg  = &convShape{input: conv2DNgchw, kernel: []int{2, 1, 5, 6, 7}, out: []int{0, 1, 2, 3, 4}, spatial: 2}
+	conv2DNgchwGf  = &convShape{input: conv2DNgchw, kernel: []int{1, 2, 5, 6, 7}, out: []int{0, 1, 2, 3, 4}, spatial: 2}
+	conv2DNhwgc    = &convShape{input: []windowExpr{d(0), w(1, 5, 0), w(2, 6, 1), d(3), d(7)}, kernel: []int{3, 4, 5, 6, 7}, out: []int{0, 1, 2, 3, 4}, spatial: 2}
+	conv3DNdhwc    = &convShape{input: []windowExpr{d(0), w(1, 5, 0), w(2, 6, 1), w(3, 7, 2), d(8)}, kernel: []int{5, 6, 7, 8, 4}, out: []int{0, 1, 2, 3, 4}, spatial: 3}
+	conv3DNcdhw    = &convShape{input: []windowExpr{d(0), d(5), w(2, 6, 0), w(3, 7, 1), w(4, 8, 2)}, kernel: []int{1, 5, 6, 7, 8}, out: []int{0, 1, 2, 3, 4}, spatial: 3}
+	depth1DNwc     = &convShape{input: []windowExpr{d(0), w(1, 3, 0), d(2)}, kernel: []int{3, 2}, out: []int{0, 1, 2}, spatial: 1}
+	depth1DNcw     = &convShape{input: []windowExpr{d(0), d(2), w(1, 3, 0)}, kernel: []int{2, 3}, out: []int{0, 2, 1}, spatial: 1}
+	depth2DNhwc    = &convShape{input: []windowExpr{d(0), w(1, 4, 0), w(2, 5, 1), d(3)}, kernel: []int{4, 5, 3}, out: []int{0, 1, 2, 3}, spatial: 2}
+	depth2DNchw    = &convShape{input: []windowExpr{d(0), d(3), w(1, 4, 0), w(2, 5, 1)}, kernel: []int{3, 4, 5}, out: []int{0, 3, 1, 2}, spatial: 2}
+	depth3DNdhwc   = &convShape{input: []windowExpr{d(0), w(1, 4, 0), w(2, 5, 1), w(3, 6, 2), d(7)}, kernel: []int{4, 5, 6, 7}, out: []int{0, 1, 2, 3, 7}, spatial: 3}
+	depth3DNcdhw   = &convShape{input: []windowExpr{d(0), d(7), w(1, 4, 0), w(2, 5, 1), w(3, 6, 2)}, kernel: []int{7, 4, 5, 6}, out: []int{0, 7, 1, 2, 3}, spatial: 3}
+	poolNhwc       = &convShape{input: []windowExpr{d(0), w(1, 4, 0), w(2, 5, 1), d(3)}, kernel: []int{4, 5}, out: []int{0, 1, 2, 3}, spatial: 2}
+	poolNchw       = &convShape{input: []windowExpr{d(0), d(1), w(2, 4, 0), w(3, 5, 1)}, kernel: []int{4, 5}, out: []int{0, 1, 2, 3}, spatial: 2}
+	poolNwc        = &convShape{input: []windowExpr{d(0), w(1, 3, 0), d(2)}, kernel: []int{3}, out: []int{0, 1, 2}, spatial: 1}
+	poolNcw        = &convShape{input: []windowExpr{d(0), d(1), w(2, 3, 0)}, kernel: []int{3}, out: []int{0, 1, 2}, spatial: 1}
+	poolNdhwc      = &convShape{input: []windowExpr{d(0), w(1, 5, 0), w(2, 6, 1), w(3, 7, 2), d(4)}, kernel: []int{5, 6, 7}, out: []int{0, 1, 2, 3, 4}, spatial: 3}
 )
+
+// numLoops is the number of loop dimensions the maps use.
+func (s *convShape) numLoops() int {
+	n := 0
+	for _, e := range s.input {
+		n = max(n, e.out+1, e.kernel+1)
+	}
+	for _, x := range append(append([]int(nil), s.kernel...), s.out...) {
+		n = max(n, x+1)
+	}
+	return n
+}
+
+// loops are the iterator types: parallel for the output's dimensions.
+func (s *convShape) loops() []int {
+	iters := make([]int, s.numLoops())
+	for i := range iters {
+		iters[i] = reduction
+	}
+	for _, x := range s.out {
+		iters[x] = parallel
+	}
+	return iters
+}
 
 // convDefs are the table entries of the convolution and pooling ops.
 func convDefs() []namedDef {
 	defs := []namedDef{
 		{name: "conv_1d", shape: conv1D}, {name: "conv_2d", shape: conv2D}, {name: "conv_3d", shape: conv3D},
-		{name: "conv_1d_nwc_wcf", shape: conv1DNwcWcf}, {name: "conv_2d_nhwc_hwcf", shape: conv2DNhwcHwcf},
-		{name: "conv_2d_nchw_fchw", shape: conv2DNchwFchw},
+		{name: "conv_1d_nwc_wcf", shape: conv1DNwcWcf}, {name: "conv_1d_ncw_fcw", shape: conv1DNcwFcw},
+		{name: "conv_2d_nhwc_hwcf", shape: conv2DNhwcHwcf}, {name: "conv_2d_nhwc_fhwc", shape: conv2DNhwcFhwc},
+		{name: "conv_2d_nchw_fchw", shape: conv2DNchwFchw}, {name: "conv_2d_ngchw_fgchw", shape: conv2DNgchwFg},
+		{name: "conv_2d_ngchw_gfchw", shape: conv2DNgchwGf}, {name: "conv_2d_nhwgc_gfhwc", shape: conv2DNhwgc},
+		{name: "conv_3d_ndhwc_dhwcf", shape: conv3DNdhwc}, {name: "conv_3d_ncdhw_fcdhw", shape: conv3DNcdhw},
+		{name: "depthwise_conv_1d_nwc_wc", shape: depth1DNwc}, {name: "depthwise_conv_1d_ncw_cw", shape: depth1DNcw},
+		{name: "depthwise_conv_2d_nhwc_hwc", shape: depth2DNhwc}, {name: "depthwise_conv_2d_nchw_chw", shape: depth2DNchw},
+		{name: "depthwise_conv_3d_ndhwc_dhwc", shape: depth3DNdhwc}, {name: "depthwise_conv_3d_ncdhw_cdhw", shape: depth3DNcdhw},
 	}
 	for i := range defs {
 		defs[i].summary = "Performs convolution."
@@ -71,6 +108,8 @@ func convDefs() []namedDef {
 		{"nhwc", poolNhwc, []string{"sum", "max", "min", "max_unsigned", "min_unsigned"}},
 		{"nchw", poolNchw, []string{"sum", "max"}},
 		{"nwc", poolNwc, []string{"sum", "max", "min", "max_unsigned", "min_unsigned"}},
+		{"ncw", poolNcw, []string{"sum", "max"}},
+		{"ndhwc", poolNdhwc, []string{"sum", "max", "min"}},
 	} {
 		for _, k := range layout.kinds {
 			defs = append(defs, namedDef{name: "pooling_" + layout.name + "_" + k, summary: "Performs " + k + " pooling.",
@@ -78,7 +117,7 @@ func convDefs() []namedDef {
 		}
 	}
 	for i := range defs {
-		defs[i].nIn, defs[i].memoize, defs[i].loops = 2, true, defs[i].shape.loops
+		defs[i].nIn, defs[i].memoize, defs[i].loops = 2, true, defs[i].shape.loops()
 	}
 	return defs
 }
@@ -116,7 +155,7 @@ func windowAttrs(op *ir.Operation, n int) (strides, dilations []int64) {
 func (s *convShape) maps(op *ir.Operation) []*affine.Map {
 	ctx := ods.ContextOf(op)
 	strides, dilations := windowAttrs(op, s.spatial)
-	n := len(s.loops)
+	n := s.numLoops()
 	in := make([]affine.Expr, len(s.input))
 	for i, e := range s.input {
 		x := affine.Dim(ctx, e.out)

@@ -1639,6 +1639,46 @@ func BuildConv1dNwcWcfOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, out
 	return Conv1dNwcWcfOp{b.Create(st)}
 }
 
+// Conv1dNcwFcwOp is a typed view of linalg.conv_1d_ncw_fcw.
+type Conv1dNcwFcwOp struct{ *ir.Operation }
+
+// AsConv1dNcwFcwOp returns op as a Conv1dNcwFcwOp if it is one.
+func AsConv1dNcwFcwOp(op *ir.Operation) (Conv1dNcwFcwOp, bool) {
+	if op == nil || op.Name() != "linalg.conv_1d_ncw_fcw" {
+		return Conv1dNcwFcwOp{}, false
+	}
+	return Conv1dNcwFcwOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o Conv1dNcwFcwOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o Conv1dNcwFcwOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o Conv1dNcwFcwOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o Conv1dNcwFcwOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o Conv1dNcwFcwOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o Conv1dNcwFcwOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildConv1dNcwFcwOp creates linalg.conv_1d_ncw_fcw at b's insertion point.
+func BuildConv1dNcwFcwOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) Conv1dNcwFcwOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.conv_1d_ncw_fcw")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return Conv1dNcwFcwOp{b.Create(st)}
+}
+
 // Conv2dNhwcHwcfOp is a typed view of linalg.conv_2d_nhwc_hwcf.
 type Conv2dNhwcHwcfOp struct{ *ir.Operation }
 
@@ -1679,6 +1719,46 @@ func BuildConv2dNhwcHwcfOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, o
 	return Conv2dNhwcHwcfOp{b.Create(st)}
 }
 
+// Conv2dNhwcFhwcOp is a typed view of linalg.conv_2d_nhwc_fhwc.
+type Conv2dNhwcFhwcOp struct{ *ir.Operation }
+
+// AsConv2dNhwcFhwcOp returns op as a Conv2dNhwcFhwcOp if it is one.
+func AsConv2dNhwcFhwcOp(op *ir.Operation) (Conv2dNhwcFhwcOp, bool) {
+	if op == nil || op.Name() != "linalg.conv_2d_nhwc_fhwc" {
+		return Conv2dNhwcFhwcOp{}, false
+	}
+	return Conv2dNhwcFhwcOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o Conv2dNhwcFhwcOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o Conv2dNhwcFhwcOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o Conv2dNhwcFhwcOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o Conv2dNhwcFhwcOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o Conv2dNhwcFhwcOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o Conv2dNhwcFhwcOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildConv2dNhwcFhwcOp creates linalg.conv_2d_nhwc_fhwc at b's insertion point.
+func BuildConv2dNhwcFhwcOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) Conv2dNhwcFhwcOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.conv_2d_nhwc_fhwc")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return Conv2dNhwcFhwcOp{b.Create(st)}
+}
+
 // Conv2dNchwFchwOp is a typed view of linalg.conv_2d_nchw_fchw.
 type Conv2dNchwFchwOp struct{ *ir.Operation }
 
@@ -1717,6 +1797,484 @@ func BuildConv2dNchwFchwOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, o
 	st.Attrs = append(st.Attrs, attrs...)
 	st.AddRegion()
 	return Conv2dNchwFchwOp{b.Create(st)}
+}
+
+// Conv2dNgchwFgchwOp is a typed view of linalg.conv_2d_ngchw_fgchw.
+type Conv2dNgchwFgchwOp struct{ *ir.Operation }
+
+// AsConv2dNgchwFgchwOp returns op as a Conv2dNgchwFgchwOp if it is one.
+func AsConv2dNgchwFgchwOp(op *ir.Operation) (Conv2dNgchwFgchwOp, bool) {
+	if op == nil || op.Name() != "linalg.conv_2d_ngchw_fgchw" {
+		return Conv2dNgchwFgchwOp{}, false
+	}
+	return Conv2dNgchwFgchwOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o Conv2dNgchwFgchwOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o Conv2dNgchwFgchwOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o Conv2dNgchwFgchwOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o Conv2dNgchwFgchwOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o Conv2dNgchwFgchwOp) DilationsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("dilations")
+}
+
+// Region returns region "region".
+func (o Conv2dNgchwFgchwOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildConv2dNgchwFgchwOp creates linalg.conv_2d_ngchw_fgchw at b's insertion point.
+func BuildConv2dNgchwFgchwOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) Conv2dNgchwFgchwOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.conv_2d_ngchw_fgchw")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return Conv2dNgchwFgchwOp{b.Create(st)}
+}
+
+// Conv2dNgchwGfchwOp is a typed view of linalg.conv_2d_ngchw_gfchw.
+type Conv2dNgchwGfchwOp struct{ *ir.Operation }
+
+// AsConv2dNgchwGfchwOp returns op as a Conv2dNgchwGfchwOp if it is one.
+func AsConv2dNgchwGfchwOp(op *ir.Operation) (Conv2dNgchwGfchwOp, bool) {
+	if op == nil || op.Name() != "linalg.conv_2d_ngchw_gfchw" {
+		return Conv2dNgchwGfchwOp{}, false
+	}
+	return Conv2dNgchwGfchwOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o Conv2dNgchwGfchwOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o Conv2dNgchwGfchwOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o Conv2dNgchwGfchwOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o Conv2dNgchwGfchwOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o Conv2dNgchwGfchwOp) DilationsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("dilations")
+}
+
+// Region returns region "region".
+func (o Conv2dNgchwGfchwOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildConv2dNgchwGfchwOp creates linalg.conv_2d_ngchw_gfchw at b's insertion point.
+func BuildConv2dNgchwGfchwOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) Conv2dNgchwGfchwOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.conv_2d_ngchw_gfchw")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return Conv2dNgchwGfchwOp{b.Create(st)}
+}
+
+// Conv2dNhwgcGfhwcOp is a typed view of linalg.conv_2d_nhwgc_gfhwc.
+type Conv2dNhwgcGfhwcOp struct{ *ir.Operation }
+
+// AsConv2dNhwgcGfhwcOp returns op as a Conv2dNhwgcGfhwcOp if it is one.
+func AsConv2dNhwgcGfhwcOp(op *ir.Operation) (Conv2dNhwgcGfhwcOp, bool) {
+	if op == nil || op.Name() != "linalg.conv_2d_nhwgc_gfhwc" {
+		return Conv2dNhwgcGfhwcOp{}, false
+	}
+	return Conv2dNhwgcGfhwcOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o Conv2dNhwgcGfhwcOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o Conv2dNhwgcGfhwcOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o Conv2dNhwgcGfhwcOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o Conv2dNhwgcGfhwcOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o Conv2dNhwgcGfhwcOp) DilationsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("dilations")
+}
+
+// Region returns region "region".
+func (o Conv2dNhwgcGfhwcOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildConv2dNhwgcGfhwcOp creates linalg.conv_2d_nhwgc_gfhwc at b's insertion point.
+func BuildConv2dNhwgcGfhwcOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) Conv2dNhwgcGfhwcOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.conv_2d_nhwgc_gfhwc")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return Conv2dNhwgcGfhwcOp{b.Create(st)}
+}
+
+// Conv3dNdhwcDhwcfOp is a typed view of linalg.conv_3d_ndhwc_dhwcf.
+type Conv3dNdhwcDhwcfOp struct{ *ir.Operation }
+
+// AsConv3dNdhwcDhwcfOp returns op as a Conv3dNdhwcDhwcfOp if it is one.
+func AsConv3dNdhwcDhwcfOp(op *ir.Operation) (Conv3dNdhwcDhwcfOp, bool) {
+	if op == nil || op.Name() != "linalg.conv_3d_ndhwc_dhwcf" {
+		return Conv3dNdhwcDhwcfOp{}, false
+	}
+	return Conv3dNdhwcDhwcfOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o Conv3dNdhwcDhwcfOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o Conv3dNdhwcDhwcfOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o Conv3dNdhwcDhwcfOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o Conv3dNdhwcDhwcfOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o Conv3dNdhwcDhwcfOp) DilationsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("dilations")
+}
+
+// Region returns region "region".
+func (o Conv3dNdhwcDhwcfOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildConv3dNdhwcDhwcfOp creates linalg.conv_3d_ndhwc_dhwcf at b's insertion point.
+func BuildConv3dNdhwcDhwcfOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) Conv3dNdhwcDhwcfOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.conv_3d_ndhwc_dhwcf")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return Conv3dNdhwcDhwcfOp{b.Create(st)}
+}
+
+// Conv3dNcdhwFcdhwOp is a typed view of linalg.conv_3d_ncdhw_fcdhw.
+type Conv3dNcdhwFcdhwOp struct{ *ir.Operation }
+
+// AsConv3dNcdhwFcdhwOp returns op as a Conv3dNcdhwFcdhwOp if it is one.
+func AsConv3dNcdhwFcdhwOp(op *ir.Operation) (Conv3dNcdhwFcdhwOp, bool) {
+	if op == nil || op.Name() != "linalg.conv_3d_ncdhw_fcdhw" {
+		return Conv3dNcdhwFcdhwOp{}, false
+	}
+	return Conv3dNcdhwFcdhwOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o Conv3dNcdhwFcdhwOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o Conv3dNcdhwFcdhwOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o Conv3dNcdhwFcdhwOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o Conv3dNcdhwFcdhwOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o Conv3dNcdhwFcdhwOp) DilationsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("dilations")
+}
+
+// Region returns region "region".
+func (o Conv3dNcdhwFcdhwOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildConv3dNcdhwFcdhwOp creates linalg.conv_3d_ncdhw_fcdhw at b's insertion point.
+func BuildConv3dNcdhwFcdhwOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) Conv3dNcdhwFcdhwOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.conv_3d_ncdhw_fcdhw")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return Conv3dNcdhwFcdhwOp{b.Create(st)}
+}
+
+// DepthwiseConv1dNwcWcOp is a typed view of linalg.depthwise_conv_1d_nwc_wc.
+type DepthwiseConv1dNwcWcOp struct{ *ir.Operation }
+
+// AsDepthwiseConv1dNwcWcOp returns op as a DepthwiseConv1dNwcWcOp if it is one.
+func AsDepthwiseConv1dNwcWcOp(op *ir.Operation) (DepthwiseConv1dNwcWcOp, bool) {
+	if op == nil || op.Name() != "linalg.depthwise_conv_1d_nwc_wc" {
+		return DepthwiseConv1dNwcWcOp{}, false
+	}
+	return DepthwiseConv1dNwcWcOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o DepthwiseConv1dNwcWcOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o DepthwiseConv1dNwcWcOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o DepthwiseConv1dNwcWcOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o DepthwiseConv1dNwcWcOp) StridesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("strides")
+}
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o DepthwiseConv1dNwcWcOp) DilationsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("dilations")
+}
+
+// Region returns region "region".
+func (o DepthwiseConv1dNwcWcOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildDepthwiseConv1dNwcWcOp creates linalg.depthwise_conv_1d_nwc_wc at b's insertion point.
+func BuildDepthwiseConv1dNwcWcOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) DepthwiseConv1dNwcWcOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.depthwise_conv_1d_nwc_wc")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return DepthwiseConv1dNwcWcOp{b.Create(st)}
+}
+
+// DepthwiseConv1dNcwCwOp is a typed view of linalg.depthwise_conv_1d_ncw_cw.
+type DepthwiseConv1dNcwCwOp struct{ *ir.Operation }
+
+// AsDepthwiseConv1dNcwCwOp returns op as a DepthwiseConv1dNcwCwOp if it is one.
+func AsDepthwiseConv1dNcwCwOp(op *ir.Operation) (DepthwiseConv1dNcwCwOp, bool) {
+	if op == nil || op.Name() != "linalg.depthwise_conv_1d_ncw_cw" {
+		return DepthwiseConv1dNcwCwOp{}, false
+	}
+	return DepthwiseConv1dNcwCwOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o DepthwiseConv1dNcwCwOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o DepthwiseConv1dNcwCwOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o DepthwiseConv1dNcwCwOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o DepthwiseConv1dNcwCwOp) StridesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("strides")
+}
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o DepthwiseConv1dNcwCwOp) DilationsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("dilations")
+}
+
+// Region returns region "region".
+func (o DepthwiseConv1dNcwCwOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildDepthwiseConv1dNcwCwOp creates linalg.depthwise_conv_1d_ncw_cw at b's insertion point.
+func BuildDepthwiseConv1dNcwCwOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) DepthwiseConv1dNcwCwOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.depthwise_conv_1d_ncw_cw")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return DepthwiseConv1dNcwCwOp{b.Create(st)}
+}
+
+// DepthwiseConv2dNhwcHwcOp is a typed view of linalg.depthwise_conv_2d_nhwc_hwc.
+type DepthwiseConv2dNhwcHwcOp struct{ *ir.Operation }
+
+// AsDepthwiseConv2dNhwcHwcOp returns op as a DepthwiseConv2dNhwcHwcOp if it is one.
+func AsDepthwiseConv2dNhwcHwcOp(op *ir.Operation) (DepthwiseConv2dNhwcHwcOp, bool) {
+	if op == nil || op.Name() != "linalg.depthwise_conv_2d_nhwc_hwc" {
+		return DepthwiseConv2dNhwcHwcOp{}, false
+	}
+	return DepthwiseConv2dNhwcHwcOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o DepthwiseConv2dNhwcHwcOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o DepthwiseConv2dNhwcHwcOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o DepthwiseConv2dNhwcHwcOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o DepthwiseConv2dNhwcHwcOp) StridesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("strides")
+}
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o DepthwiseConv2dNhwcHwcOp) DilationsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("dilations")
+}
+
+// Region returns region "region".
+func (o DepthwiseConv2dNhwcHwcOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildDepthwiseConv2dNhwcHwcOp creates linalg.depthwise_conv_2d_nhwc_hwc at b's insertion point.
+func BuildDepthwiseConv2dNhwcHwcOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) DepthwiseConv2dNhwcHwcOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.depthwise_conv_2d_nhwc_hwc")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return DepthwiseConv2dNhwcHwcOp{b.Create(st)}
+}
+
+// DepthwiseConv2dNchwChwOp is a typed view of linalg.depthwise_conv_2d_nchw_chw.
+type DepthwiseConv2dNchwChwOp struct{ *ir.Operation }
+
+// AsDepthwiseConv2dNchwChwOp returns op as a DepthwiseConv2dNchwChwOp if it is one.
+func AsDepthwiseConv2dNchwChwOp(op *ir.Operation) (DepthwiseConv2dNchwChwOp, bool) {
+	if op == nil || op.Name() != "linalg.depthwise_conv_2d_nchw_chw" {
+		return DepthwiseConv2dNchwChwOp{}, false
+	}
+	return DepthwiseConv2dNchwChwOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o DepthwiseConv2dNchwChwOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o DepthwiseConv2dNchwChwOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o DepthwiseConv2dNchwChwOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o DepthwiseConv2dNchwChwOp) StridesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("strides")
+}
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o DepthwiseConv2dNchwChwOp) DilationsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("dilations")
+}
+
+// Region returns region "region".
+func (o DepthwiseConv2dNchwChwOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildDepthwiseConv2dNchwChwOp creates linalg.depthwise_conv_2d_nchw_chw at b's insertion point.
+func BuildDepthwiseConv2dNchwChwOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) DepthwiseConv2dNchwChwOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.depthwise_conv_2d_nchw_chw")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return DepthwiseConv2dNchwChwOp{b.Create(st)}
+}
+
+// DepthwiseConv3dNdhwcDhwcOp is a typed view of linalg.depthwise_conv_3d_ndhwc_dhwc.
+type DepthwiseConv3dNdhwcDhwcOp struct{ *ir.Operation }
+
+// AsDepthwiseConv3dNdhwcDhwcOp returns op as a DepthwiseConv3dNdhwcDhwcOp if it is one.
+func AsDepthwiseConv3dNdhwcDhwcOp(op *ir.Operation) (DepthwiseConv3dNdhwcDhwcOp, bool) {
+	if op == nil || op.Name() != "linalg.depthwise_conv_3d_ndhwc_dhwc" {
+		return DepthwiseConv3dNdhwcDhwcOp{}, false
+	}
+	return DepthwiseConv3dNdhwcDhwcOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o DepthwiseConv3dNdhwcDhwcOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o DepthwiseConv3dNdhwcDhwcOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o DepthwiseConv3dNdhwcDhwcOp) ResultTensors() []*ir.Value {
+	return ods.ResultGroup(o.Operation, 0)
+}
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o DepthwiseConv3dNdhwcDhwcOp) StridesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("strides")
+}
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o DepthwiseConv3dNdhwcDhwcOp) DilationsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("dilations")
+}
+
+// Region returns region "region".
+func (o DepthwiseConv3dNdhwcDhwcOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildDepthwiseConv3dNdhwcDhwcOp creates linalg.depthwise_conv_3d_ndhwc_dhwc at b's insertion point.
+func BuildDepthwiseConv3dNdhwcDhwcOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) DepthwiseConv3dNdhwcDhwcOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.depthwise_conv_3d_ndhwc_dhwc")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return DepthwiseConv3dNdhwcDhwcOp{b.Create(st)}
+}
+
+// DepthwiseConv3dNcdhwCdhwOp is a typed view of linalg.depthwise_conv_3d_ncdhw_cdhw.
+type DepthwiseConv3dNcdhwCdhwOp struct{ *ir.Operation }
+
+// AsDepthwiseConv3dNcdhwCdhwOp returns op as a DepthwiseConv3dNcdhwCdhwOp if it is one.
+func AsDepthwiseConv3dNcdhwCdhwOp(op *ir.Operation) (DepthwiseConv3dNcdhwCdhwOp, bool) {
+	if op == nil || op.Name() != "linalg.depthwise_conv_3d_ncdhw_cdhw" {
+		return DepthwiseConv3dNcdhwCdhwOp{}, false
+	}
+	return DepthwiseConv3dNcdhwCdhwOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o DepthwiseConv3dNcdhwCdhwOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o DepthwiseConv3dNcdhwCdhwOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o DepthwiseConv3dNcdhwCdhwOp) ResultTensors() []*ir.Value {
+	return ods.ResultGroup(o.Operation, 0)
+}
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o DepthwiseConv3dNcdhwCdhwOp) StridesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("strides")
+}
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o DepthwiseConv3dNcdhwCdhwOp) DilationsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("dilations")
+}
+
+// Region returns region "region".
+func (o DepthwiseConv3dNcdhwCdhwOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildDepthwiseConv3dNcdhwCdhwOp creates linalg.depthwise_conv_3d_ncdhw_cdhw at b's insertion point.
+func BuildDepthwiseConv3dNcdhwCdhwOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) DepthwiseConv3dNcdhwCdhwOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.depthwise_conv_3d_ncdhw_cdhw")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return DepthwiseConv3dNcdhwCdhwOp{b.Create(st)}
 }
 
 // PoolingNhwcSumOp is a typed view of linalg.pooling_nhwc_sum.
@@ -2213,6 +2771,206 @@ func BuildPoolingNwcMinUnsignedOp(b *ir.Builder, loc ir.Location, inputs []*ir.V
 	st.Attrs = append(st.Attrs, attrs...)
 	st.AddRegion()
 	return PoolingNwcMinUnsignedOp{b.Create(st)}
+}
+
+// PoolingNcwSumOp is a typed view of linalg.pooling_ncw_sum.
+type PoolingNcwSumOp struct{ *ir.Operation }
+
+// AsPoolingNcwSumOp returns op as a PoolingNcwSumOp if it is one.
+func AsPoolingNcwSumOp(op *ir.Operation) (PoolingNcwSumOp, bool) {
+	if op == nil || op.Name() != "linalg.pooling_ncw_sum" {
+		return PoolingNcwSumOp{}, false
+	}
+	return PoolingNcwSumOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o PoolingNcwSumOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o PoolingNcwSumOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o PoolingNcwSumOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o PoolingNcwSumOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o PoolingNcwSumOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o PoolingNcwSumOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildPoolingNcwSumOp creates linalg.pooling_ncw_sum at b's insertion point.
+func BuildPoolingNcwSumOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) PoolingNcwSumOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pooling_ncw_sum")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return PoolingNcwSumOp{b.Create(st)}
+}
+
+// PoolingNcwMaxOp is a typed view of linalg.pooling_ncw_max.
+type PoolingNcwMaxOp struct{ *ir.Operation }
+
+// AsPoolingNcwMaxOp returns op as a PoolingNcwMaxOp if it is one.
+func AsPoolingNcwMaxOp(op *ir.Operation) (PoolingNcwMaxOp, bool) {
+	if op == nil || op.Name() != "linalg.pooling_ncw_max" {
+		return PoolingNcwMaxOp{}, false
+	}
+	return PoolingNcwMaxOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o PoolingNcwMaxOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o PoolingNcwMaxOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o PoolingNcwMaxOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o PoolingNcwMaxOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o PoolingNcwMaxOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o PoolingNcwMaxOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildPoolingNcwMaxOp creates linalg.pooling_ncw_max at b's insertion point.
+func BuildPoolingNcwMaxOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) PoolingNcwMaxOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pooling_ncw_max")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return PoolingNcwMaxOp{b.Create(st)}
+}
+
+// PoolingNdhwcSumOp is a typed view of linalg.pooling_ndhwc_sum.
+type PoolingNdhwcSumOp struct{ *ir.Operation }
+
+// AsPoolingNdhwcSumOp returns op as a PoolingNdhwcSumOp if it is one.
+func AsPoolingNdhwcSumOp(op *ir.Operation) (PoolingNdhwcSumOp, bool) {
+	if op == nil || op.Name() != "linalg.pooling_ndhwc_sum" {
+		return PoolingNdhwcSumOp{}, false
+	}
+	return PoolingNdhwcSumOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o PoolingNdhwcSumOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o PoolingNdhwcSumOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o PoolingNdhwcSumOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o PoolingNdhwcSumOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o PoolingNdhwcSumOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o PoolingNdhwcSumOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildPoolingNdhwcSumOp creates linalg.pooling_ndhwc_sum at b's insertion point.
+func BuildPoolingNdhwcSumOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) PoolingNdhwcSumOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pooling_ndhwc_sum")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return PoolingNdhwcSumOp{b.Create(st)}
+}
+
+// PoolingNdhwcMaxOp is a typed view of linalg.pooling_ndhwc_max.
+type PoolingNdhwcMaxOp struct{ *ir.Operation }
+
+// AsPoolingNdhwcMaxOp returns op as a PoolingNdhwcMaxOp if it is one.
+func AsPoolingNdhwcMaxOp(op *ir.Operation) (PoolingNdhwcMaxOp, bool) {
+	if op == nil || op.Name() != "linalg.pooling_ndhwc_max" {
+		return PoolingNdhwcMaxOp{}, false
+	}
+	return PoolingNdhwcMaxOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o PoolingNdhwcMaxOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o PoolingNdhwcMaxOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o PoolingNdhwcMaxOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o PoolingNdhwcMaxOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o PoolingNdhwcMaxOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o PoolingNdhwcMaxOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildPoolingNdhwcMaxOp creates linalg.pooling_ndhwc_max at b's insertion point.
+func BuildPoolingNdhwcMaxOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) PoolingNdhwcMaxOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pooling_ndhwc_max")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return PoolingNdhwcMaxOp{b.Create(st)}
+}
+
+// PoolingNdhwcMinOp is a typed view of linalg.pooling_ndhwc_min.
+type PoolingNdhwcMinOp struct{ *ir.Operation }
+
+// AsPoolingNdhwcMinOp returns op as a PoolingNdhwcMinOp if it is one.
+func AsPoolingNdhwcMinOp(op *ir.Operation) (PoolingNdhwcMinOp, bool) {
+	if op == nil || op.Name() != "linalg.pooling_ndhwc_min" {
+		return PoolingNdhwcMinOp{}, false
+	}
+	return PoolingNdhwcMinOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o PoolingNdhwcMinOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o PoolingNdhwcMinOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o PoolingNdhwcMinOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// StridesAttr returns attribute "strides" (nil when absent).
+func (o PoolingNdhwcMinOp) StridesAttr() ir.Attribute { return o.Operation.InherentAttr("strides") }
+
+// DilationsAttr returns attribute "dilations" (nil when absent).
+func (o PoolingNdhwcMinOp) DilationsAttr() ir.Attribute { return o.Operation.InherentAttr("dilations") }
+
+// Region returns region "region".
+func (o PoolingNdhwcMinOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildPoolingNdhwcMinOp creates linalg.pooling_ndhwc_min at b's insertion point.
+func BuildPoolingNdhwcMinOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) PoolingNdhwcMinOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.pooling_ndhwc_min")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return PoolingNdhwcMinOp{b.Create(st)}
 }
 
 // WinogradFilterTransformOp is a typed view of linalg.winograd_filter_transform.

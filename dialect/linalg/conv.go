@@ -28,7 +28,7 @@ type convShape struct {
 
 // w is a windowed result, d a plain one.
 func w(out, kernel, attr int) windowExpr { return windowExpr{out, kernel, attr} }
-func d(out int) windowExpr            { return windowExpr{out, -1, -1} }
+func d(out int) windowExpr               { return windowExpr{out, -1, -1} }
 
 // Shapes of the families, named after upstream's layouts.
 var (

@@ -26,37 +26,37 @@ type convShape struct {
 	spatial     int // number of strides and dilations, 0 for none
 }
 
-// w is a windowed result, d a plain one.
-func w(out, kernel, attr int) windowExpr { return windowExpr{out, kernel, attr} }
-func d(out int) windowExpr               { return windowExpr{out, -1, -1} }
+// win is a windowed result, plain a plain one.
+func win(out, kernel, attr int) windowExpr { return windowExpr{out, kernel, attr} }
+func plain(out int) windowExpr             { return windowExpr{out, -1, -1} }
 
 // Shapes of the families, named after upstream's layouts.
 var (
-	conv1D         = &convShape{input: []windowExpr{w(0, 1, -1)}, kernel: []int{1}, out: []int{0}}
-	conv2D         = &convShape{input: []windowExpr{w(0, 2, -1), w(1, 3, -1)}, kernel: []int{2, 3}, out: []int{0, 1}}
-	conv3D         = &convShape{input: []windowExpr{w(0, 3, -1), w(1, 4, -1), w(2, 5, -1)}, kernel: []int{3, 4, 5}, out: []int{0, 1, 2}}
-	conv1DNwcWcf   = &convShape{input: []windowExpr{d(0), w(1, 3, 0), d(4)}, kernel: []int{3, 4, 2}, out: []int{0, 1, 2}, spatial: 1}
-	conv1DNcwFcw   = &convShape{input: []windowExpr{d(0), d(3), w(2, 4, 0)}, kernel: []int{1, 3, 4}, out: []int{0, 1, 2}, spatial: 1}
-	conv2DNhwcHwcf = &convShape{input: []windowExpr{d(0), w(1, 4, 0), w(2, 5, 1), d(6)}, kernel: []int{4, 5, 6, 3}, out: []int{0, 1, 2, 3}, spatial: 2}
-	conv2DNhwcFhwc = &convShape{input: []windowExpr{d(0), w(1, 4, 0), w(2, 5, 1), d(6)}, kernel: []int{3, 4, 5, 6}, out: []int{0, 1, 2, 3}, spatial: 2}
-	conv2DNchwFchw = &convShape{input: []windowExpr{d(0), d(4), w(2, 5, 0), w(3, 6, 1)}, kernel: []int{1, 4, 5, 6}, out: []int{0, 1, 2, 3}, spatial: 2}
-	conv2DNgchw    = []windowExpr{d(0), d(1), d(5), w(3, 6, 0), w(4, 7, 1)}
+	conv1D         = &convShape{input: []windowExpr{win(0, 1, -1)}, kernel: []int{1}, out: []int{0}}
+	conv2D         = &convShape{input: []windowExpr{win(0, 2, -1), win(1, 3, -1)}, kernel: []int{2, 3}, out: []int{0, 1}}
+	conv3D         = &convShape{input: []windowExpr{win(0, 3, -1), win(1, 4, -1), win(2, 5, -1)}, kernel: []int{3, 4, 5}, out: []int{0, 1, 2}}
+	conv1DNwcWcf   = &convShape{input: []windowExpr{plain(0), win(1, 3, 0), plain(4)}, kernel: []int{3, 4, 2}, out: []int{0, 1, 2}, spatial: 1}
+	conv1DNcwFcw   = &convShape{input: []windowExpr{plain(0), plain(3), win(2, 4, 0)}, kernel: []int{1, 3, 4}, out: []int{0, 1, 2}, spatial: 1}
+	conv2DNhwcHwcf = &convShape{input: []windowExpr{plain(0), win(1, 4, 0), win(2, 5, 1), plain(6)}, kernel: []int{4, 5, 6, 3}, out: []int{0, 1, 2, 3}, spatial: 2}
+	conv2DNhwcFhwc = &convShape{input: []windowExpr{plain(0), win(1, 4, 0), win(2, 5, 1), plain(6)}, kernel: []int{3, 4, 5, 6}, out: []int{0, 1, 2, 3}, spatial: 2}
+	conv2DNchwFchw = &convShape{input: []windowExpr{plain(0), plain(4), win(2, 5, 0), win(3, 6, 1)}, kernel: []int{1, 4, 5, 6}, out: []int{0, 1, 2, 3}, spatial: 2}
+	conv2DNgchw    = []windowExpr{plain(0), plain(1), plain(5), win(3, 6, 0), win(4, 7, 1)}
 	conv2DNgchwFg  = &convShape{input: conv2DNgchw, kernel: []int{2, 1, 5, 6, 7}, out: []int{0, 1, 2, 3, 4}, spatial: 2}
 	conv2DNgchwGf  = &convShape{input: conv2DNgchw, kernel: []int{1, 2, 5, 6, 7}, out: []int{0, 1, 2, 3, 4}, spatial: 2}
-	conv2DNhwgc    = &convShape{input: []windowExpr{d(0), w(1, 5, 0), w(2, 6, 1), d(3), d(7)}, kernel: []int{3, 4, 5, 6, 7}, out: []int{0, 1, 2, 3, 4}, spatial: 2}
-	conv3DNdhwc    = &convShape{input: []windowExpr{d(0), w(1, 5, 0), w(2, 6, 1), w(3, 7, 2), d(8)}, kernel: []int{5, 6, 7, 8, 4}, out: []int{0, 1, 2, 3, 4}, spatial: 3}
-	conv3DNcdhw    = &convShape{input: []windowExpr{d(0), d(5), w(2, 6, 0), w(3, 7, 1), w(4, 8, 2)}, kernel: []int{1, 5, 6, 7, 8}, out: []int{0, 1, 2, 3, 4}, spatial: 3}
-	depth1DNwc     = &convShape{input: []windowExpr{d(0), w(1, 3, 0), d(2)}, kernel: []int{3, 2}, out: []int{0, 1, 2}, spatial: 1}
-	depth1DNcw     = &convShape{input: []windowExpr{d(0), d(2), w(1, 3, 0)}, kernel: []int{2, 3}, out: []int{0, 2, 1}, spatial: 1}
-	depth2DNhwc    = &convShape{input: []windowExpr{d(0), w(1, 4, 0), w(2, 5, 1), d(3)}, kernel: []int{4, 5, 3}, out: []int{0, 1, 2, 3}, spatial: 2}
-	depth2DNchw    = &convShape{input: []windowExpr{d(0), d(3), w(1, 4, 0), w(2, 5, 1)}, kernel: []int{3, 4, 5}, out: []int{0, 3, 1, 2}, spatial: 2}
-	depth3DNdhwc   = &convShape{input: []windowExpr{d(0), w(1, 4, 0), w(2, 5, 1), w(3, 6, 2), d(7)}, kernel: []int{4, 5, 6, 7}, out: []int{0, 1, 2, 3, 7}, spatial: 3}
-	depth3DNcdhw   = &convShape{input: []windowExpr{d(0), d(7), w(1, 4, 0), w(2, 5, 1), w(3, 6, 2)}, kernel: []int{7, 4, 5, 6}, out: []int{0, 7, 1, 2, 3}, spatial: 3}
-	poolNhwc       = &convShape{input: []windowExpr{d(0), w(1, 4, 0), w(2, 5, 1), d(3)}, kernel: []int{4, 5}, out: []int{0, 1, 2, 3}, spatial: 2}
-	poolNchw       = &convShape{input: []windowExpr{d(0), d(1), w(2, 4, 0), w(3, 5, 1)}, kernel: []int{4, 5}, out: []int{0, 1, 2, 3}, spatial: 2}
-	poolNwc        = &convShape{input: []windowExpr{d(0), w(1, 3, 0), d(2)}, kernel: []int{3}, out: []int{0, 1, 2}, spatial: 1}
-	poolNcw        = &convShape{input: []windowExpr{d(0), d(1), w(2, 3, 0)}, kernel: []int{3}, out: []int{0, 1, 2}, spatial: 1}
-	poolNdhwc      = &convShape{input: []windowExpr{d(0), w(1, 5, 0), w(2, 6, 1), w(3, 7, 2), d(4)}, kernel: []int{5, 6, 7}, out: []int{0, 1, 2, 3, 4}, spatial: 3}
+	conv2DNhwgc    = &convShape{input: []windowExpr{plain(0), win(1, 5, 0), win(2, 6, 1), plain(3), plain(7)}, kernel: []int{3, 4, 5, 6, 7}, out: []int{0, 1, 2, 3, 4}, spatial: 2}
+	conv3DNdhwc    = &convShape{input: []windowExpr{plain(0), win(1, 5, 0), win(2, 6, 1), win(3, 7, 2), plain(8)}, kernel: []int{5, 6, 7, 8, 4}, out: []int{0, 1, 2, 3, 4}, spatial: 3}
+	conv3DNcdhw    = &convShape{input: []windowExpr{plain(0), plain(5), win(2, 6, 0), win(3, 7, 1), win(4, 8, 2)}, kernel: []int{1, 5, 6, 7, 8}, out: []int{0, 1, 2, 3, 4}, spatial: 3}
+	depth1DNwc     = &convShape{input: []windowExpr{plain(0), win(1, 3, 0), plain(2)}, kernel: []int{3, 2}, out: []int{0, 1, 2}, spatial: 1}
+	depth1DNcw     = &convShape{input: []windowExpr{plain(0), plain(2), win(1, 3, 0)}, kernel: []int{2, 3}, out: []int{0, 2, 1}, spatial: 1}
+	depth2DNhwc    = &convShape{input: []windowExpr{plain(0), win(1, 4, 0), win(2, 5, 1), plain(3)}, kernel: []int{4, 5, 3}, out: []int{0, 1, 2, 3}, spatial: 2}
+	depth2DNchw    = &convShape{input: []windowExpr{plain(0), plain(3), win(1, 4, 0), win(2, 5, 1)}, kernel: []int{3, 4, 5}, out: []int{0, 3, 1, 2}, spatial: 2}
+	depth3DNdhwc   = &convShape{input: []windowExpr{plain(0), win(1, 4, 0), win(2, 5, 1), win(3, 6, 2), plain(7)}, kernel: []int{4, 5, 6, 7}, out: []int{0, 1, 2, 3, 7}, spatial: 3}
+	depth3DNcdhw   = &convShape{input: []windowExpr{plain(0), plain(7), win(1, 4, 0), win(2, 5, 1), win(3, 6, 2)}, kernel: []int{7, 4, 5, 6}, out: []int{0, 7, 1, 2, 3}, spatial: 3}
+	poolNhwc       = &convShape{input: []windowExpr{plain(0), win(1, 4, 0), win(2, 5, 1), plain(3)}, kernel: []int{4, 5}, out: []int{0, 1, 2, 3}, spatial: 2}
+	poolNchw       = &convShape{input: []windowExpr{plain(0), plain(1), win(2, 4, 0), win(3, 5, 1)}, kernel: []int{4, 5}, out: []int{0, 1, 2, 3}, spatial: 2}
+	poolNwc        = &convShape{input: []windowExpr{plain(0), win(1, 3, 0), plain(2)}, kernel: []int{3}, out: []int{0, 1, 2}, spatial: 1}
+	poolNcw        = &convShape{input: []windowExpr{plain(0), plain(1), win(2, 3, 0)}, kernel: []int{3}, out: []int{0, 1, 2}, spatial: 1}
+	poolNdhwc      = &convShape{input: []windowExpr{plain(0), win(1, 5, 0), win(2, 6, 1), win(3, 7, 2), plain(4)}, kernel: []int{5, 6, 7}, out: []int{0, 1, 2, 3, 4}, spatial: 3}
 )
 
 // numLoops is the number of loop dimensions the maps use.

@@ -14,7 +14,7 @@ import (
 var Dialect = &ods.Dialect{
 	Name:    "linalg",
 	Summary: "Linear algebra operations on tensors and buffers",
-	Ops:     append(append(append([]*ods.Op{genericSpec, yieldSpec, indexSpec}, dstSpecs()...), namedSpecs()...), append(append(winogradSpecs(), softmaxSpec), relayoutSpecs()...)...),
+	Ops:     append(append(append([]*ods.Op{genericSpec, yieldSpec, indexSpec, elementwiseSpec}, dstSpecs()...), namedSpecs()...), append(append(winogradSpecs(), softmaxSpec), relayoutSpecs()...)...),
 	Template: ir.Dialect{
 		ParseAttr: parseAttr,
 		PrintAttr: printAttr,

@@ -5,6 +5,7 @@ package linalg
 import (
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/ods/enumattr"
 )
 
 // GenericOp is a typed view of linalg.generic.
@@ -131,6 +132,52 @@ func BuildIndexOp(b *ir.Builder, loc ir.Location, resultType ir.Type, attrs ...i
 	st.Types = append(st.Types, resultType)
 	st.Attrs = append(st.Attrs, attrs...)
 	return IndexOp{b.Create(st)}
+}
+
+// ElementwiseOp is a typed view of linalg.elementwise.
+type ElementwiseOp struct{ *ir.Operation }
+
+// AsElementwiseOp returns op as a ElementwiseOp if it is one.
+func AsElementwiseOp(op *ir.Operation) (ElementwiseOp, bool) {
+	if op == nil || op.Name() != "linalg.elementwise" {
+		return ElementwiseOp{}, false
+	}
+	return ElementwiseOp{op}, true
+}
+
+// Inputs returns the operands of group "inputs".
+func (o ElementwiseOp) Inputs() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Outputs returns the operands of group "outputs".
+func (o ElementwiseOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// ResultTensors returns the results of group "result_tensors".
+func (o ElementwiseOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// KindAttr returns attribute "kind" (nil when absent).
+func (o ElementwiseOp) KindAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("kind").(*enumattr.Attr)
+	return a
+}
+
+// IndexingMapsAttr returns attribute "indexing_maps" (nil when absent).
+func (o ElementwiseOp) IndexingMapsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("indexing_maps").(*ir.ArrayAttr)
+	return a
+}
+
+// Region returns region "region".
+func (o ElementwiseOp) Region() *ir.Region { return o.Operation.Region(0) }
+
+// BuildElementwiseOp creates linalg.elementwise at b's insertion point.
+func BuildElementwiseOp(b *ir.Builder, loc ir.Location, inputs []*ir.Value, outputs []*ir.Value, resultTensorsType []ir.Type, attrs ...ir.NamedAttr) ElementwiseOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("linalg.elementwise")}
+	st.Operands = ods.Concat(inputs, outputs)
+	st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: ods.SegmentSizes(b.Ctx, inputs, outputs)})
+	st.Types = resultTensorsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return ElementwiseOp{b.Create(st)}
 }
 
 // MapOp is a typed view of linalg.map.

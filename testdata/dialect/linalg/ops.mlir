@@ -106,3 +106,33 @@ func.func @dst_ops(%a: tensor<64xi32>, %b: tensor<64xi32>, %i: tensor<16x32x64xf
   linalg.broadcast ins(%mo : memref<16x64xf32>) outs(%m : memref<16x32x64xf32>) dimensions = [1]
   return
 }
+
+// CHECK-LABEL: func @more_ops
+// CHECK: linalg.elementwise kind=#linalg.elementwise_kind<sub> indexing_maps = [#map{{[0-9]*}}, #map{{[0-9]*}}, #map{{[0-9]*}}] ins(
+// CHECK: linalg.elementwise kind=#linalg.elementwise_kind<select> ins(
+// CHECK: linalg.contract indexing_maps = [#map{{[0-9]*}}, #map{{[0-9]*}}, #map{{[0-9]*}}] {bar} ins(
+// CHECK: linalg.softmax dimension(2) ins(
+// CHECK: linalg.winograd_output_transform {foo} fmr(F_4_3) ins(
+// CHECK: %pack = linalg.pack %{{.*}} padding_value(%{{.*}} : f32) outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [32, 8] into
+// CHECK: %unpack = linalg.unpack %pack inner_dims_pos = [0, 1] inner_tiles = [32, 8] into
+// CHECK: linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(
+// CHECK: linalg.pooling_nwc_max_unsigned {strides = dense<2> : tensor<1xi64>} ins(
+// CHECK: linalg.depthwise_conv_2d_nhwc_hwc ins(
+func.func @more_ops(%a: tensor<8x16xf32>, %b: tensor<8x16xf32>, %c: tensor<16xf32>, %p: tensor<8x16xi1>,
+                    %lhs: tensor<4x1xf32>, %rhs: tensor<1x64xf32>, %init: tensor<4x64xf32>, %sm: tensor<2x16x32xf32>,
+                    %v: tensor<6x6x3x3x2x2xf32>, %o: tensor<2x12x12x2xf32>, %input: tensor<256x128xf32>, %packed: tensor<8x16x32x8xf32>,
+                    %t: index, %cst: f32, %i: memref<1x9x9x2xf32>, %f: memref<2x2x2x3xf32>, %co: memref<1x4x4x3xf32>,
+                    %wi: memref<1x9x2xi8>, %pk: memref<2xi8>, %pwo: memref<1x4x2xi32>, %di: memref<1x5x5x2xf32>, %dk: memref<2x2x2xf32>, %dout: memref<1x4x4x2xf32>) {
+  %0 = linalg.elementwise kind=#linalg.elementwise_kind<sub> indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>] ins(%c, %a : tensor<16xf32>, tensor<8x16xf32>) outs(%b : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %1 = linalg.elementwise kind=#linalg.elementwise_kind<select> ins(%p, %0, %a : tensor<8x16xi1>, tensor<8x16xf32>, tensor<8x16xf32>) outs(%b : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %2 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%lhs, %rhs : tensor<4x1xf32>, tensor<1x64xf32>) outs(%init : tensor<4x64xf32>) {bar} -> tensor<4x64xf32>
+  %3 = linalg.softmax dimension(2) ins(%sm : tensor<2x16x32xf32>) outs(%sm : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  %4 = linalg.winograd_output_transform {foo} fmr(F_4_3) ins(%v : tensor<6x6x3x3x2x2xf32>) outs(%o : tensor<2x12x12x2xf32>) -> tensor<2x12x12x2xf32>
+  %5 = linalg.pack %input padding_value(%cst : f32) outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [32, 8] into %packed : tensor<256x128xf32> -> tensor<8x16x32x8xf32>
+  %6 = linalg.unpack %5 inner_dims_pos = [0, 1] inner_tiles = [32, 8] into %input : tensor<8x16x32x8xf32> -> tensor<256x128xf32>
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%i, %f : memref<1x9x9x2xf32>, memref<2x2x2x3xf32>) outs(%co : memref<1x4x4x3xf32>)
+  linalg.pooling_nwc_max_unsigned {strides = dense<2> : tensor<1xi64>} ins(%wi, %pk : memref<1x9x2xi8>, memref<2xi8>) outs(%pwo : memref<1x4x2xi32>)
+  linalg.depthwise_conv_2d_nhwc_hwc ins(%di, %dk : memref<1x5x5x2xf32>, memref<2x2x2xf32>) outs(%dout : memref<1x4x4x2xf32>)
+  return
+}

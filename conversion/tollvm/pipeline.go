@@ -1,6 +1,11 @@
 package tollvm
 
-import "github.com/gomlir/gomlir/pass"
+import (
+	// The pipeline runs convert-linalg-to-loops, which the linalg dialect
+	// registers.
+	_ "github.com/gomlir/gomlir/dialect/linalg"
+	"github.com/gomlir/gomlir/pass"
+)
 
 // lowerToLLVMPipeline is upstream 22's test-lower-to-llvm pipeline
 // (mlir/test/lib/Dialect/LLVM/TestLowerToLLVM.cpp), reassociate being

@@ -60,7 +60,7 @@ var elementwiseSpec = &ods.Op{
 	Operands: structuredOperands,
 	Results:  structuredResults,
 	Attrs: []ods.Attr{{Name: "kind", Constraint: elementwiseKind.Constraint("allowed 32-bit signless integer cases")},
-		{Name: "indexing_maps", Constraint: affineMapArrayAttr}},
+		{Name: "indexing_maps", Constraint: affineMapArrayAttr, Optional: true}},
 	Regions:            []ods.Region{{Name: "region"}},
 	Traits:             structuredTraits,
 	ImplicitTerminator: "linalg.yield",

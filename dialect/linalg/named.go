@@ -37,6 +37,8 @@ type namedDef struct {
 	// memoize caches static maps in the discardable
 	// linalg.memoized_indexing_maps attribute on first use, as OpDSL ops do.
 	mapsProp, memoize bool
+	// castProp declares the optional `cast` type function property.
+	castProp bool
 	// verify is the op's own verifier, after the destination-style one.
 	verify func(d *namedDef, op *ir.Operation) error
 	// resultName is the SSA name hint of the result, if any.
@@ -56,15 +58,15 @@ var (
 var namedDefs = func() []namedDef {
 	defs := []namedDef{
 		{name: "fill", summary: "Fills the output tensor with the given value.", nIn: 1, body: fillBody, verify: verifyFill},
-		{name: "copy", summary: "Copies the tensor elementwise.", nIn: 1, body: castBody},
+		{name: "copy", summary: "Copies the tensor elementwise.", nIn: 1, body: castBody, castProp: true},
 		{name: "select", summary: "Chooses one value based on a binary condition supplied as its first operand.", nIn: 3, body: selectBody},
 		{name: "matmul", summary: "Performs a matrix multiplication of two 2D inputs without broadcast or transpose.", nIn: 2,
-			body: contractionBody, loops: pPR, targets: [][]int{{0, 2}, {2, 1}, {0, 1}}, mapsProp: true, verify: verifyMatmul},
+			body: contractionBody, loops: pPR, targets: [][]int{{0, 2}, {2, 1}, {0, 1}}, mapsProp: true, castProp: true, verify: verifyMatmul},
 		{name: "batch_matmul", summary: "Performs a batched matrix multiplication of two 3D inputs.", nIn: 2,
-			body: contractionBody, loops: pPPR, targets: [][]int{{0, 1, 3}, {0, 3, 2}, {0, 1, 2}}, mapsProp: true,
+			body: contractionBody, loops: pPPR, targets: [][]int{{0, 1, 3}, {0, 3, 2}, {0, 1, 2}}, mapsProp: true, castProp: true,
 			verify: verifyBatchMatmul(false)},
 		{name: "batch_reduce_matmul", summary: "Performs a batch-reduce matrix multiplication on two inputs.", nIn: 2,
-			body: contractionBody, loops: rPPR, targets: [][]int{{0, 1, 3}, {0, 3, 2}, {1, 2}}, mapsProp: true,
+			body: contractionBody, loops: rPPR, targets: [][]int{{0, 1, 3}, {0, 3, 2}, {1, 2}}, mapsProp: true, castProp: true,
 			verify: verifyBatchMatmul(true)},
 		{name: "matvec", summary: "Performs a matrix-vector multiplication.", nIn: 2,
 			body: contractionBody, loops: pR, targets: [][]int{{0, 1}, {1}, {0}}, memoize: true},
@@ -75,7 +77,7 @@ var namedDefs = func() []namedDef {
 		{name: "batch_vecmat", summary: "Performs a batched matrix-vector multiplication.", nIn: 2,
 			body: contractionBody, loops: pPR, targets: [][]int{{0, 2}, {0, 2, 1}, {0, 1}}, memoize: true},
 		{name: "contract", summary: "Perform a contraction on two inputs, accumulating into the third.", nIn: 2,
-			body: contractionBody, mapsProp: true, verify: verifyContract},
+			body: contractionBody, mapsProp: true, castProp: true, verify: verifyContract},
 		{name: "mmt4d", summary: "Performs a matrix-matrix-transpose multiplication of two 4D inputs.", nIn: 2,
 			body: contractionBody, loops: []int{parallel, parallel, reduction, parallel, parallel, reduction},
 			targets: [][]int{{0, 2, 3, 5}, {1, 2, 4, 5}, {0, 1, 3, 4}}, memoize: true},
@@ -113,13 +115,20 @@ func viewNames() map[string]string {
 }
 
 func namedSpec(d *namedDef) *ods.Op {
+	// The properties, in upstream's declaration order (their bytecode
+	// encoding follows it).
 	var attrs []ods.Attr
 	if d.mapsProp {
-		attrs = append(attrs, ods.Attr{Name: "indexing_maps", Constraint: affineMapArrayAttr})
+		// DefaultValuedOptionalAttr for the matmul family, required for
+		// contract.
+		attrs = append(attrs, ods.Attr{Name: "indexing_maps", Constraint: affineMapArrayAttr, Optional: d.targets != nil})
 	}
 	if d.shape != nil && d.shape.spatial > 0 {
 		c := windowAttrConstraint(d.shape.spatial)
 		attrs = append(attrs, ods.Attr{Name: "strides", Constraint: c, Optional: true}, ods.Attr{Name: "dilations", Constraint: c, Optional: true})
+	}
+	if d.castProp {
+		attrs = append(attrs, ods.Attr{Name: "cast", Constraint: typeFn.Constraint("allowed 32-bit signless integer cases: 0, 1"), Optional: true})
 	}
 	verify := verifyDestinationStyle
 	if d.verify != nil {

@@ -384,6 +384,12 @@ func (o CopyOp) Outputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) 
 // ResultTensors returns the results of group "result_tensors".
 func (o CopyOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
 
+// CastAttr returns attribute "cast" (nil when absent).
+func (o CopyOp) CastAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("cast").(*enumattr.Attr)
+	return a
+}
+
 // Region returns region "region".
 func (o CopyOp) Region() *ir.Region { return o.Operation.Region(0) }
 
@@ -458,6 +464,12 @@ func (o MatmulOp) IndexingMapsAttr() *ir.ArrayAttr {
 	return a
 }
 
+// CastAttr returns attribute "cast" (nil when absent).
+func (o MatmulOp) CastAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("cast").(*enumattr.Attr)
+	return a
+}
+
 // Region returns region "region".
 func (o MatmulOp) Region() *ir.Region { return o.Operation.Region(0) }
 
@@ -498,6 +510,12 @@ func (o BatchMatmulOp) IndexingMapsAttr() *ir.ArrayAttr {
 	return a
 }
 
+// CastAttr returns attribute "cast" (nil when absent).
+func (o BatchMatmulOp) CastAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("cast").(*enumattr.Attr)
+	return a
+}
+
 // Region returns region "region".
 func (o BatchMatmulOp) Region() *ir.Region { return o.Operation.Region(0) }
 
@@ -535,6 +553,12 @@ func (o BatchReduceMatmulOp) ResultTensors() []*ir.Value { return ods.ResultGrou
 // IndexingMapsAttr returns attribute "indexing_maps" (nil when absent).
 func (o BatchReduceMatmulOp) IndexingMapsAttr() *ir.ArrayAttr {
 	a, _ := o.Operation.InherentAttr("indexing_maps").(*ir.ArrayAttr)
+	return a
+}
+
+// CastAttr returns attribute "cast" (nil when absent).
+func (o BatchReduceMatmulOp) CastAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("cast").(*enumattr.Attr)
 	return a
 }
 
@@ -711,6 +735,12 @@ func (o ContractOp) ResultTensors() []*ir.Value { return ods.ResultGroup(o.Opera
 // IndexingMapsAttr returns attribute "indexing_maps" (nil when absent).
 func (o ContractOp) IndexingMapsAttr() *ir.ArrayAttr {
 	a, _ := o.Operation.InherentAttr("indexing_maps").(*ir.ArrayAttr)
+	return a
+}
+
+// CastAttr returns attribute "cast" (nil when absent).
+func (o ContractOp) CastAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("cast").(*enumattr.Attr)
 	return a
 }
 

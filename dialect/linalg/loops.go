@@ -10,28 +10,42 @@ import (
 	"github.com/gomlir/gomlir/rewrite"
 )
 
-// The convert-linalg-to-loops and convert-linalg-to-parallel-loops passes
-// (upstream's Loops.cpp): structured ops on buffers become loop nests of
-// scf.for (or scf.parallel over the outer parallel loops) whose body loads
-// the operands' elements, runs the op's region and stores the yielded
-// values; the greedy driver then folds the index computations.
+// The convert-linalg-to-loops, convert-linalg-to-parallel-loops and
+// convert-linalg-to-affine-loops passes (upstream's Loops.cpp): structured
+// ops on buffers become loop nests of scf.for (scf.parallel over the outer
+// parallel loops, or affine.for) whose body loads the operands' elements,
+// runs the op's region and stores the yielded values; the greedy driver
+// then folds the index computations.
 
 func init() {
 	for _, p := range []struct {
 		arg, name, summary string
-		parallel           bool
+		kind               loopKind
 	}{
-		{"convert-linalg-to-loops", "ConvertLinalgToLoopsPass", "Lower the operations from the linalg dialect into loops", false},
-		{"convert-linalg-to-parallel-loops", "ConvertLinalgToParallelLoopsPass", "Lower the operations from the linalg dialect into parallel loops", true},
+		{"convert-linalg-to-loops", "ConvertLinalgToLoopsPass", "Lower the operations from the linalg dialect into loops", scfLoops},
+		{"convert-linalg-to-parallel-loops", "ConvertLinalgToParallelLoopsPass", "Lower the operations from the linalg dialect into parallel loops", parallelLoopNest},
+		{"convert-linalg-to-affine-loops", "ConvertLinalgToAffineLoopsPass", "Lower the operations from the linalg dialect into affine loops", affineLoops},
 	} {
-		parallel := p.parallel
+		kind := p.kind
 		pass.Register(&pass.Info{Argument: p.arg, Name: p.name, Summary: p.summary,
 			Dependent: []string{"linalg", "scf", "affine", "memref"},
-			New:       func() (pass.Pass, *pass.Options) { return lowerToLoops{parallel}, &pass.Options{} }})
+			New:       func() (pass.Pass, *pass.Options) { return lowerToLoops{kind}, &pass.Options{} }})
 	}
 }
 
-type lowerToLoops struct{ parallel bool }
+// loopKind is the loop nest a lowering builds.
+type loopKind uint8
+
+const (
+	// scfLoops nests scf.for loops.
+	scfLoops loopKind = iota
+	// parallelLoopNest groups outer parallel loops in scf.parallel.
+	parallelLoopNest
+	// affineLoops nests affine.for loops over affine.load and affine.store.
+	affineLoops
+)
+
+type lowerToLoops struct{ kind loopKind }
 
 func (l lowerToLoops) Run(op *ir.Operation, st *pass.State) error {
 	ctx := st.Ctx
@@ -41,7 +55,7 @@ func (l lowerToLoops) Run(op *ir.Operation, st *pass.State) error {
 		if len(spec.Interfaces) > 0 {
 			if _, ok := spec.Interfaces[0].(structuredIface); ok {
 				patterns = append(patterns, &rewrite.Func{Name: "(anonymous namespace)::LinalgRewritePattern", On: spec.Name, Weight: 1,
-					Rewrite: func(o *ir.Operation, rw *rewrite.Rewriter) bool { return lowerOpToLoops(o, rw, l.parallel) }})
+					Rewrite: func(o *ir.Operation, rw *rewrite.Rewriter) bool { return lowerOpToLoops(o, rw, l.kind) }})
 			}
 		}
 	}
@@ -61,7 +75,7 @@ func (l lowerToLoops) Run(op *ir.Operation, st *pass.State) error {
 }
 
 // lowerOpToLoops is linalgOpToLoopsImpl followed by the op's erasure.
-func lowerOpToLoops(op *ir.Operation, rw *rewrite.Rewriter, parallelLoops bool) bool {
+func lowerOpToLoops(op *ir.Operation, rw *rewrite.Rewriter, kind loopKind) bool {
 	if !pureBuffer(op) {
 		return false
 	}
@@ -92,16 +106,19 @@ func lowerOpToLoops(op *ir.Operation, rw *rewrite.Rewriter, parallelLoops bool) 
 	var innermost *ir.Operation
 	for k := 0; k < len(iters); {
 		n := 1
-		if parallelLoops {
+		if kind == parallelLoopNest {
 			for k+n < len(iters) && iters[k] == parallel && iters[k+n] == parallel {
 				n++
 			}
 		}
 		var loop *ir.Operation
-		if parallelLoops && iters[k] == parallel {
+		switch {
+		case kind == affineLoops:
+			loop = newAffineLoop(rw, loc, sizes[k], ubs[k], lbs[k])
+		case kind == parallelLoopNest && iters[k] == parallel:
 			loop = newLoop(rw, loc, "scf.parallel", "scf.reduce", lbs[k:k+n], ubs[k:k+n], steps[k:k+n],
 				ir.NamedAttr{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int32{int32(n), int32(n), int32(n), 0})})
-		} else {
+		default:
 			n = 1
 			loop = newLoop(rw, loc, "scf.for", "scf.yield", lbs[k:k+1], ubs[k:k+1], steps[k:k+1])
 		}
@@ -110,7 +127,7 @@ func lowerOpToLoops(op *ir.Operation, rw *rewrite.Rewriter, parallelLoops bool) 
 		innermost = loop
 		k += n
 	}
-	emitScalarBody(rw, loc, op, maps, ivs)
+	emitScalarBody(rw, loc, op, maps, ivs, kind == affineLoops)
 	if innermost != nil {
 		for o := innermost.Region(0).First().First(); o != nil; {
 			next := o.NextInBlock()
@@ -146,6 +163,32 @@ func newLoop(rw *rewrite.Rewriter, loc ir.Location, name, terminator string, lbs
 	b := ir.NewBuilder(c)
 	b.SetInsertionPointToEnd(loop.Region(0).First())
 	b.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp(terminator)})
+	return loop
+}
+
+// newAffineLoop is buildAffineLoopFromValues for a loop from 0 by 1:
+// constant bound maps when the size is static, identity maps of the bound
+// values otherwise (folded later).
+func newAffineLoop(rw *rewrite.Rewriter, loc ir.Location, size viewlike.Mixed, ub, lb *ir.Value) *ir.Operation {
+	c := rw.Ctx
+	st := &ir.OperationState{Loc: loc, Name: c.LookupOp("affine.for")}
+	lbMap, ubMap := aff.ConstantMap(c, 0), aff.ConstantMap(c, size.Static)
+	var lbOps, ubOps []*ir.Value
+	if size.Value != nil {
+		id := aff.MultiDimIdentityMap(c, 1)
+		lbMap, ubMap, lbOps, ubOps = id, id, []*ir.Value{lb}, []*ir.Value{ub}
+	}
+	st.Operands = append(lbOps, ubOps...)
+	st.Attrs = []ir.NamedAttr{{Name: "lowerBoundMap", Value: c.AffineMapAttr(lbMap)}, {Name: "upperBoundMap", Value: c.AffineMapAttr(ubMap)},
+		{Name: "step", Value: c.IntAttr(c.IndexType(), 1)},
+		{Name: "operandSegmentSizes", Value: ods.SegmentSizes(c, lbOps, ubOps, nil)}}
+	body := ir.NewBlock()
+	body.AddArg(c.IndexType(), loc)
+	st.AddRegion().Append(body)
+	loop := rw.Create(st)
+	b := ir.NewBuilder(c)
+	b.SetInsertionPointToEnd(body)
+	b.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("affine.yield")})
 	return loop
 }
 
@@ -204,13 +247,21 @@ func indices(rw *rewrite.Rewriter, loc ir.Location, m *aff.Map, ivs []*ir.Value)
 // emitScalarBody is emitScalarImplementation: loads of the inputs (scalars
 // used as they are) and inits, the region's ops, and stores of the yielded
 // values.
-func emitScalarBody(rw *rewrite.Rewriter, loc ir.Location, op *ir.Operation, maps []*aff.Map, ivs []*ir.Value) {
+func emitScalarBody(rw *rewrite.Rewriter, loc ir.Location, op *ir.Operation, maps []*aff.Map, ivs []*ir.Value, affineAccess bool) {
 	c := rw.Ctx
-	// The builders of memref.load and memref.store set nontemporal.
-	nontemporal := []ir.NamedAttr{{Name: "nontemporal", Value: c.BoolAttr(false)}}
+	// The builders of memref.load and memref.store set nontemporal; those
+	// of affine.load and affine.store the identity map of the indices.
+	loadName, storeName := "memref.load", "memref.store"
+	access := func([]*ir.Value) []ir.NamedAttr { return []ir.NamedAttr{{Name: "nontemporal", Value: c.BoolAttr(false)}} }
+	if affineAccess {
+		loadName, storeName = "affine.load", "affine.store"
+		access = func(idx []*ir.Value) []ir.NamedAttr {
+			return []ir.NamedAttr{{Name: "map", Value: c.AffineMapAttr(aff.MultiDimIdentityMap(c, len(idx)))}}
+		}
+	}
 	load := func(v *ir.Value, idx []*ir.Value) *ir.Value {
-		return rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("memref.load"), Operands: append([]*ir.Value{v}, idx...),
-			Types: []ir.Type{elementTypeOrSelf(v.Type())}, Attrs: nontemporal}).Result(0)
+		return rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp(loadName), Operands: append([]*ir.Value{v}, idx...),
+			Types: []ir.Type{elementTypeOrSelf(v.Type())}, Attrs: access(idx)}).Result(0)
 	}
 	nIn, nOut := ods.GroupRange(op, 1, false)
 	var values []*ir.Value
@@ -238,8 +289,8 @@ func emitScalarBody(rw *rewrite.Rewriter, loc ir.Location, op *ir.Operation, map
 		rw.Insert(o.Clone(c, m))
 	}
 	for i, v := range body.Last().Operands() {
-		rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp("memref.store"),
-			Operands: append([]*ir.Value{m.Lookup(v), op.Operand(nIn + i)}, storeIdx[i]...), Attrs: nontemporal})
+		rw.Create(&ir.OperationState{Loc: loc, Name: c.LookupOp(storeName),
+			Operands: append([]*ir.Value{m.Lookup(v), op.Operand(nIn + i)}, storeIdx[i]...), Attrs: access(storeIdx[i])})
 	}
 }
 

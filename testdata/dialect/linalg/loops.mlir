@@ -6,6 +6,9 @@
 // RUN: gomlir-opt %s -convert-linalg-to-parallel-loops --mlir-print-op-generic --mlir-print-debuginfo > %t.g
 // RUN: mlir-opt-upstream %s -convert-linalg-to-parallel-loops --mlir-print-op-generic --mlir-print-debuginfo > %t.u
 // RUN: diff %t.g %t.u
+// RUN: gomlir-opt %s -convert-linalg-to-affine-loops --mlir-print-op-generic --mlir-print-debuginfo > %t.g
+// RUN: mlir-opt-upstream %s -convert-linalg-to-affine-loops --mlir-print-op-generic --mlir-print-debuginfo > %t.u
+// RUN: diff %t.g %t.u
 
 // Structured ops on buffers lowered to loops (expected output recorded from
 // upstream mlir-opt 22): bounds from the operands' sizes, loads through the

@@ -252,7 +252,9 @@ func emitScalarBody(rw *rewrite.Rewriter, loc ir.Location, op *ir.Operation, map
 	// The builders of memref.load and memref.store set nontemporal; those
 	// of affine.load and affine.store the identity map of the indices.
 	loadName, storeName := "memref.load", "memref.store"
-	access := func([]*ir.Value) []ir.NamedAttr { return []ir.NamedAttr{{Name: "nontemporal", Value: c.BoolAttr(false)}} }
+	access := func([]*ir.Value) []ir.NamedAttr {
+		return []ir.NamedAttr{{Name: "nontemporal", Value: c.BoolAttr(false)}}
+	}
 	if affineAccess {
 		loadName, storeName = "affine.load", "affine.store"
 		access = func(idx []*ir.Value) []ir.NamedAttr {

@@ -21,7 +21,8 @@ func init() { ir.RegisterInterface[LinalgOp]("LinalgStructuredInterface") }
 
 // structuredIface implements, for every structured op, the
 // DestinationStyleOpInterface, MemoryEffectOpInterface and
-// ConditionallySpeculatable interfaces; maps is its LinalgOp part.
+// ConditionallySpeculatable interfaces; the embedded LinalgOp gives its
+// maps and loops.
 type structuredIface struct{ LinalgOp }
 
 // DpsInits returns the outputs group.
@@ -72,8 +73,8 @@ func payloadUses(op *ir.Operation, i int) bool {
 	return b.Arg(i).HasUses()
 }
 
-// pureTensor is hasPureTensorSemantics: no memref operand, at least one
-// tensor one... upstream counts an op without shaped operands as both.
+// pureTensor is hasPureTensorSemantics: no memref operand (an op without
+// shaped operands counts as both tensor and buffer, as upstream's).
 func pureTensor(op *ir.Operation) bool {
 	for _, v := range op.Operands() {
 		if isMemRef(v.Type()) {

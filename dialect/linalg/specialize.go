@@ -1,8 +1,10 @@
 package linalg
 
 import (
+	"slices"
+
 	"github.com/gomlir/gomlir/ir"
-	"github.com/gomlir/gomlir/ir/affine"
+	aff "github.com/gomlir/gomlir/ir/affine"
 	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/pass"
 	"github.com/gomlir/gomlir/rewrite"
@@ -10,7 +12,9 @@ import (
 
 // The linalg-specialize-generic-ops pass (upstream's Specialize.cpp):
 // linalg.generic ops equivalent to a named op become that op: copy, fill,
-// broadcast, transpose, exp, add/sub/mul/div, matmul and batch_matmul.
+// broadcast, transpose, exp, add/sub/mul/div, matmul and batch_matmul;
+// elementwise ones on static tensors first get their transposed and
+// broadcast inputs made explicit.
 
 func init() {
 	pass.Register(&pass.Info{
@@ -24,8 +28,9 @@ func init() {
 
 type specializeGenericOps struct{}
 
-var specializePatterns = rewrite.NewPatternSet([]rewrite.Pattern{&rewrite.Func{
-	Name: "mlir::linalg::LinalgSpecializationPattern", On: "linalg.generic", Weight: 1, Rewrite: specializeGeneric}})
+var specializePatterns = rewrite.NewPatternSet([]rewrite.Pattern{
+	&rewrite.Func{Name: "mlir::linalg::LinalgSpecializationPattern", On: "linalg.generic", Weight: 1, Rewrite: specializeGeneric},
+	&rewrite.Func{Name: "(anonymous namespace)::DecomposeProjectedPermutation", On: "linalg.generic", Weight: 1, Rewrite: decomposeProjectedPermutation}})
 
 func (specializeGenericOps) Run(op *ir.Operation, st *pass.State) error {
 	cfg := rewrite.DefaultConfig()
@@ -37,7 +42,7 @@ func (specializeGenericOps) Run(op *ir.Operation, st *pass.State) error {
 // genericShape gathers what the recognizers look at.
 type genericShape struct {
 	op                *ir.Operation
-	maps              []*affine.Map
+	maps              []*aff.Map
 	nIn, nOut         int
 	body              *ir.Block
 	allParallel       bool
@@ -139,7 +144,7 @@ func (g genericShape) broadcastDims() ([]int64, bool) {
 	}
 	var used []int64
 	for i, e := range src.Results {
-		d, ok := e.(*affine.DimExpr)
+		d, ok := e.(*aff.DimExpr)
 		if !ok || (i > 0 && int64(d.Pos) <= used[i-1]) {
 			return nil, false
 		}
@@ -166,7 +171,7 @@ func (g genericShape) transposePerm() ([]int64, bool) {
 	}
 	perm := make([]int64, g.maps[0].NumDims)
 	for i, e := range g.maps[0].Results {
-		perm[e.(*affine.DimExpr).Pos] = int64(i)
+		perm[e.(*aff.DimExpr).Pos] = int64(i)
 	}
 	return perm, true
 }
@@ -233,13 +238,13 @@ func (g genericShape) matmulVariant() (string, bool) {
 			return "", false
 		}
 		for i := 0; i < nb; i++ {
-			if d, ok := m.Results[i].(*affine.DimExpr); !ok || d.Pos != i {
+			if d, ok := m.Results[i].(*aff.DimExpr); !ok || d.Pos != i {
 				return "", false
 			}
 		}
 	}
-	match := func(m *affine.Map, x, y int) bool {
-		return m.Results[nb].(*affine.DimExpr).Pos == x && m.Results[nb+1].(*affine.DimExpr).Pos == y
+	match := func(m *aff.Map, x, y int) bool {
+		return m.Results[nb].(*aff.DimExpr).Pos == x && m.Results[nb+1].(*aff.DimExpr).Pos == y
 	}
 	if !match(a, ms[0], ks[0]) || !match(b, ks[0], ns[0]) || !match(c, ms[0], ns[0]) {
 		return "", false
@@ -289,4 +294,102 @@ func buildDst(rw *rewrite.Rewriter, d *dstOp, loc ir.Location, in, init *ir.Valu
 	}
 	d.identityRegion(ctx, st)
 	return rw.Create(st)
+}
+
+// decomposeProjectedPermutation is DecomposeProjectedPermutation: the
+// inputs of an elementwise generic on static tensors read through
+// transposing or broadcasting maps become linalg.transpose and
+// linalg.broadcast results read through identities.
+func decomposeProjectedPermutation(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	g := shapeOfGeneric(op)
+	if !pureTensor(op) || g.singleInputOutput || g.singleYield() || !g.allParallel || len(g.maps) != op.NumOperands() {
+		return false
+	}
+	for i, m := range g.maps {
+		if !m.IsProjectedPermutation(false) || (i >= g.nIn && !m.IsIdentity()) {
+			return false
+		}
+		if t := op.Operand(i).Type(); isShaped(t) {
+			r, ok := t.(*ir.RankedTensorType)
+			if !ok || !staticShape(r.Shape) {
+				return false
+			}
+		}
+	}
+	if g.nOut == 0 {
+		return false
+	}
+	ctx, loc := rw.Ctx, op.Loc()
+	outShape, _ := shapeOf(op.Operand(g.nIn).Type())
+	operands := append([]*ir.Value(nil), op.Operands()...)
+	maps := append([]*aff.Map(nil), g.maps...)
+	empty := func(shape []int64, elem ir.Type) *ir.Value {
+		return rw.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("tensor.empty"),
+			Types: []ir.Type{ctx.RankedTensorType(shape, elem, nil)}}).Result(0)
+	}
+	needed := false
+	for i := 0; i < g.nIn; i++ {
+		v := op.Operand(i)
+		if !isShaped(v.Type()) {
+			continue
+		}
+		perm, bcast := transposeBroadcast(g.maps[i])
+		if perm == nil && bcast == nil {
+			continue
+		}
+		needed = true
+		elem := elementTypeOrSelf(v.Type())
+		if perm != nil {
+			shape, _ := shapeOf(v.Type())
+			permuted := make([]int64, len(perm))
+			for k, p := range perm {
+				permuted[k] = shape[p]
+			}
+			v = buildDst(rw, transposeDef, loc, v, empty(permuted, elem), perm).Result(0)
+		}
+		if bcast != nil {
+			v = buildDst(rw, broadcastDef, loc, v, empty(outShape, elem), bcast).Result(0)
+		}
+		operands[i], maps[i] = v, aff.MultiDimIdentityMap(ctx, g.maps[i].NumDims)
+	}
+	if !needed {
+		return false
+	}
+	rw.ModifyOpInPlace(op, func() {
+		op.SetOperands(operands)
+		op.SetInherentAttr(ctx, "indexing_maps", mapsAttr(ctx, maps))
+	})
+	return true
+}
+
+// transposeBroadcast is computeTransposeBroadcast: the permutation
+// (rebased on the dimensions the map uses; nil when they are in order)
+// and the loop dimensions the map does not use.
+func transposeBroadcast(m *aff.Map) (perm, bcast []int64) {
+	n := len(m.Results)
+	minor := make([]int64, n)
+	for i, e := range m.Results {
+		minor[i] = int64(e.(*aff.DimExpr).Pos)
+	}
+	sorted := append([]int64(nil), minor...)
+	slices.Sort(sorted)
+	for i, j := 0, 0; i < m.NumDims; i++ {
+		if j < n && sorted[j] == int64(i) {
+			j++
+			continue
+		}
+		bcast = append(bcast, int64(i))
+	}
+	if slices.Equal(minor, sorted) {
+		return nil, bcast
+	}
+	rank := map[int64]int64{}
+	for i, d := range sorted {
+		rank[d] = int64(i)
+	}
+	perm = make([]int64, n)
+	for i, d := range minor {
+		perm[rank[d]] = int64(i)
+	}
+	return perm, bcast
 }

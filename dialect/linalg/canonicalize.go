@@ -1,6 +1,7 @@
 package linalg
 
 import (
+	"github.com/gomlir/gomlir/dialect/memref"
 	"github.com/gomlir/gomlir/dialect/tensor"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ir/affine"
@@ -34,6 +35,15 @@ func init() {
 		}
 		if structured {
 			spec.Canonicalize = append(spec.Canonicalize, pattern("InferStaticShapeOfOperands", spec.Name, inferStaticShapeOfOperands))
+		}
+		// The generic, named, elementwise and softmax ops fold the memref
+		// casts of their operands (foldMemRefCast).
+		switch spec.Name {
+		case "linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast", "linalg.pack", "linalg.unpack":
+		default:
+			if spec.Fold == nil {
+				spec.Fold = memref.FoldCastsInPlace
+			}
 		}
 		switch spec.Name {
 		case "linalg.generic":

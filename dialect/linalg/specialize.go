@@ -85,6 +85,8 @@ func specializeGeneric(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	switch {
 	case g.isCopy():
 		return replace(buildNamed(rw, "copy", op.Loc(), ins, outs))
+	case g.inlinedFill() != nil:
+		return replace(buildNamed(rw, "fill", op.Loc(), []*ir.Value{g.inlinedFill()}, outs))
 	case g.isFill():
 		return replace(buildNamed(rw, "fill", op.Loc(), ins, outs))
 	}
@@ -124,7 +126,24 @@ func (g genericShape) isCopy() bool {
 	return y == g.body.Last() && y.Name() == "linalg.yield" && y.NumOperands() == 1 && y.Operand(0) == g.body.Arg(0)
 }
 
-// isFill is isaFillOpInterface: a scalar input yielded as is.
+// inlinedFill is isaInlinedFillOp: without inputs, a body yielding a
+// value defined outside it (nil otherwise).
+func (g genericShape) inlinedFill() *ir.Value {
+	if !g.allParallel || g.nIn != 0 || g.nOut != 1 || g.payloadUses(0) {
+		return nil
+	}
+	y := g.body.First()
+	if y != g.body.Last() || y.Name() != "linalg.yield" || y.NumOperands() != 1 {
+		return nil
+	}
+	if v := y.Operand(0); v.OwnerBlock() != nil && v.OwnerBlock() != g.body {
+		return v
+	}
+	return nil
+}
+
+// isFill is isaFillOpInterface's external case: a scalar input yielded as
+// is.
 func (g genericShape) isFill() bool {
 	return g.allParallel && g.singleInputOutput && g.singleYield() && g.payloadUses(0) && !g.payloadUses(1) &&
 		!isShaped(g.op.Operand(0).Type())

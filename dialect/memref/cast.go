@@ -227,3 +227,9 @@ func subviewDynamicSize(ctx *ir.Context, sv *ir.Operation, i int) *ir.Value {
 	}
 	return nil
 }
+
+// FoldCastsInPlace is the folder of ops whose only fold is upstream's
+// foldMemRefCast, for other dialects' ops that use it (linalg's).
+func FoldCastsInPlace(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
+	return foldCastsInPlace(op, operands)
+}

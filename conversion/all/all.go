@@ -7,6 +7,7 @@ import (
 	_ "github.com/gomlir/gomlir/conversion/affinetostandard"  // registers lower-affine
 	_ "github.com/gomlir/gomlir/conversion/arithtollvm"       // registers convert-arith-to-llvm
 	_ "github.com/gomlir/gomlir/conversion/cftollvm"          // registers convert-cf-to-llvm
+	_ "github.com/gomlir/gomlir/conversion/cftoscf"           // registers lift-cf-to-scf
 	_ "github.com/gomlir/gomlir/conversion/complextollvm"     // registers convert-complex-to-llvm
 	_ "github.com/gomlir/gomlir/conversion/complextostandard" // registers convert-complex-to-standard
 	_ "github.com/gomlir/gomlir/conversion/functollvm"        // registers convert-func-to-llvm

@@ -241,7 +241,7 @@ func (g *cfgGen) pick(avail map[string][]string, t string) string {
 func (g *cfgGen) op(sb *strings.Builder, b *cfgBlock, avail map[string][]string) {
 	v := g.value()
 	var t string
-	switch g.r.Intn(5) {
+	switch g.r.Intn(6) {
 	case 0:
 		t = "i32"
 		fmt.Fprintf(sb, "  %s = arith.addi %s, %s : i32\n", v, g.pick(avail, "i32"), g.pick(avail, "i32"))
@@ -254,6 +254,9 @@ func (g *cfgGen) op(sb *strings.Builder, b *cfgBlock, avail map[string][]string)
 	case 3:
 		t = "i1"
 		fmt.Fprintf(sb, "  %s = \"test.cond\"() : () -> i1\n", v)
+	case 4:
+		g.nested(sb, avail)
+		return
 	default:
 		fmt.Fprintf(sb, "  \"test.effect\"(%s) : (i64) -> ()\n", g.pick(avail, "i64"))
 		return
@@ -297,4 +300,22 @@ func (g *cfgGen) terminator(sb *strings.Builder, b *cfgBlock, avail map[string][
 		}
 		sb.WriteString("\n  ]\n")
 	}
+}
+
+// nested appends an scf.execute_region whose body is a small control flow
+// graph (a diamond, a loop or a switch) using the available values.
+func (g *cfgGen) nested(sb *strings.Builder, avail map[string][]string) {
+	sb.WriteString("  scf.execute_region {\n")
+	switch g.r.Intn(3) {
+	case 0:
+		fmt.Fprintf(sb, "    cf.cond_br %s, ^bb1, ^bb2\n  ^bb1:\n    \"test.effect\"(%s) : (i64) -> ()\n    cf.br ^bb2\n",
+			g.pick(avail, "i1"), g.pick(avail, "i64"))
+	case 1:
+		fmt.Fprintf(sb, "    cf.br ^bb1(%s : i32)\n  ^bb1(%%n: i32):\n    %%m = arith.addi %%n, %s : i32\n    %%c = arith.cmpi slt, %%m, %s : i32\n    cf.cond_br %%c, ^bb1(%%m : i32), ^bb2\n",
+			g.pick(avail, "i32"), g.pick(avail, "i32"), g.pick(avail, "i32"))
+	default:
+		fmt.Fprintf(sb, "    cf.switch %s : i32, [\n      default: ^bb1,\n      1: ^bb2\n    ]\n  ^bb1:\n    \"test.effect\"(%s) : (i64) -> ()\n    cf.br ^bb2\n",
+			g.pick(avail, "i32"), g.pick(avail, "i64"))
+	}
+	sb.WriteString("  ^bb2:\n    scf.yield\n  }\n")
 }

@@ -162,6 +162,8 @@ type transformer struct {
 	// exits lists the first return-like op of each kind with the block
 	// every op of that kind now branches to.
 	exits []exitBlock
+	// scc walks the cycles (its buffers reused from walk to walk).
+	scc sccIterator
 }
 
 type exitBlock struct {

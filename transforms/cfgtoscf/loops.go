@@ -40,7 +40,9 @@ func computeCycleEdges(cycle *blockSet) cycleEdges {
 // structured loops and returns the entry blocks of the loop bodies.
 func (t *transformer) transformCycles(entry *ir.Block) ([]*ir.Block, error) {
 	var bodies []*ir.Block
-	scc := newSCCIterator(entry)
+	scc := &t.scc
+	scc.start(entry)
+	defer scc.release()
 	for !scc.done() {
 		if !scc.hasCycle() {
 			scc.next()

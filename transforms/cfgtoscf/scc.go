@@ -8,9 +8,12 @@ import "github.com/gomlir/gomlir/ir"
 // blocks of a component as they leave the node stack). As upstream's it
 // is lazy: each next continues the depth-first walk over the CFG as it is
 // then, so the caller may transform a component once it has moved on.
+//
+// A block's visit number is kept in the mark of its terminator (blocks
+// being walked always end in one); release resets the marks.
 type sccIterator struct {
-	visitNum int
-	visited  map[*ir.Block]int
+	visitNum int32
+	marked   []*ir.Operation
 	nodes    []*ir.Block
 	stack    []sccFrame
 	current  []*ir.Block
@@ -19,24 +22,40 @@ type sccIterator struct {
 type sccFrame struct {
 	block      *ir.Block
 	nextChild  int
-	minVisited int
+	minVisited int32
 }
 
-// sccDone marks a block whose component has been emitted (LLVM's ~0U).
-const sccDone = int(^uint32(0))
+// sccDone marks a block whose component has been emitted (LLVM's ~0U: no
+// visit number is larger).
+const sccDone = int32(1<<31 - 1)
 
-func newSCCIterator(entry *ir.Block) *sccIterator {
-	it := &sccIterator{visited: map[*ir.Block]int{}}
+// start begins the walk from entry, reusing the iterator's buffers.
+func (it *sccIterator) start(entry *ir.Block) {
+	it.visitNum = 0
+	it.marked, it.nodes, it.stack, it.current = it.marked[:0], it.nodes[:0], it.stack[:0], it.current[:0]
 	it.visitOne(entry)
 	it.next()
-	return it
 }
+
+// visited returns b's visit number (0: not visited).
+func visited(b *ir.Block) int32 { return b.Last().Mark() }
+
+func (it *sccIterator) setVisited(b *ir.Block, n int32) { b.Last().SetMark(n) }
 
 func (it *sccIterator) visitOne(b *ir.Block) {
 	it.visitNum++
-	it.visited[b] = it.visitNum
+	it.marked = append(it.marked, b.Last())
+	it.setVisited(b, it.visitNum)
 	it.nodes = append(it.nodes, b)
 	it.stack = append(it.stack, sccFrame{b, 0, it.visitNum})
+}
+
+// release resets the marks the walk set.
+func (it *sccIterator) release() {
+	for _, op := range it.marked {
+		op.SetMark(0)
+	}
+	it.marked = it.marked[:0]
 }
 
 func (it *sccIterator) visitChildren() {
@@ -47,8 +66,8 @@ func (it *sccIterator) visitChildren() {
 		}
 		child := top.block.Last().Successor(top.nextChild)
 		top.nextChild++
-		num, ok := it.visited[child]
-		if !ok {
+		num := visited(child)
+		if num == 0 {
 			it.visitOne(child)
 			continue
 		}
@@ -60,7 +79,7 @@ func (it *sccIterator) visitChildren() {
 
 // next computes the next component; done reports the end.
 func (it *sccIterator) next() {
-	it.current = nil
+	it.current = it.current[:0]
 	for len(it.stack) > 0 {
 		it.visitChildren()
 		top := it.stack[len(it.stack)-1]
@@ -68,14 +87,14 @@ func (it *sccIterator) next() {
 		if len(it.stack) > 0 && it.stack[len(it.stack)-1].minVisited > top.minVisited {
 			it.stack[len(it.stack)-1].minVisited = top.minVisited
 		}
-		if top.minVisited != it.visited[top.block] {
+		if top.minVisited != visited(top.block) {
 			continue
 		}
 		for {
 			b := it.nodes[len(it.nodes)-1]
 			it.nodes = it.nodes[:len(it.nodes)-1]
 			it.current = append(it.current, b)
-			it.visited[b] = sccDone
+			it.setVisited(b, sccDone)
 			if b == top.block {
 				break
 			}

@@ -17,7 +17,7 @@ import (
 const upstreamOpt = "/usr/lib/llvm-22/bin/mlir-opt"
 
 var (
-	files  = flag.Int("cftoscf.files", 3, "random files (of 8 functions each) compared with upstream's lift-cf-to-scf")
+	files  = flag.Int("cftoscf.files", 3, "random files (of 8 functions each, or programs of loops) compared with upstream's lift-cf-to-scf")
 	seed0  = flag.Int64("cftoscf.seed", 1, "first random seed")
 	blocks = flag.Int("cftoscf.blocks", 7, "most blocks of a random function")
 )
@@ -38,25 +38,46 @@ func TestDifferentialLift(t *testing.T) {
 	for seed := *seed0; seed < *seed0+int64(*files); seed++ {
 		src := irgen.GenerateCFG(rand.New(rand.NewSource(seed)), cfg)
 		for _, flags := range modes {
-			cmd := exec.Command(upstreamOpt, flags...)
-			cmd.Stdin = bytes.NewReader(src)
-			var uo, ue bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &uo, &ue
-			uerr := cmd.Run()
-			var gout, gerr bytes.Buffer
-			code := optmain.Main(flags, bytes.NewReader(src), &gout, &gerr)
-			name := "seed " + strconv.FormatInt(seed, 10) + " " + strings.Join(flags, " ")
-			if (uerr == nil) != (code == 0) {
-				t.Errorf("%s: upstream ok %v, gomlir ok %v\nupstream: %s\ngomlir: %s\ninput:\n%s", name, uerr == nil, code == 0, ue.String(), gerr.String(), src)
-				continue
-			}
-			if !bytes.Equal(uo.Bytes(), gout.Bytes()) {
-				t.Errorf("%s: outputs differ\n%s", name, firstDiff(uo.String(), gout.String()))
-			}
-			if !bytes.Equal(ue.Bytes(), gerr.Bytes()) {
-				t.Errorf("%s: diagnostics differ\n%s", name, firstDiff(ue.String(), gerr.String()))
-			}
+			compare(t, "seed "+strconv.FormatInt(seed, 10), src, flags)
 		}
+	}
+}
+
+// compare runs src through both tools with flags and reports any
+// difference in status, output or diagnostics.
+func compare(t *testing.T, name string, src []byte, flags []string) {
+	t.Helper()
+	cmd := exec.Command(upstreamOpt, flags...)
+	cmd.Stdin = bytes.NewReader(src)
+	var uo, ue bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &uo, &ue
+	uerr := cmd.Run()
+	var gout, gerr bytes.Buffer
+	code := optmain.Main(flags, bytes.NewReader(src), &gout, &gerr)
+	name += " " + strings.Join(flags, " ")
+	if (uerr == nil) != (code == 0) {
+		t.Errorf("%s: upstream ok %v, gomlir ok %v\nupstream: %s\ngomlir: %s\ninput:\n%s", name, uerr == nil, code == 0, ue.String(), gerr.String(), src)
+		return
+	}
+	if !bytes.Equal(uo.Bytes(), gout.Bytes()) {
+		t.Errorf("%s: outputs differ\n%s", name, firstDiff(uo.String(), gout.String()))
+	}
+	if !bytes.Equal(ue.Bytes(), gerr.Bytes()) {
+		t.Errorf("%s: diagnostics differ\n%s", name, firstDiff(ue.String(), gerr.String()))
+	}
+}
+
+// TestDifferentialRoundTrip lowers random scf and affine programs to
+// control flow graphs and lifts them back, with gomlir and with upstream,
+// and compares the results byte for byte.
+func TestDifferentialRoundTrip(t *testing.T) {
+	if _, err := os.Stat(upstreamOpt); err != nil {
+		t.Skipf("upstream mlir-opt not found at %s", upstreamOpt)
+	}
+	flags := []string{"--lower-affine", "--convert-scf-to-cf", "--lift-cf-to-scf"}
+	for seed := *seed0; seed < *seed0+int64(*files); seed++ {
+		src := irgen.GenerateLoops(rand.New(rand.NewSource(seed)), irgen.LoopConfig{Basic: true})
+		compare(t, "loops seed "+strconv.FormatInt(seed, 10), src, flags)
 	}
 }
 

@@ -55,6 +55,10 @@ func compare(t *testing.T, name string, src []byte, flags []string) {
 	var gout, gerr bytes.Buffer
 	code := optmain.Main(flags, bytes.NewReader(src), &gout, &gerr)
 	name += " " + strings.Join(flags, " ")
+	if strings.Contains(ue.String(), "PLEASE submit a bug report") {
+		t.Logf("%s: upstream crashed, skipped", name) // lower-affine on a non-positive divisor
+		return
+	}
 	if (uerr == nil) != (code == 0) {
 		t.Errorf("%s: upstream ok %v, gomlir ok %v\nupstream: %s\ngomlir: %s\ninput:\n%s", name, uerr == nil, code == 0, ue.String(), gerr.String(), src)
 		return

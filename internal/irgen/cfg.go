@@ -146,7 +146,7 @@ func (g *cfgGen) terminatorKind(b *cfgBlock, i, n int) {
 	switch p := g.r.Intn(20); {
 	case p < 5 && i > 0:
 		b.kind = "return"
-	case p < 6 && i > 0:
+	case p < 7 && i > 0:
 		b.kind = "other"
 	case p < 10:
 		b.kind, b.succs = "br", []int{succ()}
@@ -288,7 +288,11 @@ func (g *cfgGen) terminator(sb *strings.Builder, b *cfgBlock, avail map[string][
 	case "return":
 		fmt.Fprintf(sb, "  return %s : i32\n", g.pick(avail, "i32"))
 	case "other":
-		sb.WriteString("  \"test.returnLike\"() : () -> ()\n")
+		if g.r.Intn(2) == 0 {
+			sb.WriteString("  \"test.returnLike\"() : () -> ()\n")
+		} else {
+			fmt.Fprintf(sb, "  \"test.returnLike\"(%s) : (i64) -> ()\n", g.pick(avail, "i64"))
+		}
 	case "br":
 		fmt.Fprintf(sb, "  cf.br %s\n", g.dest(avail, b.succs[0]))
 	case "cond_br":

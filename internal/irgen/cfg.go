@@ -53,7 +53,8 @@ type cfgBlock struct {
 	succs []int
 	// vals holds the block's arguments and results by type.
 	vals map[string][]string
-	body []string
+	// text is the block as printed.
+	text strings.Builder
 	keep bool
 	idx  int
 }
@@ -99,24 +100,32 @@ func (g *cfgGen) function(sb *strings.Builder, fn int) {
 	}
 	idom := g.dominators()
 
-	fmt.Fprintf(sb, "func.func @f%d(%%a0: i32, %%a1: i1, %%a2: i64, %%a3: i32) -> i32 {\n", fn)
-	args := map[string][]string{"i32": {"%a0", "%a3"}, "i1": {"%a1"}, "i64": {"%a2"}}
-	for i, b := range g.blocks {
-		if !b.keep {
-			continue
+	// Blocks are filled in dominator-tree preorder, so that the values of
+	// every dominating block can be used, and printed in their order.
+	children := make([][]int, len(g.blocks))
+	for i, d := range idom {
+		if d >= 0 {
+			children[d] = append(children[d], i)
 		}
+	}
+	args := map[string][]string{"i32": {"%a0", "%a3"}, "i1": {"%a1"}, "i64": {"%a2"}}
+	for stack := []int{0}; len(stack) > 0; {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for k := len(children[i]) - 1; k >= 0; k-- {
+			stack = append(stack, children[i][k])
+		}
+		b := g.blocks[i]
 		avail := map[string][]string{}
-		for t, vs := range args {
-			avail[t] = append(avail[t], vs...)
+		for _, t := range cfgTypes {
+			avail[t] = append(avail[t], args[t]...)
 		}
 		for d := idom[i]; d >= 0; d = idom[d] {
-			for t, vs := range g.blocks[d].vals {
-				avail[t] = append(avail[t], vs...)
-			}
-			if d == 0 {
-				break
+			for _, t := range cfgTypes {
+				avail[t] = append(avail[t], g.blocks[d].vals[t]...)
 			}
 		}
+		sb := &b.text
 		if i > 0 {
 			var decl []string
 			for _, t := range b.argTypes {
@@ -135,6 +144,12 @@ func (g *cfgGen) function(sb *strings.Builder, fn int) {
 			g.op(sb, b, avail)
 		}
 		g.terminator(sb, b, avail)
+	}
+	fmt.Fprintf(sb, "func.func @f%d(%%a0: i32, %%a1: i1, %%a2: i64, %%a3: i32) -> i32 {\n", fn)
+	for _, b := range g.blocks {
+		if b.keep {
+			sb.WriteString(b.text.String())
+		}
 	}
 	sb.WriteString("}\n")
 }

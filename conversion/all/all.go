@@ -20,4 +20,5 @@ import (
 	_ "github.com/gomlir/gomlir/conversion/ubtollvm"          // registers convert-ub-to-llvm
 	_ "github.com/gomlir/gomlir/conversion/vectortollvm"      // registers convert-vector-to-llvm
 	_ "github.com/gomlir/gomlir/conversion/vectortoscf"       // registers convert-vector-to-scf
+	_ "github.com/gomlir/gomlir/conversion/wideint"           // registers arith-emulate-wide-int, memref-emulate-wide-int
 )

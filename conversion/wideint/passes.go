@@ -65,7 +65,13 @@ func (p *emulatePass) Run(op *ir.Operation, st *pass.State) error {
 // result types and op's inherent attributes.
 func recreate(rw *conversion.Rewriter, op *ir.Operation, operands []*ir.Value, types []ir.Type) {
 	st := &ir.OperationState{Loc: op.Loc(), Name: op.Info(), Operands: operands, Types: types, Props: op.Props()}
-	rw.ReplaceOp(op, rw.Create(st).Results())
+	newOp := rw.Create(st)
+	// As upstream's builders of memref.load and memref.store, the
+	// nontemporal flag is always set.
+	if name := op.Name(); (name == "memref.load" || name == "memref.store") && newOp.InherentAttr("nontemporal") == nil {
+		newOp.SetInherentAttr(rw.Ctx, "nontemporal", rw.Ctx.BoolAttr(false))
+	}
+	rw.ReplaceOp(op, newOp.Results())
 }
 
 // convertedPattern recreates ops named name with their converted operands

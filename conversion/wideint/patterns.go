@@ -423,7 +423,8 @@ func convertFPToUI(e *emitter, op *ir.Operation, a conversion.Adaptor, newTy *ir
 	powCst := e.floatConst(fpTy, pow)
 	high := e.v("arith.fptoui", half, e.fm("arith.divf", fpTy, in, powCst))
 	low := e.v("arith.fptoui", half, e.fm("arith.remf", fpTy, in, powCst))
-	e.rw.ReplaceOp(op, []*ir.Value{e.result(newTy, e.appendX1(low), e.appendX1(high))})
+	high = e.appendX1(high)
+	e.rw.ReplaceOp(op, []*ir.Value{e.result(newTy, e.appendX1(low), high)})
 	return true
 }
 

@@ -57,6 +57,7 @@ func Specs() []SpecDialect {
 		{xevm.Dialect, "xevm", "dialect/xevm"},
 		{nvvm.Dialect, "nvvm", "dialect/nvvm"},
 		{omp.Dialect, "omp", "dialect/omp"},
+		{gpu.Dialect, "gpu", "dialect/gpu"},
 		// The toy dialect of chapter 7 (the largest); toyc registers it,
 		// Register does not.
 		{toy.Dialect(7), "toy", "toy/toy"},

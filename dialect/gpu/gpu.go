@@ -2,7 +2,8 @@
 // that other dialects use: the !gpu.async.token and sparse handle types, the #gpu.address_space attribute (a memory space
 // of memrefs), and the device mapping attributes of scf.forall
 // (#gpu.block, #gpu.warpgroup, #gpu.warp, #gpu.thread, #gpu.lane,
-// #gpu.memory_space and the #gpu.mask masking attribute).
+// #gpu.memory_space and the #gpu.mask masking attribute); and the ops
+// holding device code: gpu.module, gpu.func and gpu.return.
 package gpu
 
 import (
@@ -10,10 +11,12 @@ import (
 	"github.com/gomlir/gomlir/ods"
 )
 
-// Dialect is the gpu dialect (its types and attributes; no operations).
+// Dialect is the gpu dialect: its types and attributes, and the module,
+// function and return ops.
 var Dialect = &ods.Dialect{
 	Name:    "gpu",
-	Summary: "types and attributes of the GPU dialect",
+	Summary: "types, attributes and module/function ops of the GPU dialect",
+	Ops:     []*ods.Op{moduleSpec, funcSpec, returnSpec},
 	Template: ir.Dialect{
 		ParseType: parseType,
 		PrintType: printType,

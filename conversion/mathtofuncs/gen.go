@@ -78,7 +78,9 @@ func (g *gen) constant(a ir.Attribute, t ir.Type) *ir.Value {
 	return g.op("arith.constant", []ir.Type{t}, nil, ir.NamedAttr{Name: "value", Value: a}).Result(0)
 }
 
-func (g *gen) intConst(t ir.Type, v *big.Int) *ir.Value { return g.constant(g.ctx.IntegerAttr(t, v), t) }
+func (g *gen) intConst(t ir.Type, v *big.Int) *ir.Value {
+	return g.constant(g.ctx.IntegerAttr(t, v), t)
+}
 
 func (g *gen) ret(vals ...*ir.Value) { g.op("func.return", nil, vals) }
 
@@ -92,7 +94,7 @@ func (g *gen) condBr(c *ir.Value, t *ir.Block, tArgs []*ir.Value, f *ir.Block, f
 	operands := append(append([]*ir.Value{c}, tArgs...), fArgs...)
 	g.b.Create(&ir.OperationState{Loc: g.loc, Name: g.ctx.LookupOp("cf.cond_br"), Operands: operands,
 		Successors: []*ir.Block{t, f},
-		Attrs: []ir.NamedAttr{{Name: "operandSegmentSizes", Value: g.ctx.DenseI32Array([]int32{1, int32(len(tArgs)), int32(len(fArgs))})}}})
+		Attrs:      []ir.NamedAttr{{Name: "operandSegmentSizes", Value: g.ctx.DenseI32Array([]int32{1, int32(len(tArgs)), int32(len(fArgs))})}}})
 }
 
 // ipowi builds __mlir_math_ipowi_T: integer power by squaring, with the

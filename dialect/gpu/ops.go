@@ -13,23 +13,40 @@ var moduleSpec = &ods.Op{
 	Name:    "gpu.module",
 	Summary: "A top level compilation unit containing code to be run on a GPU.",
 	Attrs: []ods.Attr{{Name: "sym_name", Constraint: ods.SymbolNameAttrC},
-		{Name: "targets", Constraint: targetsC, Optional: true}},
+		{Name: "targets", Constraint: targetsC, Optional: true},
+		{Name: "offloadingHandler", Constraint: ods.AnyAttr, Optional: true}},
 	Regions: []ods.Region{{Name: "bodyRegion", MaxBlocks: 1}},
 	Traits: []ir.Trait{ir.TraitIsolatedFromAbove, ir.TraitSymbolTable, ir.TraitSymbol, ir.TraitSingleBlock,
 		ir.TraitNoTerminator},
-	Format: "$sym_name ($targets^)? attr-dict-with-keyword $bodyRegion",
+	Format: "$sym_name (`<` $offloadingHandler^ `>`)? ($targets^)? attr-dict-with-keyword $bodyRegion",
 }
 
-// targetsC is the array of targets of gpu.module; in the format it is
-// present when `[` is next, as upstream's optional ArrayAttr parameters.
+// targetsC is the array of targets of gpu.module (any attributes: the
+// target attributes belong to other dialects); in the format it is present
+// when `[` is next, as upstream's optional ArrayAttr parameters.
 var targetsC = func() ods.AttrConstraint {
 	c := ods.ArrayAttrC
+	c.Desc = "array of GPU target attributes with at least 1 elements"
+	c.Pred = func(a ir.Attribute) bool {
+		arr, ok := a.(*ir.ArrayAttr)
+		return ok && len(arr.Elems) > 0
+	}
 	c.ParseOptional = func(p ir.OpParser, _ *ir.Context) (ir.Attribute, bool, error) {
 		if !p.IsPunct("[") {
 			return nil, false, nil
 		}
 		a, err := p.ParseAttribute(nil)
 		return a, err == nil, err
+	}
+	return c
+}()
+
+// dimSizeHint is upstream's GPU_OptionalDimSizeHintAttr: three i32.
+var dimSizeHint = func() ods.AttrConstraint {
+	c := ods.DenseI32ArrayAttr
+	c.Desc = "i32 dense array attribute with 3 elements (if present)"
+	c.Pred = func(a ir.Attribute) bool {
+		return ods.DenseI32ArrayAttr.Pred(a) && a.(*ir.DenseArrayAttr).N == 3
 	}
 	return c
 }()
@@ -50,7 +67,10 @@ var funcSpec = &ods.Op{
 		{Name: "arg_attrs", Constraint: ods.DictArrayAttr, Optional: true},
 		{Name: "res_attrs", Constraint: ods.DictArrayAttr, Optional: true},
 		{Name: "workgroup_attrib_attrs", Constraint: ods.DictArrayAttr, Optional: true},
-		{Name: "private_attrib_attrs", Constraint: ods.DictArrayAttr, Optional: true}},
+		{Name: "private_attrib_attrs", Constraint: ods.DictArrayAttr, Optional: true},
+		{Name: "known_block_size", Constraint: dimSizeHint, Optional: true},
+		{Name: "known_grid_size", Constraint: dimSizeHint, Optional: true},
+		{Name: "known_cluster_size", Constraint: dimSizeHint, Optional: true}},
 	Regions:     []ods.Region{{Name: "body"}},
 	Traits:      []ir.Trait{ir.TraitIsolatedFromAbove, ir.TraitAutomaticAllocationScope, ir.TraitSymbol},
 	ParentNames: []string{"gpu.module"},

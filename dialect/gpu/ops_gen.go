@@ -39,6 +39,11 @@ func (o ModuleOp) TargetsAttr() *ir.ArrayAttr {
 	return a
 }
 
+// OffloadingHandlerAttr returns attribute "offloadingHandler" (nil when absent).
+func (o ModuleOp) OffloadingHandlerAttr() ir.Attribute {
+	return o.Operation.InherentAttr("offloadingHandler")
+}
+
 // BodyRegion returns region "bodyRegion".
 func (o ModuleOp) BodyRegion() *ir.Region { return o.Operation.Region(0) }
 
@@ -97,6 +102,24 @@ func (o FuncOp) WorkgroupAttribAttrsAttr() *ir.ArrayAttr {
 // PrivateAttribAttrsAttr returns attribute "private_attrib_attrs" (nil when absent).
 func (o FuncOp) PrivateAttribAttrsAttr() *ir.ArrayAttr {
 	a, _ := o.Operation.InherentAttr("private_attrib_attrs").(*ir.ArrayAttr)
+	return a
+}
+
+// KnownBlockSizeAttr returns attribute "known_block_size" (nil when absent).
+func (o FuncOp) KnownBlockSizeAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("known_block_size").(*ir.DenseArrayAttr)
+	return a
+}
+
+// KnownGridSizeAttr returns attribute "known_grid_size" (nil when absent).
+func (o FuncOp) KnownGridSizeAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("known_grid_size").(*ir.DenseArrayAttr)
+	return a
+}
+
+// KnownClusterSizeAttr returns attribute "known_cluster_size" (nil when absent).
+func (o FuncOp) KnownClusterSizeAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("known_cluster_size").(*ir.DenseArrayAttr)
 	return a
 }
 

@@ -17,9 +17,10 @@ var Dialect = &ods.Dialect{
 }
 
 // parallelSpec is omp.parallel. Its clause operand groups (allocate,
-// allocator, if, num_threads, private and reduction variables) are
-// declared so that the generic form matches upstream's; the custom form
-// accepts no clause.
+// allocator, if, num_threads, private and reduction variables) and clause
+// attributes are declared so that the generic form and the bytecode
+// properties match upstream's; the custom form accepts no clause, and the
+// verifier rejects ops that have one.
 var parallelSpec = &ods.Op{
 	Name:    "omp.parallel",
 	Summary: "parallel construct",
@@ -29,10 +30,27 @@ var parallelSpec = &ods.Op{
 		{Name: "num_threads_vars", Type: ods.AnyType, Arity: ods.Variadic},
 		{Name: "private_vars", Type: ods.AnyType, Arity: ods.Variadic},
 		{Name: "reduction_vars", Type: ods.AnyType, Arity: ods.Variadic}},
+	Attrs: []ods.Attr{{Name: "private_syms", Constraint: ods.AnyAttr, Optional: true},
+		{Name: "private_needs_barrier", Constraint: ods.UnitAttrC, Optional: true},
+		{Name: "proc_bind_kind", Constraint: ods.AnyAttr, Optional: true},
+		{Name: "reduction_mod", Constraint: ods.AnyAttr, Optional: true},
+		{Name: "reduction_byref", Constraint: ods.AnyAttr, Optional: true},
+		{Name: "reduction_syms", Constraint: ods.AnyAttr, Optional: true}},
 	Regions: []ods.Region{{Name: "region"}},
 	Traits: []ir.Trait{ir.TraitAttrSizedOperandSegments, ir.TraitAutomaticAllocationScope,
 		ir.TraitRecursiveMemoryEffects},
 	Format: "$region attr-dict",
+	Verify: func(op *ir.Operation) error {
+		if op.NumOperands() > 0 {
+			return op.EmitOpError("clauses are not supported by gomlir")
+		}
+		for _, a := range []string{"private_syms", "private_needs_barrier", "proc_bind_kind", "reduction_mod", "reduction_byref", "reduction_syms"} {
+			if op.InherentAttr(a) != nil {
+				return op.EmitOpError("clauses are not supported by gomlir")
+			}
+		}
+		return nil
+	},
 }
 
 // terminatorSpec is omp.terminator, which ends the regions of OpenMP

@@ -41,6 +41,38 @@ func (o ParallelOp) PrivateVars() []*ir.Value { return ods.OperandGroup(o.Operat
 // ReductionVars returns the operands of group "reduction_vars".
 func (o ParallelOp) ReductionVars() []*ir.Value { return ods.OperandGroup(o.Operation, 5) }
 
+// PrivateSymsAttr returns attribute "private_syms" (nil when absent).
+func (o ParallelOp) PrivateSymsAttr() ir.Attribute { return o.Operation.InherentAttr("private_syms") }
+
+// PrivateNeedsBarrierAttr returns attribute "private_needs_barrier" (nil when absent).
+func (o ParallelOp) PrivateNeedsBarrierAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("private_needs_barrier").(*ir.UnitAttr)
+	return a
+}
+
+// PrivateNeedsBarrier reports whether unit attribute "private_needs_barrier" is set.
+func (o ParallelOp) PrivateNeedsBarrier() bool {
+	return o.Operation.InherentAttr("private_needs_barrier") != nil
+}
+
+// ProcBindKindAttr returns attribute "proc_bind_kind" (nil when absent).
+func (o ParallelOp) ProcBindKindAttr() ir.Attribute {
+	return o.Operation.InherentAttr("proc_bind_kind")
+}
+
+// ReductionModAttr returns attribute "reduction_mod" (nil when absent).
+func (o ParallelOp) ReductionModAttr() ir.Attribute { return o.Operation.InherentAttr("reduction_mod") }
+
+// ReductionByrefAttr returns attribute "reduction_byref" (nil when absent).
+func (o ParallelOp) ReductionByrefAttr() ir.Attribute {
+	return o.Operation.InherentAttr("reduction_byref")
+}
+
+// ReductionSymsAttr returns attribute "reduction_syms" (nil when absent).
+func (o ParallelOp) ReductionSymsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("reduction_syms")
+}
+
 // Region returns region "region".
 func (o ParallelOp) Region() *ir.Region { return o.Operation.Region(0) }
 

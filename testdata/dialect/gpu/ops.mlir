@@ -22,3 +22,11 @@ gpu.module @b attributes {foo} {
     gpu.return %x : index
   }
 }
+
+// Launch-size hints are properties, printed among the attributes.
+// CHECK: gpu.func @hints() attributes {known_block_size = array<i32: 1, 2, 3>, known_grid_size = array<i32: 4, 5, 6>} {
+gpu.module @h {
+  "gpu.func"() <{function_type = () -> (), known_block_size = array<i32: 1, 2, 3>, known_grid_size = array<i32: 4, 5, 6>}> ({
+    "gpu.return"() : () -> ()
+  }) {sym_name = "hints", workgroup_attributions = 0 : i64} : () -> ()
+}

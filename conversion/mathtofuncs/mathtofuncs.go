@@ -119,8 +119,13 @@ func (p *lowering) Run(module *ir.Operation, st *pass.State) error {
 	}
 	target := conversion.NewTarget()
 	target.AddLegalDialect("arith", "cf", "func", "scf", "vector")
-	target.AddDynamicallyLegalOp(conversion.When(func(op *ir.Operation) bool { return !p.convertible(op) }),
-		"math.ipowi", "math.fpowi", "math.ctlz")
+	// Without convert-ctlz, math.ctlz is left unknown to the target (the
+	// conversion still folds it), as upstream leaves it.
+	legalOps := []string{"math.ipowi", "math.fpowi"}
+	if p.convertCtlz {
+		legalOps = append(legalOps, "math.ctlz")
+	}
+	target.AddDynamicallyLegalOp(conversion.When(func(op *ir.Operation) bool { return !p.convertible(op) }), legalOps...)
 	return conversion.ApplyPartialConversion(ctx, []*ir.Operation{module}, target, patterns, nil)
 }
 

@@ -35,3 +35,11 @@ func.func @ctlz(%a: i32, %b: i16, %v: vector<2xi8>) -> (i32, i16, vector<2xi8>) 
   %2 = math.ctlz %v : vector<2xi8>
   return %0, %1, %2 : i32, i16, vector<2xi8>
 }
+
+// Without convert-ctlz, math.ctlz is unknown to the conversion target,
+// which still folds it.
+func.func @ctlz_fold() -> i32 {
+  %c = arith.constant 6 : i32
+  %0 = math.ctlz %c : i32
+  return %0 : i32
+}

@@ -9,12 +9,14 @@ import (
 	"github.com/gomlir/gomlir/dialect/complex"
 	"github.com/gomlir/gomlir/dialect/dlti"
 	function "github.com/gomlir/gomlir/dialect/func"
+	"github.com/gomlir/gomlir/dialect/gpu"
 	"github.com/gomlir/gomlir/dialect/index"
 	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/dialect/math"
 	"github.com/gomlir/gomlir/dialect/memref"
 	"github.com/gomlir/gomlir/dialect/mlprogram"
 	"github.com/gomlir/gomlir/dialect/nvvm"
+	"github.com/gomlir/gomlir/dialect/omp"
 	"github.com/gomlir/gomlir/dialect/scf"
 	"github.com/gomlir/gomlir/dialect/tensor"
 	"github.com/gomlir/gomlir/dialect/ub"
@@ -54,6 +56,8 @@ func Specs() []SpecDialect {
 		{llvm.Dialect, "llvm", "dialect/llvm"},
 		{xevm.Dialect, "xevm", "dialect/xevm"},
 		{nvvm.Dialect, "nvvm", "dialect/nvvm"},
+		{omp.Dialect, "omp", "dialect/omp"},
+		{gpu.Dialect, "gpu", "dialect/gpu"},
 		// The toy dialect of chapter 7 (the largest); toyc registers it,
 		// Register does not.
 		{toy.Dialect(7), "toy", "toy/toy"},
@@ -70,7 +74,7 @@ func Register(ctx *ir.Context) {
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
 		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect, xevm.Dialect,
-		nvvm.Dialect} {
+		nvvm.Dialect, gpu.Dialect, omp.Dialect} {
 		d.MustRegister(ctx)
 	}
 }

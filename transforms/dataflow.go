@@ -9,9 +9,13 @@ import (
 // combination of upstream's DeadCodeAnalysis (executable blocks and CFG
 // edges, call sites and return sites, region control flow) and
 // SparseConstantPropagation (a lattice per value: uninitialized, one
-// constant, or unknown). The analyses are monotone, so the fixpoint does
-// not depend on the visiting order; the solver re-visits a program point
-// whenever a state it read changes.
+// constant, or unknown). The solver re-visits a program point whenever a
+// state it read changes. The fixpoint's lattices do not depend on the
+// visiting order, but the constant a value keeps (of two equal ones, the
+// first decides the dialect that materializes it) and a fold to a value
+// (joined as it is when the op is visited) do: the work list is
+// upstream's, first in first out, one item per (point, analysis) and
+// without de-duplication.
 
 type latticeKind uint8
 

@@ -74,3 +74,17 @@ func.func @dim_of_alloc(%n: index) {
   }
   return
 }
+
+// -----
+
+// tensor.extract of the tensor.insert it reads folds only with constant
+// indices (checked before the insert), so an unknown index keeps it.
+
+// CHECK-LABEL: func.func @extract_of_insert
+// CHECK:         tensor.extract
+func.func @extract_of_insert(%t: tensor<?xf32>, %i: index) -> f32 {
+  %v = arith.constant 2.0 : f32
+  %0 = tensor.insert %v into %t[%i] : tensor<?xf32>
+  %1 = tensor.extract %0[%i] : tensor<?xf32>
+  return %1 : f32
+}

@@ -595,10 +595,12 @@ func (s *vecState) vectorizeFor(op *ir.Operation) *ir.Operation {
 	if isVecDim && len(inits) > 0 && f.step() != 1 {
 		return nil
 	}
+	// As upstream's, the new step is held in 32 bits.
 	step := f.step()
 	if isVecDim {
 		step *= s.strategy.sizes[vecDim]
 	}
+	step = int64(uint32(step))
 	var kinds []int64
 	if isVecDim && len(inits) > 0 {
 		reds := s.strategy.reductionLoops[op]

@@ -9,6 +9,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/viewlike"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ir/affine"
+	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/pass"
 )
 
@@ -677,9 +678,34 @@ func (s *vecState) widen(op *ir.Operation) *ir.Operation {
 		}
 	}
 	vecOp := s.b.Create(&ir.OperationState{Loc: op.Loc(), Name: op.Info(), Operands: operands, Types: types,
-		Attrs: append([]ir.NamedAttr(nil), op.AllAttrs()...)})
+		Attrs: attributesOf(op)})
 	s.registerOp(op, vecOp)
 	return vecOp
+}
+
+// attributesOf returns op's attributes as upstream's getAttrs does: its
+// non-attribute properties (ods.Attr.Property) are left out.
+func attributesOf(op *ir.Operation) []ir.NamedAttr {
+	spec := ods.SpecOf(op)
+	var out []ir.NamedAttr
+	for _, a := range op.AllAttrs() {
+		if spec != nil && isNonAttributeProperty(spec, a.Name) {
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// isNonAttributeProperty reports whether the inherent attribute name of
+// spec is a non-attribute property upstream.
+func isNonAttributeProperty(spec *ods.Op, name string) bool {
+	for _, a := range spec.Attrs {
+		if a.Name == name {
+			return a.Property != ods.NotProperty
+		}
+	}
+	return false
 }
 
 // vectorizeYield is upstream's vectorizeAffineYieldOp: the widened yield;

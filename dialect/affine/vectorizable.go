@@ -89,6 +89,9 @@ func hasNonVectorizableType(op *ir.Operation) bool {
 	return false
 }
 
+// isAffineIf reports whether op is an affine.if.
+func isAffineIf(op *ir.Operation) bool { return op.Name() == "affine.if" && op.IsRegistered() }
+
 // isLoadOrStore is upstream's matcher::isLoadOrStore.
 func isLoadOrStore(op *ir.Operation) bool {
 	n := op.Name()
@@ -120,9 +123,9 @@ func isVectorizableLoopBody(c *ir.Context, loop *ir.Operation, memRefDim *int, r
 	if memRefDim != nil {
 		*memRefDim = -1
 	}
-	if anyNested(loop, func(op *ir.Operation) bool { return op.Name() == "affine.if" && op.IsRegistered() }) ||
+	if anyNested(loop, isAffineIf) ||
 		anyNested(loop, hasNonVectorizableType) ||
-		anyNested(loop, func(op *ir.Operation) bool { return op.NumRegions() != 0 && !isAffineLoopOrIf(op) }) ||
+		anyNested(loop, func(op *ir.Operation) bool { return op.NumRegions() != 0 && !isFor(op) && !isAffineIf(op) }) ||
 		anyNested(loop, isTransfer) {
 		return false
 	}

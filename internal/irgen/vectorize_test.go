@@ -35,6 +35,13 @@ func sameRun(src []byte, flags []string) string {
 		return skipped
 	}
 	got, gotErr, gotOK := runGomlir(src, flags)
+	// Upstream's vector loops keep the bound operands of the scalar
+	// loops, and an inner bound on an outer vectorized loop's induction
+	// variable refers to a loop upstream erased: what its verifier then
+	// reads is undefined (gomlir reports the use of the erased value).
+	if !wantOK && !gotOK && bytes.Contains(gotErr, []byte("using value defined outside the region")) {
+		return skipped
+	}
 	switch {
 	case wantOK != gotOK:
 		return fmt.Sprintf("upstream succeeds: %v, gomlir succeeds: %v\nupstream: %s\ngomlir: %s",
@@ -88,6 +95,7 @@ func TestVectorizeDifferential(t *testing.T) {
 		}
 	})
 	agree := make([]int, len(vectorizeChecks))
+	crashed := make([]int, len(vectorizeChecks))
 	nrej, reported := 0, 0
 	show := envInt("GOMLIR_IRGEN_SHOW", 10)
 	for i, fs := range failures {
@@ -100,6 +108,7 @@ func TestVectorizeDifferential(t *testing.T) {
 			case f == "":
 				agree[k]++
 			case f == skipped:
+				crashed[k]++
 			case reported < show:
 				t.Errorf("seed %d: %v differs (-vecseed %d -vecseeds 1 to rerun):\n%s", first+i, vectorizeChecks[k], first+i, f)
 				reported++
@@ -111,7 +120,7 @@ func TestVectorizeDifferential(t *testing.T) {
 	}
 	t.Logf("%d seeds from %d, %d rejected by upstream", n, first, nrej)
 	for k, flags := range vectorizeChecks {
-		t.Logf("  %-80v %d/%d agree", flags, agree[k], n-nrej)
+		t.Logf("  %-80v %d/%d agree (%d where upstream crashes or reads an erased loop)", flags, agree[k], n-nrej-crashed[k], crashed[k])
 	}
 	if nrej*5 > n {
 		t.Errorf("upstream rejects %d of %d generated programs (more than 20%%): the generator must produce valid IR", nrej, n)

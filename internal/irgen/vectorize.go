@@ -41,7 +41,7 @@ type vmem struct {
 // vscope holds the values usable at a point of a generated function.
 type vscope struct {
 	ivs    []string            // enclosing affine loop variables, outermost first
-	vals   map[string][]string // scalar values by type
+	vals   map[string][]string // scalar values by type ("apply": affine.apply results)
 	indent string
 }
 
@@ -262,6 +262,9 @@ func (g *vecGen) index(s *vscope) string {
 		return fmt.Sprint(g.r.Intn(4))
 	}
 	iv := ivs[g.r.Intn(len(ivs))]
+	if as := s.vals["apply"]; len(as) > 0 && g.r.Intn(4) == 0 {
+		iv = as[g.r.Intn(len(as))]
+	}
 	switch g.r.Intn(10) {
 	case 0:
 		return fmt.Sprint(g.r.Intn(4))
@@ -394,8 +397,13 @@ func (g *vecGen) stmt(s *vscope, mems []vmem) {
 	default:
 		if len(s.ivs) > 0 {
 			v := g.fresh()
-			g.line(s, "%s = affine.apply affine_map<(d0) -> (d0 * 2)>(%s)", v, s.ivs[g.r.Intn(len(s.ivs))])
+			operand := s.ivs[g.r.Intn(len(s.ivs))]
+			if as := s.vals["apply"]; len(as) > 0 && g.r.Intn(2) == 0 {
+				operand = as[g.r.Intn(len(as))]
+			}
+			g.line(s, "%s = affine.apply affine_map<(d0) -> (d0 * 2)>(%s)", v, operand)
 			s.vals["index"] = append(s.vals["index"], v)
+			s.vals["apply"] = append(s.vals["apply"], v)
 		}
 	}
 }

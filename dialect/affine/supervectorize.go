@@ -183,13 +183,10 @@ func intersectionBuckets(matches []nestedMatch) [][]nestedMatch {
 	for _, m := range matches {
 		joined := false
 		for i, root := range roots {
-			if root.IsAncestor(m.op) {
-				buckets[i] = append(buckets[i], m)
-				joined = true
-				break
-			}
-			if m.op.IsAncestor(root) {
-				roots[i] = m.op
+			if root.IsAncestor(m.op) || m.op.IsAncestor(root) {
+				if !root.IsAncestor(m.op) {
+					roots[i] = m.op
+				}
 				buckets[i] = append(buckets[i], m)
 				joined = true
 				break

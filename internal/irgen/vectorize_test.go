@@ -25,6 +25,7 @@ var vectorizeChecks = [][]string{
 	{"--affine-super-vectorize=virtual-vector-size=4,8"},
 	{"--affine-super-vectorize=virtual-vector-size=2,4 test-fastest-varying=1,0"},
 	{"--affine-super-vectorize=virtual-vector-size=2,2,4 test-fastest-varying=2,1,0"},
+	{"--affine-super-vectorize=virtual-vector-size=128 test-fastest-varying=0 vectorize-reductions=true"},
 }
 
 // sameRun compares gomlir's and upstream's output and diagnostics with

@@ -47,6 +47,9 @@ func int64s(list []string) []int64 {
 	return out
 }
 
+// Run is upstream's Vectorize::runOnOperation: the options are checked,
+// the parallel loops (and, with vectorize-reductions, their reductions)
+// found, and the matching nests vectorized.
 func (p *superVectorize) Run(fn *ir.Operation, st *pass.State) error {
 	sizes, fastest := int64s(p.sizes), int64s(p.fastest)
 	if len(fastest) != 0 && len(fastest) != len(sizes) {

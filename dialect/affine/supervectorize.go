@@ -736,3 +736,23 @@ func (s *vecState) vectorizeYield(op *ir.Operation) *ir.Operation {
 	s.b.SetInsertionPointAfter(parent)
 	return yield
 }
+
+// VectorizeLoop is upstream's vectorizeAffineLoopNest on the nest rooted
+// at loop, vectorized along vector dimension 0 by size, with the
+// reductions isLoopParallel finds. It returns false, leaving loop alone,
+// when loop is not parallel; a nest that does not vectorize is left alone
+// too.
+func VectorizeLoop(ctx *ir.Context, report func(*ir.Diagnostic), loop *ir.Operation, size int64) bool {
+	reds, parallel := loopParallel(ctx, loop, true)
+	if !parallel {
+		return false
+	}
+	s := &strategy{sizes: []int64{size}, loopToVecDim: map[*ir.Operation]int{loop: 0},
+		reductionLoops: map[*ir.Operation][]loopReduction{}}
+	if len(reds) > 0 {
+		s.reductionLoops[loop] = reds
+	}
+	v := &vectorizer{ctx: ctx, report: report}
+	v.vectorizeRootMatch(nestedMatch{op: loop}, s)
+	return true
+}

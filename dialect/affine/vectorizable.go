@@ -209,7 +209,8 @@ func accessIndexInvariant(c *ir.Context, iv, index *ir.Value) bool {
 // permutationMap is upstream's makePermutationMap: for each vectorized
 // loop enclosing block (loopToVecDim gives its vector dimension), the
 // index that varies along it; a dimension no index varies along is
-// broadcast (0). It returns nil when no enclosing loop is vectorized.
+// broadcast (0). It returns nil when no enclosing loop is vectorized or
+// when two indices vary along one of them.
 func permutationMap(c *ir.Context, block *ir.Block, indices []*ir.Value, loopToVecDim map[*ir.Operation]int) *affine.Map {
 	var perm []affine.Expr
 	n := 0
@@ -231,8 +232,15 @@ func permutationMap(c *ir.Context, block *ir.Block, indices []*ir.Value, loopToV
 			continue
 		}
 		iv := forLoop{p}.iv()
+		varying := false
 		for i, idx := range indices {
 			if !accessIndexInvariant(c, iv, idx) {
+				// As MLIR 22's, no map when two indices vary along
+				// the same loop.
+				if varying {
+					return nil
+				}
+				varying = true
 				perm[dim] = affine.Dim(c, i)
 			}
 		}

@@ -166,7 +166,7 @@ func isContiguousAccess(c *ir.Context, iv *ir.Value, op *ir.Operation, memRefDim
 	mem, m, operands := accessParts(op)
 	mt := mem.Type().(*ir.MemRefType)
 	if !isIdentityLayout(mt) {
-		report(op.EmitError("NYI: non-trivial layout map"))
+		report(snapshot(c, op.EmitError("NYI: non-trivial layout map")))
 		return false
 	}
 	varying := -1
@@ -246,4 +246,34 @@ func permutationMap(c *ir.Context, block *ir.Block, indices []*ir.Value, loopToV
 		}
 	}
 	return affine.Get(c, len(indices), 0, perm)
+}
+
+// snapshot points the `see current operation` op of d at its copy in a
+// copy of its isolated-from-above ancestor: upstream prints the op when the
+// diagnostic is emitted, gomlir when it is reported, after the vectorizer
+// may have changed the function.
+func snapshot(c *ir.Context, d *ir.Diagnostic) *ir.Diagnostic {
+	anc := d.Op
+	for anc.ParentOp() != nil && !anc.HasTrait(ir.TraitIsolatedFromAbove) {
+		anc = anc.ParentOp()
+	}
+	pos, i := -1, 0
+	anc.WalkPre(func(o *ir.Operation) ir.WalkResult {
+		if o == d.Op {
+			pos = i
+			return ir.WalkInterrupt
+		}
+		i++
+		return ir.WalkAdvance
+	})
+	i = 0
+	anc.Clone(c, ir.NewMapping()).WalkPre(func(o *ir.Operation) ir.WalkResult {
+		if i == pos {
+			d.Op = o
+			return ir.WalkInterrupt
+		}
+		i++
+		return ir.WalkAdvance
+	})
+	return d
 }

@@ -583,7 +583,7 @@ func (p *opPrinter) blockName(b *ir.Block) {
 		p.str(info.name)
 		return
 	}
-	p.str("<<UNKNOWN SSA VALUE>>")
+	p.str("INVALIDBLOCK")
 }
 
 // valueID prints `%name` (with `#N` for results past the first of a group

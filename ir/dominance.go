@@ -20,6 +20,8 @@ type domTree struct {
 	// tree: a properly dominates b iff in[a] < in[b] and out[b] < out[a]
 	// (constant-time queries, as LLVM's DFS numbers).
 	in, out map[*Block]int
+	// children lists each block's dominator-tree children in preorder.
+	children map[*Block][]*Block
 }
 
 func (d *DominanceInfo) tree(r *Region) *domTree {
@@ -122,6 +124,7 @@ func (t *domTree) numberDFS(entry *Block) {
 			children[p] = append(children[p], b)
 		}
 	}
+	t.children = children
 	t.in, t.out = make(map[*Block]int, len(t.order)), make(map[*Block]int, len(t.order))
 	n := 0
 	type frame struct {
@@ -288,4 +291,36 @@ func (d *DominanceInfo) Idom(b *Block) *Block {
 		return nil
 	}
 	return p
+}
+
+// Invalidate drops the cached dominator tree of r, as upstream's
+// DominanceInfo::invalidate(Region *): the next query rebuilds it. Until
+// then queries answer from the tree as it was built.
+func (d *DominanceInfo) Invalidate(r *Region) { delete(d.trees, r) }
+
+// Subtree returns b and the blocks it dominates, in the depth-first
+// preorder of the dominator tree with each block's children in the order
+// of the CFG's depth-first preorder (upstream's llvm::depth_first over b's
+// tree node); nil when b is not in the (possibly outdated) tree of its
+// region.
+func (d *DominanceInfo) Subtree(b *Block) []*Block {
+	if b.parent == nil {
+		return nil
+	}
+	t := d.tree(b.parent)
+	if _, ok := t.in[b]; !ok {
+		return nil
+	}
+	var out []*Block
+	stack := []*Block{b}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		out = append(out, n)
+		kids := t.children[n]
+		for i := len(kids) - 1; i >= 0; i-- {
+			stack = append(stack, kids[i])
+		}
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package ir_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/gomlir/gomlir/ir"
@@ -145,5 +146,51 @@ func TestIsBeforeInBlockAfterEdits(t *testing.T) {
 	b.InsertBefore(n, ops[2])
 	if !ops[1].IsBeforeInBlock(n) || !n.IsBeforeInBlock(ops[2]) {
 		t.Fatal("order after an insertion")
+	}
+}
+
+// TestDominanceSubtreeAndInvalidate checks that Subtree lists a dominator
+// subtree in the tree's depth-first preorder, children in CFG preorder
+// (bb2 is reached through bb1 first but dominated by bb0 only, so it comes
+// after bb1's child bb3), and that queries answer from the tree as built
+// until Invalidate.
+func TestDominanceSubtreeAndInvalidate(t *testing.T) {
+	ctx := newCtx(t)
+	m := parse(t, ctx, `"t.f"() ({
+^bb0:
+  "t.br"()[^bb1, ^bb2] : () -> ()
+^bb1:
+  "t.br"()[^bb2, ^bb3] : () -> ()
+^bb2:
+  "t.ret"() : () -> ()
+^bb3:
+  "t.ret"() : () -> ()
+}) : () -> ()`)
+	f := m.Region(0).First().First()
+	bb := f.Region(0).Blocks()
+	dom := ir.NewDominanceInfo()
+	index := map[*ir.Block]int{}
+	for i, b := range bb {
+		index[b] = i
+	}
+	var got []int
+	for _, b := range dom.Subtree(bb[0]) {
+		got = append(got, index[b])
+	}
+	if want := []int{0, 1, 3, 2}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("Subtree(bb0) = %v, want %v", got, want)
+	}
+	if n := len(dom.Subtree(bb[1])); n != 2 {
+		t.Errorf("Subtree(bb1) has %d blocks, want 2", n)
+	}
+	// bb0 no longer reaches bb1: the cached tree still says it dominates
+	// bb3 through bb1 until the region's tree is invalidated.
+	bb[0].Last().SetSuccessor(0, bb[2])
+	if !dom.Dominates(bb[1], bb[3]) {
+		t.Error("cached tree: bb1 should dominate bb3")
+	}
+	dom.Invalidate(f.Region(0))
+	if dom.Subtree(bb[1]) != nil {
+		t.Error("rebuilt tree: unreachable bb1 should have no subtree")
 	}
 }

@@ -616,6 +616,10 @@ func (s *parseState) parseRegionGroup(e *element) error {
 			// As upstream's generated parsers, a region the format parses
 			// itself (not a custom directive) gets its implicit terminator.
 			EnsureTerminator(p.Context(), r, s.st.Loc, s.op.ImplicitTerminator)
+		} else if s.op.hasTrait(ir.TraitSingleBlock) && r.Empty() {
+			// Without an implicit terminator, a single-block region
+			// written empty gets its block.
+			r.Append(ir.NewBlock())
 		}
 		s.regions[e.index] = append(s.regions[e.index], r)
 		return nil

@@ -9,9 +9,13 @@ import (
 // combination of upstream's DeadCodeAnalysis (executable blocks and CFG
 // edges, call sites and return sites, region control flow) and
 // SparseConstantPropagation (a lattice per value: uninitialized, one
-// constant, or unknown). The analyses are monotone, so the fixpoint does
-// not depend on the visiting order; the solver re-visits a program point
-// whenever a state it read changes.
+// constant, or unknown). The solver re-visits a program point whenever a
+// state it read changes. The fixpoint's lattices do not depend on the
+// visiting order, but the constant a value keeps (of two equal ones, the
+// first decides the dialect that materializes it) and a fold to a value
+// (joined as it is when the op is visited) do: the work list is
+// upstream's, first in first out, one item per (point, analysis) and
+// without de-duplication.
 
 type latticeKind uint8
 
@@ -33,10 +37,22 @@ type constLattice struct {
 type valueLattice struct {
 	constLattice
 	deps dfDeps
-	// subscribed is set once an analysis read the lattice as an operand
-	// (upstream's useDefSubscribe): only then does a change re-visit the
-	// value's users.
-	subscribed bool
+	// subs are the analyses that read the lattice as an operand
+	// (upstream's useDefSubscribe), first the one that did first: a change
+	// re-visits the value's users for each of them, in that order.
+	subs dfSubs
+}
+
+// dfSubs is an ordered set of the two analyses.
+type dfSubs struct{ first, second dfVisit }
+
+func (d *dfSubs) add(a dfVisit) {
+	switch {
+	case d.first == 0:
+		d.first = a
+	case d.first != a:
+		d.second = a
+	}
 }
 
 // dfDeps is an insertion-ordered set of program points.
@@ -82,7 +98,6 @@ type dfVisit uint8
 const (
 	visitCF     dfVisit = 1 << iota // dead-code analysis
 	visitValues                     // constant propagation
-	visitBoth   = visitCF | visitValues
 )
 
 type blockKey struct{ b *ir.Block }
@@ -109,9 +124,8 @@ type dfSolver struct {
 
 type dfOpState struct {
 	op      *ir.Operation
-	results int32   // index of the lattice of result 0
-	gen     int32   // the op's current point, see dfPoint
-	queued  dfVisit // the visits in the queue
+	results int32 // index of the lattice of result 0
+	gen     int32 // the op's current point, see dfPoint
 }
 
 type dfBlockState struct {
@@ -122,9 +136,13 @@ type dfBlockState struct {
 	// the analysis (memref.extract_strided_metadata materializes
 	// constants) leaves the block with a fresh liveness state, which no
 	// earlier visit marked live (isLive).
-	first  *ir.Operation
-	live   bool
-	queued bool
+	first *ir.Operation
+	live  bool
+	// subs are the analyses that subscribed to the block's liveness
+	// (upstream's blockContentSubscribe): dead-code analysis once it
+	// initialized a control-flow op of the block, constant propagation
+	// once it initialized the block.
+	subs dfVisit
 }
 
 func newDFSolver(ctx *ir.Context, top *ir.Operation) *dfSolver {
@@ -177,6 +195,14 @@ func (s *dfSolver) blockState(b *ir.Block) *dfBlockState {
 	return nil
 }
 
+// subscribe subscribes analysis a to the liveness of b (the block of top
+// is outside the analysis and never live).
+func (s *dfSolver) subscribe(b *ir.Block, a dfVisit) {
+	if st := s.blockState(b); st != nil {
+		st.subs |= a
+	}
+}
+
 // isLive reports whether b is executable.
 func (s *dfSolver) isLive(b *ir.Block) bool {
 	st := s.blockState(b)
@@ -206,38 +232,16 @@ func (s *dfSolver) stale(p dfPoint) bool {
 func (s *dfSolver) displace(op *ir.Operation) {
 	if st := s.opState(op); st != nil {
 		st.gen++
-		st.queued = 0
 	}
 }
 
 func (s *dfSolver) enqueue(p dfPoint) {
-	if p.op != nil {
-		if st := s.opState(p.op); st != nil {
-			if st.gen != p.gen || st.queued&p.what == p.what {
-				return
-			}
-			p.what &^= st.queued
-			st.queued |= p.what
-		}
-	} else if st := s.blockState(p.block); st != nil {
-		if st.queued {
-			return
-		}
-		st.queued = true
-	}
 	s.queue = append(s.queue, p)
 }
 
 func (s *dfSolver) dequeue() dfPoint {
 	p := s.queue[0]
 	s.queue = s.queue[1:]
-	if p.op != nil {
-		if st := s.opState(p.op); st != nil && st.gen == p.gen {
-			st.queued &^= p.what
-		}
-	} else if st := s.blockState(p.block); st != nil {
-		st.queued = false
-	}
 	return p
 }
 
@@ -263,30 +267,35 @@ func (s *dfSolver) changed(key any) {
 	if d := s.deps[key]; d != nil {
 		s.enqueueAll(*d)
 	}
-	switch k := key.(type) {
-	case blockKey:
-		// As upstream: the block, the dead-code analysis of its ops,
-		// then their constant propagation.
-		s.enqueue(dfPoint{block: k.b})
-		for o := k.b.First(); o != nil; o = o.NextInBlock() {
-			s.enqueue(s.pointAfter(o, visitCF))
+	if k, ok := key.(blockKey); ok {
+		// As upstream, for the analyses subscribed to the block: the
+		// block (a no-op for dead-code analysis), the dead-code analysis
+		// of its ops, then their constant propagation.
+		subs := s.blockState(k.b).subs
+		if subs&visitValues != 0 {
+			s.enqueue(dfPoint{block: k.b})
 		}
-		for o := k.b.First(); o != nil; o = o.NextInBlock() {
-			s.enqueue(s.pointAfter(o, visitValues))
+		for _, a := range [...]dfVisit{visitCF, visitValues} {
+			if subs&a != 0 {
+				for o := k.b.First(); o != nil; o = o.NextInBlock() {
+					s.enqueue(s.pointAfter(o, a))
+				}
+			}
 		}
-	case edgeKey:
-		s.enqueue(dfPoint{block: k.to})
 	}
 }
 
 // valueChanged re-queues the readers and the users of v.
 func (s *dfSolver) valueChanged(v *ir.Value, l *valueLattice) {
 	s.enqueueAll(l.deps)
-	if !l.subscribed {
+	if l.subs.first == 0 {
 		return
 	}
 	for u := v.FirstUse(); u != nil; u = u.Next() {
-		s.enqueue(s.pointAfter(u.Owner(), visitBoth))
+		s.enqueue(s.pointAfter(u.Owner(), l.subs.first))
+		if l.subs.second != 0 {
+			s.enqueue(s.pointAfter(u.Owner(), l.subs.second))
+		}
 	}
 }
 
@@ -419,7 +428,6 @@ func (s *dfSolver) run() {
 	for i := 0; i < s.top.NumRegions(); i++ {
 		if b := s.top.Region(i).First(); b != nil {
 			s.setLive(b)
-			s.setUnknown(b.Args()...)
 		}
 	}
 	s.initializeSymbolCallables()
@@ -428,12 +436,17 @@ func (s *dfSolver) run() {
 	// control flow in executable blocks, then constant propagation every
 	// executable block and op. What they change is queued for the fixpoint
 	// iteration; the order decides which of two equal constants (from ops
-	// of different dialects) a value keeps.
+	// of different dialects) a value keeps. Each subscribes to the
+	// liveness of the blocks it initializes, so a block that becomes live
+	// earlier re-visits its ops only for the analyses subscribed then.
 	var initControlFlow func(op *ir.Operation)
 	initControlFlow = func(op *ir.Operation) {
-		if b := op.Block(); b != nil && s.isLive(b) &&
+		if b := op.Block(); b != nil &&
 			(op.NumRegions() > 0 || op.NumSuccessors() > 0 || isRegionOrCallableReturn(op) || ir.CallInterface(op) != nil) {
-			s.visitControlFlow(op)
+			s.subscribe(b, visitCF)
+			if s.isLive(b) {
+				s.visitControlFlow(op)
+			}
 		}
 		for i := 0; i < op.NumRegions(); i++ {
 			for b := op.Region(i).First(); b != nil; b = b.Next() {
@@ -444,6 +457,11 @@ func (s *dfSolver) run() {
 		}
 	}
 	initControlFlow(s.top)
+	for i := 0; i < s.top.NumRegions(); i++ {
+		if b := s.top.Region(i).First(); b != nil {
+			s.setUnknown(b.Args()...)
+		}
+	}
 	var initValues func(op *ir.Operation)
 	initValues = func(op *ir.Operation) {
 		if b := op.Block(); b == nil || s.isLive(b) {
@@ -451,6 +469,7 @@ func (s *dfSolver) run() {
 		}
 		for i := 0; i < op.NumRegions(); i++ {
 			for b := op.Region(i).First(); b != nil; b = b.Next() {
+				s.subscribe(b, visitValues)
 				s.visitBlock(b)
 				for o := b.First(); o != nil; o = o.NextInBlock() {
 					initValues(o)
@@ -524,12 +543,13 @@ func isRegionOrCallableReturn(op *ir.Operation) bool {
 
 // operandConstants returns the constant operands of op (nil where
 // unknown), or ok false when some operand is still uninitialized; it
-// subscribes to the lattices it reads, up to the first uninitialized one.
-func (s *dfSolver) operandConstants(op *ir.Operation) ([]ir.Attribute, bool) {
+// subscribes analysis a to the lattices it reads, up to the first
+// uninitialized one.
+func (s *dfSolver) operandConstants(op *ir.Operation, a dfVisit) ([]ir.Attribute, bool) {
 	out := make([]ir.Attribute, op.NumOperands())
 	for i := range out {
 		l := s.lattice(op.Operand(i))
-		l.subscribed = true
+		l.subs.add(a)
 		if l.kind == latUninit {
 			return nil, false
 		}
@@ -558,7 +578,7 @@ func (s *dfSolver) visitControlFlow(op *ir.Operation) {
 	}
 	if op.NumRegions() > 0 {
 		if br := ir.RegionBranchInterface(op); br != nil {
-			if operands, ok := s.operandConstants(op); ok {
+			if operands, ok := s.operandConstants(op, visitCF); ok {
 				for _, succ := range br.SuccessorRegions(op, nil, operands) {
 					if succ.Region != nil {
 						entry := succ.Region.First()
@@ -584,7 +604,7 @@ func (s *dfSolver) visitControlFlow(op *ir.Operation) {
 	if isRegionOrCallableReturn(op) {
 		parent := op.ParentOp()
 		if br := ir.RegionBranchInterface(parent); br != nil {
-			if operands, ok := s.operandConstants(op); ok {
+			if operands, ok := s.operandConstants(op, visitCF); ok {
 				for _, succ := range br.SuccessorRegions(parent, op.ParentRegion(), operands) {
 					if succ.Region != nil {
 						entry := succ.Region.First()
@@ -612,7 +632,7 @@ func (s *dfSolver) visitControlFlow(op *ir.Operation) {
 	}
 	if op.NumSuccessors() > 0 {
 		if ir.BranchInterface(op) != nil {
-			operands, ok := s.operandConstants(op)
+			operands, ok := s.operandConstants(op, visitCF)
 			if !ok {
 				return
 			}
@@ -658,7 +678,7 @@ func (s *dfSolver) visitValues(op *ir.Operation) {
 		return
 	}
 	for i := 0; i < op.NumOperands(); i++ {
-		s.lattice(op.Operand(i)).subscribed = true
+		s.lattice(op.Operand(i)).subs.add(visitValues)
 	}
 	if ir.CallInterface(op) != nil {
 		callable := ir.ResolveCallable(s.ctx, op, s.tables)
@@ -684,7 +704,7 @@ func (s *dfSolver) visitValues(op *ir.Operation) {
 		s.setUnknown(results...)
 		return
 	}
-	operands, ok := s.operandConstants(op)
+	operands, ok := s.operandConstants(op, visitValues)
 	if !ok {
 		return
 	}
@@ -701,7 +721,9 @@ func (s *dfSolver) visitValues(op *ir.Operation) {
 		if r.Attr != nil {
 			s.join(results[i], constLattice{kind: latConst, attr: r.Attr, dialect: op.Info().Dialect})
 		} else if r.Value != nil {
-			s.joinValue(results[i], r.Value, self)
+			// As upstream, the value's lattice as it is now, without a
+			// dependency: a later change of it does not re-visit op.
+			s.join(results[i], s.latticeOf(r.Value))
 		} else {
 			s.setUnknown(results[i])
 		}

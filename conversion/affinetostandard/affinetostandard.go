@@ -7,8 +7,6 @@
 package affinetostandard
 
 import (
-	"math"
-
 	"github.com/gomlir/gomlir/conversion"
 	affined "github.com/gomlir/gomlir/dialect/affine"
 	"github.com/gomlir/gomlir/dialect/arith"
@@ -297,7 +295,7 @@ func lowerParallel(op *ir.Operation, rw *conversion.Rewriter) bool {
 	if arr, ok := op.InherentAttr("reductions").(*ir.ArrayAttr); ok {
 		for i, a := range arr.Elems {
 			k := a.(*ir.IntegerAttr).Int64()
-			id := identity(ctx, k, op.Result(i).Type())
+			id := arith.IdentityValueAttr(ctx, k, op.Result(i).Type())
 			if id == nil {
 				return false
 			}
@@ -322,46 +320,9 @@ func lowerParallel(op *ir.Operation, rw *conversion.Rewriter) bool {
 		t := term.Operand(i).Type()
 		b := rw.CreateBlock(reduce.Region(i), nil, []ir.Type{t, t}, []ir.Location{term.Loc(), term.Loc()})
 		rw.SetInsertionPointToEnd(b)
-		r := create(rw, loc, "arith."+reductionOps[k], []*ir.Value{b.Arg(0), b.Arg(1)}, []ir.Type{t}).Result(0)
+		r := create(rw, loc, arith.ReductionOpName(k), []*ir.Value{b.Arg(0), b.Arg(1)}, []ir.Type{t}).Result(0)
 		create(rw, loc, "scf.reduce.return", []*ir.Value{r}, nil)
 	}
 	rw.ReplaceOp(op, par.Results())
 	return true
-}
-
-// reductionOps names the arith op combining two values for each
-// arith::AtomicRMWKind (upstream's getReductionOp), by kind.
-var reductionOps = []string{"addf", "addi", "andi", "", "maximumf", "maxnumf", "maxsi", "maxui",
-	"minimumf", "minnumf", "minsi", "minui", "mulf", "muli", "ori", "xori"}
-
-// identity returns the neutral value of a reduction kind for type t
-// (upstream's getIdentityValueAttr), or nil when there is none.
-func identity(ctx *ir.Context, kind int64, t ir.Type) ir.Attribute {
-	if ft, ok := t.(*ir.FloatType); ok {
-		v := map[int64]float64{0: 0, 4: math.Inf(-1), 5: math.NaN(), 8: math.Inf(1), 9: math.NaN(), 12: 1}
-		f, ok := v[kind]
-		if !ok {
-			return nil
-		}
-		return ctx.FloatAttrFromFloat64(ft, f)
-	}
-	it, ok := t.(*ir.IntegerType)
-	if !ok || it.Width > 64 {
-		return nil
-	}
-	w := uint(it.Width)
-	minSigned := int64(-1) << (w - 1)
-	switch kind {
-	case 1, 14, 15, 7: // addi, ori, xori, maxu
-		return ctx.IntAttr(t, 0)
-	case 2, 11: // andi, minu
-		return ctx.IntAttr(t, -1)
-	case 6: // maxs
-		return ctx.IntAttr(t, minSigned)
-	case 10: // mins
-		return ctx.IntAttr(t, ^minSigned)
-	case 13: // muli
-		return ctx.IntAttr(t, 1)
-	}
-	return nil
 }

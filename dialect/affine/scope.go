@@ -119,7 +119,8 @@ func isValidDim(v *ir.Value, region *ir.Region) bool {
 // isValidSymbol is upstream's isValidSymbol(value, region): values defined
 // at the top level of the region, constants, affine.apply of valid
 // symbols, sizes of shaped values defined at the top level of an affine
-// scope, and values dominating the region's (not isolated) parent op.
+// scope, pure ops on valid symbols, and values dominating the region's
+// (not isolated) parent op.
 func isValidSymbol(v *ir.Value, region *ir.Region) bool {
 	if !isIndex(v) {
 		return false
@@ -142,6 +143,9 @@ func isValidSymbol(v *ir.Value, region *ir.Region) bool {
 		if isDimLike(def) {
 			return isTopLevelInScope(def.Operand(0))
 		}
+		if ir.IsPure(def) && allValidSymbols(def.Operands(), region) {
+			return true
+		}
 	}
 	if region == nil {
 		return false
@@ -152,6 +156,17 @@ func isValidSymbol(v *ir.Value, region *ir.Region) bool {
 		}
 	}
 	return false
+}
+
+// allValidSymbols reports whether every value of vs is a valid symbol in
+// region.
+func allValidSymbols(vs []*ir.Value, region *ir.Region) bool {
+	for _, v := range vs {
+		if !isValidSymbol(v, region) {
+			return false
+		}
+	}
+	return true
 }
 
 // isValidSymbolAnywhere is upstream's isValidSymbol(value): a symbol at

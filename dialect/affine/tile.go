@@ -311,13 +311,19 @@ func (b *regionBox) size() (int64, bool) {
 	return elt * n, true
 }
 
-// isIdentityLayout reports whether a memref type has the identity layout.
+// isIdentityLayout reports whether a memref type has the identity layout
+// (upstream's MemRefLayoutAttrInterface::isIdentity: the layout's affine
+// map is the identity, as that of a 1-D unit stride without offset).
 func isIdentityLayout(mt *ir.MemRefType) bool {
-	if mt.Layout == nil {
+	switch l := mt.Layout.(type) {
+	case nil:
 		return true
+	case *ir.AffineMapAttr:
+		return l.Map.IsIdentity()
+	case *ir.StridedLayoutAttr:
+		return l.Offset == 0 && len(l.Strides) == 1 && l.Strides[0] == 1
 	}
-	m, ok := mt.Layout.(*ir.AffineMapAttr)
-	return ok && m.Map.IsIdentity()
+	return false
 }
 
 // regionBoundingBox is the bounding box of the region an access touches

@@ -9,6 +9,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/complex"
 	"github.com/gomlir/gomlir/dialect/dlti"
 	function "github.com/gomlir/gomlir/dialect/func"
+	"github.com/gomlir/gomlir/dialect/gpu"
 	"github.com/gomlir/gomlir/dialect/index"
 	"github.com/gomlir/gomlir/dialect/linalg"
 	"github.com/gomlir/gomlir/dialect/llvm"
@@ -16,6 +17,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/memref"
 	"github.com/gomlir/gomlir/dialect/mlprogram"
 	"github.com/gomlir/gomlir/dialect/nvvm"
+	"github.com/gomlir/gomlir/dialect/omp"
 	"github.com/gomlir/gomlir/dialect/scf"
 	"github.com/gomlir/gomlir/dialect/tensor"
 	"github.com/gomlir/gomlir/dialect/ub"
@@ -55,6 +57,8 @@ func Specs() []SpecDialect {
 		{llvm.Dialect, "llvm", "dialect/llvm"},
 		{xevm.Dialect, "xevm", "dialect/xevm"},
 		{nvvm.Dialect, "nvvm", "dialect/nvvm"},
+		{omp.Dialect, "omp", "dialect/omp"},
+		{gpu.Dialect, "gpu", "dialect/gpu"},
 		{linalg.Dialect, "linalg", "dialect/linalg"},
 		// The toy dialect of chapter 7 (the largest); toyc registers it,
 		// Register does not.
@@ -72,7 +76,7 @@ func Register(ctx *ir.Context) {
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
 		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect, xevm.Dialect,
-		nvvm.Dialect, linalg.Dialect} {
+		nvvm.Dialect, gpu.Dialect, omp.Dialect, linalg.Dialect} {
 		d.MustRegister(ctx)
 	}
 }

@@ -319,85 +319,15 @@ func parseFunc(p ir.OpParser, st *ir.OperationState) error {
 	}
 	st.AddAttr("sym_name", ctx.StringAttr(name))
 
-	// Arguments: all named (`%a: t {attrs} loc(...)`) or all types.
 	scratch := argScratch.Get().(*[]ir.RegionArgument)
-	args := (*scratch)[:0]
+	args, named, results, resAttrs, err := ParseFunctionSignature(p, (*scratch)[:0])
 	defer func() {
 		clear(args)
 		*scratch = args[:0]
 		argScratch.Put(scratch)
 	}()
-	named := false
-	if err := p.ParsePunct("("); err != nil {
+	if err != nil {
 		return err
-	}
-	if !p.ParseOptionalPunct(")") {
-		for {
-			if p.IsArgument() {
-				a, err := p.ParseArgument(true, true)
-				if err != nil {
-					return err
-				}
-				if len(args) > 0 && !named {
-					return p.ErrorAt(a.Operand.Pos, "expected type instead of SSA identifier")
-				}
-				named = true
-				args = append(args, a)
-			} else {
-				if len(args) > 0 && named {
-					return p.Errorf("expected SSA identifier")
-				}
-				t, err := p.ParseType()
-				if err != nil {
-					return err
-				}
-				attrs, err := p.ParseOptionalAttrDict()
-				if err != nil {
-					return err
-				}
-				if _, _, err := p.ParseOptionalLocation(); err != nil {
-					return err
-				}
-				args = append(args, ir.RegionArgument{Type: t, Attrs: attrs})
-			}
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
-		}
-		if err := p.ParsePunct(")"); err != nil {
-			return err
-		}
-	}
-
-	// Results.
-	var results []ir.Type
-	var resAttrs [][]ir.NamedAttr
-	if p.ParseOptionalPunct("->") {
-		if !p.ParseOptionalPunct("(") {
-			t, err := p.ParseType()
-			if err != nil {
-				return err
-			}
-			results, resAttrs = append(results, t), append(resAttrs, nil)
-		} else if !p.ParseOptionalPunct(")") {
-			for {
-				t, err := p.ParseType()
-				if err != nil {
-					return err
-				}
-				attrs, err := p.ParseOptionalAttrDict()
-				if err != nil {
-					return err
-				}
-				results, resAttrs = append(results, t), append(resAttrs, attrs)
-				if !p.ParseOptionalPunct(",") {
-					break
-				}
-			}
-			if err := p.ParsePunct(")"); err != nil {
-				return err
-			}
-		}
 	}
 	inputs := make([]ir.Type, len(args))
 	argAttrs := make([][]ir.NamedAttr, len(args))
@@ -443,20 +373,92 @@ func parseFunc(p ir.OpParser, st *ir.OperationState) error {
 	return nil
 }
 
-// printFunc is upstream's function_interface_impl::printFunctionOp.
-func printFunc(p ir.OpPrinter, op *ir.Operation) {
-	ft := FunctionType(op)
-	name, _ := ir.SymbolName(op)
-	if ft == nil {
-		p.PrintGenericOp(op)
-		return
+// ParseFunctionSignature parses `(arguments) (-> results)?` of a
+// function-like op (upstream's function_interface_impl::
+// parseFunctionSignatureWithArguments without variadic arguments): the
+// arguments, appended to args, are all named (`%a: t {attrs} loc(...)`,
+// named is set) or all bare types; the results come with their attribute
+// dictionaries.
+func ParseFunctionSignature(p ir.OpParser, args []ir.RegionArgument) (_ []ir.RegionArgument, named bool, results []ir.Type, resAttrs [][]ir.NamedAttr, err error) {
+	// Arguments: all named (`%a: t {attrs} loc(...)`) or all types.
+	if err := p.ParsePunct("("); err != nil {
+		return args, named, nil, nil, err
 	}
-	p.WriteString(" ")
-	if vis, ok := op.InherentAttr("sym_visibility").(*ir.StringAttr); ok {
-		p.WriteString(vis.Value)
-		p.WriteString(" ")
+	if !p.ParseOptionalPunct(")") {
+		for {
+			if p.IsArgument() {
+				a, err := p.ParseArgument(true, true)
+				if err != nil {
+					return args, named, nil, nil, err
+				}
+				if len(args) > 0 && !named {
+					return args, named, nil, nil, p.ErrorAt(a.Operand.Pos, "expected type instead of SSA identifier")
+				}
+				named = true
+				args = append(args, a)
+			} else {
+				if len(args) > 0 && named {
+					return args, named, nil, nil, p.Errorf("expected SSA identifier")
+				}
+				t, err := p.ParseType()
+				if err != nil {
+					return args, named, nil, nil, err
+				}
+				attrs, err := p.ParseOptionalAttrDict()
+				if err != nil {
+					return args, named, nil, nil, err
+				}
+				if _, _, err := p.ParseOptionalLocation(); err != nil {
+					return args, named, nil, nil, err
+				}
+				args = append(args, ir.RegionArgument{Type: t, Attrs: attrs})
+			}
+			if !p.ParseOptionalPunct(",") {
+				break
+			}
+		}
+		if err := p.ParsePunct(")"); err != nil {
+			return args, named, nil, nil, err
+		}
 	}
-	p.PrintSymbolName(name)
+
+	// Results.
+	if p.ParseOptionalPunct("->") {
+		if !p.ParseOptionalPunct("(") {
+			t, err := p.ParseType()
+			if err != nil {
+				return args, named, nil, nil, err
+			}
+			results, resAttrs = append(results, t), append(resAttrs, nil)
+		} else if !p.ParseOptionalPunct(")") {
+			for {
+				t, err := p.ParseType()
+				if err != nil {
+					return args, named, nil, nil, err
+				}
+				attrs, err := p.ParseOptionalAttrDict()
+				if err != nil {
+					return args, named, nil, nil, err
+				}
+				results, resAttrs = append(results, t), append(resAttrs, attrs)
+				if !p.ParseOptionalPunct(",") {
+					break
+				}
+			}
+			if err := p.ParsePunct(")"); err != nil {
+				return args, named, nil, nil, err
+			}
+		}
+	}
+	return args, named, results, resAttrs, nil
+}
+
+// PrintFunctionSignature prints `(arguments) (-> results)?` of a
+// function-like op with signature ft, its arguments named after the entry
+// block's and their attributes and those of the results taken from the
+// arg_attrs and res_attrs attributes (upstream's function_interface_impl::
+// printFunctionSignature without variadic arguments).
+func PrintFunctionSignature(p ir.OpPrinter, op *ir.Operation, ft *ir.FunctionType) {
 	body := op.Region(0)
 	argAttrs := op.InherentAttr("arg_attrs")
 	p.WriteString("(")
@@ -491,6 +493,24 @@ func printFunc(p ir.OpPrinter, op *ir.Operation) {
 			p.WriteString(")")
 		}
 	}
+}
+
+// printFunc is upstream's function_interface_impl::printFunctionOp.
+func printFunc(p ir.OpPrinter, op *ir.Operation) {
+	ft := FunctionType(op)
+	name, _ := ir.SymbolName(op)
+	if ft == nil {
+		p.PrintGenericOp(op)
+		return
+	}
+	p.WriteString(" ")
+	if vis, ok := op.InherentAttr("sym_visibility").(*ir.StringAttr); ok {
+		p.WriteString(vis.Value)
+		p.WriteString(" ")
+	}
+	p.PrintSymbolName(name)
+	PrintFunctionSignature(p, op, ft)
+	body := op.Region(0)
 	p.PrintOptionalAttrDictWithKeyword(op.AllAttrs(), "sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs")
 	if !body.Empty() {
 		p.WriteString(" ")

@@ -56,8 +56,17 @@ type DeviceMappingAttr interface {
 	MappingID() int64
 }
 
+// DeviceMaskingAttr is implemented by the attributes that select which
+// processing units of an scf.forall's mapping are active (upstream's
+// DeviceMaskingAttrInterface), such as #gpu.mask.
+type DeviceMaskingAttr interface {
+	ir.Attribute
+	// MaxNumPhysicalIDs is the number of units the mask can describe.
+	MaxNumPhysicalIDs() int64
+}
+
 // deviceMappingArray is upstream's DeviceMappingArrayAttr: an array of
-// device mapping attributes.
+// device mapping and masking attributes.
 var deviceMappingArray = ods.AttrConstraint{Desc: "Device Mapping array attribute", GoType: "*ir.ArrayAttr",
 	Pred: func(a ir.Attribute) bool {
 		arr, ok := a.(*ir.ArrayAttr)
@@ -65,7 +74,9 @@ var deviceMappingArray = ods.AttrConstraint{Desc: "Device Mapping array attribut
 			return false
 		}
 		for _, e := range arr.Elems {
-			if _, ok := e.(DeviceMappingAttr); !ok {
+			_, mapping := e.(DeviceMappingAttr)
+			_, masking := e.(DeviceMaskingAttr)
+			if !mapping && !masking {
 				return false
 			}
 		}
@@ -160,8 +171,22 @@ func verifyForall(op *ir.Operation) error {
 			return op.EmitOpError("type mismatch between %d-th output and corresponding block argument", i)
 		}
 	}
-	if m, ok := op.InherentAttr("mapping").(*ir.ArrayAttr); ok && len(m.Elems) > 0 && len(m.Elems) != rank {
-		return op.EmitOpError("mapping attribute size must match op rank")
+	if m, ok := op.InherentAttr("mapping").(*ir.ArrayAttr); ok && len(m.Elems) > 0 {
+		mappings, masks := 0, 0
+		for _, e := range m.Elems {
+			if _, ok := e.(DeviceMappingAttr); ok {
+				mappings++
+			}
+			if _, ok := e.(DeviceMaskingAttr); ok {
+				masks++
+			}
+		}
+		if mappings != rank {
+			return op.EmitOpError("mapping attribute size must match op rank")
+		}
+		if masks > 1 {
+			return op.EmitOpError("\"mapping\" supports at most one device masking attribute")
+		}
 	}
 	for g, name := range []string{"lower bound", "upper bound", "step"} {
 		attr := [...]string{"staticLowerBound", "staticUpperBound", "staticStep"}[g]

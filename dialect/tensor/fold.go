@@ -3,6 +3,7 @@ package tensor
 import (
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/rewrite"
 )
 
 // value folds to a value, attr to a constant.
@@ -165,10 +166,6 @@ func foldExtract(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	if _, ok := operands[0].(*ir.DenseResourceElementsAttr); ok {
 		return nil
 	}
-	// An extraction at the indices an insertion just wrote is its scalar.
-	if ins := definedBy(op.Operand(0), "tensor.insert"); ins != nil && sameValues(ins.Operands()[2:], op.Operands()[1:]) {
-		return value(ins.Operand(0))
-	}
 	indices := make([]int64, 0, len(operands)-1)
 	for _, a := range operands[1:] {
 		i, ok := a.(*ir.IntegerAttr)
@@ -202,6 +199,11 @@ func foldExtract(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 			flat = flat*shape[i] + idx
 		}
 		return orNone(elementAttr(ctx, d, flat))
+	}
+	// As upstream, only with constant indices: an extraction at the
+	// indices an insertion just wrote is its scalar.
+	if ins := definedBy(op.Operand(0), "tensor.insert"); ins != nil && sameFoldResults(ins.Operands()[2:], op.Operands()[1:]) {
+		return value(ins.Operand(0))
 	}
 	return nil
 }
@@ -447,13 +449,19 @@ func foldInsertSlice(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 	return nil
 }
 
-// sameValues reports whether two value lists are the same values.
-func sameValues(a, b []*ir.Value) bool {
+// sameFoldResults reports whether two value lists are equal as upstream's
+// getAsOpFoldResult compares them: a value defined by a constant op is its
+// constant, another value itself.
+func sameFoldResults(a, b []*ir.Value) bool {
 	if len(a) != len(b) {
 		return false
 	}
 	for i := range a {
-		if a[i] != b[i] {
+		if a[i] == b[i] {
+			continue
+		}
+		ca, cb := rewrite.ValueConstant(a[i]), rewrite.ValueConstant(b[i])
+		if ca == nil || ca != cb {
 			return false
 		}
 	}

@@ -123,3 +123,14 @@ func linearize(pos, shape []int64) int64 {
 	}
 	return off
 }
+
+// SplatAttr is upstream's DenseElementsAttr::get(t, a): the dense splat of
+// the scalar constant a over vector type t, or nil when a is not a scalar
+// of t's element type.
+func SplatAttr(ctx *ir.Context, t *ir.VectorType, a ir.Attribute) *ir.DenseElementsAttr {
+	raw, ok := scalarRaw(a, t.Elem)
+	if !ok {
+		return nil
+	}
+	return ctx.DenseElementsAttr(t, raw, true)
+}

@@ -159,7 +159,11 @@ func (d *driver) runPasses(ctx *ir.Context, f *asm.File) bool {
 	// Passes may print to standard output (upstream's llvm::outs()):
 	// what earlier chunks printed goes first.
 	d.out.Flush()
+	// As upstream, what passes report through the context does not decide
+	// the exit status either: the pipeline's result does.
+	ctx.SetDiagHandler(func(diag *ir.Diagnostic) { d.show(ctx, diag) })
 	err = pm.Run(ctx, f.Op, cfg)
+	ctx.SetDiagHandler(func(diag *ir.Diagnostic) { d.emit(ctx, diag) })
 	if o.Statistics {
 		pm.WriteStatistics(d.stderr, o.StatisticsDisplay)
 	}

@@ -56,20 +56,32 @@ func (d *Def) Index(c string) (int, bool) {
 // ParseCase parses a case written as a keyword or string, with upstream's
 // two errors (the first reported, the second returned) for an unknown one.
 func (d *Def) ParseCase(p ir.OpParser) (*Attr, error) {
+	v, err := d.ParseCaseOf(p, d.AttrName, "value")
+	if err != nil {
+		return nil, err
+	}
+	return d.Get(p.Context(), v), nil
+}
+
+// ParseCaseOf parses a case written as a keyword or string that is
+// parameter param of attribute attrName (an EnumParameter of upstream's
+// attribute definitions), and returns its index; an unknown case gets
+// ParseCase's errors.
+func (d *Def) ParseCaseOf(p ir.OpParser, attrName, param string) (int, error) {
 	at := p.Pos()
 	kw, ok := p.ParseOptionalKeywordAny()
 	if !ok {
 		kw, ok = p.ParseOptionalString()
 	}
 	if v, found := d.Index(kw); ok && found {
-		return d.Get(p.Context(), v), nil
+		return v, nil
 	}
 	first := p.ErrorAt(at, "expected %s to be one of: %s", d.CppName, strings.Join(d.Cases, ", "))
 	if !ok {
 		first = p.Errorf("expected valid keyword or string")
 	}
 	p.Context().Report(first.(*ir.Diagnostic))
-	return nil, p.Errorf("failed to parse %s parameter 'value' which is to be a `%s`", d.AttrName, d.CppName)
+	return 0, p.Errorf("failed to parse %s parameter '%s' which is to be a `%s`", attrName, param, d.CppName)
 }
 
 // ParseBody parses what follows the mnemonic: `<case>` when angled, the

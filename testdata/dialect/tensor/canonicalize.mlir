@@ -1200,3 +1200,19 @@ func.func @j(%t: tensor<?xi32>, %i: index) -> i32 {
 // CHECK-NEXT:     return %extracted : i32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
+// -----
+// An extract of the insert it reads folds only with constant indices, equal
+// constants of two ops matching.
+// CHECK-LABEL: func.func @extract_insert_indices
+// CHECK:         %[[INS:.*]] = tensor.insert %{{.*}} into %{{.*}}[%arg1]
+// CHECK-NEXT:    %[[EXT:.*]] = tensor.extract %[[INS]][%arg1]
+// CHECK-NEXT:    return %[[EXT]], %arg2 : f32, f32
+func.func @extract_insert_indices(%t: tensor<?xf32>, %i: index, %v: f32) -> (f32, f32) {
+  %0 = tensor.insert %v into %t[%i] : tensor<?xf32>
+  %1 = tensor.extract %0[%i] : tensor<?xf32>
+  %c1 = arith.constant 1 : index
+  %2 = tensor.insert %v into %t[%c1] : tensor<?xf32>
+  %d1 = arith.constant 1 : index
+  %3 = tensor.extract %2[%d1] : tensor<?xf32>
+  return %1, %3 : f32, f32
+}

@@ -107,9 +107,6 @@ type numbering struct {
 	chunks []*scope
 }
 
-// ref is a reference from the encoding of owner to e.
-type ref struct{ e, owner *entryNum }
-
 // resourceRef is a dialect resource an encoding referred to, after the
 // at-th entry created by its scope.
 type resourceRef struct {
@@ -202,11 +199,17 @@ type scope struct {
 	opNameIdx map[*ir.OpInfo]*entryNum
 	// dialects holds a task's dialects by name.
 	dialects map[string]*dialectNum
-	// created lists a task's entries in creation order, refs the
-	// references made by their encodings, resources the resources.
+	// created lists the scope's entries in creation order, resources the
+	// resources their encodings referred to.
 	created   []*entryNum
-	refs      []ref
 	resources []resourceRef
+	// slab holds entries not handed out yet; lastAttr and lastEntry are
+	// the attribute last looked up and its entry, lastDialect the dialect
+	// last asked for.
+	slab        []entryNum
+	lastAttr    ir.Attribute
+	lastEntry   *entryNum
+	lastDialect *dialectNum
 	// owner is the entry being encoded (nil outside encodings).
 	owner *entryNum
 
@@ -279,9 +282,10 @@ func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, versio
 			maxRef = max(maxRef, e.refCount)
 		}
 	}
+	scratch := make([]*entryNum, max(len(n.attrs), len(n.opNames), len(n.types)))
 	for _, list := range [][]*entryNum{n.attrs, n.opNames, n.types} {
-		sortByKey(list, maxRef+1, func(e *entryNum) int { return maxRef - e.refCount })
-		groupByDialectPerByte(list, len(n.dialects))
+		sortByKey(list, scratch, maxRef+1, func(e *entryNum) int { return maxRef - e.refCount })
+		groupByDialectPerByte(list, scratch, len(n.dialects))
 	}
 	n.numberResources(hasData)
 	return n
@@ -410,6 +414,7 @@ func (n *numbering) merge(t *scope) {
 	for i, e := range t.created {
 		applyResources(i)
 		if e.g != e {
+			t.undoRefs(e)
 			continue
 		}
 		if e.dialect.g == nil {
@@ -426,9 +431,20 @@ func (n *numbering) merge(t *scope) {
 		}
 	}
 	applyResources(len(t.created))
-	for _, r := range t.refs {
-		if r.owner.g != r.owner {
-			r.e.g.refCount--
+}
+
+// undoRefs takes back the uses of what the encoding of e, an entry the
+// file had before, referred to: upstream encodes an entry once.
+func (s *scope) undoRefs(e *entryNum) {
+	w := numberingWriter{s: s, undo: true}
+	switch {
+	case e.attr != nil:
+		if _, opaque := e.attr.(*ir.OpaqueAttr); !opaque {
+			s.n.dialectEncodeAttr(e.dialect, e.attr, w)
+		}
+	case e.typ != nil:
+		if _, opaque := e.typ.(*ir.OpaqueType); !opaque {
+			s.n.dialectEncodeType(e.dialect, e.typ, w)
 		}
 	}
 }
@@ -436,7 +452,7 @@ func (n *numbering) merge(t *scope) {
 // groupByDialectPerByte orders the entries that share an encoded index
 // width by dialect, the dialect ending one group first in the next, and
 // numbers them.
-func groupByDialectPerByte(list []*entryNum, dialects int) {
+func groupByDialectPerByte(list, scratch []*entryNum, dialects int) {
 	if len(list) == 0 {
 		return
 	}
@@ -449,7 +465,7 @@ func groupByDialectPerByte(list []*entryNum, dialects int) {
 		sub := rest[:k]
 		rest = rest[k:]
 		f := first
-		sortByKey(sub, dialects+1, func(e *entryNum) int {
+		sortByKey(sub, scratch, dialects+1, func(e *entryNum) int {
 			if d := e.dialect.number; d != f {
 				return d + 1
 			}
@@ -465,8 +481,9 @@ func groupByDialectPerByte(list []*entryNum, dialects int) {
 	}
 }
 
-// sortByKey sorts list stably by key, which is below keys.
-func sortByKey(list []*entryNum, keys int, key func(*entryNum) int) {
+// sortByKey sorts list stably by key, which is below keys, through
+// scratch (as long as list at least).
+func sortByKey(list, scratch []*entryNum, keys int, key func(*entryNum) int) {
 	if len(list) < 2 {
 		return
 	}
@@ -477,7 +494,7 @@ func sortByKey(list []*entryNum, keys int, key func(*entryNum) int) {
 	for k := 1; k <= keys; k++ {
 		start[k] += start[k-1]
 	}
-	sorted := make([]*entryNum, len(list))
+	sorted := scratch[:len(list)]
 	for _, e := range list {
 		k := key(e)
 		sorted[start[k]] = e
@@ -575,6 +592,15 @@ func (n *numbering) release() {
 // dialectNamed returns the dialect of the scope's tables named name,
 // adding it if missing.
 func (s *scope) dialectNamed(name string) *dialectNum {
+	if d := s.lastDialect; d != nil && d.name == name {
+		return d
+	}
+	d := s.dialectByName(name)
+	s.lastDialect = d
+	return d
+}
+
+func (s *scope) dialectByName(name string) *dialectNum {
 	if s.parent != nil {
 		d := s.dialects[name]
 		if d == nil {
@@ -613,13 +639,6 @@ func (s *scope) add(e *entryNum, list *[]*entryNum) {
 	if s.parent == nil {
 		e.g = e
 		*list = append(*list, e)
-	}
-}
-
-// ref records that the entry being encoded refers to e.
-func (s *scope) ref(e *entryNum) {
-	if s.parent != nil && s.owner != nil {
-		s.refs = append(s.refs, ref{e, s.owner})
 	}
 }
 
@@ -686,18 +705,36 @@ func (n *numbering) dialectEncodeType(d *dialectNum, t ir.Type, w Writer) bool {
 }
 
 func (s *scope) attr(a ir.Attribute) *entryNum {
-	if e := s.attrIdx[a]; e != nil {
-		e.refCount++
-		return e
+	if a == s.lastAttr {
+		s.lastEntry.refCount++
+		return s.lastEntry
 	}
-	e := s.newAttr(a)
-	s.attrIdx[a] = e
+	e := s.attrIdx[a]
+	if e != nil {
+		e.refCount++
+	} else {
+		e = s.newAttr(a)
+		s.attrIdx[a] = e
+	}
+	s.lastAttr, s.lastEntry = a, e
+	return e
+}
+
+// newEntry returns a new entry of the scope.
+func (s *scope) newEntry() *entryNum {
+	if len(s.slab) == 0 {
+		s.slab = make([]entryNum, 256)
+	}
+	e := &s.slab[0]
+	s.slab = s.slab[1:]
+	e.refCount = 1
 	return e
 }
 
 // newAttr adds an entry for a to the scope and numbers what it refers to.
 func (s *scope) newAttr(a ir.Attribute) *entryNum {
-	e := &entryNum{refCount: 1, attr: a, dialect: s.dialectNamed(attrDialect(a))}
+	e := s.newEntry()
+	e.attr, e.dialect = a, s.dialectNamed(attrDialect(a))
 	s.add(e, &s.n.attrs)
 	if _, opaque := a.(*ir.OpaqueAttr); opaque {
 		s.textResources(a, e)
@@ -726,7 +763,8 @@ func (s *scope) typ(t ir.Type) *entryNum {
 		e.refCount++
 		return e
 	}
-	e := &entryNum{refCount: 1, typ: t, dialect: s.dialectNamed(typeDialect(t))}
+	e := s.newEntry()
+	e.typ, e.dialect = t, s.dialectNamed(typeDialect(t))
 	s.typeIdx[t] = e
 	s.add(e, &s.n.types)
 	if _, opaque := t.(*ir.OpaqueType); opaque {
@@ -802,7 +840,8 @@ func (s *scope) opName(info *ir.OpInfo) *entryNum {
 	if dialect == "" {
 		dialect = dialectOfName(info.Name)
 	}
-	e := &entryNum{refCount: 1, op: info, dialect: s.dialectNamed(dialect)}
+	e := s.newEntry()
+	e.op, e.dialect = info, s.dialectNamed(dialect)
 	s.opNameIdx[info] = e
 	s.add(e, &s.n.opNames)
 	return e
@@ -1010,35 +1049,52 @@ func isProperty(op *ir.Operation, name string) bool {
 
 // numberingWriter numbers what an encoding refers to (upstream's
 // NumberingDialectWriter).
-// When refs is set, it collects the entries referred to.
+// When refs is set, it collects the entries referred to; with undo, it
+// takes back their uses instead.
 type numberingWriter struct {
 	s    *scope
 	refs *[]*entryNum
+	undo bool
 }
 
-func (w numberingWriter) Attribute(a ir.Attribute) { w.ref(w.s.attr(a)) }
+func (w numberingWriter) Attribute(a ir.Attribute) {
+	if w.undo {
+		w.s.attrIdx[a].g.refCount--
+		return
+	}
+	w.ref(w.s.attr(a))
+}
 func (w numberingWriter) OptionalAttribute(a ir.Attribute) {
 	if a != nil {
-		w.ref(w.s.attr(a))
+		w.Attribute(a)
 	}
 }
-func (w numberingWriter) Type(t ir.Type) { w.ref(w.s.typ(t)) }
+func (w numberingWriter) Type(t ir.Type) {
+	if w.undo {
+		w.s.typeIdx[t].g.refCount--
+		return
+	}
+	w.ref(w.s.typ(t))
+}
 func (w numberingWriter) ref(e *entryNum) {
-	w.s.ref(e)
 	if w.refs != nil {
 		*w.refs = append(*w.refs, e)
 	}
 }
-func (w numberingWriter) VarInt(uint64)                      {}
-func (w numberingWriter) SignedVarInt(int64)                 {}
-func (w numberingWriter) String(string)                      {}
-func (w numberingWriter) APInt([]uint64, int)                {}
-func (w numberingWriter) Blob([]byte)                        {}
-func (w numberingWriter) Bool(bool)                          {}
-func (w numberingWriter) ResourceHandle(dialect, key string) { w.s.resource(dialect, key) }
-func (w numberingWriter) Version() int                       { return w.s.n.version }
-func (w numberingWriter) fileName(name string) ir.Attribute  { return w.s.files.get(w.s.n.ctx, name) }
-func (w numberingWriter) Ctx() *ir.Context                   { return w.s.n.ctx }
+func (w numberingWriter) VarInt(uint64)       {}
+func (w numberingWriter) SignedVarInt(int64)  {}
+func (w numberingWriter) String(string)       {}
+func (w numberingWriter) APInt([]uint64, int) {}
+func (w numberingWriter) Blob([]byte)         {}
+func (w numberingWriter) Bool(bool)           {}
+func (w numberingWriter) ResourceHandle(dialect, key string) {
+	if !w.undo {
+		w.s.resource(dialect, key)
+	}
+}
+func (w numberingWriter) Version() int                      { return w.s.n.version }
+func (w numberingWriter) fileName(name string) ir.Attribute { return w.s.files.get(w.s.n.ctx, name) }
+func (w numberingWriter) Ctx() *ir.Context                  { return w.s.n.ctx }
 func (w numberingWriter) DialectVersion(dialect string) any {
 	return w.s.n.cfg.DialectVersions[dialect]
 }

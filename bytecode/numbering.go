@@ -105,6 +105,8 @@ type numbering struct {
 	root   *scope
 	tasks  []*task
 	chunks []*scope
+	// customProps is set when an operation encodes its properties itself.
+	customProps bool
 }
 
 // resourceRef is a dialect resource an encoding referred to, after the
@@ -221,6 +223,8 @@ type scope struct {
 
 	fields map[*ir.OpInfo][]propField
 	files  fileNameCache
+	// customProps is set when an operation encodes its properties itself.
+	customProps bool
 	// props lists the distinct properties of the scope's operations,
 	// propIdx indexes them by key, propGlobal holds the index of each in
 	// the properties section (-1 until listed in writing order, -2 until
@@ -264,6 +268,9 @@ func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, versio
 		}
 	})
 	scopes := append([]*scope{n.root}, n.chunks...)
+	for _, s := range scopes {
+		n.customProps = n.customProps || s.customProps
+	}
 	n.resolve(scopes)
 	created := 0
 	for _, c := range scopes {
@@ -507,64 +514,104 @@ func sortByKey(list, scratch []*entryNum, keys int, key func(*entryNum) int) {
 // with regions are isolated from above: those with the trait, and those
 // whose regions use no value defined outside them.
 func (n *numbering) numberOps(root *ir.Operation) {
-	type frame struct {
-		op         *ir.Operation
-		num        int
-		unresolved bool
+	if !root.HasTrait(ir.TraitIsolatedFromAbove) {
+		n.ops = make([]opNum, countOps(root))
+		w := opWalker{n: n}
+		w.visit(root)
+		return
 	}
-	var stack []frame
-	n.ops = make([]opNum, 0, countOps(root))
-	var visit func(op *ir.Operation)
-	visit = func(op *ir.Operation) {
-		if len(stack) > 0 && stack[len(stack)-1].unresolved {
-			parent := op.ParentRegion()
-			for i := 0; i < op.NumOperands(); i++ {
-				v := op.Operand(i)
-				vr := v.ParentRegion()
-				if vr == parent {
-					continue
-				}
-				var container *ir.Operation
-				if vr != nil {
-					container = vr.ParentOp()
-				}
-				j := len(stack) - 1
-				for j >= 0 && stack[j].unresolved && stack[j].op != container {
-					j--
-				}
-				stop := false
-				if j >= 0 {
-					stop = stack[j].unresolved
-				}
-				for k := len(stack) - 1; k > j; k-- {
-					stack[k].unresolved = stop
-					n.ops[stack[k].num].isolated = -1
-				}
+	// Below an isolated root, the operations of its regions number their
+	// trees concurrently, each from its offset in pre-order.
+	var tops []*ir.Operation
+	for i := 0; i < root.NumRegions(); i++ {
+		for b := root.Region(i).First(); b != nil; b = b.Next() {
+			for o := b.First(); o != nil; o = o.NextInBlock() {
+				tops = append(tops, o)
 			}
 		}
-		num := len(n.ops)
-		n.ops = append(n.ops, opNum{op: op})
-		op.SetMark(int32(num))
-		if op.HasTrait(ir.TraitIsolatedFromAbove) {
-			n.ops[num].isolated = 1
-		}
-		if op.NumRegions() == 0 {
-			return
-		}
-		stack = append(stack, frame{op, num, n.ops[num].isolated == 0})
-		for i := 0; i < op.NumRegions(); i++ {
-			for b := op.Region(i).First(); b != nil; b = b.Next() {
-				for o := b.First(); o != nil; o = o.NextInBlock() {
-					visit(o)
-				}
+	}
+	offsets := make([]int, len(tops)+1)
+	parallelDo(n.ctx, len(tops), func(i int) { offsets[i+1] = countOps(tops[i]) })
+	offsets[0] = 1
+	for i := 1; i <= len(tops); i++ {
+		offsets[i] += offsets[i-1]
+	}
+	n.ops = make([]opNum, offsets[len(tops)])
+	n.ops[0] = opNum{op: root, isolated: 1}
+	root.SetMark(0)
+	parallelDo(n.ctx, len(tops), func(i int) {
+		w := opWalker{n: n, stack: []opFrame{{root, 0, false}}, next: offsets[i]}
+		w.visit(tops[i])
+	})
+}
+
+// opFrame is an operation with regions being numbered by an opWalker.
+type opFrame struct {
+	op         *ir.Operation
+	num        int
+	unresolved bool
+}
+
+// opWalker numbers operations in pre-order from next and decides which
+// ops with regions are isolated from above: those with the trait, and
+// those whose regions use no value defined outside them.
+type opWalker struct {
+	n     *numbering
+	stack []opFrame
+	next  int
+}
+
+func (w *opWalker) visit(op *ir.Operation) {
+	n := w.n
+	stack := w.stack
+	if len(stack) > 0 && stack[len(stack)-1].unresolved {
+		parent := op.ParentRegion()
+		for i := 0; i < op.NumOperands(); i++ {
+			v := op.Operand(i)
+			vr := v.ParentRegion()
+			if vr == parent {
+				continue
+			}
+			var container *ir.Operation
+			if vr != nil {
+				container = vr.ParentOp()
+			}
+			j := len(stack) - 1
+			for j >= 0 && stack[j].unresolved && stack[j].op != container {
+				j--
+			}
+			stop := false
+			if j >= 0 {
+				stop = stack[j].unresolved
+			}
+			for k := len(stack) - 1; k > j; k-- {
+				stack[k].unresolved = stop
+				n.ops[stack[k].num].isolated = -1
 			}
 		}
-		stack = stack[:len(stack)-1]
-		if n.ops[num].isolated == 0 {
-			n.ops[num].isolated = 1
+	}
+	num := w.next
+	w.next++
+	n.ops[num] = opNum{op: op}
+	op.SetMark(int32(num))
+	if op.HasTrait(ir.TraitIsolatedFromAbove) {
+		n.ops[num].isolated = 1
+	}
+	if op.NumRegions() == 0 {
+		return
+	}
+	w.stack = append(w.stack, opFrame{op, num, n.ops[num].isolated == 0})
+	for i := 0; i < op.NumRegions(); i++ {
+		for b := op.Region(i).First(); b != nil; b = b.Next() {
+			for o := b.First(); o != nil; o = o.NextInBlock() {
+				w.visit(o)
+			}
 		}
 	}
-	visit(root)
+	w.stack = w.stack[:len(w.stack)-1]
+	if n.ops[num].isolated == 0 {
+		n.ops[num].isolated = 1
+	}
 }
 
 // countOps returns the number of operations of op's tree.
@@ -926,6 +973,7 @@ type propsNum struct {
 // encoding them.
 func (s *scope) numberProps(op *ir.Operation) int32 {
 	if _, custom := ir.OpInterface[PropertiesEncoding](op); custom {
+		s.customProps = true
 		writeProps(s.n.ctx, op, s.propFields(op), numberingWriter{s: s})
 		s.props = append(s.props, propsNum{key: propsKey{info: op.Info(), props: op.Props(), op: op}, op: op})
 		return int32(len(s.props) - 1)

@@ -104,8 +104,23 @@ func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 	e.varInt(uint64(version))
 	e.nulString(cfg.Producer)
 	wr.dialectSection(&e)
-	wr.attrTypeSection(&e)
-	wr.irSection(&e, op)
+	if wr.num.customProps {
+		wr.attrTypeSection(&e)
+		wr.irSection(&e, op)
+	} else {
+		// No properties encoding refers to a string or resource: the
+		// attributes and types are encoded while the operations are.
+		var at emitter
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			wr.attrTypeSection(&at)
+		}()
+		body := wr.irBody(op)
+		<-done
+		e.bytes(at.buf)
+		e.section(sectionIR, body)
+	}
 	wr.resourceSection(&e)
 	var s emitter
 	s.varInt(uint64(len(wr.strs.list)))
@@ -207,6 +222,11 @@ func (wr *writer) attrTypeSection(out *emitter) {
 }
 
 func (wr *writer) irSection(out *emitter, op *ir.Operation) {
+	out.section(sectionIR, wr.irBody(op))
+}
+
+// irBody returns the contents of the IR section.
+func (wr *writer) irBody(op *ir.Operation) *emitter {
 	n := wr.num
 	if wr.version >= versionNativeProperties {
 		wr.numberProperties(op)
@@ -217,10 +237,14 @@ func (wr *writer) irSection(out *emitter, op *ir.Operation) {
 			wr.region(&t.body, t.s, t.op.Region(k))
 		}
 	})
-	var e emitter
+	size := 0
+	for _, t := range n.tasks {
+		size += len(t.body.buf) + 16
+	}
+	e := &emitter{buf: make([]byte, 0, size+len(n.ops)*4)}
 	e.varIntFlag(1, false)
-	wr.op(&e, n.root, op)
-	out.section(sectionIR, &e)
+	wr.op(e, n.root, op)
+	return e
 }
 
 // numberProperties gives the properties of every operation their index in

@@ -17,6 +17,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/nvvm"
 	"github.com/gomlir/gomlir/dialect/scf"
 	"github.com/gomlir/gomlir/dialect/tensor"
+	"github.com/gomlir/gomlir/dialect/tosa"
 	"github.com/gomlir/gomlir/dialect/ub"
 	"github.com/gomlir/gomlir/dialect/vector"
 	"github.com/gomlir/gomlir/dialect/x86vector"
@@ -54,6 +55,7 @@ func Specs() []SpecDialect {
 		{llvm.Dialect, "llvm", "dialect/llvm"},
 		{xevm.Dialect, "xevm", "dialect/xevm"},
 		{nvvm.Dialect, "nvvm", "dialect/nvvm"},
+		{tosa.Dialect, "tosa", "dialect/tosa"},
 		// The toy dialect of chapter 7 (the largest); toyc registers it,
 		// Register does not.
 		{toy.Dialect(7), "toy", "toy/toy"},
@@ -70,7 +72,7 @@ func Register(ctx *ir.Context) {
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
 		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect, xevm.Dialect,
-		nvvm.Dialect} {
+		nvvm.Dialect, tosa.Dialect} {
 		d.MustRegister(ctx)
 	}
 }

@@ -22,7 +22,7 @@ type dialectNum struct {
 	// resources lists the referenced resource keys in reference order.
 	resources []string
 	resNumber map[string]int
-	// g is the file's dialect of a task's dialect, once merged.
+	// g is the file's dialect of a chunk's dialect, once merged.
 	g *dialectNum
 }
 
@@ -79,14 +79,15 @@ type task struct {
 //
 // Upstream numbers the root's region, then the regions of the operations
 // in it one subtree at a time (the last operation first), each subtree's
-// values numbered apart from the others'. Each such subtree is a task
-// numbered on its own, with tables of its own, possibly concurrently; the
-// tasks are then merged into the file's tables (the root scope's) in
-// upstream's order: an entry a task met first is new to the file exactly
-// when upstream met it first in that subtree, at the same point, so the
-// merged tables list entries, dialects and resources in upstream's order,
-// and the use counts add up once the references made by encoding an entry
-// the file already had are taken back.
+// values numbered apart from the others'. Each such subtree is a task;
+// runs of tasks in upstream's order (chunks) are numbered on their own,
+// with tables of their own, concurrently; the chunks are then merged into
+// the file's tables (the root scope's) in upstream's order: an entry a
+// chunk met first is new to the file exactly when upstream met it first in
+// that run, at the same point, so the merged tables list entries, dialects
+// and resources in upstream's order, and the use counts add up once the
+// references made by encoding an entry the file already had are taken
+// back.
 type numbering struct {
 	ctx     *ir.Context
 	cfg     *WriterConfig
@@ -123,6 +124,7 @@ type claims struct {
 	parts []claimPart
 }
 
+// claimPart is one part of the claim table, filled by one worker.
 type claimPart struct {
 	attrs map[ir.Attribute]*entryNum
 	types map[ir.Type]*entryNum
@@ -189,7 +191,7 @@ func (n *numbering) resolve(scopes []*scope) {
 	})
 }
 
-// scope holds the tables of the root or of one task.
+// scope holds the tables of the root or of one chunk.
 type scope struct {
 	n      *numbering
 	parent *scope
@@ -199,7 +201,7 @@ type scope struct {
 	attrIdx   map[ir.Attribute]*entryNum
 	typeIdx   map[ir.Type]*entryNum
 	opNameIdx map[*ir.OpInfo]*entryNum
-	// dialects holds a task's dialects by name.
+	// dialects holds a chunk's dialects by name.
 	dialects map[string]*dialectNum
 	// created lists the scope's entries in creation order, resources the
 	// resources their encodings referred to.
@@ -407,7 +409,7 @@ func (s *scope) numberBelow(op *ir.Operation, first int, split bool) {
 	}
 }
 
-// merge adds the tables of task t to the file's, in upstream's order.
+// merge adds the tables of chunk t to the file's, in upstream's order.
 func (n *numbering) merge(t *scope) {
 	res := t.resources
 	applyResources := func(upTo int) {
@@ -670,7 +672,7 @@ func (s *scope) dialectByName(name string) *dialectNum {
 }
 
 // add records a new entry of the scope's tables: the file's entries
-// are listed at once, a task's are logged for the merge.
+// are listed at once, a chunk's are listed for the merge.
 func (s *scope) add(e *entryNum, list *[]*entryNum) {
 	var id uint64
 	switch {

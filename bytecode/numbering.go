@@ -1,8 +1,12 @@
 package bytecode
 
 import (
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
+	"unsafe"
 
 	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/ir"
@@ -18,6 +22,8 @@ type dialectNum struct {
 	// resources lists the referenced resource keys in reference order.
 	resources []string
 	resNumber map[string]int
+	// g is the file's dialect of a chunk's dialect, once merged.
+	g *dialectNum
 }
 
 // entryNum is an attribute, type or op name with its use count.
@@ -28,6 +34,12 @@ type entryNum struct {
 	attr     ir.Attribute
 	typ      ir.Type
 	op       *ir.OpInfo
+	// g is the file's entry: the entry of the same attribute, type or op
+	// name of the scope first in upstream's order (the entry itself when
+	// it is that one), set by numbering.resolve.
+	g *entryNum
+	// part is the part of the claim table holding the entry's key.
+	part int32
 }
 
 // opNum is an operation's isolation status; its pre-order number is its
@@ -36,14 +48,46 @@ type opNum struct {
 	op       *ir.Operation
 	isolated int8 // 0 unknown, 1 isolated, -1 not
 	// firstResult is the value number of the first result.
-	firstResult int
+	firstResult int32
 	// name, loc and attrs are the entries of the op's name, location and
-	// attribute dictionary (nil when it has none).
+	// attribute dictionary (nil when it has none), in the tables of the
+	// scope that numbered the op.
 	name, loc, attrs *entryNum
+	// props is the index of the op's properties among its scope's props
+	// (-1 when it writes none).
+	props int32
+	// task is set on the operations whose regions are numbered apart.
+	task *task
+}
+
+// task is an operation of the root's region whose regions are numbered
+// apart: by scope s, which numbers a run of such tasks.
+type task struct {
+	op *ir.Operation
+	// first is the first value number of its regions.
+	first int
+	s     *scope
+	// propOrder lists the indices among s.props of the properties of its
+	// operations in writing order, where they appear first.
+	propOrder []int32
+	// body holds the encoded regions.
+	body emitter
 }
 
 // numbering assigns the numbers the writer refers to (upstream's
 // IRNumberingState).
+//
+// Upstream numbers the root's region, then the regions of the operations
+// in it one subtree at a time (the last operation first), each subtree's
+// values numbered apart from the others'. Each such subtree is a task;
+// runs of tasks in upstream's order (chunks) are numbered on their own,
+// with tables of their own, concurrently; the chunks are then merged into
+// the file's tables (the root scope's) in upstream's order: an entry a
+// chunk met first is new to the file exactly when upstream met it first in
+// that run, at the same point, so the merged tables list entries, dialects
+// and resources in upstream's order, and the use counts add up once the
+// references made by encoding an entry the file already had are taken
+// back.
 type numbering struct {
 	ctx     *ir.Context
 	cfg     *WriterConfig
@@ -53,11 +97,126 @@ type numbering struct {
 	dialectByKey map[string]*dialectNum
 
 	attrs, types, opNames []*entryNum
-	attrIdx               map[ir.Attribute]*entryNum
-	typeIdx               map[ir.Type]*entryNum
-	opNameIdx             map[*ir.OpInfo]*entryNum
+	claims                claims
 
-	ops         []opNum
+	ops []opNum
+	// root numbers the root operation and its region; tasks are the
+	// subtrees numbered apart, in the order of their operations; chunks
+	// are the scopes numbering them, in upstream's order.
+	root   *scope
+	tasks  []*task
+	chunks []*scope
+	// customProps is set when an operation encodes its properties itself.
+	customProps bool
+}
+
+// resourceRef is a dialect resource an encoding referred to, after the
+// at-th entry created by its scope.
+type resourceRef struct {
+	dialect, key string
+	at           int
+	owner        *entryNum
+}
+
+// claims is the table of the file's entry of each attribute, type and op
+// name, in parts filled concurrently.
+type claims struct {
+	parts []claimPart
+}
+
+// claimPart is one part of the claim table, filled by one worker.
+type claimPart struct {
+	attrs map[ir.Attribute]*entryNum
+	types map[ir.Type]*entryNum
+	ops   map[*ir.OpInfo]*entryNum
+}
+
+// partOf returns the part of the claim table holding a key of the given
+// identity.
+func (c *claims) partOf(id uint64) int32 {
+	return int32(((id * 0x9E3779B97F4A7C15) >> 32) % uint64(len(c.parts)))
+}
+
+// attr returns the file's entry of an attribute of the IR.
+func (c *claims) attr(a ir.Attribute) *entryNum {
+	return c.parts[c.partOf(ir.AttrID(a))].attrs[a]
+}
+
+// typ returns the file's entry of a type of the IR.
+func (c *claims) typ(t ir.Type) *entryNum {
+	return c.parts[c.partOf(ir.TypeID(t))].types[t]
+}
+
+// resolve sets the file's entry of the entries of the scopes, listed in
+// upstream's order, and sums their use counts there: each part of the
+// claim table on a core of its own.
+func (n *numbering) resolve(scopes []*scope) {
+	c := &n.claims
+	total := 0
+	for _, s := range scopes {
+		total += len(s.created)
+	}
+	parallelDo(n.ctx, len(c.parts), func(p int) {
+		part := &c.parts[p]
+		part.attrs = make(map[ir.Attribute]*entryNum, total/len(c.parts)+1)
+		part.types, part.ops = map[ir.Type]*entryNum{}, map[*ir.OpInfo]*entryNum{}
+		for _, s := range scopes {
+			for _, e := range s.created {
+				if int(e.part) != p {
+					continue
+				}
+				var g *entryNum
+				switch {
+				case e.attr != nil:
+					if g = part.attrs[e.attr]; g == nil {
+						part.attrs[e.attr] = e
+					}
+				case e.typ != nil:
+					if g = part.types[e.typ]; g == nil {
+						part.types[e.typ] = e
+					}
+				default:
+					if g = part.ops[e.op]; g == nil {
+						part.ops[e.op] = e
+					}
+				}
+				if g == nil {
+					e.g = e
+				} else {
+					e.g = g
+					g.refCount += e.refCount
+				}
+			}
+		}
+	})
+}
+
+// scope holds the tables of the root or of one chunk.
+type scope struct {
+	n      *numbering
+	parent *scope
+	// tasks lists the tasks a chunk numbers, in upstream's order.
+	tasks []*task
+
+	attrIdx   map[ir.Attribute]*entryNum
+	typeIdx   map[ir.Type]*entryNum
+	opNameIdx map[*ir.OpInfo]*entryNum
+	// dialects holds a chunk's dialects by name.
+	dialects map[string]*dialectNum
+	// created lists the scope's entries in creation order, resources the
+	// resources their encodings referred to.
+	created   []*entryNum
+	resources []resourceRef
+	// slab holds entries not handed out yet; lastAttr and lastEntry are
+	// the attribute last looked up and its entry, lastDialect the dialect
+	// last asked for.
+	slab        []entryNum
+	lastAttr    ir.Attribute
+	lastEntry   *entryNum
+	lastDialect *dialectNum
+	// owner is the entry being encoded (nil outside encodings).
+	owner *entryNum
+
 	args        map[*ir.Value]int
 	blockIDs    map[*ir.Block]int
 	opCounts    map[*ir.Block]int
@@ -66,66 +225,243 @@ type numbering struct {
 
 	fields map[*ir.OpInfo][]propField
 	files  fileNameCache
-	// propRefs holds the entries the properties of each op name and
-	// properties attribute refer to.
-	propRefs map[propsKey][]*entryNum
+	// customProps is set when an operation encodes its properties itself.
+	customProps bool
+	// props lists the distinct properties of the scope's operations,
+	// propIdx indexes them by key, propGlobal holds the index of each in
+	// the properties section (-1 until listed in writing order, -2 until
+	// known).
+	props      []propsNum
+	propIdx    map[propsKey]int32
+	propGlobal []int32
+}
+
+func (n *numbering) newScope(parent *scope) *scope {
+	return &scope{n: n, parent: parent,
+		attrIdx: map[ir.Attribute]*entryNum{}, typeIdx: map[ir.Type]*entryNum{}, opNameIdx: map[*ir.OpInfo]*entryNum{},
+		args: map[*ir.Value]int{}, blockIDs: map[*ir.Block]int{}, opCounts: map[*ir.Block]int{},
+		regionCount: map[*ir.Region][2]int{}, fields: map[*ir.OpInfo][]propField{},
+		propIdx: map[propsKey]int32{}}
 }
 
 func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, version int, hasData func(dialect, key string) bool) *numbering {
-	n := &numbering{ctx: ctx, cfg: cfg, version: version, dialectByKey: map[string]*dialectNum{},
-		typeIdx: map[ir.Type]*entryNum{}, opNameIdx: map[*ir.OpInfo]*entryNum{},
-		fields: map[*ir.OpInfo][]propField{}, propRefs: map[propsKey][]*entryNum{}}
+	n := &numbering{ctx: ctx, cfg: cfg, version: version, dialectByKey: map[string]*dialectNum{}}
 	n.numberOps(root)
-	// Most operations have a location of their own.
-	n.attrIdx = make(map[ir.Attribute]*entryNum, len(n.ops))
-	n.args = map[*ir.Value]int{}
-	n.blockIDs, n.opCounts = map[*ir.Block]int{}, map[*ir.Block]int{}
-	n.regionCount = map[*ir.Region][2]int{}
-	n.numberOp(root)
-	type pending struct {
-		r     *ir.Region
-		first int
-	}
-	var work []pending
-	push := func(op *ir.Operation) {
-		first := n.nextValue
-		if n.isolated(op) {
-			first = 0
+	n.claims.parts = make([]claimPart, workers(ctx, maxClaimParts))
+	n.root = n.newScope(nil)
+	n.root.numberOp(root)
+	// Without callbacks (which may regroup entries) the subtrees below a
+	// single root region are numbered as tasks.
+	split := len(cfg.AttrCallbacks) == 0 && len(cfg.TypeCallbacks) == 0 && root.NumRegions() == 1
+	n.root.numberBelow(root, n.root.firstOf(root), split)
+	n.makeChunks(workers(ctx, len(n.tasks)) * chunksPerWorker)
+	parallelDo(ctx, len(n.chunks), func(i int) {
+		c := n.chunks[i]
+		for _, t := range c.tasks {
+			c.numberBelow(t.op, t.first, false)
 		}
-		for i := 0; i < op.NumRegions(); i++ {
-			work = append(work, pending{op.Region(i), first})
-		}
-	}
-	push(root)
-	for len(work) > 0 {
-		p := work[len(work)-1]
-		work = work[:len(work)-1]
-		n.nextValue = p.first
-		n.numberRegion(p.r)
-		for b := p.r.First(); b != nil; b = b.Next() {
-			for op := b.First(); op != nil; op = op.NextInBlock() {
-				if op.NumRegions() > 0 {
-					push(op)
+		if version >= versionNativeProperties {
+			for k := len(c.tasks) - 1; k >= 0; k-- {
+				t := c.tasks[k]
+				for r := 0; r < t.op.NumRegions(); r++ {
+					c.orderProps(t.op.Region(r), &t.propOrder)
 				}
 			}
 		}
+	})
+	scopes := append([]*scope{n.root}, n.chunks...)
+	for _, s := range scopes {
+		n.customProps = n.customProps || s.customProps
+	}
+	n.resolve(scopes)
+	created := 0
+	for _, c := range scopes {
+		created += len(c.created)
+	}
+	n.attrs = slices.Grow(n.attrs, created)
+	for _, c := range n.chunks {
+		n.merge(c)
 	}
 	for i, d := range n.dialects {
 		d.number = i
 	}
-	byRef := func(a, b *entryNum) int { return b.refCount - a.refCount }
+	maxRef := 0
 	for _, list := range [][]*entryNum{n.attrs, n.opNames, n.types} {
-		slices.SortStableFunc(list, byRef)
-		groupByDialectPerByte(list)
+		for _, e := range list {
+			maxRef = max(maxRef, e.refCount)
+		}
+	}
+	scratch := make([]*entryNum, max(len(n.attrs), len(n.opNames), len(n.types)))
+	for _, list := range [][]*entryNum{n.attrs, n.opNames, n.types} {
+		sortByKey(list, scratch, maxRef+1, func(e *entryNum) int { return maxRef - e.refCount })
+		groupByDialectPerByte(list, scratch, len(n.dialects))
 	}
 	n.numberResources(hasData)
 	return n
 }
 
+// chunksPerWorker is the number of chunks the tasks are cut into per
+// worker, for balance.
+const chunksPerWorker = 4
+
+// makeChunks cuts the tasks, in upstream's order (the last operation's
+// first), into up to count runs of about equal operation counts, each
+// numbered by a scope of its own.
+func (n *numbering) makeChunks(count int) {
+	if len(n.tasks) == 0 {
+		return
+	}
+	// The operations of a task's tree follow it in pre-order, up to the
+	// next task's (or the end).
+	size := func(i int) int {
+		end := len(n.ops)
+		if i+1 < len(n.tasks) {
+			end = int(n.tasks[i+1].op.Mark())
+		}
+		return end - int(n.tasks[i].op.Mark())
+	}
+	per := (len(n.ops) + count - 1) / count
+	var c *scope
+	filled := 0
+	for i := len(n.tasks) - 1; i >= 0; i-- {
+		if c == nil || filled >= per {
+			c = n.newScope(n.root)
+			n.chunks = append(n.chunks, c)
+			filled = 0
+		}
+		t := n.tasks[i]
+		t.s = c
+		c.tasks = append(c.tasks, t)
+		filled += size(i)
+	}
+}
+
+// maxClaimParts bounds the parts of the claim table.
+const maxClaimParts = 8
+
+// workers returns how many goroutines run up to count jobs: one per core
+// the context allows.
+func workers(ctx *ir.Context, count int) int {
+	if ctx.DisableMultithreading {
+		return min(1, count)
+	}
+	return min(runtime.GOMAXPROCS(0), count)
+}
+
+// parallelDo runs do(0) to do(count-1) on every core the context allows.
+func parallelDo(ctx *ir.Context, count int, do func(i int)) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers(ctx, count) {
+		wg.Go(func() {
+			for i := int(next.Add(1)) - 1; i < count; i = int(next.Add(1)) - 1 {
+				do(i)
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// firstOf returns the first value number of op's regions: 0 when it is
+// isolated, else the next number of its scope.
+func (s *scope) firstOf(op *ir.Operation) int {
+	if s.n.isolated(op) {
+		return 0
+	}
+	return s.nextValue
+}
+
+// numberBelow numbers the regions of op as upstream does: region by
+// region from a stack, each region's operations first, then the regions
+// of those with regions. With split, those operations' regions become
+// tasks instead.
+func (s *scope) numberBelow(op *ir.Operation, first int, split bool) {
+	type pending struct {
+		r     *ir.Region
+		first int
+	}
+	var work []pending
+	for i := 0; i < op.NumRegions(); i++ {
+		work = append(work, pending{op.Region(i), first})
+	}
+	for len(work) > 0 {
+		p := work[len(work)-1]
+		work = work[:len(work)-1]
+		s.nextValue = p.first
+		s.numberRegion(p.r)
+		for b := p.r.First(); b != nil; b = b.Next() {
+			for o := b.First(); o != nil; o = o.NextInBlock() {
+				if o.NumRegions() == 0 {
+					continue
+				}
+				first := s.firstOf(o)
+				if split {
+					t := &task{op: o, first: first}
+					s.n.ops[o.Mark()].task = t
+					s.n.tasks = append(s.n.tasks, t)
+					continue
+				}
+				for i := 0; i < o.NumRegions(); i++ {
+					work = append(work, pending{o.Region(i), first})
+				}
+			}
+		}
+	}
+}
+
+// merge adds the tables of chunk t to the file's, in upstream's order.
+func (n *numbering) merge(t *scope) {
+	res := t.resources
+	applyResources := func(upTo int) {
+		for len(res) > 0 && res[0].at <= upTo {
+			if r := res[0]; r.owner == nil || r.owner.g == r.owner {
+				n.root.resource(r.dialect, r.key)
+			}
+			res = res[1:]
+		}
+	}
+	for i, e := range t.created {
+		applyResources(i)
+		if e.g != e {
+			t.undoRefs(e)
+			continue
+		}
+		if e.dialect.g == nil {
+			e.dialect.g = n.root.dialectNamed(e.dialect.name)
+		}
+		e.dialect = e.dialect.g
+		switch {
+		case e.attr != nil:
+			n.attrs = append(n.attrs, e)
+		case e.typ != nil:
+			n.types = append(n.types, e)
+		default:
+			n.opNames = append(n.opNames, e)
+		}
+	}
+	applyResources(len(t.created))
+}
+
+// undoRefs takes back the uses of what the encoding of e, an entry the
+// file had before, referred to: upstream encodes an entry once.
+func (s *scope) undoRefs(e *entryNum) {
+	w := numberingWriter{s: s, undo: true}
+	switch {
+	case e.attr != nil:
+		if _, opaque := e.attr.(*ir.OpaqueAttr); !opaque {
+			s.n.dialectEncodeAttr(e.dialect, e.attr, w)
+		}
+	case e.typ != nil:
+		if _, opaque := e.typ.(*ir.OpaqueType); !opaque {
+			s.n.dialectEncodeType(e.dialect, e.typ, w)
+		}
+	}
+}
+
 // groupByDialectPerByte orders the entries that share an encoded index
 // width by dialect, the dialect ending one group first in the next, and
 // numbers them.
-func groupByDialectPerByte(list []*entryNum) {
+func groupByDialectPerByte(list, scratch []*entryNum, dialects int) {
 	if len(list) == 0 {
 		return
 	}
@@ -138,17 +474,11 @@ func groupByDialectPerByte(list []*entryNum) {
 		sub := rest[:k]
 		rest = rest[k:]
 		f := first
-		slices.SortStableFunc(sub, func(a, b *entryNum) int {
-			an, bn := a.dialect.number, b.dialect.number
-			switch {
-			case an == f && bn == f:
-				return 0
-			case an == f:
-				return -1
-			case bn == f:
-				return 1
+		sortByKey(sub, scratch, dialects+1, func(e *entryNum) int {
+			if d := e.dialect.number; d != f {
+				return d + 1
 			}
-			return an - bn
+			return 0
 		})
 		first = sub[len(sub)-1].dialect.number
 		if len(rest) == 0 {
@@ -160,67 +490,143 @@ func groupByDialectPerByte(list []*entryNum) {
 	}
 }
 
+// sortByKey sorts list stably by key, which is below keys, through
+// scratch (as long as list at least).
+func sortByKey(list, scratch []*entryNum, keys int, key func(*entryNum) int) {
+	if len(list) < 2 {
+		return
+	}
+	start := make([]int, keys+1)
+	for _, e := range list {
+		start[key(e)+1]++
+	}
+	for k := 1; k <= keys; k++ {
+		start[k] += start[k-1]
+	}
+	sorted := scratch[:len(list)]
+	for _, e := range list {
+		k := key(e)
+		sorted[start[k]] = e
+		start[k]++
+	}
+	copy(list, sorted)
+}
+
 // numberOps numbers the operations in pre-order and decides which ops
 // with regions are isolated from above: those with the trait, and those
 // whose regions use no value defined outside them.
 func (n *numbering) numberOps(root *ir.Operation) {
-	type frame struct {
-		op         *ir.Operation
-		num        int
-		unresolved bool
+	if !root.HasTrait(ir.TraitIsolatedFromAbove) {
+		n.ops = make([]opNum, countOps(root))
+		w := opWalker{n: n}
+		w.visit(root)
+		return
 	}
-	var stack []frame
-	var visit func(op *ir.Operation)
-	visit = func(op *ir.Operation) {
-		if len(stack) > 0 && stack[len(stack)-1].unresolved {
-			parent := op.ParentRegion()
-			for i := 0; i < op.NumOperands(); i++ {
-				v := op.Operand(i)
-				vr := v.ParentRegion()
-				if vr == parent {
-					continue
-				}
-				var container *ir.Operation
-				if vr != nil {
-					container = vr.ParentOp()
-				}
-				j := len(stack) - 1
-				for j >= 0 && stack[j].unresolved && stack[j].op != container {
-					j--
-				}
-				stop := false
-				if j >= 0 {
-					stop = stack[j].unresolved
-				}
-				for k := len(stack) - 1; k > j; k-- {
-					stack[k].unresolved = stop
-					n.ops[stack[k].num].isolated = -1
-				}
+	// Below an isolated root, the operations of its regions number their
+	// trees concurrently, each from its offset in pre-order.
+	var tops []*ir.Operation
+	for i := 0; i < root.NumRegions(); i++ {
+		for b := root.Region(i).First(); b != nil; b = b.Next() {
+			for o := b.First(); o != nil; o = o.NextInBlock() {
+				tops = append(tops, o)
 			}
 		}
-		num := len(n.ops)
-		n.ops = append(n.ops, opNum{op: op})
-		op.SetMark(int32(num))
-		if op.HasTrait(ir.TraitIsolatedFromAbove) {
-			n.ops[num].isolated = 1
-		}
-		if op.NumRegions() == 0 {
-			return
-		}
-		stack = append(stack, frame{op, num, n.ops[num].isolated == 0})
-		for i := 0; i < op.NumRegions(); i++ {
-			for b := op.Region(i).First(); b != nil; b = b.Next() {
-				for o := b.First(); o != nil; o = o.NextInBlock() {
-					visit(o)
-				}
+	}
+	offsets := make([]int, len(tops)+1)
+	parallelDo(n.ctx, len(tops), func(i int) { offsets[i+1] = countOps(tops[i]) })
+	offsets[0] = 1
+	for i := 1; i <= len(tops); i++ {
+		offsets[i] += offsets[i-1]
+	}
+	n.ops = make([]opNum, offsets[len(tops)])
+	n.ops[0] = opNum{op: root, isolated: 1}
+	root.SetMark(0)
+	parallelDo(n.ctx, len(tops), func(i int) {
+		w := opWalker{n: n, stack: []opFrame{{root, 0, false}}, next: offsets[i]}
+		w.visit(tops[i])
+	})
+}
+
+// opFrame is an operation with regions being numbered by an opWalker.
+type opFrame struct {
+	op         *ir.Operation
+	num        int
+	unresolved bool
+}
+
+// opWalker numbers operations in pre-order from next and decides which
+// ops with regions are isolated from above: those with the trait, and
+// those whose regions use no value defined outside them.
+type opWalker struct {
+	n     *numbering
+	stack []opFrame
+	next  int
+}
+
+func (w *opWalker) visit(op *ir.Operation) {
+	n := w.n
+	stack := w.stack
+	if len(stack) > 0 && stack[len(stack)-1].unresolved {
+		parent := op.ParentRegion()
+		for i := 0; i < op.NumOperands(); i++ {
+			v := op.Operand(i)
+			vr := v.ParentRegion()
+			if vr == parent {
+				continue
+			}
+			var container *ir.Operation
+			if vr != nil {
+				container = vr.ParentOp()
+			}
+			j := len(stack) - 1
+			for j >= 0 && stack[j].unresolved && stack[j].op != container {
+				j--
+			}
+			stop := false
+			if j >= 0 {
+				stop = stack[j].unresolved
+			}
+			for k := len(stack) - 1; k > j; k-- {
+				stack[k].unresolved = stop
+				n.ops[stack[k].num].isolated = -1
 			}
 		}
-		stack = stack[:len(stack)-1]
-		if n.ops[num].isolated == 0 {
-			n.ops[num].isolated = 1
+	}
+	num := w.next
+	w.next++
+	n.ops[num] = opNum{op: op}
+	op.SetMark(int32(num))
+	if op.HasTrait(ir.TraitIsolatedFromAbove) {
+		n.ops[num].isolated = 1
+	}
+	if op.NumRegions() == 0 {
+		return
+	}
+	w.stack = append(w.stack, opFrame{op, num, n.ops[num].isolated == 0})
+	for i := 0; i < op.NumRegions(); i++ {
+		for b := op.Region(i).First(); b != nil; b = b.Next() {
+			for o := b.First(); o != nil; o = o.NextInBlock() {
+				w.visit(o)
+			}
 		}
 	}
-	visit(root)
+	w.stack = w.stack[:len(w.stack)-1]
+	if n.ops[num].isolated == 0 {
+		n.ops[num].isolated = 1
+	}
+}
+
+// countOps returns the number of operations of op's tree.
+func countOps(op *ir.Operation) int {
+	count := 1
+	for i := 0; i < op.NumRegions(); i++ {
+		for b := op.Region(i).First(); b != nil; b = b.Next() {
+			for o := b.First(); o != nil; o = o.NextInBlock() {
+				count += countOps(o)
+			}
+		}
+	}
+	return count
 }
 
 func (n *numbering) isolated(op *ir.Operation) bool { return n.ops[op.Mark()].isolated > 0 }
@@ -232,7 +638,30 @@ func (n *numbering) release() {
 	}
 }
 
-func (n *numbering) dialectNamed(name string) *dialectNum {
+// dialectNamed returns the dialect of the scope's tables named name,
+// adding it if missing.
+func (s *scope) dialectNamed(name string) *dialectNum {
+	if d := s.lastDialect; d != nil && d.name == name {
+		return d
+	}
+	d := s.dialectByName(name)
+	s.lastDialect = d
+	return d
+}
+
+func (s *scope) dialectByName(name string) *dialectNum {
+	if s.parent != nil {
+		d := s.dialects[name]
+		if d == nil {
+			d = &dialectNum{name: name, iface: interfaceOf(s.n.ctx, name)}
+			if s.dialects == nil {
+				s.dialects = map[string]*dialectNum{}
+			}
+			s.dialects[name] = d
+		}
+		return d
+	}
+	n := s.n
 	d := n.dialectByKey[name]
 	if d == nil {
 		d = &dialectNum{name: name, number: len(n.dialects), iface: interfaceOf(n.ctx, name)}
@@ -240,6 +669,26 @@ func (n *numbering) dialectNamed(name string) *dialectNum {
 		n.dialects = append(n.dialects, d)
 	}
 	return d
+}
+
+// add records a new entry of the scope's tables: the file's entries
+// are listed at once, a chunk's are listed for the merge.
+func (s *scope) add(e *entryNum, list *[]*entryNum) {
+	var id uint64
+	switch {
+	case e.attr != nil:
+		id = ir.AttrID(e.attr)
+	case e.typ != nil:
+		id = ir.TypeID(e.typ)
+	default:
+		id = uint64(uintptr(unsafe.Pointer(e.op)))
+	}
+	e.part = s.n.claims.partOf(id)
+	s.created = append(s.created, e)
+	if s.parent == nil {
+		e.g = e
+		*list = append(*list, e)
+	}
 }
 
 // attrDialect returns the dialect an attribute is grouped under.
@@ -304,66 +753,107 @@ func (n *numbering) dialectEncodeType(d *dialectNum, t ir.Type, w Writer) bool {
 	return d.iface != nil && d.iface.WriteType(t, w)
 }
 
-func (n *numbering) attr(a ir.Attribute) *entryNum {
-	if e := n.attrIdx[a]; e != nil {
+func (s *scope) attr(a ir.Attribute) *entryNum {
+	if a == s.lastAttr {
+		s.lastEntry.refCount++
+		return s.lastEntry
+	}
+	e := s.attrIdx[a]
+	if e != nil {
 		e.refCount++
-		return e
+	} else {
+		e = s.newAttr(a)
+		s.attrIdx[a] = e
 	}
-	e := &entryNum{refCount: 1, attr: a, dialect: n.dialectNamed(attrDialect(a))}
-	n.attrIdx[a] = e
-	n.attrs = append(n.attrs, e)
+	s.lastAttr, s.lastEntry = a, e
+	return e
+}
+
+// newEntry returns a new entry of the scope.
+func (s *scope) newEntry() *entryNum {
+	if len(s.slab) == 0 {
+		s.slab = make([]entryNum, 256)
+	}
+	e := &s.slab[0]
+	s.slab = s.slab[1:]
+	e.refCount = 1
+	return e
+}
+
+// newAttr adds an entry for a to the scope and numbers what it refers to.
+func (s *scope) newAttr(a ir.Attribute) *entryNum {
+	e := s.newEntry()
+	e.attr, e.dialect = a, s.dialectNamed(attrDialect(a))
+	s.add(e, &s.n.attrs)
 	if _, opaque := a.(*ir.OpaqueAttr); opaque {
-		n.textResources(a)
+		s.textResources(a, e)
 		return e
 	}
-	for _, cb := range n.cfg.AttrCallbacks {
-		if group, ok := cb(a, numberingWriter{n: n}); ok {
+	owner := s.owner
+	s.owner = e
+	defer func() { s.owner = owner }()
+	w := numberingWriter{s: s}
+	for _, cb := range s.n.cfg.AttrCallbacks {
+		if group, ok := cb(a, w); ok {
 			if group != "" {
-				e.dialect = n.dialectNamed(group)
+				e.dialect = s.dialectNamed(group)
 			}
 			return e
 		}
 	}
-	if !n.dialectEncodeAttr(e.dialect, a, numberingWriter{n: n}) {
-		n.textResources(a)
+	if !s.n.dialectEncodeAttr(e.dialect, a, w) {
+		s.textResources(a, e)
 	}
 	return e
 }
 
-func (n *numbering) typ(t ir.Type) *entryNum {
-	if e := n.typeIdx[t]; e != nil {
+func (s *scope) typ(t ir.Type) *entryNum {
+	if e := s.typeIdx[t]; e != nil {
 		e.refCount++
 		return e
 	}
-	e := &entryNum{refCount: 1, typ: t, dialect: n.dialectNamed(typeDialect(t))}
-	n.typeIdx[t] = e
-	n.types = append(n.types, e)
+	e := s.newEntry()
+	e.typ, e.dialect = t, s.dialectNamed(typeDialect(t))
+	s.typeIdx[t] = e
+	s.add(e, &s.n.types)
 	if _, opaque := t.(*ir.OpaqueType); opaque {
 		return e
 	}
-	for _, cb := range n.cfg.TypeCallbacks {
-		if group, ok := cb(t, numberingWriter{n: n}); ok {
+	owner := s.owner
+	s.owner = e
+	defer func() { s.owner = owner }()
+	w := numberingWriter{s: s}
+	for _, cb := range s.n.cfg.TypeCallbacks {
+		if group, ok := cb(t, w); ok {
 			if group != "" {
-				e.dialect = n.dialectNamed(group)
+				e.dialect = s.dialectNamed(group)
 			}
 			return e
 		}
 	}
-	n.dialectEncodeType(e.dialect, t, numberingWriter{n: n})
+	s.n.dialectEncodeType(e.dialect, t, w)
 	return e
 }
 
 // textResources numbers the dialect resources an attribute written as
 // text refers to.
-func (n *numbering) textResources(a ir.Attribute) {
+func (s *scope) textResources(a ir.Attribute, e *entryNum) {
 	if r, ok := a.(ir.DialectResourceRef); ok {
 		d, k := r.ResourceKey()
-		n.resource(d, k)
+		owner := s.owner
+		s.owner = e
+		s.resource(d, k)
+		s.owner = owner
 	}
 }
 
-func (n *numbering) resource(dialect, key string) {
-	d := n.dialectNamed(dialect)
+// resource numbers a resource of the root's tables; a task logs it.
+func (s *scope) resource(dialect, key string) {
+	if s.parent != nil {
+		s.resources = append(s.resources, resourceRef{dialect, key, len(s.created), s.owner})
+		return
+	}
+	d := s.dialectNamed(dialect)
 	if d.resNumber == nil {
 		d.resNumber = map[string]int{}
 	}
@@ -390,8 +880,8 @@ func (n *numbering) numberResources(hasData func(dialect, key string) bool) {
 	}
 }
 
-func (n *numbering) opName(info *ir.OpInfo) *entryNum {
-	if e := n.opNameIdx[info]; e != nil {
+func (s *scope) opName(info *ir.OpInfo) *entryNum {
+	if e := s.opNameIdx[info]; e != nil {
 		e.refCount++
 		return e
 	}
@@ -399,9 +889,10 @@ func (n *numbering) opName(info *ir.OpInfo) *entryNum {
 	if dialect == "" {
 		dialect = dialectOfName(info.Name)
 	}
-	e := &entryNum{refCount: 1, op: info, dialect: n.dialectNamed(dialect)}
-	n.opNameIdx[info] = e
-	n.opNames = append(n.opNames, e)
+	e := s.newEntry()
+	e.op, e.dialect = info, s.dialectNamed(dialect)
+	s.opNameIdx[info] = e
+	s.add(e, &s.n.opNames)
 	return e
 }
 
@@ -412,86 +903,158 @@ func dialectOfName(name string) string {
 	return ns
 }
 
-func (n *numbering) numberRegion(r *ir.Region) {
+func (s *scope) numberRegion(r *ir.Region) {
 	if r.Empty() {
 		return
 	}
-	first := n.nextValue
+	first := s.nextValue
 	count := 0
 	for b := r.First(); b != nil; b = b.Next() {
-		n.blockIDs[b] = count
+		s.blockIDs[b] = count
 		count++
 		for _, a := range b.Args() {
-			n.args[a] = n.nextValue
-			n.nextValue++
-			n.attr(a.Loc())
-			n.typ(a.Type())
+			s.args[a] = s.nextValue
+			s.nextValue++
+			s.attr(a.Loc())
+			s.typ(a.Type())
 		}
 		ops := 0
 		for op := b.First(); op != nil; op = op.NextInBlock() {
-			n.numberOp(op)
+			s.numberOp(op)
 			ops++
 		}
-		n.opCounts[b] = ops
+		s.opCounts[b] = ops
 	}
-	n.regionCount[r] = [2]int{count, n.nextValue - first}
+	s.regionCount[r] = [2]int{count, s.nextValue - first}
 }
 
-func (n *numbering) numberOp(op *ir.Operation) {
+func (s *scope) numberOp(op *ir.Operation) {
+	n := s.n
 	num := &n.ops[op.Mark()]
-	num.name = n.opName(op.Info())
-	num.firstResult = n.nextValue
+	num.name = s.opName(op.Info())
+	num.firstResult = int32(s.nextValue)
 	for i := 0; i < op.NumResults(); i++ {
-		n.nextValue++
-		n.typ(op.Result(i).Type())
+		s.nextValue++
+		s.typ(op.Result(i).Type())
 	}
 	if d := opAttrDict(n.ctx, op, n.version); d != nil {
-		num.attrs = n.attr(d)
+		num.attrs = s.attr(d)
 	}
+	num.props = -1
 	if n.version >= versionNativeProperties && hasProperties(op) {
 		if op.IsRegistered() {
-			n.numberProps(op)
+			num.props = s.numberProps(op)
 		} else if p := op.Props(); p != nil {
-			n.attr(p)
+			s.attr(p)
+			num.props = s.propsIndex(propsKey{info: op.Info(), props: p}, op)
 		}
 	}
-	num.loc = n.attr(op.Loc())
+	if l, ok := op.Loc().(*ir.FileLineColLoc); ok && s.parent != nil {
+		// Nearly every operation has a file location of its own: it is
+		// not looked up in a chunk's tables, numbering.resolve merges
+		// repeats.
+		num.loc = s.newAttr(l)
+	} else {
+		num.loc = s.attr(op.Loc())
+	}
 }
 
-// numberProps numbers what the properties of a registered op refer to.
-// Unless the op encodes them itself, they are a function of its name and
-// properties attribute: the entries an equal pair referred to are counted
-// again without encoding them.
-func (n *numbering) numberProps(op *ir.Operation) {
+// propsNum is one of the distinct properties of a scope: an op name and
+// properties attribute (with the op for ops encoding their properties
+// themselves), an op having them and the entries they refer to.
+type propsNum struct {
+	key  propsKey
+	op   *ir.Operation
+	refs []*entryNum
+}
+
+// numberProps numbers what the properties of a registered op refer to,
+// returning their index among the scope's props. Unless the op encodes
+// them itself, they are a function of its name and properties attribute:
+// the entries an equal pair referred to are counted again without
+// encoding them.
+func (s *scope) numberProps(op *ir.Operation) int32 {
 	if _, custom := ir.OpInterface[PropertiesEncoding](op); custom {
-		writeProps(n.ctx, op, n.propFields(op), numberingWriter{n: n})
-		return
+		s.customProps = true
+		writeProps(s.n.ctx, op, s.propFields(op), numberingWriter{s: s})
+		s.props = append(s.props, propsNum{key: propsKey{info: op.Info(), props: op.Props(), op: op}, op: op})
+		return int32(len(s.props) - 1)
 	}
-	key := propsKey{op.Info(), op.Props()}
-	if refs, ok := n.propRefs[key]; ok {
-		for _, e := range refs {
+	key := propsKey{info: op.Info(), props: op.Props()}
+	if i, ok := s.propIdx[key]; ok {
+		for _, e := range s.props[i].refs {
 			e.refCount++
 		}
-		return
+		return i
 	}
 	var refs []*entryNum
-	writeProps(n.ctx, op, n.propFields(op), numberingWriter{n: n, refs: &refs})
-	n.propRefs[key] = refs
+	writeProps(s.n.ctx, op, s.propFields(op), numberingWriter{s: s, refs: &refs})
+	i := s.propsIndex(key, op)
+	s.props[i].refs = refs
+	return i
+}
+
+// propsIndex returns the index of key among the scope's props, adding it.
+func (s *scope) propsIndex(key propsKey, op *ir.Operation) int32 {
+	i, ok := s.propIdx[key]
+	if !ok {
+		i = int32(len(s.props))
+		s.propIdx[key] = i
+		s.props = append(s.props, propsNum{key: key, op: op})
+	}
+	return i
+}
+
+// orderProps lists in order the props of the operations of r in writing
+// order.
+func (s *scope) orderProps(r *ir.Region, order *[]int32) {
+	for b := r.First(); b != nil; b = b.Next() {
+		for op := b.First(); op != nil; op = op.NextInBlock() {
+			s.orderOpProps(op, order)
+			for i := 0; i < op.NumRegions(); i++ {
+				s.orderProps(op.Region(i), order)
+			}
+		}
+	}
+}
+
+// orderOpProps lists in order the props of op if it is the first to have
+// them.
+func (s *scope) orderOpProps(op *ir.Operation, order *[]int32) {
+	i := s.n.ops[op.Mark()].props
+	if i < 0 {
+		return
+	}
+	if s.propGlobal == nil {
+		s.propGlobal = make([]int32, len(s.props))
+		for k := range s.propGlobal {
+			s.propGlobal[k] = -1
+		}
+	}
+	if s.propGlobal[i] == -1 {
+		s.propGlobal[i] = -2
+		*order = append(*order, i)
+	}
 }
 
 // value returns the number of a value.
-func (n *numbering) value(v *ir.Value) int {
+func (s *scope) value(v *ir.Value) int {
 	if def := v.DefiningOp(); def != nil {
-		return n.ops[def.Mark()].firstResult + v.Index()
+		return int(s.n.ops[def.Mark()].firstResult) + v.Index()
 	}
-	return n.args[v]
+	for ; s != nil; s = s.parent {
+		if i, ok := s.args[v]; ok {
+			return i
+		}
+	}
+	return 0
 }
 
-func (n *numbering) propFields(op *ir.Operation) []propField {
-	f, ok := n.fields[op.Info()]
+func (s *scope) propFields(op *ir.Operation) []propField {
+	f, ok := s.fields[op.Info()]
 	if !ok {
 		f = propFields(op)
-		n.fields[op.Info()] = f
+		s.fields[op.Info()] = f
 	}
 	return f
 }
@@ -536,35 +1099,55 @@ func isProperty(op *ir.Operation, name string) bool {
 
 // numberingWriter numbers what an encoding refers to (upstream's
 // NumberingDialectWriter).
-// When refs is set, it collects the entries referred to.
+// When refs is set, it collects the entries referred to; with undo, it
+// takes back their uses instead.
 type numberingWriter struct {
-	n    *numbering
+	s    *scope
 	refs *[]*entryNum
+	undo bool
 }
 
-func (w numberingWriter) Attribute(a ir.Attribute) { w.ref(w.n.attr(a)) }
+func (w numberingWriter) Attribute(a ir.Attribute) {
+	if w.undo {
+		w.s.attrIdx[a].g.refCount--
+		return
+	}
+	w.ref(w.s.attr(a))
+}
 func (w numberingWriter) OptionalAttribute(a ir.Attribute) {
 	if a != nil {
-		w.ref(w.n.attr(a))
+		w.Attribute(a)
 	}
 }
-func (w numberingWriter) Type(t ir.Type) { w.ref(w.n.typ(t)) }
+func (w numberingWriter) Type(t ir.Type) {
+	if w.undo {
+		w.s.typeIdx[t].g.refCount--
+		return
+	}
+	w.ref(w.s.typ(t))
+}
 func (w numberingWriter) ref(e *entryNum) {
 	if w.refs != nil {
 		*w.refs = append(*w.refs, e)
 	}
 }
-func (w numberingWriter) VarInt(uint64)                      {}
-func (w numberingWriter) SignedVarInt(int64)                 {}
-func (w numberingWriter) String(string)                      {}
-func (w numberingWriter) APInt([]uint64, int)                {}
-func (w numberingWriter) Blob([]byte)                        {}
-func (w numberingWriter) Bool(bool)                          {}
-func (w numberingWriter) ResourceHandle(dialect, key string) { w.n.resource(dialect, key) }
-func (w numberingWriter) Version() int                       { return w.n.version }
-func (w numberingWriter) fileName(name string) ir.Attribute  { return w.n.files.get(w.n.ctx, name) }
-func (w numberingWriter) Ctx() *ir.Context                   { return w.n.ctx }
-func (w numberingWriter) DialectVersion(dialect string) any  { return w.n.cfg.DialectVersions[dialect] }
+func (w numberingWriter) VarInt(uint64)       {}
+func (w numberingWriter) SignedVarInt(int64)  {}
+func (w numberingWriter) String(string)       {}
+func (w numberingWriter) APInt([]uint64, int) {}
+func (w numberingWriter) Blob([]byte)         {}
+func (w numberingWriter) Bool(bool)           {}
+func (w numberingWriter) ResourceHandle(dialect, key string) {
+	if !w.undo {
+		w.s.resource(dialect, key)
+	}
+}
+func (w numberingWriter) Version() int                      { return w.s.n.version }
+func (w numberingWriter) fileName(name string) ir.Attribute { return w.s.files.get(w.s.n.ctx, name) }
+func (w numberingWriter) Ctx() *ir.Context                  { return w.s.n.ctx }
+func (w numberingWriter) DialectVersion(dialect string) any {
+	return w.s.n.cfg.DialectVersions[dialect]
+}
 
 // attrText and typeText are the textual fallback encodings.
 func attrText(a ir.Attribute) string { return asm.AttrString(a) }

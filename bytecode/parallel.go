@@ -116,6 +116,7 @@ func (f *fileReader) decodeEntries() {
 			}
 		}
 	}
+	f.expectLines()
 	// todo lists the entries not decoded: attributes by index, types by
 	// index + len(f.attrs).
 	nAttrs := len(f.attrs)
@@ -190,4 +191,48 @@ func (f *fileReader) worker() *fileReader {
 	r.odsProps = map[*ir.OpInfo]*odsProps{}
 	r.parallel = false
 	return &r
+}
+
+// expectLines tells the context the last line of each file the plain
+// file locations of the table refer to (at most a few lines per location
+// entry), so that it keeps them densely in whatever order the workers
+// decode them. Entries that do not read as a file location are left to
+// the decoding.
+func (f *fileReader) expectLines() {
+	type fileMax struct{ file, line uint64 }
+	var maxes []fileMax
+	locs := 0
+	for i := range f.attrs {
+		e := &f.attrs[i]
+		if !e.custom || e.dialect.name != "builtin" || len(e.data) == 0 || e.data[0] != attrFileLineColLoc<<1|1 {
+			continue
+		}
+		var file, line uint64
+		if catch(func() {
+			c := &cursor{f: f, data: e.data, base: e.base}
+			c.varInt()
+			file, line = c.varInt(), c.varInt()
+		}) != nil {
+			continue
+		}
+		locs++
+		k := slices.IndexFunc(maxes, func(m fileMax) bool { return m.file == file })
+		if k < 0 {
+			maxes = append(maxes, fileMax{file, line})
+		} else {
+			maxes[k].line = max(maxes[k].line, line)
+		}
+	}
+	for _, m := range maxes {
+		if m.file >= uint64(len(f.attrs)) {
+			continue
+		}
+		var name ir.Attribute
+		if catch(func() { name = f.attribute(m.file) }) != nil {
+			continue
+		}
+		if s, ok := name.(*ir.StringAttr); ok {
+			f.ctx.ExpectFileLines(s.Value, int(min(m.line, uint64(4*locs+1024))))
+		}
+	}
 }

@@ -104,8 +104,23 @@ func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 	e.varInt(uint64(version))
 	e.nulString(cfg.Producer)
 	wr.dialectSection(&e)
-	wr.attrTypeSection(&e)
-	wr.irSection(&e, op)
+	if wr.num.customProps {
+		wr.attrTypeSection(&e)
+		wr.irSection(&e, op)
+	} else {
+		// No properties encoding refers to a string or resource: the
+		// attributes and types are encoded while the operations are.
+		var at emitter
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			wr.attrTypeSection(&at)
+		}()
+		body := wr.irBody(op)
+		<-done
+		e.bytes(at.buf)
+		e.section(sectionIR, body)
+	}
 	wr.resourceSection(&e)
 	var s emitter
 	s.varInt(uint64(len(wr.strs.list)))
@@ -207,49 +222,96 @@ func (wr *writer) attrTypeSection(out *emitter) {
 }
 
 func (wr *writer) irSection(out *emitter, op *ir.Operation) {
-	var e emitter
-	e.varIntFlag(1, false)
-	wr.op(&e, op)
-	out.section(sectionIR, &e)
+	out.section(sectionIR, wr.irBody(op))
 }
 
-func (wr *writer) op(e *emitter, op *ir.Operation) {
+// irBody returns the contents of the IR section.
+func (wr *writer) irBody(op *ir.Operation) *emitter {
+	n := wr.num
+	if wr.version >= versionNativeProperties {
+		wr.numberProperties(op)
+	}
+	parallelDo(wr.ctx, len(n.tasks), func(i int) {
+		t := n.tasks[i]
+		for k := 0; k < t.op.NumRegions(); k++ {
+			wr.region(&t.body, t.s, t.op.Region(k))
+		}
+	})
+	size := 0
+	for _, t := range n.tasks {
+		size += len(t.body.buf) + 16
+	}
+	e := &emitter{buf: make([]byte, 0, size+len(n.ops)*4)}
+	e.varIntFlag(1, false)
+	wr.op(e, n.root, op)
+	return e
+}
+
+// numberProperties gives the properties of every operation their index in
+// the properties section, in writing order: the root's scope lists those
+// of its operations on the way, the workers listed the tasks'.
+func (wr *writer) numberProperties(op *ir.Operation) {
+	s := wr.num.root
+	var order []int32
+	s.orderOpProps(op, &order)
+	wr.propertiesOf(s, order)
+	if t := wr.num.ops[op.Mark()].task; t != nil {
+		wr.propertiesOf(t.s, t.propOrder)
+		return
+	}
+	for i := 0; i < op.NumRegions(); i++ {
+		for b := op.Region(i).First(); b != nil; b = b.Next() {
+			for o := b.First(); o != nil; o = o.NextInBlock() {
+				wr.numberProperties(o)
+			}
+		}
+	}
+}
+
+// propertiesOf gives the props of s listed in order their index in the
+// properties section.
+func (wr *writer) propertiesOf(s *scope, order []int32) {
+	for _, i := range order {
+		p := &s.props[i]
+		s.propGlobal[i] = int32(wr.properties(p.key, p.op))
+	}
+}
+
+func (wr *writer) op(e *emitter, s *scope, op *ir.Operation) {
 	n := wr.num
 	num := &n.ops[op.Mark()]
-	e.varInt(uint64(num.name.number))
+	e.varInt(uint64(num.name.g.number))
 	maskAt := len(e.buf)
 	var mask byte
 	e.byte(0)
-	e.varInt(uint64(num.loc.number))
+	e.varInt(uint64(num.loc.g.number))
 	if num.attrs != nil {
 		mask |= opHasAttrs
-		e.varInt(uint64(num.attrs.number))
+		e.varInt(uint64(num.attrs.g.number))
 	}
-	if wr.version >= versionNativeProperties && hasProperties(op) {
-		if id, ok := wr.properties(op); ok {
-			mask |= opHasProperties
-			e.varInt(uint64(id))
-		}
+	if wr.version >= versionNativeProperties && num.props >= 0 && hasProperties(op) {
+		mask |= opHasProperties
+		e.varInt(uint64(s.propGlobal[num.props]))
 	}
 	if nr := op.NumResults(); nr > 0 {
 		mask |= opHasResults
 		e.varInt(uint64(nr))
 		for i := 0; i < nr; i++ {
-			e.varInt(uint64(n.typeIdx[op.Result(i).Type()].number))
+			e.varInt(uint64(s.typeIdx[op.Result(i).Type()].g.number))
 		}
 	}
 	if no := op.NumOperands(); no > 0 {
 		mask |= opHasOperands
 		e.varInt(uint64(no))
 		for i := 0; i < no; i++ {
-			e.varInt(uint64(n.value(op.Operand(i))))
+			e.varInt(uint64(s.value(op.Operand(i))))
 		}
 	}
 	if ns := op.NumSuccessors(); ns > 0 {
 		mask |= opHasSuccessors
 		e.varInt(uint64(ns))
 		for i := 0; i < ns; i++ {
-			e.varInt(uint64(n.blockIDs[op.Successor(i)]))
+			e.varInt(uint64(s.blockIDs[op.Successor(i)]))
 		}
 	}
 	if wr.version >= versionUseListOrdering {
@@ -265,94 +327,97 @@ func (wr *writer) op(e *emitter, op *ir.Operation) {
 	}
 	iso := n.isolated(op)
 	e.varIntFlag(uint64(nreg), iso)
-	if iso && wr.version >= versionLazyLoading {
-		var re emitter
-		for i := 0; i < nreg; i++ {
-			wr.region(&re, op.Region(i))
+	section := iso && wr.version >= versionLazyLoading
+	if t := num.task; t != nil {
+		if section {
+			e.section(sectionIR, &t.body)
+		} else {
+			e.bytes(t.body.buf)
 		}
-		e.section(sectionIR, &re)
 		return
 	}
-	for i := 0; i < nreg; i++ {
-		wr.region(e, op.Region(i))
+	if !section {
+		for i := 0; i < nreg; i++ {
+			wr.region(e, s, op.Region(i))
+		}
+		return
 	}
+	var re emitter
+	for i := 0; i < nreg; i++ {
+		wr.region(&re, s, op.Region(i))
+	}
+	e.section(sectionIR, &re)
 }
 
-// properties returns the index of op's encoded properties in the
-// properties section (equal encodings share one entry).
-func (wr *writer) properties(op *ir.Operation) (int, bool) {
-	p := op.Props()
-	if !op.IsRegistered() && p == nil {
-		return 0, false
-	}
-	// Unless an op encodes its properties itself, they are a function of
-	// its name and properties attribute: equal pairs share an entry.
-	_, custom := ir.OpInterface[PropertiesEncoding](op)
-	byAttr := propsKey{op.Info(), p}
+// properties returns the index in the properties section of the
+// properties key of op (equal encodings share one entry).
+func (wr *writer) properties(key propsKey, op *ir.Operation) int {
+	custom := key.op != nil
 	if !custom {
-		if i, ok := wr.propsByAttr[byAttr]; ok {
-			return i, true
+		if i, ok := wr.propsByAttr[key]; ok {
+			return i
 		}
 	}
 	var pe emitter
 	if !op.IsRegistered() {
-		pe.varInt(uint64(wr.num.attrIdx[p].number))
+		pe.varInt(uint64(wr.num.claims.attr(key.props).number))
 	} else {
-		writeProps(wr.ctx, op, wr.num.propFields(op), &sectionWriter{wr: wr, e: &pe})
+		writeProps(wr.ctx, op, wr.num.root.propFields(op), &sectionWriter{wr: wr, e: &pe})
 	}
 	var full emitter
 	full.varInt(pe.size())
 	full.bytes(pe.buf)
-	key := string(full.buf)
-	i, ok := wr.propIndex[key]
+	k := string(full.buf)
+	i, ok := wr.propIndex[k]
 	if !ok {
 		i = len(wr.props)
-		wr.propIndex[key] = i
+		wr.propIndex[k] = i
 		wr.props = append(wr.props, full.buf)
 	}
 	if !custom {
-		wr.propsByAttr[byAttr] = i
+		wr.propsByAttr[key] = i
 	}
-	return i, true
+	return i
 }
 
 // propsKey is an op name and properties attribute.
+// op is set for operations that encode their properties themselves.
 type propsKey struct {
 	info  *ir.OpInfo
 	props ir.Attribute
+	op    *ir.Operation
 }
 
-func (wr *writer) region(e *emitter, r *ir.Region) {
+func (wr *writer) region(e *emitter, s *scope, r *ir.Region) {
 	if r.Empty() {
 		e.varInt(0)
 		return
 	}
-	c := wr.num.regionCount[r]
+	c := s.regionCount[r]
 	e.varInt(uint64(c[0]))
 	e.varInt(uint64(c[1]))
 	for b := r.First(); b != nil; b = b.Next() {
-		wr.block(e, b)
+		wr.block(e, s, b)
 	}
 }
 
-func (wr *writer) block(e *emitter, b *ir.Block) {
-	n := wr.num
+func (wr *writer) block(e *emitter, s *scope, b *ir.Block) {
 	args := b.Args()
-	e.varIntFlag(uint64(n.opCounts[b]), len(args) > 0)
+	e.varIntFlag(uint64(s.opCounts[b]), len(args) > 0)
 	if len(args) > 0 {
 		e.varInt(uint64(len(args)))
 		for _, a := range args {
 			loc := a.Loc()
-			t := uint64(n.typeIdx[a.Type()].number)
+			t := uint64(s.typeIdx[a.Type()].g.number)
 			if wr.version >= versionElideUnknownBlockArgLoc {
 				_, unknown := loc.(*ir.UnknownLoc)
 				e.varIntFlag(t, !unknown)
 				if !unknown {
-					e.varInt(uint64(n.attrIdx[loc].number))
+					e.varInt(uint64(s.attrIdx[loc].g.number))
 				}
 			} else {
 				e.varInt(t)
-				e.varInt(uint64(n.attrIdx[loc].number))
+				e.varInt(uint64(s.attrIdx[loc].g.number))
 			}
 		}
 		if wr.version >= versionUseListOrdering {
@@ -364,7 +429,7 @@ func (wr *writer) block(e *emitter, b *ir.Block) {
 		}
 	}
 	for op := b.First(); op != nil; op = op.NextInBlock() {
-		wr.op(e, op)
+		wr.op(e, s, op)
 	}
 }
 
@@ -632,18 +697,18 @@ type sectionWriter struct {
 	e  *emitter
 }
 
-func (w *sectionWriter) Attribute(a ir.Attribute) { w.e.varInt(uint64(w.wr.num.attrIdx[a].number)) }
+func (w *sectionWriter) Attribute(a ir.Attribute) { w.e.varInt(uint64(w.wr.num.claims.attr(a).number)) }
 func (w *sectionWriter) fileName(name string) ir.Attribute {
-	return w.wr.num.files.get(w.wr.ctx, name)
+	return w.wr.num.root.files.get(w.wr.ctx, name)
 }
 func (w *sectionWriter) OptionalAttribute(a ir.Attribute) {
 	if a == nil {
 		w.e.varInt(0)
 		return
 	}
-	w.e.varIntFlag(uint64(w.wr.num.attrIdx[a].number), true)
+	w.e.varIntFlag(uint64(w.wr.num.claims.attr(a).number), true)
 }
-func (w *sectionWriter) Type(t ir.Type)       { w.e.varInt(uint64(w.wr.num.typeIdx[t].number)) }
+func (w *sectionWriter) Type(t ir.Type)       { w.e.varInt(uint64(w.wr.num.claims.typ(t).number)) }
 func (w *sectionWriter) VarInt(v uint64)      { w.e.varInt(v) }
 func (w *sectionWriter) SignedVarInt(v int64) { w.e.signedVarInt(v) }
 func (w *sectionWriter) String(s string)      { w.e.varInt(w.wr.strs.insert(s)) }
@@ -661,7 +726,7 @@ func (w *sectionWriter) Bool(b bool) {
 	}
 }
 func (w *sectionWriter) ResourceHandle(dialect, key string) {
-	w.e.varInt(uint64(w.wr.num.dialectNamed(dialect).resNumber[key]))
+	w.e.varInt(uint64(w.wr.num.root.dialectNamed(dialect).resNumber[key]))
 }
 
 // APInt writes an integer of a known width: one byte up to 8 bits, a

@@ -268,12 +268,30 @@ func (op *Operation) splitInherent(ctx *Context, attrs []NamedAttr) []NamedAttr 
 			props = append(props, d)
 		}
 	}
-	if len(props) > 0 {
+	switch {
+	case isDict && sameEntries(props, d.Entries):
+		// The dictionary given is already the properties (as when they
+		// are read back): it is kept rather than uniqued again.
+	case len(props) > 0:
 		op.props = ctx.DictionaryAttr(props)
-	} else {
+	default:
 		op.props = nil
 	}
 	return rest
+}
+
+// sameEntries reports whether a and b hold the same names and values in
+// the same order.
+func sameEntries(a, b []NamedAttr) bool {
+	if len(a) != len(b) || len(a) == 0 {
+		return false
+	}
+	for i := range a {
+		if a[i].Name != b[i].Name || a[i].Value != b[i].Value {
+			return false
+		}
+	}
+	return true
 }
 
 // legacySegmentName returns the segment sizes property that a legacy

@@ -20,6 +20,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/omp"
 	"github.com/gomlir/gomlir/dialect/scf"
 	"github.com/gomlir/gomlir/dialect/tensor"
+	"github.com/gomlir/gomlir/dialect/tosa"
 	"github.com/gomlir/gomlir/dialect/ub"
 	"github.com/gomlir/gomlir/dialect/vector"
 	"github.com/gomlir/gomlir/dialect/x86vector"
@@ -60,6 +61,7 @@ func Specs() []SpecDialect {
 		{omp.Dialect, "omp", "dialect/omp"},
 		{gpu.Dialect, "gpu", "dialect/gpu"},
 		{linalg.Dialect, "linalg", "dialect/linalg"},
+		{tosa.Dialect, "tosa", "dialect/tosa"},
 		// The toy dialect of chapter 7 (the largest); toyc registers it,
 		// Register does not.
 		{toy.Dialect(7), "toy", "toy/toy"},
@@ -76,7 +78,7 @@ func Register(ctx *ir.Context) {
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
 		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect, xevm.Dialect,
-		nvvm.Dialect, gpu.Dialect, omp.Dialect, linalg.Dialect} {
+		nvvm.Dialect, gpu.Dialect, omp.Dialect, linalg.Dialect, tosa.Dialect} {
 		d.MustRegister(ctx)
 	}
 }

@@ -61,7 +61,7 @@ var extraLoopChecks = []loopCheckSpec{
 	{"affine-data-copy-generate", []string{"--affine-data-copy-generate=generate-dma=false fast-mem-space=0"}, false},
 	{"affine-loop-fusion", []string{"--affine-loop-fusion"}, false},
 	{"affine-loop-tile", []string{"--affine-loop-tile"}, false},
-	{"affine-loop-unroll", []string{"--affine-loop-unroll"}, false},
+	{"affine-loop-unroll", []string{"--pass-pipeline=builtin.module(func.func(affine-loop-unroll))"}, false},
 	{"affine-scalrep", []string{"--affine-scalrep"}, false},
 }
 

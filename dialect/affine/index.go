@@ -117,6 +117,10 @@ var linearizeSpec = &ods.Op{
 		if p.ParseOptionalKeyword("disjoint") {
 			st.AddAttr("disjoint", ctx.UnitAttr())
 		}
+		// The bracket is a literal of upstream's assembly format.
+		if !p.IsPunct("[") {
+			return p.WrongToken("expected '['")
+		}
 		idx, err := ods.ParseOperandList(p, "[", "]", false)
 		if err != nil {
 			return err

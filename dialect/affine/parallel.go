@@ -164,8 +164,8 @@ func parallelBoundOperands(op *ir.Operation, upper bool) []*ir.Value {
 func parseParallel(p ir.OpParser, st *ir.OperationState) error {
 	ctx := p.Context()
 	index := ctx.IndexType()
-	if err := p.ParsePunct("("); err != nil {
-		return err
+	if !p.ParseOptionalPunct("(") {
+		return p.WrongToken("expected '(' in argument list")
 	}
 	var ivs []ir.RegionArgument
 	if !p.ParseOptionalPunct(")") {

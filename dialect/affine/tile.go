@@ -336,6 +336,14 @@ func regionBoundingBox(ctx *ir.Context, a MemRefAccess) (*regionBox, bool) {
 	shape := a.MemRef.Type().(*ir.MemRefType).Shape
 	box := &regionBox{memref: a.MemRef}
 	first := region.NumVars() - len(shape)
+	// As upstream's MemRefRegion::compute, the subscripts stay within the
+	// memref's dimensions.
+	for r, size := range shape {
+		region.addConstBound(first+r, false, 0)
+		if size != ir.Dynamic {
+			region.addConstBound(first+r, true, size-1)
+		}
+	}
 	for r := range shape {
 		db := symbolicExtent(region, first+r, first, len(shape))
 		db.cLb, ok = region.ConstantBound(first+r, false)

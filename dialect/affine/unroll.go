@@ -10,10 +10,10 @@ import (
 
 func init() {
 	pass.Register(&pass.Info{
-		Argument: "affine-loop-unroll",
-		Name:     "AffineLoopUnroll",
-		Summary:  "Unroll affine loops",
-		OpName:   "func.func",
+		Argument:  "affine-loop-unroll",
+		Name:      "AffineLoopUnroll",
+		Summary:   "Unroll affine loops",
+		Interface: "FunctionOpInterface",
 		New: func() (pass.Pass, *pass.Options) {
 			p := &loopUnroll{}
 			o := &pass.Options{}

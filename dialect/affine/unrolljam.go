@@ -8,10 +8,10 @@ import (
 
 func init() {
 	pass.Register(&pass.Info{
-		Argument: "affine-loop-unroll-jam",
-		Name:     "AffineLoopUnrollAndJam",
-		Summary:  "Unroll and jam affine loops",
-		OpName:   "func.func",
+		Argument:  "affine-loop-unroll-jam",
+		Name:      "AffineLoopUnrollAndJam",
+		Summary:   "Unroll and jam affine loops",
+		Interface: "FunctionOpInterface",
 		New: func() (pass.Pass, *pass.Options) {
 			p := &loopUnrollJam{}
 			o := &pass.Options{}

@@ -31,15 +31,23 @@ var castSpec = &ods.Op{
 	ResultNames: resultName("cast"),
 	Interfaces:  ir.Interfaces{ir.ViewSourceOperand(0)},
 	Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
-		if foldMemRefCast(op, nil) {
-			return []ir.FoldResult{}
-		}
-		// CastOpInterface: a cast to the operand's own type is the operand.
-		if op.Operand(0).Type() == op.Result(0).Type() {
-			return []ir.FoldResult{{Value: op.Operand(0)}}
-		}
-		return nil
+		return castFold(op, foldMemRefCast(op, nil))
 	},
+}
+
+// castFold ends the fold of a cast op whose own folder changed it in place
+// or not (inPlace): as upstream's single-result fold hook, the
+// CastOpInterface fold (a cast to the operand's own type is the operand)
+// is then tried on the op as it now is, and an in-place fold it does not
+// complete stays in place.
+func castFold(op *ir.Operation, inPlace bool) []ir.FoldResult {
+	if op.Operand(0).Type() == op.Result(0).Type() {
+		return []ir.FoldResult{{Value: op.Operand(0)}}
+	}
+	if inPlace {
+		return []ir.FoldResult{}
+	}
+	return nil
 }
 
 // castCompatible is upstream's CastOp::areCastCompatible.

@@ -635,15 +635,12 @@ var memorySpaceCastSpec = &ods.Op{
 		return nil
 	},
 	Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
-		if prev := op.Operand(0).DefiningOp(); prev != nil && prev.Name() == "memref.memory_space_cast" {
+		prev := op.Operand(0).DefiningOp()
+		inPlace := prev != nil && prev.Name() == "memref.memory_space_cast"
+		if inPlace {
 			op.SetOperand(0, prev.Operand(0))
-			return []ir.FoldResult{{Value: op.Result(0)}}
 		}
-		// CastOpInterface: a cast to the operand's own type is the operand.
-		if op.Operand(0).Type() == op.Result(0).Type() {
-			return []ir.FoldResult{{Value: op.Operand(0)}}
-		}
-		return nil
+		return castFold(op, inPlace)
 	},
 }
 

@@ -119,7 +119,10 @@ func parseAssignmentList(p ir.OpParser) ([]ir.RegionArgument, []ir.UnresolvedOpe
 			break
 		}
 	}
-	return args, operands, p.ParsePunct(")")
+	if !p.ParseOptionalPunct(")") {
+		return nil, nil, p.WrongToken("expected ',' or ')'")
+	}
+	return args, operands, nil
 }
 
 // printInitializationList prints `prefix(%inner = %outer, ...)`, nothing

@@ -15,17 +15,22 @@ var (
 	loopSeeds = flag.Int("loopseeds", 0, "number of seeds of TestLoopDifferential (default $GOMLIR_LOOPGEN_N or 6)")
 	loopFirst = flag.Int("loopseed", 0, "first seed of TestLoopDifferential (default $GOMLIR_LOOPGEN_SEED or 1)")
 	loopDump  = flag.String("loopdump", "", "directory where TestLoopDifferential writes the programs it disagrees on")
+	loopExtra = flag.Bool("loopextra", false, "TestLoopDifferential also compares the affine loop transformations of extraLoopChecks")
 )
+
+// loopCheckSpec is one comparison of TestLoopDifferential: the flags of
+// both tools.
+type loopCheckSpec struct {
+	name  string
+	flags []string
+	basic bool // checked on a program of LoopConfig{Basic: true}
+}
 
 // loopChecks are the comparisons of TestLoopDifferential: the round trip
 // in both forms and with locations, the lowerings (to the LLVM dialect
 // too, on programs of the basic ops), canonicalize and the generic and
 // loop transformations.
-var loopChecks = []struct {
-	name  string
-	flags []string
-	basic bool // checked on a program of LoopConfig{Basic: true}
-}{
+var loopChecks = []loopCheckSpec{
 	{"round trip (default)", nil, false},
 	{"round trip (generic)", []string{"--mlir-print-op-generic", "--mlir-print-debuginfo"}, false},
 	{"lower-affine", []string{"--lower-affine", "--mlir-print-op-generic"}, false},
@@ -47,6 +52,17 @@ var loopChecks = []struct {
 	{"normalize-memrefs", []string{"--normalize-memrefs"}, false},
 	{"sroa", []string{"--sroa"}, false},
 	{"test-parallel-loop-unrolling", []string{"--test-parallel-loop-unrolling=unroll-factors=2", "--mlir-print-op-generic"}, false},
+}
+
+// extraLoopChecks are the affine loop transformations TestLoopDifferential
+// compares too with -loopextra.
+var extraLoopChecks = []loopCheckSpec{
+	{"affine-simplify-min-max", []string{"--affine-simplify-min-max"}, false},
+	{"affine-data-copy-generate", []string{"--affine-data-copy-generate=generate-dma=false fast-mem-space=0"}, false},
+	{"affine-loop-fusion", []string{"--affine-loop-fusion"}, false},
+	{"affine-loop-tile", []string{"--affine-loop-tile"}, false},
+	{"affine-loop-unroll", []string{"--pass-pipeline=builtin.module(func.func(affine-loop-unroll))"}, false},
+	{"affine-scalrep", []string{"--affine-scalrep"}, false},
 }
 
 // loopCheck compares gomlir's and upstream's output with flags on src;
@@ -83,6 +99,10 @@ func firstDiagnostic(stderr []byte) string { return firstLines(string(stderr), 1
 // seeds, -loopdump writes the programs that disagree.
 func TestLoopDifferential(t *testing.T) {
 	needUpstream(t)
+	checks := loopChecks
+	if *loopExtra {
+		checks = append(checks[:len(checks):len(checks)], extraLoopChecks...)
+	}
 	n := *loopSeeds
 	if n <= 0 {
 		n = envInt("GOMLIR_LOOPGEN_N", 6)
@@ -101,7 +121,7 @@ func TestLoopDifferential(t *testing.T) {
 		src := GenerateLoops(rand.New(rand.NewSource(seed)), LoopConfig{})
 		basic := GenerateLoops(rand.New(rand.NewSource(seed)), LoopConfig{Basic: true})
 		r := &results[i]
-		r.failures = make([]string, len(loopChecks))
+		r.failures = make([]string, len(checks))
 		if _, errOut, ok := runUpstream(src, nil); !ok {
 			r.rejected = firstDiagnostic(errOut)
 			_, gErr, gOK := runGomlir(src, nil)
@@ -113,7 +133,7 @@ func TestLoopDifferential(t *testing.T) {
 			}
 		} else {
 			_, _, basicOK := runUpstream(basic, nil)
-			for k, c := range loopChecks {
+			for k, c := range checks {
 				switch {
 				case !c.basic:
 					r.failures[k] = loopCheck(src, c.flags)
@@ -133,8 +153,8 @@ func TestLoopDifferential(t *testing.T) {
 		}
 	})
 	rejected, reported := 0, 0
-	agree := make([]int, len(loopChecks))
-	crashed := make([]int, len(loopChecks))
+	agree := make([]int, len(checks))
+	crashed := make([]int, len(checks))
 	show := envInt("GOMLIR_IRGEN_SHOW", 10)
 	for i, r := range results {
 		seed := first + i
@@ -152,15 +172,15 @@ func TestLoopDifferential(t *testing.T) {
 				continue
 			}
 			if reported < show {
-				t.Errorf("seed %d: %s differs (-loopseed %d -loopseeds 1 to rerun):\n%s", seed, loopChecks[k].name, seed, f)
+				t.Errorf("seed %d: %s differs (-loopseed %d -loopseeds 1 to rerun):\n%s", seed, checks[k].name, seed, f)
 			} else {
-				t.Logf("seed %d: %s differs: %s", seed, loopChecks[k].name, summary(f))
+				t.Logf("seed %d: %s differs: %s", seed, checks[k].name, summary(f))
 			}
 			reported++
 		}
 	}
 	t.Logf("%d seeds from %d, %d rejected by upstream", n, first, rejected)
-	for k, c := range loopChecks {
+	for k, c := range checks {
 		t.Logf("  %-40s %d/%d agree (%d where upstream crashes)", c.name, agree[k], n-crashed[k], crashed[k])
 	}
 	if reported > show {

@@ -116,3 +116,17 @@ func.func @f(%n: index) {
   }
   return
 }
+// -----
+// The parallel op's induction variables are an argument list.
+func.func @f(%a: i32) {
+  %0:2 = affine.parallel %i) = (2, 1) to (2, 6) reduce ("addi", "andi") -> (i32, i32) {
+    affine.yield %a, %a : i32, i32
+  }
+  return
+}
+// -----
+// The bracket before linearize_index's indices is a literal of the format.
+func.func @f(%a: index, %b: index) -> index {
+  %0 = affine.linearize_index %a, %b] by (3, %b) : index
+  return %0 : index
+}

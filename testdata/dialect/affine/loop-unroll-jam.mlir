@@ -8,6 +8,12 @@
 // RUN: mlir-opt-upstream %s -allow-unregistered-dialect -pass-pipeline="builtin.module(func.func(affine-loop-unroll-jam))" > %t.ud
 // RUN: diff %t.gd %t.ud
 // RUN: FileCheck %s < %t.g
+// The pass is an interface pass on FunctionOpInterface: a module cannot run it.
+// RUN: not gomlir-opt %s -allow-unregistered-dialect -affine-loop-unroll-jam 2> %t.gsched
+// RUN: not mlir-opt-upstream %s -allow-unregistered-dialect -affine-loop-unroll-jam 2> %t.usched
+// RUN: diff %t.gsched %t.usched
+// RUN: FileCheck %s --check-prefix=SCHED --input-file=%t.gsched
+// SCHED: error: unable to schedule pass 'AffineLoopUnrollAndJam' on a PassManager intended to run on 'builtin.module'!
 
 // Upstream's unroll-jam test (as MLIR 22 behaves: attributes of loops given
 // more iter_args are dropped) with reductions, a cleanup loop with equal

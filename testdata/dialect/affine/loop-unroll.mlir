@@ -11,6 +11,12 @@
 // RUN: mlir-opt-upstream %s -allow-unregistered-dialect -pass-pipeline='builtin.module(func.func(affine-loop-unroll{unroll-factor=4 cleanup-unroll}))' > %t.u4
 // RUN: diff %t.g4 %t.u4
 // RUN: FileCheck %s < %t.g
+// The pass is an interface pass on FunctionOpInterface: a module cannot run it.
+// RUN: not gomlir-opt %s -allow-unregistered-dialect -affine-loop-unroll 2> %t.gsched
+// RUN: not mlir-opt-upstream %s -allow-unregistered-dialect -affine-loop-unroll 2> %t.usched
+// RUN: diff %t.gsched %t.usched
+// RUN: FileCheck %s --check-prefix=SCHED --input-file=%t.gsched
+// SCHED: error: unable to schedule pass 'AffineLoopUnroll' on a PassManager intended to run on 'builtin.module'!
 
 // Innermost loops unroll by a factor (4 by default) with a cleanup loop
 // for the leftover iterations, or fully; loops with iteration arguments

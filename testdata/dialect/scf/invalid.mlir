@@ -88,3 +88,13 @@ func.func @bad_arrow(%c: i1) {
   }
   return
 }
+
+// -----
+
+func.func @iter_args_unclosed(%a: i32, %x: f32) {
+  // expected-error@+1 {{expected ',' or ')'}}
+  %0 = scf.for %i = %a to %a step %a iter_args(%v = %x -> (f32) : i32 {
+    scf.yield %v : f32
+  }
+  return
+}

@@ -185,23 +185,6 @@ func (c *constraints) dropColumn(pos int) {
 	c.numVars--
 }
 
-// eliminateWithEquality eliminates variable pos from the other rows with
-// equality pivot, then drops the equality and the column (upstream's
-// gaussianEliminateVar step).
-func (c *constraints) eliminateWithEquality(pivot, pos int) {
-	p := c.eqs[pivot]
-	for i, r := range c.eqs {
-		if i != pivot {
-			eliminateFrom(r, p, pos)
-		}
-	}
-	for _, r := range c.ineqs {
-		eliminateFrom(r, p, pos)
-	}
-	c.eqs = append(c.eqs[:pivot], c.eqs[pivot+1:]...)
-	c.dropColumn(pos)
-}
-
 // eliminateFrom zeroes column pos of row by adding to a positive multiple
 // of it a multiple of the equality p (upstream's eliminateFromConstraint).
 func eliminateFrom(row, p []int64, pos int) {
@@ -321,11 +304,9 @@ func lcm64(a, b int64) int64 {
 // fourierMotzkin eliminates variable pos from the inequalities (after an
 // equality holding it, when there is one).
 func (c *constraints) fourierMotzkin(pos int) {
-	for i, r := range c.eqs {
-		if r[pos] != 0 {
-			c.eliminateWithEquality(i, pos)
-			return
-		}
+	if firstNonZero(c.eqs, pos) >= 0 {
+		c.gaussianEliminateVars(pos, pos+1)
+		return
 	}
 	c.gcdTightenInequalities()
 	zero := true

@@ -77,19 +77,24 @@ func (c *constraints) gcdTightenInequalities() {
 	}
 }
 
+// normalizeRow divides row by the gcd of all its entries.
+func normalizeRow(r []int64) {
+	g := int64(0)
+	for _, v := range r {
+		g = gcd64(g, v)
+	}
+	if g > 1 {
+		for j := range r {
+			r[j] /= g
+		}
+	}
+}
+
 // normalizeByGCD divides each row by the gcd of all its entries.
 func (c *constraints) normalizeByGCD() {
 	for _, rows := range [][][]int64{c.eqs, c.ineqs} {
 		for _, r := range rows {
-			g := int64(0)
-			for _, v := range r {
-				g = gcd64(g, v)
-			}
-			if g > 1 {
-				for j := range r {
-					r[j] /= g
-				}
-			}
+			normalizeRow(r)
 		}
 	}
 }
@@ -180,38 +185,108 @@ func (c *constraints) dropColumn(pos int) {
 	c.numVars--
 }
 
-// eliminateWithEquality eliminates variable pos from the other rows with
-// equality pivot, then drops the equality and the column (upstream's
-// gaussianEliminateVar step).
-func (c *constraints) eliminateWithEquality(pivot, pos int) {
-	p := c.eqs[pivot]
-	elim := func(row []int64) {
-		lead := row[pos]
-		if lead == 0 {
+// eliminateFrom zeroes column pos of row by adding to a positive multiple
+// of it a multiple of the equality p (upstream's eliminateFromConstraint).
+func eliminateFrom(row, p []int64, pos int) {
+	lead := row[pos]
+	if lead == 0 {
+		return
+	}
+	pc := p[pos]
+	sign := int64(1)
+	if (lead > 0) == (pc > 0) {
+		sign = -1
+	}
+	l := lcm64(pc, lead)
+	pm := sign * (l / abs(pc))
+	rm := l / abs(lead)
+	for j := range row {
+		row[j] = pm*p[j] + rm*row[j]
+	}
+}
+
+// firstNonZero is the index of the first row with a nonzero in column pos,
+// or -1.
+func firstNonZero(rows [][]int64, pos int) int {
+	for i, r := range rows {
+		if r[pos] != 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// removeRedundantLocalVars is upstream's IntegerRelation method: while an
+// equality has a coefficient of 1 or -1 on a local column (firstLocal and
+// after), it substitutes that local in the other rows and goes, with the
+// local's column.
+func (c *constraints) removeRedundantLocalVars(firstLocal int) {
+	for _, r := range c.eqs {
+		normalizeRow(r)
+	}
+	for {
+		pivot, pos := -1, -1
+		for i, r := range c.eqs {
+			for j := firstLocal; j < c.numVars; j++ {
+				if abs(r[j]) == 1 {
+					pivot, pos = i, j
+					break
+				}
+			}
+			if pivot >= 0 {
+				break
+			}
+		}
+		if pivot < 0 {
 			return
 		}
-		pc := p[pos]
-		sign := int64(1)
-		if (lead > 0) == (pc > 0) {
-			sign = -1
+		p := c.eqs[pivot]
+		for i, r := range c.eqs {
+			if i != pivot && r[pos] != 0 {
+				eliminateFrom(r, p, pos)
+				normalizeRow(r)
+			}
 		}
-		l := lcm64(pc, lead)
-		pm := sign * (l / abs(pc))
-		rm := l / abs(lead)
-		for j := range row {
-			row[j] = pm*p[j] + rm*row[j]
+		for _, r := range c.ineqs {
+			eliminateFrom(r, p, pos)
 		}
+		c.eqs = append(c.eqs[:pivot], c.eqs[pivot+1:]...)
+		c.dropColumn(pos)
 	}
-	for i, r := range c.eqs {
-		if i != pivot {
-			elim(r)
+}
+
+// gaussianEliminateVars is upstream's IntegerRelation method: it eliminates
+// with equalities the columns from start up to the first one (before limit)
+// an inequality but no equality involves, tightening the inequalities by
+// their gcd and normalizing every row after each step, and drops the
+// eliminated (and the unused) columns.
+func (c *constraints) gaussianEliminateVars(start, limit int) {
+	if start >= limit {
+		return
+	}
+	c.gcdTightenInequalities()
+	col := start
+	for ; col < limit; col++ {
+		pivot := firstNonZero(c.eqs, col)
+		if pivot < 0 {
+			if firstNonZero(c.ineqs, col) < 0 {
+				continue
+			}
+			break
 		}
+		p := c.eqs[pivot]
+		c.eqs = append(c.eqs[:pivot], c.eqs[pivot+1:]...)
+		for _, rows := range [][][]int64{c.eqs, c.ineqs} {
+			for _, r := range rows {
+				eliminateFrom(r, p, col)
+				normalizeRow(r)
+			}
+		}
+		c.gcdTightenInequalities()
 	}
-	for _, r := range c.ineqs {
-		elim(r)
+	for pos := col - 1; pos >= start; pos-- {
+		c.dropColumn(pos)
 	}
-	c.eqs = append(c.eqs[:pivot], c.eqs[pivot+1:]...)
-	c.dropColumn(pos)
 }
 
 func abs(v int64) int64 {
@@ -229,11 +304,9 @@ func lcm64(a, b int64) int64 {
 // fourierMotzkin eliminates variable pos from the inequalities (after an
 // equality holding it, when there is one).
 func (c *constraints) fourierMotzkin(pos int) {
-	for i, r := range c.eqs {
-		if r[pos] != 0 {
-			c.eliminateWithEquality(i, pos)
-			return
-		}
+	if firstNonZero(c.eqs, pos) >= 0 {
+		c.gaussianEliminateVars(pos, pos+1)
+		return
 	}
 	c.gcdTightenInequalities()
 	zero := true
@@ -297,34 +370,28 @@ func (c *constraints) bestVarToEliminate() int {
 	return best
 }
 
-// isEmpty is upstream's IntegerRelation::isEmpty: GCD tests and invalid
-// constraints, Gaussian elimination, then Fourier-Motzkin elimination.
-func (c *constraints) isEmpty() bool {
+// isEmpty is upstream's IntegerRelation::isEmpty over a system whose
+// columns from firstLocal on are local variables: GCD tests and invalid
+// constraints, the locals substituted by equalities, Gaussian elimination,
+// then Fourier-Motzkin elimination.
+func (c *constraints) isEmpty(firstLocal int) bool {
 	if c.emptyByGCDTest() || c.hasInvalidConstraint() {
 		return true
 	}
 	t := c.clone()
-	origVars := c.numVars
-	for pos := 0; pos < t.numVars; {
-		pivot := -1
-		for i, r := range t.eqs {
-			if r[pos] != 0 {
-				pivot = i
-				break
-			}
-		}
-		if pivot >= 0 {
-			t.eliminateWithEquality(pivot, pos)
-		} else {
-			pos++
-		}
+	t.removeRedundantLocalVars(firstLocal)
+	if t.emptyByGCDTest() || t.hasInvalidConstraint() {
+		return true
+	}
+	for pos := 0; pos < t.numVars; pos++ {
+		t.gaussianEliminateVars(pos, t.numVars)
 		if t.hasInvalidConstraint() || t.emptyByGCDTest() {
 			return true
 		}
 	}
-	for t.numVars > 0 {
+	for n := t.numVars; n > 0; n-- {
 		t.fourierMotzkin(t.bestVarToEliminate())
-		if len(t.eqs)+len(t.ineqs) >= 32*origVars {
+		if len(t.eqs)+len(t.ineqs) >= 32*c.numVars {
 			return false
 		}
 		if t.hasInvalidConstraint() {
@@ -369,7 +436,7 @@ func simplifyIntegerSet(c affine.Interner, s *affine.IntegerSet) *affine.Integer
 		upper[q] = -d.Divisor
 		sys.ineqs = append(sys.ineqs, lower, upper)
 	}
-	if sys.isEmpty() {
+	if sys.isEmpty(nds) {
 		return affine.EmptySet(c, s.NumDims, s.NumSymbols)
 	}
 	sys.removeTrivialRedundancy()

@@ -66,7 +66,7 @@ func (f *FlatConstraints) AddInequality(row []int64) {
 }
 
 // IsEmpty is upstream's IntegerRelation::isEmpty (Fourier-Motzkin based).
-func (f *FlatConstraints) IsEmpty() bool { return f.sys.isEmpty() }
+func (f *FlatConstraints) IsEmpty() bool { return f.sys.isEmpty(f.numDims + f.numSymbols) }
 
 // insertColumn inserts a zero column at pos in every row.
 func (c *constraints) insertColumn(pos int) {

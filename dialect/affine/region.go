@@ -148,14 +148,7 @@ func (f *FlatConstraints) eliminate(pos int) {
 // gaussianEliminate eliminates column pos with the first equality holding
 // it and drops the column (the bookkeeping is the caller's).
 func (f *FlatConstraints) gaussianEliminate(pos int) {
-	for i, r := range f.sys.eqs {
-		if r[pos] != 0 {
-			f.sys.eliminateWithEquality(i, pos)
-			break
-		}
-	}
-	f.sys.normalizeByGCD()
-	f.sys.gcdTightenInequalities()
+	f.sys.gaussianEliminateVars(pos, pos+1)
 }
 
 // dropBookkeeping updates the counts and values for removed column pos.

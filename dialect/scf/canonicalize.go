@@ -18,9 +18,10 @@ func pattern(name, op string, f func(op *ir.Operation, rw *rewrite.Rewriter) boo
 func replaceOpWithRegion(rw *rewrite.Rewriter, op *ir.Operation, r *ir.Region, args []*ir.Value) {
 	b := r.First()
 	t := b.Last()
-	results := t.Operands()
 	rw.InlineBlockBefore(b, op, op.Block(), args)
-	rw.ReplaceOp(op, results)
+	// Read the yielded values only now: inlining replaced the uses of the
+	// block arguments (a yielded induction variable or iter_arg) by args.
+	rw.ReplaceOp(op, t.Operands())
 	rw.EraseOp(t)
 }
 

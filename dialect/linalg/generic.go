@@ -193,29 +193,16 @@ func parseGeneric(p ir.OpParser, st *ir.OperationState) error {
 
 // printGeneric is GenericOp::print.
 func printGeneric(p ir.OpPrinter, op *ir.Operation) {
-	ctx := ods.ContextOf(op)
-	var trait []ir.NamedAttr
-	for _, name := range genericTraitAttrs {
-		a := op.InherentAttr(name)
-		if a == nil {
-			continue
+	trait := ods.TraitDictionary(op, genericTraitAttrs, func(a ir.Attribute) (string, bool) {
+		x, ok := a.(*enumattr.Attr)
+		if !ok {
+			return "", false
 		}
-		if arr, ok := a.(*ir.ArrayAttr); ok && name == "iterator_types" {
-			strs := make([]ir.Attribute, len(arr.Elems))
-			for i, e := range arr.Elems {
-				if x, ok := e.(*enumattr.Attr); ok {
-					strs[i] = ctx.StringAttr(x.Case())
-				} else {
-					strs[i] = e
-				}
-			}
-			a = ctx.ArrayAttr(strs)
-		}
-		trait = append(trait, ir.NamedAttr{Name: name, Value: a})
-	}
-	if len(trait) > 0 {
+		return x.Case(), true
+	})
+	if len(trait.Entries) > 0 {
 		p.WriteString(" ")
-		p.PrintAttribute(ctx.DictionaryAttr(trait))
+		p.PrintAttribute(trait)
 	}
 	printStructuredParts(p, op)
 	if d := op.Attrs(); d != nil && len(d.Entries) > 0 {

@@ -230,28 +230,15 @@ func at(ts []ir.Type, i int) ir.Type {
 var contractTraitAttrs = []string{"indexing_maps", "iterator_types", "kind"}
 
 func printContract(p ir.OpPrinter, op *ir.Operation) {
-	ctx := ods.ContextOf(op)
-	var entries []ir.NamedAttr
-	for _, name := range contractTraitAttrs {
-		v := op.InherentAttr(name)
-		if v == nil {
-			continue
+	trait := ods.TraitDictionary(op, contractTraitAttrs, func(a ir.Attribute) (string, bool) {
+		x, ok := a.(*EnumAttr)
+		if !ok {
+			return "", false
 		}
-		if arr, ok := v.(*ir.ArrayAttr); ok && name == "iterator_types" {
-			elems := make([]ir.Attribute, len(arr.Elems))
-			for i, e := range arr.Elems {
-				if x, ok := e.(*EnumAttr); ok {
-					elems[i] = ctx.StringAttr(x.Name())
-				} else {
-					elems[i] = e
-				}
-			}
-			v = ctx.ArrayAttr(elems)
-		}
-		entries = append(entries, ir.NamedAttr{Name: name, Value: v})
-	}
+		return x.Name(), true
+	})
 	p.WriteString(" ")
-	p.PrintAttribute(ctx.DictionaryAttr(entries))
+	p.PrintAttribute(trait)
 	p.WriteString(" ")
 	for i := 0; i < op.NumOperands(); i++ {
 		if i > 0 {

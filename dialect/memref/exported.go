@@ -22,3 +22,12 @@ func DroppedDims(ctx *ir.Context, subview *ir.Operation) []bool {
 	}
 	return dropped
 }
+
+// CastCompatible reports whether a memref.cast from a to b is valid
+// (upstream's CastOp::areCastCompatible).
+func CastCompatible(ctx *ir.Context, a, b ir.Type) bool { return castCompatible(ctx, a, b) }
+
+// FoldMemRefCast is upstream's memref::foldMemRefCast: operands of op
+// defined by a memref.cast from a ranked memref use the cast's source. It
+// reports whether an operand changed.
+func FoldMemRefCast(op *ir.Operation) bool { return foldMemRefCast(op, nil) }

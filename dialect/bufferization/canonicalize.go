@@ -168,21 +168,6 @@ func hasEffectOn(op *ir.Operation, e ir.MemoryEffect, v *ir.Value) bool {
 	return false
 }
 
-// findDealloc is memref::findDealloc: the single user freeing v (nil when
-// there is none); ok is false when several users free it.
-func findDealloc(v *ir.Value) (dealloc *ir.Operation, ok bool) {
-	for _, u := range v.Users() {
-		if !hasEffectOn(u, ir.EffectFree, v) {
-			continue
-		}
-		if dealloc != nil {
-			return nil, false
-		}
-		dealloc = u
-	}
-	return dealloc, true
-}
-
 // simplifyClones is SimplifyClones: a clone whose source or copy is freed
 // in its block with no other free in between becomes its source (cast to
 // the clone's type), and the redundant dealloc goes.
@@ -204,11 +189,11 @@ func simplifyClones(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		}
 		canonical = view.ViewSource(d)
 	}
-	cloneDealloc, ok := findDealloc(op.Result(0))
+	cloneDealloc, ok := memref.FindDealloc(op.Result(0))
 	if !ok {
 		return false
 	}
-	sourceDealloc, ok := findDealloc(canonical)
+	sourceDealloc, ok := memref.FindDealloc(canonical)
 	if !ok {
 		return false
 	}
@@ -260,11 +245,11 @@ func dimOfToBuffer(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return replaceWithNew(rw, op, "tensor.dim", []ir.Type{rw.Ctx.IndexType()}, []*ir.Value{tb.Operand(0), op.Operand(1)})
 }
 
-// loadOfToBuffer is LoadOfToBuffer: a load from a read-only to_buffer is a
-// tensor.extract of its tensor.
+// loadOfToBuffer is LoadOfToBuffer: a load from a to_buffer is a
+// tensor.extract of its tensor (MLIR 22 does not ask for read_only).
 func loadOfToBuffer(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	tb := definedBy(op.Operand(0), "bufferization.to_buffer")
-	if tb == nil || tb.InherentAttr("read_only") == nil {
+	if tb == nil {
 		return false
 	}
 	operands := append([]*ir.Value{tb.Operand(0)}, op.Operands()[1:]...)

@@ -140,6 +140,11 @@ func parseAllocTensor(p ir.OpParser, st *ir.OperationState) error {
 		}
 		st.Operands = append(st.Operands, v)
 	}
+	for _, a := range st.Attrs {
+		if a.Name == "operandSegmentSizes" {
+			return p.ErrorAt(p.NamePos(), "attribute 'operandSegmentSizes' occurs more than once in the attribute list")
+		}
+	}
 	st.AddAttr("operandSegmentSizes", ctx.DenseI32Array([]int32{int32(len(sizes)), b2i(hasCopy), b2i(hasHint)}))
 	return nil
 }

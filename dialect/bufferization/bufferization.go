@@ -51,7 +51,7 @@ var (
 	// anyTensor is AnyTensor.
 	anyTensor = ods.TypeConstraint{Desc: "tensor of any type values", Pred: isTensor, BaseClass: isTensor}
 	// anyMemRef is AnyRankedOrUnrankedMemRef.
-	anyMemRef = ods.TypeConstraint{Desc: "ranked or unranked memref of any type values", Pred: isMemRef}
+	anyMemRef = ods.TypeConstraint{Desc: "ranked or unranked memref of any type values", Pred: isMemRef, BaseClass: isMemRef}
 	// anyShaped is AnyShaped.
 	anyShaped = ods.TypeConstraint{Desc: "shaped of any type values", Pred: isShaped}
 	// tensorLike is the TensorLikeType interface, which the builtin
@@ -203,15 +203,12 @@ var deallocSpec = &ods.Op{
 	Traits:  []ir.Trait{ir.TraitAttrSizedOperandSegments},
 	Format: "(` ``(` $memrefs^ `:` type($memrefs) `)` `if` ` ` `(` $conditions `)` )?\n" +
 		"    (`retain` ` ` `(` $retained^ `:` type($retained) `)` )? attr-dict",
-	// The custom form lists the memrefs, their conditions, then the
-	// retained memrefs: one i1 result per memref after the last condition.
-	InferResultTypes: func(ctx *ir.Context, operands []*ir.Value, _ ods.AttrGetter, _ []*ir.Region) ([]ir.Type, error) {
+	// One i1 result per retained memref.
+	InferResultTypes: func(ctx *ir.Context, _ []*ir.Value, attrs ods.AttrGetter, _ []*ir.Region) ([]ir.Type, error) {
 		var types []ir.Type
-		for _, v := range operands {
-			if isMemRef(v.Type()) {
+		if seg, ok := attrs("operandSegmentSizes").(*ir.DenseArrayAttr); ok && seg.N == 3 {
+			for range seg.Int64At(2) {
 				types = append(types, ctx.I(1))
-			} else {
-				types = types[:0]
 			}
 		}
 		return types, nil

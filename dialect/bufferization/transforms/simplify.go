@@ -2,7 +2,6 @@
 package transforms
 
 import (
-	"github.com/gomlir/gomlir/analysis/alias"
 	"github.com/gomlir/gomlir/dialect/bufferization"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
@@ -20,17 +19,18 @@ func init() {
 }
 
 // simplifyDeallocs is upstream's BufferDeallocationSimplificationPass:
-// the dealloc canonicalizations and four patterns that use the local
-// alias analysis to drop memrefs and retained values, and to split
+// the dealloc canonicalizations and four patterns that use the buffer
+// origin analysis to drop memrefs and retained values, and to split
 // deallocs, applied greedily.
 type simplifyDeallocs struct{}
 
 func (simplifyDeallocs) Run(op *ir.Operation, st *pass.State) error {
+	o := newOrigins(op)
 	patterns := []rewrite.Pattern{
-		pattern("RemoveDeallocMemrefsContainedInRetained", removeContainedInRetained),
-		pattern("RemoveRetainedMemrefsGuaranteedToNotAlias", removeRetainedNotAliasing),
-		pattern("SplitDeallocWhenNotAliasingAnyOther", splitDealloc),
-		pattern("RetainedMemrefAliasingAlwaysDeallocatedMemref", retainedAliasingAlwaysDeallocated),
+		pattern("RemoveDeallocMemrefsContainedInRetained", o.removeContainedInRetained),
+		pattern("RemoveRetainedMemrefsGuaranteedToNotAlias", o.removeRetainedNotAliasing),
+		pattern("SplitDeallocWhenNotAliasingAnyOther", o.splitDealloc),
+		pattern("RetainedMemrefAliasingAlwaysDeallocatedMemref", o.retainedAliasingAlwaysDeallocated),
 	}
 	for _, p := range bufferization.DeallocPatterns() {
 		patterns = append(patterns, p.(rewrite.Pattern))
@@ -92,21 +92,25 @@ func distinctAllocAndBlockArgument(a, b *ir.Value) bool {
 	return distinct(ab, bb) || distinct(bb, ab)
 }
 
-// potentiallyAliases is potentiallyAliasesMemref: some value of others
-// may alias m.
-func potentiallyAliases(others []*ir.Value, m *ir.Value) bool {
-	for _, o := range others {
-		if distinctAllocAndBlockArgument(o, m) {
+// potentiallyAliases is potentiallyAliasesMemref: some buffer of others
+// may come from the allocation of m.
+func (o *origins) potentiallyAliases(others []*ir.Value, m *ir.Value) bool {
+	for _, x := range others {
+		if !isBuffer(x) || distinctAllocAndBlockArgument(x, m) {
 			continue
 		}
-		if alias.Alias(o, m) != alias.No {
+		if same, known := o.sameAllocation(x, m); !known || same {
 			return true
 		}
 	}
 	return false
 }
 
-func mustOrPartial(r alias.Result) bool { return r == alias.Must || r == alias.Partial }
+// same reports whether a and b surely come from one allocation.
+func (o *origins) same(a, b *ir.Value) bool {
+	s, known := o.sameAllocation(a, b)
+	return known && s
+}
 
 // boolConst creates an i1 arith.constant.
 func boolConst(rw *rewrite.Rewriter, loc ir.Location, v bool) *ir.Value {
@@ -160,17 +164,17 @@ func same(a, b []*ir.Value) bool {
 // handleOneMemref is RemoveDeallocMemrefsContainedInRetained's test of one
 // memref: no retained value may alias it and one must; the results of the
 // must-aliasing retained values are or'ed with its condition.
-func handleOneMemref(rw *rewrite.Rewriter, op *ir.Operation, m, cond *ir.Value) bool {
+func (o *origins) handleOneMemref(rw *rewrite.Rewriter, op *ir.Operation, m, cond *ir.Value) bool {
 	rw.SetInsertionPointAfter(op)
 	d, _ := bufferization.AsDeallocOp(op)
 	retained := d.Retained()
 	atLeastOne := false
 	for _, r := range retained {
-		res := alias.Alias(r, m)
-		if res == alias.May {
+		same, known := o.sameAllocation(r, m)
+		if !known {
 			return false
 		}
-		if mustOrPartial(res) {
+		if same {
 			atLeastOne = true
 		}
 	}
@@ -178,7 +182,7 @@ func handleOneMemref(rw *rewrite.Rewriter, op *ir.Operation, m, cond *ir.Value) 
 		return false
 	}
 	for i, r := range retained {
-		if !mustOrPartial(alias.Alias(r, m)) {
+		if !o.same(r, m) {
 			continue
 		}
 		updated := op.Result(i)
@@ -189,7 +193,7 @@ func handleOneMemref(rw *rewrite.Rewriter, op *ir.Operation, m, cond *ir.Value) 
 }
 
 // removeContainedInRetained is RemoveDeallocMemrefsContainedInRetained.
-func removeContainedInRetained(op *ir.Operation, rw *rewrite.Rewriter) bool {
+func (o *origins) removeContainedInRetained(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	d, _ := bufferization.AsDeallocOp(op)
 	retained := d.Retained()
 	seen := map[*ir.Value]bool{}
@@ -202,11 +206,11 @@ func removeContainedInRetained(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	conds := d.Conditions()
 	var newM, newC []*ir.Value
 	for i, m := range d.Memrefs() {
-		if handleOneMemref(rw, op, m, conds[i]) {
+		if o.handleOneMemref(rw, op, m, conds[i]) {
 			continue
 		}
 		if meta := m.DefiningOp(); meta != nil && meta.Name() == "memref.extract_strided_metadata" &&
-			handleOneMemref(rw, op, meta.Operand(0), conds[i]) {
+			o.handleOneMemref(rw, op, meta.Operand(0), conds[i]) {
 			continue
 		}
 		newM = append(newM, m)
@@ -217,14 +221,14 @@ func removeContainedInRetained(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // removeRetainedNotAliasing is RemoveRetainedMemrefsGuaranteedToNotAlias:
 // a retained value no memref may alias is dropped, its result false.
-func removeRetainedNotAliasing(op *ir.Operation, rw *rewrite.Rewriter) bool {
+func (o *origins) removeRetainedNotAliasing(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	d, _ := bufferization.AsDeallocOp(op)
 	memrefs := d.Memrefs()
 	retained := d.Retained()
 	var newR []*ir.Value
 	repl := make([]*ir.Value, len(retained))
 	for i, r := range retained {
-		if potentiallyAliases(memrefs, r) {
+		if o.potentiallyAliases(memrefs, r) {
 			newR = append(newR, r)
 			continue
 		}
@@ -247,7 +251,7 @@ func removeRetainedNotAliasing(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // splitDealloc is SplitDeallocWhenNotAliasingAnyOther: each memref that
 // aliases no other memref gets its own dealloc; the results are or'ed.
-func splitDealloc(op *ir.Operation, rw *rewrite.Rewriter) bool {
+func (o *origins) splitDealloc(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	d, _ := bufferization.AsDeallocOp(op)
 	memrefs, conds, retained := d.Memrefs(), d.Conditions(), d.Retained()
 	if len(memrefs) <= 1 {
@@ -258,7 +262,7 @@ func splitDealloc(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	var updated [][]*ir.Value
 	for i, m := range memrefs {
 		others := append(append([]*ir.Value(nil), memrefs[:i]...), memrefs[i+1:]...)
-		if potentiallyAliases(others, m) {
+		if o.potentiallyAliases(others, m) {
 			remM = append(remM, m)
 			remC = append(remC, conds[i])
 			continue
@@ -291,7 +295,7 @@ func isTrue(v *ir.Value) bool {
 // must-aliasing a memref freed under a constant true condition is owned
 // (its result is that condition); when that holds for every retained
 // value, those memrefs are dropped.
-func retainedAliasingAlwaysDeallocated(op *ir.Operation, rw *rewrite.Rewriter) bool {
+func (o *origins) retainedAliasingAlwaysDeallocated(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	d, _ := bufferization.AsDeallocOp(op)
 	retained := d.Retained()
 	owned := make([]bool, len(retained))
@@ -305,7 +309,7 @@ func retainedAliasingAlwaysDeallocated(op *ir.Operation, rw *rewrite.Rewriter) b
 				continue
 			}
 			res := op.Result(i)
-			if mustOrPartial(alias.Alias(r, m)) {
+			if o.same(r, m) {
 				rw.ReplaceAllUsesWith(res, cond)
 				owned[i], drop = true, true
 				continue
@@ -314,7 +318,7 @@ func retainedAliasingAlwaysDeallocated(op *ir.Operation, rw *rewrite.Rewriter) b
 			if meta == nil || meta.Name() != "memref.extract_strided_metadata" {
 				continue
 			}
-			if mustOrPartial(alias.Alias(r, meta.Operand(0))) {
+			if o.same(r, meta.Operand(0)) {
 				rw.ReplaceAllUsesWith(res, cond)
 				owned[i], drop = true, true
 			}

@@ -3,7 +3,7 @@
 // RUN: diff %t.g %t.u
 // RUN: gomlir-opt %s -buffer-deallocation-simplification -split-input-file | FileCheck %s
 
-// The local alias analysis behind buffer-deallocation-simplification sees
+// The buffer origin analysis behind buffer-deallocation-simplification sees
 // through region control flow, branches, selects and views.
 
 // CHECK-LABEL: func.func @if_alloc

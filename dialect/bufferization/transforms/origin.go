@@ -11,6 +11,7 @@ import (
 type origins struct {
 	deps     map[*ir.Value][]*ir.Value // value -> the values it may come from
 	terminal map[*ir.Value]bool
+	users    map[*ir.Value][]*ir.Value // the inverse of deps, built on demand
 }
 
 func isBuffer(v *ir.Value) bool {

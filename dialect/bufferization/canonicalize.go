@@ -449,12 +449,6 @@ func newDealloc(rw *rewrite.Rewriter, loc ir.Location, memrefs, conds, retained 
 		ir.NamedAttr{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int32{int32(len(memrefs)), int32(len(conds)), int32(len(retained))})})
 }
 
-// NewDealloc builds a bufferization.dealloc at the rewriter's insertion
-// point.
-func NewDealloc(rw *rewrite.Rewriter, loc ir.Location, memrefs, conds, retained []*ir.Value) *ir.Operation {
-	return newDealloc(rw, loc, memrefs, conds, retained)
-}
-
 // eraseEmptyDealloc is EraseEmptyDealloc: a dealloc of nothing is gone,
 // its results false.
 func eraseEmptyDealloc(op *ir.Operation, rw *rewrite.Rewriter) bool {

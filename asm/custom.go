@@ -166,6 +166,11 @@ func (d *dialectParser) AttrAlias(name string) (ir.Attribute, bool) {
 // parser whose lexer covers just the body, so that positions (and
 // diagnostics) are those of the file.
 func (d *dialectParser) Tokens() (ir.BodyParser, error) {
+	if d.outer.distinct == nil {
+		// The body's distinct attributes are the file's: the copy
+		// below must share the table.
+		d.outer.distinct = map[string]*ir.DistinctAttr{}
+	}
 	sub := *d.outer
 	buf, start := sub.lex.buf, d.pos+1
 	if start < 0 || start+len(d.body) > len(buf) || string(buf[start:start+len(d.body)]) != d.body {

@@ -280,7 +280,7 @@ func miscIntrinsics() []*ods.Op {
 		{
 			Name:    "llvm.intr.dbg.label",
 			Summary: "Relates the program to a debug information label.",
-			Attrs:   []ods.Attr{{Name: "label", Constraint: opaqueAttrC("di_label", "LLVM debug-info label attribute")}},
+			Attrs:   []ods.Attr{{Name: "label", Constraint: structAttrC("di_label", "LLVM debug-info label attribute")}},
 			Format:  "$label attr-dict",
 		},
 	}
@@ -293,9 +293,9 @@ func dbgIntr(name, operand string, ty ods.TypeConstraint) *ods.Op {
 		Name:     "llvm.intr.dbg." + name,
 		Summary:  "Describes how a value relates to a source language variable.",
 		Operands: []ods.Operand{{Name: operand, Type: ty}},
-		Attrs: []ods.Attr{{Name: "varInfo", Constraint: opaqueAttrC("di_local_variable", "LLVM debug-info local variable attribute")},
-			{Name: "locationExpr", Constraint: opaqueAttrC("di_expression", "LLVM debug-info expression attribute"),
-				Default: func(ctx *ir.Context) ir.Attribute { return ctx.OpaqueAttr("llvm", "di_expression<>", nil) }}},
+		Attrs: []ods.Attr{{Name: "varInfo", Constraint: structAttrC("di_local_variable", "LLVM debug-info local variable attribute")},
+			{Name: "locationExpr", Constraint: structAttrC("di_expression", "LLVM debug-info expression attribute"),
+				Default: func(ctx *ir.Context) ir.Attribute { return NewStructAttr(ctx, "di_expression", nil) }}},
 		Format: "qualified($varInfo) (qualified($locationExpr)^)? `=` $" + operand + " attr-dict `:` qualified(type($" + operand + "))",
 	}
 }
@@ -303,7 +303,13 @@ func dbgIntr(name, operand string, ty ods.TypeConstraint) *ods.Op {
 // opaqueAttrC accepts the llvm attributes of one mnemonic kept as text.
 func opaqueAttrC(mnemonic, desc string) ods.AttrConstraint {
 	return ods.AttrConstraint{Desc: desc, GoType: "*ir.OpaqueAttr",
-		Pred: func(a ir.Attribute) bool { return opaqueMnemonic(a) == mnemonic }}
+		Pred: func(a ir.Attribute) bool { return llvmMnemonic(a) == mnemonic }}
+}
+
+// structAttrC accepts the struct attributes of one mnemonic.
+func structAttrC(mnemonic, desc string) ods.AttrConstraint {
+	return ods.AttrConstraint{Desc: desc, GoType: "*llvm.StructAttr", GoImport: "github.com/gomlir/gomlir/dialect/llvm",
+		Pred: func(a ir.Attribute) bool { return llvmMnemonic(a) == mnemonic }}
 }
 
 // withFormat renames the pointer operand of op to arg_list and sets its

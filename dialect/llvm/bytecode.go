@@ -93,7 +93,9 @@ func (bytecodeIface) WriteAttribute(a ir.Attribute, w bytecode.Writer) bool {
 			} else {
 				w.String(str.Value)
 			}
-		case 'a', 'o':
+		case 'a':
+			w.Attribute(v.attr)
+		case 'o':
 			w.OptionalAttribute(v.attr)
 		case 'b':
 			w.Bool(v.n != 0)

@@ -143,11 +143,11 @@ type structDef struct {
 type customFormat uint8
 
 const (
-	structFormat customFormat = iota
-	fileFormat                // `<"name" in "dir">`
-	exprFormat                // `<>` or `<[ops]>`
-	exprElemFormat            // `DW_OP_x` or `DW_OP_x(args)`
-	noParamsFormat            // no body
+	structFormat   customFormat = iota
+	fileFormat                  // `<"name" in "dir">`
+	exprFormat                  // `<>` or `<[ops]>`
+	exprElemFormat              // `DW_OP_x` or `DW_OP_x(args)`
+	noParamsFormat              // no body
 )
 
 func (d *structDef) index(name string) int {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -100,11 +101,11 @@ func quoteMD(s string) string {
 
 // diAttr translates the text of a debug-info attribute.
 func (t *translator) diAttr(op *ir.Operation, a ir.Attribute) *mdNode {
-	o, ok := a.(*ir.OpaqueAttr)
-	if !ok || o.Dialect != "llvm" {
+	text, ok := llvm.AttrText(a)
+	if !ok {
 		return nil
 	}
-	v := parseDI(o.Data)
+	v := parseDI(text)
 	if v == nil {
 		fail(op, "cannot be converted to LLVM IR: malformed debug info attribute")
 	}
@@ -504,8 +505,8 @@ func (t *translator) subprogramOf(op *ir.Operation, loc ir.Location) *mdNode {
 	walk = func(l ir.Location) bool {
 		switch l := l.(type) {
 		case *ir.FusedLoc:
-			if o, ok := l.Metadata.(*ir.OpaqueAttr); ok && o.Dialect == "llvm" && strings.HasPrefix(o.Data, "di_subprogram") {
-				sp = o
+			if text, ok := llvm.AttrText(l.Metadata); ok && strings.HasPrefix(text, "di_subprogram") {
+				sp = l.Metadata
 				return true
 			}
 			for _, c := range l.Locs {
@@ -529,12 +530,12 @@ func (t *translator) subprogramOf(op *ir.Operation, loc ir.Location) *mdNode {
 // localScope returns the scope a fused location's metadata names, if it
 // is a local scope (subprogram or lexical block).
 func (t *translator) localScope(op *ir.Operation, a ir.Attribute) *mdNode {
-	o, ok := a.(*ir.OpaqueAttr)
-	if !ok || o.Dialect != "llvm" {
+	text, ok := llvm.AttrText(a)
+	if !ok {
 		return nil
 	}
 	for _, k := range []string{"di_subprogram", "di_lexical_block_file", "di_lexical_block"} {
-		if strings.HasPrefix(o.Data, k+"<") {
+		if strings.HasPrefix(text, k+"<") {
 			return t.diAttr(op, a)
 		}
 	}

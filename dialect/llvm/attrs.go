@@ -296,9 +296,7 @@ func parseFlagList(p ir.OpParser, f *flagsDef) (uint32, error) {
 // opaque (their text is read and printed back unchanged) until they are
 // defined.
 var pendingAttrs = map[string]bool{
-	"di_module": true, "di_expression_elem": true, "di_annotation": true,
-	"di_common_block": true, "di_string_type": true, "di_generic_subrange": true,
-	"di_recursive_type": true, "di_variable": true, "di_flags": true,
+	"di_expression_elem": true, "di_recursive_type": true, "di_variable": true, "di_flags": true,
 	"alias_scope": true, "alias_scope_domain": true, "tbaa_root": true, "tbaa_type_desc": true, "tbaa_tag": true,
 	"memory_effects": true, "mlir.constant_range": true, "constant_range": true, "target_features": true,
 	"target": true, "vec_type_hint": true,
@@ -525,8 +523,7 @@ func attrAlias(a ir.Attribute) (string, ir.AliasKind) {
 // aliased are the mnemonics of the attributes kept opaque that upstream
 // gives aliases.
 var aliased = map[string]bool{
-	"alias_scope_domain": true, "alias_scope": true, "di_module": true, "di_string_type": true,
-	"di_common_block": true, "tbaa_root": true, "tbaa_tag": true, "tbaa_type_desc": true,
+	"alias_scope_domain": true, "alias_scope": true, "tbaa_root": true, "tbaa_tag": true, "tbaa_type_desc": true,
 }
 
 // Attribute constraints of the ops.

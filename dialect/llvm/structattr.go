@@ -178,6 +178,11 @@ func structAttr(ctx *ir.Context, def *structDef, vals []paramVal) *StructAttr {
 	k := append(make([]byte, 0, 64), "llvm.struct."...)
 	k = append(k, def.mnemonic...)
 	k = append(k, 0)
+	for i := range vals {
+		if def.params[i].kind != pOptUint {
+			vals[i].set = false // only optional integers tell 0 from absent
+		}
+	}
 	for _, v := range vals {
 		k = binary.LittleEndian.AppendUint64(k, ir.AttrID(v.attr))
 		k = binary.LittleEndian.AppendUint64(k, v.n)

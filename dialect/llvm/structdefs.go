@@ -179,6 +179,22 @@ func makeStructDefs() map[string]*structDef {
 			attrP("upperBound", "::mlir::Attribute"), attrP("stride", "::mlir::Attribute")}},
 		{mnemonic: "di_subroutine_type", defName: "LLVM_DISubroutineTypeAttr", alias: true, params: []paramDef{
 			dwarfP("callingConvention", dwConventions, "calling convention", 0), listP("types", "DITypeAttr")}},
+		{mnemonic: "di_module", defName: "LLVM_DIModuleAttr", alias: true, params: []paramDef{
+			file(), attrP("scope", "DIScopeAttr"), str("name"), str("configMacros"), str("includePath"),
+			str("apinotes"), uintP("line", "unsigned"), boolP("isDecl")}},
+		{mnemonic: "di_annotation", defName: "LLVM_DIAnnotationAttr", params: []paramDef{
+			reqAttrP("name", "StringAttr"), reqAttrP("value", "StringAttr")}},
+		{mnemonic: "di_common_block", defName: "LLVM_DICommonBlockAttr", alias: true, params: []paramDef{
+			reqAttrP("scope", "DIScopeAttr"), strippedP("decl", "DIGlobalVariableAttr", "di_global_variable"),
+			reqAttrP("name", "StringAttr"), file(), uintP("line", "unsigned")}},
+		{mnemonic: "di_generic_subrange", defName: "LLVM_DIGenericSubrangeAttr", params: []paramDef{
+			attrP("count", "::mlir::Attribute"), reqAttrP("lowerBound", "::mlir::Attribute"),
+			attrP("upperBound", "::mlir::Attribute"), reqAttrP("stride", "::mlir::Attribute")}},
+		{mnemonic: "di_string_type", defName: "LLVM_DIStringTypeAttr", alias: true, params: []paramDef{
+			tagP(), reqAttrP("name", "StringAttr"), uintP("sizeInBits", "uint64_t"), uintP("alignInBits", "uint32_t"),
+			attrP("stringLength", "DIVariableAttr"), strippedP("stringLengthExp", "DIExpressionAttr", "di_expression"),
+			strippedP("stringLocationExp", "DIExpressionAttr", "di_expression"),
+			dwarfP("encoding", dwEncodings, "encoding", 0)}},
 		{mnemonic: "di_label", defName: "LLVM_DILabelAttr", alias: true, params: []paramDef{
 			reqAttrP("scope", "DIScopeAttr"), str("name"), file(), uintP("line", "unsigned")}},
 	}

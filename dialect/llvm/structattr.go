@@ -259,6 +259,9 @@ func parseStructAttr(p ir.OpParser, def *structDef) (ir.Attribute, error) {
 		for {
 			key, ok := p.ParseOptionalKeywordAny()
 			if !ok {
+				if d, ok := p.Errorf("expected valid keyword").(*ir.Diagnostic); ok {
+					p.Context().Report(d)
+				}
 				return nil, p.Errorf("expected a parameter name in struct")
 			}
 			if err := p.ParsePunct("="); err != nil {
@@ -270,10 +273,7 @@ func parseStructAttr(p ir.OpParser, def *structDef) (ir.Attribute, error) {
 			}
 			seen[i] = true
 			if err := parseParam(p, &def.params[i], &vals[i]); err != nil {
-				if d, ok := err.(*ir.Diagnostic); ok {
-					p.Context().Report(d)
-				}
-				return nil, p.Errorf("failed to parse %s parameter '%s' which is to be a `%s`", def.defName, key, def.params[i].cppType)
+				return nil, structParamError(p, err, def, i)
 			}
 			if !p.ParseOptionalPunct(",") {
 				break
@@ -289,6 +289,12 @@ func parseStructAttr(p ir.OpParser, def *structDef) (ir.Attribute, error) {
 		return nil, err
 	}
 	return structAttr(p.Context(), def, vals), nil
+}
+
+// structParamError reports first and returns upstream's error after
+// parameter i of def failed to parse.
+func structParamError(p ir.OpParser, first error, def *structDef, i int) error {
+	return paramError(p, first, def.defName, def.params[i].name, def.params[i].cppType)
 }
 
 // parseParam parses the value of one parameter.
@@ -414,7 +420,7 @@ func parseStripped(p ir.OpParser, mnemonic string) (ir.Attribute, error) {
 		if a, ok, err := p.ParseOptionalAttribute(nil); ok || err != nil {
 			return a, err
 		}
-		return nil, p.Errorf("expected '<'")
+		return nil, p.WrongToken("expected '<'")
 	}
 	return parseStructAttr(p, def)
 }
@@ -451,7 +457,7 @@ func parseExprBody(p ir.OpParser, def *structDef) (ir.Attribute, error) {
 		for {
 			e, err := parseStripped(p, "di_expression_elem")
 			if err != nil {
-				return nil, err
+				return nil, structParamError(p, err, def, 0)
 			}
 			ops = append(ops, e)
 			if !p.ParseOptionalPunct(",") {
@@ -476,7 +482,7 @@ const dwOpLLVMConvert = 0x1001
 func parseExprElem(p ir.OpParser, def *structDef) (ir.Attribute, error) {
 	var v paramVal
 	if err := parseParam(p, &def.params[0], &v); err != nil {
-		return nil, err
+		return nil, structParamError(p, err, def, 0)
 	}
 	var args []uint64
 	if p.ParseOptionalPunct("(") {

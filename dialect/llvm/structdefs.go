@@ -120,7 +120,7 @@ func makeStructDefs() map[string]*structDef {
 		{mnemonic: "di_expression_elem", defName: "LLVM_DIExpressionElemAttr", custom: exprElemFormat, params: []paramDef{
 			dwarfP("opcode", dwOps, "operation encoding", 0), {name: "arguments"}}},
 		{mnemonic: "di_expression", defName: "LLVM_DIExpressionAttr", custom: exprFormat, params: []paramDef{
-			{name: "operations"}}},
+			{name: "operations", cppType: "::llvm::ArrayRef<DIExpressionElemAttr>"}}},
 		{mnemonic: "di_null_type", defName: "LLVM_DINullTypeAttr", alias: true, custom: noParamsFormat},
 		{mnemonic: "di_file", defName: "LLVM_DIFileAttr", alias: true, custom: fileFormat, params: []paramDef{
 			{name: "name"}, {name: "directory"}}},

@@ -67,6 +67,12 @@ func (c *customPrinter) PrintRegionArgument(v *ir.Value, attrs []ir.NamedAttr) {
 	c.p.trailingLoc(v.Loc(), false)
 }
 func (c *customPrinter) PrintGenericOp(op *ir.Operation) { c.p.genericOp(op) }
+
+// PrintAlias prints a's alias if the printer gave it one (upstream's
+// AsmPrinter::printAlias), for formats printing attributes stripped.
+func (c *customPrinter) PrintAlias(a ir.Attribute) bool {
+	return (&dialectPrinter{&c.p.attrPrinter}).PrintAlias(a)
+}
 func (c *customPrinter) IncreaseIndent()                 { c.p.indent += 2 }
 func (c *customPrinter) DecreaseIndent()                 { c.p.indent -= 2 }
 
@@ -122,6 +128,11 @@ func (r *aliasRecorder) PrintGenericOp(op *ir.Operation) {
 	r.p.flags.Generic = true
 	r.p.collectAliases(op)
 	r.p.flags.Generic = saved
+}
+// PrintAlias visits a (its alias, if any, is the one printed).
+func (r *aliasRecorder) PrintAlias(a ir.Attribute) bool {
+	r.p.aliases.visitAttr(a, false)
+	return true
 }
 func (r *aliasRecorder) IncreaseIndent() {}
 func (r *aliasRecorder) DecreaseIndent() {}

@@ -280,7 +280,7 @@ func miscIntrinsics() []*ods.Op {
 		{
 			Name:    "llvm.intr.dbg.label",
 			Summary: "Relates the program to a debug information label.",
-			Attrs:   []ods.Attr{{Name: "label", Constraint: structAttrC("di_label", "LLVM debug-info label attribute")}},
+			Attrs:   []ods.Attr{{Name: "label", Constraint: strippedAttrC("di_label", "LLVM debug-info label attribute")}},
 			Format:  "$label attr-dict",
 		},
 	}
@@ -311,6 +311,26 @@ func structAttrC(mnemonic, desc string) ods.AttrConstraint {
 	return ods.AttrConstraint{Desc: desc, GoType: "*llvm.StructAttr", GoImport: "github.com/gomlir/gomlir/dialect/llvm",
 		Pred: func(a ir.Attribute) bool { return llvmMnemonic(a) == mnemonic }}
 }
+
+// strippedAttrC is structAttrC for an attribute a format writes without
+// its `#llvm.mnemonic` prefix unless it has an alias.
+func strippedAttrC(mnemonic, desc string) ods.AttrConstraint {
+	c := structAttrC(mnemonic, desc)
+	c.Parse = func(p ir.OpParser, _ *ir.Context) (ir.Attribute, error) { return parseStripped(p, mnemonic) }
+	c.Print = func(p ir.OpPrinter, a ir.Attribute) { printStripped(opAsDialect{p}, a) }
+	return c
+}
+
+// opAsDialect lets an op's printer print the body of an attribute.
+type opAsDialect struct{ ir.OpPrinter }
+
+// PrintAlias prints a's alias when the printer gave it one.
+func (p opAsDialect) PrintAlias(a ir.Attribute) bool {
+	ap, ok := p.OpPrinter.(interface{ PrintAlias(ir.Attribute) bool })
+	return ok && ap.PrintAlias(a)
+}
+
+func (opAsDialect) TryStartCyclicPrint(any) (func(), bool) { return func() {}, true }
 
 // withFormat renames the pointer operand of op to arg_list and sets its
 // format (the va_start/va_end shape).

@@ -73,8 +73,8 @@ func (c *customPrinter) PrintGenericOp(op *ir.Operation) { c.p.genericOp(op) }
 func (c *customPrinter) PrintAlias(a ir.Attribute) bool {
 	return (&dialectPrinter{&c.p.attrPrinter}).PrintAlias(a)
 }
-func (c *customPrinter) IncreaseIndent()                 { c.p.indent += 2 }
-func (c *customPrinter) DecreaseIndent()                 { c.p.indent -= 2 }
+func (c *customPrinter) IncreaseIndent() { c.p.indent += 2 }
+func (c *customPrinter) DecreaseIndent() { c.p.indent -= 2 }
 
 // aliasRecorder implements ir.OpPrinter by recording the attributes and
 // types a custom printer would print, for alias collection.
@@ -129,6 +129,7 @@ func (r *aliasRecorder) PrintGenericOp(op *ir.Operation) {
 	r.p.collectAliases(op)
 	r.p.flags.Generic = saved
 }
+
 // PrintAlias visits a (its alias, if any, is the one printed).
 func (r *aliasRecorder) PrintAlias(a ir.Attribute) bool {
 	r.p.aliases.visitAttr(a, false)

@@ -10,6 +10,12 @@
 // RUN: gomlir-opt %s -split-input-file -mlir-print-debuginfo > %t.g
 // RUN: mlir-opt-upstream %s -split-input-file -mlir-print-debuginfo > %t.u
 // RUN: diff %t.g %t.u
+// RUN: gomlir-opt %s -split-input-file -mlir-print-local-scope > %t.g
+// RUN: mlir-opt-upstream %s -split-input-file -mlir-print-local-scope > %t.u
+// RUN: diff %t.g %t.u
+// RUN: gomlir-opt %t.u -split-input-file > %t.g
+// RUN: mlir-opt-upstream %t.u -split-input-file > %t.u2
+// RUN: diff %t.g %t.u2
 // RUN: gomlir-opt %s -split-input-file | gomlir-opt -split-input-file | FileCheck %s
 
 // CHECK-DAG: #[[SELF:.*]] = #llvm.di_composite_type<recId = distinct[0]<>, isRecSelf = true>

@@ -371,11 +371,11 @@ func (t *translator) diNode(op *ir.Operation, v *diVal, kind string) *mdNode {
 		n.di = "DIImportedEntity"
 		scope, entity, file, elems := sub("scope"), sub("entity"), sub("file"), tuple("elements")
 		f.word("tag", v.word("tag"))
+		f.str("name", v.str("name"))
 		f.add("scope", scope)
 		f.node("entity", entity)
 		f.node("file", file)
 		f.int("line", v.int("line"))
-		f.str("name", v.str("name"))
 		f.node("elements", elems)
 		refs = []*mdNode{scope, entity, file, elems}
 	case "di_common_block":
@@ -465,11 +465,12 @@ func (t *translator) diExpression(v *diVal) *mdNode {
 	return &mdNode{di: "DIExpression", fields: f, inline: true, slot: -1}
 }
 
-// Flag bits in LLVM's order (DebugInfoFlags.def).
-var diFlagBits = []string{"Private", "Protected", "Public", "FwdDecl", "AppleBlock", "ReservedBit4", "Virtual",
+// Flag bits in the order LLVM prints them (DINode::splitFlags: the
+// accessibility and inheritance groups, then DebugInfoFlags.def's order).
+var diFlagBits = []string{"Private", "Protected", "Public", "SingleInheritance", "MultipleInheritance",
+	"VirtualInheritance", "FwdDecl", "AppleBlock", "ReservedBit4", "Virtual",
 	"Artificial", "Explicit", "Prototyped", "ObjcClassComplete", "ObjectPointer", "Vector", "StaticMember",
-	"LValueReference", "RValueReference", "ExportSymbols", "SingleInheritance", "MultipleInheritance",
-	"VirtualInheritance", "IntroducedVirtual", "BitField", "NoReturn", "TypePassByValue", "TypePassByReference",
+	"LValueReference", "RValueReference", "ExportSymbols", "IntroducedVirtual", "BitField", "NoReturn", "TypePassByValue", "TypePassByReference",
 	"EnumClass", "Thunk", "NonTrivial", "BigEndian", "LittleEndian", "AllCallsDescribed"}
 
 var spFlagBits = []string{"Virtual", "PureVirtual", "LocalToUnit", "Definition", "Optimized", "Pure", "Elemental",
@@ -483,10 +484,22 @@ func diFlagText(s string, order []string, prefix, zero string) string {
 	}
 	set := map[string]bool{}
 	for _, p := range strings.Split(s, "|") {
-		set[strings.TrimSpace(p)] = true
+		p = strings.TrimSpace(p)
+		if prefix == "DIFlag" && (p == "MultipleInheritance" || p == "VirtualInheritance") {
+			// MLIR gives the three inheritance flags one bit, LLVM's
+			// single inheritance.
+			p = "SingleInheritance"
+		}
+		set[p] = true
 	}
 	var out []string
 	for _, name := range order {
+		if prefix == "DIFlag" && name == "FwdDecl" && set["FwdDecl"] && set["Virtual"] {
+			// LLVM prints the two together as one flag.
+			out = append(out, prefix+"IndirectVirtualBase")
+			delete(set, "Virtual")
+			continue
+		}
 		if set[name] {
 			out = append(out, prefix+name)
 		}

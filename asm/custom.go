@@ -67,8 +67,14 @@ func (c *customPrinter) PrintRegionArgument(v *ir.Value, attrs []ir.NamedAttr) {
 	c.p.trailingLoc(v.Loc(), false)
 }
 func (c *customPrinter) PrintGenericOp(op *ir.Operation) { c.p.genericOp(op) }
-func (c *customPrinter) IncreaseIndent()                 { c.p.indent += 2 }
-func (c *customPrinter) DecreaseIndent()                 { c.p.indent -= 2 }
+
+// PrintAlias prints a's alias if the printer gave it one (upstream's
+// AsmPrinter::printAlias), for formats printing attributes stripped.
+func (c *customPrinter) PrintAlias(a ir.Attribute) bool {
+	return (&dialectPrinter{&c.p.attrPrinter}).PrintAlias(a)
+}
+func (c *customPrinter) IncreaseIndent() { c.p.indent += 2 }
+func (c *customPrinter) DecreaseIndent() { c.p.indent -= 2 }
 
 // aliasRecorder implements ir.OpPrinter by recording the attributes and
 // types a custom printer would print, for alias collection.
@@ -123,6 +129,12 @@ func (r *aliasRecorder) PrintGenericOp(op *ir.Operation) {
 	r.p.collectAliases(op)
 	r.p.flags.Generic = saved
 }
+
+// PrintAlias visits a (its alias, if any, is the one printed).
+func (r *aliasRecorder) PrintAlias(a ir.Attribute) bool {
+	r.p.aliases.visitAttr(a, false)
+	return true
+}
 func (r *aliasRecorder) IncreaseIndent() {}
 func (r *aliasRecorder) DecreaseIndent() {}
 
@@ -166,6 +178,11 @@ func (d *dialectParser) AttrAlias(name string) (ir.Attribute, bool) {
 // parser whose lexer covers just the body, so that positions (and
 // diagnostics) are those of the file.
 func (d *dialectParser) Tokens() (ir.BodyParser, error) {
+	if d.outer.distinct == nil {
+		// The body's distinct attributes are the file's: the copy
+		// below must share the table.
+		d.outer.distinct = map[string]*ir.DistinctAttr{}
+	}
 	sub := *d.outer
 	buf, start := sub.lex.buf, d.pos+1
 	if start < 0 || start+len(d.body) > len(buf) || string(buf[start:start+len(d.body)]) != d.body {

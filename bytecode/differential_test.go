@@ -117,7 +117,7 @@ func inputs(t *testing.T) []input {
 }
 
 func coreDialectFile(f string) bool {
-	for _, d := range []string{"/arith/ops", "/func/", "/cf/ops", "/math/", "/index/fold", "/complex/attribute", "/ub/", "/mlprogram/", "/builtin/cast"} {
+	for _, d := range []string{"/arith/ops", "/func/", "/cf/ops", "/math/", "/index/fold", "/complex/attribute", "/ub/", "/mlprogram/", "/builtin/cast", "/llvm/diattrs."} {
 		if strings.Contains(f, d) {
 			return true
 		}

@@ -296,18 +296,8 @@ func parseFlagList(p ir.OpParser, f *flagsDef) (uint32, error) {
 // opaque (their text is read and printed back unchanged) until they are
 // defined.
 var pendingAttrs = map[string]bool{
-	"di_file": true, "di_compile_unit": true, "di_subprogram": true, "di_basic_type": true,
-	"di_composite_type": true, "di_derived_type": true, "di_subroutine_type": true,
-	"di_local_variable": true, "di_global_variable": true, "di_global_variable_expression": true,
-	"di_lexical_block": true, "di_lexical_block_file": true, "di_label": true, "di_module": true,
-	"di_namespace": true, "di_null_type": true, "di_subrange": true, "di_expression": true,
-	"di_expression_elem": true, "di_imported_entity": true, "di_annotation": true,
-	"di_common_block": true, "di_string_type": true, "di_generic_subrange": true,
-	"di_recursive_type": true, "di_variable": true, "di_flags": true,
-	"loop_annotation": true, "loop_vectorize": true, "loop_interleave": true, "loop_unroll": true,
-	"loop_unroll_and_jam": true, "loop_licm": true, "loop_distribute": true, "loop_pipeline": true,
-	"loop_peeled": true, "loop_unswitch": true, "access_group": true, "alias_scope": true,
-	"alias_scope_domain": true, "tbaa_root": true, "tbaa_type_desc": true, "tbaa_tag": true,
+	"di_expression_elem": true, "di_recursive_type": true, "di_variable": true, "di_flags": true,
+	"alias_scope": true, "alias_scope_domain": true, "tbaa_root": true, "tbaa_type_desc": true, "tbaa_tag": true,
 	"memory_effects": true, "mlir.constant_range": true, "constant_range": true, "target_features": true,
 	"target": true, "vec_type_hint": true,
 	"module_flag": true, "mlir.module_flag": true, "comdat_selector": true, "address_space": true, "dependent_libraries": true,
@@ -390,6 +380,12 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 			return nil, err
 		}
 		a = b
+	case structDefs[kw] != nil && kw != "di_expression_elem":
+		sa, err := parseStructAttr(p, structDefs[kw])
+		if err != nil {
+			return nil, err
+		}
+		a = sa
 	case pendingAttrs[mnemonic]:
 		if mnemonic == "mlir.module_flag" {
 			if err := checkModuleFlag(p); err != nil {
@@ -505,6 +501,9 @@ func printAttr(p ir.DialectPrinter, a ir.Attribute) {
 	case *BlockAddressAttr:
 		p.WriteString("blockaddress")
 		printBlockAddressBody(p, a)
+	case *StructAttr:
+		p.WriteString(a.def.mnemonic)
+		printStructBody(p, a)
 	}
 }
 
@@ -512,23 +511,19 @@ func printAttr(p ir.DialectPrinter, a ir.Attribute) {
 // of its metadata-like attributes (loop annotations, TBAA, alias scopes,
 // debug info).
 func attrAlias(a ir.Attribute) (string, ir.AliasKind) {
-	if m := opaqueMnemonic(a); aliased[m] {
+	if s, ok := a.(*StructAttr); ok && s.def.alias {
+		return s.def.mnemonic, ir.OverridableAlias
+	}
+	if m := llvmMnemonic(a); aliased[m] {
 		return m, ir.OverridableAlias
 	}
 	return "", ir.NoAlias
 }
 
-// aliased are the attribute mnemonics upstream gives aliases.
+// aliased are the mnemonics of the attributes kept opaque that upstream
+// gives aliases.
 var aliased = map[string]bool{
-	"alias_scope_domain": true, "alias_scope": true, "access_group": true,
-	"di_basic_type": true, "di_compile_unit": true, "di_composite_type": true, "di_derived_type": true,
-	"di_file": true, "di_global_variable": true, "di_global_variable_expression": true,
-	"di_imported_entity": true, "di_label": true, "di_lexical_block": true, "di_lexical_block_file": true,
-	"di_local_variable": true, "di_module": true, "di_namespace": true, "di_null_type": true,
-	"di_string_type": true, "di_subprogram": true, "di_subroutine_type": true, "di_common_block": true,
-	"loop_annotation": true, "loop_vectorize": true, "loop_interleave": true, "loop_unroll": true,
-	"loop_unroll_and_jam": true, "loop_licm": true, "loop_distribute": true, "loop_pipeline": true,
-	"loop_peeled": true, "loop_unswitch": true, "tbaa_root": true, "tbaa_tag": true, "tbaa_type_desc": true,
+	"alias_scope_domain": true, "alias_scope": true, "tbaa_root": true, "tbaa_tag": true, "tbaa_type_desc": true,
 }
 
 // Attribute constraints of the ops.
@@ -621,9 +616,12 @@ func intProp(op *ir.Operation, name string) int64 {
 	return 0
 }
 
-// opaqueMnemonic returns the mnemonic of an llvm attribute kept opaque
-// ("" for any other attribute).
-func opaqueMnemonic(a ir.Attribute) string {
+// llvmMnemonic returns the mnemonic of a struct attribute or of an llvm
+// attribute kept opaque ("" for any other attribute).
+func llvmMnemonic(a ir.Attribute) string {
+	if s, ok := a.(*StructAttr); ok {
+		return s.def.mnemonic
+	}
 	o, ok := a.(*ir.OpaqueAttr)
 	if !ok || o.Dialect != "llvm" {
 		return ""

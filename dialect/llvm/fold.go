@@ -61,7 +61,7 @@ func materializeConstant(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Lo
 	if ba, ok := value.(*BlockAddressAttr); ok && isPointer(t) {
 		return create("llvm.blockaddress", ir.NamedAttr{Name: "block_addr", Value: ba})
 	}
-	switch opaqueMnemonic(value) {
+	switch llvmMnemonic(value) {
 	case "undef":
 		return create("llvm.mlir.undef")
 	case "poison":

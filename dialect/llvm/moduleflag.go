@@ -58,13 +58,13 @@ func checkModuleFlag(p ir.BodyParser) error {
 	case cgProfileKey:
 		arr, ok := v.(*ir.ArrayAttr)
 		for i := 0; ok && i < len(arr.Elems); i++ {
-			ok = opaqueMnemonic(arr.Elems[i]) == "cgprofile_entry"
+			ok = llvmMnemonic(arr.Elems[i]) == "cgprofile_entry"
 		}
 		if !ok {
 			return p.ErrorAt(at, "'CG Profile' key expects an array of '#llvm.cgprofile_entry'")
 		}
 	case profileSummaryKey:
-		if opaqueMnemonic(v) != "profile_summary" {
+		if llvmMnemonic(v) != "profile_summary" {
 			return p.ErrorAt(at, "'ProfileSummary' key expects a '#llvm.profile_summary' attribute")
 		}
 	default:

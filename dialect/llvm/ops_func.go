@@ -1726,7 +1726,7 @@ func verifyStructArrayConstant(op *ir.Operation, arr *ArrayType, attr *ir.ArrayA
 	}
 	if sub, ok := arr.Elem.(*ArrayType); ok {
 		for i, e := range attr.Elems {
-			if m := opaqueMnemonic(e); m == "zero" || m == "undef" {
+			if m := llvmMnemonic(e); m == "zero" || m == "undef" {
 				continue
 			}
 			subAttr, ok := e.(*ir.ArrayAttr)
@@ -1745,7 +1745,7 @@ func verifyStructArrayConstant(op *ir.Operation, arr *ArrayType, attr *ir.ArrayA
 	}
 	n := len(st.Body())
 	for i, e := range attr.Elems {
-		if m := opaqueMnemonic(e); m == "zero" || m == "undef" {
+		if m := llvmMnemonic(e); m == "zero" || m == "undef" {
 			continue
 		}
 		subAttr, ok := e.(*ir.ArrayAttr)

@@ -6672,14 +6672,14 @@ func AsIntrDbgDeclareOp(op *ir.Operation) (IntrDbgDeclareOp, bool) {
 func (o IntrDbgDeclareOp) Addr() *ir.Value { return o.Operation.Operand(0) }
 
 // VarInfoAttr returns attribute "varInfo" (nil when absent).
-func (o IntrDbgDeclareOp) VarInfoAttr() *ir.OpaqueAttr {
-	a, _ := o.Operation.InherentAttr("varInfo").(*ir.OpaqueAttr)
+func (o IntrDbgDeclareOp) VarInfoAttr() *StructAttr {
+	a, _ := o.Operation.InherentAttr("varInfo").(*StructAttr)
 	return a
 }
 
 // LocationExprAttr returns attribute "locationExpr" (nil when absent).
-func (o IntrDbgDeclareOp) LocationExprAttr() *ir.OpaqueAttr {
-	a, _ := o.Operation.InherentAttr("locationExpr").(*ir.OpaqueAttr)
+func (o IntrDbgDeclareOp) LocationExprAttr() *StructAttr {
+	a, _ := o.Operation.InherentAttr("locationExpr").(*StructAttr)
 	return a
 }
 
@@ -6706,14 +6706,14 @@ func AsIntrDbgValueOp(op *ir.Operation) (IntrDbgValueOp, bool) {
 func (o IntrDbgValueOp) Value() *ir.Value { return o.Operation.Operand(0) }
 
 // VarInfoAttr returns attribute "varInfo" (nil when absent).
-func (o IntrDbgValueOp) VarInfoAttr() *ir.OpaqueAttr {
-	a, _ := o.Operation.InherentAttr("varInfo").(*ir.OpaqueAttr)
+func (o IntrDbgValueOp) VarInfoAttr() *StructAttr {
+	a, _ := o.Operation.InherentAttr("varInfo").(*StructAttr)
 	return a
 }
 
 // LocationExprAttr returns attribute "locationExpr" (nil when absent).
-func (o IntrDbgValueOp) LocationExprAttr() *ir.OpaqueAttr {
-	a, _ := o.Operation.InherentAttr("locationExpr").(*ir.OpaqueAttr)
+func (o IntrDbgValueOp) LocationExprAttr() *StructAttr {
+	a, _ := o.Operation.InherentAttr("locationExpr").(*StructAttr)
 	return a
 }
 
@@ -6737,8 +6737,8 @@ func AsIntrDbgLabelOp(op *ir.Operation) (IntrDbgLabelOp, bool) {
 }
 
 // LabelAttr returns attribute "label" (nil when absent).
-func (o IntrDbgLabelOp) LabelAttr() *ir.OpaqueAttr {
-	a, _ := o.Operation.InherentAttr("label").(*ir.OpaqueAttr)
+func (o IntrDbgLabelOp) LabelAttr() *StructAttr {
+	a, _ := o.Operation.InherentAttr("label").(*StructAttr)
 	return a
 }
 

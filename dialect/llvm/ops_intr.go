@@ -280,7 +280,7 @@ func miscIntrinsics() []*ods.Op {
 		{
 			Name:    "llvm.intr.dbg.label",
 			Summary: "Relates the program to a debug information label.",
-			Attrs:   []ods.Attr{{Name: "label", Constraint: opaqueAttrC("di_label", "LLVM debug-info label attribute")}},
+			Attrs:   []ods.Attr{{Name: "label", Constraint: strippedAttrC("di_label", "LLVM debug-info label attribute")}},
 			Format:  "$label attr-dict",
 		},
 	}
@@ -293,9 +293,9 @@ func dbgIntr(name, operand string, ty ods.TypeConstraint) *ods.Op {
 		Name:     "llvm.intr.dbg." + name,
 		Summary:  "Describes how a value relates to a source language variable.",
 		Operands: []ods.Operand{{Name: operand, Type: ty}},
-		Attrs: []ods.Attr{{Name: "varInfo", Constraint: opaqueAttrC("di_local_variable", "LLVM debug-info local variable attribute")},
-			{Name: "locationExpr", Constraint: opaqueAttrC("di_expression", "LLVM debug-info expression attribute"),
-				Default: func(ctx *ir.Context) ir.Attribute { return ctx.OpaqueAttr("llvm", "di_expression<>", nil) }}},
+		Attrs: []ods.Attr{{Name: "varInfo", Constraint: structAttrC("di_local_variable", "LLVM debug-info local variable attribute")},
+			{Name: "locationExpr", Constraint: structAttrC("di_expression", "LLVM debug-info expression attribute"),
+				Default: func(ctx *ir.Context) ir.Attribute { return NewStructAttr(ctx, "di_expression", nil) }}},
 		Format: "qualified($varInfo) (qualified($locationExpr)^)? `=` $" + operand + " attr-dict `:` qualified(type($" + operand + "))",
 	}
 }
@@ -303,8 +303,34 @@ func dbgIntr(name, operand string, ty ods.TypeConstraint) *ods.Op {
 // opaqueAttrC accepts the llvm attributes of one mnemonic kept as text.
 func opaqueAttrC(mnemonic, desc string) ods.AttrConstraint {
 	return ods.AttrConstraint{Desc: desc, GoType: "*ir.OpaqueAttr",
-		Pred: func(a ir.Attribute) bool { return opaqueMnemonic(a) == mnemonic }}
+		Pred: func(a ir.Attribute) bool { return llvmMnemonic(a) == mnemonic }}
 }
+
+// structAttrC accepts the struct attributes of one mnemonic.
+func structAttrC(mnemonic, desc string) ods.AttrConstraint {
+	return ods.AttrConstraint{Desc: desc, GoType: "*llvm.StructAttr", GoImport: "github.com/gomlir/gomlir/dialect/llvm",
+		Pred: func(a ir.Attribute) bool { return llvmMnemonic(a) == mnemonic }}
+}
+
+// strippedAttrC is structAttrC for an attribute a format writes without
+// its `#llvm.mnemonic` prefix unless it has an alias.
+func strippedAttrC(mnemonic, desc string) ods.AttrConstraint {
+	c := structAttrC(mnemonic, desc)
+	c.Parse = func(p ir.OpParser, _ *ir.Context) (ir.Attribute, error) { return parseStripped(p, mnemonic) }
+	c.Print = func(p ir.OpPrinter, a ir.Attribute) { printStripped(opAsDialect{p}, a) }
+	return c
+}
+
+// opAsDialect lets an op's printer print the body of an attribute.
+type opAsDialect struct{ ir.OpPrinter }
+
+// PrintAlias prints a's alias when the printer gave it one.
+func (p opAsDialect) PrintAlias(a ir.Attribute) bool {
+	ap, ok := p.OpPrinter.(interface{ PrintAlias(ir.Attribute) bool })
+	return ok && ap.PrintAlias(a)
+}
+
+func (opAsDialect) TryStartCyclicPrint(any) (func(), bool) { return func() {}, true }
 
 // withFormat renames the pointer operand of op to arg_list and sets its
 // format (the va_start/va_end shape).

@@ -34,7 +34,7 @@ func metadataArray(desc, mnemonic string) ods.AttrConstraint {
 			return false
 		}
 		for _, e := range arr.Elems {
-			if opaqueMnemonic(e) != mnemonic {
+			if llvmMnemonic(e) != mnemonic {
 				return false
 			}
 		}

@@ -81,7 +81,7 @@ func moduleOps() []*ods.Op {
 					return err
 				}
 				for _, f := range op.InherentAttr("flags").(*ir.ArrayAttr).Elems {
-					if opaqueMnemonic(f) != "mlir.module_flag" {
+					if llvmMnemonic(f) != "mlir.module_flag" {
 						return op.EmitOpError("expected a module flag attribute")
 					}
 				}

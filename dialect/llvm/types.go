@@ -356,7 +356,7 @@ func parsePointer(p ir.BodyParser) (ir.Type, error) {
 
 // paramError reports first and returns the follow-up error of upstream's
 // generated type parsers.
-func paramError(p ir.BodyParser, first error, class, param, cpp string) error {
+func paramError(p ir.OpParser, first error, class, param, cpp string) error {
 	if d, ok := first.(*ir.Diagnostic); ok {
 		p.Context().Report(d)
 	}

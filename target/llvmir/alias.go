@@ -3,6 +3,7 @@ package llvmir
 import (
 	"strings"
 
+	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -58,11 +59,11 @@ func (t *translator) accessGroups(op *ir.Operation, groups []ir.Attribute) *mdNo
 
 // attrVal parses an llvm attribute kept as text.
 func attrVal(op *ir.Operation, a ir.Attribute) *diVal {
-	o, ok := a.(*ir.OpaqueAttr)
-	if !ok || o.Dialect != "llvm" {
+	text, ok := llvm.AttrText(a)
+	if !ok {
 		fail(op, "cannot be converted to LLVM IR: expected an llvm attribute")
 	}
-	v := parseDI(o.Data)
+	v := parseDI(text)
 	if v == nil {
 		fail(op, "cannot be converted to LLVM IR: malformed attribute")
 	}

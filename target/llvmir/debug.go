@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -100,11 +101,11 @@ func quoteMD(s string) string {
 
 // diAttr translates the text of a debug-info attribute.
 func (t *translator) diAttr(op *ir.Operation, a ir.Attribute) *mdNode {
-	o, ok := a.(*ir.OpaqueAttr)
-	if !ok || o.Dialect != "llvm" {
+	text, ok := llvm.AttrText(a)
+	if !ok {
 		return nil
 	}
-	v := parseDI(o.Data)
+	v := parseDI(text)
 	if v == nil {
 		fail(op, "cannot be converted to LLVM IR: malformed debug info attribute")
 	}
@@ -370,11 +371,11 @@ func (t *translator) diNode(op *ir.Operation, v *diVal, kind string) *mdNode {
 		n.di = "DIImportedEntity"
 		scope, entity, file, elems := sub("scope"), sub("entity"), sub("file"), tuple("elements")
 		f.word("tag", v.word("tag"))
+		f.str("name", v.str("name"))
 		f.add("scope", scope)
 		f.node("entity", entity)
 		f.node("file", file)
 		f.int("line", v.int("line"))
-		f.str("name", v.str("name"))
 		f.node("elements", elems)
 		refs = []*mdNode{scope, entity, file, elems}
 	case "di_common_block":
@@ -464,11 +465,12 @@ func (t *translator) diExpression(v *diVal) *mdNode {
 	return &mdNode{di: "DIExpression", fields: f, inline: true, slot: -1}
 }
 
-// Flag bits in LLVM's order (DebugInfoFlags.def).
-var diFlagBits = []string{"Private", "Protected", "Public", "FwdDecl", "AppleBlock", "ReservedBit4", "Virtual",
+// Flag bits in the order LLVM prints them (DINode::splitFlags: the
+// accessibility and inheritance groups, then DebugInfoFlags.def's order).
+var diFlagBits = []string{"Private", "Protected", "Public", "SingleInheritance", "MultipleInheritance",
+	"VirtualInheritance", "FwdDecl", "AppleBlock", "ReservedBit4", "Virtual",
 	"Artificial", "Explicit", "Prototyped", "ObjcClassComplete", "ObjectPointer", "Vector", "StaticMember",
-	"LValueReference", "RValueReference", "ExportSymbols", "SingleInheritance", "MultipleInheritance",
-	"VirtualInheritance", "IntroducedVirtual", "BitField", "NoReturn", "TypePassByValue", "TypePassByReference",
+	"LValueReference", "RValueReference", "ExportSymbols", "IntroducedVirtual", "BitField", "NoReturn", "TypePassByValue", "TypePassByReference",
 	"EnumClass", "Thunk", "NonTrivial", "BigEndian", "LittleEndian", "AllCallsDescribed"}
 
 var spFlagBits = []string{"Virtual", "PureVirtual", "LocalToUnit", "Definition", "Optimized", "Pure", "Elemental",
@@ -482,10 +484,22 @@ func diFlagText(s string, order []string, prefix, zero string) string {
 	}
 	set := map[string]bool{}
 	for _, p := range strings.Split(s, "|") {
-		set[strings.TrimSpace(p)] = true
+		p = strings.TrimSpace(p)
+		if prefix == "DIFlag" && (p == "MultipleInheritance" || p == "VirtualInheritance") {
+			// MLIR gives the three inheritance flags one bit, LLVM's
+			// single inheritance.
+			p = "SingleInheritance"
+		}
+		set[p] = true
 	}
 	var out []string
 	for _, name := range order {
+		if prefix == "DIFlag" && name == "FwdDecl" && set["FwdDecl"] && set["Virtual"] {
+			// LLVM prints the two together as one flag.
+			out = append(out, prefix+"IndirectVirtualBase")
+			delete(set, "Virtual")
+			continue
+		}
 		if set[name] {
 			out = append(out, prefix+name)
 		}
@@ -504,8 +518,8 @@ func (t *translator) subprogramOf(op *ir.Operation, loc ir.Location) *mdNode {
 	walk = func(l ir.Location) bool {
 		switch l := l.(type) {
 		case *ir.FusedLoc:
-			if o, ok := l.Metadata.(*ir.OpaqueAttr); ok && o.Dialect == "llvm" && strings.HasPrefix(o.Data, "di_subprogram") {
-				sp = o
+			if text, ok := llvm.AttrText(l.Metadata); ok && strings.HasPrefix(text, "di_subprogram") {
+				sp = l.Metadata
 				return true
 			}
 			for _, c := range l.Locs {
@@ -529,12 +543,12 @@ func (t *translator) subprogramOf(op *ir.Operation, loc ir.Location) *mdNode {
 // localScope returns the scope a fused location's metadata names, if it
 // is a local scope (subprogram or lexical block).
 func (t *translator) localScope(op *ir.Operation, a ir.Attribute) *mdNode {
-	o, ok := a.(*ir.OpaqueAttr)
-	if !ok || o.Dialect != "llvm" {
+	text, ok := llvm.AttrText(a)
+	if !ok {
 		return nil
 	}
 	for _, k := range []string{"di_subprogram", "di_lexical_block_file", "di_lexical_block"} {
-		if strings.HasPrefix(o.Data, k+"<") {
+		if strings.HasPrefix(text, k+"<") {
 			return t.diAttr(op, a)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/asm"
+	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -91,8 +92,9 @@ func unwrap(s, prefix string) (string, bool) {
 	return body[:len(body)-1], true
 }
 
-// loopMetadata translates a loop annotation (cached by its text).
-func (t *translator) loopMetadata(op *ir.Operation, text string) *mdNode {
+// loopMetadata translates a loop annotation (cached by its text); a is the
+// annotation when the caller has it (its locations are read from it).
+func (t *translator) loopMetadata(op *ir.Operation, a ir.Attribute, text string) *mdNode {
 	if n := t.loops[text]; n != nil {
 		return n
 	}
@@ -108,8 +110,14 @@ func (t *translator) loopMetadata(op *ir.Operation, text string) *mdNode {
 	var ops []any
 	for _, k := range []string{"startLoc", "endLoc"} {
 		if l, ok := kv[k]; ok {
-			a, _, err := asm.ParseAttrText(t.ctx, l)
-			loc, isLoc := a.(ir.Location)
+			var la ir.Attribute
+			var err error
+			if sa, ok := a.(*llvm.StructAttr); ok {
+				la = sa.Attr(k)
+			} else {
+				la, _, err = asm.ParseAttrText(t.ctx, l)
+			}
+			loc, isLoc := la.(ir.Location)
 			if err != nil || !isLoc {
 				fail(op, "unsupported loop annotation")
 			}
@@ -136,6 +144,9 @@ func (t *translator) loopMetadata(op *ir.Operation, text string) *mdNode {
 		gv, ok := kv[g.key]
 		if !ok {
 			continue
+		}
+		if i := strings.IndexByte(gv, '<'); i > 0 && strings.HasPrefix(gv, "#llvm.") {
+			gv = gv[i:] // written in full rather than stripped
 		}
 		inner, ok := unwrap(gv, "")
 		if !ok {
@@ -168,7 +179,7 @@ func (t *translator) loopMetadata(op *ir.Operation, text string) *mdNode {
 					unit(o.md + ".enable")
 				}
 			case optFollowup:
-				ops = append(ops, md.get(mdString(o.md), t.loopMetadata(op, v)))
+				ops = append(ops, md.get(mdString(o.md), t.loopMetadata(op, nil, v)))
 			}
 		}
 	}
@@ -188,9 +199,9 @@ func (t *translator) loopMetadata(op *ir.Operation, text string) *mdNode {
 
 // loopAnnotation attaches the `!llvm.loop` metadata of a branch.
 func (f *fnState) loopAnnotation(op *ir.Operation) {
-	a, ok := op.InherentAttr("loop_annotation").(*ir.OpaqueAttr)
+	text, ok := llvm.AttrText(op.InherentAttr("loop_annotation"))
 	if !ok {
 		return
 	}
-	f.attach(mdLoop, "llvm.loop", f.t.loopMetadata(op, a.Data))
+	f.attach(mdLoop, "llvm.loop", f.t.loopMetadata(op, op.InherentAttr("loop_annotation"), text))
 }

@@ -1,10 +1,9 @@
 package transforms
 
 import (
-	"strconv"
 	"strings"
 
-	"github.com/gomlir/gomlir/asm"
+	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
 )
@@ -28,69 +27,55 @@ func init() {
 
 // diScope attaches a debug info subprogram to every llvm.func lacking one
 // (upstream's DIScopeForLLVMFuncOpPass) and scopes inlined locations in
-// lexical block files of their function's subprogram. gomlir keeps the
-// llvm dialect's debug info attributes as text: the pass writes that text
-// as upstream prints it, numbering the distinct identifiers in the order
-// the printer meets them (each definition's subprogram, then the shared
-// compile unit after the first one).
+// lexical block files of their function's subprogram. The definitions'
+// subprograms share one compile unit, made with the first of them.
 type diScope struct {
 	emissionKind string
 }
 
+// DWARF constants the pass writes.
+const (
+	dwLangC      = 0x0002
+	dwCCNormal   = 0x1
+	spDefinition = 1 << 3
+	spOptimized  = 1 << 4
+)
+
 // Run adds the scopes.
 func (p *diScope) Run(module *ir.Operation, st *pass.State) error {
 	ctx := st.Ctx
-	unknownFile := `<"<unknown>" in "">`
-	cuFile := unknownFile
+	var cuFile ir.Attribute = llvm.NewStructAttr(ctx, "di_file", map[string]any{"name": ctx.StringAttr("<unknown>"), "directory": ctx.StringAttr("")})
 	if fl := extractFileLoc(module.Loc()); fl != nil {
-		cuFile = fileText(ctx, fl.File())
+		cuFile = diFile(ctx, fl.File())
 	}
-	// compileUnit returns the compile unit's text, given its distinct id.
-	cuID := -1
-	compileUnit := func() string {
-		return "<id = distinct[" + strconv.Itoa(cuID) + "]<>, sourceLanguage = DW_LANG_C, file = " + cuFile +
-			`, producer = "MLIR", isOptimized = true, emissionKind = ` + p.emissionKind + ">"
-	}
-	next := 0
-	// file returns fileText of path, remembering the last one (the ops of
-	// a function are mostly in one file).
-	lastPath, lastText := "", ""
-	file := func(path string) string {
-		if path != lastPath || lastText == "" {
-			lastPath, lastText = path, fileText(ctx, path)
+	var cu ir.Attribute
+	compileUnit := func() ir.Attribute {
+		if cu == nil {
+			cu = llvm.NewStructAttr(ctx, "di_compile_unit", map[string]any{
+				"id": ctx.NewDistinctAttr(ctx.UnitAttr()), "sourceLanguage": uint64(dwLangC), "file": cuFile,
+				"producer": ctx.StringAttr("MLIR"), "isOptimized": true, "emissionKind": emissionKindValue(p.emissionKind)})
 		}
-		return lastText
+		return cu
 	}
-	// walk scopes the ops of each function in the subprogram sp ("" when
-	// none); funcFile is the di_file of the function's file location (""
+	// walk scopes the ops of each function in the subprogram sp (nil when
+	// none); funcFile is the di_file of the function's file location (nil
 	// when it has none): ops at a location in another file are scoped in
 	// a lexical block file of it.
-	var walk func(op *ir.Operation, sp, funcFile string)
-	walk = func(op *ir.Operation, sp, funcFile string) {
+	var walk func(op *ir.Operation, sp, funcFile ir.Attribute)
+	walk = func(op *ir.Operation, sp, funcFile ir.Attribute) {
 		if op.Name() == "llvm.func" {
-			funcFile = ""
+			funcFile = nil
 			if fl := extractFileLoc(op.Loc()); fl != nil {
-				funcFile = file(fl.File())
+				funcFile = diFile(ctx, fl.File())
 			}
-			scope := p.addScope(ctx, op, func() string {
-				id := next
-				next++
-				if cuID < 0 {
-					cuID = next
-					next++
-				}
-				return "id = distinct[" + strconv.Itoa(id) + "]<>, compileUnit = " + compileUnit() + ", "
-			}, cuFile)
-			sp = ""
-			if scope != "" {
-				sp = "#llvm.di_subprogram<" + scope + ">"
-			}
-		} else if sp != "" {
+			sp = addScope(ctx, op, compileUnit, cuFile)
+		} else if sp != nil {
 			if cs, ok := op.Loc().(*ir.CallSiteLoc); ok {
 				op.SetLoc(ctx.CallSiteLoc(nestedLoc(ctx, sp, cs.Callee), cs.Caller))
-			} else if fl := extractFileLoc(op.Loc()); fl != nil && funcFile != "" && file(fl.File()) != funcFile {
-				block := "di_lexical_block_file<scope = " + sp + ", file = " + file(fl.File()) + ", discriminator = 0>"
-				op.SetLoc(ctx.FusedLocRaw([]ir.Location{op.Loc()}, ctx.OpaqueAttr("llvm", block, nil)))
+			} else if fl := extractFileLoc(op.Loc()); fl != nil && funcFile != nil {
+				if f := diFile(ctx, fl.File()); f != funcFile {
+					op.SetLoc(ctx.FusedLocRaw([]ir.Location{op.Loc()}, lexicalBlockFile(ctx, sp, f)))
+				}
 			}
 		}
 		for i := 0; i < op.NumRegions(); i++ {
@@ -101,52 +86,67 @@ func (p *diScope) Run(module *ir.Operation, st *pass.State) error {
 			}
 		}
 	}
-	walk(module, "", "")
+	walk(module, nil, nil)
 	return nil
 }
 
+// emissionKindValue is the DIEmissionKind of the pass option.
+func emissionKindValue(kind string) uint64 {
+	for i, k := range []string{"None", "Full", "LineTablesOnly", "DebugDirectivesOnly"} {
+		if k == kind {
+			return uint64(i)
+		}
+	}
+	return 2
+}
+
 // addScope fuses fn's location with a subprogram unless it has one, and
-// returns the body of the subprogram scoping fn's body ("" when fn keeps
-// the one it had). definition returns the ids and compile unit of a
-// definition's subprogram.
-func (p *diScope) addScope(ctx *ir.Context, fn *ir.Operation, definition func() string, cuFile string) string {
+// returns the subprogram scoping fn's body (nil when fn keeps the one it
+// had). compileUnit returns the compile unit of a definition.
+func addScope(ctx *ir.Context, fn *ir.Operation, compileUnit func() ir.Attribute, cuFile ir.Attribute) ir.Attribute {
 	loc := fn.Loc()
 	if hasSubprogram(loc) {
-		return ""
+		return nil
 	}
-	file, line := cuFile, 1
+	file, line := cuFile, uint64(1)
 	if fl := extractFileLoc(loc); fl != nil {
-		file, line = fileText(ctx, fl.File()), int(fl.Line)
+		file, line = diFile(ctx, fl.File()), uint64(fl.Line)
 	}
 	name, _ := ir.SymbolName(fn)
-	quoted := asm.AttrString(ctx.StringAttr(name))
-	head, flags := "", "Optimized"
+	params := map[string]any{
+		"scope": file, "name": ctx.StringAttr(name), "linkageName": ctx.StringAttr(name), "file": file,
+		"line": line, "scopeLine": line, "subprogramFlags": uint64(spOptimized),
+		"type": llvm.NewStructAttr(ctx, "di_subroutine_type", map[string]any{"callingConvention": uint64(dwCCNormal)}),
+	}
 	if fn.Region(0).First() != nil {
-		head, flags = definition(), `"Definition|Optimized"`
+		params["id"] = ctx.NewDistinctAttr(ctx.UnitAttr())
+		params["compileUnit"] = compileUnit()
+		params["subprogramFlags"] = uint64(spDefinition | spOptimized)
 	}
-	lines := "" // the printer leaves out a line of 0
-	if line != 0 {
-		lines = ", line = " + strconv.Itoa(line) + ", scopeLine = " + strconv.Itoa(line)
-	}
-	body := head + "scope = #llvm.di_file" + file + ", name = " + quoted + ", linkageName = " + quoted +
-		", file = " + file + lines + ", subprogramFlags = " + flags + ", type = <callingConvention = DW_CC_normal>"
-	fn.SetLoc(ctx.FusedLoc([]ir.Location{loc}, ctx.OpaqueAttr("llvm", "di_subprogram<"+body+">", nil)))
-	return body
+	sp := llvm.NewStructAttr(ctx, "di_subprogram", params)
+	fn.SetLoc(ctx.FusedLoc([]ir.Location{loc}, sp))
+	return sp
+}
+
+// lexicalBlockFile is `#llvm.di_lexical_block_file<scope = scope, file =
+// file, discriminator = 0>`.
+func lexicalBlockFile(ctx *ir.Context, scope, file ir.Attribute) ir.Attribute {
+	return llvm.NewStructAttr(ctx, "di_lexical_block_file", map[string]any{"scope": scope, "file": file})
 }
 
 // nestedLoc scopes callee, the callee location of an inlined call site, in
 // a lexical block file of scope (recursively for nested call sites).
-func nestedLoc(ctx *ir.Context, scope string, callee ir.Location) ir.Location {
-	file := `<"" in "">`
+func nestedLoc(ctx *ir.Context, scope ir.Attribute, callee ir.Location) ir.Location {
+	file := diFile(ctx, "")
 	if fl := extractFileLoc(callee); fl != nil {
-		file = fileText(ctx, fl.File())
+		file = diFile(ctx, fl.File())
 	}
-	block := "di_lexical_block_file<scope = " + scope + ", file = " + file + ", discriminator = 0>"
+	block := lexicalBlockFile(ctx, scope, file)
 	loc := callee
 	if cs, ok := callee.(*ir.CallSiteLoc); ok {
-		loc = nestedLoc(ctx, "#llvm."+block, cs.Callee)
+		loc = nestedLoc(ctx, block, cs.Callee)
 	}
-	return ctx.FusedLoc([]ir.Location{loc}, ctx.OpaqueAttr("llvm", block, nil))
+	return ctx.FusedLoc([]ir.Location{loc}, block)
 }
 
 // hasSubprogram reports whether loc holds a location fused with a
@@ -154,7 +154,7 @@ func nestedLoc(ctx *ir.Context, scope string, callee ir.Location) ir.Location {
 func hasSubprogram(loc ir.Location) bool {
 	switch l := loc.(type) {
 	case *ir.FusedLoc:
-		if o, ok := l.Metadata.(*ir.OpaqueAttr); ok && o.Dialect == "llvm" && strings.HasPrefix(o.Data, "di_subprogram<") {
+		if m, ok := l.Metadata.(*llvm.StructAttr); ok && m.Mnemonic() == "di_subprogram" {
 			return true
 		}
 		for _, n := range l.Locs {
@@ -189,9 +189,9 @@ func extractFileLoc(loc ir.Location) *ir.FileLineColLoc {
 	return nil
 }
 
-// fileText is the text of the di_file of path: its last component in its
-// parent directory.
-func fileText(ctx *ir.Context, path string) string {
+// diFile is the di_file of path: its last component in its parent
+// directory.
+func diFile(ctx *ir.Context, path string) ir.Attribute {
 	name, dir := path, ""
 	if i := strings.LastIndexByte(path, '/'); i >= 0 {
 		name, dir = path[i+1:], path[:i]
@@ -199,5 +199,5 @@ func fileText(ctx *ir.Context, path string) string {
 			dir = "/"
 		}
 	}
-	return "<" + asm.AttrString(ctx.StringAttr(name)) + " in " + asm.AttrString(ctx.StringAttr(dir)) + ">"
+	return llvm.NewStructAttr(ctx, "di_file", map[string]any{"name": ctx.StringAttr(name), "directory": ctx.StringAttr(dir)})
 }

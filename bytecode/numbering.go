@@ -127,6 +127,8 @@ type claims struct {
 // claimPart is one part of the claim table, filled by one worker.
 type claimPart struct {
 	attrs map[ir.Attribute]*entryNum
+	// locs holds the file locations apart (cheaper keys).
+	locs  map[*ir.FileLineColLoc]*entryNum
 	types map[ir.Type]*entryNum
 	ops   map[*ir.OpInfo]*entryNum
 }
@@ -139,6 +141,9 @@ func (c *claims) partOf(id uint64) int32 {
 
 // attr returns the file's entry of an attribute of the IR.
 func (c *claims) attr(a ir.Attribute) *entryNum {
+	if l, ok := a.(*ir.FileLineColLoc); ok {
+		return c.parts[c.partOf(ir.AttrID(a))].locs[l]
+	}
 	return c.parts[c.partOf(ir.AttrID(a))].attrs[a]
 }
 
@@ -158,7 +163,8 @@ func (n *numbering) resolve(scopes []*scope) {
 	}
 	parallelDo(n.ctx, len(c.parts), func(p int) {
 		part := &c.parts[p]
-		part.attrs = make(map[ir.Attribute]*entryNum, total/len(c.parts)+1)
+		part.attrs = map[ir.Attribute]*entryNum{}
+		part.locs = make(map[*ir.FileLineColLoc]*entryNum, total/len(c.parts)+1)
 		part.types, part.ops = map[ir.Type]*entryNum{}, map[*ir.OpInfo]*entryNum{}
 		for _, s := range scopes {
 			for _, e := range s.created {
@@ -168,7 +174,11 @@ func (n *numbering) resolve(scopes []*scope) {
 				var g *entryNum
 				switch {
 				case e.attr != nil:
-					if g = part.attrs[e.attr]; g == nil {
+					if l, ok := e.attr.(*ir.FileLineColLoc); ok {
+						if g = part.locs[l]; g == nil {
+							part.locs[l] = e
+						}
+					} else if g = part.attrs[e.attr]; g == nil {
 						part.attrs[e.attr] = e
 					}
 				case e.typ != nil:
@@ -225,6 +235,10 @@ type scope struct {
 
 	fields map[*ir.OpInfo][]propField
 	files  fileNameCache
+	// fileEntry is the entry of the file name fileEntryName, which the
+	// last location numbered by newFileLoc referred to.
+	fileEntry     *entryNum
+	fileEntryName string
 	// customProps is set when an operation encodes its properties itself.
 	customProps bool
 	// props lists the distinct properties of the scope's operations,
@@ -234,19 +248,29 @@ type scope struct {
 	props      []propsNum
 	propIdx    map[propsKey]int32
 	propGlobal []int32
+	// writer numbers what encodings refer to, refsWriter also collects
+	// the entries in refs, undoWriter takes their uses back.
+	writer, refsWriter, undoWriter numberingWriter
+	refs                           []*entryNum
 }
 
 func (n *numbering) newScope(parent *scope) *scope {
-	return &scope{n: n, parent: parent,
+	s := &scope{n: n, parent: parent,
 		attrIdx: map[ir.Attribute]*entryNum{}, typeIdx: map[ir.Type]*entryNum{}, opNameIdx: map[*ir.OpInfo]*entryNum{},
 		args: map[*ir.Value]int{}, blockIDs: map[*ir.Block]int{}, opCounts: map[*ir.Block]int{},
 		regionCount: map[*ir.Region][2]int{}, fields: map[*ir.OpInfo][]propField{},
 		propIdx: map[propsKey]int32{}}
+	s.writer = numberingWriter{s: s}
+	s.refsWriter = numberingWriter{s: s, refs: &s.refs}
+	s.undoWriter = numberingWriter{s: s, undo: true}
+	return s
 }
 
 func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, version int, hasData func(dialect, key string) bool) *numbering {
 	n := &numbering{ctx: ctx, cfg: cfg, version: version, dialectByKey: map[string]*dialectNum{}}
+	phase("")
 	n.numberOps(root)
+	phase("numberOps")
 	n.claims.parts = make([]claimPart, workers(ctx, maxClaimParts))
 	n.root = n.newScope(nil)
 	n.root.numberOp(root)
@@ -254,6 +278,7 @@ func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, versio
 	// single root region are numbered as tasks.
 	split := len(cfg.AttrCallbacks) == 0 && len(cfg.TypeCallbacks) == 0 && root.NumRegions() == 1
 	n.root.numberBelow(root, n.root.firstOf(root), split)
+	phase("root")
 	n.makeChunks(workers(ctx, len(n.tasks)) * chunksPerWorker)
 	parallelDo(ctx, len(n.chunks), func(i int) {
 		c := n.chunks[i]
@@ -269,11 +294,13 @@ func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, versio
 			}
 		}
 	})
+	phase("chunks")
 	scopes := append([]*scope{n.root}, n.chunks...)
 	for _, s := range scopes {
 		n.customProps = n.customProps || s.customProps
 	}
 	n.resolve(scopes)
+	phase("resolve")
 	created := 0
 	for _, c := range scopes {
 		created += len(c.created)
@@ -285,6 +312,7 @@ func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, versio
 	for i, d := range n.dialects {
 		d.number = i
 	}
+	phase("merge")
 	maxRef := 0
 	for _, list := range [][]*entryNum{n.attrs, n.opNames, n.types} {
 		for _, e := range list {
@@ -296,6 +324,7 @@ func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, versio
 		sortByKey(list, scratch, maxRef+1, func(e *entryNum) int { return maxRef - e.refCount })
 		groupByDialectPerByte(list, scratch, len(n.dialects))
 	}
+	phase("sort")
 	n.numberResources(hasData)
 	return n
 }
@@ -445,7 +474,7 @@ func (n *numbering) merge(t *scope) {
 // undoRefs takes back the uses of what the encoding of e, an entry the
 // file had before, referred to: upstream encodes an entry once.
 func (s *scope) undoRefs(e *entryNum) {
-	w := numberingWriter{s: s, undo: true}
+	w := &s.undoWriter
 	switch {
 	case e.attr != nil:
 		if _, opaque := e.attr.(*ir.OpaqueAttr); !opaque {
@@ -792,7 +821,7 @@ func (s *scope) newAttr(a ir.Attribute) *entryNum {
 	owner := s.owner
 	s.owner = e
 	defer func() { s.owner = owner }()
-	w := numberingWriter{s: s}
+	w := &s.writer
 	for _, cb := range s.n.cfg.AttrCallbacks {
 		if group, ok := cb(a, w); ok {
 			if group != "" {
@@ -803,6 +832,24 @@ func (s *scope) newAttr(a ir.Attribute) *entryNum {
 	}
 	if !s.n.dialectEncodeAttr(e.dialect, a, w) {
 		s.textResources(a, e)
+	}
+	return e
+}
+
+// newFileLoc is newAttr for a plain file location without callbacks:
+// its encoding refers to its file name only, which is mostly the one the
+// previous location referred to.
+func (s *scope) newFileLoc(l *ir.FileLineColLoc) *entryNum {
+	e := s.newEntry()
+	e.attr, e.dialect = l, s.dialectNamed("builtin")
+	s.add(e, &s.n.attrs)
+	if name := l.File(); s.fileEntry != nil && s.fileEntryName == name {
+		s.fileEntry.refCount++
+	} else {
+		owner := s.owner
+		s.owner = e
+		s.fileEntry, s.fileEntryName = s.attr(s.files.get(s.n.ctx, name)), name
+		s.owner = owner
 	}
 	return e
 }
@@ -822,7 +869,7 @@ func (s *scope) typ(t ir.Type) *entryNum {
 	owner := s.owner
 	s.owner = e
 	defer func() { s.owner = owner }()
-	w := numberingWriter{s: s}
+	w := &s.writer
 	for _, cb := range s.n.cfg.TypeCallbacks {
 		if group, ok := cb(t, w); ok {
 			if group != "" {
@@ -953,7 +1000,11 @@ func (s *scope) numberOp(op *ir.Operation) {
 		// Nearly every operation has a file location of its own: it is
 		// not looked up in a chunk's tables, numbering.resolve merges
 		// repeats.
-		num.loc = s.newAttr(l)
+		if !l.HasRange() && !l.LineOnly() && len(n.cfg.AttrCallbacks) == 0 {
+			num.loc = s.newFileLoc(l)
+		} else {
+			num.loc = s.newAttr(l)
+		}
 	} else {
 		num.loc = s.attr(op.Loc())
 	}
@@ -976,7 +1027,7 @@ type propsNum struct {
 func (s *scope) numberProps(op *ir.Operation) int32 {
 	if _, custom := ir.OpInterface[PropertiesEncoding](op); custom {
 		s.customProps = true
-		writeProps(s.n.ctx, op, s.propFields(op), numberingWriter{s: s})
+		writeProps(s.n.ctx, op, s.propFields(op), &s.writer)
 		s.props = append(s.props, propsNum{key: propsKey{info: op.Info(), props: op.Props(), op: op}, op: op})
 		return int32(len(s.props) - 1)
 	}
@@ -987,10 +1038,10 @@ func (s *scope) numberProps(op *ir.Operation) int32 {
 		}
 		return i
 	}
-	var refs []*entryNum
-	writeProps(s.n.ctx, op, s.propFields(op), numberingWriter{s: s, refs: &refs})
+	s.refs = nil
+	writeProps(s.n.ctx, op, s.propFields(op), &s.refsWriter)
 	i := s.propsIndex(key, op)
-	s.props[i].refs = refs
+	s.props[i].refs = s.refs
 	return i
 }
 
@@ -1107,45 +1158,45 @@ type numberingWriter struct {
 	undo bool
 }
 
-func (w numberingWriter) Attribute(a ir.Attribute) {
+func (w *numberingWriter) Attribute(a ir.Attribute) {
 	if w.undo {
 		w.s.attrIdx[a].g.refCount--
 		return
 	}
 	w.ref(w.s.attr(a))
 }
-func (w numberingWriter) OptionalAttribute(a ir.Attribute) {
+func (w *numberingWriter) OptionalAttribute(a ir.Attribute) {
 	if a != nil {
 		w.Attribute(a)
 	}
 }
-func (w numberingWriter) Type(t ir.Type) {
+func (w *numberingWriter) Type(t ir.Type) {
 	if w.undo {
 		w.s.typeIdx[t].g.refCount--
 		return
 	}
 	w.ref(w.s.typ(t))
 }
-func (w numberingWriter) ref(e *entryNum) {
+func (w *numberingWriter) ref(e *entryNum) {
 	if w.refs != nil {
 		*w.refs = append(*w.refs, e)
 	}
 }
-func (w numberingWriter) VarInt(uint64)       {}
-func (w numberingWriter) SignedVarInt(int64)  {}
-func (w numberingWriter) String(string)       {}
-func (w numberingWriter) APInt([]uint64, int) {}
-func (w numberingWriter) Blob([]byte)         {}
-func (w numberingWriter) Bool(bool)           {}
-func (w numberingWriter) ResourceHandle(dialect, key string) {
+func (w *numberingWriter) VarInt(uint64)       {}
+func (w *numberingWriter) SignedVarInt(int64)  {}
+func (w *numberingWriter) String(string)       {}
+func (w *numberingWriter) APInt([]uint64, int) {}
+func (w *numberingWriter) Blob([]byte)         {}
+func (w *numberingWriter) Bool(bool)           {}
+func (w *numberingWriter) ResourceHandle(dialect, key string) {
 	if !w.undo {
 		w.s.resource(dialect, key)
 	}
 }
-func (w numberingWriter) Version() int                      { return w.s.n.version }
-func (w numberingWriter) fileName(name string) ir.Attribute { return w.s.files.get(w.s.n.ctx, name) }
-func (w numberingWriter) Ctx() *ir.Context                  { return w.s.n.ctx }
-func (w numberingWriter) DialectVersion(dialect string) any {
+func (w *numberingWriter) Version() int                      { return w.s.n.version }
+func (w *numberingWriter) fileName(name string) ir.Attribute { return w.s.files.get(w.s.n.ctx, name) }
+func (w *numberingWriter) Ctx() *ir.Context                  { return w.s.n.ctx }
+func (w *numberingWriter) DialectVersion(dialect string) any {
 	return w.s.n.cfg.DialectVersions[dialect]
 }
 

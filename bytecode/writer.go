@@ -75,16 +75,29 @@ type writer struct {
 
 // Write writes op (and the resources it refers to) as bytecode.
 func Write(w io.Writer, ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg WriterConfig) error {
-	b, err := Encode(ctx, op, res, cfg)
+	e, err := encode(ctx, op, res, cfg)
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(b)
-	return err
+	for _, p := range append(e.parts, e.buf) {
+		if _, err := w.Write(p); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Encode returns the bytecode of op.
 func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg WriterConfig) ([]byte, error) {
+	e, err := encode(ctx, op, res, cfg)
+	if err != nil {
+		return nil, err
+	}
+	return e.flat(), nil
+}
+
+// encode returns the bytecode of op, in parts.
+func encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg WriterConfig) (*emitter, error) {
 	version := cfg.Version
 	if !cfg.VersionSet && version == 0 {
 		version = Version
@@ -99,14 +112,15 @@ func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 		propIndex: map[string]int{}, propsByAttr: map[propsKey]int{}}
 	wr.num = newNumbering(ctx, &wr.cfg, op, version, func(d, k string) bool { return wr.blob(d, k) != nil })
 	defer wr.num.release()
-	var e emitter
+	e := &emitter{}
 	e.bytes([]byte(Magic))
 	e.varInt(uint64(version))
 	e.nulString(cfg.Producer)
-	wr.dialectSection(&e)
+	wr.dialectSection(e)
+	phase("dialects")
 	if wr.num.customProps {
-		wr.attrTypeSection(&e)
-		wr.irSection(&e, op)
+		wr.attrTypeSection(e)
+		e.section(sectionIR, wr.irBody(op))
 	} else {
 		// No properties encoding refers to a string or resource: the
 		// attributes and types are encoded while the operations are.
@@ -117,11 +131,14 @@ func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 			wr.attrTypeSection(&at)
 		}()
 		body := wr.irBody(op)
+		phase("body")
 		<-done
-		e.bytes(at.buf)
+		phase("attrwait")
+		e.join(&at)
 		e.section(sectionIR, body)
 	}
-	wr.resourceSection(&e)
+	wr.resourceSection(e)
+	phase("resources")
 	var s emitter
 	s.varInt(uint64(len(wr.strs.list)))
 	for i := len(wr.strs.list) - 1; i >= 0; i-- {
@@ -139,7 +156,8 @@ func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 		}
 		e.section(sectionProperties, &p)
 	}
-	return e.buf, nil
+	phase("strings+props")
+	return e, nil
 }
 
 // groups calls f for each run of entries of one dialect, after writing
@@ -221,27 +239,21 @@ func (wr *writer) attrTypeSection(out *emitter) {
 	out.section(sectionAttrType, &data)
 }
 
-func (wr *writer) irSection(out *emitter, op *ir.Operation) {
-	out.section(sectionIR, wr.irBody(op))
-}
-
 // irBody returns the contents of the IR section.
 func (wr *writer) irBody(op *ir.Operation) *emitter {
 	n := wr.num
 	if wr.version >= versionNativeProperties {
 		wr.numberProperties(op)
 	}
+	phase("numberProps")
 	parallelDo(wr.ctx, len(n.tasks), func(i int) {
 		t := n.tasks[i]
 		for k := 0; k < t.op.NumRegions(); k++ {
 			wr.region(&t.body, t.s, t.op.Region(k))
 		}
 	})
-	size := 0
-	for _, t := range n.tasks {
-		size += len(t.body.buf) + 16
-	}
-	e := &emitter{buf: make([]byte, 0, size+len(n.ops)*4)}
+	e := &emitter{}
+	phase("bodies")
 	e.varIntFlag(1, false)
 	wr.op(e, n.root, op)
 	return e
@@ -332,7 +344,7 @@ func (wr *writer) op(e *emitter, s *scope, op *ir.Operation) {
 		if section {
 			e.section(sectionIR, &t.body)
 		} else {
-			e.bytes(t.body.buf)
+			e.ref(t.body.buf)
 		}
 		return
 	}

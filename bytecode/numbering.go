@@ -136,7 +136,7 @@ type claimPart struct {
 // partOf returns the part of the claim table holding a key of the given
 // identity.
 func (c *claims) partOf(id uint64) int32 {
-	return int32(((id * 0x9E3779B97F4A7C15) >> 32) % uint64(len(c.parts)))
+	return int32((id * 0x9E3779B97F4A7C15 >> 32) * uint64(len(c.parts)) >> 32)
 }
 
 // attr returns the file's entry of an attribute of the IR.
@@ -993,7 +993,7 @@ func (s *scope) numberOp(op *ir.Operation) {
 			num.props = s.numberProps(op)
 		} else if p := op.Props(); p != nil {
 			s.attr(p)
-			num.props = s.propsIndex(propsKey{info: op.Info(), props: p}, op)
+			num.props = s.propsIndex(propsKey{info: op.Info(), props: ir.AttrID(p)}, op)
 		}
 	}
 	if l, ok := op.Loc().(*ir.FileLineColLoc); ok && s.parent != nil {
@@ -1014,9 +1014,10 @@ func (s *scope) numberOp(op *ir.Operation) {
 // properties attribute (with the op for ops encoding their properties
 // themselves), an op having them and the entries they refer to.
 type propsNum struct {
-	key  propsKey
 	op   *ir.Operation
 	refs []*entryNum
+	// enc is their entry in the properties section, once encoded.
+	enc []byte
 }
 
 // numberProps numbers what the properties of a registered op refer to,
@@ -1028,10 +1029,10 @@ func (s *scope) numberProps(op *ir.Operation) int32 {
 	if _, custom := ir.OpInterface[PropertiesEncoding](op); custom {
 		s.customProps = true
 		writeProps(s.n.ctx, op, s.propFields(op), &s.writer)
-		s.props = append(s.props, propsNum{key: propsKey{info: op.Info(), props: op.Props(), op: op}, op: op})
+		s.props = append(s.props, propsNum{op: op})
 		return int32(len(s.props) - 1)
 	}
-	key := propsKey{info: op.Info(), props: op.Props()}
+	key := propsKey{info: op.Info(), props: ir.AttrID(op.Props())}
 	if i, ok := s.propIdx[key]; ok {
 		for _, e := range s.props[i].refs {
 			e.refCount++
@@ -1051,7 +1052,7 @@ func (s *scope) propsIndex(key propsKey, op *ir.Operation) int32 {
 	if !ok {
 		i = int32(len(s.props))
 		s.propIdx[key] = i
-		s.props = append(s.props, propsNum{key: key, op: op})
+		s.props = append(s.props, propsNum{op: op})
 	}
 	return i
 }

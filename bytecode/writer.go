@@ -68,9 +68,8 @@ type writer struct {
 	strs    stringSection
 	res     *ir.ResourceStore
 
-	props       [][]byte
-	propIndex   map[string]int
-	propsByAttr map[propsKey]int
+	props     [][]byte
+	propIndex map[string]int
 }
 
 // Write writes op (and the resources it refers to) as bytecode.
@@ -109,7 +108,7 @@ func encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 		cfg.Producer = Producer
 	}
 	wr := &writer{ctx: ctx, cfg: cfg, version: version, res: res, strs: stringSection{index: map[string]int{}},
-		propIndex: map[string]int{}, propsByAttr: map[propsKey]int{}}
+		propIndex: map[string]int{}}
 	wr.num = newNumbering(ctx, &wr.cfg, op, version, func(d, k string) bool { return wr.blob(d, k) != nil })
 	defer wr.num.release()
 	e := &emitter{}
@@ -261,8 +260,25 @@ func (wr *writer) irBody(op *ir.Operation) *emitter {
 
 // numberProperties gives the properties of every operation their index in
 // the properties section, in writing order: the root's scope lists those
-// of its operations on the way, the workers listed the tasks'.
+// of its operations on the way, the workers listed the tasks'. Unless an
+// operation encodes its properties itself (which may add strings), the
+// distinct properties of each scope are encoded first, on every core.
 func (wr *writer) numberProperties(op *ir.Operation) {
+	if !wr.num.customProps {
+		scopes := append([]*scope{wr.num.root}, wr.num.chunks...)
+		parallelDo(wr.ctx, len(scopes), func(i int) {
+			s := scopes[i]
+			for k := range s.props {
+				p := &s.props[k]
+				p.enc = wr.encodeProperties(p.op)
+			}
+		})
+	}
+	wr.orderProperties(op)
+}
+
+// orderProperties lists the properties of op's tree in writing order.
+func (wr *writer) orderProperties(op *ir.Operation) {
 	s := wr.num.root
 	var order []int32
 	s.orderOpProps(op, &order)
@@ -274,7 +290,7 @@ func (wr *writer) numberProperties(op *ir.Operation) {
 	for i := 0; i < op.NumRegions(); i++ {
 		for b := op.Region(i).First(); b != nil; b = b.Next() {
 			for o := b.First(); o != nil; o = o.NextInBlock() {
-				wr.numberProperties(o)
+				wr.orderProperties(o)
 			}
 		}
 	}
@@ -285,8 +301,27 @@ func (wr *writer) numberProperties(op *ir.Operation) {
 func (wr *writer) propertiesOf(s *scope, order []int32) {
 	for _, i := range order {
 		p := &s.props[i]
-		s.propGlobal[i] = int32(wr.properties(p.key, p.op))
+		enc := p.enc
+		if enc == nil {
+			enc = wr.encodeProperties(p.op)
+		}
+		s.propGlobal[i] = int32(wr.properties(enc))
 	}
+}
+
+// encodeProperties returns the entry of the properties section of op's
+// properties: their size, then their encoding.
+func (wr *writer) encodeProperties(op *ir.Operation) []byte {
+	var pe emitter
+	if !op.IsRegistered() {
+		pe.varInt(uint64(wr.num.claims.attr(op.Props()).number))
+	} else {
+		writeProps(wr.ctx, op, wr.num.root.propFields(op), &sectionWriter{wr: wr, e: &pe})
+	}
+	var full emitter
+	full.varInt(pe.size())
+	full.bytes(pe.buf)
+	return full.buf
 }
 
 func (wr *writer) op(e *emitter, s *scope, op *ir.Operation) {
@@ -361,43 +396,22 @@ func (wr *writer) op(e *emitter, s *scope, op *ir.Operation) {
 	e.section(sectionIR, &re)
 }
 
-// properties returns the index in the properties section of the
-// properties key of op (equal encodings share one entry).
-func (wr *writer) properties(key propsKey, op *ir.Operation) int {
-	custom := key.op != nil
-	if !custom {
-		if i, ok := wr.propsByAttr[key]; ok {
-			return i
-		}
-	}
-	var pe emitter
-	if !op.IsRegistered() {
-		pe.varInt(uint64(wr.num.claims.attr(key.props).number))
-	} else {
-		writeProps(wr.ctx, op, wr.num.root.propFields(op), &sectionWriter{wr: wr, e: &pe})
-	}
-	var full emitter
-	full.varInt(pe.size())
-	full.bytes(pe.buf)
-	k := string(full.buf)
-	i, ok := wr.propIndex[k]
+// properties returns the index in the properties section of an entry
+// (equal entries share one).
+func (wr *writer) properties(enc []byte) int {
+	i, ok := wr.propIndex[string(enc)]
 	if !ok {
 		i = len(wr.props)
-		wr.propIndex[k] = i
-		wr.props = append(wr.props, full.buf)
-	}
-	if !custom {
-		wr.propsByAttr[key] = i
+		wr.propIndex[string(enc)] = i
+		wr.props = append(wr.props, enc)
 	}
 	return i
 }
 
-// propsKey is an op name and properties attribute.
-// op is set for operations that encode their properties themselves.
+// propsKey is an op name and the identity of a properties attribute.
 type propsKey struct {
 	info  *ir.OpInfo
-	props ir.Attribute
-	op    *ir.Operation
+	props uint64
 }
 
 func (wr *writer) region(e *emitter, s *scope, r *ir.Region) {

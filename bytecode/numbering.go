@@ -72,6 +72,8 @@ type task struct {
 	propOrder []int32
 	// body holds the encoded regions.
 	body emitter
+	// ops counts the operations of its regions.
+	ops int
 }
 
 // numbering assigns the numbers the writer refers to (upstream's
@@ -205,8 +207,10 @@ func (n *numbering) resolve(scopes []*scope) {
 type scope struct {
 	n      *numbering
 	parent *scope
-	// tasks lists the tasks a chunk numbers, in upstream's order.
+	// tasks lists the tasks a chunk numbers, in upstream's order, ops
+	// counts their operations.
 	tasks []*task
+	ops   int
 
 	attrIdx   map[ir.Attribute]*entryNum
 	typeIdx   map[ir.Type]*entryNum
@@ -360,8 +364,13 @@ func (n *numbering) makeChunks(count int) {
 		}
 		t := n.tasks[i]
 		t.s = c
+		t.ops = size(i) - 1
 		c.tasks = append(c.tasks, t)
+		c.ops += size(i)
 		filled += size(i)
+	}
+	for _, c := range n.chunks {
+		c.created = make([]*entryNum, 0, c.ops+c.ops/4)
 	}
 }
 

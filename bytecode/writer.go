@@ -247,16 +247,21 @@ func (wr *writer) irBody(op *ir.Operation) *emitter {
 	phase("numberProps")
 	parallelDo(wr.ctx, len(n.tasks), func(i int) {
 		t := n.tasks[i]
+		t.body.buf = make([]byte, 0, t.ops*bodyBytesPerOp+16)
 		for k := 0; k < t.op.NumRegions(); k++ {
 			wr.region(&t.body, t.s, t.op.Region(k))
 		}
 	})
+
 	e := &emitter{}
 	phase("bodies")
 	e.varIntFlag(1, false)
 	wr.op(e, n.root, op)
 	return e
 }
+
+// bodyBytesPerOp is about the size of an operation's encoding.
+const bodyBytesPerOp = 12
 
 // numberProperties gives the properties of every operation their index in
 // the properties section, in writing order: the root's scope lists those
@@ -475,7 +480,8 @@ func (wr *writer) useListOrders(e *emitter, mask *byte, vals []*ir.Value) {
 			idx int
 			id  uint64
 		}
-		var pairs []pair
+		var small [8]pair
+		pairs := small[:0]
 		sorted := true
 		for u := v.FirstUse(); u != nil; u = u.Next() {
 			id := uint64(u.Owner().Mark())<<32 | uint64(u.Index())

@@ -129,8 +129,8 @@ type claims struct {
 // claimPart is one part of the claim table, filled by one worker.
 type claimPart struct {
 	attrs map[ir.Attribute]*entryNum
-	// locs holds the file locations apart (cheaper keys).
-	locs  map[*ir.FileLineColLoc]*entryNum
+	// locs holds the file locations apart.
+	locs locTable
 	types map[ir.Type]*entryNum
 	ops   map[*ir.OpInfo]*entryNum
 }
@@ -144,7 +144,7 @@ func (c *claims) partOf(id uint64) int32 {
 // attr returns the file's entry of an attribute of the IR.
 func (c *claims) attr(a ir.Attribute) *entryNum {
 	if l, ok := a.(*ir.FileLineColLoc); ok {
-		return c.parts[c.partOf(ir.AttrID(a))].locs[l]
+		return c.parts[c.partOf(ir.AttrID(a))].locs.claim(l, nil)
 	}
 	return c.parts[c.partOf(ir.AttrID(a))].attrs[a]
 }
@@ -166,7 +166,17 @@ func (n *numbering) resolve(scopes []*scope) {
 	parallelDo(n.ctx, len(c.parts), func(p int) {
 		part := &c.parts[p]
 		part.attrs = map[ir.Attribute]*entryNum{}
-		part.locs = make(map[*ir.FileLineColLoc]*entryNum, total/len(c.parts)+1)
+		locs := 0
+		for _, s := range scopes {
+			for _, e := range s.created {
+				if int(e.part) == p {
+					if _, ok := e.attr.(*ir.FileLineColLoc); ok {
+						locs++
+					}
+				}
+			}
+		}
+		part.locs = newLocTable(locs)
 		part.types, part.ops = map[ir.Type]*entryNum{}, map[*ir.OpInfo]*entryNum{}
 		for _, s := range scopes {
 			for _, e := range s.created {
@@ -177,9 +187,7 @@ func (n *numbering) resolve(scopes []*scope) {
 				switch {
 				case e.attr != nil:
 					if l, ok := e.attr.(*ir.FileLineColLoc); ok {
-						if g = part.locs[l]; g == nil {
-							part.locs[l] = e
-						}
+						g = part.locs.claim(l, e)
 					} else if g = part.attrs[e.attr]; g == nil {
 						part.attrs[e.attr] = e
 					}
@@ -201,6 +209,42 @@ func (n *numbering) resolve(scopes []*scope) {
 			}
 		}
 	})
+}
+
+// locTable is a hash table of the entries of file locations by address,
+// with open addressing: cheaper than a map for the location of nearly
+// every operation of a file.
+type locTable struct {
+	keys  []uintptr
+	vals  []*entryNum
+	shift uint
+}
+
+// newLocTable returns a table for n locations.
+func newLocTable(n int) locTable {
+	bits := uint(4)
+	for 1<<bits < 2*n {
+		bits++
+	}
+	return locTable{keys: make([]uintptr, 1<<bits), vals: make([]*entryNum, 1<<bits), shift: 64 - bits}
+}
+
+// claim returns the entry of l; when it has none, e becomes its entry
+// (unless nil) and claim returns nil.
+func (t *locTable) claim(l *ir.FileLineColLoc, e *entryNum) *entryNum {
+	k := uintptr(unsafe.Pointer(l))
+	mask := len(t.keys) - 1
+	for i := int(uint64(k>>4) * 0xBF58476D1CE4E5B9 >> t.shift); ; i = (i + 1) & mask {
+		switch t.keys[i] {
+		case k:
+			return t.vals[i]
+		case 0:
+			if e != nil {
+				t.keys[i], t.vals[i] = k, e
+			}
+			return nil
+		}
+	}
 }
 
 // scope holds the tables of the root or of one chunk.

@@ -29,8 +29,8 @@ type dialectNum struct {
 // entryNum is an attribute, type or op name with its use count.
 type entryNum struct {
 	dialect  *dialectNum
-	refCount int
-	number   int
+	refCount int32
+	number   int32
 	attr     ir.Attribute
 	typ      ir.Type
 	op       *ir.OpInfo
@@ -361,7 +361,7 @@ func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, versio
 		d.number = i
 	}
 	phase("merge")
-	maxRef := 0
+	maxRef := int32(0)
 	for _, list := range [][]*entryNum{n.attrs, n.opNames, n.types} {
 		for _, e := range list {
 			maxRef = max(maxRef, e.refCount)
@@ -369,7 +369,7 @@ func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, versio
 	}
 	scratch := make([]*entryNum, max(len(n.attrs), len(n.opNames), len(n.types)))
 	for _, list := range [][]*entryNum{n.attrs, n.opNames, n.types} {
-		sortByKey(list, scratch, maxRef+1, func(e *entryNum) int { return maxRef - e.refCount })
+		sortByKey(list, scratch, int(maxRef)+1, func(e *entryNum) int { return int(maxRef - e.refCount) })
 		groupByDialectPerByte(list, scratch, len(n.dialects))
 	}
 	phase("sort")
@@ -568,7 +568,7 @@ func groupByDialectPerByte(list, scratch []*entryNum, dialects int) {
 		}
 	}
 	for i, e := range list {
-		e.number = i
+		e.number = int32(i)
 	}
 }
 

@@ -210,7 +210,9 @@ func (wr *writer) dialectSection(out *emitter) {
 }
 
 func (wr *writer) attrTypeSection(out *emitter) {
-	var data, offs emitter
+	entries := len(wr.num.attrs) + len(wr.num.types)
+	data := emitter{buf: make([]byte, 0, 8*entries)}
+	offs := emitter{buf: make([]byte, 0, 2*entries+16)}
 	offs.varInt(uint64(len(wr.num.attrs)))
 	offs.varInt(uint64(len(wr.num.types)))
 	prev := uint64(0)

@@ -277,7 +277,7 @@ func (wr *writer) numberProperties(op *ir.Operation) {
 			s := scopes[i]
 			for k := range s.props {
 				p := &s.props[k]
-				p.enc = wr.encodeProperties(p.op)
+				p.enc = wr.encodeProperties(s, p.op)
 			}
 		})
 	}
@@ -310,20 +310,20 @@ func (wr *writer) propertiesOf(s *scope, order []int32) {
 		p := &s.props[i]
 		enc := p.enc
 		if enc == nil {
-			enc = wr.encodeProperties(p.op)
+			enc = wr.encodeProperties(s, p.op)
 		}
 		s.propGlobal[i] = int32(wr.properties(enc))
 	}
 }
 
-// encodeProperties returns the entry of the properties section of op's
-// properties: their size, then their encoding.
-func (wr *writer) encodeProperties(op *ir.Operation) []byte {
+// encodeProperties returns the entry of the properties section of the
+// properties of op, an operation of s: their size, then their encoding.
+func (wr *writer) encodeProperties(s *scope, op *ir.Operation) []byte {
 	var pe emitter
 	if !op.IsRegistered() {
 		pe.varInt(uint64(wr.num.claims.attr(op.Props()).number))
 	} else {
-		writeProps(wr.ctx, op, wr.num.root.propFields(op), &sectionWriter{wr: wr, e: &pe})
+		writeProps(wr.ctx, op, s.propFields(op), &sectionWriter{wr: wr, e: &pe})
 	}
 	var full emitter
 	full.varInt(pe.size())
@@ -729,18 +729,32 @@ func parseExternalValue(v string) (kind byte, blob *ir.Resource, str string, b b
 type sectionWriter struct {
 	wr *writer
 	e  *emitter
+	// files is the attribute of the last file name, last the attribute
+	// last referred to and lastNum its number (file locations mostly
+	// refer to the file name the previous one did).
+	files   fileNameCache
+	last    ir.Attribute
+	lastNum int32
 }
 
-func (w *sectionWriter) Attribute(a ir.Attribute) { w.e.varInt(uint64(w.wr.num.claims.attr(a).number)) }
+// attrNumber returns the number of an attribute of the file.
+func (w *sectionWriter) attrNumber(a ir.Attribute) uint64 {
+	if a != w.last || a == nil {
+		w.last, w.lastNum = a, w.wr.num.claims.attr(a).number
+	}
+	return uint64(w.lastNum)
+}
+
+func (w *sectionWriter) Attribute(a ir.Attribute) { w.e.varInt(w.attrNumber(a)) }
 func (w *sectionWriter) fileName(name string) ir.Attribute {
-	return w.wr.num.root.files.get(w.wr.ctx, name)
+	return w.files.get(w.wr.ctx, name)
 }
 func (w *sectionWriter) OptionalAttribute(a ir.Attribute) {
 	if a == nil {
 		w.e.varInt(0)
 		return
 	}
-	w.e.varIntFlag(uint64(w.wr.num.claims.attr(a).number), true)
+	w.e.varIntFlag(w.attrNumber(a), true)
 }
 func (w *sectionWriter) Type(t ir.Type)       { w.e.varInt(uint64(w.wr.num.claims.typ(t).number)) }
 func (w *sectionWriter) VarInt(v uint64)      { w.e.varInt(v) }

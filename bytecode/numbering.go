@@ -321,27 +321,29 @@ func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, versio
 	phase("numberOps")
 	n.claims.parts = make([]claimPart, workers(ctx, maxClaimParts))
 	n.root = n.newScope(nil)
-	n.root.numberOp(root)
+	numberRoot := func(split bool) {
+		n.root.numberOp(root)
+		n.root.numberBelow(root, n.root.firstOf(root), split)
+	}
 	// Without callbacks (which may regroup entries) the subtrees below a
-	// single root region are numbered as tasks.
+	// single root region are numbered as tasks. When they are all
+	// isolated, nothing they number depends on the root's numbering: it
+	// runs with theirs.
 	split := len(cfg.AttrCallbacks) == 0 && len(cfg.TypeCallbacks) == 0 && root.NumRegions() == 1
-	n.root.numberBelow(root, n.root.firstOf(root), split)
-	phase("root")
-	n.makeChunks(workers(ctx, len(n.tasks)) * chunksPerWorker)
-	parallelDo(ctx, len(n.chunks), func(i int) {
-		c := n.chunks[i]
-		for _, t := range c.tasks {
-			c.numberBelow(t.op, t.first, false)
-		}
-		if version >= versionNativeProperties {
-			for k := len(c.tasks) - 1; k >= 0; k-- {
-				t := c.tasks[k]
-				for r := 0; r < t.op.NumRegions(); r++ {
-					c.orderProps(t.op.Region(r), &t.propOrder)
-				}
+	if split && n.isolatedTasks(root) {
+		n.makeChunks(workers(ctx, len(n.tasks)) * chunksPerWorker)
+		parallelDo(ctx, len(n.chunks)+1, func(i int) {
+			if i == 0 {
+				numberRoot(true)
+			} else {
+				n.chunks[i-1].numberChunk()
 			}
-		}
-	})
+		})
+	} else {
+		numberRoot(split)
+		n.makeChunks(workers(ctx, len(n.tasks)) * chunksPerWorker)
+		parallelDo(ctx, len(n.chunks), func(i int) { n.chunks[i].numberChunk() })
+	}
 	phase("chunks")
 	scopes := append([]*scope{n.root}, n.chunks...)
 	for _, s := range scopes {
@@ -375,6 +377,46 @@ func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, versio
 	phase("sort")
 	n.numberResources(hasData)
 	return n
+}
+
+// isolatedTasks lists the tasks below the single region of root (its
+// operations with regions) when they are all isolated, reporting whether
+// they are.
+func (n *numbering) isolatedTasks(root *ir.Operation) bool {
+	var tasks []*task
+	for b := root.Region(0).First(); b != nil; b = b.Next() {
+		for o := b.First(); o != nil; o = o.NextInBlock() {
+			if o.NumRegions() == 0 {
+				continue
+			}
+			if !n.isolated(o) {
+				return false
+			}
+			tasks = append(tasks, &task{op: o})
+		}
+	}
+	for _, t := range tasks {
+		n.ops[t.op.Mark()].task = t
+	}
+	n.tasks = tasks
+	return true
+}
+
+// numberChunk numbers the regions of a chunk's tasks and lists the
+// properties of their operations in writing order.
+func (c *scope) numberChunk() {
+	for _, t := range c.tasks {
+		c.numberBelow(t.op, t.first, false)
+	}
+	if c.n.version < versionNativeProperties {
+		return
+	}
+	for k := len(c.tasks) - 1; k >= 0; k-- {
+		t := c.tasks[k]
+		for r := 0; r < t.op.NumRegions(); r++ {
+			c.orderProps(t.op.Region(r), &t.propOrder)
+		}
+	}
 }
 
 // chunksPerWorker is the number of chunks the tasks are cut into per
@@ -478,6 +520,10 @@ func (s *scope) numberBelow(op *ir.Operation, first int, split bool) {
 				}
 				first := s.firstOf(o)
 				if split {
+					if s.n.ops[o.Mark()].task != nil {
+						// Listed by isolatedTasks.
+						continue
+					}
 					t := &task{op: o, first: first}
 					s.n.ops[o.Mark()].task = t
 					s.n.tasks = append(s.n.tasks, t)

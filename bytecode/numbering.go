@@ -130,7 +130,7 @@ type claims struct {
 type claimPart struct {
 	attrs map[ir.Attribute]*entryNum
 	// locs holds the file locations apart.
-	locs locTable
+	locs  locTable
 	types map[ir.Type]*entryNum
 	ops   map[*ir.OpInfo]*entryNum
 }

@@ -316,9 +316,7 @@ func (n *numbering) newScope(parent *scope) *scope {
 
 func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, version int, hasData func(dialect, key string) bool) *numbering {
 	n := &numbering{ctx: ctx, cfg: cfg, version: version, dialectByKey: map[string]*dialectNum{}}
-	phase("")
 	n.numberOps(root)
-	phase("numberOps")
 	n.claims.parts = make([]claimPart, workers(ctx, maxClaimParts))
 	n.root = n.newScope(nil)
 	numberRoot := func(split bool) {
@@ -344,13 +342,11 @@ func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, versio
 		n.makeChunks(workers(ctx, len(n.tasks)) * chunksPerWorker)
 		parallelDo(ctx, len(n.chunks), func(i int) { n.chunks[i].numberChunk() })
 	}
-	phase("chunks")
 	scopes := append([]*scope{n.root}, n.chunks...)
 	for _, s := range scopes {
 		n.customProps = n.customProps || s.customProps
 	}
 	n.resolve(scopes)
-	phase("resolve")
 	created := 0
 	for _, c := range scopes {
 		created += len(c.created)
@@ -362,7 +358,6 @@ func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, versio
 	for i, d := range n.dialects {
 		d.number = i
 	}
-	phase("merge")
 	maxRef := int32(0)
 	for _, list := range [][]*entryNum{n.attrs, n.opNames, n.types} {
 		for _, e := range list {
@@ -374,7 +369,6 @@ func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, versio
 		sortByKey(list, scratch, int(maxRef)+1, func(e *entryNum) int { return int(maxRef - e.refCount) })
 		groupByDialectPerByte(list, scratch, len(n.dialects))
 	}
-	phase("sort")
 	n.numberResources(hasData)
 	return n
 }
@@ -1109,9 +1103,9 @@ func (s *scope) numberOp(op *ir.Operation) {
 	}
 }
 
-// propsNum is one of the distinct properties of a scope: an op name and
-// properties attribute (with the op for ops encoding their properties
-// themselves), an op having them and the entries they refer to.
+// propsNum is one of the distinct properties of a scope (an op name and
+// properties attribute, or the properties of an op encoding them itself):
+// an op having them and the entries they refer to.
 type propsNum struct {
 	op   *ir.Operation
 	refs []*entryNum

@@ -116,7 +116,6 @@ func encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 	e.varInt(uint64(version))
 	e.nulString(cfg.Producer)
 	wr.dialectSection(e)
-	phase("dialects")
 	if wr.num.customProps {
 		wr.attrTypeSection(e)
 		e.section(sectionIR, wr.irBody(op))
@@ -130,14 +129,11 @@ func encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 			wr.attrTypeSection(&at)
 		}()
 		body := wr.irBody(op)
-		phase("body")
 		<-done
-		phase("attrwait")
 		e.join(&at)
 		e.section(sectionIR, body)
 	}
 	wr.resourceSection(e)
-	phase("resources")
 	var s emitter
 	s.varInt(uint64(len(wr.strs.list)))
 	for i := len(wr.strs.list) - 1; i >= 0; i-- {
@@ -155,7 +151,6 @@ func encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 		}
 		e.section(sectionProperties, &p)
 	}
-	phase("strings+props")
 	return e, nil
 }
 
@@ -246,7 +241,6 @@ func (wr *writer) irBody(op *ir.Operation) *emitter {
 	if wr.version >= versionNativeProperties {
 		wr.numberProperties(op)
 	}
-	phase("numberProps")
 	parallelDo(wr.ctx, len(n.tasks), func(i int) {
 		t := n.tasks[i]
 		t.body.buf = make([]byte, 0, t.ops*bodyBytesPerOp+16)
@@ -254,9 +248,7 @@ func (wr *writer) irBody(op *ir.Operation) *emitter {
 			wr.region(&t.body, t.s, t.op.Region(k))
 		}
 	})
-
 	e := &emitter{}
-	phase("bodies")
 	e.varIntFlag(1, false)
 	wr.op(e, n.root, op)
 	return e

@@ -753,11 +753,14 @@ func countOps(op *ir.Operation) int {
 
 func (n *numbering) isolated(op *ir.Operation) bool { return n.ops[op.Mark()].isolated > 0 }
 
-// release resets the marks of the operations.
+// release resets the marks of the operations, on every core.
 func (n *numbering) release() {
-	for _, o := range n.ops {
-		o.op.SetMark(0)
-	}
+	const per = 1 << 14
+	parallelDo(n.ctx, (len(n.ops)+per-1)/per, func(i int) {
+		for _, o := range n.ops[i*per : min((i+1)*per, len(n.ops))] {
+			o.op.SetMark(0)
+		}
+	})
 }
 
 // dialectNamed returns the dialect of the scope's tables named name,

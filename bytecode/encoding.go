@@ -80,9 +80,36 @@ func IsBytecode(buf []byte) bool { return len(buf) >= 4 && string(buf[:4]) == Ma
 type emitter struct {
 	buf   []byte
 	align uint64
+	// parts holds the bytes before buf, refSize their length: large
+	// encodings are referred to there rather than copied (see ref).
+	parts   [][]byte
+	refSize uint64
 }
 
-func (e *emitter) size() uint64 { return uint64(len(e.buf)) }
+func (e *emitter) size() uint64 { return e.refSize + uint64(len(e.buf)) }
+
+// ref appends b without copying it: b must not change afterwards.
+func (e *emitter) ref(b []byte) {
+	if len(e.buf) > 0 {
+		e.parts = append(e.parts, e.buf[:len(e.buf):len(e.buf)])
+		e.refSize += uint64(len(e.buf))
+		e.buf = e.buf[len(e.buf):]
+	}
+	e.parts = append(e.parts, b)
+	e.refSize += uint64(len(b))
+}
+
+// flat returns the bytes of e in one slice.
+func (e *emitter) flat() []byte {
+	if len(e.parts) == 0 {
+		return e.buf
+	}
+	out := make([]byte, 0, e.size())
+	for _, p := range e.parts {
+		out = append(out, p...)
+	}
+	return append(out, e.buf...)
+}
 
 func (e *emitter) byte(b byte) { e.buf = append(e.buf, b) }
 
@@ -130,7 +157,7 @@ func (e *emitter) alignTo(a uint64) {
 	if a < 2 {
 		return
 	}
-	for uint64(len(e.buf))%a != 0 {
+	for e.size()%a != 0 {
 		e.buf = append(e.buf, alignmentByte)
 	}
 	e.align = max(e.align, a)
@@ -151,5 +178,21 @@ func (e *emitter) section(code byte, s *emitter) {
 			e.align = max(e.align, s.align)
 		}
 	}
+	e.join(s)
+}
+
+// join appends the bytes of s, referring to them when large.
+func (e *emitter) join(s *emitter) {
+	for _, p := range s.parts {
+		e.ref(p)
+	}
+	if len(s.buf) >= minRef {
+		e.ref(s.buf)
+		return
+	}
 	e.buf = append(e.buf, s.buf...)
 }
+
+// minRef is the size from which section refers to a section's bytes
+// rather than copying them.
+const minRef = 256

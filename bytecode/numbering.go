@@ -29,8 +29,8 @@ type dialectNum struct {
 // entryNum is an attribute, type or op name with its use count.
 type entryNum struct {
 	dialect  *dialectNum
-	refCount int
-	number   int
+	refCount int32
+	number   int32
 	attr     ir.Attribute
 	typ      ir.Type
 	op       *ir.OpInfo
@@ -72,6 +72,8 @@ type task struct {
 	propOrder []int32
 	// body holds the encoded regions.
 	body emitter
+	// ops counts the operations of its regions.
+	ops int
 }
 
 // numbering assigns the numbers the writer refers to (upstream's
@@ -127,6 +129,8 @@ type claims struct {
 // claimPart is one part of the claim table, filled by one worker.
 type claimPart struct {
 	attrs map[ir.Attribute]*entryNum
+	// locs holds the file locations apart.
+	locs  locTable
 	types map[ir.Type]*entryNum
 	ops   map[*ir.OpInfo]*entryNum
 }
@@ -134,11 +138,14 @@ type claimPart struct {
 // partOf returns the part of the claim table holding a key of the given
 // identity.
 func (c *claims) partOf(id uint64) int32 {
-	return int32(((id * 0x9E3779B97F4A7C15) >> 32) % uint64(len(c.parts)))
+	return int32((id * 0x9E3779B97F4A7C15 >> 32) * uint64(len(c.parts)) >> 32)
 }
 
 // attr returns the file's entry of an attribute of the IR.
 func (c *claims) attr(a ir.Attribute) *entryNum {
+	if l, ok := a.(*ir.FileLineColLoc); ok {
+		return c.parts[c.partOf(ir.AttrID(a))].locs.claim(l, nil)
+	}
 	return c.parts[c.partOf(ir.AttrID(a))].attrs[a]
 }
 
@@ -158,7 +165,18 @@ func (n *numbering) resolve(scopes []*scope) {
 	}
 	parallelDo(n.ctx, len(c.parts), func(p int) {
 		part := &c.parts[p]
-		part.attrs = make(map[ir.Attribute]*entryNum, total/len(c.parts)+1)
+		part.attrs = map[ir.Attribute]*entryNum{}
+		locs := 0
+		for _, s := range scopes {
+			for _, e := range s.created {
+				if int(e.part) == p {
+					if _, ok := e.attr.(*ir.FileLineColLoc); ok {
+						locs++
+					}
+				}
+			}
+		}
+		part.locs = newLocTable(locs)
 		part.types, part.ops = map[ir.Type]*entryNum{}, map[*ir.OpInfo]*entryNum{}
 		for _, s := range scopes {
 			for _, e := range s.created {
@@ -168,7 +186,9 @@ func (n *numbering) resolve(scopes []*scope) {
 				var g *entryNum
 				switch {
 				case e.attr != nil:
-					if g = part.attrs[e.attr]; g == nil {
+					if l, ok := e.attr.(*ir.FileLineColLoc); ok {
+						g = part.locs.claim(l, e)
+					} else if g = part.attrs[e.attr]; g == nil {
 						part.attrs[e.attr] = e
 					}
 				case e.typ != nil:
@@ -191,12 +211,50 @@ func (n *numbering) resolve(scopes []*scope) {
 	})
 }
 
+// locTable is a hash table of the entries of file locations by address,
+// with open addressing: cheaper than a map for the location of nearly
+// every operation of a file.
+type locTable struct {
+	keys  []uintptr
+	vals  []*entryNum
+	shift uint
+}
+
+// newLocTable returns a table for n locations.
+func newLocTable(n int) locTable {
+	bits := uint(4)
+	for 1<<bits < 2*n {
+		bits++
+	}
+	return locTable{keys: make([]uintptr, 1<<bits), vals: make([]*entryNum, 1<<bits), shift: 64 - bits}
+}
+
+// claim returns the entry of l; when it has none, e becomes its entry
+// (unless nil) and claim returns nil.
+func (t *locTable) claim(l *ir.FileLineColLoc, e *entryNum) *entryNum {
+	k := uintptr(unsafe.Pointer(l))
+	mask := len(t.keys) - 1
+	for i := int(uint64(k>>4) * 0xBF58476D1CE4E5B9 >> t.shift); ; i = (i + 1) & mask {
+		switch t.keys[i] {
+		case k:
+			return t.vals[i]
+		case 0:
+			if e != nil {
+				t.keys[i], t.vals[i] = k, e
+			}
+			return nil
+		}
+	}
+}
+
 // scope holds the tables of the root or of one chunk.
 type scope struct {
 	n      *numbering
 	parent *scope
-	// tasks lists the tasks a chunk numbers, in upstream's order.
+	// tasks lists the tasks a chunk numbers, in upstream's order, ops
+	// counts their operations.
 	tasks []*task
+	ops   int
 
 	attrIdx   map[ir.Attribute]*entryNum
 	typeIdx   map[ir.Type]*entryNum
@@ -225,6 +283,10 @@ type scope struct {
 
 	fields map[*ir.OpInfo][]propField
 	files  fileNameCache
+	// fileEntry is the entry of the file name fileEntryName, which the
+	// last location numbered by newFileLoc referred to.
+	fileEntry     *entryNum
+	fileEntryName string
 	// customProps is set when an operation encodes its properties itself.
 	customProps bool
 	// props lists the distinct properties of the scope's operations,
@@ -234,14 +296,22 @@ type scope struct {
 	props      []propsNum
 	propIdx    map[propsKey]int32
 	propGlobal []int32
+	// writer numbers what encodings refer to, refsWriter also collects
+	// the entries in refs, undoWriter takes their uses back.
+	writer, refsWriter, undoWriter numberingWriter
+	refs                           []*entryNum
 }
 
 func (n *numbering) newScope(parent *scope) *scope {
-	return &scope{n: n, parent: parent,
+	s := &scope{n: n, parent: parent,
 		attrIdx: map[ir.Attribute]*entryNum{}, typeIdx: map[ir.Type]*entryNum{}, opNameIdx: map[*ir.OpInfo]*entryNum{},
 		args: map[*ir.Value]int{}, blockIDs: map[*ir.Block]int{}, opCounts: map[*ir.Block]int{},
 		regionCount: map[*ir.Region][2]int{}, fields: map[*ir.OpInfo][]propField{},
 		propIdx: map[propsKey]int32{}}
+	s.writer = numberingWriter{s: s}
+	s.refsWriter = numberingWriter{s: s, refs: &s.refs}
+	s.undoWriter = numberingWriter{s: s, undo: true}
+	return s
 }
 
 func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, version int, hasData func(dialect, key string) bool) *numbering {
@@ -249,26 +319,29 @@ func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, versio
 	n.numberOps(root)
 	n.claims.parts = make([]claimPart, workers(ctx, maxClaimParts))
 	n.root = n.newScope(nil)
-	n.root.numberOp(root)
+	numberRoot := func(split bool) {
+		n.root.numberOp(root)
+		n.root.numberBelow(root, n.root.firstOf(root), split)
+	}
 	// Without callbacks (which may regroup entries) the subtrees below a
-	// single root region are numbered as tasks.
+	// single root region are numbered as tasks. When they are all
+	// isolated, nothing they number depends on the root's numbering: it
+	// runs with theirs.
 	split := len(cfg.AttrCallbacks) == 0 && len(cfg.TypeCallbacks) == 0 && root.NumRegions() == 1
-	n.root.numberBelow(root, n.root.firstOf(root), split)
-	n.makeChunks(workers(ctx, len(n.tasks)) * chunksPerWorker)
-	parallelDo(ctx, len(n.chunks), func(i int) {
-		c := n.chunks[i]
-		for _, t := range c.tasks {
-			c.numberBelow(t.op, t.first, false)
-		}
-		if version >= versionNativeProperties {
-			for k := len(c.tasks) - 1; k >= 0; k-- {
-				t := c.tasks[k]
-				for r := 0; r < t.op.NumRegions(); r++ {
-					c.orderProps(t.op.Region(r), &t.propOrder)
-				}
+	if split && n.isolatedTasks(root) {
+		n.makeChunks(workers(ctx, len(n.tasks)) * chunksPerWorker)
+		parallelDo(ctx, len(n.chunks)+1, func(i int) {
+			if i == 0 {
+				numberRoot(true)
+			} else {
+				n.chunks[i-1].numberChunk()
 			}
-		}
-	})
+		})
+	} else {
+		numberRoot(split)
+		n.makeChunks(workers(ctx, len(n.tasks)) * chunksPerWorker)
+		parallelDo(ctx, len(n.chunks), func(i int) { n.chunks[i].numberChunk() })
+	}
 	scopes := append([]*scope{n.root}, n.chunks...)
 	for _, s := range scopes {
 		n.customProps = n.customProps || s.customProps
@@ -285,7 +358,7 @@ func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, versio
 	for i, d := range n.dialects {
 		d.number = i
 	}
-	maxRef := 0
+	maxRef := int32(0)
 	for _, list := range [][]*entryNum{n.attrs, n.opNames, n.types} {
 		for _, e := range list {
 			maxRef = max(maxRef, e.refCount)
@@ -293,11 +366,51 @@ func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, versio
 	}
 	scratch := make([]*entryNum, max(len(n.attrs), len(n.opNames), len(n.types)))
 	for _, list := range [][]*entryNum{n.attrs, n.opNames, n.types} {
-		sortByKey(list, scratch, maxRef+1, func(e *entryNum) int { return maxRef - e.refCount })
+		sortByKey(list, scratch, int(maxRef)+1, func(e *entryNum) int { return int(maxRef - e.refCount) })
 		groupByDialectPerByte(list, scratch, len(n.dialects))
 	}
 	n.numberResources(hasData)
 	return n
+}
+
+// isolatedTasks lists the tasks below the single region of root (its
+// operations with regions) when they are all isolated, reporting whether
+// they are.
+func (n *numbering) isolatedTasks(root *ir.Operation) bool {
+	var tasks []*task
+	for b := root.Region(0).First(); b != nil; b = b.Next() {
+		for o := b.First(); o != nil; o = o.NextInBlock() {
+			if o.NumRegions() == 0 {
+				continue
+			}
+			if !n.isolated(o) {
+				return false
+			}
+			tasks = append(tasks, &task{op: o})
+		}
+	}
+	for _, t := range tasks {
+		n.ops[t.op.Mark()].task = t
+	}
+	n.tasks = tasks
+	return true
+}
+
+// numberChunk numbers the regions of a chunk's tasks and lists the
+// properties of their operations in writing order.
+func (c *scope) numberChunk() {
+	for _, t := range c.tasks {
+		c.numberBelow(t.op, t.first, false)
+	}
+	if c.n.version < versionNativeProperties {
+		return
+	}
+	for k := len(c.tasks) - 1; k >= 0; k-- {
+		t := c.tasks[k]
+		for r := 0; r < t.op.NumRegions(); r++ {
+			c.orderProps(t.op.Region(r), &t.propOrder)
+		}
+	}
 }
 
 // chunksPerWorker is the number of chunks the tasks are cut into per
@@ -331,8 +444,13 @@ func (n *numbering) makeChunks(count int) {
 		}
 		t := n.tasks[i]
 		t.s = c
+		t.ops = size(i) - 1
 		c.tasks = append(c.tasks, t)
+		c.ops += size(i)
 		filled += size(i)
+	}
+	for _, c := range n.chunks {
+		c.created = make([]*entryNum, 0, c.ops+c.ops/4)
 	}
 }
 
@@ -396,6 +514,10 @@ func (s *scope) numberBelow(op *ir.Operation, first int, split bool) {
 				}
 				first := s.firstOf(o)
 				if split {
+					if s.n.ops[o.Mark()].task != nil {
+						// Listed by isolatedTasks.
+						continue
+					}
 					t := &task{op: o, first: first}
 					s.n.ops[o.Mark()].task = t
 					s.n.tasks = append(s.n.tasks, t)
@@ -445,7 +567,7 @@ func (n *numbering) merge(t *scope) {
 // undoRefs takes back the uses of what the encoding of e, an entry the
 // file had before, referred to: upstream encodes an entry once.
 func (s *scope) undoRefs(e *entryNum) {
-	w := numberingWriter{s: s, undo: true}
+	w := &s.undoWriter
 	switch {
 	case e.attr != nil:
 		if _, opaque := e.attr.(*ir.OpaqueAttr); !opaque {
@@ -486,7 +608,7 @@ func groupByDialectPerByte(list, scratch []*entryNum, dialects int) {
 		}
 	}
 	for i, e := range list {
-		e.number = i
+		e.number = int32(i)
 	}
 }
 
@@ -631,11 +753,14 @@ func countOps(op *ir.Operation) int {
 
 func (n *numbering) isolated(op *ir.Operation) bool { return n.ops[op.Mark()].isolated > 0 }
 
-// release resets the marks of the operations.
+// release resets the marks of the operations, on every core.
 func (n *numbering) release() {
-	for _, o := range n.ops {
-		o.op.SetMark(0)
-	}
+	const per = 1 << 14
+	parallelDo(n.ctx, (len(n.ops)+per-1)/per, func(i int) {
+		for _, o := range n.ops[i*per : min((i+1)*per, len(n.ops))] {
+			o.op.SetMark(0)
+		}
+	})
 }
 
 // dialectNamed returns the dialect of the scope's tables named name,
@@ -792,7 +917,7 @@ func (s *scope) newAttr(a ir.Attribute) *entryNum {
 	owner := s.owner
 	s.owner = e
 	defer func() { s.owner = owner }()
-	w := numberingWriter{s: s}
+	w := &s.writer
 	for _, cb := range s.n.cfg.AttrCallbacks {
 		if group, ok := cb(a, w); ok {
 			if group != "" {
@@ -803,6 +928,24 @@ func (s *scope) newAttr(a ir.Attribute) *entryNum {
 	}
 	if !s.n.dialectEncodeAttr(e.dialect, a, w) {
 		s.textResources(a, e)
+	}
+	return e
+}
+
+// newFileLoc is newAttr for a plain file location without callbacks:
+// its encoding refers to its file name only, which is mostly the one the
+// previous location referred to.
+func (s *scope) newFileLoc(l *ir.FileLineColLoc) *entryNum {
+	e := s.newEntry()
+	e.attr, e.dialect = l, s.dialectNamed("builtin")
+	s.add(e, &s.n.attrs)
+	if name := l.File(); s.fileEntry != nil && s.fileEntryName == name {
+		s.fileEntry.refCount++
+	} else {
+		owner := s.owner
+		s.owner = e
+		s.fileEntry, s.fileEntryName = s.attr(s.files.get(s.n.ctx, name)), name
+		s.owner = owner
 	}
 	return e
 }
@@ -822,7 +965,7 @@ func (s *scope) typ(t ir.Type) *entryNum {
 	owner := s.owner
 	s.owner = e
 	defer func() { s.owner = owner }()
-	w := numberingWriter{s: s}
+	w := &s.writer
 	for _, cb := range s.n.cfg.TypeCallbacks {
 		if group, ok := cb(t, w); ok {
 			if group != "" {
@@ -946,26 +1089,31 @@ func (s *scope) numberOp(op *ir.Operation) {
 			num.props = s.numberProps(op)
 		} else if p := op.Props(); p != nil {
 			s.attr(p)
-			num.props = s.propsIndex(propsKey{info: op.Info(), props: p}, op)
+			num.props = s.propsIndex(propsKey{info: op.Info(), props: ir.AttrID(p)}, op)
 		}
 	}
 	if l, ok := op.Loc().(*ir.FileLineColLoc); ok && s.parent != nil {
 		// Nearly every operation has a file location of its own: it is
 		// not looked up in a chunk's tables, numbering.resolve merges
 		// repeats.
-		num.loc = s.newAttr(l)
+		if !l.HasRange() && !l.LineOnly() && len(n.cfg.AttrCallbacks) == 0 {
+			num.loc = s.newFileLoc(l)
+		} else {
+			num.loc = s.newAttr(l)
+		}
 	} else {
 		num.loc = s.attr(op.Loc())
 	}
 }
 
-// propsNum is one of the distinct properties of a scope: an op name and
-// properties attribute (with the op for ops encoding their properties
-// themselves), an op having them and the entries they refer to.
+// propsNum is one of the distinct properties of a scope (an op name and
+// properties attribute, or the properties of an op encoding them itself):
+// an op having them and the entries they refer to.
 type propsNum struct {
-	key  propsKey
 	op   *ir.Operation
 	refs []*entryNum
+	// enc is their entry in the properties section, once encoded.
+	enc []byte
 }
 
 // numberProps numbers what the properties of a registered op refer to,
@@ -976,21 +1124,21 @@ type propsNum struct {
 func (s *scope) numberProps(op *ir.Operation) int32 {
 	if _, custom := ir.OpInterface[PropertiesEncoding](op); custom {
 		s.customProps = true
-		writeProps(s.n.ctx, op, s.propFields(op), numberingWriter{s: s})
-		s.props = append(s.props, propsNum{key: propsKey{info: op.Info(), props: op.Props(), op: op}, op: op})
+		writeProps(s.n.ctx, op, s.propFields(op), &s.writer)
+		s.props = append(s.props, propsNum{op: op})
 		return int32(len(s.props) - 1)
 	}
-	key := propsKey{info: op.Info(), props: op.Props()}
+	key := propsKey{info: op.Info(), props: ir.AttrID(op.Props())}
 	if i, ok := s.propIdx[key]; ok {
 		for _, e := range s.props[i].refs {
 			e.refCount++
 		}
 		return i
 	}
-	var refs []*entryNum
-	writeProps(s.n.ctx, op, s.propFields(op), numberingWriter{s: s, refs: &refs})
+	s.refs = nil
+	writeProps(s.n.ctx, op, s.propFields(op), &s.refsWriter)
 	i := s.propsIndex(key, op)
-	s.props[i].refs = refs
+	s.props[i].refs = s.refs
 	return i
 }
 
@@ -1000,7 +1148,7 @@ func (s *scope) propsIndex(key propsKey, op *ir.Operation) int32 {
 	if !ok {
 		i = int32(len(s.props))
 		s.propIdx[key] = i
-		s.props = append(s.props, propsNum{key: key, op: op})
+		s.props = append(s.props, propsNum{op: op})
 	}
 	return i
 }
@@ -1107,45 +1255,45 @@ type numberingWriter struct {
 	undo bool
 }
 
-func (w numberingWriter) Attribute(a ir.Attribute) {
+func (w *numberingWriter) Attribute(a ir.Attribute) {
 	if w.undo {
 		w.s.attrIdx[a].g.refCount--
 		return
 	}
 	w.ref(w.s.attr(a))
 }
-func (w numberingWriter) OptionalAttribute(a ir.Attribute) {
+func (w *numberingWriter) OptionalAttribute(a ir.Attribute) {
 	if a != nil {
 		w.Attribute(a)
 	}
 }
-func (w numberingWriter) Type(t ir.Type) {
+func (w *numberingWriter) Type(t ir.Type) {
 	if w.undo {
 		w.s.typeIdx[t].g.refCount--
 		return
 	}
 	w.ref(w.s.typ(t))
 }
-func (w numberingWriter) ref(e *entryNum) {
+func (w *numberingWriter) ref(e *entryNum) {
 	if w.refs != nil {
 		*w.refs = append(*w.refs, e)
 	}
 }
-func (w numberingWriter) VarInt(uint64)       {}
-func (w numberingWriter) SignedVarInt(int64)  {}
-func (w numberingWriter) String(string)       {}
-func (w numberingWriter) APInt([]uint64, int) {}
-func (w numberingWriter) Blob([]byte)         {}
-func (w numberingWriter) Bool(bool)           {}
-func (w numberingWriter) ResourceHandle(dialect, key string) {
+func (w *numberingWriter) VarInt(uint64)       {}
+func (w *numberingWriter) SignedVarInt(int64)  {}
+func (w *numberingWriter) String(string)       {}
+func (w *numberingWriter) APInt([]uint64, int) {}
+func (w *numberingWriter) Blob([]byte)         {}
+func (w *numberingWriter) Bool(bool)           {}
+func (w *numberingWriter) ResourceHandle(dialect, key string) {
 	if !w.undo {
 		w.s.resource(dialect, key)
 	}
 }
-func (w numberingWriter) Version() int                      { return w.s.n.version }
-func (w numberingWriter) fileName(name string) ir.Attribute { return w.s.files.get(w.s.n.ctx, name) }
-func (w numberingWriter) Ctx() *ir.Context                  { return w.s.n.ctx }
-func (w numberingWriter) DialectVersion(dialect string) any {
+func (w *numberingWriter) Version() int                      { return w.s.n.version }
+func (w *numberingWriter) fileName(name string) ir.Attribute { return w.s.files.get(w.s.n.ctx, name) }
+func (w *numberingWriter) Ctx() *ir.Context                  { return w.s.n.ctx }
+func (w *numberingWriter) DialectVersion(dialect string) any {
 	return w.s.n.cfg.DialectVersions[dialect]
 }
 

@@ -52,6 +52,30 @@ func coreProgram() string {
 	return b.String()
 }
 
+// outerValueProgram returns a module whose top level mixes functions with
+// operations whose regions use values defined at the top level (not
+// isolated: numbered after the top level, not with it).
+func outerValueProgram() string {
+	var b strings.Builder
+	b.WriteString("module {\n  %c = arith.constant 1 : i32\n")
+	for i := range 40 {
+		fmt.Fprintf(&b, `  func.func @f%d(%%x: i32) -> i32 {
+    %%y = arith.addi %%x, %%x : i32
+    return %%y : i32
+  }
+`, i)
+		if i%10 == 3 {
+			fmt.Fprintf(&b, `  %%r%d = scf.execute_region -> i32 {
+    %%z = arith.addi %%c, %%c : i32
+    scf.yield %%z : i32
+  }
+`, i)
+		}
+	}
+	b.WriteString("}\n")
+	return b.String()
+}
+
 // TestEncodeParallelIdentical checks that the bytecode written does not
 // depend on the number of threads numbering and encoding the functions
 // (nor on how the work is cut): every version, at GOMAXPROCS 1, 2 and 8,
@@ -59,7 +83,8 @@ func coreProgram() string {
 // even one declining every attribute, asks for).
 func TestEncodeParallelIdentical(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
-	for name, src := range map[string]string{"shared locations": sharedLocProgram(), "core": coreProgram()} {
+	for name, src := range map[string]string{"shared locations": sharedLocProgram(), "core": coreProgram(),
+		"outer values": outerValueProgram()} {
 		encode := func(procs int, serial bool, version int) []byte {
 			runtime.GOMAXPROCS(procs)
 			ctx := ir.NewContext()

@@ -68,23 +68,35 @@ type writer struct {
 	strs    stringSection
 	res     *ir.ResourceStore
 
-	props       [][]byte
-	propIndex   map[string]int
-	propsByAttr map[propsKey]int
+	props     [][]byte
+	propIndex map[string]int
 }
 
 // Write writes op (and the resources it refers to) as bytecode.
 func Write(w io.Writer, ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg WriterConfig) error {
-	b, err := Encode(ctx, op, res, cfg)
+	e, err := encode(ctx, op, res, cfg)
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(b)
-	return err
+	for _, p := range append(e.parts, e.buf) {
+		if _, err := w.Write(p); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Encode returns the bytecode of op.
 func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg WriterConfig) ([]byte, error) {
+	e, err := encode(ctx, op, res, cfg)
+	if err != nil {
+		return nil, err
+	}
+	return e.flat(), nil
+}
+
+// encode returns the bytecode of op, in parts.
+func encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg WriterConfig) (*emitter, error) {
 	version := cfg.Version
 	if !cfg.VersionSet && version == 0 {
 		version = Version
@@ -96,17 +108,17 @@ func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 		cfg.Producer = Producer
 	}
 	wr := &writer{ctx: ctx, cfg: cfg, version: version, res: res, strs: stringSection{index: map[string]int{}},
-		propIndex: map[string]int{}, propsByAttr: map[propsKey]int{}}
+		propIndex: map[string]int{}}
 	wr.num = newNumbering(ctx, &wr.cfg, op, version, func(d, k string) bool { return wr.blob(d, k) != nil })
 	defer wr.num.release()
-	var e emitter
+	e := &emitter{}
 	e.bytes([]byte(Magic))
 	e.varInt(uint64(version))
 	e.nulString(cfg.Producer)
-	wr.dialectSection(&e)
+	wr.dialectSection(e)
 	if wr.num.customProps {
-		wr.attrTypeSection(&e)
-		wr.irSection(&e, op)
+		wr.attrTypeSection(e)
+		e.section(sectionIR, wr.irBody(op))
 	} else {
 		// No properties encoding refers to a string or resource: the
 		// attributes and types are encoded while the operations are.
@@ -118,10 +130,10 @@ func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 		}()
 		body := wr.irBody(op)
 		<-done
-		e.bytes(at.buf)
+		e.join(&at)
 		e.section(sectionIR, body)
 	}
-	wr.resourceSection(&e)
+	wr.resourceSection(e)
 	var s emitter
 	s.varInt(uint64(len(wr.strs.list)))
 	for i := len(wr.strs.list) - 1; i >= 0; i-- {
@@ -139,7 +151,7 @@ func Encode(ctx *ir.Context, op *ir.Operation, res *ir.ResourceStore, cfg Writer
 		}
 		e.section(sectionProperties, &p)
 	}
-	return e.buf, nil
+	return e, nil
 }
 
 // groups calls f for each run of entries of one dialect, after writing
@@ -193,7 +205,9 @@ func (wr *writer) dialectSection(out *emitter) {
 }
 
 func (wr *writer) attrTypeSection(out *emitter) {
-	var data, offs emitter
+	entries := len(wr.num.attrs) + len(wr.num.types)
+	data := emitter{buf: make([]byte, 0, 8*entries)}
+	offs := emitter{buf: make([]byte, 0, 2*entries+16)}
 	offs.varInt(uint64(len(wr.num.attrs)))
 	offs.varInt(uint64(len(wr.num.types)))
 	prev := uint64(0)
@@ -221,10 +235,6 @@ func (wr *writer) attrTypeSection(out *emitter) {
 	out.section(sectionAttrType, &data)
 }
 
-func (wr *writer) irSection(out *emitter, op *ir.Operation) {
-	out.section(sectionIR, wr.irBody(op))
-}
-
 // irBody returns the contents of the IR section.
 func (wr *writer) irBody(op *ir.Operation) *emitter {
 	n := wr.num
@@ -233,24 +243,41 @@ func (wr *writer) irBody(op *ir.Operation) *emitter {
 	}
 	parallelDo(wr.ctx, len(n.tasks), func(i int) {
 		t := n.tasks[i]
+		t.body.buf = make([]byte, 0, t.ops*bodyBytesPerOp+16)
 		for k := 0; k < t.op.NumRegions(); k++ {
 			wr.region(&t.body, t.s, t.op.Region(k))
 		}
 	})
-	size := 0
-	for _, t := range n.tasks {
-		size += len(t.body.buf) + 16
-	}
-	e := &emitter{buf: make([]byte, 0, size+len(n.ops)*4)}
+	e := &emitter{}
 	e.varIntFlag(1, false)
 	wr.op(e, n.root, op)
 	return e
 }
 
+// bodyBytesPerOp is about the size of an operation's encoding.
+const bodyBytesPerOp = 12
+
 // numberProperties gives the properties of every operation their index in
 // the properties section, in writing order: the root's scope lists those
-// of its operations on the way, the workers listed the tasks'.
+// of its operations on the way, the workers listed the tasks'. Unless an
+// operation encodes its properties itself (which may add strings), the
+// distinct properties of each scope are encoded first, on every core.
 func (wr *writer) numberProperties(op *ir.Operation) {
+	if !wr.num.customProps {
+		scopes := append([]*scope{wr.num.root}, wr.num.chunks...)
+		parallelDo(wr.ctx, len(scopes), func(i int) {
+			s := scopes[i]
+			for k := range s.props {
+				p := &s.props[k]
+				p.enc = wr.encodeProperties(s, p.op)
+			}
+		})
+	}
+	wr.orderProperties(op)
+}
+
+// orderProperties lists the properties of op's tree in writing order.
+func (wr *writer) orderProperties(op *ir.Operation) {
 	s := wr.num.root
 	var order []int32
 	s.orderOpProps(op, &order)
@@ -262,7 +289,7 @@ func (wr *writer) numberProperties(op *ir.Operation) {
 	for i := 0; i < op.NumRegions(); i++ {
 		for b := op.Region(i).First(); b != nil; b = b.Next() {
 			for o := b.First(); o != nil; o = o.NextInBlock() {
-				wr.numberProperties(o)
+				wr.orderProperties(o)
 			}
 		}
 	}
@@ -273,8 +300,27 @@ func (wr *writer) numberProperties(op *ir.Operation) {
 func (wr *writer) propertiesOf(s *scope, order []int32) {
 	for _, i := range order {
 		p := &s.props[i]
-		s.propGlobal[i] = int32(wr.properties(p.key, p.op))
+		enc := p.enc
+		if enc == nil {
+			enc = wr.encodeProperties(s, p.op)
+		}
+		s.propGlobal[i] = int32(wr.properties(enc))
 	}
+}
+
+// encodeProperties returns the entry of the properties section of the
+// properties of op, an operation of s: their size, then their encoding.
+func (wr *writer) encodeProperties(s *scope, op *ir.Operation) []byte {
+	var pe emitter
+	if !op.IsRegistered() {
+		pe.varInt(uint64(wr.num.claims.attr(op.Props()).number))
+	} else {
+		writeProps(wr.ctx, op, s.propFields(op), &sectionWriter{wr: wr, e: &pe})
+	}
+	var full emitter
+	full.varInt(pe.size())
+	full.bytes(pe.buf)
+	return full.buf
 }
 
 func (wr *writer) op(e *emitter, s *scope, op *ir.Operation) {
@@ -332,7 +378,7 @@ func (wr *writer) op(e *emitter, s *scope, op *ir.Operation) {
 		if section {
 			e.section(sectionIR, &t.body)
 		} else {
-			e.bytes(t.body.buf)
+			e.ref(t.body.buf)
 		}
 		return
 	}
@@ -349,43 +395,22 @@ func (wr *writer) op(e *emitter, s *scope, op *ir.Operation) {
 	e.section(sectionIR, &re)
 }
 
-// properties returns the index in the properties section of the
-// properties key of op (equal encodings share one entry).
-func (wr *writer) properties(key propsKey, op *ir.Operation) int {
-	custom := key.op != nil
-	if !custom {
-		if i, ok := wr.propsByAttr[key]; ok {
-			return i
-		}
-	}
-	var pe emitter
-	if !op.IsRegistered() {
-		pe.varInt(uint64(wr.num.claims.attr(key.props).number))
-	} else {
-		writeProps(wr.ctx, op, wr.num.root.propFields(op), &sectionWriter{wr: wr, e: &pe})
-	}
-	var full emitter
-	full.varInt(pe.size())
-	full.bytes(pe.buf)
-	k := string(full.buf)
-	i, ok := wr.propIndex[k]
+// properties returns the index in the properties section of an entry
+// (equal entries share one).
+func (wr *writer) properties(enc []byte) int {
+	i, ok := wr.propIndex[string(enc)]
 	if !ok {
 		i = len(wr.props)
-		wr.propIndex[k] = i
-		wr.props = append(wr.props, full.buf)
-	}
-	if !custom {
-		wr.propsByAttr[key] = i
+		wr.propIndex[string(enc)] = i
+		wr.props = append(wr.props, enc)
 	}
 	return i
 }
 
-// propsKey is an op name and properties attribute.
-// op is set for operations that encode their properties themselves.
+// propsKey is an op name and the identity of a properties attribute.
 type propsKey struct {
 	info  *ir.OpInfo
-	props ir.Attribute
-	op    *ir.Operation
+	props uint64
 }
 
 func (wr *writer) region(e *emitter, s *scope, r *ir.Region) {
@@ -449,7 +474,8 @@ func (wr *writer) useListOrders(e *emitter, mask *byte, vals []*ir.Value) {
 			idx int
 			id  uint64
 		}
-		var pairs []pair
+		var small [8]pair
+		pairs := small[:0]
 		sorted := true
 		for u := v.FirstUse(); u != nil; u = u.Next() {
 			id := uint64(u.Owner().Mark())<<32 | uint64(u.Index())
@@ -695,18 +721,32 @@ func parseExternalValue(v string) (kind byte, blob *ir.Resource, str string, b b
 type sectionWriter struct {
 	wr *writer
 	e  *emitter
+	// files is the attribute of the last file name, last the attribute
+	// last referred to and lastNum its number (file locations mostly
+	// refer to the file name the previous one did).
+	files   fileNameCache
+	last    ir.Attribute
+	lastNum int32
 }
 
-func (w *sectionWriter) Attribute(a ir.Attribute) { w.e.varInt(uint64(w.wr.num.claims.attr(a).number)) }
+// attrNumber returns the number of an attribute of the file.
+func (w *sectionWriter) attrNumber(a ir.Attribute) uint64 {
+	if a != w.last || a == nil {
+		w.last, w.lastNum = a, w.wr.num.claims.attr(a).number
+	}
+	return uint64(w.lastNum)
+}
+
+func (w *sectionWriter) Attribute(a ir.Attribute) { w.e.varInt(w.attrNumber(a)) }
 func (w *sectionWriter) fileName(name string) ir.Attribute {
-	return w.wr.num.root.files.get(w.wr.ctx, name)
+	return w.files.get(w.wr.ctx, name)
 }
 func (w *sectionWriter) OptionalAttribute(a ir.Attribute) {
 	if a == nil {
 		w.e.varInt(0)
 		return
 	}
-	w.e.varIntFlag(uint64(w.wr.num.claims.attr(a).number), true)
+	w.e.varIntFlag(w.attrNumber(a), true)
 }
 func (w *sectionWriter) Type(t ir.Type)       { w.e.varInt(uint64(w.wr.num.claims.typ(t).number)) }
 func (w *sectionWriter) VarInt(v uint64)      { w.e.varInt(v) }

@@ -13,6 +13,7 @@ import (
 
 func main() {
 	optmain.Parsing = gctune.Start(0)
+	optmain.Converting = gctune.Converting
 	// GOMLIR_CPUPROFILE names a file to receive a CPU profile of the run.
 	if f := os.Getenv("GOMLIR_CPUPROFILE"); f != "" {
 		if w, err := os.Create(f); err == nil {

@@ -70,7 +70,31 @@ func Start(perByte int64) func(size int) func() {
 	if os.Getenv("GOGC") != "" {
 		return nil
 	}
-	return startCollector(perByte).pause
+	current = startCollector(perByte)
+	return current.pause
+}
+
+// current is the collector Start started (nil when none).
+var current *collector
+
+// convertPerByte is the heap per input byte a conversion may reach
+// without collection (about twice what parsing and writing bytecode
+// allocate).
+const convertPerByte = 24
+
+// Converting pauses the collector Start started while an input of size
+// bytes is parsed and written out again without transformation
+// (gomlir-opt --emit-bytecode without passes; to be set as
+// optmain.Converting), up to a heap of pauseHeap or of convertPerByte
+// bytes per input byte, whichever is more: nearly all the parse and the
+// bytecode writer allocate stays live until the output is written. It
+// returns the function ending the pause; with no collector started it
+// does nothing.
+func Converting(size int) (done func()) {
+	if current == nil {
+		return func() {}
+	}
+	return current.pauseUpTo(max(pauseHeap, convertPerByte*int64(size)))
 }
 
 // startCollector sets the growth target and keeps it tuned.
@@ -107,10 +131,16 @@ func (c *collector) retune() {
 // pause stops collection until the returned function is called or the
 // heap reaches the pause limit of an input of size bytes.
 func (c *collector) pause(size int) func() {
+	return c.pauseUpTo(pauseLimit(size, c.perByte))
+}
+
+// pauseUpTo stops collection until the returned function is called or
+// the heap reaches limit bytes.
+func (c *collector) pauseUpTo(limit int64) func() {
 	c.mu.Lock()
 	c.paused = true
 	c.oldLimit = debug.SetMemoryLimit(-1)
-	debug.SetMemoryLimit(min(c.oldLimit, pauseLimit(size, c.perByte)))
+	debug.SetMemoryLimit(min(c.oldLimit, limit))
 	debug.SetGCPercent(-1)
 	c.mu.Unlock()
 	return c.retune

@@ -646,6 +646,13 @@ func (d *driver) irPrinter(ctx *ir.Context) *irPrinter {
 // live).
 var Parsing func(size int) (done func())
 
+// Converting, when set, is called in place of Parsing when the input is
+// only written out again as bytecode (no passes); the function it returns
+// is called once the bytecode is written (gomlir-opt keeps the collector
+// paused throughout: nearly all the parse and the writer allocate stays
+// live until then).
+var Converting func(size int) (done func())
+
 // runRange parses, verifies and prints buf[start:end].
 func (d *driver) runRange(start, end int) {
 	ctx := newContext(d.o)
@@ -664,7 +671,9 @@ func (d *driver) runRange(start, end int) {
 		stopParse = d.timing.Phase("Parser")
 	}
 	parsed := func() {}
-	if Parsing != nil {
+	if o := d.o; Converting != nil && o.Bytecode.Emit && len(o.Pipeline) == 0 && !o.PipelineGiven && !o.RunReproducer {
+		defer Converting(end - start)()
+	} else if Parsing != nil {
 		parsed = Parsing(end - start)
 	}
 	f, err := d.parse(ctx, start, end, cfg)

@@ -58,15 +58,12 @@ func (e *IntEnum) Constraint(desc string) ods.AttrConstraint {
 			if !ok {
 				s, ok = p.ParseOptionalString()
 			}
-			if !ok {
-				return nil, p.ErrorAt(pos, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", e.Attr, strings.Join(names, ", "))
-			}
 			for _, c := range e.Cases {
-				if c.Name == s {
+				if ok && c.Name == s {
 					return ctx.IntAttr(ctx.I(32), c.Value), nil
 				}
 			}
-			return nil, p.ErrorAt(pos, "invalid %s attribute specification: \"%s\"", e.Attr, s)
+			return nil, p.ErrorAt(pos, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", e.Attr, strings.Join(names, ", "))
 		},
 		Print: func(p ir.OpPrinter, a ir.Attribute) {
 			if n, ok := e.name(a); ok {
@@ -216,7 +213,7 @@ func parseSequenceOperands(p ir.OpParser, _ *ir.OperationState, args []ods.Direc
 		}
 	}
 	if len(types) != len(extra)+1 {
-		return p.Errorf("expected as many types as operands")
+		return p.ErrorAt(p.NamePos(), "expected types to be provided for all operands")
 	}
 	args[0].SetOperands([]ir.UnresolvedOperand{root})
 	args[1].SetTypes(types[:1])
@@ -263,6 +260,7 @@ var includeSpec = &ods.Op{
 	Results:  []ods.Result{{Name: "results", Type: AnyHandleOrParam, Arity: ods.Variadic}},
 	Format: "$target `failures` `(` $failure_propagation_mode `)`" +
 		"`(` $operands `)` attr-dict `:` functional-type($operands, $results)",
+	Verify: verifyInclude,
 	Interfaces: ir.Interfaces{
 		ir.SymbolUsesVerifier(verifyIncludeSymbolUses),
 		ApplyFunc(applyInclude),
@@ -291,11 +289,10 @@ func minusOne(ctx *ir.Context) ir.Attribute { return ctx.IntAttr(ctx.I(64), -1) 
 
 // canonicalizationSpec is transform.apply_patterns.canonicalization.
 var canonicalizationSpec = &ods.Op{
-	Name:        "transform.apply_patterns.canonicalization",
-	Summary:     "Populates canonicalization patterns",
-	ParentNames: []string{"transform.apply_patterns"},
-	Format:      "attr-dict",
-	Interfaces:  ir.Interfaces{PatternsFunc(canonicalizationPatterns)},
+	Name:       "transform.apply_patterns.canonicalization",
+	Summary:    "Populates canonicalization patterns",
+	Format:     "attr-dict",
+	Interfaces: ir.Interfaces{PatternsFunc(canonicalizationPatterns)},
 }
 
 // getParentOpSpec is transform.get_parent_op.

@@ -201,10 +201,10 @@ func parseType(dp ir.DialectParser) (ir.Type, error) {
 		}
 		return Operation(ctx, name), nil
 	case "param":
+		tpos := p.Pos()
 		if err := p.ParsePunct("<"); err != nil {
 			return nil, err
 		}
-		tpos := p.Pos()
 		t, err := p.ParseType()
 		if err != nil {
 			return nil, err
@@ -212,12 +212,12 @@ func parseType(dp ir.DialectParser) (ir.Type, error) {
 		if err := p.ParsePunct(">"); err != nil {
 			return nil, err
 		}
-		if _, ok := t.(*ir.IntegerType); !ok {
-			return nil, p.ErrorAt(tpos, "only integer is supported as the parameter type")
+		if it, ok := t.(*ir.IntegerType); !ok || it.Width > 64 {
+			return nil, p.ErrorAt(tpos, "only supports integer types with width <=64")
 		}
 		return Param(ctx, t), nil
 	}
-	return nil, p.ErrorAt(pos, "unknown  type `%s` in dialect `transform`", kw)
+	return nil, p.ErrorAt(pos, "unknown type mnemonic: %s", kw)
 }
 
 // printType prints a type of the dialect without its `!transform.`.
@@ -249,29 +249,33 @@ func verifyOpAttr(op *ir.Operation, a ir.NamedAttr) error {
 	switch a.Name {
 	case WithNamedSequence:
 		if !op.HasTrait(ir.TraitSymbolTable) {
-			return ir.Errorf(op.Loc(), "%s attribute can only be attached to operations with symbol tables", a.Name)
+			return ir.Errorf(op.Loc(), "\"%s\" attribute can only be attached to operations with symbol tables", a.Name)
 		}
 		return nil
 	case TargetTag:
 		if _, ok := a.Value.(*ir.StringAttr); !ok {
-			return op.EmitError("%s attribute must be a string", a.Name)
+			return op.EmitError("\"%s\" attribute must be a string", a.Name)
 		}
 		return nil
 	case Consumed, ReadOnly:
 		if _, ok := a.Value.(*ir.UnitAttr); !ok {
-			return op.EmitError("%s must be a unit attribute", a.Name)
+			return op.EmitError("\"%s\" must be a unit attribute", a.Name)
 		}
 		return nil
 	case SilenceTrackingFailures:
 		if _, ok := a.Value.(*ir.UnitAttr); !ok {
-			return op.EmitError("%s must be a unit attribute", a.Name)
+			return op.EmitError("\"%s\" must be a unit attribute", a.Name)
 		}
 		return nil
 	}
-	return ir.Errorf(op.Loc(), "unknown attribute: %s", a.Name)
+	return ir.Errorf(op.Loc(), "unknown attribute: \"%s\"", a.Name)
 }
 
-// verifyArgAttr accepts the argument annotations of named sequences.
+// verifyArgAttr checks the argument annotations of named sequences
+// (other attributes of the dialect are accepted there).
 func verifyArgAttr(op *ir.Operation, _, _ int, a ir.NamedAttr) error {
-	return verifyOpAttr(op, a)
+	if a.Name == Consumed || a.Name == ReadOnly {
+		return verifyOpAttr(op, a)
+	}
+	return nil
 }

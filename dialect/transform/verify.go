@@ -4,6 +4,7 @@ import (
 	"github.com/gomlir/gomlir/asm"
 	function "github.com/gomlir/gomlir/dialect/func"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
 )
 
 // verifyNamedSequence is NamedSequenceOp::verify: the function checks,
@@ -54,7 +55,7 @@ func verifyNamedSequence(op *ir.Operation) error {
 	}
 	for i, v := range term.Operands() {
 		if v.Type() != ft.Results[i] {
-			return ir.Errorf(v.Loc(), "the type of the terminator operand #%d must match the type of the corresponding parent op result (%s vs %s)",
+			return ir.Errorf(term.Loc(), "the type of the terminator operand #%d must match the type of the corresponding parent op result ('%s' vs '%s')",
 				i, asm.TypeString(v.Type()), asm.TypeString(ft.Results[i]))
 		}
 	}
@@ -78,43 +79,75 @@ func verifyConsumeAnnotations(op *ir.Operation) error {
 	return nil
 }
 
-// verifySequence is SequenceOp::verify: the block arguments match the
-// operands (or a single handle without them) and the terminator yields
-// the results.
-func verifySequence(op *ir.Operation) error {
-	b := op.Region(0).First()
-	if b == nil {
-		return nil
+// verifyPossibleTopLevel is upstream's verifyPossibleTopLevelTransformOpTrait
+// for transform.sequence: one block whose first argument is an op handle
+// (of the operand's type when there is one) and the others handles or
+// parameters; nested in another sequence, the op binds every argument.
+func verifyPossibleTopLevel(op *ir.Operation) error {
+	r := op.Region(0)
+	if r.Empty() || r.First().Next() != nil {
+		return op.EmitOpError("expects a single-block region")
 	}
-	if op.NumOperands() == 0 {
-		if b.NumArgs() != 1 || !IsOpHandle(b.Arg(0).Type()) {
-			return op.EmitOpError("expected the entry block to have exactly one argument of TransformHandleTypeInterface type")
+	b := r.First()
+	if b.NumArgs() == 0 {
+		return op.EmitOpError("expects the entry block to have at least one argument")
+	}
+	if !IsOpHandle(b.Arg(0).Type()) {
+		return op.EmitOpError("expects the first entry block argument to be of type implementing TransformHandleTypeInterface")
+	}
+	if op.NumOperands() != 0 && b.Arg(0).Type() != op.Operand(0).Type() {
+		return op.EmitOpError("expects the type of the block argument to match the type of the operand")
+	}
+	for _, a := range b.Args()[1:] {
+		if !IsTransformType(a.Type()) {
+			d := op.EmitOpError("expects trailing entry block arguments to be of type implementing TransformHandleTypeInterface, TransformValueHandleTypeInterface or TransformParamTypeInterface")
+			d.AttachNote(op.Loc(), "argument #%d does not", a.Index())
+			return d
 		}
-	} else {
-		if b.NumArgs() != op.NumOperands() {
-			return op.EmitOpError("expected the entry block to have as many arguments as the op has operands")
+	}
+	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
+		if p.Name() != "transform.sequence" {
+			continue
 		}
-		for i, v := range op.Operands() {
-			if b.Arg(i).Type() != v.Type() {
-				return op.EmitOpError("expects the types of the entry block arguments to match the types of the operands")
-			}
+		if op.NumOperands() != b.NumArgs() {
+			d := op.EmitOpError("expects operands to be provided for a nested op")
+			d.AttachNote(p.Loc(), "nested in another possible top-level op")
+			return d
+		}
+		break
+	}
+	return nil
+}
+
+// verifySequence is SequenceOp::verify after the top-level checks: the
+// children are transform ops and the terminator yields the results.
+func verifySequence(op *ir.Operation) error {
+	if err := verifyPossibleTopLevel(op); err != nil {
+		return err
+	}
+	if _, nRoot := ods.GroupRange(op, 0, false); nRoot == 0 && op.NumOperands() > 0 {
+		return op.EmitOpError("does not expect extra operands when used as top-level")
+	}
+	b := op.Region(0).First()
+	for c := b.First(); c != nil; c = c.NextInBlock() {
+		if _, ok := ir.OpInterface[TransformOp](c); !ok && c != b.Last() {
+			d := op.EmitOpError("expected children ops to implement TransformOpInterface")
+			d.AttachNote(c.Loc(), "op without interface")
+			return d
 		}
 	}
 	term := b.Terminator()
-	if term == nil || term.Name() != "transform.yield" {
-		return nil
+	if term == nil {
+		return op.EmitOpError("expects to have a terminator in the body")
 	}
-	if term.NumOperands() != op.NumResults() {
-		d := op.EmitOpError("expects the terminator to have as many operands as the parent op has results")
+	same := term.NumOperands() == op.NumResults()
+	for i := 0; same && i < term.NumOperands(); i++ {
+		same = term.Operand(i).Type() == op.Result(i).Type()
+	}
+	if !same {
+		d := op.EmitOpError("expects the types of the terminator operands to match the types of the result")
 		d.AttachNote(term.Loc(), "terminator")
 		return d
-	}
-	for i, v := range term.Operands() {
-		if v.Type() != op.Result(i).Type() {
-			d := op.EmitOpError("expects the types of the terminator operands to match the types of the result")
-			d.AttachNote(term.Loc(), "terminator")
-			return d
-		}
 	}
 	return nil
 }
@@ -148,6 +181,33 @@ func verifyIncludeSymbolUses(op *ir.Operation, tables *ir.SymbolTableCollection)
 		}
 	}
 	return verifyConsumeAnnotations(target)
+}
+
+// verifyInclude is the TransformOpInterface check of transform.include:
+// its operand effects come from the callee's argument annotations, so
+// every operand must be read-only or consumed there.
+func verifyInclude(op *ir.Operation) error {
+	ref, ok := op.InherentAttr("target").(*ir.SymbolRefAttr)
+	if !ok {
+		return nil
+	}
+	callee := ir.NewSymbolTableCollection(ods.ContextOf(op)).LookupNearestSymbolFrom(op, ref)
+	if callee == nil || callee.Name() != "transform.named_sequence" {
+		return nil
+	}
+	argAttrs := callee.InherentAttr("arg_attrs")
+	for i := range op.Operands() {
+		annotated := false
+		for _, a := range ir.ArgAttrsAt(argAttrs, i) {
+			annotated = annotated || a.Name == Consumed || a.Name == ReadOnly
+		}
+		if !annotated {
+			d := op.EmitError("TransformOpInterface requires memory effects on operands to be specified")
+			d.AttachNote(op.Loc(), "no effects specified for operand #%d", i)
+			return d
+		}
+	}
+	return nil
 }
 
 // sameInterface reports two transform types implementing the same type

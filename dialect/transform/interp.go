@@ -90,8 +90,10 @@ func (st *State) Out() io.Writer { return st.out }
 // failure).
 func (st *State) Report(d *ir.Diagnostic) { st.report(d) }
 
-// Definite reports d and returns a definite failure.
+// Definite reports d and returns a definite failure (upstream's
+// emitDefiniteFailure: d gets no `see current operation` note).
 func (st *State) Definite(d *ir.Diagnostic) *Failure {
+	d.Op = nil
 	st.report(d)
 	return &Failure{Definite: true}
 }

@@ -45,8 +45,10 @@ func applyPatterns(op *ir.Operation, st *State) *Failure {
 	cfg.MaxRewrites = int(intAttr(op, "max_num_rewrites", -1))
 	cse := op.InherentAttr("apply_cse") != nil
 	return st.ForEach(op.Operand(0), func(target *ir.Operation) *Failure {
-		if target == op {
-			return st.Definite(op.EmitError("cannot apply transform to itself"))
+		if target.IsAncestor(op) {
+			d := op.EmitError("cannot apply transform to itself (or one of its ancestors)")
+			d.AttachNote(target.Loc(), "target payload op")
+			return st.Definite(d)
 		}
 		const maxIterations = 50
 		for iter := 0; ; {

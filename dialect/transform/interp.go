@@ -278,12 +278,15 @@ func (st *State) ApplyNamedSequence(entry *ir.Operation) bool {
 		return false
 	}
 	b := body.First()
-	if n := b.NumArgs(); n != 1 {
-		if n == 0 {
-			st.report(ir.Errorf(entry.Loc(), "operation expects at least one argument"))
-		} else {
-			st.report(ir.Errorf(entry.Loc(), "operation expects %d extra value bindings, but 0 were provided to the interpreter", n-1))
-		}
+	switch {
+	case b.NumArgs() == 0:
+		st.report(entry.EmitOpError("expects the entry block to have at least one argument"))
+		return false
+	case !IsOpHandle(b.Arg(0).Type()):
+		st.report(entry.EmitOpError("expects the first entry block argument to be of type implementing TransformHandleTypeInterface"))
+		return false
+	case b.NumArgs() != 1:
+		st.report(ir.Errorf(entry.Loc(), "operation expects %d extra value bindings, but 0 were provided to the interpreter", b.NumArgs()-1))
 		return false
 	}
 	st.SetOps(b.Arg(0), []*ir.Operation{st.topLevel})

@@ -120,12 +120,16 @@ var namedSequenceSpec = &ods.Op{
 	Parse:   function.ParseFunctionOp,
 	Print:   function.PrintFunctionOp,
 	Verify:  verifyNamedSequence,
-	Interfaces: ir.Interfaces{ApplyFunc(func(op *ir.Operation, st *State) *Failure {
-		if op.Region(0).Empty() {
-			return st.Definite(op.EmitError("unresolved external named sequence"))
-		}
-		return nil
-	})},
+	Interfaces: ir.Interfaces{
+		function.FunctionLike{},
+		&ir.SymbolHooks{Declaration: func(op *ir.Operation) bool { return op.Region(0).Empty() }},
+		ApplyFunc(func(op *ir.Operation, st *State) *Failure {
+			if op.Region(0).Empty() {
+				return st.Definite(op.EmitError("unresolved external named sequence"))
+			}
+			return nil
+		}),
+	},
 }
 
 // yieldSpec is transform.yield.
@@ -263,9 +267,24 @@ var includeSpec = &ods.Op{
 	Verify: verifyInclude,
 	Interfaces: ir.Interfaces{
 		ir.SymbolUsesVerifier(verifyIncludeSymbolUses),
+		includeCall{},
 		ApplyFunc(applyInclude),
 	},
 }
+
+// includeCall is transform.include's CallOpInterface.
+type includeCall struct{}
+
+func (includeCall) Callee(op *ir.Operation) (*ir.SymbolRefAttr, *ir.Value) {
+	ref, _ := op.InherentAttr("target").(*ir.SymbolRefAttr)
+	return ref, nil
+}
+
+func (includeCall) SetCallee(ctx *ir.Context, op *ir.Operation, sym *ir.SymbolRefAttr, _ *ir.Value) {
+	op.SetInherentAttr(ctx, "target", sym)
+}
+
+func (includeCall) ArgOperands(op *ir.Operation) (int, int) { return 0, op.NumOperands() }
 
 // applyPatternsSpec is transform.apply_patterns.
 var applyPatternsSpec = &ods.Op{

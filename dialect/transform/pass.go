@@ -44,9 +44,6 @@ func (p *interpreterPass) Run(op *ir.Operation, st *pass.State) error {
 		st.Report(op.EmitError("could not find a nested named sequence with name: %s", p.entryPoint))
 		return pass.ErrFailed
 	}
-	if root == nil {
-		return pass.ErrFailed
-	}
 	state := NewState(st.Ctx, root, st.Report, os.Stdout)
 	if !state.ApplyNamedSequence(entry) {
 		return pass.ErrFailed
@@ -75,6 +72,9 @@ func findPayloadRoot(root *ir.Operation, tag string) (*ir.Operation, *ir.Diagnos
 		diag.AttachNote(target.Loc(), "previously seen operation")
 		return ir.WalkInterrupt
 	})
+	if diag == nil && target == nil {
+		diag = root.EmitError("could not find the operation with transform.target_tag=\"%s\" attribute", tag)
+	}
 	return target, diag
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/transforms"
 )
 
 // Dialect is the transform dialect.
@@ -251,7 +252,7 @@ func verifyOpAttr(op *ir.Operation, a ir.NamedAttr) error {
 		if !op.HasTrait(ir.TraitSymbolTable) {
 			return ir.Errorf(op.Loc(), "\"%s\" attribute can only be attached to operations with symbol tables", a.Name)
 		}
-		return nil
+		return verifyNoRecursion(op)
 	case TargetTag:
 		if _, ok := a.Value.(*ir.StringAttr); !ok {
 			return op.EmitError("\"%s\" attribute must be a string", a.Name)
@@ -269,6 +270,43 @@ func verifyOpAttr(op *ir.Operation, a ir.NamedAttr) error {
 		return nil
 	}
 	return ir.Errorf(op.Loc(), "unknown attribute: \"%s\"", a.Name)
+}
+
+// verifyNoRecursion rejects include cycles among the named sequences of
+// the symbol table op (upstream's check on the call graph's components).
+func verifyNoRecursion(op *ir.Operation) error {
+	cg := transforms.NewCallGraph(ods.ContextOf(op), op)
+	for _, scc := range cg.SCCs() {
+		if !hasCycle(scc) {
+			continue
+		}
+		if scc[0].IsExternal() {
+			return op.EmitOpError("contains a call to an external operation, which is not allowed")
+		}
+		d := ir.Errorf(scc[0].CallableRegion().ParentOp().Loc(), "recursion not allowed in named sequences")
+		for _, n := range scc[1:] {
+			if n.IsExternal() {
+				return op.EmitOpError("contains a call to an external operation, which is not allowed")
+			}
+			d.AttachNote(n.CallableRegion().ParentOp().Loc(), "operation on recursion stack")
+		}
+		return d
+	}
+	return nil
+}
+
+// hasCycle is llvm::scc_iterator::hasCycle: several nodes, or one calling
+// itself.
+func hasCycle(scc []*transforms.CallGraphNode) bool {
+	if len(scc) > 1 {
+		return true
+	}
+	for _, e := range scc[0].Edges() {
+		if e.Target == scc[0] {
+			return true
+		}
+	}
+	return false
 }
 
 // verifyArgAttr checks the argument annotations of named sequences

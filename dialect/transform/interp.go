@@ -1,8 +1,10 @@
 package transform
 
 import (
+	"fmt"
 	"io"
 
+	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/rewrite"
 )
@@ -180,10 +182,32 @@ func (st *State) Apply(op *ir.Operation) *Failure {
 	return f
 }
 
-// checkPayload checks the payload ops of handle v against its type
-// (upstream's TransformHandleTypeInterface::checkPayload), reporting a
-// definite failure.
+// valueString prints v as upstream streams a Value into a diagnostic:
+// its defining op in generic form, or a block argument's description.
+func (st *State) valueString(v *ir.Value) string {
+	if d := v.DefiningOp(); d != nil {
+		return asm.OpString(st.Ctx, d, asm.Flags{Generic: true})
+	}
+	return fmt.Sprintf("<block argument> of type '%s' at index: %d", asm.TypeString(v.Type()), v.Index())
+}
+
+// checkPayload checks the payload of v against its type (upstream's
+// checkPayload of the handle and parameter types), reporting a definite
+// failure.
 func (st *State) checkPayload(v *ir.Value) *Failure {
+	if pt, ok := v.Type().(*ParamType); ok {
+		for _, p := range st.params[v] {
+			i, ok := p.(*ir.IntegerAttr)
+			if !ok {
+				return st.Definite(ir.Errorf(v.Loc(), "expected parameter to be an integer attribute, got %s", asm.AttrString(p)))
+			}
+			if i.Type != pt.Type {
+				return st.Definite(ir.Errorf(v.Loc(), "expected the type of the parameter attribute ('%s') to match the parameter type ('%s')",
+					asm.TypeString(i.Type), asm.TypeString(pt.Type)))
+			}
+		}
+		return nil
+	}
 	ot, ok := v.Type().(*OperationType)
 	if !ok {
 		return nil

@@ -475,6 +475,504 @@ func BuildYieldOp(b *ir.Builder, loc ir.Location, operands []*ir.Value, attrs ..
 	return YieldOp{b.Create(st)}
 }
 
+// ForeachMatchOp is a typed view of transform.foreach_match.
+type ForeachMatchOp struct{ *ir.Operation }
+
+// AsForeachMatchOp returns op as a ForeachMatchOp if it is one.
+func AsForeachMatchOp(op *ir.Operation) (ForeachMatchOp, bool) {
+	if op == nil || op.Name() != "transform.foreach_match" {
+		return ForeachMatchOp{}, false
+	}
+	return ForeachMatchOp{op}, true
+}
+
+// Root returns operand "root".
+func (o ForeachMatchOp) Root() *ir.Value { return o.Operation.Operand(0) }
+
+// ForwardedInputs returns the operands of group "forwarded_inputs".
+func (o ForeachMatchOp) ForwardedInputs() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Updated returns result "updated".
+func (o ForeachMatchOp) Updated() *ir.Value { return o.Operation.Result(0) }
+
+// ForwardedOutputs returns the results of group "forwarded_outputs".
+func (o ForeachMatchOp) ForwardedOutputs() []*ir.Value { return ods.ResultGroup(o.Operation, 1) }
+
+// ActionsAttr returns attribute "actions" (nil when absent).
+func (o ForeachMatchOp) ActionsAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("actions").(*ir.ArrayAttr)
+	return a
+}
+
+// FlattenResultsAttr returns attribute "flatten_results" (nil when absent).
+func (o ForeachMatchOp) FlattenResultsAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("flatten_results").(*ir.UnitAttr)
+	return a
+}
+
+// FlattenResults reports whether unit attribute "flatten_results" is set.
+func (o ForeachMatchOp) FlattenResults() bool {
+	return o.Operation.InherentAttr("flatten_results") != nil
+}
+
+// MatchersAttr returns attribute "matchers" (nil when absent).
+func (o ForeachMatchOp) MatchersAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("matchers").(*ir.ArrayAttr)
+	return a
+}
+
+// RestrictRootAttr returns attribute "restrict_root" (nil when absent).
+func (o ForeachMatchOp) RestrictRootAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("restrict_root").(*ir.UnitAttr)
+	return a
+}
+
+// RestrictRoot reports whether unit attribute "restrict_root" is set.
+func (o ForeachMatchOp) RestrictRoot() bool { return o.Operation.InherentAttr("restrict_root") != nil }
+
+// BuildForeachMatchOp creates transform.foreach_match at b's insertion point.
+func BuildForeachMatchOp(b *ir.Builder, loc ir.Location, root *ir.Value, forwardedInputs []*ir.Value, updatedType ir.Type, forwardedOutputsType []ir.Type, attrs ...ir.NamedAttr) ForeachMatchOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.foreach_match")}
+	st.Operands = ods.Concat([]*ir.Value{root}, forwardedInputs)
+	st.Types = append(st.Types, updatedType)
+	st.Types = append(st.Types, forwardedOutputsType...)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ForeachMatchOp{b.Create(st)}
+}
+
+// MatchOperationNameOp is a typed view of transform.match.operation_name.
+type MatchOperationNameOp struct{ *ir.Operation }
+
+// AsMatchOperationNameOp returns op as a MatchOperationNameOp if it is one.
+func AsMatchOperationNameOp(op *ir.Operation) (MatchOperationNameOp, bool) {
+	if op == nil || op.Name() != "transform.match.operation_name" {
+		return MatchOperationNameOp{}, false
+	}
+	return MatchOperationNameOp{op}, true
+}
+
+// OperandHandle returns operand "operand_handle".
+func (o MatchOperationNameOp) OperandHandle() *ir.Value { return o.Operation.Operand(0) }
+
+// OpNamesAttr returns attribute "op_names" (nil when absent).
+func (o MatchOperationNameOp) OpNamesAttr() *ir.ArrayAttr {
+	a, _ := o.Operation.InherentAttr("op_names").(*ir.ArrayAttr)
+	return a
+}
+
+// BuildMatchOperationNameOp creates transform.match.operation_name at b's insertion point.
+func BuildMatchOperationNameOp(b *ir.Builder, loc ir.Location, operandHandle *ir.Value, attrs ...ir.NamedAttr) MatchOperationNameOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.match.operation_name")}
+	st.Operands = ods.Concat([]*ir.Value{operandHandle})
+	st.Attrs = append(st.Attrs, attrs...)
+	return MatchOperationNameOp{b.Create(st)}
+}
+
+// ForeachOp is a typed view of transform.foreach.
+type ForeachOp struct{ *ir.Operation }
+
+// AsForeachOp returns op as a ForeachOp if it is one.
+func AsForeachOp(op *ir.Operation) (ForeachOp, bool) {
+	if op == nil || op.Name() != "transform.foreach" {
+		return ForeachOp{}, false
+	}
+	return ForeachOp{op}, true
+}
+
+// Targets returns the operands of group "targets".
+func (o ForeachOp) Targets() []*ir.Value { return ods.OperandGroup(o.Operation, 0) }
+
+// Results returns the results of group "results".
+func (o ForeachOp) Results() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// WithZipShortestAttr returns attribute "with_zip_shortest" (nil when absent).
+func (o ForeachOp) WithZipShortestAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("with_zip_shortest").(*ir.UnitAttr)
+	return a
+}
+
+// WithZipShortest reports whether unit attribute "with_zip_shortest" is set.
+func (o ForeachOp) WithZipShortest() bool {
+	return o.Operation.InherentAttr("with_zip_shortest") != nil
+}
+
+// Body returns region "body".
+func (o ForeachOp) Body() *ir.Region { return o.Operation.Region(0) }
+
+// BuildForeachOp creates transform.foreach at b's insertion point.
+func BuildForeachOp(b *ir.Builder, loc ir.Location, targets []*ir.Value, resultsType []ir.Type, attrs ...ir.NamedAttr) ForeachOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.foreach")}
+	st.Operands = ods.Concat(targets)
+	st.Types = resultsType
+	st.Attrs = append(st.Attrs, attrs...)
+	st.AddRegion()
+	return ForeachOp{b.Create(st)}
+}
+
+// CastOp is a typed view of transform.cast.
+type CastOp struct{ *ir.Operation }
+
+// AsCastOp returns op as a CastOp if it is one.
+func AsCastOp(op *ir.Operation) (CastOp, bool) {
+	if op == nil || op.Name() != "transform.cast" {
+		return CastOp{}, false
+	}
+	return CastOp{op}, true
+}
+
+// Input returns operand "input".
+func (o CastOp) Input() *ir.Value { return o.Operation.Operand(0) }
+
+// Output returns result "output".
+func (o CastOp) Output() *ir.Value { return o.Operation.Result(0) }
+
+// BuildCastOp creates transform.cast at b's insertion point.
+func BuildCastOp(b *ir.Builder, loc ir.Location, input *ir.Value, outputType ir.Type, attrs ...ir.NamedAttr) CastOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.cast")}
+	st.Operands = ods.Concat([]*ir.Value{input})
+	st.Types = append(st.Types, outputType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return CastOp{b.Create(st)}
+}
+
+// ParamConstantOp is a typed view of transform.param.constant.
+type ParamConstantOp struct{ *ir.Operation }
+
+// AsParamConstantOp returns op as a ParamConstantOp if it is one.
+func AsParamConstantOp(op *ir.Operation) (ParamConstantOp, bool) {
+	if op == nil || op.Name() != "transform.param.constant" {
+		return ParamConstantOp{}, false
+	}
+	return ParamConstantOp{op}, true
+}
+
+// Param returns result "param".
+func (o ParamConstantOp) Param() *ir.Value { return o.Operation.Result(0) }
+
+// ValueAttr returns attribute "value" (nil when absent).
+func (o ParamConstantOp) ValueAttr() ir.Attribute { return o.Operation.InherentAttr("value") }
+
+// BuildParamConstantOp creates transform.param.constant at b's insertion point.
+func BuildParamConstantOp(b *ir.Builder, loc ir.Location, paramType ir.Type, attrs ...ir.NamedAttr) ParamConstantOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.param.constant")}
+	st.Types = append(st.Types, paramType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ParamConstantOp{b.Create(st)}
+}
+
+// DebugEmitParamAsRemarkOp is a typed view of transform.debug.emit_param_as_remark.
+type DebugEmitParamAsRemarkOp struct{ *ir.Operation }
+
+// AsDebugEmitParamAsRemarkOp returns op as a DebugEmitParamAsRemarkOp if it is one.
+func AsDebugEmitParamAsRemarkOp(op *ir.Operation) (DebugEmitParamAsRemarkOp, bool) {
+	if op == nil || op.Name() != "transform.debug.emit_param_as_remark" {
+		return DebugEmitParamAsRemarkOp{}, false
+	}
+	return DebugEmitParamAsRemarkOp{op}, true
+}
+
+// Param returns operand "param".
+func (o DebugEmitParamAsRemarkOp) Param() *ir.Value { return o.Operation.Operand(0) }
+
+// Anchor returns operand "anchor", or nil when absent.
+func (o DebugEmitParamAsRemarkOp) Anchor() *ir.Value {
+	if g := ods.OperandGroup(o.Operation, 1); len(g) > 0 {
+		return g[0]
+	}
+	return nil
+}
+
+// MessageAttr returns attribute "message" (nil when absent).
+func (o DebugEmitParamAsRemarkOp) MessageAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("message").(*ir.StringAttr)
+	return a
+}
+
+// Message returns the value of attribute "message" (the zero value when absent).
+func (o DebugEmitParamAsRemarkOp) Message() string {
+	if a := o.MessageAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// BuildDebugEmitParamAsRemarkOp creates transform.debug.emit_param_as_remark at b's insertion point.
+func BuildDebugEmitParamAsRemarkOp(b *ir.Builder, loc ir.Location, param *ir.Value, anchor []*ir.Value, attrs ...ir.NamedAttr) DebugEmitParamAsRemarkOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.debug.emit_param_as_remark")}
+	st.Operands = ods.Concat([]*ir.Value{param}, anchor)
+	st.Attrs = append(st.Attrs, attrs...)
+	return DebugEmitParamAsRemarkOp{b.Create(st)}
+}
+
+// AnnotateOp is a typed view of transform.annotate.
+type AnnotateOp struct{ *ir.Operation }
+
+// AsAnnotateOp returns op as a AnnotateOp if it is one.
+func AsAnnotateOp(op *ir.Operation) (AnnotateOp, bool) {
+	if op == nil || op.Name() != "transform.annotate" {
+		return AnnotateOp{}, false
+	}
+	return AnnotateOp{op}, true
+}
+
+// Target returns operand "target".
+func (o AnnotateOp) Target() *ir.Value { return o.Operation.Operand(0) }
+
+// Param returns operand "param", or nil when absent.
+func (o AnnotateOp) Param() *ir.Value {
+	if g := ods.OperandGroup(o.Operation, 1); len(g) > 0 {
+		return g[0]
+	}
+	return nil
+}
+
+// NameAttr returns attribute "name" (nil when absent).
+func (o AnnotateOp) NameAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("name").(*ir.StringAttr)
+	return a
+}
+
+// Name returns the value of attribute "name" (the zero value when absent).
+func (o AnnotateOp) Name() string {
+	if a := o.NameAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// BuildAnnotateOp creates transform.annotate at b's insertion point.
+func BuildAnnotateOp(b *ir.Builder, loc ir.Location, target *ir.Value, param []*ir.Value, attrs ...ir.NamedAttr) AnnotateOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.annotate")}
+	st.Operands = ods.Concat([]*ir.Value{target}, param)
+	st.Attrs = append(st.Attrs, attrs...)
+	return AnnotateOp{b.Create(st)}
+}
+
+// SplitHandleOp is a typed view of transform.split_handle.
+type SplitHandleOp struct{ *ir.Operation }
+
+// AsSplitHandleOp returns op as a SplitHandleOp if it is one.
+func AsSplitHandleOp(op *ir.Operation) (SplitHandleOp, bool) {
+	if op == nil || op.Name() != "transform.split_handle" {
+		return SplitHandleOp{}, false
+	}
+	return SplitHandleOp{op}, true
+}
+
+// Handle returns operand "handle".
+func (o SplitHandleOp) Handle() *ir.Value { return o.Operation.Operand(0) }
+
+// Results returns the results of group "results".
+func (o SplitHandleOp) Results() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// FailOnPayloadTooSmallAttr returns attribute "fail_on_payload_too_small" (nil when absent).
+func (o SplitHandleOp) FailOnPayloadTooSmallAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("fail_on_payload_too_small").(*ir.IntegerAttr)
+	return a
+}
+
+// OverflowResultAttr returns attribute "overflow_result" (nil when absent).
+func (o SplitHandleOp) OverflowResultAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("overflow_result").(*ir.IntegerAttr)
+	return a
+}
+
+// PassThroughEmptyHandleAttr returns attribute "pass_through_empty_handle" (nil when absent).
+func (o SplitHandleOp) PassThroughEmptyHandleAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("pass_through_empty_handle").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildSplitHandleOp creates transform.split_handle at b's insertion point.
+func BuildSplitHandleOp(b *ir.Builder, loc ir.Location, handle *ir.Value, resultsType []ir.Type, attrs ...ir.NamedAttr) SplitHandleOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.split_handle")}
+	st.Operands = ods.Concat([]*ir.Value{handle})
+	st.Types = resultsType
+	st.Attrs = append(st.Attrs, attrs...)
+	return SplitHandleOp{b.Create(st)}
+}
+
+// GetDefiningOpOp is a typed view of transform.get_defining_op.
+type GetDefiningOpOp struct{ *ir.Operation }
+
+// AsGetDefiningOpOp returns op as a GetDefiningOpOp if it is one.
+func AsGetDefiningOpOp(op *ir.Operation) (GetDefiningOpOp, bool) {
+	if op == nil || op.Name() != "transform.get_defining_op" {
+		return GetDefiningOpOp{}, false
+	}
+	return GetDefiningOpOp{op}, true
+}
+
+// Target returns operand "target".
+func (o GetDefiningOpOp) Target() *ir.Value { return o.Operation.Operand(0) }
+
+// Result returns result "result".
+func (o GetDefiningOpOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// BuildGetDefiningOpOp creates transform.get_defining_op at b's insertion point.
+func BuildGetDefiningOpOp(b *ir.Builder, loc ir.Location, target *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) GetDefiningOpOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.get_defining_op")}
+	st.Operands = ods.Concat([]*ir.Value{target})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return GetDefiningOpOp{b.Create(st)}
+}
+
+// GetProducerOfOperandOp is a typed view of transform.get_producer_of_operand.
+type GetProducerOfOperandOp struct{ *ir.Operation }
+
+// AsGetProducerOfOperandOp returns op as a GetProducerOfOperandOp if it is one.
+func AsGetProducerOfOperandOp(op *ir.Operation) (GetProducerOfOperandOp, bool) {
+	if op == nil || op.Name() != "transform.get_producer_of_operand" {
+		return GetProducerOfOperandOp{}, false
+	}
+	return GetProducerOfOperandOp{op}, true
+}
+
+// Target returns operand "target".
+func (o GetProducerOfOperandOp) Target() *ir.Value { return o.Operation.Operand(0) }
+
+// Producer returns result "producer".
+func (o GetProducerOfOperandOp) Producer() *ir.Value { return o.Operation.Result(0) }
+
+// OperandNumberAttr returns attribute "operand_number" (nil when absent).
+func (o GetProducerOfOperandOp) OperandNumberAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("operand_number").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildGetProducerOfOperandOp creates transform.get_producer_of_operand at b's insertion point.
+func BuildGetProducerOfOperandOp(b *ir.Builder, loc ir.Location, target *ir.Value, producerType ir.Type, attrs ...ir.NamedAttr) GetProducerOfOperandOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.get_producer_of_operand")}
+	st.Operands = ods.Concat([]*ir.Value{target})
+	st.Types = append(st.Types, producerType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return GetProducerOfOperandOp{b.Create(st)}
+}
+
+// GetConsumersOfResultOp is a typed view of transform.get_consumers_of_result.
+type GetConsumersOfResultOp struct{ *ir.Operation }
+
+// AsGetConsumersOfResultOp returns op as a GetConsumersOfResultOp if it is one.
+func AsGetConsumersOfResultOp(op *ir.Operation) (GetConsumersOfResultOp, bool) {
+	if op == nil || op.Name() != "transform.get_consumers_of_result" {
+		return GetConsumersOfResultOp{}, false
+	}
+	return GetConsumersOfResultOp{op}, true
+}
+
+// Target returns operand "target".
+func (o GetConsumersOfResultOp) Target() *ir.Value { return o.Operation.Operand(0) }
+
+// Consumers returns result "consumers".
+func (o GetConsumersOfResultOp) Consumers() *ir.Value { return o.Operation.Result(0) }
+
+// ResultNumberAttr returns attribute "result_number" (nil when absent).
+func (o GetConsumersOfResultOp) ResultNumberAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("result_number").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildGetConsumersOfResultOp creates transform.get_consumers_of_result at b's insertion point.
+func BuildGetConsumersOfResultOp(b *ir.Builder, loc ir.Location, target *ir.Value, consumersType ir.Type, attrs ...ir.NamedAttr) GetConsumersOfResultOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.get_consumers_of_result")}
+	st.Operands = ods.Concat([]*ir.Value{target})
+	st.Types = append(st.Types, consumersType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return GetConsumersOfResultOp{b.Create(st)}
+}
+
+// NumAssociationsOp is a typed view of transform.num_associations.
+type NumAssociationsOp struct{ *ir.Operation }
+
+// AsNumAssociationsOp returns op as a NumAssociationsOp if it is one.
+func AsNumAssociationsOp(op *ir.Operation) (NumAssociationsOp, bool) {
+	if op == nil || op.Name() != "transform.num_associations" {
+		return NumAssociationsOp{}, false
+	}
+	return NumAssociationsOp{op}, true
+}
+
+// Handle returns operand "handle".
+func (o NumAssociationsOp) Handle() *ir.Value { return o.Operation.Operand(0) }
+
+// Num returns result "num".
+func (o NumAssociationsOp) Num() *ir.Value { return o.Operation.Result(0) }
+
+// BuildNumAssociationsOp creates transform.num_associations at b's insertion point.
+func BuildNumAssociationsOp(b *ir.Builder, loc ir.Location, handle *ir.Value, numType ir.Type, attrs ...ir.NamedAttr) NumAssociationsOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.num_associations")}
+	st.Operands = ods.Concat([]*ir.Value{handle})
+	st.Types = append(st.Types, numType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return NumAssociationsOp{b.Create(st)}
+}
+
+// SelectOp is a typed view of transform.select.
+type SelectOp struct{ *ir.Operation }
+
+// AsSelectOp returns op as a SelectOp if it is one.
+func AsSelectOp(op *ir.Operation) (SelectOp, bool) {
+	if op == nil || op.Name() != "transform.select" {
+		return SelectOp{}, false
+	}
+	return SelectOp{op}, true
+}
+
+// Target returns operand "target".
+func (o SelectOp) Target() *ir.Value { return o.Operation.Operand(0) }
+
+// Result returns result "result".
+func (o SelectOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// OpNameAttr returns attribute "op_name" (nil when absent).
+func (o SelectOp) OpNameAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("op_name").(*ir.StringAttr)
+	return a
+}
+
+// OpName returns the value of attribute "op_name" (the zero value when absent).
+func (o SelectOp) OpName() string {
+	if a := o.OpNameAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// BuildSelectOp creates transform.select at b's insertion point.
+func BuildSelectOp(b *ir.Builder, loc ir.Location, target *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) SelectOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.select")}
+	st.Operands = ods.Concat([]*ir.Value{target})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return SelectOp{b.Create(st)}
+}
+
+// ApplyCseOp is a typed view of transform.apply_cse.
+type ApplyCseOp struct{ *ir.Operation }
+
+// AsApplyCseOp returns op as a ApplyCseOp if it is one.
+func AsApplyCseOp(op *ir.Operation) (ApplyCseOp, bool) {
+	if op == nil || op.Name() != "transform.apply_cse" {
+		return ApplyCseOp{}, false
+	}
+	return ApplyCseOp{op}, true
+}
+
+// Target returns operand "target".
+func (o ApplyCseOp) Target() *ir.Value { return o.Operation.Operand(0) }
+
+// BuildApplyCseOp creates transform.apply_cse at b's insertion point.
+func BuildApplyCseOp(b *ir.Builder, loc ir.Location, target *ir.Value, attrs ...ir.NamedAttr) ApplyCseOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.apply_cse")}
+	st.Operands = ods.Concat([]*ir.Value{target})
+	st.Attrs = append(st.Attrs, attrs...)
+	return ApplyCseOp{b.Create(st)}
+}
+
 // ApplyPatternsMemrefAllocToAllocaOp is a typed view of transform.apply_patterns.memref.alloc_to_alloca.
 type ApplyPatternsMemrefAllocToAllocaOp struct{ *ir.Operation }
 

@@ -14,7 +14,7 @@ func verifyNamedSequence(op *ir.Operation) error {
 	if b := op.Region(0).First(); b != nil && b.Next() != nil {
 		return op.EmitOpError("region #0 ('body') failed to verify constraint: region with at most 1 blocks")
 	}
-	if err := function.VerifyFunctionOp(op); err != nil {
+	if err := function.VerifyFunctionOpAllowingPublicDeclarations(op); err != nil {
 		return err
 	}
 	for p := op.ParentOp(); p != nil; p = p.ParentOp() {

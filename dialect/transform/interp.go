@@ -6,6 +6,7 @@ import (
 
 	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/pass"
 	"github.com/gomlir/gomlir/rewrite"
 )
 
@@ -72,6 +73,32 @@ type State struct {
 	values   map[*ir.Value][]*ir.Value
 	report   func(*ir.Diagnostic)
 	out      io.Writer
+	pipeline func(pm *pass.OpPassManager, op *ir.Operation) error
+
+	// expensive enables the handle invalidation checks; handles lists the
+	// op handles in association order and invalid the invalidated ones.
+	expensive bool
+	handles   []*ir.Value
+	invalid   map[*ir.Value]*invalidation
+}
+
+// SetExpensiveChecks enables or disables the handle invalidation checks
+// (on by default).
+func (st *State) SetExpensiveChecks(on bool) { st.expensive = on }
+
+// SetPipelineRunner sets how transform ops run pass pipelines on payload
+// ops (the interpreter pass runs them as dynamic pipelines); by default
+// they run on their own.
+func (st *State) SetPipelineRunner(run func(pm *pass.OpPassManager, op *ir.Operation) error) {
+	st.pipeline = run
+}
+
+// runPipeline runs pm on op.
+func (st *State) runPipeline(pm *pass.OpPassManager, op *ir.Operation) error {
+	if st.pipeline != nil {
+		return st.pipeline(pm, op)
+	}
+	return pm.Run(st.Ctx, op, &pass.Config{Report: st.report})
 }
 
 // NewState returns a state over the payload root; report delivers the
@@ -79,7 +106,8 @@ type State struct {
 // transform.print prints.
 func NewState(ctx *ir.Context, payloadRoot *ir.Operation, report func(*ir.Diagnostic), out io.Writer) *State {
 	return &State{Ctx: ctx, topLevel: payloadRoot, report: report, out: out,
-		ops: map[*ir.Value][]*ir.Operation{}, params: map[*ir.Value][]ir.Attribute{}, values: map[*ir.Value][]*ir.Value{}}
+		ops: map[*ir.Value][]*ir.Operation{}, params: map[*ir.Value][]ir.Attribute{}, values: map[*ir.Value][]*ir.Value{},
+		expensive: true, invalid: map[*ir.Value]*invalidation{}}
 }
 
 // TopLevel returns the payload root.
@@ -111,7 +139,13 @@ func (st *State) Values(v *ir.Value) []*ir.Value { return st.values[v] }
 
 // SetOps associates handle v with payload ops.
 func (st *State) SetOps(v *ir.Value, ops []*ir.Operation) {
+	if _, ok := st.ops[v]; !ok {
+		st.handles = append(st.handles, v)
+	}
 	st.ops[v] = append([]*ir.Operation{}, ops...)
+	// A handle associated anew (a block argument of a body applied again)
+	// is valid.
+	delete(st.invalid, v)
 }
 
 // SetParams associates v with parameters.
@@ -166,6 +200,11 @@ func (st *State) Apply(op *ir.Operation) *Failure {
 	t, ok := ir.OpInterface[TransformOp](op)
 	if !ok {
 		return st.Definite(op.EmitOpError("expected the op to implement TransformOpInterface"))
+	}
+	if st.expensive {
+		if f := st.checkAndInvalidate(op); f != nil {
+			return f
+		}
 	}
 	f := t.Apply(op, st)
 	if f != nil && f.Definite {

@@ -47,8 +47,9 @@ var foreachMatchSpec = &ods.Op{
 			set(r, "yielded")
 		}
 	},
-	Verify:     verifyForeachMatch,
-	Interfaces: ir.Interfaces{ir.SymbolUsesVerifier(verifyForeachMatchSymbolUses), ApplyFunc(applyForeachMatch)},
+	Verify: verifyForeachMatch,
+	Interfaces: ir.Interfaces{ir.SymbolUsesVerifier(verifyForeachMatchSymbolUses), ApplyFunc(applyForeachMatch),
+		ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance { return consumesHandles(op.Operand(0)) })},
 }
 
 // symbolRefArray is SymbolRefArrayAttr.

@@ -268,8 +268,28 @@ var includeSpec = &ods.Op{
 	Interfaces: ir.Interfaces{
 		ir.SymbolUsesVerifier(verifyIncludeSymbolUses),
 		includeCall{},
+		ir.EffectsFunc(includeEffects),
 		ApplyFunc(applyInclude),
 	},
+}
+
+// includeEffects consumes the operands the callee's arguments consume.
+func includeEffects(op *ir.Operation) []ir.EffectInstance {
+	ref, ok := op.InherentAttr("target").(*ir.SymbolRefAttr)
+	if !ok {
+		return nil
+	}
+	callee := ir.NewSymbolTableCollection(ods.ContextOf(op)).LookupNearestSymbolFrom(op, ref)
+	if callee == nil || callee.Name() != "transform.named_sequence" {
+		return nil
+	}
+	var out []ir.EffectInstance
+	for i, v := range op.Operands() {
+		if hasArgAttr(callee, i, Consumed) {
+			out = append(out, consumesHandles(v)...)
+		}
+	}
+	return out
 }
 
 // includeCall is transform.include's CallOpInterface.

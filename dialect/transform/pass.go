@@ -45,6 +45,8 @@ func (p *interpreterPass) Run(op *ir.Operation, st *pass.State) error {
 		return pass.ErrFailed
 	}
 	state := NewState(st.Ctx, root, st.Report, os.Stdout)
+	state.SetPipelineRunner(st.RunPipeline)
+	state.SetExpensiveChecks(!p.noExpensiveChecks)
 	if !state.ApplyNamedSequence(entry) {
 		return pass.ErrFailed
 	}

@@ -49,7 +49,10 @@ var foreachMatchSpec = &ods.Op{
 	},
 	Verify: verifyForeachMatch,
 	Interfaces: ir.Interfaces{ir.SymbolUsesVerifier(verifyForeachMatchSymbolUses), ApplyFunc(applyForeachMatch),
-		ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance { return consumesHandles(op.Operand(0)) })},
+		ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+			out := append(consumesHandles(op.Operand(0)), onlyReadsHandles(op.Operands()[1:]...)...)
+			return append(append(out, producesHandles(op.Results()...)...), modifiesPayload...)
+		})},
 }
 
 // symbolRefArray is SymbolRefArrayAttr.
@@ -345,7 +348,7 @@ var matchOperationNameSpec = &ods.Op{
 	Operands:   []ods.Operand{{Name: "operand_handle", Type: HandleType}},
 	Attrs:      []ods.Attr{{Name: "op_names", Constraint: strArray}},
 	Format:     "$operand_handle $op_names attr-dict `:` type($operand_handle)",
-	Interfaces: ir.Interfaces{Matcher{}, ApplyFunc(applyMatchOperationName)},
+	Interfaces: ir.Interfaces{Matcher{}, ApplyFunc(applyMatchOperationName), HandleEffects(false)},
 }
 
 // strArray is StrArrayAttr.

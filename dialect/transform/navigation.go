@@ -30,7 +30,7 @@ var foreachSpec = &ods.Op{
 	// oilist with one clause: the keyword may only come first.
 	ImplicitTerminator: "transform.yield",
 	Format:             "$targets (`with_zip_shortest` $with_zip_shortest^)? `:` type($targets) (`->` type($results)^)? $body attr-dict",
-	Interfaces:         ir.Interfaces{ApplyFunc(applyForeach)},
+	Interfaces:         ir.Interfaces{ApplyFunc(applyForeach), ir.EffectsFunc(regionEffects)},
 }
 
 // associationCount returns how many payload entities v is associated with.
@@ -111,7 +111,7 @@ var castSpec = &ods.Op{
 	Operands: []ods.Operand{{Name: "input", Type: AnyTransformType}},
 	Results:  []ods.Result{{Name: "output", Type: AnyTransformType}},
 	Format:   "$input attr-dict `:` type($input) `to` type($output)",
-	Interfaces: ir.Interfaces{ApplyFunc(func(op *ir.Operation, st *State) *Failure {
+	Interfaces: ir.Interfaces{HandleEffects(false), ApplyFunc(func(op *ir.Operation, st *State) *Failure {
 		st.forward(op.Result(0), op.Operand(0))
 		return nil
 	})},
@@ -124,7 +124,7 @@ var paramConstantSpec = &ods.Op{
 	Attrs:   []ods.Attr{{Name: "value", Constraint: ods.AnyAttr}},
 	Results: []ods.Result{{Name: "param", Type: ods.TypeConstraint{Desc: "TransformParamTypeInterface instance", Pred: IsParam}}},
 	Format:  "$value attr-dict `->` type($param)",
-	Interfaces: ir.Interfaces{ApplyFunc(func(op *ir.Operation, st *State) *Failure {
+	Interfaces: ir.Interfaces{HandleEffects(false), ApplyFunc(func(op *ir.Operation, st *State) *Failure {
 		st.SetParams(op.Result(0), []ir.Attribute{op.InherentAttr("value")})
 		return nil
 	})},
@@ -141,7 +141,7 @@ var emitParamSpec = &ods.Op{
 		{Name: "anchor", Type: HandleType, Arity: ods.Optional}},
 	Attrs:  []ods.Attr{{Name: "message", Constraint: ods.StrAttr, Optional: true}},
 	Format: "$param (`,` $message^)? (`at` $anchor^)? attr-dict `:` type($param) (`,` type($anchor)^)?",
-	Interfaces: ir.Interfaces{ApplyFunc(func(op *ir.Operation, st *State) *Failure {
+	Interfaces: ir.Interfaces{HandleEffects(false), ApplyFunc(func(op *ir.Operation, st *State) *Failure {
 		var sb strings.Builder
 		if m, ok := op.InherentAttr("message").(*ir.StringAttr); ok {
 			sb.WriteString(m.Value + " ")
@@ -171,7 +171,7 @@ var annotateSpec = &ods.Op{
 		{Name: "param", Type: paramType, Arity: ods.Optional}},
 	Attrs:  []ods.Attr{{Name: "name", Constraint: ods.StrAttr}},
 	Format: "$target $name attr-dict (`=` $param^)?`:` type($target) (`,` type($param)^)?",
-	Interfaces: ir.Interfaces{ApplyFunc(func(op *ir.Operation, st *State) *Failure {
+	Interfaces: ir.Interfaces{HandleEffects(true), ApplyFunc(func(op *ir.Operation, st *State) *Failure {
 		var value ir.Attribute = st.Ctx.UnitAttr()
 		if op.NumOperands() > 1 {
 			params := st.Params(op.Operand(1))
@@ -206,7 +206,7 @@ var splitHandleSpec = &ods.Op{
 		}
 		return nil
 	},
-	Interfaces: ir.Interfaces{ApplyFunc(applySplitHandle)},
+	Interfaces: ir.Interfaces{ir.EffectsFunc(handleOnlyEffects), ApplyFunc(applySplitHandle)},
 }
 
 // boolAttr returns the bool attribute name of op.
@@ -258,7 +258,7 @@ var getDefiningOpSpec = &ods.Op{
 	Operands: []ods.Operand{{Name: "target", Type: valueHandle}},
 	Results:  []ods.Result{{Name: "result", Type: HandleType}},
 	Format:   "$target attr-dict `:` functional-type(operands, results)",
-	Interfaces: ir.Interfaces{ApplyFunc(func(op *ir.Operation, st *State) *Failure {
+	Interfaces: ir.Interfaces{HandleEffects(false), ApplyFunc(func(op *ir.Operation, st *State) *Failure {
 		var defs []*ir.Operation
 		for _, v := range st.Values(op.Operand(0)) {
 			d := v.DefiningOp()
@@ -282,7 +282,7 @@ var getProducerSpec = &ods.Op{
 	Attrs:    []ods.Attr{{Name: "operand_number", Constraint: ods.I64Attr}},
 	Results:  []ods.Result{{Name: "producer", Type: HandleType}},
 	Format:   "$target `[` $operand_number `]` attr-dict `:` functional-type(operands, results)",
-	Interfaces: ir.Interfaces{ApplyFunc(func(op *ir.Operation, st *State) *Failure {
+	Interfaces: ir.Interfaces{HandleEffects(false), ApplyFunc(func(op *ir.Operation, st *State) *Failure {
 		n := intAttr(op, "operand_number", 0)
 		var producers []*ir.Operation
 		for _, t := range st.Ops(op.Operand(0)) {
@@ -311,7 +311,7 @@ var getConsumersSpec = &ods.Op{
 	Attrs:    []ods.Attr{{Name: "result_number", Constraint: ods.I64Attr}},
 	Results:  []ods.Result{{Name: "consumers", Type: HandleType}},
 	Format:   "$target `[` $result_number `]` attr-dict `:` functional-type(operands, results)",
-	Interfaces: ir.Interfaces{ApplyFunc(func(op *ir.Operation, st *State) *Failure {
+	Interfaces: ir.Interfaces{HandleEffects(false), ApplyFunc(func(op *ir.Operation, st *State) *Failure {
 		n := intAttr(op, "result_number", 0)
 		targets := st.Ops(op.Operand(0))
 		if len(targets) != 1 {
@@ -346,7 +346,7 @@ var numAssociationsSpec = &ods.Op{
 		}
 		return nil
 	},
-	Interfaces: ir.Interfaces{ApplyFunc(func(op *ir.Operation, st *State) *Failure {
+	Interfaces: ir.Interfaces{HandleEffects(false), ApplyFunc(func(op *ir.Operation, st *State) *Failure {
 		n := st.associationCount(op.Operand(0))
 		st.SetParams(op.Result(0), []ir.Attribute{st.Ctx.IntAttr(st.Ctx.I(64), int64(n))})
 		return nil
@@ -361,7 +361,7 @@ var selectSpec = &ods.Op{
 	Attrs:    []ods.Attr{{Name: "op_name", Constraint: ods.StrAttr}},
 	Results:  []ods.Result{{Name: "result", Type: HandleType}},
 	Format:   "$op_name `in` $target attr-dict `:` functional-type(operands, results)",
-	Interfaces: ir.Interfaces{ApplyFunc(func(op *ir.Operation, st *State) *Failure {
+	Interfaces: ir.Interfaces{HandleEffects(false), ApplyFunc(func(op *ir.Operation, st *State) *Failure {
 		name := op.InherentAttr("op_name").(*ir.StringAttr).Value
 		var sel []*ir.Operation
 		for _, p := range st.Ops(op.Operand(0)) {
@@ -380,7 +380,7 @@ var applyCSESpec = &ods.Op{
 	Summary:  "Eliminate common subexpressions in the body of the target op",
 	Operands: []ods.Operand{{Name: "target", Type: HandleType}},
 	Format:   "`to` $target attr-dict `:` type($target)",
-	Interfaces: ir.Interfaces{ApplyFunc(func(op *ir.Operation, st *State) *Failure {
+	Interfaces: ir.Interfaces{HandleEffects(true), ApplyFunc(func(op *ir.Operation, st *State) *Failure {
 		return st.ForEach(op.Operand(0), func(target *ir.Operation) *Failure {
 			transforms.EliminateCommonSubexpressions(st.Ctx, target)
 			return nil

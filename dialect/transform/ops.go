@@ -121,7 +121,7 @@ var namedSequenceSpec = &ods.Op{
 	Print:   function.PrintFunctionOp,
 	Verify:  verifyNamedSequence,
 	Interfaces: ir.Interfaces{
-		function.FunctionLike{},
+		namedSequenceCallable{},
 		&ir.SymbolHooks{Declaration: func(op *ir.Operation) bool { return op.Region(0).Empty() }},
 		ApplyFunc(func(op *ir.Operation, st *State) *Failure {
 			if op.Region(0).Empty() {
@@ -132,6 +132,14 @@ var namedSequenceSpec = &ods.Op{
 	},
 }
 
+// namedSequenceCallable is the callable and function interface of named
+// sequences: as upstream's, the callable region of an external sequence
+// is its empty body (so the call graph has a node for it).
+type namedSequenceCallable struct{ function.FunctionLike }
+
+// CallableRegion returns the body, empty or not.
+func (namedSequenceCallable) CallableRegion(op *ir.Operation) *ir.Region { return op.Region(0) }
+
 // yieldSpec is transform.yield.
 var yieldSpec = &ods.Op{
 	Name:     "transform.yield",
@@ -139,6 +147,9 @@ var yieldSpec = &ods.Op{
 	Operands: []ods.Operand{{Name: "operands", Type: ods.AnyType, Arity: ods.Variadic}},
 	Traits:   []ir.Trait{ir.TraitTerminator, ir.TraitReturnLike},
 	Format:   "operands attr-dict (`:` type($operands)^)?",
+	Interfaces: ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+		return onlyReadsHandles(op.Operands()...)
+	})},
 }
 
 // sequenceSpec is transform.sequence.
@@ -160,7 +171,7 @@ var sequenceSpec = &ods.Op{
 		" (`->` type($results)^)? `failures` `(` $failure_propagation_mode `)` attr-dict-with-keyword $body",
 	CustomDirectives: map[string]ods.CustomDirective{"SequenceOpOperands": {Parse: parseSequenceOperands, Print: printSequenceOperands}},
 	Verify:           verifySequence,
-	Interfaces: ir.Interfaces{ApplyFunc(func(op *ir.Operation, st *State) *Failure {
+	Interfaces: ir.Interfaces{ir.EffectsFunc(sequenceEffects), ApplyFunc(func(op *ir.Operation, st *State) *Failure {
 		b := op.Region(0).First()
 		if op.NumOperands() == 0 {
 			st.SetOps(b.Arg(0), []*ir.Operation{st.topLevel})
@@ -285,11 +296,14 @@ func includeEffects(op *ir.Operation) []ir.EffectInstance {
 	}
 	var out []ir.EffectInstance
 	for i, v := range op.Operands() {
-		if hasArgAttr(callee, i, Consumed) {
+		switch {
+		case hasArgAttr(callee, i, Consumed):
 			out = append(out, consumesHandles(v)...)
+		case hasArgAttr(callee, i, ReadOnly):
+			out = append(out, onlyReadsHandles(v)...)
 		}
 	}
-	return out
+	return append(append(out, producesHandles(op.Results()...)...), modifiesPayload...)
 }
 
 // includeCall is transform.include's CallOpInterface.
@@ -321,7 +335,7 @@ var applyPatternsSpec = &ods.Op{
 	DefaultDialect: "transform",
 	Format:         "`to` $target $patterns attr-dict `:` type($target)",
 	Verify:         verifyApplyPatterns,
-	Interfaces:     ir.Interfaces{ApplyFunc(applyPatterns)},
+	Interfaces:     ir.Interfaces{ApplyFunc(applyPatterns), HandleEffects(true)},
 }
 
 func minusOne(ctx *ir.Context) ir.Attribute { return ctx.IntAttr(ctx.I(64), -1) }
@@ -348,7 +362,7 @@ var getParentOpSpec = &ods.Op{
 	},
 	Results:    []ods.Result{{Name: "parent", Type: HandleType}},
 	Format:     "$target attr-dict `:` functional-type(operands, results)",
-	Interfaces: ir.Interfaces{ApplyFunc(applyGetParentOp)},
+	Interfaces: ir.Interfaces{ApplyFunc(applyGetParentOp), HandleEffects(false)},
 }
 
 // positiveI64 is ConfinedAttr<I64Attr, [IntPositive]>.
@@ -372,7 +386,14 @@ var mergeHandlesSpec = &ods.Op{
 	Results:    []ods.Result{{Name: "result", Type: AnyTransformType}},
 	Traits:     []ir.Trait{ir.TraitSameOperandsAndResultType},
 	Format:     "(`deduplicate` $deduplicate^)? $handles attr-dict `:` type($result)",
-	Interfaces: ir.Interfaces{ApplyFunc(applyMergeHandles)},
+	Interfaces: ir.Interfaces{ApplyFunc(applyMergeHandles), ir.EffectsFunc(handleOnlyEffects)},
+	// A single handle without deduplication merges into itself.
+	Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+		if op.InherentAttr("deduplicate") != nil || op.NumOperands() != 1 {
+			return nil
+		}
+		return []ir.FoldResult{{Value: op.Operand(0)}}
+	},
 }
 
 // printSpec is transform.print.
@@ -387,7 +408,7 @@ var printSpec = &ods.Op{
 		{Name: "use_local_scope", Constraint: ods.UnitAttrC, Optional: true},
 	},
 	Format:     "$target attr-dict (`:` type($target)^)?",
-	Interfaces: ir.Interfaces{ApplyFunc(applyPrint)},
+	Interfaces: ir.Interfaces{ApplyFunc(applyPrint), ir.EffectsFunc(printEffects)},
 }
 
 // emitRemarkAtSpec is transform.debug.emit_remark_at.
@@ -397,7 +418,7 @@ var emitRemarkAtSpec = &ods.Op{
 	Operands: []ods.Operand{{Name: "at", Type: AnyHandle}},
 	Attrs:    []ods.Attr{{Name: "message", Constraint: ods.StrAttr}},
 	Format:   "$at `,` $message attr-dict `:` type($at)",
-	Interfaces: ir.Interfaces{ApplyFunc(func(op *ir.Operation, st *State) *Failure {
+	Interfaces: ir.Interfaces{HandleEffects(false), ApplyFunc(func(op *ir.Operation, st *State) *Failure {
 		msg := op.InherentAttr("message").(*ir.StringAttr).Value
 		at := op.Operand(0)
 		if IsOpHandle(at.Type()) {

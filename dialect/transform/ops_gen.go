@@ -973,6 +973,56 @@ func BuildApplyCseOp(b *ir.Builder, loc ir.Location, target *ir.Value, attrs ...
 	return ApplyCseOp{b.Create(st)}
 }
 
+// ApplyRegisteredPassOp is a typed view of transform.apply_registered_pass.
+type ApplyRegisteredPassOp struct{ *ir.Operation }
+
+// AsApplyRegisteredPassOp returns op as a ApplyRegisteredPassOp if it is one.
+func AsApplyRegisteredPassOp(op *ir.Operation) (ApplyRegisteredPassOp, bool) {
+	if op == nil || op.Name() != "transform.apply_registered_pass" {
+		return ApplyRegisteredPassOp{}, false
+	}
+	return ApplyRegisteredPassOp{op}, true
+}
+
+// Target returns operand "target".
+func (o ApplyRegisteredPassOp) Target() *ir.Value { return o.Operation.Operand(0) }
+
+// DynamicOptions returns the operands of group "dynamic_options".
+func (o ApplyRegisteredPassOp) DynamicOptions() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Result returns result "result".
+func (o ApplyRegisteredPassOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// OptionsAttr returns attribute "options" (nil when absent).
+func (o ApplyRegisteredPassOp) OptionsAttr() *ir.DictionaryAttr {
+	a, _ := o.Operation.InherentAttr("options").(*ir.DictionaryAttr)
+	return a
+}
+
+// PassNameAttr returns attribute "pass_name" (nil when absent).
+func (o ApplyRegisteredPassOp) PassNameAttr() *ir.StringAttr {
+	a, _ := o.Operation.InherentAttr("pass_name").(*ir.StringAttr)
+	return a
+}
+
+// PassName returns the value of attribute "pass_name" (the zero value when absent).
+func (o ApplyRegisteredPassOp) PassName() string {
+	if a := o.PassNameAttr(); a != nil {
+		return a.Value
+	}
+	var zero string
+	return zero
+}
+
+// BuildApplyRegisteredPassOp creates transform.apply_registered_pass at b's insertion point.
+func BuildApplyRegisteredPassOp(b *ir.Builder, loc ir.Location, target *ir.Value, dynamicOptions []*ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) ApplyRegisteredPassOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.apply_registered_pass")}
+	st.Operands = ods.Concat([]*ir.Value{target}, dynamicOptions)
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ApplyRegisteredPassOp{b.Create(st)}
+}
+
 // ApplyPatternsMemrefAllocToAllocaOp is a typed view of transform.apply_patterns.memref.alloc_to_alloca.
 type ApplyPatternsMemrefAllocToAllocaOp struct{ *ir.Operation }
 

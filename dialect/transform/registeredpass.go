@@ -25,7 +25,9 @@ var applyRegisteredPassSpec = &ods.Op{
 	Parse:   parseApplyRegisteredPass,
 	Print:   printApplyRegisteredPass,
 	Interfaces: ir.Interfaces{ApplyFunc(applyRegisteredPass),
-		ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance { return consumesHandles(op.Operand(0)) })},
+		ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
+			return append(append(consumesHandles(op.Operand(0)), producesHandles(op.Results()...)...), modifiesPayload...)
+		})},
 }
 
 // dictAttrC is DictionaryAttr.

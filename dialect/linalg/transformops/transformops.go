@@ -61,7 +61,7 @@ var matchSpec = &ods.Op{
 	Format: "(`ops` `{` $ops^ `}`)? (`interface` `{` $interface^ `}`)? (`attributes` $op_attrs^)?" +
 		" (`filter_result_type` `=` $filter_result_type^)? (`filter_operand_types` `=` $filter_operand_types^)?" +
 		" `in` $target attr-dict `:` functional-type($target, results)",
-	Interfaces: ir.Interfaces{transform.ApplyFunc(applyMatch)},
+	Interfaces: ir.Interfaces{transform.ApplyFunc(applyMatch), transform.HandleEffects(false)},
 }
 
 // applyMatch collects the ops nested in the single target (itself

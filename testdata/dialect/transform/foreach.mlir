@@ -11,6 +11,9 @@
 // RUN: gomlir-opt %s -transform-interpreter=entry-point=overflow > %t.g4 2>&1
 // RUN: mlir-opt-upstream %s -transform-interpreter=entry-point=overflow > %t.u4 2>&1
 // RUN: diff %t.g4 %t.u4
+// RUN: gomlir-opt %s -canonicalize -allow-unregistered-dialect > %t.gc
+// RUN: mlir-opt-upstream %s -canonicalize -allow-unregistered-dialect > %t.uc
+// RUN: diff %t.gc %t.uc
 
 // Custom forms of foreach, cast, parameters, annotate, split_handle and the
 // navigation ops, and what the interpreter makes of them.

@@ -2,6 +2,9 @@
 // RUN: mlir-opt-upstream %s -transform-interpreter > %t.u 2>&1
 // RUN: diff %t.g %t.u
 // RUN: gomlir-opt %s -transform-interpreter 2>&1 | FileCheck %s
+// RUN: gomlir-opt %s -canonicalize -allow-unregistered-dialect > %t.gc
+// RUN: mlir-opt-upstream %s -canonicalize -allow-unregistered-dialect > %t.uc
+// RUN: diff %t.gc %t.uc
 
 // The interpreter: structured.match filters, get_parent_op, merge_handles,
 // include, a suppressed silenceable failure, apply_patterns with

@@ -5,11 +5,20 @@
 // RUN: mlir-opt-upstream %s -mlir-print-op-generic -mlir-print-debuginfo > %t.u2
 // RUN: diff %t.g2 %t.u2
 // RUN: gomlir-opt %s | FileCheck %s
+// RUN: gomlir-opt %s -canonicalize > %t.g3
+// RUN: mlir-opt-upstream %s -canonicalize > %t.u3
+// RUN: diff %t.g3 %t.u3
+// RUN: gomlir-opt %s -inline -symbol-dce -cse > %t.g4
+// RUN: mlir-opt-upstream %s -inline -symbol-dce -cse > %t.u4
+// RUN: diff %t.g4 %t.u4
 
 // The custom forms of the core transform ops: named sequences (external,
 // with results and argument annotations), sequences with and without a root
 // and extra bindings, include, apply_patterns and its descriptors,
-// structured.match with every filter, navigation and debugging ops.
+// structured.match with every filter, navigation and debugging ops; the
+// generic transformations see the ops through their memory effects (unused
+// read-only ops and sequences go away, prints stay) and named sequences as
+// callables (an unused private external one is dropped by the inliner).
 
 module attributes {transform.with_named_sequence} {
   transform.named_sequence private @ext(%arg0: !transform.any_op {transform.consumed}) -> !transform.any_op

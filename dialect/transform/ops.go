@@ -147,9 +147,6 @@ var yieldSpec = &ods.Op{
 	Operands: []ods.Operand{{Name: "operands", Type: ods.AnyType, Arity: ods.Variadic}},
 	Traits:   []ir.Trait{ir.TraitTerminator, ir.TraitReturnLike},
 	Format:   "operands attr-dict (`:` type($operands)^)?",
-	Interfaces: ir.Interfaces{ir.EffectsFunc(func(op *ir.Operation) []ir.EffectInstance {
-		return onlyReadsHandles(op.Operands()...)
-	})},
 }
 
 // sequenceSpec is transform.sequence.

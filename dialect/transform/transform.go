@@ -128,8 +128,11 @@ func TypeParam(ctx *ir.Context) *TypeParamType {
 
 // Operation returns !transform.op<"name">.
 func Operation(ctx *ir.Context, name string) *OperationType {
+	// The attribute is made outside the uniquer's constructor, which runs
+	// under the uniquer's lock.
+	str := ctx.StringAttr(name)
 	return ctx.UniqueDialectType([]byte("transform.op."+name), func(b ir.TypeBase) ir.Type {
-		return &OperationType{b, name, ctx.StringAttr(name)}
+		return &OperationType{b, name, str}
 	}).(*OperationType)
 }
 

@@ -1,6 +1,8 @@
 package transform
 
 import (
+	"fmt"
+
 	"github.com/gomlir/gomlir/asm"
 	function "github.com/gomlir/gomlir/dialect/func"
 	"github.com/gomlir/gomlir/ir"
@@ -129,11 +131,25 @@ func verifySequence(op *ir.Operation) error {
 		return op.EmitOpError("does not expect extra operands when used as top-level")
 	}
 	b := op.Region(0).First()
+	for _, a := range b.Args() {
+		if d := checkDoubleConsume(a); d != nil {
+			d.Message = op.EmitOpError("block argument #%d has more than one potential consumer", a.Index()).Message
+			d.Loc, d.Op = op.Loc(), op
+			return d
+		}
+	}
 	for c := b.First(); c != nil; c = c.NextInBlock() {
 		if _, ok := ir.OpInterface[TransformOp](c); !ok && c != b.Last() {
 			d := op.EmitOpError("expected children ops to implement TransformOpInterface")
 			d.AttachNote(c.Loc(), "op without interface")
 			return d
+		}
+		for _, r := range c.Results() {
+			if d := checkDoubleConsume(r); d != nil {
+				d.Message = fmt.Sprintf("result #%d has more than one potential consumer", r.Index())
+				d.Loc, d.Op = c.Loc(), c
+				return d
+			}
 		}
 	}
 	term := b.Terminator()
@@ -150,6 +166,39 @@ func verifySequence(op *ir.Operation) error {
 		return d
 	}
 	return nil
+}
+
+// checkDoubleConsume returns the notes of an error (its message and
+// location left to the caller) when two uses of v may consume it: uses by
+// ops freeing it in the transform mapping, or by ops without declared
+// effects.
+func checkDoubleConsume(v *ir.Value) *ir.Diagnostic {
+	var first *ir.OpOperand
+	for u := v.FirstUse(); u != nil; u = u.Next() {
+		owner := u.Owner()
+		if _, ok := ir.OpInterface[ir.MemoryEffectOpInterface](owner); ok && !consumesOperand(owner, u.Index()) {
+			continue
+		}
+		if first == nil {
+			first = u
+			continue
+		}
+		d := &ir.Diagnostic{Severity: ir.SeverityError}
+		d.AttachNote(first.Owner().Loc(), "used here as operand #%d", first.Index())
+		d.AttachNote(owner.Loc(), "used here as operand #%d", u.Index())
+		return d
+	}
+	return nil
+}
+
+// consumesOperand reports whether op consumes its operand i.
+func consumesOperand(op *ir.Operation, i int) bool {
+	for _, j := range consumedOperands(op) {
+		if j == i {
+			return true
+		}
+	}
+	return false
 }
 
 // verifyIncludeSymbolUses is IncludeOp::verifySymbolUses.

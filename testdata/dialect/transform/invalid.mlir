@@ -249,3 +249,48 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.sequence' op block argument #0 has more than one potential consumer}}
+  %0 = transform.sequence %arg0: !transform.any_op -> !transform.any_op failures(propagate) {
+  ^bb1(%arg1: !transform.any_op):
+    // expected-note @below {{used here as operand #1}}
+    // expected-note @below {{used here as operand #0}}
+    transform.yield %arg1, %arg1 : !transform.any_op, !transform.any_op
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op) {
+    transform.sequence %arg0 : !transform.any_op failures(propagate) {
+    ^bb0(%a: !transform.any_op):
+      // expected-error @below {{result #0 has more than one potential consumer}}
+      %0 = transform.structured.match ops{["func.func"]} in %a : (!transform.any_op) -> !transform.any_op
+      // expected-note @below {{used here as operand #0}}
+      %1 = transform.apply_registered_pass "cse" to %0 : (!transform.any_op) -> !transform.any_op
+      // expected-note @below {{used here as operand #0}}
+      %2 = transform.apply_registered_pass "cse" to %0 : (!transform.any_op) -> !transform.any_op
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  // expected-note @below {{operation on recursion stack}}
+  transform.named_sequence @foo(%arg0: !transform.any_op {transform.readonly}) -> () {
+    transform.include @bar failures(suppress) (%arg0) : (!transform.any_op) -> ()
+    transform.yield
+  }
+  // expected-error @below {{recursion not allowed in named sequences}}
+  transform.named_sequence @bar(%arg0: !transform.any_op {transform.readonly}) -> () {
+    transform.include @foo failures(propagate) (%arg0) : (!transform.any_op) -> ()
+    transform.yield
+  }
+}

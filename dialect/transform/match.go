@@ -244,6 +244,9 @@ func applyForeachMatch(op *ir.Operation, st *State) *Failure {
 		pairs[i] = pair{tables.LookupNearestSymbolFrom(op, matchers.Elems[i].(*ir.SymbolRefAttr)),
 			tables.LookupNearestSymbolFrom(op, actions.Elems[i].(*ir.SymbolRefAttr))}
 		for _, s := range []*ir.Operation{pairs[i].matcher, pairs[i].action} {
+			if s == nil {
+				return st.Definite(op.EmitError("unresolved matcher or action symbol"))
+			}
 			if s.Region(0).Empty() {
 				return st.Definite(s.EmitError("unresolved external symbol"))
 			}

@@ -30,7 +30,49 @@ var foreachSpec = &ods.Op{
 	// oilist with one clause: the keyword may only come first.
 	ImplicitTerminator: "transform.yield",
 	Format:             "$targets (`with_zip_shortest` $with_zip_shortest^)? `:` type($targets) (`->` type($results)^)? $body attr-dict",
+	Verify:             verifyForeach,
 	Interfaces:         ir.Interfaces{ApplyFunc(applyForeach), ir.EffectsFunc(regionEffects)},
+}
+
+// verifyForeach checks that the body's arguments match the targets and
+// its yield the results, kind by kind.
+func verifyForeach(op *ir.Operation) error {
+	b := op.Region(0).First()
+	if b.NumArgs() != op.NumOperands() {
+		return op.EmitOpError("expects the same number of targets as the body has block arguments")
+	}
+	for i, v := range op.Operands() {
+		if !sameKind(v.Type(), b.Arg(i).Type()) {
+			return op.EmitOpError("expects co-indexed targets and the body's block arguments to have the same op/value/param type")
+		}
+	}
+	term := b.Terminator()
+	if term == nil {
+		return nil
+	}
+	if term.NumOperands() != op.NumResults() {
+		return op.EmitOpError("expects the same number of results as the yield terminator has operands")
+	}
+	for i, r := range op.Results() {
+		if !sameKind(r.Type(), term.Operand(i).Type()) {
+			return op.EmitOpError("expects co-indexed results and yield operands to have the same op/value/param type")
+		}
+	}
+	return nil
+}
+
+// sameKind reports two transform types of the same kind: equal op handle
+// types, or both value handles, or both parameters.
+func sameKind(a, b ir.Type) bool {
+	switch {
+	case IsOpHandle(a):
+		return a == b
+	case IsValueHandle(a):
+		return IsValueHandle(b)
+	case IsParam(a):
+		return IsParam(b)
+	}
+	return false
 }
 
 // associationCount returns how many payload entities v is associated with.

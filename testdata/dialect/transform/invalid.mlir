@@ -294,3 +294,54 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{expects the same number of targets as the body has block arguments}}
+  transform.foreach %arg0, %arg0 : !transform.any_op, !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{expects co-indexed targets and the body's block arguments to have the same op/value/param type}}
+  transform.foreach %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_value):
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{expects the same number of results as the yield terminator has operands}}
+  %0 = transform.foreach %arg0 : !transform.any_op -> !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{expects co-indexed results and yield operands to have the same op/value/param type}}
+  %0 = transform.foreach %arg0 : !transform.any_op -> !transform.any_value {
+  ^bb1(%a: !transform.any_op):
+    transform.yield %a : !transform.any_op
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{expects co-indexed targets and the body's block arguments to have the same op/value/param type}}
+  transform.foreach %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.op<"x">):
+  }
+}

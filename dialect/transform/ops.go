@@ -21,6 +21,25 @@ var (
 	AnyHandleOrParam = ods.TypeConstraint{Desc: "any transform handle or parameter", Pred: IsTransformType}
 )
 
+// blockIndex returns the position of b in its region.
+func blockIndex(b *ir.Block) int {
+	n := 0
+	for x := b.Parent().First(); x != b; x = x.Next() {
+		n++
+	}
+	return n
+}
+
+// regionIndex returns the position of r among op's regions.
+func regionIndex(op *ir.Operation, r *ir.Region) int {
+	for i := 0; i < op.NumRegions(); i++ {
+		if op.Region(i) == r {
+			return i
+		}
+	}
+	return 0
+}
+
 // IntEnum is an upstream I32EnumAttr of the transform dialect and its
 // extensions: stored as an i32 integer attribute, spelled as a keyword.
 type IntEnum struct {
@@ -426,6 +445,12 @@ var emitRemarkAtSpec = &ods.Op{
 		}
 		for _, v := range st.Values(at) {
 			d := &ir.Diagnostic{Severity: ir.SeverityRemark, Loc: v.Loc(), Message: msg}
+			if b := v.OwnerBlock(); v.IsBlockArgument() && b != nil {
+				d.AttachNote(v.Loc(), "value handle points to a block argument #%d in block #%d in region #%d",
+					v.Index(), blockIndex(b), regionIndex(b.ParentOp(), b.Parent()))
+			} else {
+				d.AttachNote(v.Loc(), "value handle points to an op result #%d", v.Index())
+			}
 			st.Report(d)
 		}
 		return nil

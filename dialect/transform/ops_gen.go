@@ -973,6 +973,106 @@ func BuildApplyCseOp(b *ir.Builder, loc ir.Location, target *ir.Value, attrs ...
 	return ApplyCseOp{b.Create(st)}
 }
 
+// GetResultOp is a typed view of transform.get_result.
+type GetResultOp struct{ *ir.Operation }
+
+// AsGetResultOp returns op as a GetResultOp if it is one.
+func AsGetResultOp(op *ir.Operation) (GetResultOp, bool) {
+	if op == nil || op.Name() != "transform.get_result" {
+		return GetResultOp{}, false
+	}
+	return GetResultOp{op}, true
+}
+
+// Target returns operand "target".
+func (o GetResultOp) Target() *ir.Value { return o.Operation.Operand(0) }
+
+// Result returns result "result".
+func (o GetResultOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// IsAllAttr returns attribute "is_all" (nil when absent).
+func (o GetResultOp) IsAllAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("is_all").(*ir.UnitAttr)
+	return a
+}
+
+// IsAll reports whether unit attribute "is_all" is set.
+func (o GetResultOp) IsAll() bool { return o.Operation.InherentAttr("is_all") != nil }
+
+// IsInvertedAttr returns attribute "is_inverted" (nil when absent).
+func (o GetResultOp) IsInvertedAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("is_inverted").(*ir.UnitAttr)
+	return a
+}
+
+// IsInverted reports whether unit attribute "is_inverted" is set.
+func (o GetResultOp) IsInverted() bool { return o.Operation.InherentAttr("is_inverted") != nil }
+
+// RawPositionListAttr returns attribute "raw_position_list" (nil when absent).
+func (o GetResultOp) RawPositionListAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("raw_position_list").(*ir.DenseArrayAttr)
+	return a
+}
+
+// BuildGetResultOp creates transform.get_result at b's insertion point.
+func BuildGetResultOp(b *ir.Builder, loc ir.Location, target *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) GetResultOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.get_result")}
+	st.Operands = ods.Concat([]*ir.Value{target})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return GetResultOp{b.Create(st)}
+}
+
+// GetOperandOp is a typed view of transform.get_operand.
+type GetOperandOp struct{ *ir.Operation }
+
+// AsGetOperandOp returns op as a GetOperandOp if it is one.
+func AsGetOperandOp(op *ir.Operation) (GetOperandOp, bool) {
+	if op == nil || op.Name() != "transform.get_operand" {
+		return GetOperandOp{}, false
+	}
+	return GetOperandOp{op}, true
+}
+
+// Target returns operand "target".
+func (o GetOperandOp) Target() *ir.Value { return o.Operation.Operand(0) }
+
+// Result returns result "result".
+func (o GetOperandOp) Result() *ir.Value { return o.Operation.Result(0) }
+
+// IsAllAttr returns attribute "is_all" (nil when absent).
+func (o GetOperandOp) IsAllAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("is_all").(*ir.UnitAttr)
+	return a
+}
+
+// IsAll reports whether unit attribute "is_all" is set.
+func (o GetOperandOp) IsAll() bool { return o.Operation.InherentAttr("is_all") != nil }
+
+// IsInvertedAttr returns attribute "is_inverted" (nil when absent).
+func (o GetOperandOp) IsInvertedAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("is_inverted").(*ir.UnitAttr)
+	return a
+}
+
+// IsInverted reports whether unit attribute "is_inverted" is set.
+func (o GetOperandOp) IsInverted() bool { return o.Operation.InherentAttr("is_inverted") != nil }
+
+// RawPositionListAttr returns attribute "raw_position_list" (nil when absent).
+func (o GetOperandOp) RawPositionListAttr() *ir.DenseArrayAttr {
+	a, _ := o.Operation.InherentAttr("raw_position_list").(*ir.DenseArrayAttr)
+	return a
+}
+
+// BuildGetOperandOp creates transform.get_operand at b's insertion point.
+func BuildGetOperandOp(b *ir.Builder, loc ir.Location, target *ir.Value, resultType ir.Type, attrs ...ir.NamedAttr) GetOperandOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.get_operand")}
+	st.Operands = ods.Concat([]*ir.Value{target})
+	st.Types = append(st.Types, resultType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return GetOperandOp{b.Create(st)}
+}
+
 // ApplyRegisteredPassOp is a typed view of transform.apply_registered_pass.
 type ApplyRegisteredPassOp struct{ *ir.Operation }
 

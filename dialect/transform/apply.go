@@ -45,10 +45,8 @@ func applyPatterns(op *ir.Operation, st *State) *Failure {
 	cfg.MaxRewrites = int(intAttr(op, "max_num_rewrites", -1))
 	cse := op.InherentAttr("apply_cse") != nil
 	return st.ForEach(op.Operand(0), func(target *ir.Operation) *Failure {
-		if target.IsAncestor(op) {
-			d := op.EmitError("cannot apply transform to itself (or one of its ancestors)")
-			d.AttachNote(target.Loc(), "target payload op")
-			return st.Definite(d)
+		if f := st.ensureSeparate(op, target); f != nil {
+			return f
 		}
 		const maxIterations = 50
 		for iter := 0; ; {
@@ -77,6 +75,17 @@ func applyPatterns(op *ir.Operation, st *State) *Failure {
 			}
 		}
 	})
+}
+
+// ensureSeparate fails definitely when target is the transform op or one
+// of its ancestors (upstream's ensurePayloadIsSeparateFromTransform).
+func (st *State) ensureSeparate(op, target *ir.Operation) *Failure {
+	if !target.IsAncestor(op) {
+		return nil
+	}
+	d := op.EmitError("cannot apply transform to itself (or one of its ancestors)")
+	d.AttachNote(target.Loc(), "target payload op")
+	return st.Definite(d)
 }
 
 // intAttr returns the integer attribute name of op (def when absent).

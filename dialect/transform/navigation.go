@@ -1,6 +1,7 @@
 package transform
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/gomlir/gomlir/asm"
@@ -14,7 +15,7 @@ import (
 
 func init() {
 	Dialect.Ops = append(Dialect.Ops, foreachSpec, castSpec, paramConstantSpec, emitParamSpec, annotateSpec,
-		splitHandleSpec, getDefiningOpSpec, getProducerSpec, getConsumersSpec, numAssociationsSpec, selectSpec,
+		applyDCESpec, splitHandleSpec, getDefiningOpSpec, getProducerSpec, getConsumersSpec, numAssociationsSpec, selectSpec,
 		applyCSESpec)
 }
 
@@ -214,16 +215,25 @@ var annotateSpec = &ods.Op{
 	Attrs:  []ods.Attr{{Name: "name", Constraint: ods.StrAttr}},
 	Format: "$target $name attr-dict (`=` $param^)?`:` type($target) (`,` type($param)^)?",
 	Interfaces: ir.Interfaces{HandleEffects(true), ApplyFunc(func(op *ir.Operation, st *State) *Failure {
+		name := op.InherentAttr("name").(*ir.StringAttr).Value
+		targets := st.Ops(op.Operand(0))
 		var value ir.Attribute = st.Ctx.UnitAttr()
 		if op.NumOperands() > 1 {
 			params := st.Params(op.Operand(1))
 			if len(params) != 1 {
-				return st.Definite(op.EmitOpError("expected a single param"))
+				// One parameter per target.
+				if len(params) != len(targets) {
+					f, _ := SilenceableError(op.Loc(), "parameter and target have different payload lengths (%d vs %d)", len(params), len(targets))
+					return f
+				}
+				for i, p := range targets {
+					p.SetAttr(st.Ctx, name, params[i])
+				}
+				return nil
 			}
 			value = params[0]
 		}
-		name := op.InherentAttr("name").(*ir.StringAttr).Value
-		for _, p := range st.Ops(op.Operand(0)) {
+		for _, p := range targets {
 			p.SetAttr(st.Ctx, name, value)
 		}
 		return nil
@@ -416,6 +426,74 @@ var selectSpec = &ods.Op{
 	})},
 }
 
+// applyDCESpec is transform.apply_dce.
+var applyDCESpec = &ods.Op{
+	Name:     "transform.apply_dce",
+	Summary:  "Eliminate dead operations in the body of the target op",
+	Operands: []ods.Operand{{Name: "target", Type: HandleType}},
+	Format:   "`to` $target attr-dict `:` type($target)",
+	Interfaces: ir.Interfaces{HandleEffects(true), ApplyFunc(func(op *ir.Operation, st *State) *Failure {
+		return st.ForEach(op.Operand(0), func(target *ir.Operation) *Failure {
+			if f := st.ensureSeparate(op, target); f != nil {
+				return f
+			}
+			eliminateDeadOps(target)
+			return nil
+		})
+	})},
+}
+
+// eliminateDeadOps erases the trivially dead ops nested in target, then
+// those their erasure made dead (upstream's ApplyDeadCodeEliminationOp).
+func eliminateDeadOps(target *ir.Operation) {
+	var worklist []*ir.Operation
+	inList := map[*ir.Operation]bool{}
+	addDefs := func(op *ir.Operation) {
+		op.Walk(func(o *ir.Operation) ir.WalkResult {
+			for _, v := range o.Operands() {
+				if d := v.DefiningOp(); d != nil && target.IsProperAncestor(d) && !inList[d] {
+					inList[d] = true
+					worklist = append(worklist, d)
+				}
+			}
+			return ir.WalkAdvance
+		})
+	}
+	erase := func(op *ir.Operation) {
+		op.Walk(func(o *ir.Operation) ir.WalkResult {
+			if inList[o] {
+				delete(inList, o)
+				worklist = slices.DeleteFunc(worklist, func(x *ir.Operation) bool { return x == o })
+			}
+			return ir.WalkAdvance
+		})
+		op.Erase()
+	}
+	var dead []*ir.Operation
+	target.Walk(func(o *ir.Operation) ir.WalkResult {
+		if o != target && ir.IsOpTriviallyDead(o) {
+			dead = append(dead, o)
+		}
+		return ir.WalkAdvance
+	})
+	for _, o := range dead {
+		if ir.IsOpTriviallyDead(o) {
+			addDefs(o)
+			erase(o)
+		}
+	}
+	for len(worklist) > 0 {
+		o := worklist[len(worklist)-1]
+		worklist = worklist[:len(worklist)-1]
+		delete(inList, o)
+		if !ir.IsOpTriviallyDead(o) {
+			continue
+		}
+		addDefs(o)
+		erase(o)
+	}
+}
+
 // applyCSESpec is transform.apply_cse.
 var applyCSESpec = &ods.Op{
 	Name:     "transform.apply_cse",
@@ -424,6 +502,9 @@ var applyCSESpec = &ods.Op{
 	Format:   "`to` $target attr-dict `:` type($target)",
 	Interfaces: ir.Interfaces{HandleEffects(true), ApplyFunc(func(op *ir.Operation, st *State) *Failure {
 		return st.ForEach(op.Operand(0), func(target *ir.Operation) *Failure {
+			if f := st.ensureSeparate(op, target); f != nil {
+				return f
+			}
 			transforms.EliminateCommonSubexpressions(st.Ctx, target)
 			return nil
 		})

@@ -750,6 +750,28 @@ func BuildAnnotateOp(b *ir.Builder, loc ir.Location, target *ir.Value, param []*
 	return AnnotateOp{b.Create(st)}
 }
 
+// ApplyDceOp is a typed view of transform.apply_dce.
+type ApplyDceOp struct{ *ir.Operation }
+
+// AsApplyDceOp returns op as a ApplyDceOp if it is one.
+func AsApplyDceOp(op *ir.Operation) (ApplyDceOp, bool) {
+	if op == nil || op.Name() != "transform.apply_dce" {
+		return ApplyDceOp{}, false
+	}
+	return ApplyDceOp{op}, true
+}
+
+// Target returns operand "target".
+func (o ApplyDceOp) Target() *ir.Value { return o.Operation.Operand(0) }
+
+// BuildApplyDceOp creates transform.apply_dce at b's insertion point.
+func BuildApplyDceOp(b *ir.Builder, loc ir.Location, target *ir.Value, attrs ...ir.NamedAttr) ApplyDceOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.apply_dce")}
+	st.Operands = ods.Concat([]*ir.Value{target})
+	st.Attrs = append(st.Attrs, attrs...)
+	return ApplyDceOp{b.Create(st)}
+}
+
 // SplitHandleOp is a typed view of transform.split_handle.
 type SplitHandleOp struct{ *ir.Operation }
 

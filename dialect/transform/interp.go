@@ -332,9 +332,9 @@ func (st *State) ForEach(v *ir.Value, fn func(target *ir.Operation) *Failure) *F
 
 // ApplyNamedSequence applies the named sequence entry to the payload root
 // (upstream's applyTransforms with the top-level checks off): the first
-// entry argument is associated with the root. It reports every failure
-// and returns false on one.
-func (st *State) ApplyNamedSequence(entry *ir.Operation) bool {
+// entry argument is associated with the root, the others with the extra
+// payload lists. It reports every failure and returns false on one.
+func (st *State) ApplyNamedSequence(entry *ir.Operation, extra ...[]*ir.Operation) bool {
 	body := entry.Region(0)
 	if body.Empty() {
 		st.report(entry.EmitError("unresolved external named sequence"))
@@ -348,9 +348,12 @@ func (st *State) ApplyNamedSequence(entry *ir.Operation) bool {
 	case !IsOpHandle(b.Arg(0).Type()):
 		st.report(entry.EmitOpError("expects the first entry block argument to be of type implementing TransformHandleTypeInterface"))
 		return false
-	case b.NumArgs() != 1:
-		st.report(ir.Errorf(entry.Loc(), "operation expects %d extra value bindings, but 0 were provided to the interpreter", b.NumArgs()-1))
+	case b.NumArgs() != 1+len(extra):
+		st.report(ir.Errorf(entry.Loc(), "operation expects %d extra value bindings, but %d were provided to the interpreter", b.NumArgs()-1, len(extra)))
 		return false
+	}
+	for i, ops := range extra {
+		st.SetOps(b.Arg(i+1), ops)
 	}
 	st.SetOps(b.Arg(0), []*ir.Operation{st.topLevel})
 	if df := st.checkPayload(b.Arg(0)); df != nil {

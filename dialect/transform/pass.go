@@ -2,6 +2,7 @@ package transform
 
 import (
 	"os"
+	"strings"
 
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/pass"
@@ -47,10 +48,30 @@ func (p *interpreterPass) Run(op *ir.Operation, st *pass.State) error {
 	state := NewState(st.Ctx, root, st.Report, os.Stdout)
 	state.SetPipelineRunner(st.RunPipeline)
 	state.SetExpensiveChecks(!p.noExpensiveChecks)
-	if !state.ApplyNamedSequence(entry) {
+	if !state.ApplyNamedSequence(entry, trailingBindings(root, p.bindTrailing)...) {
 		return pass.ErrFailed
 	}
 	return nil
+}
+
+// trailingBindings returns, for each name, the payload ops under root
+// (post-order) of that name; a `^`-prefixed name (upstream's binding of
+// payload values) binds no op.
+func trailingBindings(root *ir.Operation, names []string) [][]*ir.Operation {
+	out := make([][]*ir.Operation, len(names))
+	for i, name := range names {
+		out[i] = []*ir.Operation{}
+		if strings.HasPrefix(name, "^") {
+			continue
+		}
+		root.Walk(func(o *ir.Operation) ir.WalkResult {
+			if o.Name() == name {
+				out[i] = append(out[i], o)
+			}
+			return ir.WalkAdvance
+		})
+	}
+	return out
 }
 
 // findPayloadRoot returns the op under root tagged with tag (root itself

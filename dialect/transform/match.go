@@ -56,19 +56,7 @@ var foreachMatchSpec = &ods.Op{
 }
 
 // symbolRefArray is SymbolRefArrayAttr.
-var symbolRefArray = ods.AttrConstraint{Desc: "symbol ref array attribute", GoType: "*ir.ArrayAttr",
-	Pred: func(a ir.Attribute) bool {
-		arr, ok := a.(*ir.ArrayAttr)
-		if !ok {
-			return false
-		}
-		for _, e := range arr.Elems {
-			if _, ok := e.(*ir.SymbolRefAttr); !ok {
-				return false
-			}
-		}
-		return true
-	}}
+var symbolRefArray = ArrayOf("symbol ref array attribute", func(a ir.Attribute) bool { _, ok := a.(*ir.SymbolRefAttr); return ok })
 
 // parseMatchSymbols parses `@matcher -> @action (, @matcher -> @action)*`.
 func parseMatchSymbols(p ir.OpParser, _ *ir.OperationState, args []ods.DirectiveArg) error {
@@ -349,25 +337,29 @@ var matchOperationNameSpec = &ods.Op{
 	Name:       "transform.match.operation_name",
 	Summary:    "Matches a single operation of one of the given kinds",
 	Operands:   []ods.Operand{{Name: "operand_handle", Type: HandleType}},
-	Attrs:      []ods.Attr{{Name: "op_names", Constraint: strArray}},
+	Attrs:      []ods.Attr{{Name: "op_names", Constraint: StrArrayAttr}},
 	Format:     "$operand_handle $op_names attr-dict `:` type($operand_handle)",
 	Interfaces: ir.Interfaces{Matcher{}, ApplyFunc(applyMatchOperationName), HandleEffects(false)},
 }
 
-// strArray is StrArrayAttr.
-var strArray = ods.AttrConstraint{Desc: "string array attribute", GoType: "*ir.ArrayAttr",
-	Pred: func(a ir.Attribute) bool {
+// StrArrayAttr is upstream's StrArrayAttr constraint.
+var StrArrayAttr = ArrayOf("string array attribute", func(a ir.Attribute) bool { _, ok := a.(*ir.StringAttr); return ok })
+
+// ArrayOf is an array attribute constraint whose elements satisfy elem.
+func ArrayOf(desc string, elem func(ir.Attribute) bool) ods.AttrConstraint {
+	return ods.AttrConstraint{Desc: desc, GoType: "*ir.ArrayAttr", Pred: func(a ir.Attribute) bool {
 		arr, ok := a.(*ir.ArrayAttr)
 		if !ok {
 			return false
 		}
 		for _, e := range arr.Elems {
-			if _, ok := e.(*ir.StringAttr); !ok {
+			if !elem(e) {
 				return false
 			}
 		}
 		return true
 	}}
+}
 
 // applyMatchOperationName succeeds when the single payload op has one of
 // the names.

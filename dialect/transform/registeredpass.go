@@ -18,7 +18,7 @@ var applyRegisteredPassSpec = &ods.Op{
 	Operands: []ods.Operand{{Name: "target", Type: HandleType},
 		{Name: "dynamic_options", Type: paramType, Arity: ods.Variadic}},
 	Attrs: []ods.Attr{
-		{Name: "options", Constraint: dictAttrC, Default: func(ctx *ir.Context) ir.Attribute { return ctx.DictionaryAttr(nil) }},
+		{Name: "options", Constraint: DictAttr, Default: func(ctx *ir.Context) ir.Attribute { return ctx.DictionaryAttr(nil) }},
 		{Name: "pass_name", Constraint: ods.StrAttr},
 	},
 	Results: []ods.Result{{Name: "result", Type: HandleType}},
@@ -30,8 +30,8 @@ var applyRegisteredPassSpec = &ods.Op{
 		})},
 }
 
-// dictAttrC is DictionaryAttr.
-var dictAttrC = ods.AttrConstraint{Desc: "dictionary of named attribute values", GoType: "*ir.DictionaryAttr",
+// DictAttr is upstream's DictionaryAttr constraint.
+var DictAttr = ods.AttrConstraint{Desc: "dictionary of named attribute values", GoType: "*ir.DictionaryAttr",
 	Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.DictionaryAttr); return ok }}
 
 // parseApplyRegisteredPass parses `"name" (with options = {...})? to

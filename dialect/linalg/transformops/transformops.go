@@ -22,28 +22,8 @@ var matchInterface = (&transform.IntEnum{Attr: "interface", Cases: []transform.E
 	{Name: "LinalgOp", Value: matchLinalgOp}, {Name: "TilingInterface", Value: matchTilingInterface},
 	{Name: "LoopLikeInterface", Value: matchLoopLike}}}).Constraint("An interface to match")
 
-// arrayOf is an array attribute constraint whose elements satisfy elem.
-func arrayOf(desc string, elem func(ir.Attribute) bool) ods.AttrConstraint {
-	return ods.AttrConstraint{Desc: desc, GoType: "*ir.ArrayAttr", Pred: func(a ir.Attribute) bool {
-		arr, ok := a.(*ir.ArrayAttr)
-		if !ok {
-			return false
-		}
-		for _, e := range arr.Elems {
-			if !elem(e) {
-				return false
-			}
-		}
-		return true
-	}}
-}
-
-var (
-	strArrayAttr = arrayOf("string array attribute", func(a ir.Attribute) bool { _, ok := a.(*ir.StringAttr); return ok })
-	typeArray    = arrayOf("type array attribute", func(a ir.Attribute) bool { _, ok := a.(*ir.TypeAttr); return ok })
-	dictAttr     = ods.AttrConstraint{Desc: "dictionary of named attribute values", GoType: "*ir.DictionaryAttr",
-		Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.DictionaryAttr); return ok }}
-)
+// typeArray is TypeArrayAttr.
+var typeArray = transform.ArrayOf("type array attribute", func(a ir.Attribute) bool { _, ok := a.(*ir.TypeAttr); return ok })
 
 // matchSpec is transform.structured.match.
 var matchSpec = &ods.Op{
@@ -54,8 +34,8 @@ var matchSpec = &ods.Op{
 		{Name: "filter_operand_types", Constraint: typeArray, Optional: true},
 		{Name: "filter_result_type", Constraint: ods.TypeAttrC, Optional: true},
 		{Name: "interface", Constraint: matchInterface, Optional: true},
-		{Name: "op_attrs", Constraint: dictAttr, Optional: true},
-		{Name: "ops", Constraint: strArrayAttr, Optional: true},
+		{Name: "op_attrs", Constraint: transform.DictAttr, Optional: true},
+		{Name: "ops", Constraint: transform.StrArrayAttr, Optional: true},
 	},
 	Results: []ods.Result{{Name: "results", Type: transform.HandleType}},
 	Format: "(`ops` `{` $ops^ `}`)? (`interface` `{` $interface^ `}`)? (`attributes` $op_attrs^)?" +

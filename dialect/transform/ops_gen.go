@@ -995,6 +995,123 @@ func BuildApplyCseOp(b *ir.Builder, loc ir.Location, target *ir.Value, attrs ...
 	return ApplyCseOp{b.Create(st)}
 }
 
+// ReplicateOp is a typed view of transform.replicate.
+type ReplicateOp struct{ *ir.Operation }
+
+// AsReplicateOp returns op as a ReplicateOp if it is one.
+func AsReplicateOp(op *ir.Operation) (ReplicateOp, bool) {
+	if op == nil || op.Name() != "transform.replicate" {
+		return ReplicateOp{}, false
+	}
+	return ReplicateOp{op}, true
+}
+
+// Pattern returns operand "pattern".
+func (o ReplicateOp) Pattern() *ir.Value { return o.Operation.Operand(0) }
+
+// Handles returns the operands of group "handles".
+func (o ReplicateOp) Handles() []*ir.Value { return ods.OperandGroup(o.Operation, 1) }
+
+// Replicated returns the results of group "replicated".
+func (o ReplicateOp) Replicated() []*ir.Value { return ods.ResultGroup(o.Operation, 0) }
+
+// BuildReplicateOp creates transform.replicate at b's insertion point.
+func BuildReplicateOp(b *ir.Builder, loc ir.Location, pattern *ir.Value, handles []*ir.Value, replicatedType []ir.Type, attrs ...ir.NamedAttr) ReplicateOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.replicate")}
+	st.Operands = ods.Concat([]*ir.Value{pattern}, handles)
+	st.Types = replicatedType
+	st.Attrs = append(st.Attrs, attrs...)
+	return ReplicateOp{b.Create(st)}
+}
+
+// VerifyOp is a typed view of transform.verify.
+type VerifyOp struct{ *ir.Operation }
+
+// AsVerifyOp returns op as a VerifyOp if it is one.
+func AsVerifyOp(op *ir.Operation) (VerifyOp, bool) {
+	if op == nil || op.Name() != "transform.verify" {
+		return VerifyOp{}, false
+	}
+	return VerifyOp{op}, true
+}
+
+// Target returns operand "target".
+func (o VerifyOp) Target() *ir.Value { return o.Operation.Operand(0) }
+
+// BuildVerifyOp creates transform.verify at b's insertion point.
+func BuildVerifyOp(b *ir.Builder, loc ir.Location, target *ir.Value, attrs ...ir.NamedAttr) VerifyOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.verify")}
+	st.Operands = ods.Concat([]*ir.Value{target})
+	st.Attrs = append(st.Attrs, attrs...)
+	return VerifyOp{b.Create(st)}
+}
+
+// MatchParamCmpiOp is a typed view of transform.match.param.cmpi.
+type MatchParamCmpiOp struct{ *ir.Operation }
+
+// AsMatchParamCmpiOp returns op as a MatchParamCmpiOp if it is one.
+func AsMatchParamCmpiOp(op *ir.Operation) (MatchParamCmpiOp, bool) {
+	if op == nil || op.Name() != "transform.match.param.cmpi" {
+		return MatchParamCmpiOp{}, false
+	}
+	return MatchParamCmpiOp{op}, true
+}
+
+// Param returns operand "param".
+func (o MatchParamCmpiOp) Param() *ir.Value { return o.Operation.Operand(0) }
+
+// Reference returns operand "reference".
+func (o MatchParamCmpiOp) Reference() *ir.Value { return o.Operation.Operand(1) }
+
+// PredicateAttr returns attribute "predicate" (nil when absent).
+func (o MatchParamCmpiOp) PredicateAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("predicate").(*ir.IntegerAttr)
+	return a
+}
+
+// BuildMatchParamCmpiOp creates transform.match.param.cmpi at b's insertion point.
+func BuildMatchParamCmpiOp(b *ir.Builder, loc ir.Location, param *ir.Value, reference *ir.Value, attrs ...ir.NamedAttr) MatchParamCmpiOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.match.param.cmpi")}
+	st.Operands = ods.Concat([]*ir.Value{param}, []*ir.Value{reference})
+	st.Attrs = append(st.Attrs, attrs...)
+	return MatchParamCmpiOp{b.Create(st)}
+}
+
+// GetTypeOp is a typed view of transform.get_type.
+type GetTypeOp struct{ *ir.Operation }
+
+// AsGetTypeOp returns op as a GetTypeOp if it is one.
+func AsGetTypeOp(op *ir.Operation) (GetTypeOp, bool) {
+	if op == nil || op.Name() != "transform.get_type" {
+		return GetTypeOp{}, false
+	}
+	return GetTypeOp{op}, true
+}
+
+// Value returns operand "value".
+func (o GetTypeOp) Value() *ir.Value { return o.Operation.Operand(0) }
+
+// TypeParam returns result "type_param".
+func (o GetTypeOp) TypeParam() *ir.Value { return o.Operation.Result(0) }
+
+// ElementalAttr returns attribute "elemental" (nil when absent).
+func (o GetTypeOp) ElementalAttr() *ir.UnitAttr {
+	a, _ := o.Operation.InherentAttr("elemental").(*ir.UnitAttr)
+	return a
+}
+
+// Elemental reports whether unit attribute "elemental" is set.
+func (o GetTypeOp) Elemental() bool { return o.Operation.InherentAttr("elemental") != nil }
+
+// BuildGetTypeOp creates transform.get_type at b's insertion point.
+func BuildGetTypeOp(b *ir.Builder, loc ir.Location, value *ir.Value, typeParamType ir.Type, attrs ...ir.NamedAttr) GetTypeOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("transform.get_type")}
+	st.Operands = ods.Concat([]*ir.Value{value})
+	st.Types = append(st.Types, typeParamType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return GetTypeOp{b.Create(st)}
+}
+
 // GetResultOp is a typed view of transform.get_result.
 type GetResultOp struct{ *ir.Operation }
 

@@ -247,6 +247,22 @@ func (st *State) checkPayload(v *ir.Value) *Failure {
 		}
 		return nil
 	}
+	switch v.Type().(type) {
+	case *TypeParamType:
+		for _, p := range st.params[v] {
+			if _, ok := p.(*ir.TypeAttr); !ok {
+				return st.Definite(ir.Errorf(v.Loc(), "expected type attribute, got %s", asm.AttrString(p)))
+			}
+		}
+		return nil
+	case *AffineMapParamType:
+		for _, p := range st.params[v] {
+			if _, ok := p.(*ir.AffineMapAttr); !ok {
+				return st.Definite(ir.Errorf(v.Loc(), "expected affine map attribute, got %s", asm.AttrString(p)))
+			}
+		}
+		return nil
+	}
 	ot, ok := v.Type().(*OperationType)
 	if !ok {
 		return nil

@@ -76,6 +76,15 @@ func (s *parseState) finish(f *format) error {
 					return a.Value
 				}
 			}
+			// The segment sizes are known from the operands parsed, as
+			// upstream's inferReturnTypes sees them in the properties.
+			if name == "operandSegmentSizes" && op.hasTrait(ir.TraitAttrSizedOperandSegments) {
+				sizes := make([]int32, len(op.Operands))
+				for i := range op.Operands {
+					sizes[i] = int32(len(s.uses[i]))
+				}
+				return ctx.DenseI32Array(sizes)
+			}
 			return nil
 		}
 		var regions []*ir.Region

@@ -4,6 +4,7 @@ package all
 import (
 	"github.com/gomlir/gomlir/dialect/affine"
 	"github.com/gomlir/gomlir/dialect/arith"
+	"github.com/gomlir/gomlir/dialect/bufferization"
 	"github.com/gomlir/gomlir/dialect/builtin"
 	"github.com/gomlir/gomlir/dialect/cf"
 	"github.com/gomlir/gomlir/dialect/complex"
@@ -65,6 +66,7 @@ func Specs() []SpecDialect {
 		{gpu.Dialect, "gpu", "dialect/gpu"},
 		{linalg.Dialect, "linalg", "dialect/linalg"},
 		{tosa.Dialect, "tosa", "dialect/tosa"},
+		{bufferization.Dialect, "bufferization", "dialect/bufferization"},
 		{transform.Dialect, "transform", "dialect/transform"},
 		// The toy dialect of chapter 7 (the largest); toyc registers it,
 		// Register does not.
@@ -82,7 +84,7 @@ func Register(ctx *ir.Context) {
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
 		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect, xevm.Dialect,
-		nvvm.Dialect, gpu.Dialect, omp.Dialect, linalg.Dialect, tosa.Dialect,
+		nvvm.Dialect, gpu.Dialect, omp.Dialect, linalg.Dialect, tosa.Dialect, bufferization.Dialect,
 		transform.Dialect} {
 		d.MustRegister(ctx)
 	}

@@ -325,6 +325,7 @@ func ops() []*ods.Op {
 		Print:         printSelect,
 		Verify:        verifySelect,
 		Fold:          foldSelect,
+		Interfaces:    ir.Interfaces{ir.SelectOperandsInOrder{}},
 	}
 
 	cmpf := compareOp("cmpf", "floating-point comparison operation", floatLike, cmpFPredicateC, foldCmpF)

@@ -14,9 +14,10 @@ import (
 	"github.com/gomlir/gomlir/asm"
 	_ "github.com/gomlir/gomlir/conversion/all" // registers the conversions
 	"github.com/gomlir/gomlir/dialect/all"
-	_ "github.com/gomlir/gomlir/dialect/llvm/transforms"   // registers the llvm passes
-	_ "github.com/gomlir/gomlir/dialect/memref/transforms" // registers the memref passes
-	_ "github.com/gomlir/gomlir/dialect/tensor/transforms" // registers fold-tensor-subset-ops
+	_ "github.com/gomlir/gomlir/dialect/bufferization/transforms" // registers the bufferization passes
+	_ "github.com/gomlir/gomlir/dialect/llvm/transforms"          // registers the llvm passes
+	_ "github.com/gomlir/gomlir/dialect/memref/transforms"        // registers the memref passes
+	_ "github.com/gomlir/gomlir/dialect/tensor/transforms"        // registers fold-tensor-subset-ops
 	"github.com/gomlir/gomlir/dialect/testdialect"
 	"github.com/gomlir/gomlir/internal/diagrender"
 	"github.com/gomlir/gomlir/internal/diagverify"

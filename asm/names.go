@@ -27,3 +27,13 @@ func AttrStringWithFlags(a ir.Attribute, flags Flags) string {
 	p.attr(a, elideNever)
 	return string(p.buf)
 }
+
+// AttrStringWithoutType prints an attribute without aliases and without
+// its type (upstream's Attribute::print with elideType).
+func AttrStringWithoutType(a ir.Attribute) string {
+	var p attrPrinter
+	p.flags = &Flags{}
+	p.distinct = map[*ir.DistinctAttr]int{}
+	p.attr(a, elideMust)
+	return string(p.buf)
+}

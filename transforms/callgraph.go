@@ -227,3 +227,14 @@ func (it *sccIterator) Next() []*CallGraphNode {
 	}
 	return nil
 }
+
+// SCCs returns the strongly connected components reachable from the
+// external node, bottom-up, in llvm::scc_iterator's order.
+func (cg *CallGraph) SCCs() [][]*CallGraphNode {
+	var out [][]*CallGraphNode
+	it := newSCCIterator(cg.external)
+	for scc := it.Next(); scc != nil; scc = it.Next() {
+		out = append(out, scc)
+	}
+	return out
+}

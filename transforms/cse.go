@@ -384,3 +384,19 @@ func opsEquivalent(a, b *ir.Operation) bool {
 	}
 	return true
 }
+
+// EliminateCommonSubexpressions runs CSE over the regions of op on the
+// calling goroutine and reports whether it erased anything (upstream's
+// mlir::eliminateCommonSubexpressions).
+func EliminateCommonSubexpressions(ctx *ir.Context, op *ir.Operation) bool {
+	s := &cseState{ctx: ctx, dom: ir.NewDominanceInfo()}
+	t := cseTables.Get().(*cseTable)
+	for i := 0; i < op.NumRegions(); i++ {
+		s.simplifyRegion(t, op.Region(i))
+	}
+	cseTables.Put(t)
+	for _, o := range s.toErase {
+		o.Erase()
+	}
+	return len(s.toErase) > 0
+}

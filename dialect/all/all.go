@@ -13,15 +13,18 @@ import (
 	"github.com/gomlir/gomlir/dialect/gpu"
 	"github.com/gomlir/gomlir/dialect/index"
 	"github.com/gomlir/gomlir/dialect/linalg"
+	_ "github.com/gomlir/gomlir/dialect/linalg/transformops" // extends the transform dialect
 	"github.com/gomlir/gomlir/dialect/llvm"
 	"github.com/gomlir/gomlir/dialect/math"
 	"github.com/gomlir/gomlir/dialect/memref"
+	_ "github.com/gomlir/gomlir/dialect/memref/transformops" // extends the transform dialect
 	"github.com/gomlir/gomlir/dialect/mlprogram"
 	"github.com/gomlir/gomlir/dialect/nvvm"
 	"github.com/gomlir/gomlir/dialect/omp"
 	"github.com/gomlir/gomlir/dialect/scf"
 	"github.com/gomlir/gomlir/dialect/tensor"
 	"github.com/gomlir/gomlir/dialect/tosa"
+	"github.com/gomlir/gomlir/dialect/transform"
 	"github.com/gomlir/gomlir/dialect/ub"
 	"github.com/gomlir/gomlir/dialect/vector"
 	"github.com/gomlir/gomlir/dialect/x86vector"
@@ -64,6 +67,7 @@ func Specs() []SpecDialect {
 		{linalg.Dialect, "linalg", "dialect/linalg"},
 		{tosa.Dialect, "tosa", "dialect/tosa"},
 		{bufferization.Dialect, "bufferization", "dialect/bufferization"},
+		{transform.Dialect, "transform", "dialect/transform"},
 		// The toy dialect of chapter 7 (the largest); toyc registers it,
 		// Register does not.
 		{toy.Dialect(7), "toy", "toy/toy"},
@@ -80,7 +84,8 @@ func Register(ctx *ir.Context) {
 	for _, d := range []*ods.Dialect{function.Dialect, arith.Dialect, cf.Dialect, math.Dialect,
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
 		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect, xevm.Dialect,
-		nvvm.Dialect, gpu.Dialect, omp.Dialect, linalg.Dialect, tosa.Dialect, bufferization.Dialect} {
+		nvvm.Dialect, gpu.Dialect, omp.Dialect, linalg.Dialect, tosa.Dialect, bufferization.Dialect,
+		transform.Dialect} {
 		d.MustRegister(ctx)
 	}
 }

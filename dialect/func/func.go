@@ -241,9 +241,13 @@ func verifyReturn(op *ir.Operation) error {
 }
 
 // verifyFunc runs the SymbolOpInterface and FunctionOpInterface checks.
-func verifyFunc(op *ir.Operation) error {
+func verifyFunc(op *ir.Operation) error { return verifyFunctionLike(op, op.Region(0).Empty()) }
+
+// verifyFunctionLike is verifyFunc, the op being a symbol declaration
+// (which may not be public) when declaration is set.
+func verifyFunctionLike(op *ir.Operation, declaration bool) error {
 	body := op.Region(0)
-	if err := ir.VerifySymbolOp(op, body.Empty()); err != nil {
+	if err := ir.VerifySymbolOp(op, declaration); err != nil {
 		return err
 	}
 	ft := FunctionType(op)

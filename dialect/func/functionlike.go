@@ -15,3 +15,10 @@ func PrintFunctionOp(p ir.OpPrinter, op *ir.Operation) { printFunc(p, op) }
 // VerifyFunctionOp runs the Symbol and FunctionOpInterface checks of a
 // function-like op, as func.func does.
 func VerifyFunctionOp(op *ir.Operation) error { return verifyFunc(op) }
+
+// VerifyFunctionOpAllowingPublicDeclarations is VerifyFunctionOp for
+// function-like ops whose external declarations may be public
+// (transform.named_sequence).
+func VerifyFunctionOpAllowingPublicDeclarations(op *ir.Operation) error {
+	return verifyFunctionLike(op, false)
+}

@@ -143,7 +143,6 @@ var forSpec = &ods.Op{
 	Print:              printFor,
 	VerifyRegions:      verifyFor,
 	Fold:               foldFor,
-	Canonicalize:       []any{&rewrite.Func{Name: anon + "AffineForEmptyLoopFolder", On: "affine.for", Weight: 1, Rewrite: emptyLoopFolder}},
 }
 
 func parseFor(p ir.OpParser, st *ir.OperationState) error {

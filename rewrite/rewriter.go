@@ -233,6 +233,26 @@ func (rw *Rewriter) EraseOpResults(op *ir.Operation, erase []bool) *ir.Operation
 	return n
 }
 
+// Clone inserts a copy of op (operands remapped through m, which learns
+// the copied values) at the insertion point and reports it, then every op
+// nested in it in pre-order, as inserted: upstream's OpBuilder::clone.
+func (rw *Rewriter) Clone(op *ir.Operation, m *ir.Mapping) *ir.Operation {
+	c := rw.Insert(op.Clone(rw.Ctx, m))
+	if rw.listener != nil {
+		for i := 0; i < c.NumRegions(); i++ {
+			for b := c.Region(i).First(); b != nil; b = b.Next() {
+				for o := b.First(); o != nil; o = o.NextInBlock() {
+					o.WalkPre(func(n *ir.Operation) ir.WalkResult {
+						rw.listener.OpInserted(n)
+						return ir.WalkAdvance
+					})
+				}
+			}
+		}
+	}
+	return c
+}
+
 // Create builds an op at the insertion point (reported as inserted).
 func (rw *Rewriter) Create(st *ir.OperationState) *ir.Operation { return rw.Builder.Create(st) }
 

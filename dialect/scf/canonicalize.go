@@ -448,7 +448,7 @@ var executeRegionPatterns = append([]any{
 
 // indexSwitchPatterns are scf.index_switch's canonicalization patterns.
 var indexSwitchPatterns = append([]any{
-	pattern("FoldConstantCase", "scf.index_switch", foldConstantCase),
+	&rewrite.Func{Name: "FoldConstantCase", On: "scf.index_switch", Weight: 1, Rewrite: foldConstantCase},
 }, rewrite.RegionBranchPatterns("scf.index_switch")...)
 
 // singleBlockExecuteInliner inlines a single-block region.
@@ -605,7 +605,7 @@ func createParallel(rw *rewrite.Rewriter, loc ir.Location, lbs, ubs, steps, init
 // point, through m.
 func cloneBefore(rw *rewrite.Rewriter, b *ir.Block, m *ir.Mapping) {
 	for o := b.First(); o != nil && o != b.Last(); o = o.NextInBlock() {
-		rw.Insert(o.Clone(rw.Ctx, m))
+		rw.Clone(o, m)
 	}
 }
 
@@ -654,8 +654,9 @@ func parallelSingleOrZeroIterationDimsFolder(op *ir.Operation, rw *rewrite.Rewri
 			m.Map(a, nb.AddArg(a.Type(), a.Loc()))
 		}
 	}
+	rw.SetInsertionPointToEnd(nb)
 	for o := body.First(); o != nil; o = o.NextInBlock() {
-		nb.Append(o.Clone(rw.Ctx, m))
+		rw.Clone(o, m)
 	}
 	rw.ReplaceOp(op, n.Results())
 	return true

@@ -356,7 +356,14 @@ func (s *parseState) parseAttr(e *element) (ir.Attribute, error) {
 	if err != nil {
 		return nil, err
 	}
-	if c.Pred != nil && !c.Pred(a) {
+	// As upstream's parseCustomAttributeWithFallback, the parser checks the
+	// attribute's storage class only when it is known: the rest of the
+	// constraint is the verifier's.
+	check := c.Pred
+	if c.Storage != nil {
+		check = c.Storage
+	}
+	if check != nil && !check(a) {
 		return nil, s.p.ErrorAt(pos, "invalid kind of attribute specified")
 	}
 	return a, nil

@@ -516,10 +516,10 @@ func (s *parseState) parseTypeDirective(e *element) error {
 			types = append(types, ty)
 		}
 	default:
-		// A named variadic group's type list holds at least one type, as
-		// upstream's parseTypeList (an empty group is written through an
-		// optional group).
-		if t != nil && t.kind == eOperand && !p.IsType() {
+		// A variadic group's type list, or that of all operands or all
+		// results, holds at least one type, as upstream's parseTypeList (an
+		// empty group is written through an optional group).
+		if t != nil && (t.kind == eOperand || t.kind == eOperands || t.kind == eResults) && !p.IsType() {
 			if _, err := p.ParseType(); err != nil {
 				return err
 			}

@@ -189,8 +189,10 @@ func parseFor(p ir.OpParser, st *ir.OperationState) error {
 	args := []ir.RegionArgument{iv}
 	var inits []ir.UnresolvedOperand
 	if p.ParseOptionalKeyword("iter_args") {
-		if err := p.ParsePunct("("); err != nil {
-			return err
+		// As upstream's parseAssignmentList, a missing list is an error of
+		// the op's parser.
+		if !p.ParseOptionalPunct("(") {
+			return p.Errorf("expected '('")
 		}
 		if !p.ParseOptionalPunct(")") {
 			for {

@@ -146,7 +146,7 @@ func verifyForRegions(op *ir.Operation) error {
 	if err := verifyLoopLike(op); err != nil {
 		return err
 	}
-	if err := verifyRegionBranchTypes(op); err != nil {
+	if err := ods.VerifyRegionBranchTypes(op); err != nil {
 		return err
 	}
 	b := op.Region(0).First()

@@ -196,3 +196,11 @@ scf.for %i = %n to %m step %n {
 }
 return
 }
+// -----
+func.func @for_iter_args_without_paren(%a: index) {
+// expected-error @below {{custom op 'scf.for' expected '('}}
+%r = scf.for %i = %a to %a step %a iter_args%x = %a) -> (index) {
+  scf.yield %x : index
+}
+return
+}

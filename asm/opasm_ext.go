@@ -154,7 +154,7 @@ func (c *customParser) ParseAffineMapOfSSAIDs(delim affine.Delimiter) (m *affine
 		start := c.p.tok.start
 		var n int
 		var perr *affine.ParseError
-		m, n, perr = affine.ParseMapOfSSAIDs(c.p.ctx, c.p.lex.buf[start:], delim, c.ssaElement(start, &dims, &syms))
+		m, n, perr = affine.ParseMapOfSSAIDs(c.p.ctx, c.p.lex.buf[:start], c.p.lex.buf[start:], delim, c.ssaElement(start, &dims, &syms))
 		if perr != nil {
 			c.p.failAffine(start, perr)
 		}
@@ -170,7 +170,7 @@ func (c *customParser) ParseAffineExprOfSSAIDs() (e affine.Expr, dims, syms []ir
 		start := c.p.tok.start
 		var n int
 		var perr *affine.ParseError
-		e, _, _, n, perr = affine.ParseExprOfSSAIDs(c.p.ctx, c.p.lex.buf[start:], c.ssaElement(start, &dims, &syms))
+		e, _, _, n, perr = affine.ParseExprOfSSAIDs(c.p.ctx, c.p.lex.buf[:start], c.p.lex.buf[start:], c.ssaElement(start, &dims, &syms))
 		if perr != nil {
 			c.p.failAffine(start, perr)
 		}

@@ -388,6 +388,37 @@ func (op *Operation) EraseOperand(i int) {
 	op.SetOperands(vals)
 }
 
+// EraseOperands removes the operands i with erase[i] set, as upstream's
+// Operation::eraseOperands(BitVector): the operands before the first
+// erased one stay where they are, the later ones kept move down and, as
+// upstream moves their use records, go to the front of their values' use
+// lists (in order).
+func (op *Operation) EraseOperands(erase []bool) {
+	opds := op.operandList()
+	first := -1
+	for i := range opds {
+		if i < len(erase) && erase[i] {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return
+	}
+	opds[first].unlink()
+	n := first
+	for i := first + 1; i < len(opds); i++ {
+		v := opds[i].val
+		opds[i].unlink()
+		if i < len(erase) && erase[i] {
+			continue
+		}
+		opds[n].link(v)
+		n++
+	}
+	op.nopd = int32(n)
+}
+
 // NumResults returns the number of results.
 func (op *Operation) NumResults() int { return len(op.resultList()) }
 

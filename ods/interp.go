@@ -356,7 +356,14 @@ func (s *parseState) parseAttr(e *element) (ir.Attribute, error) {
 	if err != nil {
 		return nil, err
 	}
-	if c.Pred != nil && !c.Pred(a) {
+	// As upstream's parseCustomAttributeWithFallback, the parser checks the
+	// attribute's storage class only when it is known: the rest of the
+	// constraint is the verifier's.
+	check := c.Pred
+	if c.Storage != nil {
+		check = c.Storage
+	}
+	if check != nil && !check(a) {
 		return nil, s.p.ErrorAt(pos, "invalid kind of attribute specified")
 	}
 	return a, nil
@@ -509,10 +516,10 @@ func (s *parseState) parseTypeDirective(e *element) error {
 			types = append(types, ty)
 		}
 	default:
-		// A named variadic group's type list holds at least one type, as
-		// upstream's parseTypeList (an empty group is written through an
-		// optional group).
-		if t != nil && t.kind == eOperand && !p.IsType() {
+		// A variadic group's type list, or that of all operands or all
+		// results, holds at least one type, as upstream's parseTypeList (an
+		// empty group is written through an optional group).
+		if t != nil && (t.kind == eOperand || t.kind == eOperands || t.kind == eResults) && !p.IsType() {
 			if _, err := p.ParseType(); err != nil {
 				return err
 			}

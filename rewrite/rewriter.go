@@ -189,6 +189,70 @@ func (rw *Rewriter) EraseBlock(b *ir.Block) {
 	b.Erase()
 }
 
+// EraseOpResults replaces op by a new op without the results i with
+// erase[i] set (which must be unused), as upstream's
+// RewriterBase::eraseOpResults: the new op, built before op with its
+// operands, attributes and properties, takes op's regions; op is replaced
+// and erased. It returns the new op.
+func (rw *Rewriter) EraseOpResults(op *ir.Operation, erase []bool) *ir.Operation {
+	var types []ir.Type
+	for i := 0; i < op.NumResults(); i++ {
+		if !erase[i] {
+			types = append(types, op.Result(i).Type())
+		}
+	}
+	st := &ir.OperationState{Loc: op.Loc(), Name: op.Info(), Operands: op.Operands(), Types: types, Props: op.Props()}
+	for i := 0; i < op.NumSuccessors(); i++ {
+		st.Successors = append(st.Successors, op.Successor(i))
+	}
+	for i := 0; i < op.NumRegions(); i++ {
+		st.AddRegion().TakeBody(op.Region(i))
+	}
+	block, before := rw.InsertionBlock(), rw.InsertionPoint()
+	rw.SetInsertionPoint(op)
+	n := ir.NewOperation(rw.Ctx, st)
+	n.SetAttrs(op.Attrs())
+	rw.Insert(n)
+	switch {
+	case before != nil:
+		rw.SetInsertionPoint(before)
+	case block != nil:
+		rw.SetInsertionPointToEnd(block)
+	default:
+		rw.ClearInsertionPoint()
+	}
+	repl := make([]*ir.Value, op.NumResults())
+	next := 0
+	for i := range repl {
+		if !erase[i] {
+			repl[i] = n.Result(next)
+			next++
+		}
+	}
+	rw.ReplaceOp(op, repl)
+	return n
+}
+
+// Clone inserts a copy of op (operands remapped through m, which learns
+// the copied values) at the insertion point and reports it, then every op
+// nested in it in pre-order, as inserted: upstream's OpBuilder::clone.
+func (rw *Rewriter) Clone(op *ir.Operation, m *ir.Mapping) *ir.Operation {
+	c := rw.Insert(op.Clone(rw.Ctx, m))
+	if rw.listener != nil {
+		for i := 0; i < c.NumRegions(); i++ {
+			for b := c.Region(i).First(); b != nil; b = b.Next() {
+				for o := b.First(); o != nil; o = o.NextInBlock() {
+					o.WalkPre(func(n *ir.Operation) ir.WalkResult {
+						rw.listener.OpInserted(n)
+						return ir.WalkAdvance
+					})
+				}
+			}
+		}
+	}
+	return c
+}
+
 // Create builds an op at the insertion point (reported as inserted).
 func (rw *Rewriter) Create(st *ir.OperationState) *ir.Operation { return rw.Builder.Create(st) }
 

@@ -134,7 +134,7 @@ func prepareRead(op *ir.Operation, rw *rewrite.Rewriter, o Options) bool {
 		return false
 	}
 	bufs := allocBuffers(rw, x)
-	clone := rw.Insert(op.Clone(rw.Ctx, ir.NewMapping()))
+	clone := rw.Clone(op, ir.NewMapping())
 	label(rw, clone)
 	if bufs.mask != nil {
 		clone.SetOperand(maskOperandIndex(clone), bufs.mask)

@@ -143,7 +143,6 @@ var forSpec = &ods.Op{
 	Print:              printFor,
 	VerifyRegions:      verifyFor,
 	Fold:               foldFor,
-	Canonicalize:       []any{&rewrite.Func{Name: anon + "AffineForEmptyLoopFolder", On: "affine.for", Weight: 1, Rewrite: emptyLoopFolder}},
 }
 
 func parseFor(p ir.OpParser, st *ir.OperationState) error {
@@ -190,8 +189,10 @@ func parseFor(p ir.OpParser, st *ir.OperationState) error {
 	args := []ir.RegionArgument{iv}
 	var inits []ir.UnresolvedOperand
 	if p.ParseOptionalKeyword("iter_args") {
-		if err := p.ParsePunct("("); err != nil {
-			return err
+		// As upstream's parseAssignmentList, a missing list is an error of
+		// the op's parser.
+		if !p.ParseOptionalPunct("(") {
+			return p.Errorf("expected '('")
 		}
 		if !p.ParseOptionalPunct(")") {
 			for {

@@ -397,24 +397,6 @@ func foldFor(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 	return nil
 }
 
-// emptyLoopFolder is upstream's AffineForEmptyLoopFolder.
-func emptyLoopFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	f := forLoop{op}
-	body := f.body()
-	if body.First() != body.Last() {
-		return false
-	}
-	if op.NumResults() == 0 {
-		return true
-	}
-	repl := emptyLoopResults(op)
-	if repl == nil {
-		return false
-	}
-	rw.ReplaceOp(op, repl)
-	return true
-}
-
 // emptyLoopResults returns the values the results of a loop with results
 // and an empty body (only its yield) are known to be, or nil: the inits of
 // a zero-trip loop, otherwise what the yield forwards (outer values, or

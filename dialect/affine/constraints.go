@@ -331,9 +331,11 @@ func (c *constraints) fourierMotzkin(pos int) {
 			others = append(others, r)
 		}
 	}
-	next := others
-	for _, l := range lbs {
-		for _, u := range ubs {
+	// As upstream, the combinations come first (for each upper bound, each
+	// lower bound), then the inequalities without the variable.
+	next := make([][]int64, 0, len(lbs)*len(ubs)+len(others))
+	for _, u := range ubs {
+		for _, l := range lbs {
 			lc, uc := l[pos], -u[pos]
 			m := lcm64(lc, uc)
 			row := make([]int64, len(l))
@@ -343,7 +345,7 @@ func (c *constraints) fourierMotzkin(pos int) {
 			next = append(next, row)
 		}
 	}
-	c.ineqs = next
+	c.ineqs = append(next, others...)
 	c.dropColumn(pos)
 	c.gcdTightenInequalities()
 	c.normalizeByGCD()

@@ -117,13 +117,17 @@ var linearizeSpec = &ods.Op{
 		if p.ParseOptionalKeyword("disjoint") {
 			st.AddAttr("disjoint", ctx.UnitAttr())
 		}
-		// The bracket is a literal of upstream's assembly format.
-		if !p.IsPunct("[") {
+		// The brackets are literals of upstream's assembly format around
+		// an undelimited operand list.
+		if !p.ParseOptionalPunct("[") {
 			return p.WrongToken("expected '['")
 		}
-		idx, err := ods.ParseOperandList(p, "[", "]", false)
+		idx, err := ods.ParseOptionalOperands(p)
 		if err != nil {
 			return err
+		}
+		if !p.ParseOptionalPunct("]") {
+			return p.WrongToken("expected ']'")
 		}
 		if err := p.ParseKeyword("by"); err != nil {
 			return err

@@ -119,9 +119,14 @@ func (f *FlatConstraints) addForDomainRec(ctx *ir.Context, loop forLoop) bool {
 		f.addComposedBound(ctx, iv, loop.ubMap(), loop.ubOperands(), true)
 }
 
-// addParallelDomainRec is upstream's addAffineParallelOpDomain.
+// addParallelDomainRec is upstream's addAffineParallelOpDomain. As
+// upstream, it fails on an induction variable the system has no column
+// for (one the access does not use).
 func (f *FlatConstraints) addParallelDomainRec(ctx *ir.Context, op *ir.Operation) bool {
 	for i, iv := range op.Region(0).First().Args() {
+		if _, ok := f.FindVar(iv); !ok {
+			return false
+		}
 		for _, upper := range []bool{false, true} {
 			if !f.addComposedBound(ctx, iv, ParallelBoundMap(ctx, op, i, upper), ParallelBoundOperands(op, upper), upper) {
 				return false

@@ -150,7 +150,7 @@ var allocaScopeSpec = &ods.Op{
 		if b := op.Region(0).First(); b != nil && b.NumArgs() != 0 {
 			return op.EmitOpError("region should have no arguments")
 		}
-		return nil
+		return ods.VerifyRegionBranchTypes(op)
 	},
 }
 

@@ -449,7 +449,7 @@ func allocaScopeHoister(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	rw.SetInsertionPoint(last)
 	for _, o := range toHoist {
-		clone := rw.Insert(o.Clone(rw.Ctx, ir.NewMapping()))
+		clone := rw.Clone(o, ir.NewMapping())
 		rw.ReplaceOp(o, clone.Results())
 	}
 	return true

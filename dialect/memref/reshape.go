@@ -10,6 +10,7 @@ import (
 // of 64-bit integers (the reassociation groups).
 var indexListArrayAttr = ods.AttrConstraint{Desc: "Array of 64-bit integer array attributes", GoType: "*ir.ArrayAttr",
 	ValueType: func(c *ir.Context) ir.Type { return c.NoneType() },
+	Storage:   ods.ArrayAttrC.Storage,
 	Pred: func(a ir.Attribute) bool {
 		arr, ok := a.(*ir.ArrayAttr)
 		if !ok {

@@ -125,49 +125,15 @@ func ifBlocks(op *ir.Operation) (then, els *ir.Block) {
 	return op.Region(0).Last(), op.Region(1).Last()
 }
 
-var ifPatterns = []any{
+var ifPatterns = append([]any{
 	pattern("CombineIfs", "scf.if", combineIfs),
 	pattern("CombineNestedIfs", "scf.if", combineNestedIfs),
 	pattern("ConditionPropagation", "scf.if", conditionPropagation),
 	pattern("ConvertTrivialIfToSelect", "scf.if", convertTrivialIfToSelect),
 	pattern("RemoveEmptyElseBranch", "scf.if", removeEmptyElseBranch),
 	pattern("RemoveStaticCondition", "scf.if", removeStaticCondition),
-	pattern("RemoveUnusedResults", "scf.if", removeUnusedIfResults),
 	pattern("ReplaceIfYieldWithConditionOrValue", "scf.if", replaceIfYieldWithConditionOrValue),
-}
-
-// removeUnusedIfResults drops the results without uses.
-func removeUnusedIfResults(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	var used []int
-	var types []ir.Type
-	for i := 0; i < op.NumResults(); i++ {
-		if op.Result(i).HasUses() {
-			used = append(used, i)
-			types = append(types, op.Result(i).Type())
-		}
-	}
-	if len(used) == op.NumResults() {
-		return false
-	}
-	rw.SetInsertionPoint(op)
-	n := createIf(rw, op.Loc(), types, op.Operand(0))
-	for r := 0; r < 2; r++ {
-		dest := addBlock(n.Region(r))
-		rw.MergeBlocks(op.Region(r).First(), dest, nil)
-		y := dest.Last()
-		kept := make([]*ir.Value, len(used))
-		for j, i := range used {
-			kept[j] = y.Operand(i)
-		}
-		rw.ModifyOpInPlace(y, func() { y.SetOperands(kept) })
-	}
-	rep := make([]*ir.Value, op.NumResults())
-	for j, i := range used {
-		rep[i] = n.Result(j)
-	}
-	rw.ReplaceOp(op, rep)
-	return true
-}
+}, rewrite.RegionBranchPatterns("scf.if")...)
 
 // removeStaticCondition inlines the region a constant condition selects.
 func removeStaticCondition(op *ir.Operation, rw *rewrite.Rewriter) bool {
@@ -475,17 +441,15 @@ func combineNestedIfs(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // executeRegionPatterns are scf.execute_region's canonicalization
 // patterns (upstream declares them outside any namespace).
-var executeRegionPatterns = []any{
+var executeRegionPatterns = append([]any{
 	&rewrite.Func{Name: "SingleBlockExecuteInliner", On: "scf.execute_region", Weight: 1, Rewrite: singleBlockExecuteInliner},
 	&rewrite.Func{Name: "MultiBlockExecuteInliner", On: "scf.execute_region", Weight: 1, Rewrite: multiBlockExecuteInliner},
-	yieldedResultsPattern("ExecuteRegionResultsFolder", "scf.execute_region"),
-}
+}, rewrite.RegionBranchPatterns("scf.execute_region")...)
 
 // indexSwitchPatterns are scf.index_switch's canonicalization patterns.
-var indexSwitchPatterns = []any{
-	pattern("FoldConstantCase", "scf.index_switch", foldConstantCase),
-	yieldedResultsPattern("IndexSwitchResultsFolder", "scf.index_switch"),
-}
+var indexSwitchPatterns = append([]any{
+	&rewrite.Func{Name: "FoldConstantCase", On: "scf.index_switch", Weight: 1, Rewrite: foldConstantCase},
+}, rewrite.RegionBranchPatterns("scf.index_switch")...)
 
 // singleBlockExecuteInliner inlines a single-block region.
 func singleBlockExecuteInliner(op *ir.Operation, rw *rewrite.Rewriter) bool {
@@ -556,11 +520,10 @@ var parallelPatterns = []any{
 	pattern("MergeNestedParallelLoops", "scf.parallel", mergeNestedParallelLoops),
 }
 
-var forPatterns = []any{
-	pattern("ForOpIterArgsFolder", "scf.for", forOpIterArgsFolder),
+var forPatterns = append([]any{
 	pattern("SimplifyTrivialLoops", "scf.for", simplifyTrivialLoops),
 	pattern("ForOpTensorCastFolder", "scf.for", forOpTensorCastFolder),
-}
+}, rewrite.RegionBranchPatterns("scf.for")...)
 
 // createFor builds an scf.for like op (bounds, attributes) with the given
 // inits and a body block holding only the induction variable and the
@@ -581,99 +544,6 @@ func createFor(rw *rewrite.Rewriter, op *ir.Operation, inits []*ir.Value) *ir.Op
 	n := rw.Create(st)
 	n.SetAttrs(op.Attrs())
 	return n
-}
-
-// forOpIterArgsFolder drops the iter_args that are yielded unchanged,
-// whose init is yielded, or that are unused with an unused result, and
-// merges iter_args with the same init and yielded value.
-func forOpIterArgsFolder(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	inits, iterArgs := op.Operands()[3:], forIterArgs(op)
-	yielded := op.Region(0).First().Last().Operands()
-	keep := make([]bool, len(inits))
-	transfer := make([]*ir.Value, 1+len(inits))
-	results := make([]*ir.Value, len(inits))
-	var newInits []*ir.Value
-	type pair struct{ init, yielded *ir.Value }
-	seen := map[pair]int{}
-	changed := false
-	invariant := invariantIterArgs(inits, iterArgs, yielded)
-	for i, init := range inits {
-		a, r, yv := iterArgs[i], op.Result(i), yielded[i]
-		if invariant[i] || (!a.HasUses() && !r.HasUses()) {
-			changed = true
-			transfer[1+i], results[i] = init, init
-			continue
-		}
-		if j, ok := seen[pair{init, yv}]; ok {
-			changed = true
-			rw.ReplaceAllUsesWith(a, iterArgs[j])
-			rw.ReplaceAllUsesWith(r, op.Result(j))
-			transfer[1+i], results[i] = init, init
-			continue
-		}
-		seen[pair{init, yv}] = i
-		keep[i] = true
-		newInits = append(newInits, init)
-	}
-	if !changed {
-		return false
-	}
-	rw.SetInsertionPoint(op)
-	n := createFor(rw, op, newInits)
-	nb := n.Region(0).First()
-	transfer[0] = nb.Arg(0)
-	k := 0
-	for i := range inits {
-		if keep[i] {
-			transfer[1+i] = nb.Arg(1 + k)
-			results[i] = n.Result(k)
-			k++
-		}
-	}
-	old := op.Region(0).First()
-	if len(newInits) == 0 {
-		ny := nb.Last()
-		rw.InlineBlockBefore(old, ny, nb, transfer)
-		rw.EraseOp(ny.PrevInBlock())
-		rw.ReplaceOp(op, results)
-		return true
-	}
-	rw.MergeBlocks(old, nb, transfer)
-	merged := nb.Last()
-	var filtered []*ir.Value
-	for i, kept := range keep {
-		if kept {
-			filtered = append(filtered, merged.Operand(i))
-		}
-	}
-	rw.SetInsertionPoint(merged)
-	createYield(rw, merged.Loc(), filtered)
-	rw.EraseOp(merged)
-	rw.ReplaceOp(op, results)
-	return true
-}
-
-// invariantIterArgs finds the iter_args that always hold their init: the
-// largest set whose members each yield their init or a member of the set
-// with the same init (itself included).
-func invariantIterArgs(inits, iterArgs, yielded []*ir.Value) []bool {
-	in := make([]bool, len(inits))
-	for i := range in {
-		in[i] = true
-	}
-	for changed := true; changed; {
-		changed = false
-		for i, y := range yielded {
-			if !in[i] || y == inits[i] {
-				continue
-			}
-			if j := indexOf(iterArgs, y); j >= 0 && in[j] && inits[j] == inits[i] {
-				continue
-			}
-			in[i], changed = false, true
-		}
-	}
-	return in
 }
 
 // simplifyTrivialLoops erases loops that do not iterate, inlines loops of
@@ -710,95 +580,6 @@ func simplifyTrivialLoops(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return true
 }
 
-// simplifyYieldedResults drops the results of an op whose regions all end
-// with scf.yield (scf.execute_region, scf.index_switch) that are unused,
-// or that every yield forwards the same value defined outside the op
-// (which replaces them). rebuild creates the op with the kept types.
-func simplifyYieldedResults(op *ir.Operation, rw *rewrite.Rewriter, rebuild func(types []ir.Type) *ir.Operation) bool {
-	var yields []*ir.Operation
-	for i := 0; i < op.NumRegions(); i++ {
-		for _, b := range op.Region(i).Blocks() {
-			if t := b.Last(); t != nil && t.Name() == "scf.yield" {
-				yields = append(yields, t)
-			}
-		}
-	}
-	if len(yields) == 0 {
-		return false
-	}
-	rep := make([]*ir.Value, op.NumResults())
-	var keep []int
-	for i := 0; i < op.NumResults(); i++ {
-		v := yields[0].Operand(i)
-		same := !op.IsAncestor(definingScope(v))
-		for _, y := range yields[1:] {
-			same = same && y.Operand(i) == v
-		}
-		switch {
-		case same:
-			rep[i] = v
-		case !op.Result(i).HasUses():
-		default:
-			keep = append(keep, i)
-		}
-	}
-	if len(keep) == op.NumResults() {
-		return false
-	}
-	types := make([]ir.Type, len(keep))
-	for j, i := range keep {
-		types[j] = op.Result(i).Type()
-	}
-	rw.SetInsertionPoint(op)
-	n := rebuild(types)
-	for r := 0; r < op.NumRegions(); r++ {
-		n.Region(r).TakeBody(op.Region(r))
-	}
-	for _, y := range yields {
-		kept := make([]*ir.Value, len(keep))
-		for j, i := range keep {
-			kept[j] = y.Operand(i)
-		}
-		rw.ModifyOpInPlace(y, func() { y.SetOperands(kept) })
-	}
-	for j, i := range keep {
-		rep[i] = n.Result(j)
-	}
-	rw.ReplaceOp(op, rep)
-	return true
-}
-
-// definingScope returns the op whose region defines v (the defining op for
-// a result), nil at top level.
-func definingScope(v *ir.Value) *ir.Operation {
-	if d := v.DefiningOp(); d != nil {
-		return d
-	}
-	if r := v.ParentRegion(); r != nil {
-		return r.ParentOp()
-	}
-	return nil
-}
-
-// cloneWithTypes creates a copy of op without regions but with the given
-// result types and as many empty regions.
-func cloneWithTypes(rw *rewrite.Rewriter, op *ir.Operation, types []ir.Type) *ir.Operation {
-	st := &ir.OperationState{Name: op.Info(), Loc: op.Loc(), Operands: op.Operands(), Types: types, Props: op.Props()}
-	for i := 0; i < op.NumRegions(); i++ {
-		st.AddRegion()
-	}
-	n := rw.Create(st)
-	n.SetAttrs(op.Attrs())
-	return n
-}
-
-// yieldedResultsPattern is simplifyYieldedResults for an op kind.
-func yieldedResultsPattern(name, opName string) *rewrite.Func {
-	return pattern(name, opName, func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		return simplifyYieldedResults(op, rw, func(types []ir.Type) *ir.Operation { return cloneWithTypes(rw, op, types) })
-	})
-}
-
 // createParallel builds an scf.parallel with the given bounds and inits
 // and a body block of index arguments (ending with an scf.reduce when
 // there are no inits), at rw's insertion point.
@@ -824,7 +605,7 @@ func createParallel(rw *rewrite.Rewriter, loc ir.Location, lbs, ubs, steps, init
 // point, through m.
 func cloneBefore(rw *rewrite.Rewriter, b *ir.Block, m *ir.Mapping) {
 	for o := b.First(); o != nil && o != b.Last(); o = o.NextInBlock() {
-		rw.Insert(o.Clone(rw.Ctx, m))
+		rw.Clone(o, m)
 	}
 }
 
@@ -873,8 +654,9 @@ func parallelSingleOrZeroIterationDimsFolder(op *ir.Operation, rw *rewrite.Rewri
 			m.Map(a, nb.AddArg(a.Type(), a.Loc()))
 		}
 	}
+	rw.SetInsertionPointToEnd(nb)
 	for o := body.First(); o != nil; o = o.NextInBlock() {
-		nb.Append(o.Clone(rw.Ctx, m))
+		rw.Clone(o, m)
 	}
 	rw.ReplaceOp(op, n.Results())
 	return true

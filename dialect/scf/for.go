@@ -146,7 +146,7 @@ func verifyForRegions(op *ir.Operation) error {
 	if err := verifyLoopLike(op); err != nil {
 		return err
 	}
-	if err := verifyRegionBranchTypes(op); err != nil {
+	if err := ods.VerifyRegionBranchTypes(op); err != nil {
 		return err
 	}
 	b := op.Region(0).First()
@@ -221,24 +221,26 @@ func parseFor(p ir.OpParser, st *ir.OperationState) error {
 		}
 	}
 	args[0].Type = t
-	ops, err := resolveSame(p, bounds[:], t)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, ops...)
 	for i := range inits {
 		args[i+1].Type = st.Types[i]
 	}
-	initVals, err := resolveAll(p, inits, st.Types)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, initVals...)
 	body := st.AddRegion()
 	if err := p.ParseRegion(body, args); err != nil {
 		return err
 	}
 	ods.EnsureTerminator(ctx, body, st.Loc, "scf.yield")
+	// As upstream, the operands are resolved after the region: a value
+	// defined in it is reported as such.
+	ops, err := resolveSame(p, bounds[:], t)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, ops...)
+	initVals, err := resolveAll(p, inits, st.Types)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, initVals...)
 	attrs, err := p.ParseOptionalAttrDict()
 	if err != nil {
 		return err

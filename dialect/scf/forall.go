@@ -42,7 +42,7 @@ var forallOp = &ods.Op{
 		if err := verifyLoopLike(op); err != nil {
 			return err
 		}
-		return verifyRegionBranchTypes(op)
+		return ods.VerifyRegionBranchTypes(op)
 	},
 	Interfaces: ir.Interfaces{parallelInterfaces{}},
 }

@@ -317,10 +317,11 @@ func forallSingleOrZeroIterationDimsFolder(op *ir.Operation, rw *rewrite.Rewrite
 			m.Map(a, nb.AddArg(a.Type(), a.Loc()))
 		}
 	}
-	for o := body.First(); o != nil; o = o.NextInBlock() {
-		nb.Append(o.Clone(rw.Ctx, m))
-	}
 	n := rw.Create(st)
+	rw.SetInsertionPointToEnd(nb)
+	for o := body.First(); o != nil; o = o.NextInBlock() {
+		rw.Clone(o, m)
+	}
 	rw.ReplaceOp(op, n.Results())
 	return true
 }

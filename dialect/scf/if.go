@@ -21,7 +21,7 @@ var ifOp = &ods.Op{
 	Parse:              parseIf,
 	Print:              printIf,
 	Verify:             verifyIf,
-	VerifyRegions:      verifyRegionBranchTypes,
+	VerifyRegions:      ods.VerifyRegionBranchTypes,
 	Fold:               foldIf,
 	Canonicalize:       ifPatterns,
 	Interfaces: ir.Interfaces{

@@ -27,7 +27,7 @@ var parallelOp = &ods.Op{
 	Parse:              parseParallel,
 	Print:              printParallel,
 	Verify:             verifyParallel,
-	VerifyRegions:      verifyRegionBranchTypes,
+	VerifyRegions:      ods.VerifyRegionBranchTypes,
 	Canonicalize:       parallelPatterns,
 	Interfaces:         ir.Interfaces{parallelInterfaces{}},
 }

@@ -22,7 +22,7 @@ var executeRegionOp = &ods.Op{
 	Parse:         parseExecuteRegion,
 	Print:         printExecuteRegion,
 	Verify:        verifyExecuteRegion,
-	VerifyRegions: verifyRegionBranchTypes,
+	VerifyRegions: ods.VerifyRegionBranchTypes,
 	Canonicalize:  executeRegionPatterns,
 	Interfaces:    ir.Interfaces{executeRegionBranches{}},
 }
@@ -105,7 +105,7 @@ var indexSwitchOp = &ods.Op{
 		"`\\n` `` `default` $defaultRegion",
 	CustomDirectives: map[string]ods.CustomDirective{"SwitchCases": {Parse: parseSwitchCases, Print: printSwitchCases}},
 	Verify:           verifyIndexSwitch,
-	VerifyRegions:    verifyRegionBranchTypes,
+	VerifyRegions:    ods.VerifyRegionBranchTypes,
 	Canonicalize:     indexSwitchPatterns,
 	Interfaces:       ir.Interfaces{switchBranches{}},
 }

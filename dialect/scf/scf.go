@@ -94,8 +94,10 @@ func isIndex(t ir.Type) bool {
 // parseAssignmentList parses `(%arg = %operand, ...)` (upstream's
 // parseAssignmentList); the opening parenthesis is required.
 func parseAssignmentList(p ir.OpParser) ([]ir.RegionArgument, []ir.UnresolvedOperand, error) {
-	if err := p.ParsePunct("("); err != nil {
-		return nil, nil, err
+	// Upstream's parseAssignmentList reports a missing list itself, as an
+	// error of the op's parser.
+	if !p.ParseOptionalPunct("(") {
+		return nil, nil, p.Errorf("expected '('")
 	}
 	var args []ir.RegionArgument
 	var operands []ir.UnresolvedOperand

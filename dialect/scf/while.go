@@ -22,7 +22,7 @@ var whileOp = &ods.Op{
 	Print:    printWhile,
 	Verify:   verifyWhile,
 	// The region branch types are checked after the nested ops.
-	VerifyRegions: verifyRegionBranchTypes,
+	VerifyRegions: ods.VerifyRegionBranchTypes,
 	Canonicalize:  whilePatterns,
 	Interfaces:    ir.Interfaces{whileInterfaces{}},
 }

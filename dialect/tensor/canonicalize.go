@@ -468,7 +468,7 @@ func extractOfGenerate(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		m.Map(a, op.Operand(1+i))
 	}
 	for o := body.First(); o != nil && o != body.Last(); o = o.NextInBlock() {
-		rw.Insert(o.Clone(rw.Ctx, m))
+		rw.Clone(o, m)
 	}
 	return replaceWith(rw, op, m.Lookup(body.Last().Operand(0)))
 }

@@ -40,7 +40,7 @@ func FuzzParse(f *testing.F) {
 				}
 			}
 		}
-		m, n, err := ParseMapOfSSAIDs(c, data, DelimNone, func(bool, int) (int, *ParseError) { return 0, nil })
+		m, n, err := ParseMapOfSSAIDs(c, nil, data, DelimNone, func(bool, int) (int, *ParseError) { return 0, nil })
 		if err == nil && (n > len(data) || m == nil) {
 			t.Fatalf("ParseMapOfSSAIDs consumed %d of %d bytes", n, len(data))
 		}

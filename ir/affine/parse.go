@@ -100,6 +100,9 @@ type parser struct {
 	lastEnd int // end of the last consumed token
 	depth   int
 
+	// before is the text preceding src in its buffer, where a wrong-token
+	// error may be reported; nil when unknown.
+	before []byte
 	// ssa parses SSA operands in the forms that allow them; nil elsewhere.
 	ssa               SSAElementFunc
 	numDimOperands    int
@@ -173,44 +176,56 @@ func (p *parser) emitError(msg string) {
 	p.errorAt(p.tok.start, msg)
 }
 
-// wrongToken reports msg as upstream's emitWrongTokenError does: a token at
-// the start of a line is reported at the end of the previous non-blank line
-// (before any `//` comment on it).
+// wrongToken reports msg as upstream's emitWrongTokenError does: the error
+// goes to the end of the text before the token (blank lines and `//`
+// comments skipped), which may lie in the text before src (p.before).
 func (p *parser) wrongToken(msg string) {
 	loc := p.tok.start
 	if p.tok.kind == tEOF {
 		loc--
 	}
-	if loc <= 0 {
+	if loc <= 0 && p.before == nil {
 		// Upstream's buffer continues before src with `...<`.
 		p.errorAt(loc, msg)
 		return
 	}
-	b := p.lex.src[:loc]
+	base := len(p.before)
+	at := func(i int) byte {
+		if i < base {
+			return p.before[i]
+		}
+		return p.lex.src[i-base]
+	}
+	end := base + max(loc, 0)
 	for {
-		for len(b) > 0 && (b[len(b)-1] == ' ' || b[len(b)-1] == '\t') {
-			b = b[:len(b)-1]
+		for end > 0 && (at(end-1) == ' ' || at(end-1) == '\t') {
+			end--
 		}
-		if len(b) == 0 {
-			p.errorAt(0, msg)
+		if end == 0 {
+			if p.before == nil {
+				// The `...<` before src ends at offset 0.
+				p.errorAt(0, msg)
+			} else {
+				// Nothing precedes the token in its buffer.
+				p.errorAt(loc, msg)
+			}
 			return
 		}
-		if last := b[len(b)-1]; last != '\n' && last != '\r' {
-			p.errorAt(len(b), msg)
+		if c := at(end - 1); c != '\n' && c != '\r' {
+			p.errorAt(end-base, msg)
 			return
 		}
-		b = b[:len(b)-1]
+		end--
 		lineStart := 0
-		for i := len(b) - 1; i >= 0; i-- {
-			if b[i] == '\n' || b[i] == '\r' {
+		for i := end - 1; i >= 0; i-- {
+			if c := at(i); c == '\n' || c == '\r' {
 				lineStart = i
 				break
 			}
 		}
-		line := b[lineStart:]
-		for i := 0; i+1 < len(line); i++ {
-			if line[i] == '/' && line[i+1] == '/' {
-				b = b[:lineStart+i]
+		for i := lineStart; i+1 < end; i++ {
+			if at(i) == '/' && at(i+1) == '/' {
+				end = i
 				break
 			}
 		}
@@ -737,11 +752,12 @@ const (
 // SSA operands, such as `[%i + 1, symbol(%n) * 2]` in the custom syntax of
 // affine operations (upstream parseAffineMapOfSSAIds). Each new operand
 // becomes the next dimension, or the next symbol when written
-// `symbol(%x)`; elem parses the operands. n is the number of bytes consumed:
-// with a closing delimiter, up to it; otherwise up to the last expression.
-func ParseMapOfSSAIDs(c Interner, src []byte, delim Delimiter, elem SSAElementFunc) (m *Map, n int, err *ParseError) {
+// `symbol(%x)`; elem parses the operands. before is the text preceding src
+// in its buffer (nil if none). n is the number of bytes consumed: with a
+// closing delimiter, up to it; otherwise up to the last expression.
+func ParseMapOfSSAIDs(c Interner, before, src []byte, delim Delimiter, elem SSAElementFunc) (m *Map, n int, err *ParseError) {
 	p := newParser(c, src)
-	p.ssa = elem
+	p.ssa, p.before = elem, before
 	var exprs []Expr
 	ok := p.parseDelimited(delim, " in affine map", func() bool {
 		e := p.parseAffineExpr()
@@ -761,9 +777,9 @@ func ParseMapOfSSAIDs(c Interner, src []byte, delim Delimiter, elem SSAElementFu
 // ParseExprOfSSAIDs parses one affine expression over SSA operands (upstream
 // parseAffineExprOfSSAIds); see ParseMapOfSSAIDs. It returns the expression
 // and the numbers of dimension and symbol operands it introduced.
-func ParseExprOfSSAIDs(c Interner, src []byte, elem SSAElementFunc) (e Expr, numDims, numSymbols, n int, err *ParseError) {
+func ParseExprOfSSAIDs(c Interner, before, src []byte, elem SSAElementFunc) (e Expr, numDims, numSymbols, n int, err *ParseError) {
 	p := newParser(c, src)
-	p.ssa = elem
+	p.ssa, p.before = elem, before
 	e = p.parseAffineExpr()
 	if p.err != nil {
 		return nil, 0, 0, 0, p.err

@@ -162,7 +162,7 @@ func TestParseSSA(t *testing.T) {
 		{"(%i)", "", 0, 0, "expected '[' in affine map"},
 	}
 	for _, tt := range tests {
-		m, n, err := ParseMapOfSSAIDs(c, []byte(tt.src), DelimSquare, plain)
+		m, n, err := ParseMapOfSSAIDs(c, nil, []byte(tt.src), DelimSquare, plain)
 		if tt.msg != "" {
 			if err == nil || err.Offset != tt.off || err.Msg != tt.msg {
 				t.Errorf("%q: got %v, want %d %q", tt.src, err, tt.off, tt.msg)
@@ -189,35 +189,35 @@ func TestParseSSA(t *testing.T) {
 		seen = append(seen, src[off:end])
 		return end - off, nil
 	}
-	m, n, err := ParseMapOfSSAIDs(c, []byte("(%a#1 + symbol(%b)) * 2, %bad"), DelimNone, elem)
+	m, n, err := ParseMapOfSSAIDs(c, nil, []byte("(%a#1 + symbol(%b)) * 2, %bad"), DelimNone, elem)
 	if err == nil || err.Offset != 26 || err.Msg != "custom failure" {
 		t.Errorf("element error: %v %v %d", m, err, n)
 	}
 	if len(seen) != 2 || seen[0] != "%a#1" || seen[1] != "%b" {
 		t.Errorf("elements: %v", seen)
 	}
-	m, n, err = ParseMapOfSSAIDs(c, []byte("(%a#1 + symbol(%b)) * 2 x"), DelimNone, elem)
+	m, n, err = ParseMapOfSSAIDs(c, nil, []byte("(%a#1 + symbol(%b)) * 2 x"), DelimNone, elem)
 	if err != nil || n != 23 || m.String() != "(d0)[s0] -> ((d0 + s0) * 2)" {
 		t.Errorf("DelimNone: %v n=%d %v", m, n, err)
 	}
-	if m, n, err := ParseMapOfSSAIDs(c, []byte("x"), DelimOptionalParen, plain); err != nil || n != 0 || m.String() != "() -> ()" {
+	if m, n, err := ParseMapOfSSAIDs(c, nil, []byte("x"), DelimOptionalParen, plain); err != nil || n != 0 || m.String() != "() -> ()" {
 		t.Errorf("absent optional list: %v n=%d %v", m, n, err)
 	}
-	if m, _, err := ParseMapOfSSAIDs(c, []byte("<%x, 1>"), DelimOptionalLessGreater, plain); err != nil || m.String() != "(d0) -> (d0, 1)" {
+	if m, _, err := ParseMapOfSSAIDs(c, nil, []byte("<%x, 1>"), DelimOptionalLessGreater, plain); err != nil || m.String() != "(d0) -> (d0, 1)" {
 		t.Errorf("<>: %v %v", m, err)
 	}
-	if m, _, err := ParseMapOfSSAIDs(c, []byte("{%x}"), DelimBraces, plain); err != nil || m.String() != "(d0) -> (d0)" {
+	if m, _, err := ParseMapOfSSAIDs(c, nil, []byte("{%x}"), DelimBraces, plain); err != nil || m.String() != "(d0) -> (d0)" {
 		t.Errorf("{}: %v %v", m, err)
 	}
-	if _, _, err := ParseMapOfSSAIDs(c, []byte("{%x"), DelimBraces, plain); err == nil || err.Msg != "expected '}' in affine map" {
+	if _, _, err := ParseMapOfSSAIDs(c, nil, []byte("{%x"), DelimBraces, plain); err == nil || err.Msg != "expected '}' in affine map" {
 		t.Errorf("{: %v", err)
 	}
 
-	e, nd, ns, n, err := ParseExprOfSSAIDs(c, []byte("symbol(%n) * 4 + %i ceildiv 2]"), plain)
+	e, nd, ns, n, err := ParseExprOfSSAIDs(c, nil, []byte("symbol(%n) * 4 + %i ceildiv 2]"), plain)
 	if err != nil || nd != 1 || ns != 1 || n != 29 || ExprString(e) != "d0 ceildiv 2 + s0 * 4" {
 		t.Errorf("ParseExprOfSSAIDs: %v %d %d %d %v", e, nd, ns, n, err)
 	}
-	if _, _, _, _, err := ParseExprOfSSAIDs(c, []byte(")"), plain); err == nil || err.Msg != "expected affine expression" {
+	if _, _, _, _, err := ParseExprOfSSAIDs(c, nil, []byte(")"), plain); err == nil || err.Msg != "expected affine expression" {
 		t.Errorf("ParseExprOfSSAIDs error: %v", err)
 	}
 	e, n, err = ParseExprWithNames(c, []byte("i * 2 + n, rest"), []string{"i", "n"}, []Expr{Dim(c, 0), Symbol(c, 0)})

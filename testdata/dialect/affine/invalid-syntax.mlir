@@ -130,3 +130,32 @@ func.func @f(%a: index, %b: index) -> index {
   %0 = affine.linearize_index %a, %b] by (3, %b) : index
   return %0 : index
 }
+
+// -----
+
+// So is the closing one, after an undelimited operand list: "expected ']'"
+// (random invalid loop programs, seed 90010).
+func.func @f(%a: index, %b: index) -> index {
+  %0 = affine.linearize_index [%a %b] by (3, %b) : index
+  return %0 : index
+}
+
+// -----
+
+// A missing iter_args list is an error of the op's parser, as upstream's
+// parseAssignmentList reports it (seed 90154).
+func.func @f(%a: index, %b: index) {
+  %0 = affine.for %i = %a to %a iter_args%x = %b) -> (index) {
+    affine.yield %x : index
+  }
+  return
+}
+
+// -----
+
+// A wrong token inside an affine map of SSA operands is reported at the end
+// of the text before it, which lies before the map (seed 90224).
+func.func @f(%a: index, %m: memref<1xi32>) {
+  affine.dma_wait %m + -2], %a : memref<1xi32>
+  return
+}

@@ -106,3 +106,24 @@ func.func @c20(%m: memref<4xf32>) {
   %0 = "memref.expand_shape"(%m) <{reassociation = [[0, 1]], static_output_shape = array<i64: 2, 3>}> : (memref<4xf32>) -> memref<2x2xf32>
   return
 }
+
+// -----
+
+// The format parser checks only the storage class of an attribute (an
+// ArrayAttr for the reassociation), as upstream's generated parser: the
+// extra `]` is reported where `:` is expected, and a reassociation that
+// is not a list of lists by the verifier (random invalid loop programs,
+// seed 40126).
+func.func @collapse_extra_bracket(%m: memref<8x8xf32>) {
+  // expected-error @below {{expected ':'}}
+  %c = memref.collapse_shape %m [0, 1]] : memref<8x8xf32> into memref<64xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_flat_reassociation(%m: memref<8x8xf32>) {
+  // expected-error @below {{attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes}}
+  %c = memref.collapse_shape %m [0, 1] : memref<8x8xf32> into memref<64xf32>
+  return
+}

@@ -251,3 +251,26 @@ func.func @e(%a: memref<f32>, %i: index) {
   %0 = memref.dim %a, %i : memref<f32>
   return
 }
+
+// -----
+
+// type(results) needs a type, as upstream's parseTypeList (random invalid
+// loop programs, seed 90052).
+func.func @view_without_result_type(%m: memref<64xi8>, %a: index, %b: index) {
+  // expected-error @+1 {{expected non-function type}}
+  %v = memref.view %m[%a][%b] : memref<64xi8> to
+  return
+}
+
+// -----
+
+// memref.alloca_scope checks its region edges as every RegionBranchOpInterface
+// op (seed 90173).
+func.func @alloca_scope_result_type(%a: f32) {
+  // expected-error @+1 {{'memref.alloca_scope' op along control flow edge from Operation memref.alloca_scope.return to parent: successor operand type #1 'f32' should match successor input type #1 'memref<3xf32>'}}
+  %r:2 = memref.alloca_scope -> (f32, memref<3xf32>) {
+    // expected-note @+1 {{region branch point}}
+    memref.alloca_scope.return %a, %a : f32, f32
+  }
+  return
+}

@@ -177,3 +177,30 @@ func.func @f24(%a: index, %c: i1) {
 scf.forall.in_parallel
 return
 }
+// -----
+// The bounds and inits of scf.for are resolved after its region, as
+// upstream's parser does: a misspelt `iter_args` is reported where the
+// region should begin, not as a type mismatch of a bound (random invalid
+// loop programs, seed 40069).
+func.func @for_misspelt_iter_args(%a: i32, %f: f32, %n: index) {
+// expected-error @below {{expected '{' to begin a region}}
+%r:2 = scf.for %i = %a to %n step %n iterargs(%x = %f, %y = %n) -> (f32, index) : i32 {
+}
+return
+}
+// -----
+func.func @for_value_defined_in_body(%n: index) {
+// expected-error @below {{use of undeclared SSA value name}}
+scf.for %i = %n to %m step %n {
+  %m = arith.constant 1 : index
+}
+return
+}
+// -----
+func.func @for_iter_args_without_paren(%a: index) {
+// expected-error @below {{custom op 'scf.for' expected '('}}
+%r = scf.for %i = %a to %a step %a iter_args%x = %a) -> (index) {
+  scf.yield %x : index
+}
+return
+}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -22,6 +23,7 @@ var (
 	sweep = flag.Bool("bytecode.sweep", false, "compare every testdata chunk and many generated programs at every bytecode version")
 	seeds = flag.Int("bytecode.seeds", 40, "programs of each generator compared when sweeping")
 	only  = flag.String("bytecode.only", "", "compare only the inputs whose name contains this")
+	vers  = flag.String("bytecode.versions", "", "comma-separated bytecode versions compared (default 0,5,6, or 0-6 when sweeping)")
 )
 
 const upstreamOpt = "/usr/lib/llvm-22/bin/mlir-opt"
@@ -126,6 +128,17 @@ func coreDialectFile(f string) bool {
 }
 
 func versions() []int {
+	if *vers != "" {
+		var out []int
+		for _, f := range strings.Split(*vers, ",") {
+			v, err := strconv.Atoi(f)
+			if err != nil {
+				panic("bad -bytecode.versions: " + *vers)
+			}
+			out = append(out, v)
+		}
+		return out
+	}
 	if *sweep {
 		return []int{0, 1, 2, 3, 4, 5, 6}
 	}

@@ -106,7 +106,8 @@ type numbering struct {
 	root   *scope
 	tasks  []*task
 	chunks []*scope
-	// customProps is set when an operation encodes its properties itself.
+	// customProps is set when an operation encodes its properties itself
+	// or they hold a string.
 	customProps bool
 }
 
@@ -225,7 +226,8 @@ type scope struct {
 
 	fields map[*ir.OpInfo][]propField
 	files  fileNameCache
-	// customProps is set when an operation encodes its properties itself.
+	// customProps is set when an operation encodes its properties itself
+	// or they hold a string.
 	customProps bool
 	// props lists the distinct properties of the scope's operations,
 	// propIdx indexes them by key, propGlobal holds the index of each in
@@ -988,7 +990,13 @@ func (s *scope) numberProps(op *ir.Operation) int32 {
 		return i
 	}
 	var refs []*entryNum
-	writeProps(s.n.ctx, op, s.propFields(op), numberingWriter{s: s, refs: &refs})
+	fields := s.propFields(op)
+	for _, f := range fields {
+		// A string property is a string of the string section, which the
+		// writer numbers as it writes the operations.
+		s.customProps = s.customProps || f.prop == ods.StringProperty
+	}
+	writeProps(s.n.ctx, op, fields, numberingWriter{s: s, refs: &refs})
 	i := s.propsIndex(key, op)
 	s.props[i].refs = refs
 	return i

@@ -58,8 +58,11 @@ type input struct {
 // generators make the random programs compared, covering every dialect
 // gomlir has: unregistered ops with every builtin attribute, type and
 // location (irgen.Generate); func, arith, cf, math, index, ub and complex
-// (GenerateCore); scf, affine and memref (GenerateLoops); arith, scf,
-// memref and vector (randprog); and the llvm dialect, as upstream lowers
+// (GenerateCore); scf, affine and memref (GenerateLoops); tensor and
+// vector (GenerateShaped); affine loop nests over memrefs
+// (GenerateVectorizable); linalg, tosa, ml_program, index, ub, math,
+// complex, gpu and dense_resource blobs (GenerateMisc); arith, scf, memref
+// and vector (randprog); and the llvm dialect, as upstream lowers
 // randprog's programs to it.
 var generators = []struct {
 	name string
@@ -68,6 +71,9 @@ var generators = []struct {
 	{"builtin", func(s int64) []byte { return irgen.Generate(rand.New(rand.NewSource(s)), irgen.Config{}) }},
 	{"core", func(s int64) []byte { return irgen.GenerateCore(rand.New(rand.NewSource(s)), irgen.CoreConfig{}) }},
 	{"loops", func(s int64) []byte { return irgen.GenerateLoops(rand.New(rand.NewSource(s)), irgen.LoopConfig{}) }},
+	{"shaped", func(s int64) []byte { return irgen.GenerateShaped(rand.New(rand.NewSource(s)), irgen.ShapedConfig{}) }},
+	{"vectorizable", func(s int64) []byte { return irgen.GenerateVectorizable(rand.New(rand.NewSource(s))) }},
+	{"misc", func(s int64) []byte { return irgen.GenerateMisc(rand.New(rand.NewSource(s))) }},
 	{"vector", func(s int64) []byte { return []byte(randprog.Program(s, 30, true)) }},
 	{"llvm", func(s int64) []byte {
 		out, _, _ := runUpstream([]byte(randprog.Program(s, 30, true)), "--test-lower-to-llvm", "--mlir-print-debuginfo")

@@ -43,6 +43,13 @@ var genericOnlyOps = []*ods.Op{
 		Regions: []ods.Region{{}},
 	},
 	{
+		// test.elementwise_mappable is ElementwiseMappableOp.
+		Name:     "test.elementwise_mappable",
+		Operands: []ods.Operand{{Type: ods.AnyType, Arity: ods.Variadic}},
+		Results:  []ods.Result{{Type: ods.AnyType, Arity: ods.Variadic}},
+		Traits:   []ir.Trait{ir.TraitElementwise, ir.TraitScalarizable, ir.TraitVectorizable, ir.TraitTensorizable},
+	},
+	{
 		// test.data_layout_query is DataLayoutQueryOp, the op whose result
 		// type --test-data-layout-query asks about.
 		Name:    "test.data_layout_query",

@@ -189,6 +189,13 @@ func TestDifferential(t *testing.T) {
 			case !bytes.Equal(got, want):
 				t.Errorf("%s v%d: bytecode differs: %s", in.name, v, firstDiff(want, got))
 			}
+			if bytes.Contains(in.src, []byte("dialect_resources")) {
+				elide := append(emit, "--elide-resource-data-from-bytecode")
+				want, _, _ := runUpstream(in.src, elide...)
+				if got, errOut, _ := runGomlir(in.src, elide...); !bytes.Equal(got, want) {
+					t.Errorf("%s v%d: bytecode without resource data differs: %s%s", in.name, v, firstDiff(want, got), errOut)
+				}
+			}
 			for _, form := range forms {
 				flags := append([]string{"--allow-unregistered-dialect"}, form...)
 				upPrint, upErr, upOK := runUpstream(want, flags...)

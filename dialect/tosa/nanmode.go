@@ -93,9 +93,6 @@ func parseNanModeOp(p ir.OpParser, st *ir.OperationState) error {
 	if len(uses) != len(ft.Inputs) {
 		return p.Errorf("number of operands and types do not match: got %d operands and %d types", len(uses), len(ft.Inputs))
 	}
-	if len(ft.Results) == 0 {
-		return p.ErrorAt(typePos, "expected a result type")
-	}
 	for i, u := range uses {
 		v, err := p.ResolveOperand(u, ft.Inputs[i])
 		if err != nil {
@@ -103,7 +100,7 @@ func parseNanModeOp(p ir.OpParser, st *ir.OperationState) error {
 		}
 		st.Operands = append(st.Operands, v)
 	}
-	st.Types = append(st.Types, ft.Results[0])
+	st.Types = append(st.Types, ft.Results...)
 	for i, a := range st.Attrs {
 		for _, b := range st.Attrs[:i] {
 			if a.Name == b.Name {

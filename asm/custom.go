@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/gomlir/gomlir/ir"
 )
@@ -410,6 +411,36 @@ func (c *customParser) ParseOptionalString() (string, bool) {
 }
 
 func (c *customParser) ParseOptionalInteger() (v int64, ok bool, err error) {
+	// As upstream's parseOptionalInteger<int64_t>: values from -2^63 to
+	// 2^63-1.
+	u, ok, err := c.parseOptionalInteger(func(mag uint64, neg bool, _ string) bool {
+		return mag < 1<<63 || (neg && mag == 1<<63)
+	})
+	return int64(u), ok, err
+}
+
+// ParseOptionalUint64 is upstream's parseOptionalInteger<uint64_t>: values
+// up to 2^64-1; a negative value wraps when its literal is at most 64 bits
+// wide (upstream's APInt of four bits a digit).
+func (b *bodyParser) ParseOptionalUint64() (uint64, bool, error) {
+	return b.parseOptionalInteger(func(mag uint64, neg bool, digits string) bool {
+		if !neg || mag == 0 {
+			return true
+		}
+		digits = strings.TrimLeft(digits, "0")
+		width := 4 * len(digits)
+		if width <= 64 && mag>>(width-1) != 0 {
+			width++
+		}
+		return width <= 64
+	})
+}
+
+// parseOptionalInteger consumes an optionally negative integer literal
+// whose magnitude fits in 64 bits and that fits(magnitude, negated,
+// digits), and returns it wrapped to 64 bits; other values get upstream's
+// "integer value too large" at the literal, once it is consumed.
+func (c *customParser) parseOptionalInteger(fits func(mag uint64, neg bool, digits string) bool) (v uint64, ok bool, err error) {
 	neg := c.p.tok.kind == tMinus
 	if !neg && c.p.tok.kind != tInteger {
 		return 0, false, nil
@@ -422,22 +453,20 @@ func (c *customParser) ParseOptionalInteger() (v int64, ok bool, err error) {
 				c.p.failWrongToken("expected integer value")
 			}
 		}
-		// As upstream's parseOptionalInteger<int64_t>: values from -2^63
-		// to 2^63-1.
 		text := c.p.tokName()
 		base := 10
 		if len(text) > 2 && (text[1] == 'x' || text[1] == 'X') {
 			text, base = text[2:], 16
 		}
 		mag, e := strconv.ParseUint(text, base, 64)
-		if e != nil || mag > 1<<63 || (!neg && mag == 1<<63) {
+		c.p.consume()
+		if e != nil || !fits(mag, neg, text) {
 			c.p.failDiag(c.ErrorAt(start, "integer value too large").(*ir.Diagnostic))
 		}
-		v = int64(mag)
+		v = mag
 		if neg {
 			v = -v
 		}
-		c.p.consume()
 	})
 	return v, err == nil, err
 }

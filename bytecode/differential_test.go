@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -22,6 +23,7 @@ var (
 	sweep = flag.Bool("bytecode.sweep", false, "compare every testdata chunk and many generated programs at every bytecode version")
 	seeds = flag.Int("bytecode.seeds", 40, "programs of each generator compared when sweeping")
 	only  = flag.String("bytecode.only", "", "compare only the inputs whose name contains this")
+	vers  = flag.String("bytecode.versions", "", "comma-separated bytecode versions compared (default 0,5,6, or 0-6 when sweeping)")
 )
 
 const upstreamOpt = "/usr/lib/llvm-22/bin/mlir-opt"
@@ -56,8 +58,11 @@ type input struct {
 // generators make the random programs compared, covering every dialect
 // gomlir has: unregistered ops with every builtin attribute, type and
 // location (irgen.Generate); func, arith, cf, math, index, ub and complex
-// (GenerateCore); scf, affine and memref (GenerateLoops); arith, scf,
-// memref and vector (randprog); and the llvm dialect, as upstream lowers
+// (GenerateCore); scf, affine and memref (GenerateLoops); tensor and
+// vector (GenerateShaped); affine loop nests over memrefs
+// (GenerateVectorizable); linalg, tosa, ml_program, index, ub, math,
+// complex, gpu and dense_resource blobs (GenerateMisc); arith, scf, memref
+// and vector (randprog); and the llvm dialect, as upstream lowers
 // randprog's programs to it.
 var generators = []struct {
 	name string
@@ -66,6 +71,9 @@ var generators = []struct {
 	{"builtin", func(s int64) []byte { return irgen.Generate(rand.New(rand.NewSource(s)), irgen.Config{}) }},
 	{"core", func(s int64) []byte { return irgen.GenerateCore(rand.New(rand.NewSource(s)), irgen.CoreConfig{}) }},
 	{"loops", func(s int64) []byte { return irgen.GenerateLoops(rand.New(rand.NewSource(s)), irgen.LoopConfig{}) }},
+	{"shaped", func(s int64) []byte { return irgen.GenerateShaped(rand.New(rand.NewSource(s)), irgen.ShapedConfig{}) }},
+	{"vectorizable", func(s int64) []byte { return irgen.GenerateVectorizable(rand.New(rand.NewSource(s))) }},
+	{"misc", func(s int64) []byte { return irgen.GenerateMisc(rand.New(rand.NewSource(s))) }},
 	{"vector", func(s int64) []byte { return []byte(randprog.Program(s, 30, true)) }},
 	{"llvm", func(s int64) []byte {
 		out, _, _ := runUpstream([]byte(randprog.Program(s, 30, true)), "--test-lower-to-llvm", "--mlir-print-debuginfo")
@@ -126,6 +134,17 @@ func coreDialectFile(f string) bool {
 }
 
 func versions() []int {
+	if *vers != "" {
+		var out []int
+		for _, f := range strings.Split(*vers, ",") {
+			v, err := strconv.Atoi(f)
+			if err != nil {
+				panic("bad -bytecode.versions: " + *vers)
+			}
+			out = append(out, v)
+		}
+		return out
+	}
 	if *sweep {
 		return []int{0, 1, 2, 3, 4, 5, 6}
 	}
@@ -169,6 +188,13 @@ func TestDifferential(t *testing.T) {
 				t.Errorf("%s v%d: gomlir fails: %s", in.name, v, errOut)
 			case !bytes.Equal(got, want):
 				t.Errorf("%s v%d: bytecode differs: %s", in.name, v, firstDiff(want, got))
+			}
+			if bytes.Contains(in.src, []byte("dialect_resources")) {
+				elide := append(emit, "--elide-resource-data-from-bytecode")
+				want, _, _ := runUpstream(in.src, elide...)
+				if got, errOut, _ := runGomlir(in.src, elide...); !bytes.Equal(got, want) {
+					t.Errorf("%s v%d: bytecode without resource data differs: %s%s", in.name, v, firstDiff(want, got), errOut)
+				}
 			}
 			for _, form := range forms {
 				flags := append([]string{"--allow-unregistered-dialect"}, form...)

@@ -1,6 +1,7 @@
 package bytecode
 
 import (
+	"encoding/binary"
 	"slices"
 
 	"github.com/gomlir/gomlir/ir"
@@ -416,6 +417,12 @@ func (f *fileReader) readODSProperties(pc *cursor, info *ir.OpInfo) ir.Attribute
 			if pc.byte() != 0 {
 				entries = append(entries, ir.NamedAttr{Name: fd.name, Value: f.ctx.UnitAttr()})
 			}
+		case fd.prop == ods.BoolValueProperty:
+			entries = append(entries, ir.NamedAttr{Name: fd.name, Value: f.ctx.BoolAttr(pc.byte() != 0)})
+		case fd.prop == ods.StringProperty:
+			entries = append(entries, ir.NamedAttr{Name: fd.name, Value: f.ctx.StringAttr(f.str(pc))})
+		case fd.prop == ods.IntArrayProperty:
+			entries = append(entries, ir.NamedAttr{Name: fd.name, Value: f.intArrayProp(pc, fd)})
 		case fd.required:
 			entries = append(entries, ir.NamedAttr{Name: fd.name, Value: f.readAttr(pc)})
 		default:
@@ -677,6 +684,23 @@ func (l *Lazy) Finalize(keep func(*ir.Operation) bool) error {
 
 // intPropAttr returns the attribute holding the value v of an integer
 // property: an integer of its default's type (i64 without a default).
+// intArrayProp reads an IntArrayProperty as a dense array of its
+// default's element type.
+func (f *fileReader) intArrayProp(pc *cursor, fd propField) ir.Attribute {
+	elem := ir.Type(f.ctx.I(64))
+	if d, ok := orDefault(f.ctx, fd, nil).(*ir.DenseArrayAttr); ok {
+		elem = d.Elem
+	}
+	n := pc.count("array property element")
+	size := ir.ElementBytes(elem)
+	data := make([]byte, 0, n*size)
+	for i := 0; i < n; i++ {
+		// The low size bytes of the little-endian value are the element.
+		data = binary.LittleEndian.AppendUint64(data, pc.varInt())[:(i+1)*size]
+	}
+	return f.ctx.DenseArrayAttr(elem, data, n)
+}
+
 func intPropAttr(ctx *ir.Context, fd propField, v uint64) ir.Attribute {
 	t := ir.Type(ctx.I(64))
 	if fd.def != nil {

@@ -108,7 +108,8 @@ type numbering struct {
 	root   *scope
 	tasks  []*task
 	chunks []*scope
-	// customProps is set when an operation encodes its properties itself.
+	// customProps is set when an operation encodes its properties itself
+	// or they hold a string.
 	customProps bool
 }
 
@@ -287,7 +288,8 @@ type scope struct {
 	// last location numbered by newFileLoc referred to.
 	fileEntry     *entryNum
 	fileEntryName string
-	// customProps is set when an operation encodes its properties itself.
+	// customProps is set when an operation encodes its properties itself
+	// or they hold a string.
 	customProps bool
 	// props lists the distinct properties of the scope's operations,
 	// propIdx indexes them by key, propGlobal holds the index of each in
@@ -1136,7 +1138,13 @@ func (s *scope) numberProps(op *ir.Operation) int32 {
 		return i
 	}
 	s.refs = nil
-	writeProps(s.n.ctx, op, s.propFields(op), &s.refsWriter)
+	fields := s.propFields(op)
+	for _, f := range fields {
+		// A string property is a string of the string section, which the
+		// writer numbers as it writes the operations.
+		s.customProps = s.customProps || f.prop == ods.StringProperty
+	}
+	writeProps(s.n.ctx, op, fields, &s.refsWriter)
 	i := s.propsIndex(key, op)
 	s.props[i].refs = s.refs
 	return i

@@ -113,8 +113,24 @@ func writeProps(ctx *ir.Context, op *ir.Operation, fields []propField, w Writer)
 			}
 		case f.prop == ods.IntProperty:
 			w.VarInt(uint64(intProp(w.Ctx(), f, a)))
-		case f.prop == ods.BoolProperty:
+		case f.prop == ods.BoolProperty || f.prop == ods.BoolValueProperty:
 			w.Bool(boolProp(a))
+		case f.prop == ods.StringProperty:
+			s, _ := orDefault(ctx, f, a).(*ir.StringAttr)
+			if s == nil {
+				s = ctx.StringAttr("")
+			}
+			w.String(s.Value)
+		case f.prop == ods.IntArrayProperty:
+			arr, _ := orDefault(ctx, f, a).(*ir.DenseArrayAttr)
+			if arr == nil {
+				w.VarInt(0)
+				break
+			}
+			w.VarInt(uint64(arr.N))
+			for i := 0; i < arr.N; i++ {
+				w.VarInt(uint64(arr.Int64At(i)))
+			}
 		case f.required && a != nil:
 			w.Attribute(a)
 		default:
@@ -158,13 +174,18 @@ func writeSparseArray(w Writer, vals []int64) {
 	}
 }
 
+// orDefault returns a, or the property's default when a is absent.
+func orDefault(ctx *ir.Context, f propField, a ir.Attribute) ir.Attribute {
+	if a == nil && f.def != nil {
+		return f.def(ctx)
+	}
+	return a
+}
+
 // intProp returns the value of an integer property: its attribute's, or
 // its default's when absent.
 func intProp(ctx *ir.Context, f propField, a ir.Attribute) int64 {
-	if a == nil && f.def != nil {
-		a = f.def(ctx)
-	}
-	if i, ok := a.(*ir.IntegerAttr); ok {
+	if i, ok := orDefault(ctx, f, a).(*ir.IntegerAttr); ok {
 		return i.Int64()
 	}
 	return 0

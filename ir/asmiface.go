@@ -199,6 +199,10 @@ type BodyParser interface {
 	// hexadecimal bit pattern, as a value of type t (upstream's
 	// AsmParser::parseFloat).
 	ParseFloat(t *FloatType) (APInt, error)
+	// ParseOptionalUint64 consumes an optionally negative integer as
+	// upstream's parseOptionalInteger<uint64_t>: up to 2^64-1, a negative
+	// value wraps.
+	ParseOptionalUint64() (uint64, bool, error)
 	// AtEnd reports whether the whole body has been consumed.
 	AtEnd() bool
 }

@@ -176,6 +176,15 @@ const (
 	// BoolProperty is a UnitProp or BoolProp, held as a unit attribute
 	// (or a bool attribute) when true and encoded as one byte.
 	BoolProperty
+	// BoolValueProperty is a BoolProp held as a bool attribute, false
+	// included, and encoded as one byte.
+	BoolValueProperty
+	// StringProperty is a StringProp, held as a string attribute and
+	// encoded as a string of the string section.
+	StringProperty
+	// IntArrayProperty is an IntArrayProp, held as a dense array attribute
+	// and encoded as a count and the elements' varints.
+	IntArrayProperty
 )
 
 // Region describes one region group.

@@ -177,7 +177,7 @@ func parseAttrBody(p ir.BodyParser, kw string) (ir.Attribute, error) {
 	} else {
 		// As upstream's parser of a uint64_t parameter: a negative value
 		// wraps.
-		v, ok, err := p.ParseOptionalInteger()
+		v, ok, err := p.ParseOptionalUint64()
 		if err == nil && !ok {
 			err = p.Errorf("expected integer value")
 		}
@@ -187,7 +187,7 @@ func parseAttrBody(p ir.BodyParser, kw string) (ir.Attribute, error) {
 			}
 			return nil, p.Errorf("failed to parse GPUMappingMaskAttr parameter 'mask' which is to be a `uint64_t`")
 		}
-		a = Mask(p.Context(), uint64(v))
+		a = Mask(p.Context(), v)
 	}
 	if err := p.ParsePunct(">"); err != nil {
 		return nil, err

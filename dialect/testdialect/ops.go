@@ -408,33 +408,7 @@ func printPrettyPrintedRegion(p ir.OpPrinter, op *ir.Operation) {
 		p.WriteString(")")
 	}
 	p.WriteString(" : ")
-	printFunctionalType(p, op)
-}
-
-// printFunctionalType is upstream's OpAsmPrinter::printFunctionalType.
-func printFunctionalType(p ir.OpPrinter, op *ir.Operation) {
-	p.WriteString("(")
-	for i := 0; i < op.NumOperands(); i++ {
-		if i > 0 {
-			p.WriteString(", ")
-		}
-		p.PrintType(op.Operand(i).Type())
-	}
-	p.WriteString(") -> ")
-	if op.NumResults() == 1 {
-		if _, fn := op.Result(0).Type().(*ir.FunctionType); !fn {
-			p.PrintType(op.Result(0).Type())
-			return
-		}
-	}
-	p.WriteString("(")
-	for i := 0; i < op.NumResults(); i++ {
-		if i > 0 {
-			p.WriteString(", ")
-		}
-		p.PrintType(op.Result(i).Type())
-	}
-	p.WriteString(")")
+	ods.PrintFunctionalType(p, op)
 }
 
 // parseWrappingRegion is WrappingRegionOp::parse: `wraps` and a generic

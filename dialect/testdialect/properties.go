@@ -123,13 +123,13 @@ var propertyOps = []*ods.Op{
 	{
 		Name: "test.with_properties",
 		Attrs: []ods.Attr{
-			{Name: "a", Constraint: i64Prop, Default: func(c *ir.Context) ir.Attribute { return c.IntAttr(c.I(64), 0) }},
+			{Name: "a", Constraint: i64Prop, Property: ods.IntProperty, Default: func(c *ir.Context) ir.Attribute { return c.IntAttr(c.I(64), 0) }},
 			{Name: "b", Constraint: ods.StrAttr},
-			{Name: "c", Constraint: stringProp, Default: func(c *ir.Context) ir.Attribute { return c.StringAttr("") }},
-			{Name: "flag", Constraint: boolProp, Default: func(c *ir.Context) ir.Attribute { return c.BoolAttr(false) }},
-			{Name: "array", Constraint: denseArrayProp(ods.DenseI64ArrayAttr, "DenseI64ArrayAttr"),
+			{Name: "c", Constraint: stringProp, Property: ods.StringProperty, Default: func(c *ir.Context) ir.Attribute { return c.StringAttr("") }},
+			{Name: "flag", Constraint: boolProp, Property: ods.BoolValueProperty, Default: func(c *ir.Context) ir.Attribute { return c.BoolAttr(false) }},
+			{Name: "array", Constraint: denseArrayProp(ods.DenseI64ArrayAttr, "DenseI64ArrayAttr"), Property: ods.IntArrayProperty,
 				Default: func(c *ir.Context) ir.Attribute { return c.DenseI64Array(nil) }},
-			{Name: "array32", Constraint: denseArrayProp(ods.DenseI32ArrayAttr, "DenseI32ArrayAttr"),
+			{Name: "array32", Constraint: denseArrayProp(ods.DenseI32ArrayAttr, "DenseI32ArrayAttr"), Property: ods.IntArrayProperty,
 				Default: func(c *ir.Context) ir.Attribute { return c.DenseI32Array(nil) }},
 		},
 		Format: "`a` `=` $a `,` `b` `=` $b `,` `c` `=` $c `,` `flag` `=` $flag `,` " +

@@ -5,6 +5,7 @@ package tosa
 import (
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
+	"github.com/gomlir/gomlir/ods/enumattr"
 )
 
 // ReduceAllOp is a typed view of tosa.reduce_all.
@@ -133,4 +134,80 @@ func BuildReduceSumOp(b *ir.Builder, loc ir.Location, input *ir.Value, outputTyp
 	st.Types = append(st.Types, outputType)
 	st.Attrs = append(st.Attrs, attrs...)
 	return ReduceSumOp{b.Create(st)}
+}
+
+// ReduceMaxOp is a typed view of tosa.reduce_max.
+type ReduceMaxOp struct{ *ir.Operation }
+
+// AsReduceMaxOp returns op as a ReduceMaxOp if it is one.
+func AsReduceMaxOp(op *ir.Operation) (ReduceMaxOp, bool) {
+	if op == nil || op.Name() != "tosa.reduce_max" {
+		return ReduceMaxOp{}, false
+	}
+	return ReduceMaxOp{op}, true
+}
+
+// Input returns operand "input".
+func (o ReduceMaxOp) Input() *ir.Value { return o.Operation.Operand(0) }
+
+// Output returns result "output".
+func (o ReduceMaxOp) Output() *ir.Value { return o.Operation.Result(0) }
+
+// AxisAttr returns attribute "axis" (nil when absent).
+func (o ReduceMaxOp) AxisAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("axis").(*ir.IntegerAttr)
+	return a
+}
+
+// NanModeAttr returns attribute "nan_mode" (nil when absent).
+func (o ReduceMaxOp) NanModeAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("nan_mode").(*enumattr.Attr)
+	return a
+}
+
+// BuildReduceMaxOp creates tosa.reduce_max at b's insertion point.
+func BuildReduceMaxOp(b *ir.Builder, loc ir.Location, input *ir.Value, outputType ir.Type, attrs ...ir.NamedAttr) ReduceMaxOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("tosa.reduce_max")}
+	st.Operands = ods.Concat([]*ir.Value{input})
+	st.Types = append(st.Types, outputType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ReduceMaxOp{b.Create(st)}
+}
+
+// ReduceMinOp is a typed view of tosa.reduce_min.
+type ReduceMinOp struct{ *ir.Operation }
+
+// AsReduceMinOp returns op as a ReduceMinOp if it is one.
+func AsReduceMinOp(op *ir.Operation) (ReduceMinOp, bool) {
+	if op == nil || op.Name() != "tosa.reduce_min" {
+		return ReduceMinOp{}, false
+	}
+	return ReduceMinOp{op}, true
+}
+
+// Input returns operand "input".
+func (o ReduceMinOp) Input() *ir.Value { return o.Operation.Operand(0) }
+
+// Output returns result "output".
+func (o ReduceMinOp) Output() *ir.Value { return o.Operation.Result(0) }
+
+// AxisAttr returns attribute "axis" (nil when absent).
+func (o ReduceMinOp) AxisAttr() *ir.IntegerAttr {
+	a, _ := o.Operation.InherentAttr("axis").(*ir.IntegerAttr)
+	return a
+}
+
+// NanModeAttr returns attribute "nan_mode" (nil when absent).
+func (o ReduceMinOp) NanModeAttr() *enumattr.Attr {
+	a, _ := o.Operation.InherentAttr("nan_mode").(*enumattr.Attr)
+	return a
+}
+
+// BuildReduceMinOp creates tosa.reduce_min at b's insertion point.
+func BuildReduceMinOp(b *ir.Builder, loc ir.Location, input *ir.Value, outputType ir.Type, attrs ...ir.NamedAttr) ReduceMinOp {
+	st := &ir.OperationState{Loc: loc, Name: b.Ctx.LookupOp("tosa.reduce_min")}
+	st.Operands = ods.Concat([]*ir.Value{input})
+	st.Types = append(st.Types, outputType)
+	st.Attrs = append(st.Attrs, attrs...)
+	return ReduceMinOp{b.Create(st)}
 }

@@ -1,6 +1,7 @@
 // Package tosa defines part of the tosa dialect (Tensor Operator Set
 // Architecture): the reductions along one axis that share one shape
-// (reduce_all, reduce_any, reduce_product, reduce_sum).
+// (reduce_all, reduce_any, reduce_product, reduce_sum, and reduce_max and
+// reduce_min with their NaN propagation mode).
 package tosa
 
 import (
@@ -17,7 +18,10 @@ var Dialect = &ods.Dialect{
 		reduceSpec("reduce_any", "Reduce Any operator"),
 		reduceSpec("reduce_product", "Reduce Product operator"),
 		reduceSpec("reduce_sum", "Reduce Sum operator"),
+		nanModeReduceSpec("reduce_max", "Reduce Max operator"),
+		nanModeReduceSpec("reduce_min", "Reduce Min operator"),
 	},
+	Template: ir.Dialect{ParseAttr: parseAttr, PrintAttr: printAttr},
 }
 
 // tensorAtLeast1D is upstream's Tosa_TensorAtLeast1D over Tosa_AnyNumber:

@@ -96,3 +96,60 @@ func.func @missing_axis(%a: tensor<2x3xi1>) {
   %0 = tosa.reduce_all %a : (tensor<2x3xi1>) -> tensor<2x1xi1>
   return
 }
+
+// -----
+
+func.func @nan_mode_bad_case(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{custom op 'tosa.reduce_max' invalid nan_mode value: FOO}}
+  %0 = tosa.reduce_max %a {axis = 0 : i32, nan_mode = FOO} : (tensor<2x3xf32>) -> tensor<1x3xf32>
+  return
+}
+
+// -----
+
+func.func @nan_mode_bad_attr_case(%a: tensor<2x3xf32>) {
+  // expected-error @+2 {{expected ::mlir::tosa::NanPropagationMode to be one of: PROPAGATE, IGNORE}}
+  // expected-error @+1 {{failed to parse Tosa_NanPropagationModeAttr parameter 'value' which is to be a `::mlir::tosa::NanPropagationMode`}}
+  %0 = tosa.reduce_max %a {axis = 0 : i32, nan_mode = #tosa.nan_mode<FOO>} : (tensor<2x3xf32>) -> tensor<1x3xf32>
+  return
+}
+
+// -----
+
+func.func @nan_mode_not_enum(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{invalid properties {axis = 0 : i32, nan_mode = 1 : i32} for op tosa.reduce_min: Invalid attribute `nan_mode` in property conversion: 1 : i32}}
+  %0 = "tosa.reduce_min"(%a) <{axis = 0 : i32, nan_mode = 1 : i32}> : (tensor<2x3xf32>) -> tensor<1x3xf32>
+  return
+}
+
+// -----
+
+func.func @nan_mode_not_function_type(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{custom op 'tosa.reduce_max' invalid kind of type specified: expected builtin.function, but found 'tensor<2x3xf32>'}}
+  %0 = tosa.reduce_max %a {axis = 0 : i32} : tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @nan_mode_duplicate(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{custom op 'tosa.reduce_max' attribute 'axis' occurs more than once in the attribute list}}
+  %0 = tosa.reduce_max %a {axis = 0 : i32, axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<1x3xf32>
+  return
+}
+
+// -----
+
+func.func @nan_mode_reduced_dim(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{'tosa.reduce_min' op expect reduced dimension size to be 1, got 3}}
+  %0 = tosa.reduce_min %a {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<1x3xf32>
+  return
+}
+
+// -----
+
+func.func @nan_mode_missing_axis(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{'tosa.reduce_max' op requires attribute 'axis'}}
+  %0 = tosa.reduce_max %a {} : (tensor<2x3xf32>) -> tensor<1x3xf32>
+  return
+}

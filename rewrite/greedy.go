@@ -36,6 +36,9 @@ type Config struct {
 	// function it returns (may be nil) is called after the attempt
 	// (upstream's apply-pattern action).
 	OnPattern func(p Pattern, op *ir.Operation) func()
+	// Observer, when set, is also told of every change the rewrite makes
+	// (upstream's listener of the greedy configuration).
+	Observer Listener
 }
 
 // DefaultConfig is upstream's default greedy configuration: bottom-up
@@ -392,6 +395,9 @@ func (d *driver) push(op *ir.Operation) {
 
 // OpInserted adds a new op to the worklist.
 func (d *driver) OpInserted(op *ir.Operation) {
+	if d.cfg.Observer != nil {
+		d.cfg.Observer.OpInserted(op)
+	}
 	if d.only != nil {
 		d.only[op] = true
 	}
@@ -399,14 +405,27 @@ func (d *driver) OpInserted(op *ir.Operation) {
 }
 
 // OpModified re-queues a changed op.
-func (d *driver) OpModified(op *ir.Operation) { d.addToWorklist(op) }
+func (d *driver) OpModified(op *ir.Operation) {
+	if d.cfg.Observer != nil {
+		d.cfg.Observer.OpModified(op)
+	}
+	d.addToWorklist(op)
+}
 
-// OpReplaced is a no-op: users are queued as they are modified.
-func (d *driver) OpReplaced(*ir.Operation, []*ir.Value) {}
+// OpReplaced only tells the observer: users are queued as they are
+// modified.
+func (d *driver) OpReplaced(op *ir.Operation, vals []*ir.Value) {
+	if d.cfg.Observer != nil {
+		d.cfg.Observer.OpReplaced(op, vals)
+	}
+}
 
 // OpErased queues the defining ops of operands left with few users and
 // forgets op.
 func (d *driver) OpErased(op *ir.Operation) {
+	if d.cfg.Observer != nil {
+		d.cfg.Observer.OpErased(op)
+	}
 	for i := 0; i < op.NumOperands(); i++ {
 		v := op.Operand(i)
 		if v == nil {

@@ -44,37 +44,50 @@ func applyPatterns(op *ir.Operation, st *State) *Failure {
 	cfg.MaxIterations = int(intAttr(op, "max_iterations", -1))
 	cfg.MaxRewrites = int(intAttr(op, "max_num_rewrites", -1))
 	cse := op.InherentAttr("apply_cse") != nil
-	return st.ForEach(op.Operand(0), func(target *ir.Operation) *Failure {
-		if f := st.ensureSeparate(op, target); f != nil {
+	tr := &tracker{st: st, transform: op}
+	cfg.Observer = tr
+	if f := st.ForEach(op.Operand(0), func(target *ir.Operation) *Failure {
+		return st.applyPatternsTo(op, target, set, cfg, cse)
+	}); f != nil {
+		return f
+	}
+	return tr.failure
+}
+
+// applyPatternsTo applies the pattern set of op to one target.
+func (st *State) applyPatternsTo(op, target *ir.Operation, set *rewrite.PatternSet, cfg rewrite.Config, cse bool) *Failure {
+	if f := st.ensureSeparate(op, target); f != nil {
+		return f
+	}
+	// CSE erases ops without telling the tracker: handles lose what it
+	// erased afterwards.
+	defer st.dropDetached()
+	const maxIterations = 50
+	for iter := 0; ; {
+		var converged bool
+		if target.HasTrait(ir.TraitIsolatedFromAbove) {
+			converged = rewrite.ApplyGreedily(st.Ctx, target, set, cfg)
+		} else {
+			var ops []*ir.Operation
+			target.Walk(func(o *ir.Operation) ir.WalkResult {
+				if o != target {
+					ops = append(ops, o)
+				}
+				return ir.WalkAdvance
+			})
+			converged = rewrite.ApplyToOps(st.Ctx, ops, set, cfg, false)
+		}
+		if !converged {
+			f, _ := SilenceableError(target.Loc(), "greedy pattern application failed")
 			return f
 		}
-		const maxIterations = 50
-		for iter := 0; ; {
-			var converged bool
-			if target.HasTrait(ir.TraitIsolatedFromAbove) {
-				converged = rewrite.ApplyGreedily(st.Ctx, target, set, cfg)
-			} else {
-				var ops []*ir.Operation
-				target.Walk(func(o *ir.Operation) ir.WalkResult {
-					if o != target {
-						ops = append(ops, o)
-					}
-					return ir.WalkAdvance
-				})
-				converged = rewrite.ApplyToOps(st.Ctx, ops, set, cfg, false)
-			}
-			if !converged {
-				f, _ := SilenceableError(target.Loc(), "greedy pattern application failed")
-				return f
-			}
-			if !cse || !transforms.EliminateCommonSubexpressions(st.Ctx, target) {
-				return nil
-			}
-			if iter++; iter == maxIterations {
-				return st.Definite(op.EmitError("fixpoint iteration did not converge"))
-			}
+		if !cse || !transforms.EliminateCommonSubexpressions(st.Ctx, target) {
+			return nil
 		}
-	})
+		if iter++; iter == maxIterations {
+			return st.Definite(op.EmitError("fixpoint iteration did not converge"))
+		}
+	}
 }
 
 // ensureSeparate fails definitely when target is the transform op or one

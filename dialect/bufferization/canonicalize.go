@@ -5,6 +5,7 @@ import (
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ods"
 	"github.com/gomlir/gomlir/rewrite"
+	"slices"
 )
 
 // The canonicalization patterns, with upstream's debug names, in
@@ -359,11 +360,11 @@ func guaranteedCastCompatible(ctx *ir.Context, src, dst *ir.MemRefType) bool {
 	return true
 }
 
-// updateDealloc sets the memrefs and conditions of a dealloc; it reports
-// false when they are unchanged.
-func updateDealloc(rw *rewrite.Rewriter, op *ir.Operation, memrefs, conds []*ir.Value) bool {
-	oldM, oldC := ods.OperandGroup(op, 0), ods.OperandGroup(op, 1)
-	if sameValues(oldM, memrefs) && sameValues(oldC, conds) {
+// UpdateDealloc sets the memrefs and conditions of a dealloc (upstream's
+// DeallocOp::updateDeallocIfChanged); it reports false when they are
+// unchanged.
+func UpdateDealloc(rw *rewrite.Rewriter, op *ir.Operation, memrefs, conds []*ir.Value) bool {
+	if slices.Equal(ods.OperandGroup(op, 0), memrefs) && slices.Equal(ods.OperandGroup(op, 1), conds) {
 		return false
 	}
 	retained := ods.OperandGroup(op, 2)
@@ -372,18 +373,6 @@ func updateDealloc(rw *rewrite.Rewriter, op *ir.Operation, memrefs, conds []*ir.
 		op.SetInherentAttr(rw.Ctx, "operandSegmentSizes",
 			rw.Ctx.DenseI32Array([]int32{int32(len(memrefs)), int32(len(conds)), int32(len(retained))}))
 	})
-	return true
-}
-
-func sameValues(a, b []*ir.Value) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
 	return true
 }
 
@@ -405,7 +394,7 @@ func removeDuplicateDeallocMemrefs(op *ir.Operation, rw *rewrite.Rewriter) bool 
 		newM = append(newM, m)
 		newC = append(newC, conds[i])
 	}
-	return updateDealloc(rw, op, newM, newC)
+	return UpdateDealloc(rw, op, newM, newC)
 }
 
 // removeDuplicateRetained is DeallocRemoveDuplicateRetainedMemrefs: a
@@ -482,7 +471,7 @@ func eraseAlwaysFalseDealloc(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			newC = append(newC, conds[i])
 		}
 	}
-	return updateDealloc(rw, op, newM, newC)
+	return UpdateDealloc(rw, op, newM, newC)
 }
 
 // skipExtractMetadataOfAlloc is SkipExtractMetadataOfAlloc: the base
@@ -501,7 +490,7 @@ func skipExtractMetadataOfAlloc(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			newM[i] = alloc
 		}
 	}
-	return updateDealloc(rw, op, newM, ods.OperandGroup(op, 1))
+	return UpdateDealloc(rw, op, newM, ods.OperandGroup(op, 1))
 }
 
 // onlyAllocates is hasSingleEffect<Allocate>(op, v): op declares effects,
@@ -538,7 +527,7 @@ func removeAllocDeallocPair(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		newM = append(newM, m)
 		newC = append(newC, conds[i])
 	}
-	if !updateDealloc(rw, op, newM, newC) {
+	if !UpdateDealloc(rw, op, newM, newC) {
 		return false
 	}
 	for _, d := range dead {

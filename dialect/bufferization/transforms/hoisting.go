@@ -129,22 +129,12 @@ func (h hoistBuffers) Run(fn *ir.Operation, st *pass.State) error {
 	dom := ir.NewDominanceInfo()
 	var allocs []*ir.Value
 	fn.Each(func(op *ir.Operation) {
-		m, ok := ir.OpInterface[ir.MemoryEffectOpInterface](op)
-		if !ok {
+		found := allocatedResult(op)
+		if found == nil {
 			return
 		}
-		var found []*ir.Value
-		for _, e := range m.Effects(op) {
-			if e.Effect == ir.EffectAllocate && e.Value != nil && !e.Value.IsBlockArgument() &&
-				e.Resource != "AutomaticAllocationScope" {
-				found = append(found, e.Value)
-			}
-		}
-		if len(found) != 1 {
-			return
-		}
-		if _, ok := memref.FindDealloc(found[0]); ok {
-			allocs = append(allocs, found[0])
+		if _, ok := memref.FindDealloc(found); ok {
+			allocs = append(allocs, found)
 		}
 	})
 	fn.Each(func(op *ir.Operation) {

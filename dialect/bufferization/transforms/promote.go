@@ -33,22 +33,12 @@ func (p *promoteToStack) Run(fn *ir.Operation, st *pass.State) error {
 	o := newOrigins(fn)
 	var allocs []*ir.Value
 	fn.Each(func(op *ir.Operation) {
-		m, ok := ir.OpInterface[ir.MemoryEffectOpInterface](op)
-		if !ok {
+		found := allocatedResult(op)
+		if found == nil {
 			return
 		}
-		var found []*ir.Value
-		for _, e := range m.Effects(op) {
-			if e.Effect == ir.EffectAllocate && e.Value != nil && !e.Value.IsBlockArgument() &&
-				e.Resource != "AutomaticAllocationScope" {
-				found = append(found, e.Value)
-			}
-		}
-		if len(found) != 1 {
-			return
-		}
-		if dealloc, ok := memref.FindDealloc(found[0]); ok && dealloc == nil {
-			allocs = append(allocs, found[0])
+		if dealloc, ok := memref.FindDealloc(found); ok && dealloc == nil {
+			allocs = append(allocs, found)
 		}
 	})
 	b := ir.NewBuilder(st.Ctx)
@@ -207,4 +197,24 @@ func (o *origins) leavesScope(region *ir.Region, v *ir.Value) bool {
 		}
 	}
 	return false
+}
+
+// allocatedResult returns the one result op allocates outside an automatic
+// allocation scope (nil when op allocates none or several).
+func allocatedResult(op *ir.Operation) *ir.Value {
+	m, ok := ir.OpInterface[ir.MemoryEffectOpInterface](op)
+	if !ok {
+		return nil
+	}
+	var found *ir.Value
+	for _, e := range m.Effects(op) {
+		if e.Effect == ir.EffectAllocate && e.Value != nil && !e.Value.IsBlockArgument() &&
+			e.Resource != "AutomaticAllocationScope" {
+			if found != nil {
+				return nil
+			}
+			found = e.Value
+		}
+	}
+	return found
 }

@@ -133,34 +133,6 @@ func newDealloc(rw *rewrite.Rewriter, loc ir.Location, memrefs, conds, retained 
 	return bufferization.BuildDeallocOp(rw.Builder, loc, memrefs, conds, retained, types)
 }
 
-// updateDealloc sets the memrefs and conditions of a dealloc; it reports
-// false when they are unchanged.
-func updateDealloc(rw *rewrite.Rewriter, op *ir.Operation, memrefs, conds []*ir.Value) bool {
-	d, _ := bufferization.AsDeallocOp(op)
-	if same(d.Memrefs(), memrefs) && same(d.Conditions(), conds) {
-		return false
-	}
-	retained := d.Retained()
-	rw.ModifyOpInPlace(op, func() {
-		op.SetOperands(append(append(append([]*ir.Value(nil), memrefs...), conds...), retained...))
-		op.SetInherentAttr(rw.Ctx, "operandSegmentSizes",
-			rw.Ctx.DenseI32Array([]int32{int32(len(memrefs)), int32(len(conds)), int32(len(retained))}))
-	})
-	return true
-}
-
-func same(a, b []*ir.Value) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // handleOneMemref is RemoveDeallocMemrefsContainedInRetained's test of one
 // memref: no retained value may alias it and one must; the results of the
 // must-aliasing retained values are or'ed with its condition.
@@ -216,7 +188,7 @@ func (o *origins) removeContainedInRetained(op *ir.Operation, rw *rewrite.Rewrit
 		newM = append(newM, m)
 		newC = append(newC, conds[i])
 	}
-	return updateDealloc(rw, op, newM, newC)
+	return bufferization.UpdateDealloc(rw, op, newM, newC)
 }
 
 // removeRetainedNotAliasing is RemoveRetainedMemrefsGuaranteedToNotAlias:
@@ -333,5 +305,5 @@ func (o *origins) retainedAliasingAlwaysDeallocated(op *ir.Operation, rw *rewrit
 			return false
 		}
 	}
-	return updateDealloc(rw, op, newM, newC)
+	return bufferization.UpdateDealloc(rw, op, newM, newC)
 }

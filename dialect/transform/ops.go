@@ -217,30 +217,20 @@ func parseSequenceOperands(p ir.OpParser, _ *ir.OperationState, args []ods.Direc
 		return err
 	}
 	var types []ir.Type
-	if p.ParseOptionalPunct("(") {
-		for {
-			t, err := p.ParseType()
-			if err != nil {
-				return err
-			}
-			types = append(types, t)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
-		}
-		if err := p.ParsePunct(")"); err != nil {
+	parens := p.ParseOptionalPunct("(")
+	for {
+		t, err := p.ParseType()
+		if err != nil {
 			return err
 		}
-	} else {
-		for {
-			t, err := p.ParseType()
-			if err != nil {
-				return err
-			}
-			types = append(types, t)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
+		types = append(types, t)
+		if !p.ParseOptionalPunct(",") {
+			break
+		}
+	}
+	if parens {
+		if err := p.ParsePunct(")"); err != nil {
+			return err
 		}
 	}
 	if len(types) != len(extra)+1 {

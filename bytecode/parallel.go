@@ -112,7 +112,7 @@ func (f *fileReader) decodeEntries() {
 	for _, list := range [][]entry{f.attrs, f.types} {
 		for i := range list {
 			if list[i].custom {
-				f.load(list[i].dialect)
+				f.load(f.dialects[list[i].dialect])
 			}
 		}
 	}
@@ -138,13 +138,13 @@ func (f *fileReader) decodeEntries() {
 			}()
 			if i := todo[k]; i < nAttrs {
 				e := &f.attrs[i]
-				c := &cursor{f: r, data: e.data, base: e.base}
+				c := f.entryCursor(r, e)
 				if a := r.decodeAttr(e, c); c.empty() {
 					attrs[k] = a
 				}
 			} else {
 				e := &f.types[i-nAttrs]
-				c := &cursor{f: r, data: e.data, base: e.base}
+				c := f.entryCursor(r, e)
 				if t := r.decodeType(e, c); c.empty() {
 					types[k] = t
 				}
@@ -154,9 +154,9 @@ func (f *fileReader) decodeEntries() {
 		for k, i := range todo {
 			switch {
 			case attrs[k] != nil:
-				f.attrs[i].attr = attrs[k]
+				f.attrVals[i] = attrs[k]
 			case types[k] != nil:
-				f.types[i-nAttrs].typ = types[k]
+				f.typeVals[i-nAttrs] = types[k]
 			default:
 				left = append(left, i)
 			}
@@ -204,12 +204,12 @@ func (f *fileReader) expectLines() {
 	locs := 0
 	for i := range f.attrs {
 		e := &f.attrs[i]
-		if !e.custom || e.dialect.name != "builtin" || len(e.data) == 0 || e.data[0] != attrFileLineColLoc<<1|1 {
+		if !e.custom || e.start == e.end || f.entryData[e.start] != attrFileLineColLoc<<1|1 || f.dialects[e.dialect].name != "builtin" {
 			continue
 		}
 		var file, line uint64
 		if catch(func() {
-			c := &cursor{f: f, data: e.data, base: e.base}
+			c := f.entryCursor(f, e)
 			c.varInt()
 			file, line = c.varInt(), c.varInt()
 		}) != nil {

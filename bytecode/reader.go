@@ -46,16 +46,15 @@ type bcOpName struct {
 	info       *ir.OpInfo
 }
 
-// entry is an attribute or type of the file, decoded on first use.
+// entry is an attribute or type of the file, decoded on first use: its
+// encoding is entryData[start:end]. Entries hold no pointers (a file has
+// one per location, type and attribute, and a lazy load reads them all);
+// what they decode to is kept beside them (attrVals, typeVals).
 type entry struct {
-	dialect *bcDialect
-	custom  bool
-	// data is the entry's encoding, at offset base of the file.
-	data      []byte
-	base      int
-	attr      ir.Attribute
-	typ       ir.Type
-	resolving bool
+	start, end int
+	dialect    int32
+	custom     bool
+	resolving  bool
 }
 
 // fileReader holds the state of one bytecode file (upstream's
@@ -74,10 +73,17 @@ type fileReader struct {
 	opNames  []*bcOpName
 	attrs    []entry
 	types    []entry
-	props    []*cursor
-	handles  []resourceHandle
-	res      *ir.ResourceStore
-	depth    int
+	// attrVals and typeVals hold the decoded entries (nil before).
+	attrVals []ir.Attribute
+	typeVals []ir.Type
+	// entryData is the attribute and type section, at offset entryBase
+	// of the file.
+	entryData []byte
+	entryBase int
+	props     []*cursor
+	handles   []resourceHandle
+	res       *ir.ResourceStore
+	depth     int
 
 	// values holds the value scopes: one per isolated region being read.
 	scopes      []*valueScope
@@ -503,22 +509,24 @@ func (f *fileReader) readAttrTypeOffsets(data, offs *cursor) {
 	nTypes := offs.count("type")
 	f.attrs = make([]entry, nAttrs)
 	f.types = make([]entry, nTypes)
+	f.attrVals = make([]ir.Attribute, nAttrs)
+	f.typeVals = make([]ir.Type, nTypes)
+	f.entryData, f.entryBase = data.data, data.base
 	cur := 0
 	fill := func(list []entry) {
 		i := 0
 		for i < len(list) {
-			d := f.dialects[offs.index(len(f.dialects), "dialect")]
+			d := int32(offs.index(len(f.dialects), "dialect"))
 			n := offs.varInt()
 			for ; n > 0; n-- {
 				if i >= len(list) {
 					offs.fail("unexpected trailing data in the Attribute/Type offset section")
 				}
 				size, custom := offs.varIntFlag()
-				if uint64(cur)+size > uint64(len(data.data)) {
+				if size > uint64(len(data.data)-cur) {
 					offs.fail("Attribute or Type entry offset points past the end of section")
 				}
-				list[i] = entry{dialect: d, custom: custom,
-					data: data.data[cur : cur+int(size)], base: data.base + cur}
+				list[i] = entry{start: cur, end: cur + int(size), dialect: d, custom: custom}
 				cur += int(size)
 				i++
 			}
@@ -529,6 +537,11 @@ func (f *fileReader) readAttrTypeOffsets(data, offs *cursor) {
 	if !offs.empty() {
 		offs.fail("unexpected trailing data in the Attribute/Type offset section")
 	}
+}
+
+// entryCursor returns a cursor over the encoding of e, read by r.
+func (f *fileReader) entryCursor(r *fileReader, e *entry) *cursor {
+	return &cursor{f: r, data: f.entryData[e.start:e.end], base: f.entryBase + e.start}
 }
 
 // maxEntryDepth bounds the nesting of attribute and type references.
@@ -543,7 +556,7 @@ func (f *fileReader) enterEntry(e *entry, what string) *cursor {
 	}
 	e.resolving = true
 	f.depth++
-	return &cursor{f: f, data: e.data, base: e.base}
+	return f.entryCursor(f, e)
 }
 
 func (f *fileReader) leaveEntry(e *entry, c *cursor, what string) {
@@ -558,20 +571,21 @@ func (f *fileReader) attribute(i uint64) ir.Attribute {
 	if i >= uint64(len(f.attrs)) {
 		f.fail("invalid Attribute index: %d", i)
 	}
-	e := &f.attrs[i]
-	if e.attr != nil {
-		return e.attr
+	if a := f.attrVals[i]; a != nil {
+		return a
 	}
 	if f.leavesOnly {
 		panic(errNotLeaf)
 	}
+	e := &f.attrs[i]
 	c := f.enterEntry(e, "Attribute")
-	e.attr = f.decodeAttr(e, c)
+	a := f.decodeAttr(e, c)
 	f.leaveEntry(e, c, "Attribute")
-	if e.attr == nil {
+	if a == nil {
 		f.fail("failed to read Attribute %d", i)
 	}
-	return e.attr
+	f.attrVals[i] = a
+	return a
 }
 
 // decodeAttr decodes the attribute entry e from c.
@@ -587,10 +601,11 @@ func (f *fileReader) decodeAttr(e *entry, c *cursor) ir.Attribute {
 		}
 		return a
 	}
-	f.load(e.dialect)
+	d := f.dialects[e.dialect]
+	f.load(d)
 	r := &Reader{f: f, c: c}
 	for _, cb := range f.cfg.AttrCallbacks {
-		a, err := cb(r, e.dialect.name)
+		a, err := cb(r, d.name)
 		if err != nil {
 			c.fail("%s", err.Error())
 		}
@@ -600,12 +615,12 @@ func (f *fileReader) decodeAttr(e *entry, c *cursor) ir.Attribute {
 		c.pos = 0
 	}
 	switch {
-	case e.dialect.name == "builtin":
+	case d.name == "builtin":
 		return readBuiltinAttr(r)
-	case e.dialect.iface == nil:
-		c.fail("dialect '%s' does not implement the bytecode interface", e.dialect.name)
+	case d.iface == nil:
+		c.fail("dialect '%s' does not implement the bytecode interface", d.name)
 	}
-	a, err := e.dialect.iface.ReadAttribute(r)
+	a, err := d.iface.ReadAttribute(r)
 	if err != nil {
 		c.fail("%s", err.Error())
 	}
@@ -616,20 +631,21 @@ func (f *fileReader) typ(i uint64) ir.Type {
 	if i >= uint64(len(f.types)) {
 		f.fail("invalid Type index: %d", i)
 	}
-	e := &f.types[i]
-	if e.typ != nil {
-		return e.typ
+	if t := f.typeVals[i]; t != nil {
+		return t
 	}
 	if f.leavesOnly {
 		panic(errNotLeaf)
 	}
+	e := &f.types[i]
 	c := f.enterEntry(e, "Type")
-	e.typ = f.decodeType(e, c)
+	t := f.decodeType(e, c)
 	f.leaveEntry(e, c, "Type")
-	if e.typ == nil {
+	if t == nil {
 		f.fail("failed to read Type %d", i)
 	}
-	return e.typ
+	f.typeVals[i] = t
+	return t
 }
 
 // decodeType decodes the type entry e from c.
@@ -645,10 +661,11 @@ func (f *fileReader) decodeType(e *entry, c *cursor) ir.Type {
 		}
 		return t
 	}
-	f.load(e.dialect)
+	d := f.dialects[e.dialect]
+	f.load(d)
 	r := &Reader{f: f, c: c}
 	for _, cb := range f.cfg.TypeCallbacks {
-		t, err := cb(r, e.dialect.name)
+		t, err := cb(r, d.name)
 		if err != nil {
 			c.fail("%s", err.Error())
 		}
@@ -658,12 +675,12 @@ func (f *fileReader) decodeType(e *entry, c *cursor) ir.Type {
 		c.pos = 0
 	}
 	switch {
-	case e.dialect.name == "builtin":
+	case d.name == "builtin":
 		return readBuiltinType(r)
-	case e.dialect.iface == nil:
-		c.fail("dialect '%s' does not implement the bytecode interface", e.dialect.name)
+	case d.iface == nil:
+		c.fail("dialect '%s' does not implement the bytecode interface", d.name)
 	}
-	t, err := e.dialect.iface.ReadType(r)
+	t, err := d.iface.ReadType(r)
 	if err != nil {
 		c.fail("%s", err.Error())
 	}

@@ -1,6 +1,7 @@
 package bytecode
 
 import (
+	"cmp"
 	"runtime"
 	"slices"
 	"strings"
@@ -360,16 +361,11 @@ func newNumbering(ctx *ir.Context, cfg *WriterConfig, root *ir.Operation, versio
 	for i, d := range n.dialects {
 		d.number = i
 	}
-	maxRef := int32(0)
+	longest := max(len(n.attrs), len(n.opNames), len(n.types))
+	scratch, keys := make([]*entryNum, longest), make([]int32, longest)
 	for _, list := range [][]*entryNum{n.attrs, n.opNames, n.types} {
-		for _, e := range list {
-			maxRef = max(maxRef, e.refCount)
-		}
-	}
-	scratch := make([]*entryNum, max(len(n.attrs), len(n.opNames), len(n.types)))
-	for _, list := range [][]*entryNum{n.attrs, n.opNames, n.types} {
-		sortByKey(list, scratch, int(maxRef)+1, func(e *entryNum) int { return int(maxRef - e.refCount) })
-		groupByDialectPerByte(list, scratch, len(n.dialects))
+		sortByUses(list, scratch, keys)
+		groupByDialectPerByte(list, scratch, keys, len(n.dialects))
 	}
 	n.numberResources(hasData)
 	return n
@@ -585,7 +581,7 @@ func (s *scope) undoRefs(e *entryNum) {
 // groupByDialectPerByte orders the entries that share an encoded index
 // width by dialect, the dialect ending one group first in the next, and
 // numbers them.
-func groupByDialectPerByte(list, scratch []*entryNum, dialects int) {
+func groupByDialectPerByte(list, scratch []*entryNum, keys []int32, dialects int) {
 	if len(list) == 0 {
 		return
 	}
@@ -598,9 +594,9 @@ func groupByDialectPerByte(list, scratch []*entryNum, dialects int) {
 		sub := rest[:k]
 		rest = rest[k:]
 		f := first
-		sortByKey(sub, scratch, dialects+1, func(e *entryNum) int {
+		sortByKey(sub, scratch, keys, dialects+1, func(e *entryNum) int32 {
 			if d := e.dialect.number; d != f {
-				return d + 1
+				return int32(d + 1)
 			}
 			return 0
 		})
@@ -614,22 +610,48 @@ func groupByDialectPerByte(list, scratch []*entryNum, dialects int) {
 	}
 }
 
-// sortByKey sorts list stably by key, which is below keys, through
-// scratch (as long as list at least).
-func sortByKey(list, scratch []*entryNum, keys int, key func(*entryNum) int) {
+// manyUses is the use count from which sortByUses orders entries by
+// comparison: few entries have more uses (file names, common types).
+const manyUses = 1024
+
+// sortByUses sorts list stably by descending use count, through scratch
+// and keys (as long as list at least).
+func sortByUses(list, scratch []*entryNum, keys []int32) {
+	sortByKey(list, scratch, keys, manyUses+1, func(e *entryNum) int32 {
+		return manyUses - min(e.refCount, manyUses)
+	})
+	many := 0
+	for many < len(list) && list[many].refCount >= manyUses {
+		many++
+	}
+	slices.SortStableFunc(list[:many], func(a, b *entryNum) int { return cmp.Compare(b.refCount, a.refCount) })
+}
+
+// sortByKey sorts list stably by key, which is below n, through scratch
+// and keys (as long as list at least).
+func sortByKey(list, scratch []*entryNum, keys []int32, n int, key func(*entryNum) int32) {
 	if len(list) < 2 {
 		return
 	}
-	start := make([]int, keys+1)
-	for _, e := range list {
-		start[key(e)+1]++
+	keys = keys[:len(list)]
+	same := true
+	for i, e := range list {
+		keys[i] = key(e)
+		same = same && keys[i] == keys[0]
 	}
-	for k := 1; k <= keys; k++ {
+	if same {
+		return
+	}
+	start := make([]int, n+1)
+	for _, k := range keys {
+		start[k+1]++
+	}
+	for k := 1; k <= n; k++ {
 		start[k] += start[k-1]
 	}
 	sorted := scratch[:len(list)]
-	for _, e := range list {
-		k := key(e)
+	for i, e := range list {
+		k := keys[i]
 		sorted[start[k]] = e
 		start[k]++
 	}

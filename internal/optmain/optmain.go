@@ -10,6 +10,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/gomlir/gomlir/asm"
 	_ "github.com/gomlir/gomlir/conversion/all" // registers the conversions
@@ -485,13 +486,22 @@ func MainWith(args []string, stdin io.Reader, stdout, stderr io.Writer, tr Trans
 // once, and unmet ones are reported at the end (even without
 // --verify-diagnostics, where they do not change the exit status).
 func run(o *Options, name string, buf []byte, evictInput func(), out *bufio.Writer, stderr io.Writer) bool {
-	ver, perrs := diagverify.Parse(name, buf, 0)
-	for _, e := range perrs {
-		if ae, ok := e.(*diagverify.AnnotationError); ok {
-			io.WriteString(stderr, ae.Text)
-		} else {
-			fmt.Fprintln(stderr, e)
-		}
+	var ver *diagverify.Verifier
+	scanned := func() {}
+	if o.VerifyDiagnostics || len(buf) < concurrentScanBytes {
+		var perrs []error
+		ver, perrs = diagverify.Parse(name, buf, 0)
+		writeAnnotationErrors(stderr, perrs)
+	} else {
+		// The annotations change nothing but what is reported at the
+		// end: the input is scanned for them while it is parsed, and
+		// stderr waits for the scan.
+		scan := &scannedStderr{w: stderr, done: make(chan struct{})}
+		go func() {
+			defer close(scan.done)
+			ver, scan.errs = diagverify.Parse(name, buf, 0)
+		}()
+		stderr, scanned = scan, scan.wait
 	}
 	d := &driver{o: o, name: name, buf: buf, out: out, stderr: stderr, evictInput: evictInput}
 	if o.VerifyDiagnostics {
@@ -514,6 +524,7 @@ func run(o *Options, name string, buf []byte, evictInput func(), out *bufio.Writ
 			d.runRange(c.Offset, c.Offset+len(c.Data))
 		}
 	}
+	scanned()
 	if o.VerifyDiagnostics {
 		for _, m := range ver.Finish() {
 			io.WriteString(stderr, m)
@@ -528,6 +539,44 @@ func run(o *Options, name string, buf []byte, evictInput func(), out *bufio.Writ
 		}
 	}
 	return !d.failed
+}
+
+// concurrentScanBytes is the input size from which the annotations are
+// scanned for while the input is parsed.
+const concurrentScanBytes = 1 << 20
+
+// writeAnnotationErrors reports the malformed annotations of the input.
+func writeAnnotationErrors(stderr io.Writer, errs []error) {
+	for _, e := range errs {
+		if ae, ok := e.(*diagverify.AnnotationError); ok {
+			io.WriteString(stderr, ae.Text)
+		} else {
+			fmt.Fprintln(stderr, e)
+		}
+	}
+}
+
+// scannedStderr is the standard error of a run whose input is scanned
+// for annotations concurrently: its first write waits for the scan and
+// reports the malformed annotations first, as a serial scan would.
+type scannedStderr struct {
+	w    io.Writer
+	done chan struct{}
+	errs []error
+	once sync.Once
+}
+
+// wait waits for the scan and reports what it found, once.
+func (s *scannedStderr) wait() {
+	s.once.Do(func() {
+		<-s.done
+		writeAnnotationErrors(s.w, s.errs)
+	})
+}
+
+func (s *scannedStderr) Write(p []byte) (int, error) {
+	s.wait()
+	return s.w.Write(p)
 }
 
 // nearMissLoc builds the location of a near-miss split marker warning.

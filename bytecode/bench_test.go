@@ -2,6 +2,7 @@ package bytecode_test
 
 import (
 	"math/rand"
+	"runtime"
 	"testing"
 
 	"github.com/gomlir/gomlir/asm"
@@ -46,6 +47,7 @@ func BenchmarkRead(b *testing.B) {
 	for b.Loop() {
 		b.StopTimer()
 		ctx := newCtx()
+		runtime.GC() // the context's garbage is not the read's
 		b.StartTimer()
 		if _, err := bytecode.Read(ctx, "bench.mlirbc", bc, bytecode.Config{}); err != nil {
 			b.Fatal(err)
@@ -66,6 +68,7 @@ func BenchmarkReadLazyOneFunction(b *testing.B) {
 	for b.Loop() {
 		b.StopTimer()
 		ctx := newCtx()
+		runtime.GC() // the context's garbage is not the read's
 		b.StartTimer()
 		l, file, err := bytecode.ReadLazy(ctx, "bench.mlirbc", bc, bytecode.Config{Lazy: true, LazyOps: topOnly})
 		if err != nil {

@@ -232,25 +232,32 @@ func (p *Parser) newWorker(i int) *Parser {
 // inside) or the braces do not match. Strings and comments are skipped;
 // elsewhere braces are balanced in valid MLIR.
 func matchBrace(buf []byte, open int) int {
-	depth, empty := 0, true
-	for i := open; i < len(buf); i++ {
+	i := open + 1
+	for i < len(buf) && !nonBlank(buf, i) {
+		if buf[i] == '/' {
+			for i < len(buf) && buf[i] != '\n' {
+				i++
+			}
+			continue
+		}
+		i++
+	}
+	if i >= len(buf) || buf[i] == '}' {
+		return -1
+	}
+	depth := 1
+	for ; i < len(buf); i++ {
+		if !braceStops[buf[i]] {
+			continue
+		}
 		switch buf[i] {
 		case '{':
 			depth++
-			if i > open {
-				empty = false
-			}
 		case '}':
-			depth--
-			if depth == 0 {
-				if empty {
-					return -1
-				}
+			if depth--; depth == 0 {
 				return i + 1
 			}
-			empty = false
 		case '"':
-			empty = false
 			for i++; i < len(buf) && buf[i] != '"'; i++ {
 				switch buf[i] {
 				case '\\':
@@ -267,15 +274,25 @@ func matchBrace(buf []byte, open int) int {
 				for i < len(buf) && buf[i] != '\n' {
 					i++
 				}
-				continue
 			}
-			empty = false
-		case ' ', '\t', '\n', '\r':
-		default:
-			empty = false
 		}
 	}
 	return -1
+}
+
+// braceStops marks the bytes matchBrace looks at.
+var braceStops = [256]bool{'{': true, '}': true, '"': true, '/': true}
+
+// nonBlank reports whether buf[i] starts something other than a blank or
+// a comment.
+func nonBlank(buf []byte, i int) bool {
+	switch buf[i] {
+	case ' ', '\t', '\n', '\r':
+		return false
+	case '/':
+		return i+1 >= len(buf) || buf[i+1] != '/'
+	}
+	return true
 }
 
 // queuePending hands the bodies of a just built operation to the

@@ -158,6 +158,11 @@ func TestMatchBrace(t *testing.T) {
 		{"{ \"\n\" }", -1},
 		{"{ { } }x", 7},
 		{"{ {", -1},
+		{"{ / }", 5},
+		{"{\n// a\n// b\n}", -1},
+		{"{ x // } {\n }", 13},
+		{"{ // a", -1},
+		{"{ x", -1},
 	} {
 		if got := asm.MatchBrace([]byte(c.src), 0); got != c.want {
 			t.Errorf("matchBrace(%q) = %d, want %d", c.src, got, c.want)

@@ -22,6 +22,7 @@ import (
 var (
 	sweep = flag.Bool("bytecode.sweep", false, "compare every testdata chunk and many generated programs at every bytecode version")
 	seeds = flag.Int("bytecode.seeds", 40, "programs of each generator compared when sweeping")
+	seed0 = flag.Int("bytecode.seed", 1, "the first seed of the generated programs")
 	only  = flag.String("bytecode.only", "", "compare only the inputs whose name contains this")
 	vers  = flag.String("bytecode.versions", "", "comma-separated bytecode versions compared (default 0,5,6, or 0-6 when sweeping)")
 )
@@ -115,7 +116,7 @@ func inputs(t *testing.T) []input {
 		n = *seeds
 	}
 	for _, g := range generators {
-		for s := 1; s <= n; s++ {
+		for s := *seed0; s < *seed0+n; s++ {
 			if src := g.gen(int64(s)); len(src) > 0 {
 				out = append(out, input{fmt.Sprintf("%s seed %d", g.name, s), src})
 			}

@@ -66,7 +66,7 @@ func (c CoreConfig) withDefaults() CoreConfig {
 // cf.cond_br, cf.switch), and many constants of many types so that folding
 // and canonicalization patterns fire.
 func GenerateCore(r *rand.Rand, cfg CoreConfig) []byte {
-	c := &coreGen{gen: &gen{r: r, cfg: DefaultConfig()}, cfg: cfg.withDefaults()}
+	c := &coreGen{gen: newGen(r, DefaultConfig()), cfg: cfg.withDefaults()}
 	c.typePool()
 	var b bytes.Buffer
 	explicit := c.chance(0.3)

@@ -83,7 +83,7 @@ func (c Config) withDefaults() Config {
 
 // Generate returns a random valid MLIR program in the generic form.
 func Generate(r *rand.Rand, cfg Config) []byte {
-	g := &gen{r: r, cfg: cfg.withDefaults(), distinct: map[int]string{}, usedNames: map[string]bool{}}
+	g := newGen(r, cfg.withDefaults())
 	return g.program()
 }
 
@@ -99,6 +99,11 @@ type gen struct {
 	usedNames   map[string]bool
 	nameCounter int
 	modules     int
+}
+
+// newGen returns a generator drawing from r.
+func newGen(r *rand.Rand, cfg Config) *gen {
+	return &gen{r: r, cfg: cfg, distinct: map[int]string{}, usedNames: map[string]bool{}}
 }
 
 type resource struct {

@@ -46,7 +46,7 @@ func GenerateLoops(r *rand.Rand, cfg LoopConfig) []byte {
 	if cfg.Depth <= 0 {
 		cfg.Depth = d.Depth
 	}
-	lg := &loopGen{gen: &gen{r: r, cfg: DefaultConfig()}, cfg: cfg}
+	lg := &loopGen{gen: newGen(r, DefaultConfig()), cfg: cfg}
 	var b bytes.Buffer
 	if !cfg.Basic {
 		for i := lg.intn(3); i > 0; i-- {

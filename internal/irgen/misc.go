@@ -14,7 +14,7 @@ import (
 // functions, and builtin dense_resource blobs of random contents, the ops
 // with random locations of every kind.
 func GenerateMisc(r *rand.Rand) []byte {
-	g := &miscGen{gen: &gen{r: r, cfg: DefaultConfig()}}
+	g := &miscGen{gen: newGen(r, DefaultConfig())}
 	var b bytes.Buffer
 	b.WriteString("module attributes {gpu.container_module} {\n")
 	for k, n := 0, 1+g.intn(3); k < n; k++ {

@@ -37,7 +37,7 @@ func GenerateShaped(r *rand.Rand, cfg ShapedConfig) []byte {
 	if cfg.Ops <= 0 {
 		cfg.Ops = d.Ops
 	}
-	sg := &shapedGen{gen: &gen{r: r, cfg: DefaultConfig()}, cfg: cfg}
+	sg := &shapedGen{gen: newGen(r, DefaultConfig()), cfg: cfg}
 	var b bytes.Buffer
 	for i := 0; i < cfg.Funcs; i++ {
 		sg.function(&b, i)

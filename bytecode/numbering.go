@@ -50,10 +50,10 @@ type opNum struct {
 	isolated int8 // 0 unknown, 1 isolated, -1 not
 	// firstResult is the value number of the first result.
 	firstResult int32
-	// name, loc and attrs are the entries of the op's name, location and
-	// attribute dictionary (nil when it has none), in the tables of the
-	// scope that numbered the op.
-	name, loc, attrs *entryNum
+	// name, loc, attrs and result are the entries of the op's name,
+	// location, attribute dictionary and first result type (nil when it
+	// has none), in the tables of the scope that numbered the op.
+	name, loc, attrs, result *entryNum
 	// props is the index of the op's properties among its scope's props
 	// (-1 when it writes none).
 	props int32
@@ -277,9 +277,10 @@ type scope struct {
 	// owner is the entry being encoded (nil outside encodings).
 	owner *entryNum
 
-	args        map[*ir.Value]int
+	args map[*ir.Value]int
+	// blockIDs holds the index of each block in its region but the
+	// first (0).
 	blockIDs    map[*ir.Block]int
-	opCounts    map[*ir.Block]int
 	regionCount map[*ir.Region][2]int
 	nextValue   int
 
@@ -308,7 +309,7 @@ type scope struct {
 func (n *numbering) newScope(parent *scope) *scope {
 	s := &scope{n: n, parent: parent,
 		attrIdx: map[ir.Attribute]*entryNum{}, typeIdx: map[ir.Type]*entryNum{}, opNameIdx: map[*ir.OpInfo]*entryNum{},
-		args: map[*ir.Value]int{}, blockIDs: map[*ir.Block]int{}, opCounts: map[*ir.Block]int{},
+		args: map[*ir.Value]int{}, blockIDs: map[*ir.Block]int{},
 		regionCount: map[*ir.Region][2]int{}, fields: map[*ir.OpInfo][]propField{},
 		propIdx: map[propsKey]int32{}}
 	s.writer = numberingWriter{s: s}
@@ -1077,7 +1078,9 @@ func (s *scope) numberRegion(r *ir.Region) {
 	first := s.nextValue
 	count := 0
 	for b := r.First(); b != nil; b = b.Next() {
-		s.blockIDs[b] = count
+		if count > 0 {
+			s.blockIDs[b] = count
+		}
 		count++
 		for _, a := range b.Args() {
 			s.args[a] = s.nextValue
@@ -1085,12 +1088,9 @@ func (s *scope) numberRegion(r *ir.Region) {
 			s.attr(a.Loc())
 			s.typ(a.Type())
 		}
-		ops := 0
 		for op := b.First(); op != nil; op = op.NextInBlock() {
 			s.numberOp(op)
-			ops++
 		}
-		s.opCounts[b] = ops
 	}
 	s.regionCount[r] = [2]int{count, s.nextValue - first}
 }
@@ -1100,9 +1100,12 @@ func (s *scope) numberOp(op *ir.Operation) {
 	num := &n.ops[op.Mark()]
 	num.name = s.opName(op.Info())
 	num.firstResult = int32(s.nextValue)
+	num.result = nil
 	for i := 0; i < op.NumResults(); i++ {
 		s.nextValue++
-		s.typ(op.Result(i).Type())
+		if e := s.typ(op.Result(i).Type()); i == 0 {
+			num.result = e
+		}
 	}
 	if d := opAttrDict(n.ctx, op, n.version); d != nil {
 		num.attrs = s.attr(d)

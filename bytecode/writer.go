@@ -342,7 +342,8 @@ func (wr *writer) op(e *emitter, s *scope, op *ir.Operation) {
 	if nr := op.NumResults(); nr > 0 {
 		mask |= opHasResults
 		e.varInt(uint64(nr))
-		for i := 0; i < nr; i++ {
+		e.varInt(uint64(num.result.g.number))
+		for i := 1; i < nr; i++ {
 			e.varInt(uint64(s.typeIdx[op.Result(i).Type()].g.number))
 		}
 	}
@@ -428,7 +429,11 @@ func (wr *writer) region(e *emitter, s *scope, r *ir.Region) {
 
 func (wr *writer) block(e *emitter, s *scope, b *ir.Block) {
 	args := b.Args()
-	e.varIntFlag(uint64(s.opCounts[b]), len(args) > 0)
+	ops := 0
+	for op := b.First(); op != nil; op = op.NextInBlock() {
+		ops++
+	}
+	e.varIntFlag(uint64(ops), len(args) > 0)
 	if len(args) > 0 {
 		e.varInt(uint64(len(args)))
 		for _, a := range args {

@@ -1162,7 +1162,9 @@ func (s *scope) numberProps(op *ir.Operation) int32 {
 		}
 		return i
 	}
-	s.refs = nil
+	// The refs of the scope's props share one backing array: each
+	// starts where the last ended.
+	s.refs = s.refs[len(s.refs):]
 	fields := s.propFields(op)
 	for _, f := range fields {
 		// A string property is a string of the string section, which the
@@ -1171,7 +1173,7 @@ func (s *scope) numberProps(op *ir.Operation) int32 {
 	}
 	writeProps(s.n.ctx, op, fields, &s.refsWriter)
 	i := s.propsIndex(key, op)
-	s.props[i].refs = s.refs
+	s.props[i].refs = s.refs[:len(s.refs):len(s.refs)]
 	return i
 }
 

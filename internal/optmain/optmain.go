@@ -490,8 +490,11 @@ func run(o *Options, name string, buf []byte, evictInput func(), out *bufio.Writ
 	scanned := func() {}
 	if o.VerifyDiagnostics || len(buf) < concurrentScanBytes {
 		var perrs []error
-		ver, perrs = diagverify.Parse(name, buf, 0)
-		writeAnnotationErrors(stderr, perrs)
+		ver, perrs = scanAnnotations(name, buf)
+		if o.Translate == nil || o.VerifyDiagnostics {
+			// mlir-translate reports them only when it verifies them.
+			writeAnnotationErrors(stderr, perrs)
+		}
 	} else {
 		// The annotations change nothing but what is reported at the
 		// end: the input is scanned for them while it is parsed, and
@@ -499,7 +502,10 @@ func run(o *Options, name string, buf []byte, evictInput func(), out *bufio.Writ
 		scan := &scannedStderr{w: stderr, done: make(chan struct{})}
 		go func() {
 			defer close(scan.done)
-			ver, scan.errs = diagverify.Parse(name, buf, 0)
+			var errs []error
+			if ver, errs = scanAnnotations(name, buf); o.Translate == nil {
+				scan.errs = errs
+			}
 		}()
 		stderr, scanned = scan, scan.wait
 	}
@@ -544,6 +550,14 @@ func run(o *Options, name string, buf []byte, evictInput func(), out *bufio.Writ
 // concurrentScanBytes is the input size from which the annotations are
 // scanned for while the input is parsed.
 const concurrentScanBytes = 1 << 20
+
+// scanAnnotations reads the expected-* annotations of the input and
+// returns the malformed ones, which are reported first (and only there).
+func scanAnnotations(name string, buf []byte) (*diagverify.Verifier, []error) {
+	ver, errs := diagverify.Parse(name, buf, 0)
+	ver.Messages()
+	return ver, errs
+}
 
 // writeAnnotationErrors reports the malformed annotations of the input.
 func writeAnnotationErrors(stderr io.Writer, errs []error) {

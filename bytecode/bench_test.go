@@ -11,11 +11,12 @@ import (
 	"github.com/gomlir/gomlir/ir"
 )
 
-// benchProgram returns a generated core-dialect program of about 1 MB.
-func benchProgram(b *testing.B) *asm.File {
+// benchProgram returns a generated core-dialect program of about size
+// bytes (some 450 functions per MB).
+func benchProgram(b *testing.B, size int) *asm.File {
 	var src []byte
 	src = append(src, "module {\n"...)
-	for s := int64(1); len(src) < 1<<20; s++ {
+	for s := int64(1); len(src) < size; s++ {
 		src = append(src, irgen.GenerateCore(rand.New(rand.NewSource(s)), irgen.CoreConfig{Funcs: 20, Ops: 30})...)
 		src = append(src, '\n')
 	}
@@ -29,7 +30,7 @@ func benchProgram(b *testing.B) *asm.File {
 }
 
 func BenchmarkEncode(b *testing.B) {
-	f := benchProgram(b)
+	f := benchProgram(b, 1<<20)
 	ctx := newCtx()
 	for b.Loop() {
 		if _, err := bytecode.Encode(ctx, f.Op, f.Resources, bytecode.WriterConfig{}); err != nil {
@@ -38,8 +39,12 @@ func BenchmarkEncode(b *testing.B) {
 	}
 }
 
+// readBenchSize is the size of the program BenchmarkRead and
+// BenchmarkReadLazyOneFunction read: thousands of functions.
+const readBenchSize = 8 << 20
+
 func BenchmarkRead(b *testing.B) {
-	f := benchProgram(b)
+	f := benchProgram(b, readBenchSize)
 	bc, err := bytecode.Encode(newCtx(), f.Op, f.Resources, bytecode.WriterConfig{})
 	if err != nil {
 		b.Fatal(err)
@@ -59,7 +64,7 @@ func BenchmarkRead(b *testing.B) {
 // and materializes one function of its thousands (compare with
 // BenchmarkRead, the full load). Creating the context is not timed.
 func BenchmarkReadLazyOneFunction(b *testing.B) {
-	f := benchProgram(b)
+	f := benchProgram(b, readBenchSize)
 	bc, err := bytecode.Encode(newCtx(), f.Op, f.Resources, bytecode.WriterConfig{})
 	if err != nil {
 		b.Fatal(err)

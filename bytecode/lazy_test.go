@@ -123,8 +123,13 @@ func unindent(s string) string {
 // TestParallelRead reads generated programs with nested modules, many
 // functions, nested isolated ops and use-list orders both concurrently and
 // serially: both print as the IR written and write the same bytecode again.
+// A distinct attribute the top level refers to (read before the entries
+// are decoded concurrently) is also used in a function body: it stays one
+// attribute.
 func TestParallelRead(t *testing.T) {
-	src := []byte("module {\n")
+	src := []byte("module {\n" +
+		"func.func private @top() attributes {d = distinct[0]<42 : i32>}\n" +
+		"func.func @use() {\n  %c = arith.constant {d = distinct[0]<42 : i32>} 1 : i32\n  return\n}\n")
 	for s := int64(1); s <= 4; s++ {
 		src = append(src, "module {\n"...)
 		src = append(src, irgen.GenerateCore(rand.New(rand.NewSource(s)), irgen.CoreConfig{Funcs: 8, Ops: 20})...)

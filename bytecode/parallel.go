@@ -117,12 +117,20 @@ func (f *fileReader) decodeEntries() {
 		}
 	}
 	f.expectLines()
-	// todo lists the entries not decoded: attributes by index, types by
-	// index + len(f.attrs).
+	// todo lists the entries not decoded (reading the top level decoded
+	// some: decoding one again would make a second distinct attribute):
+	// attributes by index, types by index + len(f.attrs).
 	nAttrs := len(f.attrs)
-	todo := make([]int, nAttrs+len(f.types))
-	for i := range todo {
-		todo[i] = i
+	todo := make([]int, 0, nAttrs+len(f.types))
+	for i, a := range f.attrVals {
+		if a == nil {
+			todo = append(todo, i)
+		}
+	}
+	for i, t := range f.typeVals {
+		if t == nil {
+			todo = append(todo, nAttrs+i)
+		}
 	}
 	for round := 0; round < maxDecodeRounds && len(todo) > 0; round++ {
 		attrs := make([]ir.Attribute, len(todo))

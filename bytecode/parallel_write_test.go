@@ -113,3 +113,38 @@ func TestEncodeParallelIdentical(t *testing.T) {
 		}
 	}
 }
+
+// TestOuterValueRegionWithLargeSection writes a top-level operation whose
+// region uses a top-level value (written inline, not as a section) and
+// holds an isolated operation whose section is large enough to be
+// referred to rather than copied: the file reads back as the IR written.
+func TestOuterValueRegionWithLargeSection(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("module {\n  %c = arith.constant 1 : i32\n  %r = scf.execute_region -> i32 {\n    %z = arith.addi %c, %c : i32\n")
+	b.WriteString("    builtin.module {\n      func.func @g(%x: i32) -> i32 {\n")
+	for i := range 60 {
+		fmt.Fprintf(&b, "        %%v%d = arith.addi %%x, %%x : i32\n", i)
+	}
+	b.WriteString("        return %x : i32\n      }\n    }\n    scf.yield %z : i32\n  }\n}\n")
+	ctx := newCtx()
+	f, err := asm.ParseFile(ctx, "outer.mlir", []byte(b.String()), asm.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	flags := asm.Flags{Generic: true, DebugInfo: true}
+	want := asm.OpString(ctx, f.Op, flags)
+	for v := 2; v <= 6; v++ {
+		bc, err := bytecode.Encode(ctx, f.Op, f.Resources, bytecode.WriterConfig{Version: v})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rctx := newCtx()
+		back, err := bytecode.Read(rctx, "outer.mlirbc", bc, bytecode.Config{})
+		if err != nil {
+			t.Fatalf("v%d: %v", v, err)
+		}
+		if got := asm.OpString(rctx, back.Op, flags); got != want {
+			t.Errorf("v%d: the IR read differs from the IR written:\n%s", v, got)
+		}
+	}
+}

@@ -379,7 +379,7 @@ func (wr *writer) op(e *emitter, s *scope, op *ir.Operation) {
 		if section {
 			e.section(sectionIR, &t.body)
 		} else {
-			e.ref(t.body.buf)
+			e.join(&t.body)
 		}
 		return
 	}

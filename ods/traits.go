@@ -1,8 +1,6 @@
 package ods
 
 import (
-	"fmt"
-
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -34,12 +32,20 @@ func verifyShapeTraits(spec *Op, op *ir.Operation) error {
 }
 
 // isMappable reports vector and tensor types (Elementwise's mappable types).
-func isMappable(t ir.Type) bool {
+func isMappable(t ir.Type) bool { return mappableKind(t) != 0 }
+
+// mappableKind tells the mappable types apart (upstream compares their
+// TypeIDs): 0 for the others.
+func mappableKind(t ir.Type) int {
 	switch t.(type) {
-	case *ir.VectorType, *ir.RankedTensorType, *ir.UnrankedTensorType:
-		return true
+	case *ir.VectorType:
+		return 1
+	case *ir.RankedTensorType:
+		return 2
+	case *ir.UnrankedTensorType:
+		return 3
 	}
-	return false
+	return 0
 }
 
 // verifyElementwise is upstream's OpTrait::impl::verifyElementwise.
@@ -66,9 +72,8 @@ func verifyElementwise(op *ir.Operation) error {
 		return op.EmitOpError("if an operand is non-scalar, then all results must be non-scalar")
 	}
 	types := append(ops, res...)
-	base := fmt.Sprintf("%T", types[0])
 	for _, t := range types {
-		if fmt.Sprintf("%T", t) != base {
+		if mappableKind(t) != mappableKind(types[0]) {
 			return op.EmitOpError("all non-scalar operands/results must have the same shape and base type")
 		}
 	}

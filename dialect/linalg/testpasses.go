@@ -27,15 +27,17 @@ func init() {
 			p.sets = []testPatternSet{
 				{"fuse-generic-ops", "Test fusion of generic operations.", func() []rewrite.Pattern {
 					return ElementwiseOpsFusionPatterns(func(*ir.Operation, int) bool { return true })
-				}},
+				}, false},
 				{"fuse-generic-ops-control", "Test fusion of generic operations with a control function.", func() []rewrite.Pattern {
 					return ElementwiseOpsFusionPatterns(fusedOperandLimit(4))
-				}},
-				{"fuse-with-reshape-by-expansion", "Test fusion of generic operations with reshape by expansion", nil},
-				{"control-fusion-by-expansion", "Test controlling fusion of reshape with generic op by expansion", nil},
-				{"fuse-with-reshape-by-collapsing", "Test linalg expand_shape -> generic fusion patterns that collapse the iteration space of the consumer", nil},
-				{"fuse-with-reshape-by-collapsing-control", "Test controlling the linalg expand_shape -> generic fusion patterns that collapse the iteration space of the consumer", nil},
-				{"fuse-multiuse-producer", "Test fusion of producer ops with multiple uses", nil},
+				}, false},
+				{"fuse-with-reshape-by-expansion", "Test fusion of generic operations with reshape by expansion", nil, false},
+				{"control-fusion-by-expansion", "Test controlling fusion of reshape with generic op by expansion", nil, false},
+				{"fuse-with-reshape-by-collapsing", "Test linalg expand_shape -> generic fusion patterns that collapse the iteration space of the consumer", nil, false},
+				{"fuse-with-reshape-by-collapsing-control", "Test controlling the linalg expand_shape -> generic fusion patterns that collapse the iteration space of the consumer", nil, false},
+				{"fuse-multiuse-producer", "Test fusion of producer ops with multiple uses", func() []rewrite.Pattern {
+					return []rewrite.Pattern{multiUseProducerFusionPattern}
+				}, true},
 			}
 			p.bind(o)
 			p.listed = &collapse
@@ -59,8 +61,8 @@ func init() {
 			o.Bool("skip-partial", "Skip loops inside partial iterations during peeling", &skipPartial, false)
 			o.LongList("tile-sizes", "Linalg tile sizes for test-tile-pattern", &lists[1])
 			p.sets = []testPatternSet{
-				{"test-erase-unused-operands-and-results", "Test patterns to erase unused operands and results", EraseUnusedOperandsAndResultsPatterns},
-				{"test-erase-unnecessary-inputs", "Test patterns to erase unnecessary inputs", EraseUnnecessaryInputsPatterns},
+				{"test-erase-unused-operands-and-results", "Test patterns to erase unused operands and results", EraseUnusedOperandsAndResultsPatterns, false},
+				{"test-erase-unnecessary-inputs", "Test patterns to erase unnecessary inputs", EraseUnnecessaryInputsPatterns, false},
 			}
 			for _, u := range [][2]string{
 				{"test-bubble-up-extract-slice-op-pattern", "Test rewrite of linalgOp + extract_slice into extract_slice + linalgOp"},
@@ -77,7 +79,7 @@ func init() {
 				{"test-vector-transfer-forwarding-patterns", "Test a fused pass that forwards memref.copy to vector.transfer"},
 				{"test-winograd-conv2d", "Test transform conv2d by Winograd conv2d algorithm"},
 			} {
-				p.sets = append(p.sets, testPatternSet{u[0], u[1], nil})
+				p.sets = append(p.sets, testPatternSet{option: u[0], desc: u[1]})
 			}
 			p.bind(o)
 			return p, o
@@ -90,6 +92,8 @@ func init() {
 type testPatternSet struct {
 	option, desc string
 	patterns     func() []rewrite.Pattern
+	// topDown seeds the greedy worklist top-down.
+	topDown bool
 }
 
 // testPatternSets is a test pass applying the first selected pattern set
@@ -121,7 +125,9 @@ func (p *testPatternSets) Run(op *ir.Operation, st *pass.State) error {
 		if s.patterns == nil {
 			return unsupported(s.option)
 		}
-		rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(s.patterns()), rewrite.DefaultConfig())
+		cfg := rewrite.DefaultConfig()
+		cfg.TopDown = s.topDown
+		rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(s.patterns()), cfg)
 		return nil
 	}
 	if p.listed != nil && len(*p.listed) > 0 {
@@ -129,6 +135,37 @@ func (p *testPatternSets) Run(op *ir.Operation, st *pass.State) error {
 	}
 	return nil
 }
+
+// multiUseProducerFusionPattern is the test's TestMultiUseProducerFusion:
+// a generic absorbs the first producer it can fuse, whose results keep
+// their other uses through the fused op's.
+var multiUseProducerFusionPattern = pattern("TestMultiUseProducerFusion", "linalg.generic", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	for i := range op.Operands() {
+		if !elementwiseFusable(op, i) {
+			continue
+		}
+		producer := op.Operand(i).DefiningOp()
+		fused, repl := fuseElementwise(rw, op, i)
+		if fused == nil {
+			return false
+		}
+		originals := append(append([]*ir.Value(nil), producer.Results()...), op.Results()...)
+		for k, v := range originals {
+			if repl[k] == nil {
+				continue
+			}
+			for _, u := range v.UseList() {
+				if u.Owner() != op {
+					u.Set(repl[k])
+					rw.ModifyOpInPlace(u.Owner(), func() {})
+				}
+			}
+		}
+		rw.EraseOp(op)
+		return true
+	}
+	return false
+}).(rewrite.Pattern)
 
 // fusedOperandLimit is the test's setFusedOpOperandLimit: fusion is
 // allowed when the producer has one result and the fused op would read at

@@ -9,6 +9,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/cf"
 	"github.com/gomlir/gomlir/dialect/complex"
 	"github.com/gomlir/gomlir/dialect/dlti"
+	"github.com/gomlir/gomlir/dialect/emitc"
 	function "github.com/gomlir/gomlir/dialect/func"
 	"github.com/gomlir/gomlir/dialect/gpu"
 	"github.com/gomlir/gomlir/dialect/index"
@@ -68,6 +69,7 @@ func Specs() []SpecDialect {
 		{tosa.Dialect, "tosa", "dialect/tosa"},
 		{bufferization.Dialect, "bufferization", "dialect/bufferization"},
 		{transform.Dialect, "transform", "dialect/transform"},
+		{emitc.Dialect, "emitc", "dialect/emitc"},
 		// The toy dialect of chapter 7 (the largest); toyc registers it,
 		// Register does not.
 		{toy.Dialect(7), "toy", "toy/toy"},
@@ -85,7 +87,7 @@ func Register(ctx *ir.Context) {
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
 		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect, xevm.Dialect,
 		nvvm.Dialect, gpu.Dialect, omp.Dialect, linalg.Dialect, tosa.Dialect, bufferization.Dialect,
-		transform.Dialect} {
+		transform.Dialect, emitc.Dialect} {
 		d.MustRegister(ctx)
 	}
 }

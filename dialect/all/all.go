@@ -22,6 +22,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/mlprogram"
 	"github.com/gomlir/gomlir/dialect/nvvm"
 	"github.com/gomlir/gomlir/dialect/omp"
+	"github.com/gomlir/gomlir/dialect/quant"
 	"github.com/gomlir/gomlir/dialect/scf"
 	"github.com/gomlir/gomlir/dialect/tensor"
 	"github.com/gomlir/gomlir/dialect/tosa"
@@ -70,6 +71,7 @@ func Specs() []SpecDialect {
 		{bufferization.Dialect, "bufferization", "dialect/bufferization"},
 		{transform.Dialect, "transform", "dialect/transform"},
 		{emitc.Dialect, "emitc", "dialect/emitc"},
+		{quant.Dialect, "quant", "dialect/quant"},
 		// The toy dialect of chapter 7 (the largest); toyc registers it,
 		// Register does not.
 		{toy.Dialect(7), "toy", "toy/toy"},
@@ -87,7 +89,7 @@ func Register(ctx *ir.Context) {
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
 		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect, xevm.Dialect,
 		nvvm.Dialect, gpu.Dialect, omp.Dialect, linalg.Dialect, tosa.Dialect, bufferization.Dialect,
-		transform.Dialect, emitc.Dialect} {
+		transform.Dialect, emitc.Dialect, quant.Dialect} {
 		d.MustRegister(ctx)
 	}
 }

@@ -3,6 +3,7 @@ package all
 
 import (
 	"github.com/gomlir/gomlir/dialect/affine"
+	"github.com/gomlir/gomlir/dialect/amx"
 	"github.com/gomlir/gomlir/dialect/arith"
 	"github.com/gomlir/gomlir/dialect/bufferization"
 	"github.com/gomlir/gomlir/dialect/builtin"
@@ -72,6 +73,7 @@ func Specs() []SpecDialect {
 		{transform.Dialect, "transform", "dialect/transform"},
 		{emitc.Dialect, "emitc", "dialect/emitc"},
 		{quant.Dialect, "quant", "dialect/quant"},
+		{amx.Dialect, "amx", "dialect/amx"},
 		// The toy dialect of chapter 7 (the largest); toyc registers it,
 		// Register does not.
 		{toy.Dialect(7), "toy", "toy/toy"},
@@ -89,7 +91,7 @@ func Register(ctx *ir.Context) {
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
 		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect, xevm.Dialect,
 		nvvm.Dialect, gpu.Dialect, omp.Dialect, linalg.Dialect, tosa.Dialect, bufferization.Dialect,
-		transform.Dialect, emitc.Dialect, quant.Dialect} {
+		transform.Dialect, emitc.Dialect, quant.Dialect, amx.Dialect} {
 		d.MustRegister(ctx)
 	}
 }

@@ -57,3 +57,12 @@ func.func @h(%a: !emitc.ptr<!emitc.lvalue<i32>>)
 // -----
 // expected-error @+1 {{!emitc.lvalue cannot wrap !emitc.array type}}
 func.func @i(%a: !emitc.lvalue<!emitc.array<1xi32>>)
+// -----
+// expected-error @+1 {{expected static shape}}
+func.func private @k(%a: !emitc.array<?xi32>)
+// -----
+// expected-error @+1 {{shape must not be empty}}
+func.func private @l(%a: !emitc.array<i32>)
+// -----
+// expected-error @+1 {{invalid array element type ''tensor<2xi32>''}}
+func.func private @m(%a: !emitc.array<2xtensor<2xi32>>)

@@ -15,7 +15,7 @@ import (
 func init() {
 	pass.Register(&pass.Info{
 		Argument:  "linalg-detensorize",
-		Name:      "LinalgDetensorize",
+		Name:      "LinalgDetensorizePass",
 		Summary:   "Detensorize linalg ops",
 		Interface: "FunctionOpInterface",
 		New: func() (pass.Pass, *pass.Options) {

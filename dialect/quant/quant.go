@@ -1,8 +1,7 @@
 // Package quant defines upstream's quant dialect: the quantized types
-// (!quant.any, !quant.uniform per layer and per axis, !quant.calibrated)
-// and the casts between them and their float and storage types
-// (quant.dcast, quant.qcast, quant.scast). Sub-channel uniform types are
-// not supported yet.
+// (!quant.any, !quant.uniform per layer, per axis and per sub-channel block,
+// !quant.calibrated) and the casts between them and their float and
+// storage types (quant.dcast, quant.qcast, quant.scast).
 package quant
 
 import (
@@ -120,12 +119,66 @@ var (
 		[]ods.PredTrait{sameShape, integerAndQuantized}, verifyScast, foldScast)
 )
 
-// verifyPerAxis is verifyPerAxisQuantization.
-func verifyPerAxis(op *ir.Operation, q QuantizedType, container ir.Type) error {
-	pa, ok := q.(*UniformQuantizedPerAxisType)
-	if !ok {
-		return nil
+// verifyContainer verifies the per-axis or sub-channel parameters of q
+// against the tensor holding it.
+func verifyContainer(op *ir.Operation, q QuantizedType, container ir.Type) error {
+	switch t := q.(type) {
+	case *UniformQuantizedPerAxisType:
+		return verifyPerAxis(op, t, container)
+	case *UniformQuantizedSubChannelType:
+		return verifySubChannel(op, t, container)
 	}
+	return nil
+}
+
+// verifySubChannel is verifySubChannelQuantization.
+func verifySubChannel(op *ir.Operation, q *UniformQuantizedSubChannelType, container ir.Type) error {
+	var shape []int64
+	switch t := container.(type) {
+	case *ir.RankedTensorType:
+		shape = t.Shape
+	case *ir.UnrankedTensorType:
+		return op.EmitError("tensor containing the sub-channel quantized type must be ranked")
+	default:
+		return op.EmitError("scalar types may not use sub-channel quantization")
+	}
+	expected := make([]int64, len(shape))
+	for i := range expected {
+		expected[i] = 1
+	}
+	for _, b := range q.Blocks {
+		if b.Dim >= int64(len(shape)) {
+			return op.EmitError("quantized dimension %d must be less than tensor rank %d", b.Dim, len(shape))
+		}
+		size := shape[b.Dim]
+		if size != ir.Dynamic && size%b.Size != 0 {
+			return op.EmitError("tensor dimension size %d at axis %d must be divisible by the corresponding block size %d", size, b.Dim, b.Size)
+		}
+		if size == ir.Dynamic {
+			expected[b.Dim] = ir.Dynamic
+		} else {
+			expected[b.Dim] = size / b.Size
+		}
+	}
+	for _, d := range shape {
+		if d == 0 {
+			return op.EmitError("tensor dimension size of zero is not allowed with sub-channel quantization")
+		}
+	}
+	if len(q.Shape) != len(shape) {
+		return op.EmitError("Rank of scales %d must match the rank of the tensor %d", len(q.Shape), len(shape))
+	}
+	for i, e := range expected {
+		// As upstream's, the message gives the expected size twice.
+		if e != ir.Dynamic && e != q.Shape[i] {
+			return op.EmitError("dimension size %d of scales tensor at axis %d should match (tensor dimension at axis / block sizes at axis) = %d", e, i, e)
+		}
+	}
+	return nil
+}
+
+// verifyPerAxis is verifyPerAxisQuantization.
+func verifyPerAxis(op *ir.Operation, pa *UniformQuantizedPerAxisType, container ir.Type) error {
 	switch t := container.(type) {
 	case *ir.UnrankedTensorType:
 		return nil
@@ -147,7 +200,7 @@ func verifyQuantization(op *ir.Operation, q QuantizedType, float ir.Type, contai
 	if q.Expressed() != float {
 		return op.EmitError("expressed type in quantized type expected to match float type")
 	}
-	return verifyPerAxis(op, q, container)
+	return verifyContainer(op, q, container)
 }
 
 // verifyScast is StorageCastOp::verify.
@@ -161,7 +214,7 @@ func verifyScast(op *ir.Operation) error {
 	if q.StorageInfo().Type != integer {
 		return op.EmitError("storage type in quantized type expected to match integer type")
 	}
-	return verifyPerAxis(op, q, op.Operand(0).Type())
+	return verifyContainer(op, q, op.Operand(0).Type())
 }
 
 // foldDcast is DequantizeCastOp::fold: a dequantized quantization is its

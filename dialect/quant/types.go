@@ -59,6 +59,28 @@ type UniformQuantizedPerAxisType struct {
 	Dim           int64
 }
 
+// BlockSize is a quantized dimension of a sub-channel type and the size
+// of its blocks.
+type BlockSize struct {
+	Dim  int64
+	Size int64
+}
+
+// UniformQuantizedSubChannelType is
+// `!quant.uniform<storage:expressed:{dim:block, ...}, {{scale(:zero)?, ...}, ...}>`:
+// affine quantization with parameters per block of the quantized
+// dimensions. Scales are values of the expressed type (Bits), zero points
+// values of the storage width; both are laid out row-major in Shape.
+type UniformQuantizedSubChannelType struct {
+	ir.TypeBase
+	Storage
+	ExpressedType ir.Type
+	Blocks        []BlockSize
+	Shape         []int64
+	Scales        []ir.APInt
+	ZeroPoints    []int64
+}
+
 // CalibratedQuantizedType is `!quant.calibrated<expressed<min:max>>`.
 type CalibratedQuantizedType struct {
 	ir.TypeBase
@@ -74,6 +96,9 @@ func (*UniformQuantizedType) DialectName() string { return "quant" }
 
 // DialectName returns "quant".
 func (*UniformQuantizedPerAxisType) DialectName() string { return "quant" }
+
+// DialectName returns "quant".
+func (*UniformQuantizedSubChannelType) DialectName() string { return "quant" }
 
 // DialectName returns "quant".
 func (*CalibratedQuantizedType) DialectName() string { return "quant" }
@@ -92,6 +117,9 @@ func (t *UniformQuantizedType) Expressed() ir.Type { return t.ExpressedType }
 
 // Expressed returns the expressed type.
 func (t *UniformQuantizedPerAxisType) Expressed() ir.Type { return t.ExpressedType }
+
+// Expressed returns the expressed type.
+func (t *UniformQuantizedSubChannelType) Expressed() ir.Type { return t.ExpressedType }
 
 // Expressed returns the expressed type.
 func (t *CalibratedQuantizedType) Expressed() ir.Type { return t.ExpressedType }
@@ -142,6 +170,30 @@ func UniformPerAxis(ctx *ir.Context, s Storage, expressed ir.Type, scales []floa
 	return ctx.UniqueDialectType(k, func(b ir.TypeBase) ir.Type {
 		return &UniformQuantizedPerAxisType{b, s, expressed, append([]float64(nil), scales...), append([]int64(nil), zeros...), dim}
 	}).(*UniformQuantizedPerAxisType)
+}
+
+// UniformSubChannel returns the sub-channel `!quant.uniform<...>`.
+func UniformSubChannel(ctx *ir.Context, s Storage, expressed ir.Type, blocks []BlockSize, shape []int64, scales []ir.APInt,
+	zeros []int64) *UniformQuantizedSubChannelType {
+	k := s.key([]byte("quant.uniform_sub_channel\x00"), expressed)
+	k = binary.LittleEndian.AppendUint64(k, uint64(len(blocks)))
+	for _, b := range blocks {
+		k = binary.LittleEndian.AppendUint64(k, uint64(b.Dim))
+		k = binary.LittleEndian.AppendUint64(k, uint64(b.Size))
+	}
+	k = binary.LittleEndian.AppendUint64(k, uint64(len(shape)))
+	for _, d := range shape {
+		k = binary.LittleEndian.AppendUint64(k, uint64(d))
+	}
+	for i := range scales {
+		k = binary.LittleEndian.AppendUint64(k, scales[i].Lo)
+		k = binary.LittleEndian.AppendUint64(k, scales[i].Hi)
+		k = binary.LittleEndian.AppendUint64(k, uint64(zeros[i]))
+	}
+	return ctx.UniqueDialectType(k, func(b ir.TypeBase) ir.Type {
+		return &UniformQuantizedSubChannelType{b, s, expressed, append([]BlockSize(nil), blocks...), append([]int64(nil), shape...),
+			append([]ir.APInt(nil), scales...), append([]int64(nil), zeros...)}
+	}).(*UniformQuantizedSubChannelType)
 }
 
 // Calibrated returns `!quant.calibrated<expressed<min:max>>`.
@@ -370,6 +422,82 @@ func parseParams(p ir.BodyParser, expressed *ir.FloatType) (float64, int64, erro
 	return scale, zero, err
 }
 
+// parseParamList parses the scale-zero lists after their `{`, nested or
+// not, up to the matching `}`: the parameters in order and the list's
+// dimensions (upstream's parseQuantParamListUntilRBrace).
+func parseParamList(p ir.BodyParser, expressed *ir.FloatType, scales *[]float64, zeros *[]int64) ([]int64, error) {
+	var inner []int64
+	size := int64(0)
+	for {
+		var dims []int64
+		if p.ParseOptionalPunct("{") {
+			d, err := parseParamList(p, expressed, scales, zeros)
+			if err != nil {
+				return nil, err
+			}
+			dims = d
+		} else {
+			scale, zero, err := parseParams(p, expressed)
+			if err != nil {
+				return nil, err
+			}
+			*scales, *zeros = append(*scales, scale), append(*zeros, zero)
+		}
+		if size == 0 {
+			inner = dims
+		} else if !equalDims(inner, dims) {
+			return nil, p.Errorf("tensor literal is invalid; ranks are not consistent between elements")
+		}
+		size++
+		if !p.ParseOptionalPunct(",") {
+			break
+		}
+	}
+	if err := p.ParsePunct("}"); err != nil {
+		return nil, err
+	}
+	return append([]int64{size}, inner...), nil
+}
+
+func equalDims(a, b []int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// parseBlockSizes parses `axis:size, ...}` after the `{` of a
+// sub-channel type.
+func parseBlockSizes(p ir.BodyParser) ([]BlockSize, error) {
+	var blocks []BlockSize
+	if p.ParseOptionalPunct("}") {
+		return blocks, nil
+	}
+	for {
+		d, err := parseInt(p)
+		if err != nil {
+			return nil, err
+		}
+		if err := p.ParsePunct(":"); err != nil {
+			return nil, err
+		}
+		n, err := parseInt(p)
+		if err != nil {
+			return nil, err
+		}
+		blocks = append(blocks, BlockSize{d, n})
+		if !p.ParseOptionalPunct(",") {
+			break
+		}
+	}
+	return blocks, p.ParsePunct("}")
+}
+
 func parseUniform(p ir.BodyParser, pos int) (ir.Type, error) {
 	if err := p.ParsePunct("<"); err != nil {
 		return nil, err
@@ -385,15 +513,20 @@ func parseUniform(p ir.BodyParser, pos int) (ir.Type, error) {
 	if err != nil {
 		return nil, err
 	}
-	perAxis := false
+	perAxis, subChannel := false, false
 	var dim int64
+	var blocks []BlockSize
 	if p.ParseOptionalPunct(":") {
 		if p.ParseOptionalPunct("{") {
-			return nil, p.Errorf("sub-channel quantized types are not supported by gomlir")
-		}
-		perAxis = true
-		if dim, err = parseInt(p); err != nil {
-			return nil, err
+			subChannel = true
+			if blocks, err = parseBlockSizes(p); err != nil {
+				return nil, err
+			}
+		} else {
+			perAxis = true
+			if dim, err = parseInt(p); err != nil {
+				return nil, err
+			}
 		}
 	}
 	if err := p.ParsePunct(","); err != nil {
@@ -401,7 +534,8 @@ func parseUniform(p ir.BodyParser, pos int) (ir.Type, error) {
 	}
 	var scales []float64
 	var zeros []int64
-	if !perAxis {
+	var shape []int64
+	if !perAxis && !subChannel {
 		scale, zero, err := parseParams(p, expressed)
 		if err != nil {
 			return nil, err
@@ -411,20 +545,7 @@ func parseUniform(p ir.BodyParser, pos int) (ir.Type, error) {
 		if err := p.ParsePunct("{"); err != nil {
 			return nil, err
 		}
-		for {
-			if p.ParseOptionalPunct("{") {
-				return nil, p.Errorf("sub-channel quantized types are not supported by gomlir")
-			}
-			scale, zero, err := parseParams(p, expressed)
-			if err != nil {
-				return nil, err
-			}
-			scales, zeros = append(scales, scale), append(zeros, zero)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
-		}
-		if err := p.ParsePunct("}"); err != nil {
+		if shape, err = parseParamList(p, expressed, &scales, &zeros); err != nil {
 			return nil, err
 		}
 	}
@@ -435,13 +556,41 @@ func parseUniform(p ir.BodyParser, pos int) (ir.Type, error) {
 		return nil, err
 	}
 	ctx := p.Context()
-	if !perAxis {
-		return Uniform(ctx, s, expressed, scales[0], zeros[0]), nil
+	switch {
+	case perAxis:
+		if dim < 0 {
+			return nil, p.ErrorAt(pos, "illegal quantized dimension: %d", dim)
+		}
+		return UniformPerAxis(ctx, s, expressed, scales, zeros, dim), nil
+	case subChannel:
+		for _, b := range blocks {
+			if b.Dim < 0 {
+				return nil, p.ErrorAt(pos, "illegal quantized dimension: %d", b.Dim)
+			}
+			if b.Size <= 0 {
+				return nil, p.ErrorAt(pos, "illegal block size: %d", b.Size)
+			}
+		}
+		sem := ir.FloatSemanticsOf(expressed.Kind)
+		f64 := ir.FloatSemanticsOf(ir.F64)
+		bits := make([]ir.APInt, len(scales))
+		for i, v := range scales {
+			bits[i] = sem.Convert(f64, f64.FromFloat64(v))
+			zeros[i] = wrapToWidth(zeros[i], ir.BitWidth(s.Type))
+		}
+		return UniformSubChannel(ctx, s, expressed, blocks, shape, bits, zeros), nil
 	}
-	if dim < 0 {
-		return nil, p.ErrorAt(pos, "illegal quantized dimension: %d", dim)
+	return Uniform(ctx, s, expressed, scales[0], zeros[0]), nil
+}
+
+// wrapToWidth truncates v to width bits and sign-extends it back, as a
+// zero point stored in an APInt of the storage width and printed signed.
+func wrapToWidth(v int64, width int) int64 {
+	if width <= 0 || width >= 64 {
+		return v
 	}
-	return UniformPerAxis(ctx, s, expressed, scales, zeros, dim), nil
+	shift := 64 - width
+	return v << shift >> shift
 }
 
 func parseCalibrated(p ir.BodyParser, pos int) (ir.Type, error) {
@@ -533,9 +682,55 @@ func printType(p ir.DialectPrinter, t ir.Type) {
 			p.WriteString(paramsText(x.Scales[i], x.ZeroPoints[i]))
 		}
 		p.WriteString("}>")
+	case *UniformQuantizedSubChannelType:
+		p.WriteString("uniform<" + storageText(x.Storage) + ":")
+		p.PrintType(x.ExpressedType)
+		p.WriteString(":{")
+		for i, b := range x.Blocks {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.WriteString(strconv.FormatInt(b.Dim, 10) + ":" + strconv.FormatInt(b.Size, 10))
+		}
+		p.WriteString("}, " + denseParamsText(x) + ">")
 	case *CalibratedQuantizedType:
 		p.WriteString("calibrated<")
 		p.PrintType(x.ExpressedType)
 		p.WriteString("<" + formatDouble(x.Min) + ":" + formatDouble(x.Max) + ">>")
 	}
+}
+
+// denseParamsText is printDenseQuantizationParameters: the parameters as
+// lists nested along the shape.
+func denseParamsText(t *UniformQuantizedSubChannelType) string {
+	sem := ir.FloatSemanticsOf(t.ExpressedType.(*ir.FloatType).Kind)
+	rank := len(t.Shape)
+	counter := make([]int64, rank)
+	open := 0
+	var b strings.Builder
+	for i := range t.Scales {
+		if i != 0 {
+			b.WriteString(", ")
+		}
+		for ; open < rank; open++ {
+			b.WriteByte('{')
+		}
+		b.WriteString(sem.FormatMLIR(t.Scales[i]))
+		if t.ZeroPoints[i] != 0 {
+			b.WriteString(":" + strconv.FormatInt(t.ZeroPoints[i], 10))
+		}
+		counter[rank-1]++
+		for d := rank - 1; d > 0; d-- {
+			if counter[d] >= t.Shape[d] {
+				counter[d] = 0
+				counter[d-1]++
+				open--
+				b.WriteByte('}')
+			}
+		}
+	}
+	for ; open > 0; open-- {
+		b.WriteByte('}')
+	}
+	return b.String()
 }

@@ -513,6 +513,47 @@ func (c *customParser) ParseDimensionList() (dims []int64, err error) {
 	return dims, err
 }
 
+func (c *customParser) ParseDimensionListX(allowDynamic bool) (dims []int64, err error) {
+	p := c.p
+	if p.tok.kind != tInteger && p.tok.kind != tQuestion {
+		return nil, nil
+	}
+	err = catch(func() {
+		// As ParseDimensionList, the buffer is read directly.
+		buf := p.lex.buf
+		pos := p.tok.start
+		for {
+			switch {
+			case pos < len(buf) && buf[pos] == '?':
+				if !allowDynamic {
+					p.failAt(pos, "expected static shape")
+				}
+				dims = append(dims, ir.Dynamic)
+				pos++
+			case pos < len(buf) && isDigit(buf[pos]):
+				e := pos
+				for e < len(buf) && isDigit(buf[e]) {
+					e++
+				}
+				v, perr := strconv.ParseInt(string(buf[pos:e]), 10, 64)
+				if perr != nil {
+					p.failAt(pos, "invalid dimension")
+				}
+				dims = append(dims, v)
+				pos = e
+			default:
+				p.resetTo(pos)
+				return
+			}
+			if pos >= len(buf) || buf[pos] != 'x' {
+				p.failAt(pos, "expected 'x' in dimension list")
+			}
+			pos++
+		}
+	})
+	return dims, err
+}
+
 func (c *customParser) IsOperand() bool { return c.p.tok.kind == tPercentID }
 
 func (c *customParser) ParseOperand() (u ir.UnresolvedOperand, err error) {

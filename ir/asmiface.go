@@ -101,6 +101,11 @@ type OpParser interface {
 	// withTrailingX false); `?` is Dynamic. It parses nothing, and returns
 	// no dimension, unless an integer or `?` is next.
 	ParseDimensionList() ([]int64, error)
+	// ParseDimensionListX parses dimensions each followed by `x`, such as
+	// the `4x?x` of `4x?xf32` (upstream's parseDimensionList with
+	// withTrailingX true); `?` is an error unless allowDynamic. It parses
+	// nothing, and returns no dimension, unless an integer or `?` is next.
+	ParseDimensionListX(allowDynamic bool) ([]int64, error)
 
 	IsOperand() bool
 	ParseOperand() (UnresolvedOperand, error)

@@ -3,12 +3,14 @@ package all
 
 import (
 	"github.com/gomlir/gomlir/dialect/affine"
+	"github.com/gomlir/gomlir/dialect/amx"
 	"github.com/gomlir/gomlir/dialect/arith"
 	"github.com/gomlir/gomlir/dialect/bufferization"
 	"github.com/gomlir/gomlir/dialect/builtin"
 	"github.com/gomlir/gomlir/dialect/cf"
 	"github.com/gomlir/gomlir/dialect/complex"
 	"github.com/gomlir/gomlir/dialect/dlti"
+	"github.com/gomlir/gomlir/dialect/emitc"
 	function "github.com/gomlir/gomlir/dialect/func"
 	"github.com/gomlir/gomlir/dialect/gpu"
 	"github.com/gomlir/gomlir/dialect/index"
@@ -21,6 +23,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/mlprogram"
 	"github.com/gomlir/gomlir/dialect/nvvm"
 	"github.com/gomlir/gomlir/dialect/omp"
+	"github.com/gomlir/gomlir/dialect/quant"
 	"github.com/gomlir/gomlir/dialect/scf"
 	"github.com/gomlir/gomlir/dialect/tensor"
 	"github.com/gomlir/gomlir/dialect/tosa"
@@ -68,6 +71,9 @@ func Specs() []SpecDialect {
 		{tosa.Dialect, "tosa", "dialect/tosa"},
 		{bufferization.Dialect, "bufferization", "dialect/bufferization"},
 		{transform.Dialect, "transform", "dialect/transform"},
+		{emitc.Dialect, "emitc", "dialect/emitc"},
+		{quant.Dialect, "quant", "dialect/quant"},
+		{amx.Dialect, "amx", "dialect/amx"},
 		// The toy dialect of chapter 7 (the largest); toyc registers it,
 		// Register does not.
 		{toy.Dialect(7), "toy", "toy/toy"},
@@ -85,7 +91,7 @@ func Register(ctx *ir.Context) {
 		index.Dialect, ub.Dialect, complex.Dialect, memref.Dialect, scf.Dialect, affine.Dialect,
 		vector.Dialect, mlprogram.Dialect, tensor.Dialect, x86vector.Dialect, xevm.Dialect,
 		nvvm.Dialect, gpu.Dialect, omp.Dialect, linalg.Dialect, tosa.Dialect, bufferization.Dialect,
-		transform.Dialect} {
+		transform.Dialect, emitc.Dialect, quant.Dialect, amx.Dialect} {
 		d.MustRegister(ctx)
 	}
 }

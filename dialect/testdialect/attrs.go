@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods/enumattr"
 )
 
 // EnumAttr is `#test<enum first>`: upstream's TestEnumAttr over the
@@ -207,6 +208,9 @@ func parseAttr(dp ir.DialectParser, t ir.Type) (ir.Attribute, error) {
 			return nil, err
 		}
 		return e1di64(ctx, t, key), nil
+	case iteratorType.Mnemonic:
+		a, _, err = enumattr.ParseAttr(p, tag, []*enumattr.Def{iteratorType})
+		return a, err
 	default:
 		def, ok := dynDefs[tag]
 		if !ok {
@@ -372,6 +376,8 @@ func printAttr(p ir.DialectPrinter, a ir.Attribute) {
 		printDynParams(p, a.Params, dynDefs[a.Mnemonic].custom)
 	case *E1DI64ElementsAttr:
 		p.WriteString("e1di64_elements<" + a.Key + ">")
+	case *enumattr.Attr:
+		p.WriteString(a.Body())
 	}
 }
 

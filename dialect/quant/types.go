@@ -3,6 +3,7 @@ package quant
 import (
 	"encoding/binary"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -220,8 +221,14 @@ func (s Storage) hasBounds() bool {
 	return s.Min != lo || s.Max != hi
 }
 
-// formatDouble prints a double as raw_ostream does (`%e`).
+// formatDouble formats a double as diagnostics do (raw_ostream's `%e`).
 func formatDouble(v float64) string { return strconv.FormatFloat(v, 'e', 6, 64) }
+
+// printDouble formats a double as the printer does: as a float attribute
+// prints one (the shortest form that reads back, else `%e`).
+func printDouble(v float64) string {
+	return ir.FloatSemanticsOf(ir.F64).FormatMLIR(ir.APInt{Lo: math.Float64bits(v)})
+}
 
 // scaleRange is the smallest positive and largest finite value of a float
 // type, the bounds of its scales.
@@ -445,7 +452,7 @@ func parseParamList(p ir.BodyParser, expressed *ir.FloatType, scales *[]float64,
 		}
 		if size == 0 {
 			inner = dims
-		} else if !equalDims(inner, dims) {
+		} else if !slices.Equal(inner, dims) {
 			return nil, p.Errorf("tensor literal is invalid; ranks are not consistent between elements")
 		}
 		size++
@@ -457,18 +464,6 @@ func parseParamList(p ir.BodyParser, expressed *ir.FloatType, scales *[]float64,
 		return nil, err
 	}
 	return append([]int64{size}, inner...), nil
-}
-
-func equalDims(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // parseBlockSizes parses `axis:size, ...}` after the `{` of a
@@ -651,7 +646,7 @@ func storageText(s Storage) string {
 }
 
 func paramsText(scale float64, zero int64) string {
-	out := formatDouble(scale)
+	out := printDouble(scale)
 	if zero != 0 {
 		out += ":" + strconv.FormatInt(zero, 10)
 	}
@@ -696,7 +691,7 @@ func printType(p ir.DialectPrinter, t ir.Type) {
 	case *CalibratedQuantizedType:
 		p.WriteString("calibrated<")
 		p.PrintType(x.ExpressedType)
-		p.WriteString("<" + formatDouble(x.Min) + ":" + formatDouble(x.Max) + ">>")
+		p.WriteString("<" + printDouble(x.Min) + ":" + printDouble(x.Max) + ">>")
 	}
 }
 

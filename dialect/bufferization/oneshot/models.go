@@ -1,0 +1,912 @@
+package oneshot
+
+import (
+	"github.com/gomlir/gomlir/dialect/arith"
+	"github.com/gomlir/gomlir/dialect/bufferization"
+	"github.com/gomlir/gomlir/dialect/linalg"
+	"github.com/gomlir/gomlir/dialect/memref"
+	"github.com/gomlir/gomlir/dialect/tensor"
+	"github.com/gomlir/gomlir/dialect/vector"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ods"
+)
+
+// attach adds the given models to the specs of ops (by name).
+func attach(ops []*ods.Op, models map[string]any) {
+	for _, op := range ops {
+		if m, ok := models[op.Name]; ok {
+			op.Interfaces = append(op.Interfaces, m)
+		}
+	}
+}
+
+// recreate builds a copy of op (same name, attributes and properties) with
+// new operands and result types; regions are moved from op.
+func recreate(rw *Rewriter, op *ir.Operation, operands []*ir.Value, types []ir.Type) *ir.Operation {
+	st := &ir.OperationState{Loc: op.Loc(), Name: op.Info(), Operands: operands, Types: types, Props: op.Props()}
+	if d := op.Attrs(); d != nil {
+		st.Attrs = append(st.Attrs, d.Entries...)
+	}
+	for i := 0; i < op.NumRegions(); i++ {
+		r := st.AddRegion()
+		r.TakeBody(op.Region(i))
+	}
+	return rw.Create(st)
+}
+
+// readOnly is a model of ops that read their tensor operands and create
+// no alias.
+type readOnly struct {
+	bufferize func(op *ir.Operation, rw *Rewriter) error
+}
+
+func (readOnly) BufferizesToMemoryRead(*ir.OpOperand, *State) bool    { return true }
+func (readOnly) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool   { return false }
+func (readOnly) AliasingValues(*ir.OpOperand, *State) []AliasingValue { return nil }
+func (m readOnly) Bufferize(op *ir.Operation, rw *Rewriter) error     { return m.bufferize(op, rw) }
+
+// metadataOnly is a model of ops reading only a tensor's shape.
+type metadataOnly struct{ readOnly }
+
+func (metadataOnly) BufferizesToMemoryRead(*ir.OpOperand, *State) bool { return false }
+
+// bufferizeOperandsInto replaces op by newName applied to the buffers of
+// its tensor operands (the rest unchanged), with the same results.
+func bufferizeOperandsInto(newName string) func(op *ir.Operation, rw *Rewriter) error {
+	return func(op *ir.Operation, rw *Rewriter) error {
+		operands := op.Operands()
+		for i, v := range operands {
+			if isTensor(v.Type()) {
+				b, err := rw.GetBuffer(v)
+				if err != nil {
+					return err
+				}
+				operands[i] = b
+			}
+		}
+		rw.SetInsertionPoint(op)
+		n := rw.Create(&ir.OperationState{Loc: op.Loc(), Name: rw.Ctx.LookupOp(newName), Operands: operands, Types: op.ResultTypes()})
+		rw.ReplaceOpWithBuffers(op, n.Results())
+		return nil
+	}
+}
+
+// allocating is a model of ops whose result is a new buffer.
+type allocating struct {
+	bufferize func(op *ir.Operation, rw *Rewriter) error
+	writable  bool
+	write     bool
+}
+
+func (allocating) BufferizesToMemoryRead(*ir.OpOperand, *State) bool      { return true }
+func (allocating) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool     { return false }
+func (allocating) AliasingValues(*ir.OpOperand, *State) []AliasingValue   { return nil }
+func (allocating) BufferizesToAllocation(*ir.Value) bool                  { return true }
+func (m allocating) ResultBufferizesToMemoryWrite(*ir.Value, *State) bool { return m.write }
+func (m allocating) IsWritable(*ir.Value, *State) bool                    { return m.writable }
+func (m allocating) Bufferize(op *ir.Operation, rw *Rewriter) error       { return m.bufferize(op, rw) }
+
+// dstModel is upstream's DstBufferizableOpInterfaceExternalModel: inits
+// are written and alias their tied results; reads are decided by read.
+type dstModel struct {
+	read      func(u *ir.OpOperand) bool
+	bufferize func(op *ir.Operation, rw *Rewriter) error
+	// init, when not 0, is the single init operand (tied to result 0) of
+	// an op without DestinationStyleOpInterface.
+	init int
+}
+
+func (m dstModel) inits(op *ir.Operation) (int, int) {
+	if m.init != 0 {
+		if op.NumResults() == 0 {
+			return m.init, 0
+		}
+		return m.init, 1
+	}
+	return dpsInits(op)
+}
+
+func (m dstModel) isInit(u *ir.OpOperand) bool {
+	start, n := m.inits(u.Owner())
+	return u.Index() >= start && u.Index() < start+n
+}
+
+func dpsInits(op *ir.Operation) (int, int) {
+	d, ok := ir.OpInterface[ir.DestinationStyleOpInterface](op)
+	if !ok {
+		return 0, 0
+	}
+	return d.DpsInits(op)
+}
+
+func isDpsInit(u *ir.OpOperand) bool {
+	start, n := dpsInits(u.Owner())
+	return u.Index() >= start && u.Index() < start+n
+}
+
+func (m dstModel) BufferizesToMemoryRead(u *ir.OpOperand, _ *State) bool {
+	if m.read != nil {
+		return m.read(u)
+	}
+	return true
+}
+func (m dstModel) BufferizesToMemoryWrite(u *ir.OpOperand, _ *State) bool { return m.isInit(u) }
+func (m dstModel) AliasingValues(u *ir.OpOperand, _ *State) []AliasingValue {
+	if !m.isInit(u) {
+		return nil
+	}
+	start, _ := m.inits(u.Owner())
+	return []AliasingValue{{u.Owner().Result(u.Index() - start), RelEquivalent, true}}
+}
+func (m dstModel) Bufferize(op *ir.Operation, rw *Rewriter) error { return m.bufferize(op, rw) }
+
+// aliasOnly is a model of ops whose single result aliases operand 0
+// without reading or writing it (casts, views).
+type aliasOnly struct {
+	rel        Relation
+	bufferize  func(op *ir.Operation, rw *Rewriter) error
+	bufferType func(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error)
+}
+
+func (aliasOnly) BufferizesToMemoryRead(*ir.OpOperand, *State) bool  { return false }
+func (aliasOnly) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool { return false }
+func (m aliasOnly) AliasingValues(u *ir.OpOperand, _ *State) []AliasingValue {
+	if u.Index() != 0 {
+		return nil
+	}
+	return []AliasingValue{{u.Owner().Result(0), m.rel, true}}
+}
+func (m aliasOnly) Bufferize(op *ir.Operation, rw *Rewriter) error { return m.bufferize(op, rw) }
+func (m aliasOnly) BufferType(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error) {
+	return m.bufferType(ctx, v, opts, stack)
+}
+
+// tensor dialect
+
+func staticOf(list []ir.FoldResult) []int64 {
+	out := make([]int64, len(list))
+	for i, f := range list {
+		out[i] = ir.Dynamic
+		if ia, ok := f.Attr.(*ir.IntegerAttr); ok && f.Value == nil {
+			out[i] = ia.Int64()
+		}
+	}
+	return out
+}
+
+func dynamicOf(list []ir.FoldResult) []*ir.Value {
+	var out []*ir.Value
+	for _, f := range list {
+		if f.Value != nil {
+			out = append(out, f.Value)
+		}
+	}
+	return out
+}
+
+// rankReducedSubviewType is upstream's SubViewOp::inferRankReducedResultType.
+func rankReducedSubviewType(ctx *ir.Context, shape []int64, src *ir.MemRefType, offs, sizes, strides []ir.FoldResult) *ir.MemRefType {
+	inferred := memref.SubviewResultType(ctx, src, staticOf(offs), staticOf(sizes), staticOf(strides))
+	if len(inferred.Shape) == len(shape) {
+		return inferred
+	}
+	layout := inferred.Layout.(*ir.StridedLayoutAttr)
+	var kept []int64
+	j := 0
+	for i, d := range inferred.Shape {
+		if j < len(shape) && d == shape[j] {
+			kept = append(kept, layout.Strides[i])
+			j++
+		}
+	}
+	return ctx.MemRefType(shape, inferred.Elem, ctx.StridedLayoutAttr(layout.Offset, kept), inferred.MemorySpace)
+}
+
+func buildSubview(rw *Rewriter, loc ir.Location, t ir.Type, src *ir.Value, offs, sizes, strides []ir.FoldResult) *ir.Value {
+	c := rw.Ctx
+	return memref.BuildSubViewOp(rw.Builder, loc, src, dynamicOf(offs), dynamicOf(sizes), dynamicOf(strides), t,
+		ir.NamedAttr{Name: "static_offsets", Value: c.DenseI64Array(staticOf(offs))},
+		ir.NamedAttr{Name: "static_sizes", Value: c.DenseI64Array(staticOf(sizes))},
+		ir.NamedAttr{Name: "static_strides", Value: c.DenseI64Array(staticOf(strides))}).Result()
+}
+
+func mixedLists(op *ir.Operation) (offs, sizes, strides []ir.FoldResult) {
+	o, _ := ir.OpInterface[ir.OffsetSizeAndStrideOpInterface](op)
+	return o.MixedOffsetsSizesStrides(op)
+}
+
+func extractSliceBufferType(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error) {
+	op := v.DefiningOp()
+	src, err := BufferType(ctx, op.Operand(0), opts, stack)
+	if err != nil {
+		return nil, err
+	}
+	sm, ok := src.(*ir.MemRefType)
+	if !ok {
+		return nil, op.EmitError("expected a ranked memref")
+	}
+	offs, sizes, strides := mixedLists(op)
+	return rankReducedSubviewType(ctx, v.Type().(*ir.RankedTensorType).Shape, sm, offs, sizes, strides), nil
+}
+
+func bufferizeExtractSlice(op *ir.Operation, rw *Rewriter) error {
+	src, err := rw.GetBuffer(op.Operand(0))
+	if err != nil {
+		return err
+	}
+	t, err := rw.BufferType(op.Result(0))
+	if err != nil {
+		return err
+	}
+	offs, sizes, strides := mixedLists(op)
+	rw.SetInsertionPoint(op)
+	sv := buildSubview(rw, op.Loc(), t, src, offs, sizes, strides)
+	rw.ReplaceOpWithBuffers(op, []*ir.Value{sv})
+	return nil
+}
+
+func castBufferType(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error) {
+	op := v.DefiningOp()
+	src, err := BufferType(ctx, op.Operand(0), opts, stack)
+	if err != nil {
+		return nil, err
+	}
+	var space ir.Attribute
+	var layout ir.Attribute
+	switch s := src.(type) {
+	case *ir.MemRefType:
+		space, layout = s.MemorySpace, s.Layout
+	case *ir.UnrankedMemRefType:
+		space = s.MemorySpace
+	}
+	rt, ok := v.Type().(*ir.RankedTensorType)
+	if isUnranked(op.Operand(0).Type()) || !ok {
+		return dynamicMemRef(ctx, v.Type(), space), nil
+	}
+	return ctx.MemRefType(rt.Shape, rt.Elem, layout, space), nil
+}
+
+func bufferizeCast(op *ir.Operation, rw *Rewriter) error {
+	src, err := rw.GetBuffer(op.Operand(0))
+	if err != nil {
+		return err
+	}
+	t, err := rw.BufferType(op.Result(0))
+	if err != nil {
+		return err
+	}
+	rw.SetInsertionPoint(op)
+	c := memref.BuildCastOp(rw.Builder, op.Loc(), src, t)
+	rw.ReplaceOpWithBuffers(op, []*ir.Value{c.Result(0)})
+	return nil
+}
+
+func bufferizeEmpty(op *ir.Operation, rw *Rewriter) error {
+	if op.UseEmpty() {
+		rw.EraseOp(op)
+		return nil
+	}
+	rw.SetInsertionPoint(op)
+	a, err := rw.AllocateTensorForShapedValue(op.Loc(), op.Result(0), false)
+	if err != nil {
+		return err
+	}
+	rw.ReplaceOp(op, []*ir.Value{a})
+	return nil
+}
+
+func bufferizeInsert(op *ir.Operation, rw *Rewriter) error {
+	dst, err := rw.GetBuffer(op.Operand(1))
+	if err != nil {
+		return err
+	}
+	rw.SetInsertionPoint(op)
+	operands := append([]*ir.Value{op.Operand(0), dst}, op.Operands()[2:]...)
+	rw.Create(&ir.OperationState{Loc: op.Loc(), Name: rw.Ctx.LookupOp("memref.store"), Operands: operands})
+	rw.ReplaceOpWithBuffers(op, []*ir.Value{dst})
+	return nil
+}
+
+func insertSliceReadsDest(u *ir.OpOperand) bool {
+	op := u.Owner()
+	if u.Index() == 0 {
+		return true
+	}
+	offs, sizes, strides := mixedLists(op)
+	shape := op.Operand(1).Type().(*ir.RankedTensorType).Shape
+	for _, o := range staticOf(offs) {
+		if o != 0 {
+			return true
+		}
+	}
+	for i, s := range staticOf(sizes) {
+		if s == ir.Dynamic || i >= len(shape) || s != shape[i] {
+			return true
+		}
+	}
+	for _, s := range staticOf(strides) {
+		if s != 1 {
+			return true
+		}
+	}
+	return false
+}
+
+func bufferizeInsertSlice(op *ir.Operation, rw *Rewriter) error {
+	dst, err := rw.GetBuffer(op.Operand(1))
+	if err != nil {
+		return err
+	}
+	offs, sizes, strides := mixedLists(op)
+	rw.SetInsertionPoint(op)
+	st := rankReducedSubviewType(rw.Ctx, op.Operand(0).Type().(*ir.RankedTensorType).Shape, dst.Type().(*ir.MemRefType), offs, sizes, strides)
+	sv := buildSubview(rw, op.Loc(), st, dst, offs, sizes, strides)
+	src, err := rw.GetBuffer(op.Operand(0))
+	if err != nil {
+		return err
+	}
+	rw.SetInsertionPoint(op)
+	rw.CreateMemCpy(op.Loc(), src, sv)
+	rw.ReplaceOpWithBuffers(op, []*ir.Value{dst})
+	return nil
+}
+
+// insertSliceSubset is tensor.insert_slice's SubsetInsertionOpInterface.
+type insertSliceSubset struct{ dstModel }
+
+func (insertSliceSubset) SubsetOperands(op *ir.Operation) (*ir.OpOperand, *ir.OpOperand) {
+	return op.OpOperand(0), op.OpOperand(1)
+}
+
+func (insertSliceSubset) IsEquivalentSubset(op *ir.Operation, v *ir.Value, equiv func(a, b *ir.Value) bool) bool {
+	ex := v.DefiningOp()
+	if ex == nil || ex.Name() != "tensor.extract_slice" || !equiv(ex.Operand(0), op.Operand(1)) {
+		return false
+	}
+	a1, a2, a3 := mixedLists(ex)
+	b1, b2, b3 := mixedLists(op)
+	return sameMixed(a1, b1) && sameMixed(a2, b2) && sameMixed(a3, b3)
+}
+
+func sameMixed(a, b []ir.FoldResult) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Value != b[i].Value || (a[i].Value == nil && a[i].Attr != b[i].Attr) {
+			return false
+		}
+	}
+	return true
+}
+
+func bufferizeFromElements(op *ir.Operation, rw *Rewriter) error {
+	tt := op.Result(0).Type().(*ir.RankedTensorType)
+	loc := op.Loc()
+	rw.SetInsertionPoint(op)
+	alloc, err := rw.AllocateTensorForShapedValue(loc, op.Result(0), false)
+	if err != nil {
+		return err
+	}
+	mt, err := rw.BufferType(alloc)
+	if err != nil {
+		return err
+	}
+	buf := bufferization.BuildToBufferOp(rw.Builder, loc, alloc, mt).Buffer()
+	elems := op.Operands()
+	store := func(v *ir.Value, idx []*ir.Value) {
+		rw.Create(&ir.OperationState{Loc: loc, Name: rw.Ctx.LookupOp("memref.store"), Operands: append([]*ir.Value{v, buf}, idx...)})
+	}
+	if len(elems) == 0 {
+		rw.ReplaceOpWithBuffers(op, []*ir.Value{buf})
+		return nil
+	}
+	if len(tt.Shape) == 0 {
+		store(elems[0], nil)
+		rw.ReplaceOpWithBuffers(op, []*ir.Value{buf})
+		return nil
+	}
+	maxDim := int64(0)
+	for _, d := range tt.Shape {
+		if d > maxDim {
+			maxDim = d
+		}
+	}
+	consts := make([]*ir.Value, maxDim)
+	for i := range consts {
+		consts[i] = ConstantIndex(rw.Builder, loc, int64(i))
+	}
+	idx := make([]*ir.Value, len(tt.Shape))
+	for i := range idx {
+		idx[i] = consts[0]
+	}
+	next := 0
+	var rec func(dim int)
+	rec = func(dim int) {
+		for i := int64(0); i < tt.Shape[dim]; i++ {
+			idx[dim] = consts[i]
+			if dim == len(tt.Shape)-1 {
+				store(elems[next], append([]*ir.Value(nil), idx...))
+				next++
+			} else {
+				rec(dim + 1)
+			}
+		}
+	}
+	rec(0)
+	rw.ReplaceOpWithBuffers(op, []*ir.Value{buf})
+	return nil
+}
+
+// arith dialect
+
+func bufferizeConstant(op *ir.Operation, rw *Rewriter) error {
+	tt, ok := op.Result(0).Type().(*ir.RankedTensorType)
+	if !ok {
+		return ErrReported
+	}
+	space, ok := rw.Opts.DefaultMemorySpace(tt)
+	if !ok {
+		return op.EmitError("could not infer memory space")
+	}
+	var module *ir.Operation
+	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
+		if p.Name() == "builtin.module" {
+			module = p
+			break
+		}
+	}
+	if module == nil {
+		return ErrReported
+	}
+	g := rw.globalFor(module, op, tt, space)
+	rw.SetInsertionPoint(op)
+	sym, _ := ir.SymbolName(g)
+	gt := g.InherentAttr("type").(*ir.TypeAttr).Type
+	get := rw.Create(&ir.OperationState{Loc: op.Loc(), Name: rw.Ctx.LookupOp("memref.get_global"), Types: []ir.Type{gt},
+		Attrs: []ir.NamedAttr{{Name: "name", Value: rw.Ctx.SymbolRefAttr(sym, nil)}}})
+	rw.ReplaceOpWithBuffers(op, get.Results())
+	return nil
+}
+
+func init() {
+	attach(arith.Dialect.Ops, map[string]any{
+		"arith.constant": allocating{bufferize: bufferizeConstant},
+	})
+	attach(tensor.Dialect.Ops, map[string]any{
+		"tensor.empty":         allocating{bufferize: bufferizeEmpty, writable: true},
+		"tensor.from_elements": allocating{bufferize: bufferizeFromElements, writable: true, write: true},
+		"tensor.extract": readOnly{func(op *ir.Operation, rw *Rewriter) error {
+			return bufferizeOperandsInto("memref.load")(op, rw)
+		}},
+		"tensor.dim":  metadataOnly{readOnly{bufferizeOperandsInto("memref.dim")}},
+		"tensor.rank": metadataOnly{readOnly{bufferizeOperandsInto("memref.rank")}},
+		"tensor.cast": aliasOnly{rel: RelEquivalent, bufferize: bufferizeCast, bufferType: castBufferType},
+		"tensor.extract_slice": aliasOnly{rel: RelUnknown, bufferize: bufferizeExtractSlice,
+			bufferType: extractSliceBufferType},
+		"tensor.insert":       dstModel{bufferize: bufferizeInsert},
+		"tensor.insert_slice": insertSliceSubset{dstModel{read: insertSliceReadsDest, bufferize: bufferizeInsertSlice}},
+	})
+	attach(vector.Dialect.Ops, map[string]any{
+		"vector.transfer_read":  readOnly{bufferizeTransferRead},
+		"vector.transfer_write": dstModel{read: transferWriteReads, bufferize: bufferizeTransferWrite, init: 1},
+		"vector.mask":           maskModel{},
+		"vector.yield":          vectorYieldModel{},
+	})
+	var linalgOps []*ods.Op
+	for _, op := range linalg.Dialect.Ops {
+		for _, i := range op.Interfaces {
+			if _, ok := i.(ir.DestinationStyleOpInterface); ok {
+				linalgOps = append(linalgOps, op)
+				break
+			}
+		}
+	}
+	for _, op := range linalgOps {
+		op.Interfaces = append(op.Interfaces, linalgModel{})
+	}
+	attach(bufferization.Dialect.Ops, map[string]any{
+		"bufferization.alloc_tensor":               allocTensorModel{},
+		"bufferization.to_tensor":                  toTensorModel{},
+		"bufferization.to_buffer":                  toBufferModel{},
+		"bufferization.materialize_in_destination": materializeModel{},
+		"bufferization.dealloc_tensor":             deallocTensorModel{},
+	})
+}
+
+// vector dialect
+
+func bufferizeTransferRead(op *ir.Operation, rw *Rewriter) error {
+	if !isTensor(op.Operand(0).Type()) {
+		return nil
+	}
+	buf, err := rw.GetBuffer(op.Operand(0))
+	if err != nil {
+		return err
+	}
+	operands := op.Operands()
+	operands[0] = buf
+	rw.SetInsertionPoint(op)
+	n := recreate(rw, op, operands, op.ResultTypes())
+	rw.ReplaceOpWithBuffers(op, n.Results())
+	return nil
+}
+
+func transferWriteReads(u *ir.OpOperand) bool {
+	op := u.Owner()
+	if u.Index() != 1 {
+		return true
+	}
+	tt, ok := op.Operand(1).Type().(*ir.RankedTensorType)
+	if !ok {
+		return true
+	}
+	for _, d := range tt.Shape {
+		if d == ir.Dynamic {
+			return true
+		}
+	}
+	w, _ := vector.AsTransferWriteOp(op)
+	for _, i := range w.Indices() {
+		c, ok := constantInt(i)
+		if !ok || c != 0 {
+			return true
+		}
+	}
+	if w.Mask() != nil {
+		return true
+	}
+	vt := op.Operand(0).Type().(*ir.VectorType)
+	for i := range tt.Shape {
+		if i < len(vt.Shape) && tt.Shape[i] > vt.Shape[i] {
+			return true
+		}
+	}
+	return false
+}
+
+func constantInt(v *ir.Value) (int64, bool) {
+	d := v.DefiningOp()
+	if d == nil || !d.HasTrait(ir.TraitConstantLike) {
+		return 0, false
+	}
+	if ia, ok := d.InherentAttr("value").(*ir.IntegerAttr); ok {
+		return ia.Int64(), true
+	}
+	return 0, false
+}
+
+func bufferizeTransferWrite(op *ir.Operation, rw *Rewriter) error {
+	buf, err := rw.GetBuffer(op.Operand(1))
+	if err != nil {
+		return err
+	}
+	operands := op.Operands()
+	operands[1] = buf
+	rw.SetInsertionPoint(op)
+	recreate(rw, op, operands, nil)
+	rw.ReplaceOpWithBuffers(op, []*ir.Value{buf})
+	return nil
+}
+
+type maskModel struct{}
+
+func (maskModel) BufferizesToMemoryRead(*ir.OpOperand, *State) bool    { return false }
+func (maskModel) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool   { return false }
+func (maskModel) AliasingValues(*ir.OpOperand, *State) []AliasingValue { return nil }
+func (maskModel) AliasingOperands(v *ir.Value, _ *State) []AliasingOperand {
+	y := v.DefiningOp().Region(0).First().Terminator()
+	return []AliasingOperand{{y.OpOperand(v.Index()), RelEquivalent, true}}
+}
+
+func (maskModel) ResolveConflicts(op *ir.Operation, rw *Rewriter, s *State) error {
+	if err := rw.ResolveTensorOpOperandConflicts(op, s); err != nil {
+		return err
+	}
+	for _, o := range op.Region(0).First().Ops() {
+		if o.Name() == "bufferization.alloc_tensor" {
+			return op.EmitOpError("body must bufferize in-place")
+		}
+	}
+	return nil
+}
+
+func (maskModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
+	body := op.Region(0).First()
+	masked := body.First()
+	if masked == nil || masked.IsBlockTerminator() || rw.Opts.Bufferizable(masked) == nil {
+		return nil
+	}
+	y := body.Terminator()
+	repl := make([]*ir.Value, op.NumResults())
+	var kept []*ir.Value
+	for i, v := range y.Operands() {
+		if v.DefiningOp() == masked {
+			kept = append(kept, v)
+		} else {
+			repl[i] = v
+		}
+	}
+	y.SetOperands(kept)
+	types := make([]ir.Type, len(kept))
+	for i, v := range kept {
+		types[i] = v.Type()
+	}
+	rw.SetInsertionPoint(op)
+	n := recreate(rw, op, op.Operands(), types)
+	j := 0
+	for i := range repl {
+		if repl[i] == nil {
+			repl[i] = n.Result(j)
+			j++
+		}
+	}
+	rw.ReplaceOpWithBuffers(op, repl)
+	return nil
+}
+
+type vectorYieldModel struct{}
+
+func (vectorYieldModel) BufferizesToMemoryRead(*ir.OpOperand, *State) bool  { return true }
+func (vectorYieldModel) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool { return false }
+func (vectorYieldModel) MustBufferizeInPlace(*ir.OpOperand, *State) bool    { return true }
+func (vectorYieldModel) AliasingValues(u *ir.OpOperand, _ *State) []AliasingValue {
+	return []AliasingValue{{u.Owner().ParentOp().Result(u.Index()), RelEquivalent, true}}
+}
+
+func (vectorYieldModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
+	mask := op.ParentOp()
+	if mask == nil || mask.Name() != "vector.mask" {
+		return op.EmitError("unsupported vector::YieldOp parent")
+	}
+	if rw.Opts.Bufferizable(mask.Region(0).First().First()) == nil {
+		return nil
+	}
+	vals := op.Operands()
+	for i, v := range vals {
+		if isTensor(v.Type()) {
+			b, err := rw.GetBuffer(v)
+			if err != nil {
+				return err
+			}
+			vals[i] = b
+		}
+	}
+	rw.SetInsertionPoint(op)
+	n := recreate(rw, op, vals, nil)
+	rw.ReplaceOp(op, n.Results())
+	return nil
+}
+
+// linalg dialect
+
+type linalgModel struct{}
+
+func (linalgModel) BufferizesToMemoryRead(u *ir.OpOperand, _ *State) bool {
+	op := u.Owner()
+	if op.NumRegions() == 0 || op.Region(0).Empty() {
+		return true
+	}
+	b := op.Region(0).First()
+	if u.Index() >= b.NumArgs() {
+		return true
+	}
+	return b.Arg(u.Index()).HasUses()
+}
+func (linalgModel) BufferizesToMemoryWrite(u *ir.OpOperand, s *State) bool { return isDpsInit(u) }
+func (linalgModel) AliasingValues(u *ir.OpOperand, s *State) []AliasingValue {
+	return dstModel{}.AliasingValues(u, s)
+}
+
+func (linalgModel) BufferizesToElementwiseAccess(op *ir.Operation, _ *State, operands []*ir.OpOperand) bool {
+	l, ok := ir.OpInterface[linalg.LinalgOp](op)
+	if !ok {
+		return false
+	}
+	for _, it := range l.IteratorTypes(op) {
+		if it != linalg.IteratorParallel {
+			return false
+		}
+	}
+	maps := l.IndexingMaps(op)
+	for _, u := range operands {
+		switch u.Get().Type().(type) {
+		case *ir.RankedTensorType, *ir.MemRefType:
+		default:
+			continue
+		}
+		if u.Owner() != op || u.Index() >= len(maps) || maps[u.Index()] == nil || !maps[u.Index()].IsIdentity() {
+			return false
+		}
+	}
+	return true
+}
+
+func (linalgModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
+	pureBuffer, pureTensor := true, true
+	for _, v := range op.Operands() {
+		switch v.Type().(type) {
+		case *ir.RankedTensorType, *ir.UnrankedTensorType:
+			pureBuffer = false
+		case *ir.MemRefType, *ir.UnrankedMemRefType:
+			pureTensor = false
+		}
+	}
+	if pureBuffer {
+		return nil
+	}
+	if !pureTensor {
+		return op.EmitError("op does not have pure tensor semantics")
+	}
+	start, n := dpsInits(op)
+	operands := op.Operands()
+	for i := 0; i < start; i++ {
+		if isTensor(operands[i].Type()) {
+			b, err := rw.GetBuffer(operands[i])
+			if err != nil {
+				return err
+			}
+			operands[i] = b
+		}
+	}
+	var outs []*ir.Value
+	for i := start; i < start+n; i++ {
+		b, err := rw.GetBuffer(operands[i])
+		if err != nil {
+			return err
+		}
+		operands[i] = b
+		outs = append(outs, b)
+	}
+	rw.SetInsertionPoint(op)
+	recreate(rw, op, operands, nil)
+	rw.ReplaceOpWithBuffers(op, outs)
+	return nil
+}
+
+// bufferization dialect
+
+type allocTensorModel struct{}
+
+func (allocTensorModel) BufferizesToMemoryRead(*ir.OpOperand, *State) bool    { return true }
+func (allocTensorModel) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool   { return false }
+func (allocTensorModel) AliasingValues(*ir.OpOperand, *State) []AliasingValue { return nil }
+func (allocTensorModel) BufferizesToAllocation(*ir.Value) bool                { return true }
+func (allocTensorModel) ResultBufferizesToMemoryWrite(v *ir.Value, _ *State) bool {
+	a, _ := bufferization.AsAllocTensorOp(v.DefiningOp())
+	return a.Copy() != nil
+}
+
+func (allocTensorModel) BufferType(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error) {
+	op := v.DefiningOp()
+	a, _ := bufferization.AsAllocTensorOp(op)
+	var space ir.Attribute
+	if ms := a.MemorySpaceAttr(); ms != nil {
+		space = ms
+	} else if c := a.Copy(); c != nil {
+		t, err := BufferType(ctx, c, opts, stack)
+		if err != nil {
+			return nil, err
+		}
+		switch t := t.(type) {
+		case *ir.MemRefType:
+			space = t.MemorySpace
+		case *ir.UnrankedMemRefType:
+			space = t.MemorySpace
+		}
+	} else if s, ok := opts.DefaultMemorySpace(v.Type()); ok {
+		space = s
+	} else {
+		return nil, op.EmitError("could not infer memory space")
+	}
+	return identityMemRef(ctx, v.Type(), space), nil
+}
+
+func (m allocTensorModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
+	if op.UseEmpty() {
+		rw.EraseOp(op)
+		return nil
+	}
+	a, _ := bufferization.AsAllocTensorOp(op)
+	var copyBuf *ir.Value
+	if c := a.Copy(); c != nil {
+		b, err := rw.GetBuffer(c)
+		if err != nil {
+			return err
+		}
+		copyBuf = b
+	}
+	t, err := rw.BufferType(op.Result(0))
+	if err != nil {
+		return err
+	}
+	rw.SetInsertionPoint(op)
+	dyn := a.DynamicSizes()
+	if copyBuf != nil {
+		dyn = dynamicDims(rw.Builder, op.Loc(), copyBuf)
+	}
+	alloc := rw.CreateAlloc(op.Loc(), t, dyn)
+	if copyBuf != nil {
+		rw.CreateMemCpy(op.Loc(), copyBuf, alloc)
+	}
+	rw.ReplaceOpWithBuffers(op, []*ir.Value{alloc})
+	return nil
+}
+
+type toTensorModel struct{}
+
+func (toTensorModel) BufferizesToMemoryRead(*ir.OpOperand, *State) bool    { return false }
+func (toTensorModel) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool   { return false }
+func (toTensorModel) AliasingValues(*ir.OpOperand, *State) []AliasingValue { return nil }
+func (toTensorModel) Bufferize(*ir.Operation, *Rewriter) error             { return nil }
+func (toTensorModel) IsWritable(v *ir.Value, _ *State) bool {
+	return v.DefiningOp().InherentAttr("writable") != nil
+}
+func (toTensorModel) BufferType(_ *ir.Context, v *ir.Value, _ *Options, _ []*ir.Value) (ir.Type, error) {
+	return v.DefiningOp().Operand(0).Type(), nil
+}
+
+type toBufferModel struct{}
+
+func (toBufferModel) BufferizesToMemoryRead(*ir.OpOperand, *State) bool { return true }
+func (toBufferModel) BufferizesToMemoryWrite(u *ir.OpOperand, _ *State) bool {
+	return u.Owner().InherentAttr("read_only") == nil
+}
+func (toBufferModel) AliasingValues(*ir.OpOperand, *State) []AliasingValue { return nil }
+func (toBufferModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
+	return rw.foldToBufferToTensorPair(op)
+}
+
+type materializeModel struct{}
+
+func (materializeModel) BufferizesToMemoryRead(u *ir.OpOperand, _ *State) bool { return u.Index() == 0 }
+func (materializeModel) BufferizesToMemoryWrite(u *ir.OpOperand, _ *State) bool {
+	return u.Index() == 1 && isTensor(u.Get().Type())
+}
+func (materializeModel) MustBufferizeInPlace(*ir.OpOperand, *State) bool { return true }
+func (materializeModel) AliasingValues(u *ir.OpOperand, _ *State) []AliasingValue {
+	if u.Index() == 1 && u.Owner().NumResults() == 1 {
+		return []AliasingValue{{u.Owner().Result(0), RelEquivalent, true}}
+	}
+	return nil
+}
+
+func (materializeModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
+	dest := op.Operand(1)
+	tensorDest := isTensor(dest.Type())
+	if tensorDest {
+		b, err := rw.GetBuffer(dest)
+		if err != nil {
+			return err
+		}
+		dest = b
+	}
+	src, err := rw.GetBuffer(op.Operand(0))
+	if err != nil {
+		return err
+	}
+	rw.SetInsertionPoint(op)
+	rw.CreateMemCpy(op.Loc(), src, dest)
+	if tensorDest {
+		rw.ReplaceOpWithBuffers(op, []*ir.Value{dest})
+	} else {
+		rw.EraseOp(op)
+	}
+	return nil
+}
+
+type deallocTensorModel struct{}
+
+func (deallocTensorModel) BufferizesToMemoryRead(*ir.OpOperand, *State) bool    { return false }
+func (deallocTensorModel) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool   { return false }
+func (deallocTensorModel) AliasingValues(*ir.OpOperand, *State) []AliasingValue { return nil }
+func (deallocTensorModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
+	b, err := rw.GetBuffer(op.Operand(0))
+	if err != nil {
+		return err
+	}
+	rw.SetInsertionPoint(op)
+	memref.BuildDeallocOp(rw.Builder, op.Loc(), b)
+	rw.EraseOp(op)
+	return nil
+}

@@ -24,8 +24,6 @@ type Rewriter struct {
 	erased    map[*ir.Operation]bool
 	toBuffers []*ir.Operation
 	worklist  []*ir.Operation
-	// symbols caches the created memref.globals per module.
-	globals map[*ir.Operation]*globalTable
 }
 
 type rwListener struct{ rw *Rewriter }
@@ -50,7 +48,7 @@ func (l rwListener) OpErased(op *ir.Operation)             { l.rw.erased[op] = t
 
 // NewRewriter returns a rewriter for bufferizing with opts.
 func NewRewriter(ctx *ir.Context, opts *Options, s *State) *Rewriter {
-	rw := &Rewriter{Ctx: ctx, Opts: opts, State: s, erased: map[*ir.Operation]bool{}, globals: map[*ir.Operation]*globalTable{}}
+	rw := &Rewriter{Ctx: ctx, Opts: opts, State: s, erased: map[*ir.Operation]bool{}}
 	rw.Rewriter = rewrite.NewRewriter(ctx, rwListener{rw})
 	return rw
 }

@@ -9,7 +9,12 @@ import (
 )
 
 // globalTable tracks the symbol names of a module for new memref.globals.
-type globalTable struct{ names map[string]bool }
+type globalTable struct {
+	names map[string]bool
+	// counter is upstream's SymbolTable uniquing counter: one per table,
+	// shared by all clashing names.
+	counter int
+}
 
 // globalFor is upstream's getGlobalFor: a private constant memref.global
 // holding the value of a tensor arith.constant, reused when one with the
@@ -34,7 +39,10 @@ func (rw *Rewriter) globalFor(module, constant *ir.Operation, tt *ir.RankedTenso
 			return op
 		}
 	}
-	tab := rw.globals[module]
+	if rw.Opts.globals == nil {
+		rw.Opts.globals = map[*ir.Operation]*globalTable{}
+	}
+	tab := rw.Opts.globals[module]
 	if tab == nil {
 		tab = &globalTable{names: map[string]bool{}}
 		for _, op := range body.Ops() {
@@ -42,7 +50,7 @@ func (rw *Rewriter) globalFor(module, constant *ir.Operation, tt *ir.RankedTenso
 				tab.names[n] = true
 			}
 		}
-		rw.globals[module] = tab
+		rw.Opts.globals[module] = tab
 	}
 	var sb strings.Builder
 	sb.WriteString("__constant_")
@@ -56,8 +64,9 @@ func (rw *Rewriter) globalFor(module, constant *ir.Operation, tt *ir.RankedTenso
 	sb.WriteString(asm.TypeString(tt.Elem))
 	name := sb.String()
 	if tab.names[name] {
-		for i := 0; ; i++ {
-			n := name + "_" + strconv.Itoa(i)
+		for {
+			n := name + "_" + strconv.Itoa(tab.counter)
+			tab.counter++
 			if !tab.names[n] {
 				name = n
 				break

@@ -471,7 +471,7 @@ func bufferizeConstant(op *ir.Operation, rw *Rewriter) error {
 
 func init() {
 	attach(arith.Dialect.Ops, map[string]any{
-		"arith.constant": allocating{bufferize: bufferizeConstant},
+		"arith.constant": allocating{bufferize: bufferizeConstant, write: true},
 	})
 	attach(tensor.Dialect.Ops, map[string]any{
 		"tensor.empty":         allocating{bufferize: bufferizeEmpty, writable: true},

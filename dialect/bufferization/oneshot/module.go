@@ -333,22 +333,18 @@ func annotateEquivalentReturn(ctx *ir.Context, ret *ir.Operation, r, arg int) {
 }
 
 func (s *State) funcArgReadWrite(f *ir.Operation, info *funcInfo) {
-	ft := funcType(f)
-	if f.Region(0).Empty() {
-		for i := range ft.Inputs {
-			info.read[i], info.written[i] = true, true
-		}
-		return
-	}
-	for _, a := range f.Region(0).First().Args() {
-		if !isTensor(a.Type()) {
+	for i, t := range funcType(f).Inputs {
+		if !isTensor(t) {
 			continue
 		}
 		var isRead, isWritten bool
-		if acc, ok := argAttr(f, a.Index(), "bufferization.access").(*ir.StringAttr); ok {
+		if acc, ok := argAttr(f, i, "bufferization.access").(*ir.StringAttr); ok {
 			isRead = acc.Value == "read" || acc.Value == "read-write"
 			isWritten = acc.Value == "write" || acc.Value == "read-write"
+		} else if f.Region(0).Empty() {
+			isRead, isWritten = true, true
 		} else {
+			a := f.Region(0).First().Arg(i)
 			isRead = s.IsValueRead(a)
 			isWritten = s.isValueWritten(a)
 		}
@@ -362,13 +358,13 @@ func (s *State) funcArgReadWrite(f *ir.Operation, info *funcInfo) {
 			case isWritten:
 				acc = "write"
 			}
-			setArgAttr(s.ctx, f, a.Index(), "bufferization.access", s.ctx.StringAttr(acc))
+			setArgAttr(s.ctx, f, i, "bufferization.access", s.ctx.StringAttr(acc))
 		}
 		if isRead {
-			info.read[a.Index()] = true
+			info.read[i] = true
 		}
 		if isWritten {
-			info.written[a.Index()] = true
+			info.written[i] = true
 		}
 	}
 }

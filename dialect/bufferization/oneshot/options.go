@@ -52,6 +52,9 @@ type Options struct {
 	DialectFilter []string
 	// NoAnalysisFuncs names functions bufferized with copy-before-write.
 	NoAnalysisFuncs []string
+	// globals are the symbol tables of the modules memref.globals are
+	// created in (upstream's BufferizationState symbol tables).
+	globals map[*ir.Operation]*globalTable
 }
 
 // DefaultOptions returns upstream's default options.

@@ -615,8 +615,9 @@ func (s *State) AnalyzeOp(op *ir.Operation) error {
 	op.Walk(func(o *ir.Operation) ir.WalkResult {
 		if b := s.Opts.Bufferizable(o); b != nil {
 			if v, ok := b.(AnalysisVerifier); ok {
-				if e := v.VerifyAnalysis(o, s); e != nil && err == nil {
-					err = e
+				if e := v.VerifyAnalysis(o, s); e != nil {
+					reportErr(s.ctx, e)
+					err = ErrReported
 				}
 			}
 		}

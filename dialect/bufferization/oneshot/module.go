@@ -175,16 +175,13 @@ func (s *State) analyzeModuleOp(module *ir.Operation) error {
 		return err
 	}
 	fs := s.funcState()
-	analyze := func(f *ir.Operation, equivInfo bool) error {
+	analyze := func(f *ir.Operation) error {
 		if !s.Opts.IsOpAllowed(f) {
 			return nil
 		}
 		info := &funcInfo{inProgress: true, equivalentArgs: map[int]int{}, aliasingArgs: map[int][]int{},
 			aliasingReturns: map[int][]int{}, read: map[int]bool{}, written: map[int]bool{}}
 		fs.funcs[f] = info
-		if equivInfo {
-			s.callEquivalences(f)
-		}
 		if !s.noAnalysis(f) {
 			if err := s.AnalyzeOp(f); err != nil {
 				return err
@@ -196,12 +193,12 @@ func (s *State) analyzeModuleOp(module *ir.Operation) error {
 		return nil
 	}
 	for _, f := range ordered {
-		if err := analyze(f, true); err != nil {
+		if err := analyze(f); err != nil {
 			return err
 		}
 	}
 	for _, f := range remaining {
-		if err := analyze(f, false); err != nil {
+		if err := analyze(f); err != nil {
 			return err
 		}
 	}
@@ -218,28 +215,6 @@ func (o *Options) noAnalysis(f *ir.Operation) bool {
 		}
 	}
 	return false
-}
-
-// callEquivalences unions the equivalence classes of call results and the
-// operands their callee returns equivalently.
-func (s *State) callEquivalences(f *ir.Operation) {
-	f.Walk(func(c *ir.Operation) ir.WalkResult {
-		if c.Name() != "func.call" {
-			return ir.WalkAdvance
-		}
-		callee := calledFunction(s.ctx, c)
-		info := s.analyzedFunc(callee)
-		if info == nil {
-			return ir.WalkAdvance
-		}
-		for ret, arg := range info.equivalentArgs {
-			if isTensor(c.Result(ret).Type()) && isTensor(c.Operand(arg).Type()) {
-				s.equiv.union(c.Result(ret), c.Operand(arg))
-				s.aliases.union(c.Result(ret), c.Operand(arg))
-			}
-		}
-		return ir.WalkAdvance
-	})
 }
 
 func (s *State) aliasingFuncArgs(f *ir.Operation, info *funcInfo) {

@@ -112,7 +112,17 @@ func (forModel) BufferizesToMemoryRead(u *ir.OpOperand, s *State) bool {
 	if u.Index() < forInits {
 		return false
 	}
+	// With zero iterations the init_args are the results: they are read.
+	if mayHaveZeroIterations(u.Owner()) {
+		return true
+	}
 	return s.IsValueRead(forBody(u.Owner()).Arg(1 + u.Index() - forInits))
+}
+
+func mayHaveZeroIterations(op *ir.Operation) bool {
+	lb, ok1 := constantInt(op.Operand(0))
+	ub, ok2 := constantInt(op.Operand(1))
+	return !ok1 || !ok2 || ub <= lb
 }
 func (forModel) BufferizesToMemoryWrite(u *ir.OpOperand, _ *State) bool { return u.Index() >= forInits }
 
@@ -131,6 +141,24 @@ func (forModel) AliasingValues(u *ir.OpOperand, s *State) []AliasingValue {
 }
 
 func (forModel) IsRepetitiveRegion(*ir.Operation, int) bool { return true }
+
+// VerifyAnalysis rejects loops yielding values not equivalent to their
+// iter_args unless allocations may be returned from loops.
+func (m forModel) VerifyAnalysis(op *ir.Operation, s *State) error {
+	if s.Opts.AllowReturnAllocsFromLoops {
+		return nil
+	}
+	y := forBody(op).Terminator()
+	for i, r := range op.Results() {
+		if !isTensor(r.Type()) {
+			continue
+		}
+		if al := m.AliasingValues(op.OpOperand(forInits+i), s); len(al) == 0 || al[0].Relation != RelEquivalent {
+			return y.EmitError("Yield operand #%d is not equivalent to the corresponding iter bbArg", i)
+		}
+	}
+	return nil
+}
 func (forModel) IsParallelRegion(*ir.Operation, int) bool   { return false }
 
 func (forModel) ResolveConflicts(op *ir.Operation, rw *Rewriter, s *State) error {

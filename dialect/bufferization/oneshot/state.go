@@ -116,7 +116,7 @@ func (s *State) addEntries(op *ir.Operation) {
 		}
 		return ir.WalkAdvance
 	})
-	walkAllowedPre(op, s.Opts, func(o *ir.Operation, b BufferizableOpInterface) {
+	walkAllowedOps(op, s.Opts, func(o *ir.Operation, b BufferizableOpInterface) {
 		req, ok := b.(InPlaceRequirer)
 		if !ok {
 			return
@@ -130,19 +130,14 @@ func (s *State) addEntries(op *ir.Operation) {
 	})
 }
 
-// walkAllowedPre visits the bufferizable allowed ops under op in pre-order,
-// skipping the bodies of bufferizable ops that are not allowed (upstream's
-// walk over BufferizableOpInterface with WalkResult::skip).
-func walkAllowedPre(op *ir.Operation, opts *Options, f func(*ir.Operation, BufferizableOpInterface)) {
-	op.WalkPre(func(o *ir.Operation) ir.WalkResult {
-		b, ok := ir.OpInterface[BufferizableOpInterface](o)
-		if !ok {
-			return ir.WalkAdvance
+// walkAllowedOps visits the allowed bufferizable ops under op. (Upstream
+// walks in post-order, where skipping an op that is not allowed does not
+// skip its body.)
+func walkAllowedOps(op *ir.Operation, opts *Options, f func(*ir.Operation, BufferizableOpInterface)) {
+	op.Walk(func(o *ir.Operation) ir.WalkResult {
+		if b := opts.Bufferizable(o); b != nil {
+			f(o, b)
 		}
-		if !opts.IsOpAllowed(o) {
-			return ir.WalkSkip
-		}
-		f(o, b)
 		return ir.WalkAdvance
 	})
 }

@@ -159,7 +159,7 @@ func (m forModel) VerifyAnalysis(op *ir.Operation, s *State) error {
 	}
 	return nil
 }
-func (forModel) IsParallelRegion(*ir.Operation, int) bool   { return false }
+func (forModel) IsParallelRegion(*ir.Operation, int) bool { return false }
 
 func (forModel) ResolveConflicts(op *ir.Operation, rw *Rewriter, s *State) error {
 	if err := rw.ResolveTensorOpOperandConflicts(op, s); err != nil {

@@ -17,7 +17,7 @@
 // function boundaries bufferize to memrefs with fully dynamic layouts.
 
 // CHECK-LABEL: func @extract_insert_slice
-// CHECK-SAME: (%[[A:.*]]: memref<?xf32, strided<[?], offset: ?>>
+// CHECK-SAME: (%[[A:[a-z0-9]+]]: memref<?xf32, strided<[?], offset: ?>>
 // CHECK: %[[SV:.*]] = memref.subview %[[A]][0] [4] [1]
 // CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[SV]] : memref<4xf32, strided<[?], offset: ?>>)
 // CHECK: %[[SV2:.*]] = memref.subview %[[A]][0] [4] [1]

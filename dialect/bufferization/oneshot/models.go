@@ -486,6 +486,7 @@ func init() {
 			bufferType: extractSliceBufferType},
 		"tensor.insert":       dstModel{bufferize: bufferizeInsert},
 		"tensor.insert_slice": insertSliceSubset{dstModel{read: insertSliceReadsDest, bufferize: bufferizeInsertSlice}},
+		"tensor.parallel_insert_slice": parallelInsertSliceModel{},
 	})
 	attach(vector.Dialect.Ops, map[string]any{
 		"vector.transfer_read":  readOnly{bufferizeTransferRead},
@@ -907,6 +908,51 @@ func (deallocTensorModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
 	}
 	rw.SetInsertionPoint(op)
 	memref.BuildDeallocOp(rw.Builder, op.Loc(), b)
+	rw.EraseOp(op)
+	return nil
+}
+
+// parallelInsertSliceModel is tensor.parallel_insert_slice's model: it
+// writes its destination (a shared output of the enclosing scf.forall) and
+// bufferizes to a copy into a subview before the in_parallel terminator.
+type parallelInsertSliceModel struct{ insertSliceSubset }
+
+func (parallelInsertSliceModel) BufferizesToMemoryRead(u *ir.OpOperand, _ *State) bool {
+	return u.Index() == 0
+}
+func (parallelInsertSliceModel) BufferizesToMemoryWrite(u *ir.OpOperand, _ *State) bool {
+	return u.Index() == 1
+}
+func (parallelInsertSliceModel) AliasingValues(*ir.OpOperand, *State) []AliasingValue { return nil }
+func (parallelInsertSliceModel) ResolveConflicts(*ir.Operation, *Rewriter, *State) error {
+	return nil
+}
+
+func (parallelInsertSliceModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
+	parent := op.ParentOp()
+	rw.SetInsertionPoint(parent)
+	dst, err := rw.GetBuffer(op.Operand(1))
+	if err != nil {
+		return err
+	}
+	rw.SetInsertionPoint(parent)
+	src, err := rw.GetBuffer(op.Operand(0))
+	if err != nil {
+		return err
+	}
+	offs, sizes, strides := mixedLists(op)
+	rw.SetInsertionPoint(parent)
+	st := rankReducedSubviewType(rw.Ctx, op.Operand(0).Type().(*ir.RankedTensorType).Shape, dst.Type().(*ir.MemRefType), offs, sizes, strides)
+	sv := buildSubview(rw, op.Loc(), st, dst, offs, sizes, strides)
+	rw.CreateMemCpy(op.Loc(), src, sv)
+	for _, u := range src.Users() {
+		if u.Name() == "memref.dealloc" {
+			if u.Block() == parent.Block() {
+				u.MoveBefore(u.Block().Terminator())
+			}
+			break
+		}
+	}
 	rw.EraseOp(op)
 	return nil
 }

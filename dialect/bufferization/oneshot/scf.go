@@ -14,7 +14,13 @@ func init() {
 	attach(scf.Dialect.Ops, map[string]any{
 		"scf.for":   forModel{},
 		"scf.if":    ifModel{},
-		"scf.yield": scfYieldModel{},
+		"scf.yield":              scfYieldModel{},
+		"scf.execute_region":     executeRegionModel{},
+		"scf.index_switch":       switchModel{},
+		"scf.while":              whileModel{},
+		"scf.condition":          conditionModel{},
+		"scf.forall":             forallModel{},
+		"scf.forall.in_parallel": inParallelModel{},
 	})
 }
 
@@ -137,7 +143,7 @@ func (forModel) AliasingValues(u *ir.OpOperand, s *State) []AliasingValue {
 	if s.AreEquivalent(body.Arg(1+i), body.Terminator().Operand(i)) {
 		rel = RelEquivalent
 	}
-	return []AliasingValue{{op.Result(i), rel, true}}
+	return []AliasingValue{{op.Result(i), rel, rel == RelEquivalent}}
 }
 
 func (forModel) IsRepetitiveRegion(*ir.Operation, int) bool { return true }
@@ -266,56 +272,23 @@ func (ifModel) AliasingOperands(v *ir.Value, _ *State) []AliasingOperand {
 
 func (ifModel) BufferType(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error) {
 	op := v.DefiningOp()
-	var ts [2]ir.Type
-	for i := 0; i < 2; i++ {
-		b := op.Region(i).First()
-		if b == nil {
-			return nil, op.EmitError("expected else region")
-		}
-		y := b.Terminator().Operand(v.Index())
-		if !isTensor(y.Type()) {
-			ts[i] = y.Type()
-			continue
-		}
-		t, err := BufferType(ctx, y, opts, stack)
-		if err != nil {
-			return nil, err
-		}
-		ts[i] = t
-	}
-	if ts[0] == ts[1] {
-		return ts[0], nil
-	}
-	if spaceOf(ts[0]) != spaceOf(ts[1]) {
-		return nil, op.EmitError("inconsistent memory space on then/else branches")
-	}
-	return dynamicMemRef(ctx, v.Type(), spaceOf(ts[0])), nil
+	return yieldedBufferTypes(ctx, v, []*ir.Region{op.Region(0), op.Region(1)}, opts, stack, "inconsistent memory space on then/else branches")
 }
 
+// Bufferize replaces op (scf.if, scf.index_switch) by the same op on
+// buffers, its regions moved over.
 func (ifModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
-	types := make([]ir.Type, op.NumResults())
-	for i, r := range op.Results() {
-		types[i] = r.Type()
-		if isTensor(r.Type()) {
-			t, err := rw.BufferType(r)
-			if err != nil {
-				return err
-			}
-			types[i] = t
-		}
+	types, err := bufferizedResultTypes(op, rw)
+	if err != nil {
+		return err
 	}
 	rw.SetInsertionPoint(op)
 	st := &ir.OperationState{Loc: op.Loc(), Name: op.Info(), Operands: op.Operands(), Types: types, Props: op.Props()}
-	st.AddRegion()
-	st.AddRegion()
-	n := rw.Create(st)
-	for i := 0; i < 2; i++ {
-		nb := ir.NewBlock()
-		n.Region(i).Append(nb)
-		if ob := op.Region(i).First(); ob != nil {
-			rw.MergeBlocks(ob, nb, nil)
-		}
+	for i := 0; i < op.NumRegions(); i++ {
+		st.AddRegion()
 	}
+	n := rw.Create(st)
+	moveRegionsInto(op, n)
 	rw.ReplaceOpWithBuffers(op, n.Results())
 	return nil
 }
@@ -372,4 +345,486 @@ func (scfYieldModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
 	n := recreate(rw, op, vals, nil)
 	rw.ReplaceOp(op, n.Results())
 	return nil
+}
+
+// terminatorOperand returns the operand i of the terminator of region r's
+// first block.
+func terminatorOperand(r *ir.Region, i int) *ir.OpOperand {
+	return r.First().Terminator().OpOperand(i)
+}
+
+// bufferizedResultTypes are the buffer types of op's tensor results.
+func bufferizedResultTypes(op *ir.Operation, rw *Rewriter) ([]ir.Type, error) {
+	types := make([]ir.Type, op.NumResults())
+	for i, r := range op.Results() {
+		types[i] = r.Type()
+		if isTensor(r.Type()) {
+			t, err := rw.BufferType(r)
+			if err != nil {
+				return nil, err
+			}
+			types[i] = t
+		}
+	}
+	return types, nil
+}
+
+// yieldedBufferTypes joins the buffer types yielded for result v by the
+// given regions (upstream's scf.if and scf.index_switch getBufferType).
+func yieldedBufferTypes(ctx *ir.Context, v *ir.Value, regions []*ir.Region, opts *Options, stack []*ir.Value, spaceErr string) (ir.Type, error) {
+	var joined ir.Type
+	for _, r := range regions {
+		y := r.First().Terminator().Operand(v.Index())
+		t := y.Type()
+		if isTensor(t) {
+			var err error
+			if t, err = BufferType(ctx, y, opts, stack); err != nil {
+				return nil, err
+			}
+		}
+		switch {
+		case joined == nil, joined == t:
+			joined = t
+		case spaceOf(joined) != spaceOf(t):
+			return nil, v.DefiningOp().EmitError("%s", spaceErr)
+		default:
+			joined = dynamicMemRef(ctx, v.Type(), spaceOf(joined))
+		}
+	}
+	return joined, nil
+}
+
+// moveRegionsInto moves the regions of op into the same regions of n.
+func moveRegionsInto(op, n *ir.Operation) {
+	for i := 0; i < op.NumRegions(); i++ {
+		n.Region(i).TakeBody(op.Region(i))
+	}
+}
+
+type executeRegionModel struct{}
+
+func (executeRegionModel) BufferizesToMemoryRead(*ir.OpOperand, *State) bool    { return false }
+func (executeRegionModel) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool   { return false }
+func (executeRegionModel) AliasingValues(*ir.OpOperand, *State) []AliasingValue { return nil }
+func (executeRegionModel) SupportsUnstructuredControlFlow() bool                { return true }
+
+func uniqueYield(op *ir.Operation) *ir.Operation {
+	var y *ir.Operation
+	for _, b := range op.Region(0).Blocks() {
+		if t := b.Terminator(); t != nil && t.Name() == "scf.yield" {
+			if y != nil {
+				return nil
+			}
+			y = t
+		}
+	}
+	return y
+}
+
+func (executeRegionModel) VerifyAnalysis(op *ir.Operation, _ *State) error {
+	if uniqueYield(op) == nil {
+		return op.EmitOpError("op without unique scf.yield is not supported")
+	}
+	return nil
+}
+
+func (executeRegionModel) AliasingOperands(v *ir.Value, _ *State) []AliasingOperand {
+	if v.DefiningOp() == nil {
+		return nil
+	}
+	y := uniqueYield(v.DefiningOp())
+	if y == nil {
+		return nil
+	}
+	return []AliasingOperand{{y.OpOperand(v.Index()), RelEquivalent, true}}
+}
+
+func (executeRegionModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
+	y := uniqueYield(op)
+	if y == nil {
+		return op.EmitOpError("op without unique scf.yield is not supported")
+	}
+	rw.SetInsertionPoint(op)
+	st := &ir.OperationState{Loc: op.Loc(), Name: op.Info(), Types: y.OperandTypes(), Props: op.Props()}
+	st.AddRegion()
+	n := rw.Create(st)
+	moveRegionsInto(op, n)
+	for _, b := range n.Region(0).Blocks() {
+		if err := rw.bufferizeBlockSignature(b); err != nil {
+			return err
+		}
+	}
+	rw.SetInsertionPointAfter(n)
+	repl := make([]*ir.Value, op.NumResults())
+	for i, r := range op.Results() {
+		repl[i] = n.Result(i)
+		if isTensor(r.Type()) {
+			repl[i] = bufferization.BuildToTensorOp(rw.Builder, op.Loc(), n.Result(i), r.Type()).Result()
+		}
+	}
+	rw.ReplaceOp(op, repl)
+	return nil
+}
+
+type switchModel struct{ ifModel }
+
+func (switchModel) AliasingOperands(v *ir.Value, _ *State) []AliasingOperand {
+	op := v.DefiningOp()
+	var out []AliasingOperand
+	for i := 1; i < op.NumRegions(); i++ {
+		out = append(out, AliasingOperand{terminatorOperand(op.Region(i), v.Index()), RelEquivalent, false})
+	}
+	return append(out, AliasingOperand{terminatorOperand(op.Region(0), v.Index()), RelEquivalent, false})
+}
+
+func (switchModel) BufferType(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error) {
+	op := v.DefiningOp()
+	regions := []*ir.Region{op.Region(0)}
+	for i := 1; i < op.NumRegions(); i++ {
+		regions = append(regions, op.Region(i))
+	}
+	return yieldedBufferTypes(ctx, v, regions, opts, stack, "inconsistent memory space on switch cases")
+}
+
+type whileModel struct{}
+
+func (whileModel) BufferizesToMemoryRead(*ir.OpOperand, *State) bool  { return true }
+func (whileModel) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool { return true }
+func (whileModel) IsRepetitiveRegion(*ir.Operation, int) bool         { return true }
+func (whileModel) IsParallelRegion(*ir.Operation, int) bool           { return false }
+
+func (m whileModel) AliasingValues(u *ir.OpOperand, s *State) []AliasingValue {
+	op := u.Owner()
+	i := u.Index()
+	if i >= op.NumResults() || u.Get().Type() != op.Result(i).Type() {
+		return nil
+	}
+	rel := m.relation(op, i, s)
+	return []AliasingValue{{op.Result(i), rel, rel == RelEquivalent}}
+}
+
+func (whileModel) relation(op *ir.Operation, i int, s *State) Relation {
+	before, after := op.Region(0).First(), op.Region(1).First()
+	if i >= before.NumArgs() || op.Result(i).Type() != before.Arg(i).Type() {
+		return RelUnknown
+	}
+	cond := before.Terminator()
+	y := after.Terminator()
+	if i+1 >= cond.NumOperands() || i >= after.NumArgs() || i >= y.NumOperands() {
+		return RelUnknown
+	}
+	if s.AreEquivalent(before.Arg(i), cond.Operand(1+i)) && s.AreEquivalent(after.Arg(i), y.Operand(i)) {
+		return RelEquivalent
+	}
+	return RelUnknown
+}
+
+// equivalentYields lists which yielded values are equivalent to the block
+// arguments at the same index.
+func equivalentYields(args, yielded []*ir.Value, s *State) map[int]bool {
+	out := map[int]bool{}
+	for i := 0; i < len(args) && i < len(yielded); i++ {
+		if isTensor(args[i].Type()) && isTensor(yielded[i].Type()) && s.AreEquivalent(args[i], yielded[i]) {
+			out[i] = true
+		}
+	}
+	return out
+}
+
+func (whileModel) ResolveConflicts(op *ir.Operation, rw *Rewriter, s *State) error {
+	if err := rw.ResolveTensorOpOperandConflicts(op, s); err != nil {
+		return err
+	}
+	if s.Opts.CopyBeforeWrite {
+		return nil
+	}
+	before, after := op.Region(0).First(), op.Region(1).First()
+	cond := before.Terminator()
+	eqBefore := equivalentYields(before.Args(), cond.Operands()[1:], s)
+	eqAfter := equivalentYields(after.Args(), after.Terminator().Operands(), s)
+	rw.SetInsertionPoint(cond)
+	vals := cond.Operands()
+	for i := 1; i < len(vals); i++ {
+		v := vals[i]
+		if !isTensor(v.Type()) || eqAfter[i-1] && eqBefore[i-1] {
+			continue
+		}
+		a, err := rw.AllocateTensorForShapedValue(cond.Loc(), v, true)
+		if err != nil {
+			return err
+		}
+		vals[i] = a
+	}
+	cond.SetOperands(vals)
+	return nil
+}
+
+func (whileModel) BufferType(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error) {
+	var op *ir.Operation
+	i := v.Index()
+	if d := v.DefiningOp(); d != nil {
+		op = d
+	} else {
+		b := v.OwnerBlock()
+		op = b.ParentOp()
+		if b.Parent() == op.Region(0) {
+			y := op.Region(1).First().Terminator()
+			return loopIterArgBufferType(ctx, op, v, op.Operand(i), y.Operand(i), opts, stack)
+		}
+	}
+	cv := op.Region(0).First().Terminator().Operand(1 + i)
+	if !isTensor(cv.Type()) {
+		return cv.Type(), nil
+	}
+	return BufferType(ctx, cv, opts, stack)
+}
+
+func (whileModel) VerifyAnalysis(op *ir.Operation, s *State) error {
+	if s.Opts.AllowReturnAllocsFromLoops {
+		return nil
+	}
+	cond := op.Region(0).First().Terminator()
+	for i, v := range cond.Operands()[1:] {
+		b := cond.Block()
+		if !isTensor(v.Type()) {
+			continue
+		}
+		if i >= b.NumArgs() || !s.AreEquivalent(v, b.Arg(i)) {
+			return cond.EmitError("Condition arg #%d is not equivalent to the corresponding iter bbArg", i)
+		}
+	}
+	y := op.Region(1).First().Terminator()
+	for i, v := range y.Operands() {
+		b := y.Block()
+		if !isTensor(v.Type()) {
+			continue
+		}
+		if i >= b.NumArgs() || !s.AreEquivalent(v, b.Arg(i)) {
+			return y.EmitError("Yield operand #%d is not equivalent to the corresponding iter bbArg", i)
+		}
+	}
+	return nil
+}
+
+func (whileModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
+	before, after := op.Region(0).First(), op.Region(1).First()
+	inits := op.Operands()
+	tensorBefore := func(i int) bool { return isTensor(op.Operand(i).Type()) }
+	tensorAfter := func(i int) bool { return isTensor(after.Arg(i).Type()) }
+	for i, v := range inits {
+		if isTensor(v.Type()) {
+			b, err := rw.GetBuffer(v)
+			if err != nil {
+				return err
+			}
+			inits[i] = b
+		}
+	}
+	for i := range inits {
+		a := before.Arg(i)
+		if !isTensor(a.Type()) {
+			continue
+		}
+		t, err := rw.BufferType(a)
+		if err != nil {
+			return err
+		}
+		rw.SetInsertionPoint(op)
+		inits[i] = castBuffer(rw, inits[i], t)
+	}
+	afterTypes := make([]ir.Type, after.NumArgs())
+	for i, a := range after.Args() {
+		afterTypes[i] = a.Type()
+		if isTensor(a.Type()) {
+			t, err := rw.BufferType(a)
+			if err != nil {
+				return err
+			}
+			afterTypes[i] = t
+		}
+	}
+	rw.SetInsertionPoint(op)
+	st := &ir.OperationState{Loc: op.Loc(), Name: op.Info(), Operands: inits, Types: afterTypes, Props: op.Props()}
+	if d := op.Attrs(); d != nil {
+		st.Attrs = d.Entries
+	}
+	st.AddRegion()
+	st.AddRegion()
+	n := rw.Create(st)
+	nb := ir.NewBlock()
+	for _, v := range inits {
+		nb.AddArg(v.Type(), op.Loc())
+	}
+	n.Region(0).Append(nb)
+	na := ir.NewBlock()
+	for _, t := range afterTypes {
+		na.AddArg(t, op.Loc())
+	}
+	n.Region(1).Append(na)
+	oldTypes := func(b *ir.Block) []ir.Type {
+		out := make([]ir.Type, b.NumArgs())
+		for i, a := range b.Args() {
+			out[i] = a.Type()
+		}
+		return out
+	}
+	rw.SetInsertionPointToStart(nb)
+	rw.MergeBlocks(before, nb, bbArgReplacements(rw, nb.Args(), oldTypes(before), tensorBefore))
+	rw.SetInsertionPointToStart(na)
+	rw.MergeBlocks(after, na, bbArgReplacements(rw, na.Args(), oldTypes(after), tensorAfter))
+	rw.ReplaceOpWithBuffers(op, n.Results())
+	return nil
+}
+
+type conditionModel struct{}
+
+func (conditionModel) BufferizesToMemoryRead(*ir.OpOperand, *State) bool    { return true }
+func (conditionModel) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool   { return false }
+func (conditionModel) AliasingValues(*ir.OpOperand, *State) []AliasingValue { return nil }
+func (conditionModel) MustBufferizeInPlace(*ir.OpOperand, *State) bool      { return true }
+
+func (conditionModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
+	w := op.ParentOp()
+	after := w.Region(1).First()
+	vals := op.Operands()
+	for i := 1; i < len(vals); i++ {
+		if !isTensor(vals[i].Type()) {
+			continue
+		}
+		b, err := rw.GetBuffer(vals[i])
+		if err != nil {
+			return err
+		}
+		t, err := rw.BufferType(after.Arg(i - 1))
+		if err != nil {
+			return err
+		}
+		rw.SetInsertionPoint(op)
+		vals[i] = castBuffer(rw, b, t)
+	}
+	rw.SetInsertionPoint(op)
+	n := recreate(rw, op, vals, nil)
+	rw.ReplaceOp(op, n.Results())
+	return nil
+}
+
+type forallModel struct{}
+
+func forallRank(op *ir.Operation) int {
+	f, _ := scf.AsForallOp(op)
+	return len(f.StaticLowerBoundAttr().Int64s())
+}
+
+func forallOutputsStart(op *ir.Operation) int {
+	f, _ := scf.AsForallOp(op)
+	return len(f.DynamicLowerBound()) + len(f.DynamicUpperBound()) + len(f.DynamicStep())
+}
+
+func (forallModel) BufferizesToMemoryRead(*ir.OpOperand, *State) bool  { return true }
+func (forallModel) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool { return true }
+func (forallModel) AliasingValues(u *ir.OpOperand, _ *State) []AliasingValue {
+	start := forallOutputsStart(u.Owner())
+	if u.Index() < start {
+		return nil
+	}
+	return []AliasingValue{{u.Owner().Result(u.Index() - start), RelEquivalent, true}}
+}
+
+func (forallModel) IsRepetitiveRegion(op *ir.Operation, _ int) bool {
+	f, _ := scf.AsForallOp(op)
+	mixed := func(static []int64, dyn []*ir.Value) []func() (int64, bool) {
+		var out []func() (int64, bool)
+		j := 0
+		for _, s := range static {
+			if s != ir.Dynamic {
+				s := s
+				out = append(out, func() (int64, bool) { return s, true })
+				continue
+			}
+			v := dyn[j]
+			j++
+			out = append(out, func() (int64, bool) { return constantInt(v) })
+		}
+		return out
+	}
+	lbs := mixed(f.StaticLowerBoundAttr().Int64s(), f.DynamicLowerBound())
+	ubs := mixed(f.StaticUpperBoundAttr().Int64s(), f.DynamicUpperBound())
+	steps := mixed(f.StaticStepAttr().Int64s(), f.DynamicStep())
+	for i := range lbs {
+		lb, ok1 := lbs[i]()
+		ub, ok2 := ubs[i]()
+		st, ok3 := steps[i]()
+		if !ok1 || !ok2 || !ok3 || lb+st < ub {
+			return true
+		}
+	}
+	return false
+}
+
+func (m forallModel) IsParallelRegion(op *ir.Operation, i int) bool {
+	return m.IsRepetitiveRegion(op, i)
+}
+
+func (forallModel) BufferType(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error) {
+	if d := v.DefiningOp(); d != nil {
+		return BufferType(ctx, d.Operand(forallOutputsStart(d)+v.Index()), opts, stack)
+	}
+	op := v.OwnerBlock().ParentOp()
+	return BufferType(ctx, op.Operand(forallOutputsStart(op)+v.Index()-forallRank(op)), opts, stack)
+}
+
+func (forallModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
+	start := forallOutputsStart(op)
+	rank := forallRank(op)
+	body := op.Region(0).First()
+	var bufs []*ir.Value
+	for _, out := range op.Operands()[start:] {
+		b, err := rw.GetBuffer(out)
+		if err != nil {
+			return err
+		}
+		bufs = append(bufs, b)
+	}
+	rw.SetInsertionPointToStart(body)
+	for i, b := range bufs {
+		a := body.Arg(rank + i)
+		t := bufferization.BuildToTensorOp(rw.Builder, op.Loc(), b, a.Type()).Result()
+		a.ReplaceAllUsesWith(t)
+	}
+	rw.SetInsertionPoint(op)
+	var attrs []ir.NamedAttr
+	for _, a := range op.AllAttrs() {
+		if a.Name == "operandSegmentSizes" {
+			f, _ := scf.AsForallOp(op)
+			a.Value = rw.Ctx.DenseI32Array([]int32{int32(len(f.DynamicLowerBound())), int32(len(f.DynamicUpperBound())), int32(len(f.DynamicStep())), 0})
+		}
+		attrs = append(attrs, a)
+	}
+	st := &ir.OperationState{Loc: op.Loc(), Name: op.Info(), Operands: op.Operands()[:start], Attrs: attrs}
+	st.AddRegion()
+	n := rw.Create(st)
+	nb := ir.NewBlock()
+	for i := 0; i < rank; i++ {
+		nb.AddArg(body.Arg(i).Type(), op.Loc())
+	}
+	n.Region(0).Append(nb)
+	args := append([]*ir.Value(nil), nb.Args()...)
+	for range bufs {
+		args = append(args, nil)
+	}
+	for i := rank; i < body.NumArgs(); i++ {
+		body.Arg(i).DropAllUses()
+	}
+	rw.MergeBlocks(body, nb, args)
+	rw.ReplaceOpWithBuffers(op, bufs)
+	return nil
+}
+
+type inParallelModel struct{}
+
+func (inParallelModel) BufferizesToMemoryRead(*ir.OpOperand, *State) bool    { return false }
+func (inParallelModel) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool   { return false }
+func (inParallelModel) AliasingValues(*ir.OpOperand, *State) []AliasingValue { return nil }
+func (inParallelModel) Bufferize(op *ir.Operation, _ *Rewriter) error {
+	return op.EmitOpError("op does not have any tensor OpOperands / OpResults")
 }

@@ -484,8 +484,8 @@ func init() {
 		"tensor.cast": aliasOnly{rel: RelEquivalent, bufferize: bufferizeCast, bufferType: castBufferType},
 		"tensor.extract_slice": aliasOnly{rel: RelUnknown, bufferize: bufferizeExtractSlice,
 			bufferType: extractSliceBufferType},
-		"tensor.insert":       dstModel{bufferize: bufferizeInsert},
-		"tensor.insert_slice": insertSliceSubset{dstModel{read: insertSliceReadsDest, bufferize: bufferizeInsertSlice}},
+		"tensor.insert":                dstModel{bufferize: bufferizeInsert},
+		"tensor.insert_slice":          insertSliceSubset{dstModel{read: insertSliceReadsDest, bufferize: bufferizeInsertSlice}},
 		"tensor.parallel_insert_slice": parallelInsertSliceModel{},
 	})
 	attach(vector.Dialect.Ops, map[string]any{

@@ -12,8 +12,8 @@ import (
 
 func init() {
 	attach(scf.Dialect.Ops, map[string]any{
-		"scf.for":   forModel{},
-		"scf.if":    ifModel{},
+		"scf.for":                forModel{},
+		"scf.if":                 ifModel{},
 		"scf.yield":              scfYieldModel{},
 		"scf.execute_region":     executeRegionModel{},
 		"scf.index_switch":       switchModel{},

@@ -471,7 +471,9 @@ func bufferizeConstant(op *ir.Operation, rw *Rewriter) error {
 
 func init() {
 	attach(arith.Dialect.Ops, map[string]any{
-		"arith.constant": allocating{bufferize: bufferizeConstant, write: true},
+		"arith.constant":   allocating{bufferize: bufferizeConstant, write: true},
+		"arith.select":     selectModel{},
+		"arith.index_cast": aliasOnly{rel: RelEquivalent, bufferize: bufferizeIndexCast, bufferType: equivalentOperandType},
 	})
 	attach(tensor.Dialect.Ops, map[string]any{
 		"tensor.empty":         allocating{bufferize: bufferizeEmpty, writable: true},
@@ -484,7 +486,13 @@ func init() {
 		"tensor.cast": aliasOnly{rel: RelEquivalent, bufferize: bufferizeCast, bufferType: castBufferType},
 		"tensor.extract_slice": aliasOnly{rel: RelUnknown, bufferize: bufferizeExtractSlice,
 			bufferType: extractSliceBufferType},
-		"tensor.insert":                dstModel{bufferize: bufferizeInsert},
+		"tensor.insert": dstModel{bufferize: bufferizeInsert},
+		"tensor.collapse_shape": aliasOnly{rel: RelEquivalent, bufferize: bufferizeCollapseShape,
+			bufferType: collapseShapeBufferType},
+		"tensor.expand_shape": aliasOnly{rel: RelEquivalent, bufferize: bufferizeExpandShape,
+			bufferType: expandShapeBufferType},
+		"tensor.reshape": reshapeModel{aliasOnly{rel: RelEquivalent, bufferize: bufferizeReshape,
+			bufferType: reshapeBufferType}},
 		"tensor.insert_slice":          insertSliceSubset{dstModel{read: insertSliceReadsDest, bufferize: bufferizeInsertSlice}},
 		"tensor.parallel_insert_slice": parallelInsertSliceModel{},
 	})
@@ -954,5 +962,228 @@ func (parallelInsertSliceModel) Bufferize(op *ir.Operation, rw *Rewriter) error 
 		}
 	}
 	rw.EraseOp(op)
+	return nil
+}
+
+// equivalentOperandType is the default buffer type of a result
+// equivalent to operand 0: that operand's buffer type.
+func equivalentOperandType(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error) {
+	return BufferType(ctx, v.DefiningOp().Operand(0), opts, stack)
+}
+
+func bufferizeIndexCast(op *ir.Operation, rw *Rewriter) error {
+	src, err := rw.GetBuffer(op.Operand(0))
+	if err != nil {
+		return err
+	}
+	elem := elemOf(op.Result(0).Type())
+	var t ir.Type
+	switch st := src.Type().(type) {
+	case *ir.MemRefType:
+		t = rw.Ctx.MemRefType(st.Shape, elem, st.Layout, st.MemorySpace)
+	case *ir.UnrankedMemRefType:
+		t = rw.Ctx.UnrankedMemRefType(elem, st.MemorySpace)
+	}
+	rw.SetInsertionPoint(op)
+	n := recreate(rw, op, []*ir.Value{src}, []ir.Type{t})
+	rw.ReplaceOpWithBuffers(op, n.Results())
+	return nil
+}
+
+// selectModel is arith.select's model: the result may be either operand.
+type selectModel struct{}
+
+func (selectModel) BufferizesToMemoryRead(*ir.OpOperand, *State) bool  { return false }
+func (selectModel) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool { return false }
+func (selectModel) AliasingValues(u *ir.OpOperand, _ *State) []AliasingValue {
+	return []AliasingValue{{u.Owner().Result(0), RelEquivalent, false}}
+}
+
+func (selectModel) BufferType(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error) {
+	op := v.DefiningOp()
+	tt, err := BufferType(ctx, op.Operand(1), opts, stack)
+	if err != nil {
+		return nil, err
+	}
+	ft, err := BufferType(ctx, op.Operand(2), opts, stack)
+	if err != nil {
+		return nil, err
+	}
+	if tt == ft {
+		return tt, nil
+	}
+	if spaceOf(tt) != spaceOf(ft) {
+		return nil, op.EmitError("inconsistent memory space on true/false operands")
+	}
+	m := tt.(*ir.MemRefType)
+	return dynamicMemRef(ctx, ctx.RankedTensorType(m.Shape, m.Elem, nil), m.MemorySpace), nil
+}
+
+func (m selectModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
+	if it, ok := op.Operand(0).Type().(*ir.IntegerType); !ok || it.Width != 1 {
+		return op.EmitOpError("only i1 condition values are supported")
+	}
+	tb, err := rw.GetBuffer(op.Operand(1))
+	if err != nil {
+		return err
+	}
+	fb, err := rw.GetBuffer(op.Operand(2))
+	if err != nil {
+		return err
+	}
+	rw.SetInsertionPoint(op)
+	if tb.Type() != fb.Type() {
+		t, err := rw.BufferType(op.Result(0))
+		if err != nil {
+			return err
+		}
+		rw.SetInsertionPoint(op)
+		tb, fb = castBuffer(rw, tb, t), castBuffer(rw, fb, t)
+	}
+	n := recreate(rw, op, []*ir.Value{op.Operand(0), tb, fb}, []ir.Type{tb.Type()})
+	rw.ReplaceOpWithBuffers(op, n.Results())
+	return nil
+}
+
+// reassociationOf reads a reshape op's reassociation groups.
+func reassociationOf(op *ir.Operation) [][]int64 {
+	arr, _ := op.InherentAttr("reassociation").(*ir.ArrayAttr)
+	if arr == nil {
+		return nil
+	}
+	out := make([][]int64, len(arr.Elems))
+	for i, e := range arr.Elems {
+		if inner, ok := e.(*ir.ArrayAttr); ok {
+			for _, x := range inner.Elems {
+				if a, ok := x.(*ir.IntegerAttr); ok {
+					out[i] = append(out[i], a.Int64())
+				}
+			}
+		}
+	}
+	return out
+}
+
+func collapseShapeBufferType(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error) {
+	op := v.DefiningOp()
+	st, err := BufferType(ctx, op.Operand(0), opts, stack)
+	if err != nil {
+		return nil, err
+	}
+	src := st.(*ir.MemRefType)
+	groups := reassociationOf(op)
+	if !memref.GuaranteedCollapsible(ctx, src, groups) {
+		return identityMemRef(ctx, v.Type(), src.MemorySpace), nil
+	}
+	t, _ := memref.CollapsedType(ctx, src, groups)
+	return t, nil
+}
+
+func bufferizeCollapseShape(op *ir.Operation, rw *Rewriter) error {
+	ctx := rw.Ctx
+	buf, err := rw.GetBuffer(op.Operand(0))
+	if err != nil {
+		return err
+	}
+	bt := buf.Type().(*ir.MemRefType)
+	rt := op.Result(0).Type().(*ir.RankedTensorType)
+	groups := reassociationOf(op)
+	rw.SetInsertionPoint(op)
+	var t ir.Type
+	if len(rt.Shape) == 0 {
+		if bt.HasIdentityLayout() {
+			t = ctx.MemRefType(nil, rt.Elem, nil, bt.MemorySpace)
+		} else {
+			_, off, ok := memref.StridesAndOffset(ctx, bt)
+			if !ok {
+				return ErrReported
+			}
+			t = ctx.MemRefType(nil, rt.Elem, ctx.StridedLayoutAttr(off, nil), bt.MemorySpace)
+		}
+	} else {
+		if !memref.GuaranteedCollapsible(ctx, bt, groups) {
+			alloc, err := rw.AllocateTensorForShapedValue(op.Loc(), op.Operand(0), true)
+			if err != nil {
+				return err
+			}
+			st := op.Operand(0).Type().(*ir.RankedTensorType)
+			buf = bufferization.BuildToBufferOp(rw.Builder, op.Loc(), alloc, ctx.MemRefType(st.Shape, st.Elem, nil, bt.MemorySpace)).Buffer()
+			bt = buf.Type().(*ir.MemRefType)
+		}
+		t, _ = memref.CollapsedType(ctx, bt, groups)
+	}
+	n := rw.Create(&ir.OperationState{Loc: op.Loc(), Name: ctx.LookupOp("memref.collapse_shape"), Operands: []*ir.Value{buf},
+		Types: []ir.Type{t}, Attrs: []ir.NamedAttr{{Name: "reassociation", Value: op.InherentAttr("reassociation")}}})
+	rw.ReplaceOpWithBuffers(op, n.Results())
+	return nil
+}
+
+func expandShapeBufferType(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error) {
+	op := v.DefiningOp()
+	st, err := BufferType(ctx, op.Operand(0), opts, stack)
+	if err != nil {
+		return nil, err
+	}
+	t, ok := memref.ExpandedType(ctx, st.(*ir.MemRefType), v.Type().(*ir.RankedTensorType).Shape, reassociationOf(op))
+	if !ok {
+		return nil, ErrReported
+	}
+	return t, nil
+}
+
+func bufferizeExpandShape(op *ir.Operation, rw *Rewriter) error {
+	buf, err := rw.GetBuffer(op.Operand(0))
+	if err != nil {
+		return err
+	}
+	t, ok := memref.ExpandedType(rw.Ctx, buf.Type().(*ir.MemRefType), op.Result(0).Type().(*ir.RankedTensorType).Shape, reassociationOf(op))
+	if !ok {
+		return ErrReported
+	}
+	rw.SetInsertionPoint(op)
+	operands := append([]*ir.Value{buf}, op.Operands()[1:]...)
+	n := rw.Create(&ir.OperationState{Loc: op.Loc(), Name: rw.Ctx.LookupOp("memref.expand_shape"), Operands: operands,
+		Types: []ir.Type{t}, Attrs: op.AllAttrs()})
+	rw.ReplaceOpWithBuffers(op, n.Results())
+	return nil
+}
+
+// reshapeModel is tensor.reshape's model: the source aliases the result,
+// the shape operand is read.
+type reshapeModel struct{ aliasOnly }
+
+func (reshapeModel) BufferizesToMemoryRead(u *ir.OpOperand, _ *State) bool { return u.Index() == 1 }
+
+func reshapeBufferType(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error) {
+	st, err := BufferType(ctx, v.DefiningOp().Operand(0), opts, stack)
+	if err != nil {
+		return nil, err
+	}
+	return identityMemRef(ctx, v.Type(), spaceOf(st)), nil
+}
+
+func bufferizeReshape(op *ir.Operation, rw *Rewriter) error {
+	src, err := rw.GetBuffer(op.Operand(0))
+	if err != nil {
+		return err
+	}
+	shape, err := rw.GetBuffer(op.Operand(1))
+	if err != nil {
+		return err
+	}
+	t, err := rw.BufferType(op.Result(0))
+	if err != nil {
+		return err
+	}
+	rw.SetInsertionPoint(op)
+	if m, ok := src.Type().(*ir.MemRefType); ok && !m.HasIdentityLayout() {
+		alloc, err := rw.AllocateTensorForShapedValue(op.Loc(), op.Operand(0), true)
+		if err != nil {
+			return err
+		}
+		src = bufferization.BuildToBufferOp(rw.Builder, op.Loc(), alloc, rw.Ctx.MemRefType(m.Shape, m.Elem, nil, m.MemorySpace)).Buffer()
+	}
+	n := rw.Create(&ir.OperationState{Loc: op.Loc(), Name: rw.Ctx.LookupOp("memref.reshape"), Operands: []*ir.Value{src, shape}, Types: []ir.Type{t}})
+	rw.ReplaceOpWithBuffers(op, n.Results())
 	return nil
 }

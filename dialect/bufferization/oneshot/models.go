@@ -65,10 +65,20 @@ func bufferizeOperandsInto(newName string) func(op *ir.Operation, rw *Rewriter) 
 			}
 		}
 		rw.SetInsertionPoint(op)
-		n := rw.Create(&ir.OperationState{Loc: op.Loc(), Name: rw.Ctx.LookupOp(newName), Operands: operands, Types: op.ResultTypes()})
+		n := createMemOp(rw, op.Loc(), newName, operands, op.ResultTypes())
 		rw.ReplaceOpWithBuffers(op, n.Results())
 		return nil
 	}
+}
+
+// createMemOp creates a memref op; loads and stores get the nontemporal
+// flag upstream's builders always set.
+func createMemOp(rw *Rewriter, loc ir.Location, name string, operands []*ir.Value, types []ir.Type) *ir.Operation {
+	st := &ir.OperationState{Loc: loc, Name: rw.Ctx.LookupOp(name), Operands: operands, Types: types}
+	if name == "memref.load" || name == "memref.store" {
+		st.Attrs = []ir.NamedAttr{{Name: "nontemporal", Value: rw.Ctx.BoolAttr(false)}}
+	}
+	return rw.Create(st)
 }
 
 // allocating is a model of ops whose result is a new buffer.
@@ -302,7 +312,7 @@ func bufferizeInsert(op *ir.Operation, rw *Rewriter) error {
 	}
 	rw.SetInsertionPoint(op)
 	operands := append([]*ir.Value{op.Operand(0), dst}, op.Operands()[2:]...)
-	rw.Create(&ir.OperationState{Loc: op.Loc(), Name: rw.Ctx.LookupOp("memref.store"), Operands: operands})
+	createMemOp(rw, op.Loc(), "memref.store", operands, nil)
 	rw.ReplaceOpWithBuffers(op, []*ir.Value{dst})
 	return nil
 }
@@ -395,7 +405,7 @@ func bufferizeFromElements(op *ir.Operation, rw *Rewriter) error {
 	buf := bufferization.BuildToBufferOp(rw.Builder, loc, alloc, mt).Buffer()
 	elems := op.Operands()
 	store := func(v *ir.Value, idx []*ir.Value) {
-		rw.Create(&ir.OperationState{Loc: loc, Name: rw.Ctx.LookupOp("memref.store"), Operands: append([]*ir.Value{v, buf}, idx...)})
+		createMemOp(rw, loc, "memref.store", append([]*ir.Value{v, buf}, idx...), nil)
 	}
 	if len(elems) == 0 {
 		rw.ReplaceOpWithBuffers(op, []*ir.Value{buf})
@@ -478,6 +488,7 @@ func init() {
 	attach(tensor.Dialect.Ops, map[string]any{
 		"tensor.empty":         allocating{bufferize: bufferizeEmpty, writable: true},
 		"tensor.from_elements": allocating{bufferize: bufferizeFromElements, writable: true, write: true},
+		"tensor.generate":      allocating{bufferize: bufferizeGenerate, writable: true, write: true},
 		"tensor.extract": readOnly{func(op *ir.Operation, rw *Rewriter) error {
 			return bufferizeOperandsInto("memref.load")(op, rw)
 		}},
@@ -1038,7 +1049,12 @@ func (m selectModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
 			return err
 		}
 		rw.SetInsertionPoint(op)
-		tb, fb = castBuffer(rw, tb, t), castBuffer(rw, fb, t)
+		if tb.Type() != t {
+			tb = memref.BuildCastOp(rw.Builder, op.Loc(), tb, t).Result(0)
+		}
+		if fb.Type() != t {
+			fb = memref.BuildCastOp(rw.Builder, op.Loc(), fb, t).Result(0)
+		}
 	}
 	n := recreate(rw, op, []*ir.Value{op.Operand(0), tb, fb}, []ir.Type{tb.Type()})
 	rw.ReplaceOpWithBuffers(op, n.Results())
@@ -1185,5 +1201,44 @@ func bufferizeReshape(op *ir.Operation, rw *Rewriter) error {
 	}
 	n := rw.Create(&ir.OperationState{Loc: op.Loc(), Name: rw.Ctx.LookupOp("memref.reshape"), Operands: []*ir.Value{src, shape}, Types: []ir.Type{t}})
 	rw.ReplaceOpWithBuffers(op, n.Results())
+	return nil
+}
+
+// lowerGenerateBody is upstream's lowerGenerateLikeOpBody: a linalg.map
+// into dest whose body is the generate body, its index arguments
+// linalg.index ops.
+func lowerGenerateBody(rw *Rewriter, loc ir.Location, dest *ir.Value, body *ir.Region) *ir.Value {
+	tt := dest.Type().(*ir.RankedTensorType)
+	m := linalg.BuildMapOp(rw.Builder, loc, nil, dest, []ir.Type{tt})
+	mb := ir.NewBlock()
+	mb.AddArg(tt.Elem, loc)
+	m.Region().Append(mb)
+	rw.SetInsertionPointToStart(mb)
+	idx := make([]*ir.Value, len(tt.Shape))
+	for d := range idx {
+		idx[d] = rw.Create(&ir.OperationState{Loc: loc, Name: rw.Ctx.LookupOp("linalg.index"), Types: []ir.Type{rw.Ctx.IndexType()},
+			Attrs: []ir.NamedAttr{{Name: "dim", Value: rw.Ctx.IntAttr(rw.Ctx.IntegerType(64, ir.Signless), int64(d))}}}).Result(0)
+	}
+	rw.MergeBlocks(body.First(), mb, idx)
+	y := mb.Terminator()
+	rw.SetInsertionPoint(y)
+	ny := rw.Create(&ir.OperationState{Loc: y.Loc(), Name: rw.Ctx.LookupOp("linalg.yield"), Operands: y.Operands()})
+	rw.ReplaceOp(y, ny.Results())
+	return m.Result()[0]
+}
+
+func bufferizeGenerate(op *ir.Operation, rw *Rewriter) error {
+	if s, ok := rw.Opts.DefaultMemorySpace(op.Result(0).Type()); !ok || s != nil {
+		return op.EmitError("memory space not implemented yet")
+	}
+	loc := op.Loc()
+	rw.SetInsertionPoint(op)
+	alloc, err := rw.AllocateTensorForShapedValue(loc, op.Result(0), false)
+	if err != nil {
+		return err
+	}
+	rw.SetInsertionPoint(op)
+	r := lowerGenerateBody(rw, loc, alloc, op.Region(0))
+	rw.ReplaceOp(op, []*ir.Value{r})
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/gomlir/gomlir/dialect/tensor"
 	"github.com/gomlir/gomlir/dialect/vector"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/ir/affine"
 	"github.com/gomlir/gomlir/ods"
 )
 
@@ -489,6 +490,8 @@ func init() {
 		"tensor.empty":         allocating{bufferize: bufferizeEmpty, writable: true},
 		"tensor.from_elements": allocating{bufferize: bufferizeFromElements, writable: true, write: true},
 		"tensor.generate":      allocating{bufferize: bufferizeGenerate, writable: true, write: true},
+		"tensor.splat":         allocating{bufferize: bufferizeSplat, writable: true, write: true},
+		"tensor.pad":           padModel{allocating{bufferize: bufferizePad, writable: true, write: true}},
 		"tensor.extract": readOnly{func(op *ir.Operation, rw *Rewriter) error {
 			return bufferizeOperandsInto("memref.load")(op, rw)
 		}},
@@ -1209,11 +1212,7 @@ func bufferizeReshape(op *ir.Operation, rw *Rewriter) error {
 // linalg.index ops.
 func lowerGenerateBody(rw *Rewriter, loc ir.Location, dest *ir.Value, body *ir.Region) *ir.Value {
 	tt := dest.Type().(*ir.RankedTensorType)
-	m := linalg.BuildMapOp(rw.Builder, loc, nil, dest, []ir.Type{tt})
-	mb := ir.NewBlock()
-	mb.AddArg(tt.Elem, loc)
-	m.Region().Append(mb)
-	rw.SetInsertionPointToStart(mb)
+	m, mb := newMap(rw, loc, dest)
 	idx := make([]*ir.Value, len(tt.Shape))
 	for d := range idx {
 		idx[d] = rw.Create(&ir.OperationState{Loc: loc, Name: rw.Ctx.LookupOp("linalg.index"), Types: []ir.Type{rw.Ctx.IndexType()},
@@ -1225,6 +1224,35 @@ func lowerGenerateBody(rw *Rewriter, loc ir.Location, dest *ir.Value, body *ir.R
 	ny := rw.Create(&ir.OperationState{Loc: y.Loc(), Name: rw.Ctx.LookupOp("linalg.yield"), Operands: y.Operands()})
 	rw.ReplaceOp(y, ny.Results())
 	return m.Result()[0]
+}
+
+// newMap creates a linalg.map into dest with an empty body block taking
+// the element, the insertion point at its start.
+func newMap(rw *Rewriter, loc ir.Location, dest *ir.Value) (linalg.MapOp, *ir.Block) {
+	tt := dest.Type().(*ir.RankedTensorType)
+	m := linalg.BuildMapOp(rw.Builder, loc, nil, dest, []ir.Type{tt})
+	mb := ir.NewBlock()
+	mb.AddArg(tt.Elem, loc)
+	m.Region().Append(mb)
+	rw.SetInsertionPointToStart(mb)
+	return m, mb
+}
+
+func bufferizeSplat(op *ir.Operation, rw *Rewriter) error {
+	loc := op.Loc()
+	rw.SetInsertionPoint(op)
+	alloc, err := rw.AllocateTensorForShapedValue(loc, op.Result(0), false)
+	if err != nil {
+		return err
+	}
+	if s, ok := rw.Opts.DefaultMemorySpace(alloc.Type()); !ok || s != nil {
+		return op.EmitError("memory space not implemented yet")
+	}
+	rw.SetInsertionPoint(op)
+	m, _ := newMap(rw, loc, alloc)
+	rw.Create(&ir.OperationState{Loc: loc, Name: rw.Ctx.LookupOp("linalg.yield"), Operands: []*ir.Value{op.Operand(0)}})
+	rw.ReplaceOp(op, m.Result())
+	return nil
 }
 
 func bufferizeGenerate(op *ir.Operation, rw *Rewriter) error {
@@ -1240,5 +1268,67 @@ func bufferizeGenerate(op *ir.Operation, rw *Rewriter) error {
 	rw.SetInsertionPoint(op)
 	r := lowerGenerateBody(rw, loc, alloc, op.Region(0))
 	rw.ReplaceOp(op, []*ir.Value{r})
+	return nil
+}
+
+// padModel is tensor.pad's model: a new buffer (of the source's memory
+// space) filled by the padding body, the source copied into its interior.
+type padModel struct{ allocating }
+
+func (padModel) BufferType(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error) {
+	st, err := BufferType(ctx, v.DefiningOp().Operand(0), opts, stack)
+	if err != nil {
+		return nil, err
+	}
+	return identityMemRef(ctx, v.Type(), spaceOf(st)), nil
+}
+
+func denseAttr(op *ir.Operation, name string) []int64 {
+	if a, ok := op.InherentAttr(name).(*ir.DenseArrayAttr); ok {
+		return a.Int64s()
+	}
+	return nil
+}
+
+func bufferizePad(op *ir.Operation, rw *Rewriter) error {
+	ctx := rw.Ctx
+	loc := op.Loc()
+	p, _ := tensor.AsPadOp(op)
+	src := p.Source()
+	rt := op.Result(0).Type().(*ir.RankedTensorType)
+	low := ods.MixedValues(ctx, denseAttr(op, "static_low"), p.Low())
+	high := ods.MixedValues(ctx, denseAttr(op, "static_high"), p.High())
+	rw.SetInsertionPoint(op)
+	sum := affine.Get(ctx, 0, 3, []affine.Expr{affine.Add(ctx, affine.Add(ctx, affine.Symbol(ctx, 0), affine.Symbol(ctx, 1)), affine.Symbol(ctx, 2))})
+	for i, d := range rt.Shape {
+		if d != ir.Dynamic {
+			continue
+		}
+		dim := dimOf(rw.Builder, loc, src, i)
+		lp := foldResultValue(rw.Builder, loc, low[i])
+		hp := foldResultValue(rw.Builder, loc, high[i])
+		rw.Create(&ir.OperationState{Loc: loc, Name: ctx.LookupOp("affine.apply"), Types: []ir.Type{ctx.IndexType()},
+			Operands: []*ir.Value{dim, lp, hp}, Attrs: []ir.NamedAttr{{Name: "map", Value: ctx.AffineMapAttr(sum)}}})
+	}
+	alloc, err := rw.AllocateTensorForShapedValue(loc, op.Result(0), false)
+	if err != nil {
+		return err
+	}
+	filled := lowerGenerateBody(rw, loc, alloc, op.Region(0))
+	rw.SetInsertionPoint(op)
+	st := src.Type().(*ir.RankedTensorType)
+	sizes := make([]ir.FoldResult, len(st.Shape))
+	strides := make([]ir.FoldResult, len(st.Shape))
+	one := ctx.IntAttr(ctx.IndexType(), 1)
+	for i, d := range st.Shape {
+		strides[i] = ir.FoldResult{Attr: one}
+		if d == ir.Dynamic {
+			sizes[i] = ir.FoldResult{Value: dimOf(rw.Builder, loc, src, i)}
+		} else {
+			sizes[i] = ir.FoldResult{Attr: ctx.IntAttr(ctx.IndexType(), d)}
+		}
+	}
+	ins := tensor.NewInsertSlice(rw.Rewriter, "tensor.insert_slice", loc, src, filled, low, sizes, strides)
+	rw.ReplaceOp(op, ins.Results())
 	return nil
 }

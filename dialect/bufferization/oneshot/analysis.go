@@ -3,6 +3,7 @@ package oneshot
 import (
 	"strconv"
 
+	"github.com/gomlir/gomlir/asm"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -626,5 +627,51 @@ func (s *State) AnalyzeOp(op *ir.Operation) error {
 	if s.Opts.TestAnalysisOnly {
 		s.annotate(op)
 	}
+	if s.Opts.DumpAliasSets {
+		s.annotateAliasSets(op)
+	}
 	return err
+}
+
+// annotateAliasSets is upstream's annotateOpsWithAliasSets: the alias set
+// of every tensor result and block argument, as printed names.
+func (s *State) annotateAliasSets(op *ir.Operation) {
+	ctx := s.ctx
+	namer := asm.NewValueNamer(op, asm.Flags{})
+	aliases := func(v *ir.Value) ir.Attribute {
+		var names []ir.Attribute
+		s.eachAlias(v, func(a *ir.Value) { names = append(names, ctx.StringAttr(namer.Name(a))) })
+		return ctx.ArrayAttr(names)
+	}
+	op.Walk(func(o *ir.Operation) ir.WalkResult {
+		var results []ir.Attribute
+		for _, r := range o.Results() {
+			if isTensor(r.Type()) {
+				results = append(results, aliases(r))
+			}
+		}
+		if len(results) != 0 {
+			o.SetInherentAttr(ctx, "__opresult_alias_set_attr__", ctx.ArrayAttr(results))
+		}
+		var regions []ir.Attribute
+		hasTensorArg := false
+		for i := 0; i < o.NumRegions(); i++ {
+			var blocks []ir.Attribute
+			for _, b := range o.Region(i).Blocks() {
+				var args []ir.Attribute
+				for _, a := range b.Args() {
+					if isTensor(a.Type()) {
+						args = append(args, aliases(a))
+						hasTensorArg = true
+					}
+				}
+				blocks = append(blocks, ctx.ArrayAttr(args))
+			}
+			regions = append(regions, ctx.ArrayAttr(blocks))
+		}
+		if hasTensorArg {
+			o.SetInherentAttr(ctx, "__bbarg_alias_set_attr__", ctx.ArrayAttr(regions))
+		}
+		return ir.WalkAdvance
+	})
 }

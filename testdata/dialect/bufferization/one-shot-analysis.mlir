@@ -7,6 +7,9 @@
 // RUN: gomlir-opt %s -split-input-file -one-shot-bufferize="test-analysis-only analysis-heuristic=top-down" > %t.g3
 // RUN: mlir-opt-upstream %s -split-input-file -one-shot-bufferize="test-analysis-only analysis-heuristic=top-down" > %t.u3
 // RUN: diff %t.g3 %t.u3
+// RUN: gomlir-opt %s -split-input-file -one-shot-bufferize="test-analysis-only dump-alias-sets" > %t.g4
+// RUN: mlir-opt-upstream %s -split-input-file -one-shot-bufferize="test-analysis-only dump-alias-sets" > %t.u4
+// RUN: diff %t.g4 %t.u4
 // RUN: gomlir-opt %s -split-input-file -one-shot-bufferize="test-analysis-only" | FileCheck %s
 
 // The One-Shot analysis: in-place decisions of tensor operands, read-after-

@@ -404,32 +404,31 @@ func bufferizeModuleOp(ctx *ir.Context, module *ir.Operation, opts *Options, s *
 // the function's result types (upstream's foldMemRefCasts).
 func foldMemRefCasts(ctx *ir.Context, f *ir.Operation) {
 	rets := returnOps(f)
-	if len(rets) != 1 {
+	if len(rets) == 0 {
 		return
 	}
-	ret := rets[0]
 	ft := funcType(f)
-	results := make([]ir.Type, ret.NumOperands())
-	for i, v := range ret.Operands() {
-		if d := v.DefiningOp(); d != nil && d.Name() == "memref.cast" {
-			ret.SetOperand(i, d.Operand(0))
+	results := make([]ir.Type, rets[0].NumOperands())
+	for i := range results {
+		var src ir.Type
+		fold := true
+		for _, ret := range rets {
+			d := ret.Operand(i).DefiningOp()
+			if d == nil || d.Name() != "memref.cast" || src != nil && d.Operand(0).Type() != src {
+				fold = false
+				break
+			}
+			src = d.Operand(0).Type()
 		}
-		results[i] = ret.Operand(i).Type()
+		results[i] = rets[0].Operand(i).Type()
+		if fold {
+			for _, ret := range rets {
+				ret.SetOperand(i, ret.Operand(i).DefiningOp().Operand(0))
+			}
+			results[i] = src
+		}
 	}
 	f.SetInherentAttr(ctx, "function_type", ctx.TypeAttr(ctx.FunctionType(ft.Inputs, results)))
-	// Callers see the new result types.
-	mod := f.ParentOp()
-	if mod == nil {
-		return
-	}
-	mod.Walk(func(c *ir.Operation) ir.WalkResult {
-		if c.Name() == "func.call" && calledFunction(ctx, c) == f {
-			for i, t := range results {
-				c.Result(i).SetType(t)
-			}
-		}
-		return ir.WalkAdvance
-	})
 }
 
 // The func dialect's models.
@@ -485,7 +484,10 @@ func bufferizedArgType(ctx *ir.Context, f *ir.Operation, t ir.Type, i int, opts 
 	return bt
 }
 
-func (funcModel) BufferType(ctx *ir.Context, v *ir.Value, opts *Options, _ []*ir.Value) (ir.Type, error) {
+func (funcModel) BufferType(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error) {
+	if !v.OwnerBlock().IsEntry() {
+		return blockArgBufferType(ctx, v, opts, stack)
+	}
 	f := v.OwnerBlock().ParentOp()
 	return bufferizedArgType(ctx, f, v.Type(), v.Index(), opts), nil
 }
@@ -560,7 +562,7 @@ func (rw *Rewriter) bufferizeBlockSignature(b *ir.Block) error {
 			}
 		}
 	}
-	return nil
+	return rw.bufferizeBranchOperands(b, types)
 }
 
 type returnModel struct{}

@@ -408,6 +408,13 @@ func (executeRegionModel) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool   
 func (executeRegionModel) AliasingValues(*ir.OpOperand, *State) []AliasingValue { return nil }
 func (executeRegionModel) SupportsUnstructuredControlFlow() bool                { return true }
 
+func (executeRegionModel) BufferType(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error) {
+	if v.DefiningOp() != nil {
+		return defaultBufferType(ctx, v, opts, stack)
+	}
+	return blockArgBufferType(ctx, v, opts, stack)
+}
+
 func uniqueYield(op *ir.Operation) *ir.Operation {
 	var y *ir.Operation
 	for _, b := range op.Region(0).Blocks() {
@@ -430,7 +437,7 @@ func (executeRegionModel) VerifyAnalysis(op *ir.Operation, _ *State) error {
 
 func (executeRegionModel) AliasingOperands(v *ir.Value, _ *State) []AliasingOperand {
 	if v.DefiningOp() == nil {
-		return nil
+		return branchAliasingOperands(v)
 	}
 	y := uniqueYield(v.DefiningOp())
 	if y == nil {

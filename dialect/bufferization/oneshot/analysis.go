@@ -425,9 +425,18 @@ func (s *State) orderedOps(op *ir.Operation) []*ir.Operation {
 			ops = append(ops, o)
 		}
 	}
-	if s.Opts.Heuristic == BottomUp {
+	switch s.Opts.Heuristic {
+	case BottomUp:
 		for i, j := 0, len(ops)-1; i < j; i, j = i+1, j-1 {
 			ops[i], ops[j] = ops[j], ops[i]
+		}
+	case Fuzzer:
+		// llvm::shuffle with std::mt19937 seeded by the fuzzer seed.
+		g := newMT19937(s.Opts.FuzzerSeed)
+		for i, size := 0, len(ops); size > 1; i, size = i+1, size-1 {
+			if off := int(g.next() % uint32(size)); off != 0 {
+				ops[i], ops[i+off] = ops[i+off], ops[i]
+			}
 		}
 	}
 	return ops

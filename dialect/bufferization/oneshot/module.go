@@ -182,10 +182,8 @@ func (s *State) analyzeModuleOp(module *ir.Operation) error {
 		info := &funcInfo{inProgress: true, equivalentArgs: map[int]int{}, aliasingArgs: map[int][]int{},
 			aliasingReturns: map[int][]int{}, read: map[int]bool{}, written: map[int]bool{}}
 		fs.funcs[f] = info
-		if !s.noAnalysis(f) {
-			if err := s.AnalyzeOp(f); err != nil {
-				return err
-			}
+		if err := s.AnalyzeOp(f); err != nil {
+			return err
 		}
 		s.aliasingFuncArgs(f, info)
 		s.funcArgReadWrite(f, info)
@@ -204,8 +202,6 @@ func (s *State) analyzeModuleOp(module *ir.Operation) error {
 	}
 	return nil
 }
-
-func (s *State) noAnalysis(f *ir.Operation) bool { return s.Opts.noAnalysis(f) }
 
 func (o *Options) noAnalysis(f *ir.Operation) bool {
 	name, _ := ir.SymbolName(f)

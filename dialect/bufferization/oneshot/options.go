@@ -15,6 +15,9 @@ const (
 	// BottomUpFromTerminators analyzes first the ops feeding region
 	// terminators, walking up their use-def chains.
 	BottomUpFromTerminators
+	// Fuzzer analyzes ops in a random order seeded by FuzzerSeed (testing
+	// only).
+	Fuzzer
 )
 
 // LayoutMap is upstream's LayoutMapOption.
@@ -42,6 +45,8 @@ type Options struct {
 	Heuristic                   Heuristic
 	FunctionBoundaryLayout      LayoutMap
 	UnknownLayout               LayoutMap
+	// FuzzerSeed seeds the Fuzzer heuristic.
+	FuzzerSeed uint32
 	// BufferAlignment is the alignment of new allocations (0: none).
 	BufferAlignment uint64
 	// DefaultMemorySpace returns the memory space of a new buffer of a
@@ -52,6 +57,9 @@ type Options struct {
 	DialectFilter []string
 	// NoAnalysisFuncs names functions bufferized with copy-before-write.
 	NoAnalysisFuncs []string
+	// deny, when set, excludes ops from bufferization (upstream's DENY
+	// filter entries).
+	deny func(op *ir.Operation) bool
 	// globals are the symbol tables of the modules memref.globals are
 	// created in (upstream's BufferizationState symbol tables).
 	globals map[*ir.Operation]*globalTable
@@ -66,6 +74,9 @@ func DefaultOptions() *Options {
 func (o *Options) IsOpAllowed(op *ir.Operation) bool {
 	dialect := dialectOf(op)
 	if !o.BufferizeFunctionBoundaries && dialect == "func" {
+		return false
+	}
+	if o.deny != nil && o.deny(op) {
 		return false
 	}
 	if len(o.DialectFilter) == 0 {

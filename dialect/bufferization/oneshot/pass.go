@@ -89,9 +89,12 @@ func (p *oneShotPass) Run(op *ir.Operation, st *pass.State) error {
 		opts.Heuristic = TopDown
 	case "bottom-up-from-terminators":
 		opts.Heuristic = BottomUpFromTerminators
+	case "fuzzer":
+		opts.Heuristic = Fuzzer
 	default:
 		return unknownLoc(ctx, "invalid analysisheuristic option")
 	}
+	opts.FuzzerSeed = uint32(p.fuzzerSeed)
 	opts.CopyBeforeWrite = p.copyBeforeWrite
 	opts.DumpAliasSets = p.dumpAliasSets
 	opts.FunctionBoundaryLayout = layoutOption(p.functionLayout)
@@ -188,7 +191,16 @@ func RunOneShotModuleBufferize(ctx *ir.Context, module *ir.Operation, opts *Opti
 	if !opts.CopyBeforeWrite {
 		o := opts
 		if len(opts.NoAnalysisFuncs) != 0 {
+			// Functions named by the filter are not analyzed.
 			c := *opts
+			c.deny = func(op *ir.Operation) bool {
+				for f := op; f != nil; f = f.ParentOp() {
+					if f.Name() == "func.func" {
+						return opts.noAnalysis(f)
+					}
+				}
+				return false
+			}
 			o = &c
 		}
 		if err := InsertTensorCopiesAnalyzed(ctx, module, o); err != nil {

@@ -1029,8 +1029,10 @@ func (selectModel) BufferType(ctx *ir.Context, v *ir.Value, opts *Options, stack
 	if spaceOf(tt) != spaceOf(ft) {
 		return nil, op.EmitError("inconsistent memory space on true/false operands")
 	}
-	m := tt.(*ir.MemRefType)
-	return dynamicMemRef(ctx, ctx.RankedTensorType(m.Shape, m.Elem, nil), m.MemorySpace), nil
+	if m, ok := tt.(*ir.MemRefType); ok {
+		return dynamicMemRef(ctx, ctx.RankedTensorType(m.Shape, m.Elem, nil), m.MemorySpace), nil
+	}
+	return dynamicMemRef(ctx, v.Type(), spaceOf(tt)), nil
 }
 
 func (m selectModel) Bufferize(op *ir.Operation, rw *Rewriter) error {

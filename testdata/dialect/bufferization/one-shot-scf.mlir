@@ -13,6 +13,9 @@
 // RUN: gomlir-opt %s -split-input-file -one-shot-bufferize="bufferize-function-boundaries allow-return-allocs-from-loops" > %t.g4
 // RUN: mlir-opt-upstream %s -split-input-file -one-shot-bufferize="bufferize-function-boundaries allow-return-allocs-from-loops" > %t.u4
 // RUN: diff %t.g4 %t.u4
+// RUN: gomlir-opt %s -split-input-file -one-shot-bufferize="test-analysis-only bufferize-function-boundaries check-parallel-regions=false" > %t.g9
+// RUN: mlir-opt-upstream %s -split-input-file -one-shot-bufferize="test-analysis-only bufferize-function-boundaries check-parallel-regions=false" > %t.u9
+// RUN: diff %t.g9 %t.u9
 // RUN: gomlir-opt %s -split-input-file -one-shot-bufferize="bufferize-function-boundaries" | FileCheck %s
 
 // scf.while, scf.execute_region, scf.index_switch and scf.forall with
@@ -70,6 +73,34 @@ func.func @forall(%A : tensor<100xf32>, %f: f32) -> tensor<100xf32> {
     %1 = linalg.fill ins(%f : f32) outs(%s : tensor<10xf32>) -> tensor<10xf32>
     scf.forall.in_parallel {
       tensor.parallel_insert_slice %1 into %o[%off] [10] [1] : tensor<10xf32> into tensor<100xf32>
+    }
+  }
+  return %r : tensor<100xf32>
+}
+
+// -----
+
+func.func @parallel_privatize(%A : tensor<10xf32>, %B : tensor<100xf32>, %f: f32) -> (tensor<100xf32>, f32) {
+  %c0 = arith.constant 0 : index
+  %r = scf.forall (%i) in (10) shared_outs(%o = %B) -> tensor<100xf32> {
+    %w = linalg.fill ins(%f : f32) outs(%A : tensor<10xf32>) -> tensor<10xf32>
+    %off = arith.muli %i, %i : index
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %w into %o[%off] [10] [1] : tensor<10xf32> into tensor<100xf32>
+    }
+  }
+  %e = tensor.extract %A[%c0] : tensor<10xf32>
+  return %r, %e : tensor<100xf32>, f32
+}
+
+// -----
+
+func.func @forall_read_write(%B : tensor<100xf32>, %f: f32) -> tensor<100xf32> {
+  %r = scf.forall (%i) in (10) shared_outs(%o = %B) -> tensor<100xf32> {
+    %s = tensor.extract_slice %o[%i] [10] [1] : tensor<100xf32> to tensor<10xf32>
+    %w = linalg.fill ins(%f : f32) outs(%s : tensor<10xf32>) -> tensor<10xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %w into %o[%i] [10] [1] : tensor<10xf32> into tensor<100xf32>
     }
   }
   return %r : tensor<100xf32>

@@ -1,12 +1,14 @@
 package oneshot
 
 import (
+	affinedialect "github.com/gomlir/gomlir/dialect/affine"
 	"github.com/gomlir/gomlir/dialect/arith"
 	"github.com/gomlir/gomlir/dialect/bufferization"
 	"github.com/gomlir/gomlir/dialect/linalg"
 	"github.com/gomlir/gomlir/dialect/memref"
 	"github.com/gomlir/gomlir/dialect/tensor"
 	"github.com/gomlir/gomlir/dialect/vector"
+	"github.com/gomlir/gomlir/dialect/viewlike"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/ir/affine"
 	"github.com/gomlir/gomlir/ods"
@@ -492,6 +494,7 @@ func init() {
 		"tensor.generate":      allocating{bufferize: bufferizeGenerate, writable: true, write: true},
 		"tensor.splat":         allocating{bufferize: bufferizeSplat, writable: true, write: true},
 		"tensor.pad":           padModel{allocating{bufferize: bufferizePad, writable: true, write: true}},
+		"tensor.concat":        allocating{bufferize: bufferizeConcat, writable: true, write: true},
 		"tensor.extract": readOnly{func(op *ir.Operation, rw *Rewriter) error {
 			return bufferizeOperandsInto("memref.load")(op, rw)
 		}},
@@ -1332,5 +1335,63 @@ func bufferizePad(op *ir.Operation, rw *Rewriter) error {
 	}
 	ins := tensor.NewInsertSlice(rw.Rewriter, "tensor.insert_slice", loc, src, filled, low, sizes, strides)
 	rw.ReplaceOp(op, ins.Results())
+	return nil
+}
+
+// bufferizeConcat copies each input of a tensor.concat into a subview of a
+// new buffer, the offset along the concatenated dimension accumulated by
+// composed, folded affine.apply ops.
+func bufferizeConcat(op *ir.Operation, rw *Rewriter) error {
+	ctx := rw.Ctx
+	loc := op.Loc()
+	rw.SetInsertionPoint(op)
+	alloc, err := rw.AllocateTensorForShapedValue(loc, op.Result(0), false)
+	if err != nil {
+		return err
+	}
+	tt := alloc.Type().(*ir.RankedTensorType)
+	if s, ok := rw.Opts.DefaultMemorySpace(tt); !ok || s != nil {
+		return op.EmitError("memory space not implemented yet")
+	}
+	mt := ctx.MemRefType(tt.Shape, tt.Elem, nil, nil)
+	dst := bufferization.BuildToBufferOp(rw.Builder, loc, alloc, mt).Buffer()
+	dim := int(op.InherentAttr("dim").(*ir.IntegerAttr).Int64())
+	index := func(v int64) ir.FoldResult { return ir.FoldResult{Attr: ctx.IntAttr(ctx.IndexType(), v)} }
+	offsets := make([]ir.FoldResult, len(tt.Shape))
+	strides := make([]ir.FoldResult, len(tt.Shape))
+	sizes := make([]ir.FoldResult, len(tt.Shape))
+	for i, d := range tt.Shape {
+		offsets[i], strides[i] = index(0), index(1)
+		if d == ir.Dynamic {
+			sizes[i] = ir.FoldResult{Value: dimOf(rw.Builder, loc, dst, i)}
+		} else {
+			sizes[i] = index(d)
+		}
+	}
+	sum := affine.Get(ctx, 0, 2, []affine.Expr{affine.Add(ctx, affine.Symbol(ctx, 0), affine.Symbol(ctx, 1))})
+	offset := viewlike.Mixed{Static: 0}
+	toFold := func(m viewlike.Mixed) ir.FoldResult {
+		if m.Value != nil {
+			return ir.FoldResult{Value: m.Value}
+		}
+		return index(m.Static)
+	}
+	for _, in := range op.Operands() {
+		src, err := rw.GetBuffer(in)
+		if err != nil {
+			return err
+		}
+		it := in.Type().(*ir.RankedTensorType)
+		size := viewlike.Mixed{Static: it.Shape[dim]}
+		if it.Shape[dim] == ir.Dynamic {
+			size = viewlike.Mixed{Value: dimOf(rw.Builder, loc, src, dim), Static: ir.Dynamic}
+		}
+		sizes[dim], offsets[dim] = toFold(size), toFold(offset)
+		st := rankReducedSubviewType(ctx, it.Shape, mt, offsets, sizes, strides)
+		sv := buildSubview(rw, loc, st, dst, offsets, sizes, strides)
+		rw.CreateMemCpy(loc, src, sv)
+		offset = affinedialect.MakeComposedFoldedApply(rw.Builder, loc, sum, []viewlike.Mixed{offset, size})
+	}
+	rw.ReplaceOpWithBuffers(op, []*ir.Value{dst})
 	return nil
 }

@@ -14,7 +14,8 @@
 
 // Ops bufferizing to a new buffer filled by a linalg.map: tensor.splat,
 // tensor.generate (linalg.index for its indices) and tensor.pad (then the
-// source copied into a subview of the padded buffer).
+// source copied into a subview of the padded buffer); tensor.concat copies
+// its inputs into subviews at offsets accumulated by affine.apply.
 
 // CHECK-LABEL: func @splat
 // CHECK: %[[ALLOC:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?x4xf32>
@@ -92,4 +93,32 @@ func.func @g(%s: index) -> tensor<?x4xf32> {
     tensor.yield %g : f32
   } : tensor<?x4xf32>
   return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+func.func @concat(%a: tensor<2x3xf32>, %b: tensor<?x3xf32>) -> tensor<?x3xf32> {
+  %0 = tensor.concat dim(0) %a, %b : (tensor<2x3xf32>, tensor<?x3xf32>) -> tensor<?x3xf32>
+  return %0 : tensor<?x3xf32>
+}
+
+// -----
+
+func.func @concat_static(%a: tensor<2x3xf32>, %b: tensor<2x4xf32>) -> tensor<2x7xf32> {
+  %0 = tensor.concat dim(1) %a, %b : (tensor<2x3xf32>, tensor<2x4xf32>) -> tensor<2x7xf32>
+  return %0 : tensor<2x7xf32>
+}
+
+// -----
+
+func.func @concat_dyn3(%a: tensor<?x3xf32>, %b: tensor<?x3xf32>, %c: tensor<4x3xf32>) -> tensor<?x3xf32> {
+  %0 = tensor.concat dim(0) %a, %b, %c : (tensor<?x3xf32>, tensor<?x3xf32>, tensor<4x3xf32>) -> tensor<?x3xf32>
+  return %0 : tensor<?x3xf32>
+}
+
+// -----
+
+func.func @concat_otherdyn(%a: tensor<?x3xf32>, %b: tensor<?x4xf32>) -> tensor<?x7xf32> {
+  %0 = tensor.concat dim(1) %a, %b : (tensor<?x3xf32>, tensor<?x4xf32>) -> tensor<?x7xf32>
+  return %0 : tensor<?x7xf32>
 }

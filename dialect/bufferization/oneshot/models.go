@@ -23,11 +23,18 @@ func attach(ops []*ods.Op, models map[string]any) {
 	}
 }
 
-// recreate builds a copy of op (same name, attributes and properties) with
-// new operands and result types; regions are moved from op.
+// recreate builds a copy of op (same name and properties, as upstream's
+// builders without the discardable attributes) with new operands and
+// result types; regions are moved from op.
 func recreate(rw *Rewriter, op *ir.Operation, operands []*ir.Value, types []ir.Type) *ir.Operation {
+	return recreateWith(rw, op, operands, types, false)
+}
+
+// recreateWith is recreate, keeping the discardable attributes when
+// discardable is set (upstream's copies of op->getAttrs()).
+func recreateWith(rw *Rewriter, op *ir.Operation, operands []*ir.Value, types []ir.Type, discardable bool) *ir.Operation {
 	st := &ir.OperationState{Loc: op.Loc(), Name: op.Info(), Operands: operands, Types: types, Props: op.Props()}
-	if d := op.Attrs(); d != nil {
+	if d := op.Attrs(); d != nil && discardable {
 		st.Attrs = append(st.Attrs, d.Entries...)
 	}
 	for i := 0; i < op.NumRegions(); i++ {
@@ -517,6 +524,7 @@ func init() {
 		"vector.transfer_read":  readOnly{bufferizeTransferRead},
 		"vector.transfer_write": dstModel{read: transferWriteReads, bufferize: bufferizeTransferWrite, init: 1},
 		"vector.mask":           maskModel{},
+		"vector.gather":         readOnly{bufferizeGather},
 		"vector.yield":          vectorYieldModel{},
 	})
 	var linalgOps []*ods.Op
@@ -785,7 +793,7 @@ func (linalgModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
 		outs = append(outs, b)
 	}
 	rw.SetInsertionPoint(op)
-	recreate(rw, op, operands, nil)
+	recreateWith(rw, op, operands, nil, true)
 	rw.ReplaceOpWithBuffers(op, outs)
 	return nil
 }
@@ -1393,5 +1401,18 @@ func bufferizeConcat(op *ir.Operation, rw *Rewriter) error {
 		offset = affinedialect.MakeComposedFoldedApply(rw.Builder, loc, sum, []viewlike.Mixed{offset, size})
 	}
 	rw.ReplaceOpWithBuffers(op, []*ir.Value{dst})
+	return nil
+}
+
+func bufferizeGather(op *ir.Operation, rw *Rewriter) error {
+	buf, err := rw.GetBuffer(op.Operand(0))
+	if err != nil {
+		return err
+	}
+	operands := op.Operands()
+	operands[0] = buf
+	rw.SetInsertionPoint(op)
+	n := recreate(rw, op, operands, op.ResultTypes())
+	rw.ReplaceOpWithBuffers(op, n.Results())
 	return nil
 }

@@ -652,9 +652,6 @@ func (whileModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
 	}
 	rw.SetInsertionPoint(op)
 	st := &ir.OperationState{Loc: op.Loc(), Name: op.Info(), Operands: inits, Types: afterTypes, Props: op.Props()}
-	if d := op.Attrs(); d != nil {
-		st.Attrs = d.Entries
-	}
 	st.AddRegion()
 	st.AddRegion()
 	n := rw.Create(st)

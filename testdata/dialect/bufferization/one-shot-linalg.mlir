@@ -15,7 +15,8 @@
 // Destination-style linalg ops: inits are written in place, inputs read
 // when the payload uses them; an op reading and writing the same tensor
 // element by element (identity maps, parallel loops) does not conflict
-// with itself.
+// with itself. vector.gather and transfers read their base buffers; the
+// rebuilt ops keep only their inherent attributes, as upstream's builders.
 
 // CHECK-LABEL: func @elementwise_same
 // CHECK: linalg.generic {{.*}}__inplace_operands_attr__ = ["true", "true"]
@@ -65,4 +66,31 @@ func.func @reuse_after(%A: tensor<4xf32>, %f: f32) -> (tensor<4xf32>, tensor<4xf
     linalg.yield %s : f32
   } -> tensor<4xf32>
   return %0, %1 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+func.func @gather(%A: tensor<16xf32>, %idx: vector<4xindex>, %m: vector<4xi1>, %p: vector<4xf32>) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %0 = vector.gather %A[%c0][%idx], %m, %p : tensor<16xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @transfer_attrs(%A: tensor<?x?xf32>, %v: vector<4x8xf32>, %i: index) -> (tensor<?x?xf32>, vector<8x4xf32>) {
+  %cst = arith.constant 0.0 : f32
+  %r = vector.transfer_read %A[%i, %i], %cst {in_bounds = [true, false], permutation_map = affine_map<(d0, d1) -> (d1, d0)>, foo} : tensor<?x?xf32>, vector<8x4xf32>
+  %w = vector.transfer_write %v, %A[%i, %i] {in_bounds = [false, true], bar} : vector<4x8xf32>, tensor<?x?xf32>
+  return %w, %r : tensor<?x?xf32>, vector<8x4xf32>
+}
+
+// -----
+
+func.func @yield_attrs(%A : tensor<?xf32>, %lb: index, %ub: index, %step: index, %f: f32) -> tensor<?xf32> {
+  %r = scf.for %i = %lb to %ub step %step iter_args(%t = %A) -> (tensor<?xf32>) {
+    %1 = tensor.insert %f into %t[%i] : tensor<?xf32>
+    scf.yield {baz} %1 : tensor<?xf32>
+  } {qux}
+  return %r : tensor<?xf32>
 }

@@ -67,7 +67,7 @@ type BufferTyper interface {
 }
 
 // WritableValues overrides whether a tensor value of the op may be written
-// in place (default: true).
+// in place (default: results are, block arguments are not).
 type WritableValues interface {
 	IsWritable(v *ir.Value, s *State) bool
 }
@@ -89,7 +89,8 @@ type ConflictResolver interface {
 	ResolveConflicts(op *ir.Operation, rw *Rewriter, s *State) error
 }
 
-// InPlaceRequirer marks operands that must bufferize in place.
+// InPlaceRequirer marks operands that must bufferize in place (default:
+// operands of unranked tensor type).
 type InPlaceRequirer interface {
 	MustBufferizeInPlace(o *ir.OpOperand, s *State) bool
 }

@@ -241,7 +241,7 @@ func (s *State) aliasingFuncArgs(f *ir.Operation, info *funcInfo) {
 			}
 			found := -1
 			for _, a := range args {
-				if isTensor(a.Type()) && s.AreEquivalent(v, a) {
+				if isRanked(a.Type()) && s.AreEquivalent(v, a) {
 					found = a.Index()
 				}
 			}
@@ -251,7 +251,7 @@ func (s *State) aliasingFuncArgs(f *ir.Operation, info *funcInfo) {
 				equiv = -1
 			}
 			for _, a := range args {
-				if isTensor(a.Type()) && s.AreAliasing(v, a) {
+				if isRanked(a.Type()) && s.AreAliasing(v, a) {
 					if !containsInt(info.aliasingArgs[r], a.Index()) {
 						info.aliasingArgs[r] = append(info.aliasingArgs[r], a.Index())
 					}
@@ -270,6 +270,11 @@ func (s *State) aliasingFuncArgs(f *ir.Operation, info *funcInfo) {
 			}
 		}
 	}
+}
+
+func isRanked(t ir.Type) bool {
+	_, ok := t.(*ir.RankedTensorType)
+	return ok
 }
 
 func containsInt(l []int, v int) bool {

@@ -148,6 +148,10 @@ func (forModel) AliasingValues(u *ir.OpOperand, s *State) []AliasingValue {
 
 func (forModel) IsRepetitiveRegion(*ir.Operation, int) bool { return true }
 
+// IsWritable: iter_args may always be written (an out-of-place init gets a
+// copy).
+func (forModel) IsWritable(*ir.Value, *State) bool { return true }
+
 // VerifyAnalysis rejects loops yielding values not equivalent to their
 // iter_args unless allocations may be returned from loops.
 func (m forModel) VerifyAnalysis(op *ir.Operation, s *State) error {
@@ -407,6 +411,7 @@ func (executeRegionModel) BufferizesToMemoryRead(*ir.OpOperand, *State) bool    
 func (executeRegionModel) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool   { return false }
 func (executeRegionModel) AliasingValues(*ir.OpOperand, *State) []AliasingValue { return nil }
 func (executeRegionModel) SupportsUnstructuredControlFlow() bool                { return true }
+func (executeRegionModel) IsWritable(*ir.Value, *State) bool                    { return true }
 
 func (executeRegionModel) BufferType(ctx *ir.Context, v *ir.Value, opts *Options, stack []*ir.Value) (ir.Type, error) {
 	if v.DefiningOp() != nil {
@@ -498,6 +503,7 @@ type whileModel struct{}
 func (whileModel) BufferizesToMemoryRead(*ir.OpOperand, *State) bool  { return true }
 func (whileModel) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool { return true }
 func (whileModel) IsRepetitiveRegion(*ir.Operation, int) bool         { return true }
+func (whileModel) IsWritable(*ir.Value, *State) bool                  { return true }
 func (whileModel) IsParallelRegion(*ir.Operation, int) bool           { return false }
 
 func (m whileModel) AliasingValues(u *ir.OpOperand, s *State) []AliasingValue {
@@ -725,6 +731,7 @@ func forallOutputsStart(op *ir.Operation) int {
 }
 
 func (forallModel) BufferizesToMemoryRead(*ir.OpOperand, *State) bool  { return true }
+func (forallModel) IsWritable(*ir.Value, *State) bool                  { return true }
 func (forallModel) BufferizesToMemoryWrite(*ir.OpOperand, *State) bool { return true }
 func (forallModel) AliasingValues(u *ir.OpOperand, _ *State) []AliasingValue {
 	start := forallOutputsStart(u.Owner())

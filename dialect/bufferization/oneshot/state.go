@@ -117,13 +117,15 @@ func (s *State) addEntries(op *ir.Operation) {
 		return ir.WalkAdvance
 	})
 	walkAllowedOps(op, s.Opts, func(o *ir.Operation, b BufferizableOpInterface) {
-		req, ok := b.(InPlaceRequirer)
-		if !ok {
-			return
-		}
+		req, _ := b.(InPlaceRequirer)
 		for i := 0; i < o.NumOperands(); i++ {
 			u := o.OpOperand(i)
-			if isTensor(u.Get().Type()) && req.MustBufferizeInPlace(u, s) {
+			if !isTensor(u.Get().Type()) {
+				continue
+			}
+			// By default, unranked tensors (which cannot be copied) must
+			// bufferize in place.
+			if req != nil && req.MustBufferizeInPlace(u, s) || req == nil && isUnranked(u.Get().Type()) {
 				s.bufferizeInPlace(u)
 			}
 		}
@@ -485,7 +487,8 @@ func (s *State) IsWritable(v *ir.Value) bool {
 	if w, ok := b.(WritableValues); ok {
 		return w.IsWritable(v, s)
 	}
-	return true
+	// By default, results are writable and block arguments are not.
+	return v.DefiningOp() != nil
 }
 
 // isRepetitiveRegion asks the op's interface (default: the region can

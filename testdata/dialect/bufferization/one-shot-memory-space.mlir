@@ -66,3 +66,57 @@ func.func @encoding_space(%f: f32, %idx: index) -> f32 {
   %2 = tensor.extract %1[%idx] : tensor<10xf32, 3 : i64>
   return %2 : f32
 }
+
+// -----
+
+func.func @unranked(%A : tensor<*xf32>, %B : tensor<4xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %0 = tensor.cast %B : tensor<4xf32> to tensor<*xf32>
+  return %A, %0 : tensor<*xf32>, tensor<*xf32>
+}
+
+// -----
+
+func.func private @ext_ret() -> tensor<4xf32>
+func.func @call_ext_ret() -> tensor<4xf32> {
+  %0 = call @ext_ret() : () -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @select_unranked(%c: i1, %A : tensor<*xf32>, %B : tensor<*xf32>) -> tensor<*xf32> {
+  %0 = arith.select %c, %A, %B : tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
+
+// -----
+
+func.func @select_vec_cond(%c: tensor<4xi1>, %A : tensor<4xf32>, %B : tensor<4xf32>) -> tensor<4xf32> {
+  %0 = arith.select %c, %A, %B : tensor<4xi1>, tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @dealloc_unranked(%A : tensor<*xf32>, %idx: index, %f: f32) -> tensor<*xf32> {
+  %0 = tensor.cast %A : tensor<*xf32> to tensor<?xf32>
+  %1 = tensor.insert %f into %0[%idx] : tensor<?xf32>
+  %2 = tensor.cast %1 : tensor<?xf32> to tensor<*xf32>
+  return %2 : tensor<*xf32>
+}
+
+// -----
+
+func.func @empty_unused(%sz: index) -> index {
+  %0 = tensor.empty(%sz) : tensor<?xf32>
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %0, %c0 : tensor<?xf32>
+  return %d : index
+}
+
+// -----
+
+func.func @complex_elem(%A: tensor<4xcomplex<f32>>, %i: index) -> complex<f32> {
+  %0 = tensor.extract %A[%i] : tensor<4xcomplex<f32>>
+  return %0 : complex<f32>
+}

@@ -29,3 +29,12 @@ func.func @not_bufferized(%t: tensor<4x4xf32>, %i: tensor<2x1xindex>) -> tensor<
   %0 = tensor.gather %t[%i] gather_dims([0]) : (tensor<4x4xf32>, tensor<2x1xindex>) -> tensor<2x4xf32>
   return %0 : tensor<2x4xf32>
 }
+
+// -----
+
+func.func @select_vec_cond(%c: tensor<4xi1>, %A : tensor<4xf32>, %B : tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+2 {{'arith.select' op only i1 condition values are supported}}
+  // expected-error @+1 {{failed to bufferize op}}
+  %0 = arith.select %c, %A, %B : tensor<4xi1>, tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -358,6 +358,12 @@ type traversal struct {
 
 // findInReverseUseDefChain is upstream's findValueInReverseUseDefChain.
 func (s *State) findInReverseUseDefChain(u *ir.OpOperand, cond func(*ir.Value) bool, cfg traversal) []*ir.Value {
+	return s.findInReverseUseDefChainVisited(u, cond, cfg, nil)
+}
+
+// findInReverseUseDefChainVisited also records the aliasing operands it
+// follows in visited (when not nil).
+func (s *State) findInReverseUseDefChainVisited(u *ir.OpOperand, cond func(*ir.Value) bool, cfg traversal, visitedOperands *operandSet) []*ir.Value {
 	visited := map[*ir.Value]bool{}
 	var result []*ir.Value
 	inResult := map[*ir.Value]bool{}
@@ -419,6 +425,9 @@ func (s *State) findInReverseUseDefChain(u *ir.OpOperand, cond func(*ir.Value) b
 			if w := a.Operand.Get(); !inWork[w] {
 				inWork[w] = true
 				work = append(work, w)
+			}
+			if visitedOperands != nil {
+				visitedOperands.add(a.Operand)
 			}
 		}
 	}

@@ -1,9 +1,6 @@
 // RUN: gomlir-opt %s -split-input-file -eliminate-empty-tensors > %t.g0
 // RUN: mlir-opt-upstream %s -split-input-file -eliminate-empty-tensors > %t.u0
 // RUN: diff %t.g0 %t.u0
-// RUN: gomlir-opt %s -split-input-file -pass-pipeline="builtin.module(func.func(eliminate-empty-tensors))" > %t.g1
-// RUN: mlir-opt-upstream %s -split-input-file -pass-pipeline="builtin.module(func.func(eliminate-empty-tensors))" > %t.u1
-// RUN: diff %t.g1 %t.u1
 // RUN: gomlir-opt %s -split-input-file -eliminate-empty-tensors -one-shot-bufferize="bufferize-function-boundaries" > %t.g2
 // RUN: mlir-opt-upstream %s -split-input-file -eliminate-empty-tensors -one-shot-bufferize="bufferize-function-boundaries" > %t.u2
 // RUN: diff %t.g2 %t.u2

@@ -527,10 +527,12 @@ func init() {
 		"vector.gather":         readOnly{bufferizeGather},
 		"vector.yield":          vectorYieldModel{},
 	})
+	// The structured ops (LinalgOp) and linalg.softmax; the relayout ops
+	// (pack, unpack) have no bufferization upstream.
 	var linalgOps []*ods.Op
 	for _, op := range linalg.Dialect.Ops {
 		for _, i := range op.Interfaces {
-			if _, ok := i.(ir.DestinationStyleOpInterface); ok {
+			if _, ok := i.(linalg.LinalgOp); ok {
 				linalgOps = append(linalgOps, op)
 				break
 			}
@@ -539,6 +541,7 @@ func init() {
 	for _, op := range linalgOps {
 		op.Interfaces = append(op.Interfaces, linalgModel{})
 	}
+	attach(linalg.Dialect.Ops, map[string]any{"linalg.softmax": softmaxModel{}})
 	attach(bufferization.Dialect.Ops, map[string]any{
 		"bufferization.alloc_tensor":               allocTensorModel{},
 		"bufferization.to_tensor":                  toTensorModel{},
@@ -796,6 +799,14 @@ func (linalgModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
 	recreateWith(rw, op, operands, nil, true)
 	rw.ReplaceOpWithBuffers(op, outs)
 	return nil
+}
+
+// softmaxModel is linalg.softmax's model: the output is not read.
+type softmaxModel struct{ linalgModel }
+
+func (softmaxModel) BufferizesToMemoryRead(u *ir.OpOperand, _ *State) bool { return u.Index() == 0 }
+func (softmaxModel) BufferizesToElementwiseAccess(*ir.Operation, *State, []*ir.OpOperand) bool {
+	return false
 }
 
 // bufferization dialect

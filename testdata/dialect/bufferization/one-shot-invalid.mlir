@@ -38,3 +38,12 @@ func.func @select_vec_cond(%c: tensor<4xi1>, %A : tensor<4xf32>, %B : tensor<4xf
   %0 = arith.select %c, %A, %B : tensor<4xi1>, tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// linalg.pack has no bufferization.
+func.func @pack(%A: tensor<16x16xf32>, %B: tensor<2x2x8x8xf32>) -> tensor<2x2x8x8xf32> {
+  // expected-error @+1 {{op was not bufferized}}
+  %0 = linalg.pack %A inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %B : tensor<16x16xf32> -> tensor<2x2x8x8xf32>
+  return %0 : tensor<2x2x8x8xf32>
+}

@@ -94,3 +94,22 @@ func.func @yield_attrs(%A : tensor<?xf32>, %lb: index, %ub: index, %step: index,
   } {qux}
   return %r : tensor<?xf32>
 }
+
+// -----func.func @softmax(%A: tensor<2x16xf32>, %B: tensor<2x16xf32>) -> tensor<2x16xf32> {
+  %0 = linalg.softmax dimension(1) ins(%A : tensor<2x16xf32>) outs(%B : tensor<2x16xf32>) -> tensor<2x16xf32>
+  return %0 : tensor<2x16xf32>
+}
+
+// -----
+
+func.func @elementwise(%A: tensor<4xf32>, %B: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.elementwise kind=#linalg.elementwise_kind<exp> ins(%A : tensor<4xf32>) outs(%B : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @contract(%A: tensor<4x8xf32>, %B: tensor<8x4xf32>, %C: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %0 = linalg.contract indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%A, %B : tensor<4x8xf32>, tensor<8x4xf32>) outs(%C : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}

@@ -120,14 +120,18 @@ func (s *State) hasEquivalentValueInReverseUseDefChain(start *ir.OpOperand, othe
 		traversal{followEquivalentOnly: true, followSameTypeOrCasts: true})) != 0
 }
 
-// SubsetInsertion is upstream's SubsetInsertionOpInterface as the analysis
-// needs it: an op inserting a source into a subset of a destination.
+// SubsetInsertion is upstream's SubsetInsertionOpInterface: an op
+// inserting a source into a subset of a destination.
 type SubsetInsertion interface {
 	// SubsetOperands returns the source and destination operands.
 	SubsetOperands(op *ir.Operation) (source, dest *ir.OpOperand)
 	// IsEquivalentSubset reports whether v is an extraction of the same
 	// subset of a value equivalent to the destination.
 	IsEquivalentSubset(op *ir.Operation, v *ir.Value, equiv func(a, b *ir.Value) bool) bool
+	// NeededValues are the values an extraction of the subset uses.
+	NeededValues(op *ir.Operation) []*ir.Value
+	// BuildSubsetExtraction builds the extraction of the subset.
+	BuildSubsetExtraction(op *ir.Operation, rw *Rewriter, loc ir.Location) *ir.Value
 }
 
 func (s *State) matchesInsertDestination(u *ir.OpOperand, op *ir.Operation, sub SubsetInsertion) bool {

@@ -163,7 +163,7 @@ func checkElementType(v *ir.Value) error {
 	return ownerOfValue(v).EmitError("cannot bufferize value of type %s: element type %s is not a valid memref element type", asm.TypeString(v.Type()), asm.TypeString(e))
 }
 
-// ReplaceOp is upstream's replaceOpWithBufferizedValues: tensor results
+// ReplaceOpWithBuffers is upstream's replaceOpWithBufferizedValues: tensor results
 // are replaced by to_tensor ops of the given buffers.
 func (rw *Rewriter) ReplaceOpWithBuffers(op *ir.Operation, vals []*ir.Value) {
 	repl := make([]*ir.Value, len(vals))

@@ -23,14 +23,6 @@ func init() {
 	})
 }
 
-// SubsetExtraction is the extraction half of upstream's
-// SubsetInsertionOpInterface: the values an extraction of the inserted
-// subset needs, and building it.
-type SubsetExtraction interface {
-	NeededValues(op *ir.Operation) []*ir.Value
-	BuildSubsetExtraction(op *ir.Operation, rw *Rewriter, loc ir.Location) *ir.Value
-}
-
 type emptyTensorElimination struct{}
 
 func (emptyTensorElimination) Run(op *ir.Operation, st *pass.State) error {
@@ -57,10 +49,6 @@ func EliminateEmptyTensors(ctx *ir.Context, op *ir.Operation, s *State) {
 		if !ok {
 			return ir.WalkAdvance
 		}
-		ext, ok := ir.OpInterface[SubsetExtraction](o)
-		if !ok {
-			return ir.WalkAdvance
-		}
 		source, _ := sub.SubsetOperands(o)
 		if !s.IsInPlace(source) {
 			return ir.WalkAdvance
@@ -84,7 +72,7 @@ func EliminateEmptyTensors(ctx *ir.Context, op *ir.Operation, s *State) {
 				continue
 			}
 			user := use.Owner()
-			needed := ext.NeededValues(o)
+			needed := sub.NeededValues(o)
 			at := validInsertionPoint(s.dom, empty, user, needed)
 			if at == nil {
 				// Move the definitions of the needed values before the user.
@@ -94,7 +82,7 @@ func EliminateEmptyTensors(ctx *ir.Context, op *ir.Operation, s *State) {
 				at = user
 			}
 			rw.SetInsertionPoint(at)
-			repl := ext.BuildSubsetExtraction(o, rw, empty.Loc())
+			repl := sub.BuildSubsetExtraction(o, rw, empty.Loc())
 			if repl.DefiningOp() == empty {
 				continue
 			}

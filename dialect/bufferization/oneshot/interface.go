@@ -127,14 +127,9 @@ type TensorSemantics interface {
 	HasTensorSemantics(op *ir.Operation) bool
 }
 
-// MemoryWriteValue overrides whether a result defines new contents (used
-// by the undefined-contents analysis; default: ResultBufferizesToMemoryWrite).
-type MemoryWriteValue interface {
-	IsMemoryWrite(v *ir.Value, s *State) bool
-}
-
 func init() {
 	ir.RegisterInterface[BufferizableOpInterface]("BufferizableOpInterface")
+	ir.RegisterInterface[SubsetInsertion]("SubsetInsertionOpInterface")
 }
 
 // isTensor reports whether t is a tensor type.

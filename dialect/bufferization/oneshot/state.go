@@ -71,7 +71,7 @@ type State struct {
 	undefinedUses  map[*ir.OpOperand]bool
 	definitions    map[*ir.Value][]*ir.Value
 	dom            *ir.DominanceInfo
-	// FuncState holds the function boundary analysis (module bufferization).
+	// funcs holds the function boundary analysis (module bufferization).
 	funcs *funcAnalysis
 }
 

@@ -435,7 +435,9 @@ func (p *Parser) checkTensorElem(elem ir.Type, pos int) {
 	}
 }
 
-// validMemRefElem mirrors upstream's BaseMemRefType::isValidElementType.
+// ValidMemRefElem mirrors upstream's BaseMemRefType::isValidElementType.
+func ValidMemRefElem(t ir.Type) bool { return validMemRefElem(t) }
+
 func validMemRefElem(t ir.Type) bool {
 	switch t.(type) {
 	case *ir.FunctionType, *ir.NoneType, *ir.TupleType, *ir.RankedTensorType, *ir.UnrankedTensorType, *ir.OpaqueType:

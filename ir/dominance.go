@@ -255,6 +255,10 @@ func (d *DominanceInfo) properlyDominatesOp(a, b *Operation) bool {
 	return d.treeProperlyDominates(r, aBlock, bBlock)
 }
 
+// OpProperlyDominates reports whether op a properly dominates op b (an
+// op does not dominate the ops its regions hold).
+func (d *DominanceInfo) OpProperlyDominates(a, b *Operation) bool { return d.properlyDominatesOp(a, b) }
+
 // ProperlyDominates reports whether value v dominates its use by op.
 // A block argument dominates its whole block.
 func (d *DominanceInfo) ProperlyDominates(v *Value, op *Operation) bool {

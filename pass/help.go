@@ -62,6 +62,11 @@ func WriteHelp(w io.Writer, entries []HelpEntry, width, valueShift int) {
 		if e.valueLine {
 			col -= valueShift
 		}
+		if e.valueLine && e.Desc == "" {
+			// As upstream, a value without a description is listed alone.
+			io.WriteString(w, e.Left+"\n")
+			continue
+		}
 		n := col - len(e.Left)
 		if n < 1 {
 			n = 1

@@ -44,6 +44,10 @@ const (
 	reduction = 1
 )
 
+// IteratorParallel is the iterator kind LinalgOp.IteratorTypes reports
+// for parallel loops.
+const IteratorParallel = parallel
+
 func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 	p, err := dp.Tokens()
 	if err != nil {

@@ -280,6 +280,16 @@ func collapsedLayout(ctx *ir.Context, src *ir.MemRefType, groups [][]int64, stri
 	return ctx.StridedLayoutAttr(offset, strides), true
 }
 
+// GuaranteedCollapsible is upstream's CollapseShapeOp::isGuaranteedCollapsible:
+// an identity layout, or one whose groups are statically contiguous.
+func GuaranteedCollapsible(ctx *ir.Context, src *ir.MemRefType, groups [][]int64) bool {
+	if identityLayoutAttr(src) {
+		return true
+	}
+	_, ok := collapsedLayout(ctx, src, groups, true)
+	return ok
+}
+
 // CollapsedType is upstream's CollapseShapeOp::computeCollapsedType.
 func CollapsedType(ctx *ir.Context, src *ir.MemRefType, groups [][]int64) (*ir.MemRefType, bool) {
 	shape := make([]int64, len(groups))

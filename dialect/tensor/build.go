@@ -70,6 +70,12 @@ func newExtractSlice(rw *rewrite.Rewriter, loc ir.Location, rt ir.Type, source *
 	return create(rw, "tensor.extract_slice", loc, []ir.Type{rt}, operands, attrs...)
 }
 
+// NewExtractSlice builds a tensor.extract_slice of result type rt (nil:
+// inferred from the sizes).
+func NewExtractSlice(rw *rewrite.Rewriter, loc ir.Location, rt ir.Type, source *ir.Value, offsets, sizes, strides []ir.FoldResult) *ir.Operation {
+	return newExtractSlice(rw, loc, rt, source, offsets, sizes, strides)
+}
+
 // NewInsertSlice builds a tensor.insert_slice (result: the destination's
 // type) or tensor.parallel_insert_slice (no result).
 func NewInsertSlice(rw *rewrite.Rewriter, name string, loc ir.Location, source, dest *ir.Value, offsets, sizes, strides []ir.FoldResult) *ir.Operation {

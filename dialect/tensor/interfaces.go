@@ -178,6 +178,23 @@ func foldedDim(b *ir.Builder, loc ir.Location, v *ir.Value, i int) ir.FoldResult
 	return ir.FoldResult{Value: buildDim(b, loc, v, i)}
 }
 
+// createOrFoldDim is upstream's createOrFold<tensor::DimOp> op by op: the
+// dimension's index constant is built first; a static size then folds to
+// a materialized constant (both stay, unused, as upstream's do).
+func createOrFoldDim(b *ir.Builder, loc ir.Location, v *ir.Value, i int) ir.FoldResult {
+	t := rankedOf(v.Type())
+	if t.Shape[i] == ir.Dynamic {
+		if def := v.DefiningOp(); def == nil || def.Name() != "tensor.generate" && def.Name() != "tensor.empty" {
+			return ir.FoldResult{Value: buildDim(b, loc, v, i)}
+		}
+	}
+	constantIndex(b, loc, int64(i))
+	if t.Shape[i] != ir.Dynamic {
+		constantIndex(b, loc, t.Shape[i])
+	}
+	return foldedDim(b, loc, v, i)
+}
+
 // composeFolded is makeComposedFoldedAffineApply of the expression f
 // builds over index fold results: constants are folded in, values become
 // symbols in order of first use (a repeated value one symbol); the result
@@ -295,7 +312,7 @@ func reifyConcat(b *ir.Builder, op *ir.Operation) []ir.FoldResult {
 	}
 	terms := make([]ir.FoldResult, op.NumOperands())
 	for i, v := range op.Operands() {
-		terms[i] = foldedDim(b, v.Loc(), v, dim)
+		terms[i] = createOrFoldDim(b, v.Loc(), v, dim)
 	}
 	sum, ok := sumFolded(b, op.Loc(), terms)
 	if !ok {

@@ -15,6 +15,7 @@ import (
 	"github.com/gomlir/gomlir/asm"
 	_ "github.com/gomlir/gomlir/conversion/all" // registers the conversions
 	"github.com/gomlir/gomlir/dialect/all"
+	_ "github.com/gomlir/gomlir/dialect/bufferization/oneshot"    // registers one-shot-bufferize
 	_ "github.com/gomlir/gomlir/dialect/bufferization/transforms" // registers the bufferization passes
 	_ "github.com/gomlir/gomlir/dialect/llvm/transforms"          // registers the llvm passes
 	_ "github.com/gomlir/gomlir/dialect/memref/transforms"        // registers the memref passes

@@ -471,7 +471,16 @@ func (c *customParser) parseOptionalInteger(fits func(mag uint64, neg bool, digi
 	return v, err == nil, err
 }
 
-func (c *customParser) ParseDimensionList() (dims []int64, err error) {
+func (c *customParser) ParseDimensionList() ([]int64, error) { return c.dimensionList(true, false) }
+
+func (c *customParser) ParseDimensionListX(allowDynamic bool) ([]int64, error) {
+	return c.dimensionList(allowDynamic, true)
+}
+
+// dimensionList is upstream's parseDimensionList: `4x?x8` without
+// trailingX, `4x?x` (an `x` after each dimension, up to what follows) with
+// it.
+func (c *customParser) dimensionList(allowDynamic, trailingX bool) (dims []int64, err error) {
 	p := c.p
 	if p.tok.kind != tInteger && p.tok.kind != tQuestion {
 		return nil, nil
@@ -479,47 +488,6 @@ func (c *customParser) ParseDimensionList() (dims []int64, err error) {
 	err = catch(func() {
 		// The buffer is read directly: the lexer would take `4x8` for an
 		// integer and a keyword, and `0x8` for a hexadecimal integer.
-		buf := p.lex.buf
-		pos := p.tok.start
-		for {
-			switch {
-			case pos < len(buf) && buf[pos] == '?':
-				dims = append(dims, ir.Dynamic)
-				pos++
-			case pos < len(buf) && isDigit(buf[pos]):
-				e := pos
-				for e < len(buf) && isDigit(buf[e]) {
-					e++
-				}
-				v, perr := strconv.ParseInt(string(buf[pos:e]), 10, 64)
-				if perr != nil {
-					p.failAt(pos, "invalid dimension")
-				}
-				dims = append(dims, v)
-				pos = e
-			default:
-				// As upstream, parsing resumes after the error's position.
-				d := ir.Errorf(p.locAt(pos), "invalid dimension")
-				p.resetTo(pos)
-				p.failDiag(d)
-			}
-			if pos >= len(buf) || buf[pos] != 'x' {
-				break
-			}
-			pos++
-		}
-		p.resetTo(pos)
-	})
-	return dims, err
-}
-
-func (c *customParser) ParseDimensionListX(allowDynamic bool) (dims []int64, err error) {
-	p := c.p
-	if p.tok.kind != tInteger && p.tok.kind != tQuestion {
-		return nil, nil
-	}
-	err = catch(func() {
-		// As ParseDimensionList, the buffer is read directly.
 		buf := p.lex.buf
 		pos := p.tok.start
 		for {
@@ -541,15 +509,25 @@ func (c *customParser) ParseDimensionListX(allowDynamic bool) (dims []int64, err
 				}
 				dims = append(dims, v)
 				pos = e
-			default:
+			case trailingX:
+				// What follows the last `x` is not a dimension.
 				p.resetTo(pos)
 				return
+			default:
+				// As upstream, parsing resumes after the error's position.
+				d := ir.Errorf(p.locAt(pos), "invalid dimension")
+				p.resetTo(pos)
+				p.failDiag(d)
 			}
 			if pos >= len(buf) || buf[pos] != 'x' {
-				p.failAt(pos, "expected 'x' in dimension list")
+				if trailingX {
+					p.failAt(pos, "expected 'x' in dimension list")
+				}
+				break
 			}
 			pos++
 		}
+		p.resetTo(pos)
 	})
 	return dims, err
 }

@@ -227,3 +227,19 @@ type DialectPrinter interface {
 	// already is (upstream's tryStartCyclicPrint). done ends the mark.
 	TryStartCyclicPrint(key any) (done func(), ok bool)
 }
+
+// ParseMnemonic starts the body of a dialect attribute or type as
+// upstream's generated parsers do: it returns the token parser of the
+// body, and the position and spelling of its leading keyword, or the error
+// "expected valid keyword".
+func ParseMnemonic(dp DialectParser) (p BodyParser, pos int, kw string, err error) {
+	if p, err = dp.Tokens(); err != nil {
+		return nil, 0, "", err
+	}
+	pos = p.Pos()
+	kw, ok := p.ParseOptionalKeywordAny()
+	if !ok {
+		return nil, 0, "", p.Errorf("expected valid keyword")
+	}
+	return p, pos, kw, nil
+}

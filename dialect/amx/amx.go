@@ -66,14 +66,9 @@ func isTileElem(t ir.Type) bool {
 }
 
 func parseType(dp ir.DialectParser) (ir.Type, error) {
-	p, err := dp.Tokens()
+	p, pos, kw, err := ir.ParseMnemonic(dp)
 	if err != nil {
 		return nil, err
-	}
-	pos := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		return nil, p.Errorf("expected valid keyword")
 	}
 	if kw != "tile" {
 		return nil, p.ErrorAt(pos, "unknown  type `%s` in dialect `amx`", kw)

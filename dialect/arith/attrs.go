@@ -197,16 +197,11 @@ func parseAttr(dp ir.DialectParser, t ir.Type) (ir.Attribute, error) {
 	if a := parseSimpleAttr(dp.Context(), dp.Body()); a != nil {
 		return a, nil
 	}
-	p, err := dp.Tokens()
+	p, pos, kw, err := ir.ParseMnemonic(dp)
 	if err != nil {
 		return nil, err
 	}
 	ctx := dp.Context()
-	pos := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		return nil, p.Errorf("expected valid keyword")
-	}
 	var a ir.Attribute
 	switch kw {
 	case fastMathEnum.mnemonic:

@@ -39,16 +39,11 @@ func Number(ctx *ir.Context, elem *ir.FloatType, re, im ir.APInt) *NumberAttr {
 // parseAttr parses `number<:type real, imag>` as NumberAttr::parse: the
 // parts are read as doubles and rounded to the element type.
 func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
-	p, err := dp.Tokens()
+	p, pos, kw, err := ir.ParseMnemonic(dp)
 	if err != nil {
 		return nil, err
 	}
 	ctx := dp.Context()
-	pos := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		return nil, p.Errorf("expected valid keyword")
-	}
 	if kw != "number" {
 		return nil, p.ErrorAt(pos, "unknown attribute `%s` in dialect `complex`", kw)
 	}

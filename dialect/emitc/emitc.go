@@ -40,14 +40,9 @@ func OpaqueAttribute(ctx *ir.Context, value string) *OpaqueAttr {
 }
 
 func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
-	p, err := dp.Tokens()
+	p, pos, kw, err := ir.ParseMnemonic(dp)
 	if err != nil {
 		return nil, err
-	}
-	pos := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		return nil, p.Errorf("expected valid keyword")
 	}
 	if kw != "opaque" {
 		return nil, p.ErrorAt(pos, "unknown attribute `%s` in dialect `emitc`", kw)

@@ -149,16 +149,11 @@ func IsSupportedType(t ir.Type) bool {
 // parseType parses the body of an `!emitc.` type with upstream's
 // diagnostics.
 func parseType(dp ir.DialectParser) (ir.Type, error) {
-	p, err := dp.Tokens()
+	p, pos, kw, err := ir.ParseMnemonic(dp)
 	if err != nil {
 		return nil, err
 	}
 	ctx := p.Context()
-	pos := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		return nil, p.Errorf("expected valid keyword")
-	}
 	if t, ok := Size(ctx, kw); ok {
 		return t, nil
 	}

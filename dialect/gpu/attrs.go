@@ -130,14 +130,9 @@ func Mask(ctx *ir.Context, m uint64) *MaskAttr {
 // parseAttr parses the attributes of the dialect after `#gpu.`, with the
 // diagnostics of upstream's generated parsers.
 func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
-	p, err := dp.Tokens()
+	p, pos, kw, err := ir.ParseMnemonic(dp)
 	if err != nil {
 		return nil, err
-	}
-	pos := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		return nil, p.Errorf("expected valid keyword")
 	}
 	a, err := parseAttrBody(p, kw)
 	if err != nil {

@@ -63,14 +63,9 @@ func AsyncToken(ctx *ir.Context) *HandleType {
 // as upstream's, it ignores what follows the keyword of a parameterless
 // type.
 func parseType(dp ir.DialectParser) (ir.Type, error) {
-	p, err := dp.Tokens()
+	p, pos, kw, err := ir.ParseMnemonic(dp)
 	if err != nil {
 		return nil, err
-	}
-	pos := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		return nil, p.Errorf("expected valid keyword")
 	}
 	if t, ok := Handle(p.Context(), kw); ok {
 		return t, nil

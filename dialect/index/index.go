@@ -482,14 +482,9 @@ var cmpPredicateAttr = ods.AttrConstraint{
 }
 
 func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
-	p, err := dp.Tokens()
+	p, pos, kw, err := ir.ParseMnemonic(dp)
 	if err != nil {
 		return nil, err
-	}
-	pos := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		return nil, p.Errorf("expected valid keyword")
 	}
 	if kw != "cmp_predicate" {
 		return nil, p.ErrorAt(pos, "unknown attribute `%s` in dialect `index`", kw)

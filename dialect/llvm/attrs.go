@@ -317,14 +317,9 @@ func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
 		mnemonic = body[:i]
 	}
 	mnemonic = strings.TrimSpace(mnemonic)
-	p, err := dp.Tokens()
+	p, pos, kw, err := ir.ParseMnemonic(dp)
 	if err != nil {
 		return nil, err
-	}
-	pos := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		return nil, p.Errorf("expected valid keyword")
 	}
 	// params is where the parameters start, the location of the
 	// verifiers' diagnostics.

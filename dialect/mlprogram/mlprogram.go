@@ -71,14 +71,9 @@ func Extern(ctx *ir.Context, t ir.Type) *ExternAttr {
 // parseType parses `token`; as upstream's generated parser, what follows
 // the keyword is not looked at.
 func parseType(dp ir.DialectParser) (ir.Type, error) {
-	p, err := dp.Tokens()
+	p, pos, kw, err := ir.ParseMnemonic(dp)
 	if err != nil {
 		return nil, err
-	}
-	pos := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		return nil, p.Errorf("expected valid keyword")
 	}
 	if kw != "token" {
 		return nil, p.ErrorAt(pos, "unknown  type `%s` in dialect `ml_program`", kw)
@@ -88,14 +83,9 @@ func parseType(dp ir.DialectParser) (ir.Type, error) {
 
 // parseAttr parses `extern`, typed by the trailing type (none without).
 func parseAttr(dp ir.DialectParser, t ir.Type) (ir.Attribute, error) {
-	p, err := dp.Tokens()
+	p, pos, kw, err := ir.ParseMnemonic(dp)
 	if err != nil {
 		return nil, err
-	}
-	pos := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		return nil, p.Errorf("expected valid keyword")
 	}
 	if kw != "extern" {
 		return nil, p.ErrorAt(pos, "unknown attribute `%s` in dialect `ml_program`", kw)

@@ -248,14 +248,9 @@ func scaleRange(t *ir.FloatType) (float64, float64) {
 // parseType parses the body of a `!quant.` type with upstream's
 // diagnostics.
 func parseType(dp ir.DialectParser) (ir.Type, error) {
-	p, err := dp.Tokens()
+	p, pos, kw, err := ir.ParseMnemonic(dp)
 	if err != nil {
 		return nil, err
-	}
-	pos := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		return nil, p.Errorf("expected valid keyword")
 	}
 	var t ir.Type
 	switch kw {

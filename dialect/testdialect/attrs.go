@@ -167,16 +167,11 @@ func e1di64(ctx *ir.Context, t ir.Type, key string) *E1DI64ElementsAttr {
 
 // parseAttr parses the body of a `#test` attribute.
 func parseAttr(dp ir.DialectParser, t ir.Type) (ir.Attribute, error) {
-	p, err := dp.Tokens()
+	p, pos, tag, err := ir.ParseMnemonic(dp)
 	if err != nil {
 		return nil, err
 	}
 	ctx := p.Context()
-	pos := p.Pos()
-	tag, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		return nil, p.Errorf("expected valid keyword")
-	}
 	var a ir.Attribute
 	switch tag {
 	case "enum":

@@ -16,14 +16,9 @@ var nanMode = &enumattr.Def{Dialect: "tosa", Mnemonic: "nan_mode", Angled: true,
 const propagate = 0
 
 func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
-	p, err := dp.Tokens()
+	p, pos, kw, err := ir.ParseMnemonic(dp)
 	if err != nil {
 		return nil, err
-	}
-	pos := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		return nil, p.Errorf("expected valid keyword")
 	}
 	if a, ok, err := enumattr.ParseAttr(p, kw, []*enumattr.Def{nanMode}); ok {
 		return a, err

@@ -170,16 +170,11 @@ func IsTransformType(t ir.Type) bool { return IsOpHandle(t) || IsValueHandle(t) 
 // parseType parses the types of the dialect, as upstream's generated
 // parsers do.
 func parseType(dp ir.DialectParser) (ir.Type, error) {
-	p, err := dp.Tokens()
+	p, pos, kw, err := ir.ParseMnemonic(dp)
 	if err != nil {
 		return nil, err
 	}
 	ctx := p.Context()
-	pos := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		return nil, p.Errorf("expected valid keyword")
-	}
 	switch kw {
 	case "any_op":
 		return AnyOp(ctx), nil

@@ -46,14 +46,9 @@ func Poison(ctx *ir.Context) *PoisonAttr {
 }
 
 func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
-	p, err := dp.Tokens()
+	p, pos, kw, err := ir.ParseMnemonic(dp)
 	if err != nil {
 		return nil, err
-	}
-	pos := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		return nil, p.Errorf("expected valid keyword")
 	}
 	if kw != "poison" {
 		return nil, p.ErrorAt(pos, "unknown attribute `%s` in dialect `ub`", kw)

@@ -183,14 +183,9 @@ func kindOf(op *ir.Operation) int {
 // parseAttr parses `#vector.kind<...>`, `#vector.iterator_type<...>` and
 // `#vector.punctuation<...>`.
 func parseAttr(dp ir.DialectParser, _ ir.Type) (ir.Attribute, error) {
-	p, err := dp.Tokens()
+	p, pos, kw, err := ir.ParseMnemonic(dp)
 	if err != nil {
 		return nil, err
-	}
-	pos := p.Pos()
-	kw, ok := p.ParseOptionalKeywordAny()
-	if !ok {
-		return nil, p.Errorf("expected valid keyword")
 	}
 	for _, e := range enums {
 		if e.mnemonic != kw {

@@ -560,3 +560,17 @@ func (rw *Rewriter) guaranteedCastCompatible(src, dst *ir.MemRefType) bool {
 	}
 	return true
 }
+
+// tensorsToBuffers replaces the tensors among vals by their buffers.
+func (rw *Rewriter) tensorsToBuffers(vals []*ir.Value) error {
+	for i, v := range vals {
+		if isTensor(v.Type()) {
+			b, err := rw.GetBuffer(v)
+			if err != nil {
+				return err
+			}
+			vals[i] = b
+		}
+	}
+	return nil
+}

@@ -65,14 +65,8 @@ func (metadataOnly) BufferizesToMemoryRead(*ir.OpOperand, *State) bool { return 
 func bufferizeOperandsInto(newName string) func(op *ir.Operation, rw *Rewriter) error {
 	return func(op *ir.Operation, rw *Rewriter) error {
 		operands := op.Operands()
-		for i, v := range operands {
-			if isTensor(v.Type()) {
-				b, err := rw.GetBuffer(v)
-				if err != nil {
-					return err
-				}
-				operands[i] = b
-			}
+		if err := rw.tensorsToBuffers(operands); err != nil {
+			return err
 		}
 		rw.SetInsertionPoint(op)
 		n := createMemOp(rw, op.Loc(), newName, operands, op.ResultTypes())
@@ -700,14 +694,8 @@ func (vectorYieldModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
 		return nil
 	}
 	vals := op.Operands()
-	for i, v := range vals {
-		if isTensor(v.Type()) {
-			b, err := rw.GetBuffer(v)
-			if err != nil {
-				return err
-			}
-			vals[i] = b
-		}
+	if err := rw.tensorsToBuffers(vals); err != nil {
+		return err
 	}
 	rw.SetInsertionPoint(op)
 	n := recreate(rw, op, vals, nil)

@@ -624,14 +624,8 @@ func (whileModel) Bufferize(op *ir.Operation, rw *Rewriter) error {
 	inits := op.Operands()
 	tensorBefore := func(i int) bool { return isTensor(op.Operand(i).Type()) }
 	tensorAfter := func(i int) bool { return isTensor(after.Arg(i).Type()) }
-	for i, v := range inits {
-		if isTensor(v.Type()) {
-			b, err := rw.GetBuffer(v)
-			if err != nil {
-				return err
-			}
-			inits[i] = b
-		}
+	if err := rw.tensorsToBuffers(inits); err != nil {
+		return err
 	}
 	for i := range inits {
 		a := before.Arg(i)

@@ -557,8 +557,14 @@ func regionReachable(from, to *ir.Region) bool {
 
 // enclosingRepetitiveRegion of a value or an op's block.
 func (s *State) enclosingRepetitiveRegion(r *ir.Region) *ir.Region {
+	return enclosingRegion(r, s.isRepetitiveRegion)
+}
+
+// enclosingRegion returns r or the first region around it that is, nil
+// when none is.
+func enclosingRegion(r *ir.Region, is func(*ir.Region) bool) *ir.Region {
 	for r != nil {
-		if s.isRepetitiveRegion(r) {
+		if is(r) {
 			return r
 		}
 		p := r.ParentOp()
@@ -584,17 +590,7 @@ func (s *State) nextEnclosingRepetitiveRegion(r *ir.Region) *ir.Region {
 }
 
 func (s *State) parallelRegion(r *ir.Region) *ir.Region {
-	for r != nil {
-		if s.isParallelRegion(r) {
-			return r
-		}
-		p := r.ParentOp()
-		if p == nil {
-			return nil
-		}
-		r = p.ParentRegion()
-	}
-	return nil
+	return enclosingRegion(r, s.isParallelRegion)
 }
 
 // insideMutuallyExclusiveRegions is upstream's helper of the same name.

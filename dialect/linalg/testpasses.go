@@ -113,6 +113,9 @@ func (p *testPatternSets) bind(o *pass.Options) {
 	}
 }
 
+// maxTestRewrites bounds the rewrites of one pattern set of a test pass.
+const maxTestRewrites = 1 << 20
+
 func (p *testPatternSets) Run(op *ir.Operation, st *pass.State) error {
 	unsupported := func(option string) error {
 		st.Report(op.EmitError("%s: option '%s' is not supported by gomlir", p.name, option))
@@ -127,6 +130,10 @@ func (p *testPatternSets) Run(op *ir.Operation, st *pass.State) error {
 		}
 		cfg := rewrite.DefaultConfig()
 		cfg.TopDown = s.topDown
+		// Upstream runs these patterns unbounded: fuse-multiuse-producer can
+		// grow some IR without end (mlir-opt runs out of memory). gomlir
+		// stops after maxTestRewrites instead of hanging.
+		cfg.MaxRewrites = maxTestRewrites
 		rewrite.ApplyGreedily(st.Ctx, op, rewrite.NewPatternSet(s.patterns()), cfg)
 		return nil
 	}

@@ -1,7 +1,9 @@
 package bytecode_test
 
 import (
+	"flag"
 	"math/rand"
+	"os"
 	"runtime"
 	"testing"
 
@@ -43,18 +45,41 @@ func BenchmarkEncode(b *testing.B) {
 // BenchmarkReadLazyOneFunction read: thousands of functions.
 const readBenchSize = 8 << 20
 
-func BenchmarkRead(b *testing.B) {
+// benchFile names a bytecode file the read benchmarks read instead of the
+// generated program (e.g. upstream's --emit-bytecode of a large file).
+var benchFile = flag.String("bytecode.benchfile", "", "a bytecode file the read benchmarks read instead of the generated program")
+
+// readBenchBytecode returns the bytecode the read benchmarks read.
+func readBenchBytecode(b *testing.B) []byte {
+	if *benchFile != "" {
+		bc, err := os.ReadFile(*benchFile)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.SetBytes(int64(len(bc)))
+		return bc
+	}
 	f := benchProgram(b, readBenchSize)
 	bc, err := bytecode.Encode(newCtx(), f.Op, f.Resources, bytecode.WriterConfig{})
 	if err != nil {
 		b.Fatal(err)
 	}
+	return bc
+}
+
+// freshCtx returns a new context, its garbage collected before timing.
+func freshCtx(b *testing.B) *ir.Context {
+	b.StopTimer()
+	ctx := newCtx()
+	runtime.GC()
+	b.StartTimer()
+	return ctx
+}
+
+func BenchmarkRead(b *testing.B) {
+	bc := readBenchBytecode(b)
 	for b.Loop() {
-		b.StopTimer()
-		ctx := newCtx()
-		runtime.GC() // the context's garbage is not the read's
-		b.StartTimer()
-		if _, err := bytecode.Read(ctx, "bench.mlirbc", bc, bytecode.Config{}); err != nil {
+		if _, err := bytecode.Read(freshCtx(b), "bench.mlirbc", bc, bytecode.Config{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -64,18 +89,10 @@ func BenchmarkRead(b *testing.B) {
 // and materializes one function of its thousands (compare with
 // BenchmarkRead, the full load). Creating the context is not timed.
 func BenchmarkReadLazyOneFunction(b *testing.B) {
-	f := benchProgram(b, readBenchSize)
-	bc, err := bytecode.Encode(newCtx(), f.Op, f.Resources, bytecode.WriterConfig{})
-	if err != nil {
-		b.Fatal(err)
-	}
+	bc := readBenchBytecode(b)
 	topOnly := func(op *ir.Operation) bool { return op.Name() == "builtin.module" && op.ParentOp() == nil }
 	for b.Loop() {
-		b.StopTimer()
-		ctx := newCtx()
-		runtime.GC() // the context's garbage is not the read's
-		b.StartTimer()
-		l, file, err := bytecode.ReadLazy(ctx, "bench.mlirbc", bc, bytecode.Config{Lazy: true, LazyOps: topOnly})
+		l, file, err := bytecode.ReadLazy(freshCtx(b), "bench.mlirbc", bc, bytecode.Config{Lazy: true, LazyOps: topOnly})
 		if err != nil {
 			b.Fatal(err)
 		}
